@@ -1,0 +1,102 @@
+"""Display inputs shared by Ra and Priests of Ra, and the checks every display gets."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Mapping, Sequence
+
+from .problems import PathPart, Problem
+from .scoring import START_FAME, SunHand
+from .seating import check_names, check_suns
+from .text import Text, register
+
+
+@dataclass(frozen=True)
+class PlayerDisplay:
+    """One player's display at the end of an epoch: tiles by flat name, suns, fame before scoring."""
+
+    name: str
+    suns: SunHand
+    tiles: Mapping[str, int]
+    fame: int = START_FAME
+    counters: Mapping[str, int] = field(default_factory=dict)  # game-specific counts (ankhs)
+
+    def count(self, tile: str) -> int:
+        return self.tiles.get(tile, 0)
+
+
+@dataclass(frozen=True)
+class EpochDisplays:
+    epoch: int
+    players: tuple[PlayerDisplay, ...]
+    middle_sun: int | None = None
+
+
+@dataclass(frozen=True)
+class Holding:
+    """Some tiles somewhere in a request: a path prefix to its tiles, and whose they are."""
+
+    path: tuple[PathPart, ...]
+    owner: str
+    tiles: Mapping[str, int]
+
+
+def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
+                 tile_path: Callable[[str], tuple[str, ...]]) -> list[Problem]:
+    """No tile type (or group of types sharing a limit) may be held more often than the box has it.
+
+    `limits` maps a tile name, or several names joined by "+" (double-sided tiles), to its count.
+    Every field that holds some of an exceeded type gets the problem, so a form can mark each.
+    """
+    problems = []
+    for key, limit in limits.items():
+        tiles = key.split("+")
+        total = sum(h.tiles.get(t, 0) for h in holdings for t in tiles)
+        if total <= limit:
+            continue
+        holders = [f"{h.owner} {sum(h.tiles.get(t, 0) for t in tiles)}" for h in holdings
+                   if any(h.tiles.get(t, 0) for t in tiles)]
+        text = Text("supply.exceeded", {"tile": Text("tiles." + key), "total": total, "limit": limit,
+                                        "holders": ", ".join(holders)})
+        for h in holdings:
+            for t in tiles:
+                if h.tiles.get(t, 0):
+                    problems.append(Problem(h.path + tile_path(t), text))
+    return problems
+
+
+def check_epoch_table(epoch: EpochDisplays, player_counts: range,
+                      stacks: Mapping[int, Sequence[Sequence[int]]]) -> list[Problem]:
+    """Player count, names and suns of one epoch's displays."""
+    problems = check_names([p.name for p in epoch.players], player_counts)
+    problems += check_suns([p.suns for p in epoch.players], stacks, epoch.middle_sun)
+    return problems
+
+
+def holdings_of(epoch: EpochDisplays, base: tuple[PathPart, ...] = (), label: str = "") -> list[Holding]:
+    return [Holding(base + ("players", i, "tiles"), p.name + label, p.tiles) for i, p in enumerate(epoch.players)]
+
+
+def check_same_players(epochs: Sequence[EpochDisplays]) -> list[Problem]:
+    """The whole-game shape: every epoch lists the same players in the same seating order."""
+    first = [p.name for p in epochs[0].players]
+    problems = []
+    for e, epoch in enumerate(epochs[1:], start=1):
+        names = [p.name for p in epoch.players]
+        if names != first:
+            problems.append(Problem(("epochs", e, "players"),
+                                    Text("game.players_changed", {"epoch": e + 1, "names": ", ".join(first)})))
+    return problems
+
+
+def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[Problem]:
+    return [Problem(prefix + p.path, p.message) for p in problems]
+
+
+register("en", {
+    "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}",
+    "game.players_changed": "epoch {epoch} must list the same players in the same seating order as epoch 1: {names}",
+})
+register("nl", {
+    "supply.exceeded": "samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}",
+    "game.players_changed": "tijdperk {epoch} moet dezelfde spelers in dezelfde zitvolgorde noemen als tijdperk 1: {names}",
+})

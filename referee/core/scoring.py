@@ -1,0 +1,183 @@
+"""Scoring pieces that every game shares: breakdown lines, fame, suns and standings."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping, Sequence
+
+from .text import Text, register, signed
+
+START_FAME = 10  # R3, P7: two 5-tablets each
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a player's breakdown: a stable key, the points, and the sentence."""
+
+    key: str
+    points: int
+    text: Text
+
+    def detail(self, lang: str = "en") -> str:
+        return self.text.render(lang)
+
+
+@dataclass(frozen=True)
+class SunHand:
+    """The suns in front of a player: face up (still to play) and face down (won this epoch)."""
+
+    face_up: tuple[int, ...] = ()
+    face_down: tuple[int, ...] = ()
+
+    @property
+    def all(self) -> tuple[int, ...]:
+        return self.face_up + self.face_down
+
+    @property
+    def total(self) -> int:
+        return sum(self.face_up) + sum(self.face_down)
+
+    @property
+    def highest(self) -> int:
+        return max(self.all, default=0)
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    name: str
+    fame_before: int
+    points: int
+    fame: int
+    lines: tuple[Line, ...]
+    extras: Mapping[str, int] | None = None  # game-specific counts (Priests of Ra: ankhs gained)
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int
+    name: str
+    fame: int
+    highest_sun: int
+    decided_by: str | None  # against the player ranked just above: "fame" | "highest_sun"
+    text: Text
+
+
+@dataclass(frozen=True)
+class EpochScore:
+    epoch: int
+    players: tuple[PlayerScore, ...]
+    standings: tuple[Standing, ...]
+    winner: str | None  # only after the last epoch
+
+
+@dataclass(frozen=True)
+class GameScore:
+    epochs: tuple[EpochScore, ...]
+    standings: tuple[Standing, ...]
+    winner: str | None
+
+
+def new_fame(fame_before: int, points: int) -> int:
+    """R3/P7: fame never goes below 0; a negative transfer is impossible."""
+    return max(0, fame_before + points)
+
+
+def player_score(name: str, fame_before: int, lines: Sequence[Line], extras: Mapping[str, int] | None = None) -> PlayerScore:
+    points = sum(line.points for line in lines)
+    return PlayerScore(name, fame_before, points, new_fame(fame_before, points), tuple(lines), extras)
+
+
+def majority_points(counts: Sequence[int], most: int, fewest: int) -> list[int]:
+    """Points for "most X" / "fewest X": every tied player scores; all equal scores nothing."""
+    high, low = max(counts), min(counts)
+    if high == low:
+        return [0] * len(counts)
+    return [most if c == high else fewest if c == low else 0 for c in counts]
+
+
+# R5 / P6: the sun totals after the last epoch.
+SUNS_HIGHEST = 5
+SUNS_LOWEST = -5
+
+
+def sun_lines(hands: Sequence[SunHand]) -> list[Line]:
+    totals = [hand.total for hand in hands]
+    points = majority_points(totals, SUNS_HIGHEST, SUNS_LOWEST)
+    everyone_equal = max(totals) == min(totals)
+    lines = []
+    for total, pts in zip(totals, points):
+        if everyone_equal:
+            text = Text("suns.all_equal", {"total": total})
+        elif pts > 0:
+            text = Text("suns.highest", {"total": total, "points": signed(pts)})
+        elif pts < 0:
+            text = Text("suns.lowest", {"total": total, "points": signed(pts)})
+        else:
+            text = Text("suns.middle", {"total": total})
+        lines.append(Line("suns", pts, text))
+    return lines
+
+
+def standings(names: Sequence[str], fames: Sequence[int], highest_suns: Sequence[int]) -> tuple[Standing, ...]:
+    """C3 / R7: most fame first; among equal fame, the higher single sun. Suns are unique, so ranks are too."""
+    order = sorted(range(len(names)), key=lambda i: (-fames[i], -highest_suns[i]))
+    result = []
+    for rank, i in enumerate(order, start=1):
+        if rank == 1:
+            nxt = order[1] if len(order) > 1 else None
+            if nxt is not None and fames[nxt] == fames[i]:
+                text = Text("standing.first_by_sun", {"fame": fames[i], "other": names[nxt],
+                                                       "sun": highest_suns[i], "other_sun": highest_suns[nxt]})
+            else:
+                text = Text("standing.first", {"fame": fames[i]})
+            decided_by = None
+        else:
+            above = order[rank - 2]
+            if fames[above] == fames[i]:
+                decided_by = "highest_sun"
+                text = Text("standing.below_by_sun", {"fame": fames[i], "other": names[above],
+                                                       "sun": highest_suns[i], "other_sun": highest_suns[above]})
+            else:
+                decided_by = "fame"
+                text = Text("standing.below_by_fame", {"fame": fames[i], "other": names[above],
+                                                        "behind": fames[above] - fames[i]})
+        result.append(Standing(rank, names[i], fames[i], highest_suns[i], decided_by, text))
+    return tuple(result)
+
+
+def epoch_score(epoch: int, last_epoch: int, names: Sequence[str], fames_before: Sequence[int],
+                lines: Sequence[Sequence[Line]], hands: Sequence[SunHand],
+                extras: Sequence[Mapping[str, int] | None] | None = None) -> EpochScore:
+    """Assemble one epoch's answer from each player's lines (the game-specific part)."""
+    players = tuple(player_score(n, f, ls, extras[i] if extras else None)
+                    for i, (n, f, ls) in enumerate(zip(names, fames_before, lines)))
+    table = standings(names, [p.fame for p in players], [h.highest for h in hands])
+    return EpochScore(epoch, players, table, table[0].name if epoch == last_epoch else None)
+
+
+def game_score(epochs: Sequence[EpochScore], last_epoch: int) -> GameScore:
+    last = epochs[-1]
+    return GameScore(tuple(epochs), last.standings, last.winner if last.epoch == last_epoch else None)
+
+
+EpochScorer = Callable[..., EpochScore]
+
+register("en", {
+    "suns.highest": "highest sun total ({total}): {points}",
+    "suns.lowest": "lowest sun total ({total}): {points}",
+    "suns.middle": "sun total {total}, neither highest nor lowest: 0",
+    "suns.all_equal": "everyone has the same sun total ({total}): nobody scores",
+    "standing.first": "{fame} fame, the most",
+    "standing.first_by_sun": "{fame} fame, tied with {other}; wins with the higher sun ({sun} against {other_sun})",
+    "standing.below_by_fame": "{fame} fame, {behind} behind {other}",
+    "standing.below_by_sun": "{fame} fame, tied with {other}, whose highest sun ({other_sun}) beats {sun}",
+})
+register("nl", {
+    "suns.highest": "hoogste zonnentotaal ({total}): {points}",
+    "suns.lowest": "laagste zonnentotaal ({total}): {points}",
+    "suns.middle": "zonnentotaal {total}, niet het hoogste en niet het laagste: 0",
+    "suns.all_equal": "iedereen heeft hetzelfde zonnentotaal ({total}): niemand scoort",
+    "standing.first": "{fame} roempunten, de meeste",
+    "standing.first_by_sun": "{fame} roempunten, gelijk met {other}; wint met de hogere zon ({sun} tegen {other_sun})",
+    "standing.below_by_fame": "{fame} roempunten, {behind} minder dan {other}",
+    "standing.below_by_sun": "{fame} roempunten, gelijk met {other}, wiens hoogste zon ({other_sun}) hoger is dan {sun}",
+})

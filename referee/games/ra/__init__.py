@@ -1,0 +1,1 @@
+"""Ra: rules as data, scoring, and (later) the move-log replay."""

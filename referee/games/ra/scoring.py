@@ -1,0 +1,124 @@
+"""Ra scoring (R3-R7): pure functions from the players' displays to a line-by-line breakdown."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_same_players,
+                              check_supply, holdings_of)
+from ...core.problems import InvalidInput, Problem
+from ...core.scoring import START_FAME, EpochScore, GameScore, Line, epoch_score, game_score, majority_points, sun_lines
+from ...core.text import Text, signed
+from . import messages  # noqa: F401  (registers this game's sentences)
+from . import rules
+
+
+def gods_line(p: PlayerDisplay) -> Line:
+    n = p.count("god")
+    return Line("gods", n * rules.GOD_POINTS, Text("ra.gods", {"count": n, "points": signed(n * rules.GOD_POINTS)}))
+
+
+def pharaoh_lines(players: Sequence[PlayerDisplay]) -> list[Line]:
+    counts = [p.count("pharaoh") for p in players]
+    points = majority_points(counts, rules.PHARAOHS_MOST, rules.PHARAOHS_FEWEST)
+    equal = max(counts) == min(counts)
+    lines = []
+    for count, pts in zip(counts, points):
+        kind = "all_equal" if equal else "most" if pts > 0 else "fewest" if pts < 0 else "middle"
+        lines.append(Line("pharaohs", pts, Text("ra.pharaohs." + kind, {"count": count, "points": signed(pts)})))
+    return lines
+
+
+def nile_line(p: PlayerDisplay) -> Line:
+    nile, floods = p.count("nile"), p.count("flood")
+    if floods == 0:
+        return Line("nile", 0, Text("ra.nile.no_flood", {"nile": nile}))
+    return Line("nile", nile + floods, Text("ra.nile", {"nile": nile, "floods": floods, "points": signed(nile + floods)}))
+
+
+def civilizations_line(p: PlayerDisplay) -> Line:
+    """R4: by distinct types only; more tiles of one type add nothing (Marc's example)."""
+    kinds = [c for c in rules.CIVILIZATIONS if p.count(c)]
+    pts = rules.CIVILIZATION_POINTS[len(kinds)]
+    if not kinds:
+        return Line("civilizations", pts, Text("ra.civilizations.none", {"points": signed(pts)}))
+    return Line("civilizations", pts, Text("ra.civilizations", {
+        "distinct": len(kinds), "points": signed(pts), "kinds": tuple(Text("tiles." + c) for c in kinds)}))
+
+
+def gold_line(p: PlayerDisplay) -> Line:
+    n = p.count("gold")
+    return Line("gold", n * rules.GOLD_POINTS, Text("ra.gold", {"count": n, "points": signed(n * rules.GOLD_POINTS)}))
+
+
+def monuments_line(p: PlayerDisplay) -> Line:
+    """R5: distinct types (1..6 -> 1..6, 7 -> 10, 8 -> 15) plus a bonus per type with 3, 4 or 5 identical."""
+    kinds = [m for m in rules.MONUMENTS if p.count(m)]
+    distinct = rules.MONUMENT_DISTINCT_POINTS[len(kinds)]
+    parts = [Text("ra.monuments.distinct", {"distinct": len(kinds), "points": signed(distinct)})]
+    total = distinct
+    for m in kinds:
+        n = p.count(m)
+        bonus = rules.MONUMENT_IDENTICAL_POINTS.get(min(n, 5), 0)
+        if bonus:
+            total += bonus
+            parts.append(Text("ra.monuments.identical", {"count": n, "tile": Text("tiles." + m),
+                                                         "points": signed(bonus)}))
+    return Line("monuments", total, Text("ra.monuments", {"parts": parts, "points": signed(total)}))
+
+
+def check_epoch(epoch: EpochDisplays) -> list[Problem]:
+    """Every reason these displays cannot be the end of an epoch of Ra (R1, R2)."""
+    problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
+    limits = {t: rules.SUPPLY[t] for t in rules.DISPLAY_TILES}
+    return problems + check_supply(holdings_of(epoch), limits, rules.tile_path)
+
+
+def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
+    """Every epoch on its own, the same players throughout, and R6: tiles that leave the game
+    after scoring (gods, gold, floods, civilizations) cannot add up past the box over the epochs."""
+    problems: list[Problem] = []
+    for e, epoch in enumerate(epochs):
+        problems += [Problem(("epochs", e) + p.path, p.message) for p in check_epoch(epoch)]
+    problems += check_same_players(epochs)
+    if len(epochs) > 1:
+        holdings = [h for e, epoch in enumerate(epochs)
+                    for h in holdings_of(epoch, ("epochs", e), f" (epoch {e + 1})")]
+        limits = {t: rules.SUPPLY[t] for t in rules.LEAVE_AFTER_EPOCH}
+        problems += [p for p in check_supply(holdings, limits, rules.tile_path) if p not in problems]
+    return problems
+
+
+def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None) -> EpochScore:
+    """Score one epoch. `fames` overrides each player's fame before scoring (the whole-game shape)."""
+    problems = check_epoch(epoch)
+    if problems:
+        raise InvalidInput(problems)
+    return _score(epoch, fames)
+
+
+def _score(epoch: EpochDisplays, fames: Sequence[int] | None = None) -> EpochScore:
+    players = epoch.players
+    lines = [[gods_line(p), ph, nile_line(p), civilizations_line(p), gold_line(p)]
+             for p, ph in zip(players, pharaoh_lines(players))]
+    if epoch.epoch == rules.EPOCHS:
+        for ls, p, sun in zip(lines, players, sun_lines([p.suns for p in players])):
+            ls += [monuments_line(p), sun]
+    before = list(fames) if fames is not None else [p.fame for p in players]
+    return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines,
+                       [p.suns for p in players])
+
+
+def score_game(epochs: Sequence[EpochDisplays]) -> GameScore:
+    """Score one to three epochs in order, carrying fame from 10 (R3); each epoch's own fame is ignored."""
+    problems = check_game(epochs)
+    if problems:
+        raise InvalidInput(problems)
+    scored: list[EpochScore] = []
+    fames = None
+    for epoch in epochs:
+        if fames is None:
+            fames = [START_FAME] * len(epoch.players)
+        result = _score(epoch, fames)
+        scored.append(result)
+        fames = [p.fame for p in result.players]
+    return game_score(scored, rules.EPOCHS)
