@@ -4,6 +4,8 @@ Every number here is the rulebook's (seed 001) or a ruling's (RULINGS.md R1-R17)
 """
 from __future__ import annotations
 
+from ...core.scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
+
 SLUG = "ra"
 NAME = "Ra"
 PLAYERS = range(3, 6)  # R1
@@ -68,3 +70,50 @@ def tile_path(tile: str) -> tuple[str, ...]:
     if tile in MONUMENTS:
         return ("monument", tile)
     return (tile,)
+
+
+def as_data() -> dict:
+    """The rules as data, for GET /v1/games/ra: a form builds itself from this."""
+    return {
+        "slug": SLUG,
+        "name": NAME,
+        "players": {"min": PLAYERS.start, "max": PLAYERS.stop - 1},
+        "epochs": EPOCHS,
+        "start_fame": START_FAME,
+        "supply": SUPPLY,
+        "tiles": {
+            "display": list(DISPLAY_TILES),
+            "civilizations": list(CIVILIZATIONS),
+            "monuments": list(MONUMENTS),
+            "disasters": list(DISASTERS),
+            "stay_after_epoch": list(STAY_AFTER_EPOCH),
+            "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
+        },
+        "suns": {
+            str(n): {"stacks": [list(s) for s in stacks], "middle": 1, "per_player": len(stacks[0]),
+                     "all": sorted({1, *(x for s in stacks for x in s)})}
+            for n, stacks in SUN_STACKS.items()
+        },
+        "ra_track": {str(n): length for n, length in RA_TRACK.items()},
+        "auction_track": AUCTION_TRACK,
+        "disasters": {
+            d: {"discards": [list(group) for group in victims], "count": DISASTER_LOSS}
+            for d, victims in DISASTER_VICTIMS.items()
+        },
+        "scoring": {
+            "every_epoch": {
+                "god": GOD_POINTS,
+                "pharaohs": {"most": PHARAOHS_MOST, "fewest": PHARAOHS_FEWEST},
+                "nile": {"per_nile_and_flood": 1, "needs_flood": True},
+                "civilizations_by_distinct_types": {str(k): v for k, v in CIVILIZATION_POINTS.items()},
+                "gold": GOLD_POINTS,
+            },
+            "after_last_epoch": {
+                "monuments_by_distinct_types": {str(k): v for k, v in MONUMENT_DISTINCT_POINTS.items()},
+                "monuments_identical_bonus": {str(k): v for k, v in MONUMENT_IDENTICAL_POINTS.items()},
+                "suns": {"highest_total": SUNS_HIGHEST, "lowest_total": SUNS_LOWEST},
+            },
+            "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
+        },
+        "tie_break": "highest_sun",
+    }

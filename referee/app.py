@@ -1,0 +1,26 @@
+"""The application factory: blueprints, limits and the one error path."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from flask import Flask
+
+from .api import catalogue, meta, scoring
+from .api.http import choose_language
+from .errors import register_error_handlers
+
+MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the referee app; `config` overrides Flask settings (tests pass TESTING=True)."""
+    app = Flask(__name__)
+    app.config.update(MAX_CONTENT_LENGTH=MAX_BODY, JSON_SORT_KEYS=False)
+    if config:
+        app.config.update(config)
+    app.url_map.strict_slashes = False
+    app.before_request(choose_language)
+    for blueprint in (meta.bp, catalogue.bp, scoring.bp):
+        app.register_blueprint(blueprint)
+    register_error_handlers(app)
+    return app

@@ -1,0 +1,744 @@
+"""The sun auction of Ra and Priests of Ra as one mutable state machine, replayed move by move.
+
+What both games share lives here: seating and turns (players without face-up suns are skipped),
+drawing from a bag that is never refilled, invoking Ra, the three kinds of auction, the sun swap,
+the end of an epoch, the sun flip and who starts next, and the end of the game. A game plugs in
+with an :class:`AuctionGame` (its numbers, its scoring function, what leaves after scoring) and a
+:class:`Hooks` object (its own turn actions, what happens to tiles won, what a player then owes).
+
+Speed matters (a batch job replays many games): one mutable :class:`AuctionState`, every move
+validated before it changes anything, and no sentence built unless a move is illegal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, NoReturn, Sequence
+
+from .displays import EpochDisplays, PlayerDisplay
+from .problems import InvalidInput, PathPart, Problem
+from .scoring import START_FAME, EpochScore, Standing, SunHand
+from .seating import MIDDLE_SUN
+from .text import Text, register
+
+# Phases of a position. A game names its own "owes a decision" phase (Ra: "discard").
+TURN = "turn"
+AUCTION = "auction"
+GAME_OVER = "game_over"
+
+# Kinds of auction (R9-R11, P1).
+DRAWN = "drawn"            # a drawn Ra tile: everyone may pass, the tiles stay
+INVOKED = "invoked"        # a voluntary invoke: if all others pass, the invoker must bid
+FULL_TRACK = "full_track"  # invoked on a full auction track: everyone may pass, the tiles leave the game
+
+CORE_ACTIONS = ("draw", "invoke", "bid", "pass")
+
+# The checks whose ruling id a game must name in AuctionGame.rules.
+RULE_KEYS = ("turn", "turn_after_auction", "epoch_start", "no_suns", "full_track", "bag", "bid",
+             "invoker", "game_over")
+
+
+# ---------------------------------------------------------------------------------------------
+# Value types: the log, a violation, the outcome.
+
+@dataclass(frozen=True)
+class Move:
+    """One recorded move. `tiles` is a god play's take (Ra) or a discard's tiles."""
+
+    player: str
+    action: str
+    tile: str | None = None
+    sun: int | None = None
+    tiles: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameLog:
+    players: tuple[str, ...]             # seating order, clockwise (C1)
+    suns: Mapping[str, tuple[int, ...]]  # the stack dealt to each player
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class Violation:
+    index: int   # 0-based index of the first illegal move
+    move: Move
+    rule: str    # the ruling it breaks, e.g. "R12"
+    reason: Text
+
+
+@dataclass(frozen=True)
+class Replay:
+    legal: bool
+    finished: bool                        # the last epoch was scored
+    epochs: tuple[EpochScore, ...]        # every completed epoch, in order
+    standings: tuple[Standing, ...]       # after the last completed epoch; () if none
+    winner: str | None                    # only when finished
+    violation: Violation | None
+    state: dict[str, Any] | None          # only when illegal: the position before the violation
+    displays: tuple[EpochDisplays, ...] = ()  # what each completed epoch was scored on
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid in the current position: the ruling it breaks and why."""
+
+    def __init__(self, rule: str, reason: Text):
+        self.rule = rule
+        self.reason = reason
+        super().__init__(f"{rule}: {reason.render()}")
+
+
+# ---------------------------------------------------------------------------------------------
+# How a game plugs in.
+
+class Hooks:
+    """What a game adds to the shared auction. The defaults are a game with nothing extra:
+    tiles won go straight into the display and nobody ever owes a decision."""
+
+    turn_actions: tuple[str, ...] = ()    # extra turn actions (Ra: "god")
+    pending_action: str | None = None     # the move that answers a decision owed (Ra: "discard")
+    pending_phase: str = "pending"        # the phase name while one is owed (Ra: "discard")
+
+    def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
+        """Caller errors (C2) in a move of one of this game's own actions."""
+        return []
+
+    def turn_action(self, st: AuctionState, seat: int, move: Move) -> None:
+        """Validate, then apply, one of `turn_actions` by the player to move (raise IllegalMove).
+        Tiles it gives the player go through `st.receive`."""
+        raise NotImplementedError
+
+    def receive(self, st: AuctionState, seat: int, tiles: Sequence[str]) -> None:
+        """Tiles won (at auction or otherwise): place them; may set what the winner then owes,
+        `st.pending`/`st.pending_seat` (a required answer) or `st.optional`/`st.optional_seat`
+        (an answer the log may give, or not)."""
+        display = st.tiles[seat]
+        for t in tiles:
+            display[t] = display.get(t, 0) + 1
+
+    def resolve(self, st: AuctionState, seat: int, move: Move) -> None:
+        """Validate, then apply, the answer to `st.pending` (the core clears it afterwards)."""
+        raise NotImplementedError
+
+    def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
+        """Validate the optional answer to `st.optional` (already applied)."""
+        raise NotImplementedError
+
+    def unexpected(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
+        """A `pending_action` move when nothing is owed."""
+        raise NotImplementedError
+
+    def missing(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
+        """Another move while `st.pending` is owed."""
+        raise NotImplementedError
+
+    def legal_turn_moves(self, st: AuctionState, seat: int) -> list[Move]:
+        return []
+
+    def legal_pending_moves(self, st: AuctionState) -> list[Move]:
+        return []
+
+    def legal_optional_moves(self, st: AuctionState) -> list[Move]:
+        return []
+
+    def snapshot(self, st: AuctionState) -> dict[str, Any]:
+        """Extra keys of the position snapshot (Ra: "pending_discard")."""
+        return {}
+
+
+EpochScorer = Callable[[EpochDisplays, Sequence[int]], EpochScore]
+
+
+@dataclass(frozen=True)
+class AuctionGame:
+    """A game built on the sun auction, as data."""
+
+    slug: str
+    players: range                                      # allowed player counts
+    supply: Mapping[str, int]                           # the bag at the start, by bag type
+    sun_stacks: Mapping[int, tuple[tuple[int, ...], ...]]
+    ra_track: Mapping[int, int]                         # the Ra tile that ends an epoch, per player count
+    score_epoch: EpochScorer                            # (displays, fame before) -> the epoch's score
+    leave_after_epoch: tuple[str, ...]                  # display tiles removed after scoring
+    rules: Mapping[str, str]                            # RULE_KEYS -> ruling id
+    hooks: Hooks = field(default_factory=Hooks)
+    epochs: int = 3
+    auction_track: int = 8
+    ra_tile: str = "ra"
+    middle_sun: int = MIDDLE_SUN
+    faces: Mapping[str, str] = field(default_factory=dict)    # a drawn face -> its bag type (P2); default itself
+    messages: Mapping[str, str] = field(default_factory=dict)  # sentence id overrides, e.g. {"draw.full": ...}
+
+    @property
+    def tile_names(self) -> frozenset[str]:
+        """Every tile name a log may use."""
+        return frozenset(self.supply) | frozenset(self.faces)
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        extra = (self.hooks.pending_action,) if self.hooks.pending_action else ()
+        return CORE_ACTIONS + self.hooks.turn_actions + extra
+
+
+# ---------------------------------------------------------------------------------------------
+# The state machine.
+
+class AuctionState:
+    """A position. `push(move)` checks a move and applies it, or raises IllegalMove and leaves
+    the position as it was. Seats are indexes into `names`."""
+
+    def __init__(self, game: AuctionGame, players: Sequence[str], suns: Mapping[str, Sequence[int]]):
+        n = len(players)
+        self.game = game
+        self.hooks = game.hooks
+        self.names = tuple(players)
+        self.n = n
+        self.seat_of = {p: i for i, p in enumerate(players)}
+        # C1: for each seat, the others clockwise starting on his left, and himself last.
+        self.left = tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n))
+        self.face_up: list[list[int]] = [sorted(suns[p], reverse=True) for p in players]
+        self.face_down: list[list[int]] = [[] for _ in range(n)]
+        self.tiles: list[dict[str, int]] = [{} for _ in range(n)]
+        self.counters: list[dict[str, int]] = [{} for _ in range(n)]
+        self.fame = [START_FAME] * n
+        self.bag = dict(game.supply)  # R17: never refilled
+        self.track: list[str] = []
+        self.ra = 0
+        self.ra_length = game.ra_track[n]
+        self.track_length = game.auction_track
+        self.middle = game.middle_sun
+        self.epoch = 1
+        self.phase = TURN
+        self.to_move = -1
+        self.why = "turn"  # the RULE_KEYS entry that makes `to_move` the one to move
+        self.pending_phase = self.hooks.pending_phase
+        self.pending_action = self.hooks.pending_action
+        self.turn_actions = frozenset(self.hooks.turn_actions)
+        self.faces = game.faces
+        self.ra_tile = game.ra_tile
+        # the auction running
+        self.ra_player = -1
+        self.kind = ""
+        self.order: list[int] = []
+        self.pos = 0
+        self.bids: list[tuple[int, int]] = []
+        self.passed: list[int] = []
+        self.best = 0
+        self.best_seat = -1
+        # what a player owes after receiving tiles, and whose turn follows it
+        self.pending: Any = None
+        self.pending_seat = -1
+        self.optional: Any = None
+        self.optional_seat = -1
+        self.resume_seat = -1
+        self.resume_auction = False
+        # results
+        self.scores: list[EpochScore] = []
+        self.displays: list[EpochDisplays] = []
+        self._start_epoch()
+
+    # -- queries -------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == GAME_OVER
+
+    def highest_sun_seat(self) -> int:
+        return max(range(self.n), key=lambda s: max(self.face_up[s] + self.face_down[s], default=0))
+
+    def _msg(self, key: str) -> str:
+        return self.game.messages.get(key, "auction." + key)
+
+    def _illegal(self, rule_key: str, msg_key: str, params: dict[str, Any]) -> NoReturn:
+        raise IllegalMove(self.game.rules[rule_key], Text(self._msg(msg_key), params))
+
+    # -- applying moves ------------------------------------------------------------------------
+
+    def push(self, move: Move) -> None:
+        """Check `move` in this position and apply it; raise IllegalMove (position unchanged)."""
+        if self.optional is not None:
+            # An optional answer to the last acquisition may come now, and only now.
+            if move.action == self.pending_action and move.player == self.names[self.optional_seat]:
+                self.hooks.confirm(self, self.optional_seat, move)
+                self.optional = None
+                return
+            self.optional = None
+        phase = self.phase
+        if phase == TURN:
+            self._turn(move)
+        elif phase == AUCTION:
+            self._bid_or_pass(move)
+        elif phase == GAME_OVER:
+            self._illegal("game_over", "game_over", {"player": move.player, "epoch": self.epoch,
+                                                     "action": action_text(move.action)})
+        else:
+            self._answer(move)
+
+    def _turn(self, m: Move) -> None:
+        action = m.action
+        seat = self.seat_of[m.player]
+        expected = self.to_move
+        if action == "bid" or action == "pass":
+            self._illegal("bid", "not_running", {"player": m.player, "action": action_text(action),
+                                                 "expected": self.names[expected]})
+        if action == self.pending_action:
+            self.hooks.unexpected(self, seat, m)
+        if seat != expected:
+            self._wrong_turn(m, seat)
+        if action == "draw":
+            self._draw(m, seat)
+        elif action == "invoke":
+            self._start_auction(seat, FULL_TRACK if len(self.track) >= self.track_length else INVOKED)
+        elif action in self.turn_actions:
+            self.hooks.turn_action(self, seat, m)
+            self.resume_seat = seat
+            self.resume_auction = False
+            if self.pending is not None:
+                self.phase = self.pending_phase
+                self.to_move = self.pending_seat
+            else:
+                self._next_turn(seat, "turn")
+        else:  # check_log lets no other action through
+            raise AssertionError(f"unknown action {action!r}")
+
+    def _wrong_turn(self, m: Move, seat: int) -> NoReturn:
+        expected = self.names[self.to_move]
+        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text(m.action),
+                                  "epoch": self.epoch}
+        if not self.face_up[seat]:
+            self._illegal("no_suns", "turn.no_suns", params)
+        if self.why == "turn_after_auction":
+            params["ra_player"] = self.names[self.ra_player]
+            self._illegal("turn_after_auction", "turn.after_auction", params)
+        if self.why == "epoch_start":
+            params["sun"] = max(self.face_up[self.to_move])
+            self._illegal("epoch_start", "turn.epoch_start", params)
+        self._illegal("turn", "turn.wrong_player", params)
+
+    def _draw(self, m: Move, seat: int) -> None:
+        track = self.track
+        if len(track) >= self.track_length:
+            self._illegal("full_track", "draw.full", {"player": m.player, "count": len(track)})
+        tile = m.tile
+        kind = self.faces.get(tile, tile)  # type: ignore[arg-type]
+        left = self.bag.get(kind, 0)
+        if left <= 0:
+            self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": tile_text(kind),
+                                                    "supply": self.game.supply.get(kind, 0)})
+        self.bag[kind] = left - 1
+        if tile == self.ra_tile:
+            self.ra += 1
+            if self.ra >= self.ra_length:
+                # R9: the epoch ends at once: no auction, the auction track leaves the game.
+                self.track.clear()
+                self._end_epoch()
+            else:
+                self._start_auction(seat, DRAWN)
+        else:
+            track.append(tile)  # type: ignore[arg-type]
+            self._next_turn(seat, "turn")
+
+    def _start_auction(self, ra_seat: int, kind: str) -> None:
+        face_up = self.face_up
+        # R12: from the left of the Ra player, ending with him; players without face-up suns do not bid.
+        self.order = [s for s in self.left[ra_seat] if face_up[s]]
+        self.pos = 0
+        self.bids = []
+        self.passed = []
+        self.best = 0
+        self.best_seat = -1
+        self.ra_player = ra_seat
+        self.kind = kind
+        self.phase = AUCTION
+        self.to_move = self.order[0]
+
+    def _bid_or_pass(self, m: Move) -> None:
+        action = m.action
+        seat = self.seat_of[m.player]
+        if action != "bid" and action != "pass":
+            if action == self.pending_action:
+                self.hooks.unexpected(self, seat, m)
+            self._illegal("bid", "running", {"player": m.player, "action": action_text(action),
+                                             "ra_player": self.names[self.ra_player],
+                                             "expected": self.names[self.to_move]})
+        if seat != self.to_move:
+            self._wrong_bidder(m, seat)
+        face_up = self.face_up[seat]
+        if action == "bid":
+            sun = m.sun
+            if sun not in face_up:
+                self._illegal("bid", "bid.not_held", {"player": m.player, "sun": sun,
+                                                      "suns": ", ".join(map(str, face_up))})
+            if sun <= self.best:  # type: ignore[operator]
+                self._illegal("bid", "bid.too_low", {"player": m.player, "sun": sun, "best": self.best,
+                                                     "bidder": self.names[self.best_seat]})
+            self.bids.append((seat, sun))  # type: ignore[arg-type]
+            self.best = sun  # type: ignore[assignment]
+            self.best_seat = seat
+        else:
+            if self.kind == INVOKED and seat == self.ra_player and self.best_seat < 0:
+                self._illegal("invoker", "pass.forced", {"player": m.player,
+                                                         "suns": ", ".join(map(str, face_up))})
+            self.passed.append(seat)
+        self.pos += 1
+        if self.pos < len(self.order):
+            self.to_move = self.order[self.pos]
+        else:
+            self._close_auction()
+
+    def _wrong_bidder(self, m: Move, seat: int) -> NoReturn:
+        params: dict[str, Any] = {"player": m.player, "expected": self.names[self.to_move],
+                                  "ra_player": self.names[self.ra_player]}
+        for bidder, sun in self.bids:
+            if bidder == seat:
+                params["sun"] = sun
+                self._illegal("bid", "bid.already_bid", params)
+        if seat in self.passed:
+            self._illegal("bid", "bid.already_passed", params)
+        if not self.face_up[seat]:
+            self._illegal("bid", "bid.no_suns", params)
+        self._illegal("bid", "bid.out_of_order", params)
+
+    def _close_auction(self) -> None:
+        ra_seat = self.ra_player
+        winner = self.best_seat
+        if winner >= 0:
+            # R12: the winning sun goes face up to the middle, the middle sun face down to the winner.
+            self.face_up[winner].remove(self.best)
+            self.face_down[winner].append(self.middle)
+            self.middle = self.best
+            won = self.track
+            self.track = []
+            self.resume_seat = ra_seat
+            self.resume_auction = True
+            self.receive(winner, won)
+            if self.pending is not None:
+                self.phase = self.pending_phase
+                self.to_move = self.pending_seat
+                return
+        elif self.kind == FULL_TRACK:
+            self.track = []  # R10: all passed on a full track: the 8 tiles leave the game
+        self._after_auction(ra_seat)
+
+    def _after_auction(self, ra_seat: int) -> None:
+        # R16: the auction that spends the last face-up sun ends the epoch.
+        if any(self.face_up):
+            self._next_turn(ra_seat, "turn_after_auction")
+        else:
+            self._end_epoch()
+
+    def receive(self, seat: int, tiles: Sequence[str]) -> None:
+        """Give tiles to a player (auction won, or a game action such as Ra's gods)."""
+        self.hooks.receive(self, seat, tiles)
+
+    def _answer(self, m: Move) -> None:
+        seat = self.seat_of[m.player]
+        if m.action != self.pending_action or seat != self.pending_seat:
+            self.hooks.missing(self, seat, m)
+        self.hooks.resolve(self, seat, m)
+        self.pending = None
+        if self.resume_auction:
+            self._after_auction(self.resume_seat)
+        else:
+            self._next_turn(self.resume_seat, "turn")
+
+    def _next_turn(self, from_seat: int, why: str) -> None:
+        # R8, R15: the next player on the left who still has a face-up sun.
+        face_up = self.face_up
+        for s in self.left[from_seat]:
+            if face_up[s]:
+                self.to_move = s
+                break
+        self.phase = TURN
+        self.why = why
+
+    def _start_epoch(self) -> None:
+        # R16 (and the rulebook for the first epoch): the highest sun starts.
+        self.to_move = self.highest_sun_seat()
+        self.phase = TURN
+        self.why = "epoch_start"
+        self.ra_player = -1
+
+    def epoch_displays(self) -> EpochDisplays:
+        return EpochDisplays(self.epoch, tuple(
+            PlayerDisplay(self.names[i], SunHand(tuple(self.face_up[i]), tuple(self.face_down[i])),
+                          {t: c for t, c in self.tiles[i].items() if c}, self.fame[i], dict(self.counters[i]))
+            for i in range(self.n)), self.middle)
+
+    def _end_epoch(self) -> None:
+        """R16: score, remove what leaves (R6), clear the Ra track, turn the suns face up."""
+        displays = self.epoch_displays()
+        score = self.game.score_epoch(displays, list(self.fame))
+        self.displays.append(displays)
+        self.scores.append(score)
+        self.fame = [p.fame for p in score.players]
+        for display in self.tiles:
+            for t in self.game.leave_after_epoch:
+                display.pop(t, None)
+        for i in range(self.n):
+            self.face_up[i] = sorted(self.face_up[i] + self.face_down[i], reverse=True)
+            self.face_down[i] = []
+        self.ra = 0
+        self.track = []
+        self.ra_player = -1
+        if self.epoch >= self.game.epochs:
+            self.phase = GAME_OVER
+            self.to_move = -1
+        else:
+            self.epoch += 1
+            self._start_epoch()
+
+    # -- legal moves ---------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move in this position. A draw is one move per tile type left in the bag
+        (per face for double-sided tiles)."""
+        moves: list[Move] = []
+        if self.optional is not None:
+            moves += self.hooks.legal_optional_moves(self)
+        phase = self.phase
+        if phase == GAME_OVER:
+            return moves
+        if phase == TURN:
+            seat = self.to_move
+            name = self.names[seat]
+            if len(self.track) < self.track_length:
+                faces_of = _faces_of(self.game)
+                for kind, left in self.bag.items():
+                    if left > 0:
+                        moves += [Move(name, "draw", tile=face) for face in faces_of.get(kind, (kind,))]
+            moves.append(Move(name, "invoke"))
+            moves += self.hooks.legal_turn_moves(self, seat)
+        elif phase == AUCTION:
+            seat = self.to_move
+            name = self.names[seat]
+            if not (self.kind == INVOKED and seat == self.ra_player and self.best_seat < 0):
+                moves.append(Move(name, "pass"))
+            moves += [Move(name, "bid", sun=s) for s in sorted(self.face_up[seat]) if s > self.best]
+        else:
+            moves += self.hooks.legal_pending_moves(self)
+        return moves
+
+    # -- the position as data ------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The position as plain JSON-ready data."""
+        names = self.names
+        auction = None
+        if self.phase == AUCTION:
+            auction = {"ra_player": names[self.ra_player], "kind": self.kind,
+                       "bids": [{"player": names[s], "sun": sun} for s, sun in self.bids],
+                       "passed": [names[s] for s in self.passed]}
+        d: dict[str, Any] = {
+            "epoch": self.epoch, "phase": self.phase,
+            "to_move": names[self.to_move] if self.to_move >= 0 else None,
+            "ra_track": self.ra, "ra_track_length": self.ra_length,
+            "auction_track": list(self.track), "middle_sun": self.middle, "auction": auction,
+        }
+        d.update(self.hooks.snapshot(self))
+        d["players"] = [{"name": names[i], "fame": self.fame[i],
+                         "suns": {"face_up": sorted(self.face_up[i], reverse=True),
+                                  "face_down": sorted(self.face_down[i], reverse=True)},
+                         "tiles": {t: c for t, c in self.tiles[i].items() if c}}
+                        for i in range(self.n)]
+        d["bag"] = dict(self.bag)
+        return d
+
+
+_FACES_CACHE: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def _faces_of(game: AuctionGame) -> dict[str, tuple[str, ...]]:
+    """Bag type -> the faces a drawer may put up (only double-sided tiles have more than one)."""
+    key = id(game)
+    if key not in _FACES_CACHE:
+        inverse: dict[str, list[str]] = {}
+        for face, kind in game.faces.items():
+            inverse.setdefault(kind, []).append(face)
+        _FACES_CACHE[key] = {k: tuple(v) for k, v in inverse.items()}
+    return _FACES_CACHE[key]
+
+
+def action_text(action: str) -> Text:
+    return Text("action." + action) if action in KNOWN_ACTION_TEXTS else Text("action.other", {"action": action})
+
+
+def tile_text(tile: str) -> Text:
+    return Text("tiles." + tile)
+
+
+KNOWN_ACTION_TEXTS = {"draw", "invoke", "bid", "pass", "god", "discard"}
+
+
+# ---------------------------------------------------------------------------------------------
+# Caller errors (C2) and the replay.
+
+def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
+    """Every caller error in a log (HTTP 422): the table, the suns dealt, each move's fields."""
+    problems: list[Problem] = []
+    names = list(log.players)
+    count = len(names)
+    if count not in game.players:
+        problems.append(Problem(("players",), Text("players.count", {
+            "count": count, "min": game.players.start, "max": game.players.stop - 1})))
+    seen: set[str] = set()
+    for i, name in enumerate(names):
+        if not name.strip():
+            problems.append(Problem(("players", i), Text("players.empty_name")))
+        elif name in seen:
+            problems.append(Problem(("players", i), Text("players.duplicate_name", {"name": name})))
+        seen.add(name)
+    for name in names:
+        if name.strip() and name not in log.suns:
+            problems.append(Problem(("suns",), Text("log.suns.missing", {"name": name})))
+    stacks = game.sun_stacks.get(count)
+    dealt: set[tuple[int, ...]] = set()
+    for name, suns in log.suns.items():
+        if name not in seen:
+            problems.append(Problem(("suns", name), Text("log.suns.not_a_player", {"name": name})))
+            continue
+        if stacks is None:
+            continue  # the player count is already reported
+        stack = tuple(sorted(suns, reverse=True))
+        if stack not in stacks:
+            problems.append(Problem(("suns", name), Text("log.suns.not_a_stack", {
+                "suns": _dashed(suns), "players": count, "stacks": " / ".join(_dashed(s) for s in stacks)})))
+        elif stack in dealt:
+            problems.append(Problem(("suns", name), Text("log.suns.twice", {"suns": _dashed(stack)})))
+        dealt.add(stack)
+    tiles = game.tile_names
+    actions = game.actions
+    for i, m in enumerate(log.moves):
+        path: tuple[PathPart, ...] = ("moves", i)
+        if m.player not in seen:
+            problems.append(Problem(path + ("player",), Text("log.move.unknown_player", {"name": m.player})))
+        if m.action not in actions:
+            problems.append(Problem(path + ("action",), Text("log.move.unknown_action", {
+                "action": m.action, "actions": ", ".join(actions)})))
+        elif m.action == "draw":
+            if m.tile is None:
+                problems.append(Problem(path + ("tile",), Text("log.move.needs", {"action": m.action,
+                                                                                  "field": "tile"})))
+            elif m.tile not in tiles:
+                problems.append(Problem(path + ("tile",), Text("log.move.unknown_tile", {"tile": m.tile})))
+        elif m.action == "bid":
+            if m.sun is None:
+                problems.append(Problem(path + ("sun",), Text("log.move.needs", {"action": m.action,
+                                                                                 "field": "sun"})))
+        elif m.action not in CORE_ACTIONS:
+            problems += game.hooks.check_move(m, path, tiles)
+    return problems
+
+
+def _dashed(suns: Sequence[int]) -> str:
+    return "-".join(map(str, suns))
+
+
+def new_game(game: AuctionGame, players: Sequence[str], suns: Mapping[str, Sequence[int]]) -> AuctionState:
+    """The position before the first move. The table is assumed checked (check_log)."""
+    return AuctionState(game, players, suns)
+
+
+def replay(game: AuctionGame, log: GameLog) -> Replay:
+    """Replay a log to its end or its first illegal move (C2). Raises InvalidInput on caller errors."""
+    problems = check_log(game, log)
+    if problems:
+        raise InvalidInput(problems)
+    st = AuctionState(game, log.players, log.suns)
+    push = st.push
+    moves = log.moves
+    violation = None
+    state = None
+    i = 0
+    try:
+        for m in moves:
+            push(m)
+            i += 1
+    except IllegalMove as e:
+        violation = Violation(i, moves[i], e.rule, e.reason)
+        state = st.snapshot()
+    scores = tuple(st.scores)
+    finished = st.phase == GAME_OVER
+    return Replay(legal=violation is None, finished=finished, epochs=scores,
+                  standings=scores[-1].standings if scores else (),
+                  winner=scores[-1].winner if finished else None,
+                  violation=violation, state=state, displays=tuple(st.displays))
+
+
+# ---------------------------------------------------------------------------------------------
+# Sentences. "he" follows the rulebooks' own wording.
+
+register("en", {
+    "action.draw": "draw a tile", "action.invoke": "invoke Ra", "action.bid": "bid",
+    "action.pass": "pass", "action.god": "play gods", "action.discard": "discard",
+    "action.other": "{action}",
+    "auction.game_over": "the game ended with epoch {epoch}; {player} cannot {action} any more",
+    "auction.turn.wrong_player": "it is {expected}'s turn, not {player}'s: {player} cannot {action}",
+    "auction.turn.after_auction": "after the auction of {ra_player} the next player on his left with a "
+                                  "face-up sun moves, that is {expected}, not {player}",
+    "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}",
+    "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
+                            "it is {expected}'s turn",
+    "auction.draw.full": "{player} cannot draw: the auction track already holds {count} tiles; he must invoke Ra",
+    "auction.draw.exhausted": "{player} draws {tile}, but all {supply} {tile} tiles have already been drawn "
+                              "and the bag is never refilled",
+    "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn",
+    "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
+                       "{expected}'s turn to bid or pass",
+    "auction.bid.already_bid": "{player} already bid sun {sun} in this auction and has only one chance; "
+                               "it is {expected}'s turn to bid or pass",
+    "auction.bid.already_passed": "{player} already passed in this auction and has only one chance; "
+                                  "it is {expected}'s turn to bid or pass",
+    "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass",
+    "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
+                                "and it is {expected}'s turn to bid or pass",
+    "auction.bid.not_held": "{player} bid sun {sun}, but his face-up suns are {suns}",
+    "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder})",
+    "auction.pass.forced": "{player} invoked Ra and everyone else passed, so he must bid one of his suns "
+                           "({suns}); he cannot pass",
+    "log.suns.missing": "no suns are dealt to {name}",
+    "log.suns.not_a_player": "{name} is not one of the players",
+    "log.suns.not_a_stack": "{suns} is not a sun stack for {players} players; the stacks are {stacks}",
+    "log.suns.twice": "the stack {suns} is dealt twice; each stack goes to one player",
+    "log.move.unknown_player": "{name} is not one of the players",
+    "log.move.unknown_action": "unknown action {action}; the actions are {actions}",
+    "log.move.needs": "a {action} move needs its {field}",
+    "log.move.unknown_tile": "unknown tile {tile}",
+})
+register("nl", {
+    "action.draw": "een kaartje omdraaien", "action.invoke": "Ra aanroepen", "action.bid": "bieden",
+    "action.pass": "passen", "action.god": "goden inzetten", "action.discard": "afleggen",
+    "action.other": "{action}",
+    "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {player} kan niet meer {action}",
+    "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {player} kan niet {action}",
+    "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van hem met een "
+                                  "zichtbare zon aan de beurt, dat is {expected}, niet {player}",
+    "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
+    "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
+                            "overgeslagen; {expected} is aan de beurt",
+    "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met {count} kaartjes; "
+                         "hij moet Ra aanroepen",
+    "auction.draw.exhausted": "{player} draait {tile} om, maar alle {supply} kaartjes {tile} zijn al omgedraaid "
+                              "en er komen er nooit bij",
+    "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt",
+    "auction.running": "{player} kan niet {action}: de veiling van {ra_player} loopt en {expected} moet "
+                       "bieden of passen",
+    "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
+                               "{expected} moet bieden of passen",
+    "auction.bid.already_passed": "{player} heeft in deze veiling al gepast en krijgt maar één kans; "
+                                  "{expected} moet bieden of passen",
+    "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of passen",
+    "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
+                                "{ra_player}, en {expected} moet nu bieden of passen",
+    "auction.bid.not_held": "{player} biedt zon {sun}, maar zijn zichtbare zonnen zijn {suns}",
+    "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder})",
+    "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet hij een van "
+                           "zijn zonnen bieden ({suns}); passen mag niet",
+    "log.suns.missing": "{name} heeft geen zonnen gekregen",
+    "log.suns.not_a_player": "{name} is geen van de spelers",
+    "log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players} spelers; de stapels zijn {stacks}",
+    "log.suns.twice": "de stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler",
+    "log.move.unknown_player": "{name} is geen van de spelers",
+    "log.move.unknown_action": "onbekende actie {action}; de acties zijn {actions}",
+    "log.move.needs": "een {action}-zet heeft een {field} nodig",
+    "log.move.unknown_tile": "onbekend kaartje {tile}",
+})

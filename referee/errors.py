@@ -1,0 +1,77 @@
+"""One path for every error: RFC 9457 problem details (application/problem+json)."""
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any, Iterable, Mapping, Sequence
+
+from flask import Flask, Response, request
+from werkzeug.exceptions import HTTPException
+
+from .core.problems import Problem
+
+PROBLEM_JSON = "application/problem+json"
+INVALID_TYPE = "urn:referee:problem:invalid-request"
+log = logging.getLogger(__name__)
+
+
+def json_pointer(path: Iterable[Any]) -> str:
+    """RFC 6901: '/players/0/name'; '~' and '/' inside a key are escaped."""
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
+
+
+class ProblemException(Exception):
+    """An answer that is a problem: status, title, detail, and optionally every field problem."""
+
+    def __init__(self, status: int, title: str, detail: str, *, type: str = "about:blank",
+                 errors: Sequence[Mapping[str, str]] | None = None):
+        super().__init__(detail)
+        self.status, self.title, self.detail, self.type = status, title, detail, type
+        self.errors = list(errors or [])
+
+    def to_problem(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"type": self.type, "title": self.title, "status": self.status, "detail": self.detail}
+        if self.errors:
+            body["errors"] = self.errors
+        return body
+
+
+def invalid_request(errors: Sequence[Mapping[str, str]]) -> ProblemException:
+    count = len(errors)
+    return ProblemException(422, "The request cannot be scored as sent",
+                            f"{count} problem{'s' if count != 1 else ''} in the request; each names the field to fix.",
+                            type=INVALID_TYPE, errors=errors)
+
+
+def problems_to_errors(problems: Iterable[Problem], lang: str) -> list[dict[str, str]]:
+    return [{"pointer": json_pointer(p.path), "detail": p.render(lang)} for p in problems]
+
+
+def problem_response(problem: ProblemException) -> Response:
+    return Response(json.dumps(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
+
+
+def register_error_handlers(app: Flask) -> None:
+    @app.errorhandler(ProblemException)
+    def _problem(exc: ProblemException) -> Response:
+        return problem_response(exc)
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException) -> Response:
+        status = exc.code or 500
+        detail = {
+            404: f"There is no {request.path} here. GET /v1/games lists what the service offers.",
+            405: f"{request.method} is not allowed on {request.path}.",
+            413: "The request body is larger than 1 MiB.",
+        }.get(status, exc.description or "")
+        response = problem_response(ProblemException(status, exc.name, detail))
+        if status == 405 and exc.get_response().headers.get("Allow"):
+            response.headers["Allow"] = exc.get_response().headers["Allow"]
+        return response
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> Response:
+        # Never a traceback to the caller: log it, answer an opaque 500.
+        log.exception("unexpected error on %s %s", request.method, request.path)
+        return problem_response(ProblemException(500, "Internal Server Error",
+                                                 "Something went wrong on our side; the request was not scored."))

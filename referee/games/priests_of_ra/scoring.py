@@ -1,0 +1,253 @@
+"""Priests of Ra scoring (P5-P7): pure functions from the players' displays to a line-by-line breakdown.
+
+Ankhs are counters, not tiles: a player's ankhs held before scoring are `counters["ankhs"]`
+(or the `ankhs` argument); the ankhs each player gains this epoch are reported in
+`PlayerScore.extras["ankhs_gained"]` and score nothing until the end of epoch 3.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_same_players,
+                              check_supply, holdings_of)
+from ...core.problems import InvalidInput, PathPart, Problem
+from ...core.scoring import START_FAME, EpochScore, GameScore, Line, epoch_score, game_score, sun_lines
+from ...core.text import Text, signed
+from . import messages  # noqa: F401  (registers this game's sentences)
+from . import rules
+
+ANKHS = "ankhs"  # the counter's name in PlayerDisplay.counters and in the request
+
+
+@dataclass(frozen=True)
+class AnkhGain:
+    """One player's ankhs this epoch: what the people earned, and what the supply could give."""
+
+    held: int    # before this epoch's scoring
+    earned: int  # by the people types (P5)
+    gained: int  # earned, capped at what is left of the 20
+
+    @property
+    def total(self) -> int:
+        return self.held + self.gained
+
+
+def people_lines(players: Sequence[PlayerDisplay], tile: str) -> list[Line]:
+    """P5: per people type, every player with the most scores 5, if the most is at least 2."""
+    key = rules.PEOPLE_KEYS[tile]
+    counts = [p.count(tile) for p in players]
+    most = max(counts)
+    lines = []
+    for i, count in enumerate(counts):
+        if most < rules.PEOPLE_MOST_MINIMUM:
+            text = Text("por.people.nobody", {"count": count, "tile": Text("tiles." + tile)})
+            lines.append(Line(key, 0, text))
+        elif count < most:
+            text = Text("por.people.fewer", {"count": count, "tile": Text("tiles." + tile), "most": most})
+            lines.append(Line(key, 0, text))
+        else:
+            pts = rules.PEOPLE_MOST
+            others = [p.name for j, p in enumerate(players) if j != i and counts[j] == most]
+            params = {"people": Text("por.plural." + tile), "count": count, "points": signed(pts)}
+            if others:
+                text = Text("por.people.most_tied", {**params, "others": ", ".join(others)})
+            else:
+                text = Text("por.people.most", params)
+            lines.append(Line(key, pts, text))
+    return lines
+
+
+def people_types(p: PlayerDisplay) -> int:
+    return sum(1 for t in rules.PEOPLE if p.count(t))
+
+
+def ankh_gains(players: Sequence[PlayerDisplay], held: Sequence[int]) -> list[AnkhGain]:
+    """P5: 2 ankhs for all 4 people types, 1 for exactly 3; never more than the 20 of the box.
+
+    If the box runs short, the players take theirs in seating order from the first listed
+    (the rulebook never expects it: "there are enough ankhs available for all players").
+    """
+    left = max(0, rules.ANKHS - sum(held))
+    gains = []
+    for p, h in zip(players, held):
+        earned = rules.ANKHS_FOR_PEOPLE_TYPES.get(people_types(p), 0)
+        gained = min(earned, left)
+        left -= gained
+        gains.append(AnkhGain(h, earned, gained))
+    return gains
+
+
+def buildings_line(p: PlayerDisplay) -> Line:
+    """P4/P5: 2 per complete building (two tiles of one type; an odd tile adds nothing),
+    plus 10 with a complete building of all 4 types, 5 with exactly 3."""
+    complete = {b: p.count(b) // rules.BUILDING_TILES for b in rules.BUILDINGS}
+    kinds = [Text("por.buildings.kind", {"count": n, "tile": Text("tiles." + b), "tiles": p.count(b)})
+             for b, n in complete.items() if n]
+    total = sum(complete.values())
+    if not total:
+        return Line("buildings", 0, Text("por.buildings.none"))
+    base = total * rules.BUILDING_POINTS
+    types = len(kinds)
+    bonus = rules.BUILDING_TYPES_BONUS.get(types, 0)
+    if not bonus:
+        return Line("buildings", base, Text("por.buildings", {"complete": total, "kinds": kinds,
+                                                              "points": signed(base)}))
+    return Line("buildings", base + bonus, Text("por.buildings.bonus", {
+        "complete": total, "kinds": kinds, "base": signed(base), "types": types, "bonus": signed(bonus),
+        "points": signed(base + bonus)}))
+
+
+def priests_line(p: PlayerDisplay) -> Line:
+    n = p.count("priest")
+    pts = n * rules.PRIEST_POINTS
+    return Line("priests", pts, Text("por.priests", {"count": n, "points": signed(pts)}))
+
+
+def plagues_line(p: PlayerDisplay, return_plague: bool = True) -> Line:
+    """P5: 3 or more priests return one plague before plagues are scored; returning never hurts,
+    so it is done unless the caller says not to."""
+    plagues, priests = p.count("plague"), p.count("priest")
+    may_return = priests >= rules.PRIESTS_TO_RETURN_PLAGUE and plagues > 0
+    if may_return and return_plague:
+        left = plagues - 1
+        pts = rules.plague_points(left)
+        if not left:
+            return Line("plagues", 0, Text("por.plagues.returned_all", {"priests": priests}))
+        return Line("plagues", pts, Text("por.plagues.returned", {"priests": priests, "count": left,
+                                                                  "points": signed(pts)}))
+    pts = rules.plague_points(plagues)
+    if may_return:
+        return Line("plagues", pts, Text("por.plagues.kept", {"priests": priests, "count": plagues,
+                                                              "points": signed(pts)}))
+    if not plagues:
+        return Line("plagues", 0, Text("por.plagues.none"))
+    return Line("plagues", pts, Text("por.plagues", {"count": plagues, "points": signed(pts)}))
+
+
+def pyramid_line(p: PlayerDisplay) -> Line:
+    """P6: pyramid and chamber tiles build one step pyramid; height h needs 1 + ... + h tiles."""
+    tiles = p.count("pyramid") + sum(p.count(c) for c in rules.CHAMBERS)
+    if not tiles:
+        return Line("pyramid", 0, Text("por.pyramid.none"))
+    height = rules.pyramid_height(tiles)
+    pts = rules.pyramid_points(height)
+    if height < 2:
+        return Line("pyramid", 0, Text("por.pyramid.low", {"tiles": tiles}))
+    return Line("pyramid", pts, Text("por.pyramid", {"tiles": tiles, "height": height, "points": signed(pts)}))
+
+
+def chambers_line(p: PlayerDisplay) -> Line:
+    """P6: per colour, exactly 3 chambers +5, 4 or more +10 (the English text: "for each set")."""
+    parts, total = [], 0
+    for c in rules.CHAMBERS:
+        n = p.count(c)
+        if n:
+            pts = rules.chamber_points(n)
+            total += pts
+            parts.append(Text("por.chambers.colour", {"count": n, "colour": rules.CHAMBER_COLOURS[c],
+                                                      "points": signed(pts)}))
+    if not parts:
+        return Line("chambers", 0, Text("por.chambers.none"))
+    if len(parts) == 1:
+        return Line("chambers", total, parts[0])
+    return Line("chambers", total, Text("por.chambers", {"parts": parts, "points": signed(total)}))
+
+
+def ankhs_line(gain: AnkhGain) -> Line:
+    """P6: the ankhs held after epoch 3's own gains: 2 -> 5, 3 -> 10, 4 or more -> 20."""
+    pts = rules.ankh_points(gain.total)
+    params = {"held": gain.held, "gained": gain.gained, "earned": gain.earned, "total": gain.total,
+              "points": signed(pts)}
+    if gain.gained < gain.earned:
+        return Line("ankhs", pts, Text("por.ankhs.short", params))
+    if gain.gained:
+        return Line("ankhs", pts, Text("por.ankhs.gained", params))
+    return Line("ankhs", pts, Text("por.ankhs", params))
+
+
+def check_ankhs(names: Sequence[str], held: Sequence[int], base: tuple[PathPart, ...] = ()) -> list[Problem]:
+    """P2: the box has 20 ankhs; every player holding some gets the problem."""
+    total = sum(held)
+    if total <= rules.ANKHS:
+        return []
+    text = Text("por.ankhs.exceeded", {"total": total, "limit": rules.ANKHS,
+                                       "holders": ", ".join(f"{name} {n}" for name, n in zip(names, held) if n)})
+    return [Problem(base + ("players", i, ANKHS), text) for i, n in enumerate(held) if n]
+
+
+def _held_ankhs(epoch: EpochDisplays) -> list[int]:
+    return [p.counters.get(ANKHS, 0) for p in epoch.players]
+
+
+def _check_displays(epoch: EpochDisplays) -> list[Problem]:
+    """Players, names, suns (P1) and the tiles of the box (P2); not the ankhs."""
+    problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
+    return problems + check_supply(holdings_of(epoch), rules.DISPLAY_LIMITS, rules.tile_path)
+
+
+def check_epoch(epoch: EpochDisplays) -> list[Problem]:
+    """Every reason these displays cannot be the end of an epoch of Priests of Ra (P1, P2)."""
+    return _check_displays(epoch) + check_ankhs([p.name for p in epoch.players], _held_ankhs(epoch))
+
+
+def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
+    """Every epoch on its own, the same players throughout, and P5: people and priests leave the
+    game after scoring, so over the epochs they cannot add up past the box."""
+    problems: list[Problem] = []
+    for e, epoch in enumerate(epochs):
+        # each epoch's own ankhs are ignored in this shape (they are carried from 0), so not checked
+        problems += [Problem(("epochs", e) + p.path, p.message) for p in _check_displays(epoch)]
+    problems += check_same_players(epochs)
+    if len(epochs) > 1:
+        holdings = [h for e, epoch in enumerate(epochs)
+                    for h in holdings_of(epoch, ("epochs", e), f" (epoch {e + 1})")]
+        problems += [p for p in check_supply(holdings, rules.LEAVE_LIMITS, rules.tile_path) if p not in problems]
+    return problems
+
+
+def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs: Sequence[int] | None = None,
+                return_plague: bool = True) -> EpochScore:
+    """Score one epoch. `fames` / `ankhs` override each player's fame and ankhs held before scoring
+    (the whole-game shape); `return_plague=False` keeps the plague a 3-priest player may return (P5)."""
+    names = [p.name for p in epoch.players]
+    problems = _check_displays(epoch) + check_ankhs(names, ankhs if ankhs is not None else _held_ankhs(epoch))
+    if problems:
+        raise InvalidInput(problems)
+    return _score(epoch, fames, ankhs, return_plague)
+
+
+def _score(epoch: EpochDisplays, fames: Sequence[int] | None, ankhs: Sequence[int] | None,
+           return_plague: bool) -> EpochScore:
+    players = epoch.players
+    held = list(ankhs) if ankhs is not None else _held_ankhs(epoch)
+    gains = ankh_gains(players, held)
+    people = [people_lines(players, t) for t in rules.PEOPLE]
+    lines = [[by_type[i] for by_type in people] + [buildings_line(p), priests_line(p), plagues_line(p, return_plague)]
+             for i, p in enumerate(players)]
+    if epoch.epoch == rules.EPOCHS:
+        for ls, p, gain, sun in zip(lines, players, gains, sun_lines([p.suns for p in players])):
+            ls += [pyramid_line(p), chambers_line(p), ankhs_line(gain), sun]
+    before = list(fames) if fames is not None else [p.fame for p in players]
+    return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines,
+                       [p.suns for p in players], [{"ankhs_gained": g.gained} for g in gains])
+
+
+def score_game(epochs: Sequence[EpochDisplays], return_plague: bool = True) -> GameScore:
+    """Score one to three epochs in order, carrying fame from 10 (P7) and ankhs from 0 (the ankhs
+    gained in an epoch are held from the next one on); each epoch's own fame and ankhs are ignored."""
+    problems = check_game(epochs)
+    if problems:
+        raise InvalidInput(problems)
+    scored: list[EpochScore] = []
+    fames: list[int] | None = None
+    ankhs: list[int] | None = None
+    for epoch in epochs:
+        if fames is None or ankhs is None:
+            fames = [START_FAME] * len(epoch.players)
+            ankhs = [0] * len(epoch.players)
+        result = _score(epoch, fames, ankhs, return_plague)
+        scored.append(result)
+        fames = [p.fame for p in result.players]
+        ankhs = [a + (p.extras or {}).get("ankhs_gained", 0) for a, p in zip(ankhs, result.players)]
+    return game_score(scored, rules.EPOCHS)
