@@ -1,6 +1,7 @@
 """The application factory: blueprints, limits and the one error path."""
 from __future__ import annotations
 
+import os
 from typing import Any, Mapping
 
 from flask import Flask
@@ -22,5 +23,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(choose_language)
     for blueprint in (meta.bp, catalogue.bp, scoring.bp):
         app.register_blueprint(blueprint)
+    if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
+        from .api import bench  # the benchmark's yardstick; never on in a normal start
+        app.register_blueprint(bench.bp)
     register_error_handlers(app)
     return app

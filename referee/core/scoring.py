@@ -2,16 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence
 
 from .text import Text, register, signed
 
 START_FAME = 10  # R3, P7: two 5-tablets each
 
 
-@dataclass(frozen=True)
-class Line:
-    """One line of a player's breakdown: a stable key, the points, and the sentence."""
+class Line(NamedTuple):
+    """One line of a player's breakdown: a stable key, the points, and the sentence (a NamedTuple
+    for the same reason as Text: there are many of them in every answer)."""
 
     key: str
     points: int

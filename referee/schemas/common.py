@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import Any, Iterator
+from typing import Any, Iterator, Mapping, Sequence
 
 from marshmallow import Schema, ValidationError, fields, validate
 
@@ -16,23 +16,23 @@ MAX_FAME = 10_000  # no real game comes near; keeps answers sane
 MAX_SUN = 16
 
 
-class Count(fields.Integer):
-    """A whole number of tiles: 0, 1, 2 ... never 2.5, "2", true or -1."""
+class WholeNumber(fields.Field):
+    """A JSON integer: never 2.5, "2" or true (bool is an int in Python, not in JSON)."""
+
+    default_error_messages = {"invalid": "Must be a whole number.", "negative": "Must be 0 or more."}
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
+        if type(value) is not int:
+            raise self.make_error("invalid")
+        if value < 0:
+            raise self.make_error("negative")
+        return value
+
+
+class Count(WholeNumber):
+    """A number of tiles: 0, 1, 2 ..."""
 
     default_error_messages = {"invalid": "Must be a whole number of tiles (0 or more)."}
-
-    def __init__(self, **kwargs: Any):
-        kwargs.setdefault("validate", validate.Range(min=0, error="Must be 0 or more."))
-        super().__init__(strict=True, **kwargs)
-
-    def _validated(self, value: Any) -> int:
-        if isinstance(value, bool):
-            raise self.make_error("invalid")
-        return super()._validated(value)
-
-
-class WholeNumber(Count):
-    default_error_messages = {"invalid": "Must be a whole number."}
 
 
 class Forbidden(fields.Field):
@@ -46,17 +46,89 @@ class Forbidden(fields.Field):
         raise ValidationError(self.reason)
 
 
+def _count_error(value: Any) -> str | None:
+    if type(value) is not int:
+        return "Must be a whole number of tiles (0 or more)."
+    return "Must be 0 or more." if value < 0 else None
+
+
+class TileCounts(fields.Field):
+    """A display's tiles as `{tile: count}`, some tiles grouped (`{"civilization": {"art": 1}}`).
+
+    Checked in one pass (this is the hot path of every score request); every bad key or count
+    is reported under its own key, so the problem pointers are the same as nested schemas'.
+    Loads to a flat `{tile: count}` with only counts above 0.
+    """
+
+    default_error_messages = {"invalid": "Must be an object of tile counts."}
+
+    def __init__(self, tiles: Sequence[str], groups: Mapping[str, Sequence[str]] | None = None,
+                 forbidden: Mapping[str, str] | None = None, unknown: str = "Unknown tile.", **kwargs: Any):
+        self.tiles = frozenset(tiles)
+        self.groups = {g: frozenset(names) for g, names in (groups or {}).items()}
+        self.forbidden = dict(forbidden or {})
+        self.unknown = unknown
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, int]:
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        flat: dict[str, int] = {}
+        errors: dict[str, Any] = {}
+        for key, count in value.items():
+            if key in self.tiles:
+                problem = _count_error(count)
+                if problem:
+                    errors[key] = [problem]
+                elif count:
+                    flat[key] = count
+            elif key in self.groups:
+                if not isinstance(count, dict):
+                    errors[key] = [f"Must be an object of counts: {', '.join(sorted(self.groups[key]))}."]
+                    continue
+                for sub, n in count.items():
+                    problem = _count_error(n) if sub in self.groups[key] else \
+                        f"Not a {key} tile; they are: {', '.join(sorted(self.groups[key]))}."
+                    if problem:
+                        errors.setdefault(key, {})[sub] = [problem]
+                    elif n:
+                        flat[sub] = n
+            else:
+                errors[key] = [self.forbidden.get(key, self.unknown)]
+        if errors:
+            raise ValidationError(errors)
+        return flat
+
+
+class SunHandField(fields.Field):
+    """`{"face_up": [13], "face_down": [8, 5, 2]}` (either list may be left out) -> SunHand."""
+
+    default_error_messages = {"invalid": "Must be an object with the lists face_up and face_down."}
+    SIDES = ("face_up", "face_down")
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> SunHand:
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        errors: dict[str, Any] = {k: ["Unknown field: a sun is face_up or face_down."] for k in value
+                                  if k not in self.SIDES}
+        sides = []
+        for side in self.SIDES:
+            suns = value.get(side, [])
+            if not isinstance(suns, list):
+                errors[side] = ["Must be a list of suns."]
+                continue
+            for j, sun in enumerate(suns):
+                if type(sun) is not int or not 1 <= sun <= MAX_SUN:
+                    errors.setdefault(side, {})[j] = [f"There is no sun {sun!r}: suns are 1 to {MAX_SUN}."]
+            sides.append(tuple(suns))
+        if errors:
+            raise ValidationError(errors)
+        return SunHand(*sides)
+
+
 def Sun(**kwargs: Any) -> WholeNumber:
-    return WholeNumber(validate=validate.Range(min=1, max=MAX_SUN, error="There is no sun {input}."), **kwargs)
-
-
-class SunsSchema(Schema):
-    face_up = fields.List(Sun(), load_default=list)
-    face_down = fields.List(Sun(), load_default=list)
-
-    @staticmethod
-    def load_hand(data: dict[str, Any]) -> SunHand:
-        return SunHand(tuple(data["face_up"]), tuple(data["face_down"]))
+    return WholeNumber(validate=validate.Range(min=1, max=MAX_SUN, error="There is no sun {input}: suns are 1 to 16."),
+                       **kwargs)
 
 
 def player_name(**kwargs: Any) -> fields.String:
@@ -85,37 +157,40 @@ def _detail(obj: Any) -> str:
     return obj.text.render(language.get())
 
 
-class LineSchema(Schema):
-    key = fields.String()
-    points = fields.Integer()
-    detail = fields.Function(_detail)
+# The engine's values are already JSON types, so the answer schemas use Raw fields: the schema
+# fixes the shape and the names without paying for conversions on the hot path.
+def _breakdown(player: Any) -> list[dict[str, Any]]:
+    """A breakdown is the bulk of every answer (7 lines a player): its three keys are written
+    directly rather than through a nested schema per line."""
+    lang = language.get()
+    return [{"key": line.key, "points": line.points, "detail": line.text.render(lang)} for line in player.lines]
 
 
 class PlayerScoreSchema(Schema):
-    name = fields.String()
-    fame_before = fields.Integer()
-    points = fields.Integer()
-    fame = fields.Integer()
-    breakdown = fields.List(fields.Nested(LineSchema), attribute="lines")
+    name = fields.Raw()
+    fame_before = fields.Raw()
+    points = fields.Raw()
+    fame = fields.Raw()
+    breakdown = fields.Function(_breakdown)
 
 
 class StandingSchema(Schema):
-    rank = fields.Integer()
-    name = fields.String()
-    fame = fields.Integer()
-    highest_sun = fields.Integer()
-    decided_by = fields.String(allow_none=True)
+    rank = fields.Raw()
+    name = fields.Raw()
+    fame = fields.Raw()
+    highest_sun = fields.Raw()
+    decided_by = fields.Raw()
     detail = fields.Function(_detail)
 
 
 class EpochScoreSchema(Schema):
-    epoch = fields.Integer()
+    epoch = fields.Raw()
     players = fields.List(fields.Nested(PlayerScoreSchema))
     standings = fields.List(fields.Nested(StandingSchema))
-    winner = fields.String(allow_none=True)
+    winner = fields.Raw()
 
 
 class GameScoreSchema(Schema):
     epochs = fields.List(fields.Nested(EpochScoreSchema))
     standings = fields.List(fields.Nested(StandingSchema))
-    winner = fields.String(allow_none=True)
+    winner = fields.Raw()

@@ -8,7 +8,7 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate, va
 from ..core.displays import EpochDisplays, PlayerDisplay
 from ..core.scoring import START_FAME
 from ..games.ra import rules
-from .common import Count, Forbidden, SunsSchema, Sun, WholeNumber, fame_field, player_name
+from .common import Forbidden, Sun, SunHandField, TileCounts, WholeNumber, fame_field, player_name
 
 _NOT_IN_DISPLAY = {
     "ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
@@ -17,48 +17,23 @@ _NOT_IN_DISPLAY = {
 }
 
 
-def _group_schema(name: str, tiles: tuple[str, ...]) -> type[Schema]:
-    attrs: dict[str, Any] = {t: Count(load_default=0) for t in tiles}
-    attrs["error_messages"] = {"unknown": f"Not a {name} of Ra; the {name}s are: {', '.join(tiles)}."}
-    return Schema.from_dict(attrs, name=name.title().replace(" ", "") + "Schema")
-
-
-CivilizationSchema = _group_schema("civilization", rules.CIVILIZATIONS)
-MonumentSchema = _group_schema("monument", rules.MONUMENTS)
-
-
-class RaTilesSchema(Schema):
-    error_messages = {"unknown": "Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
-                                 "civilization {...}, monument {...}."}
-    god = Count(load_default=0)
-    pharaoh = Count(load_default=0)
-    nile = Count(load_default=0)
-    flood = Count(load_default=0)
-    gold = Count(load_default=0)
-    civilization = fields.Nested(CivilizationSchema, load_default=dict)
-    monument = fields.Nested(MonumentSchema, load_default=dict)
-    ra = Forbidden(_NOT_IN_DISPLAY["ra"])
-    funeral = Forbidden(_NOT_IN_DISPLAY["funeral"])
-    drought = Forbidden(_NOT_IN_DISPLAY["drought"])
-    unrest = Forbidden(_NOT_IN_DISPLAY["unrest"])
-    earthquake = Forbidden(_NOT_IN_DISPLAY["earthquake"])
-
-    @post_load
-    def flatten(self, data: dict[str, Any], **_: Any) -> dict[str, int]:
-        flat = {k: v for k, v in data.items() if isinstance(v, int) and v}
-        for group in ("civilization", "monument"):
-            flat.update({k: v for k, v in data.get(group, {}).items() if v})
-        return flat
+RA_TILES = dict(
+    tiles=("god", "pharaoh", "nile", "flood", "gold"),
+    groups={"civilization": rules.CIVILIZATIONS, "monument": rules.MONUMENTS},
+    forbidden=_NOT_IN_DISPLAY,
+    unknown="Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
+            "civilization {...}, monument {...}.",
+)
 
 
 class _PlayerSchema(Schema):
     name = player_name()
-    suns = fields.Nested(SunsSchema, required=True)
-    tiles = fields.Nested(RaTilesSchema, load_default=dict)
+    suns = SunHandField(required=True)
+    tiles = TileCounts(**RA_TILES, load_default=dict)
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> PlayerDisplay:
-        return PlayerDisplay(data["name"], SunsSchema.load_hand(data["suns"]), data["tiles"],
+        return PlayerDisplay(data["name"], data["suns"], data["tiles"],
                              data.get("fame", START_FAME))
 
 

@@ -1,0 +1,109 @@
+"""Benchmark referee under gunicorn on loopback.
+
+Starts gunicorn (the repo's gunicorn.conf.py) on a free 127.0.0.1 port with the bench-only
+bare endpoint enabled, then measures, in the same run and interleaved, requests per second
+and median latency of:
+  - POST /bench/bare          (same app, same body, reads the JSON and answers {})
+  - POST /v1/games/ra/score   (a 5-player epoch-3 score)
+and reports the ratio of their throughputs (target: score keeps >= 70% of bare).
+
+Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from multiprocessing import Pool
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BODY = (ROOT / "examples" / "ra-score-epoch3-5-players.json").read_bytes()
+HEADERS = {"Content-Type": "application/json", "Connection": "keep-alive"}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(port: int) -> subprocess.Popen:
+    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_BENCH="1", REFEREE_LOG_LEVEL="warning")
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
+                             "referee:create_app()"], cwd=ROOT, env=env)
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            conn.request("GET", "/health")
+            if conn.getresponse().status == 200:
+                return proc
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("gunicorn did not start")
+
+
+def _client(args: tuple[int, str, float]) -> list[float]:
+    """One client process: keep-alive requests in a loop for `seconds`; returns latencies (s)."""
+    port, path, seconds = args
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    latencies = []
+    end = time.perf_counter() + seconds
+    while (now := time.perf_counter()) < end:
+        conn.request("POST", path, body=BODY, headers=HEADERS)
+        response = conn.getresponse()
+        response.read()
+        if response.status != 200:
+            raise SystemExit(f"{path}: HTTP {response.status}")
+        latencies.append(time.perf_counter() - now)
+    conn.close()
+    return latencies
+
+
+def measure(pool: Pool, port: int, path: str, seconds: float, clients: int) -> tuple[float, float]:
+    start = time.perf_counter()
+    results = pool.map(_client, [(port, path, seconds)] * clients)
+    elapsed = time.perf_counter() - start
+    latencies = [x for r in results for x in r]
+    return len(latencies) / elapsed, statistics.median(latencies) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
+    parser.add_argument("--clients", type=int, default=4, help="concurrent keep-alive clients")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of bare and score")
+    args = parser.parse_args()
+    port = free_port()
+    server = start_server(port)
+    try:
+        with Pool(args.clients) as pool:
+            measure(pool, port, "/bench/bare", 1.0, args.clients)  # warm up both
+            measure(pool, port, "/v1/games/ra/score", 1.0, args.clients)
+            rows: dict[str, list[tuple[float, float]]] = {"/bench/bare": [], "/v1/games/ra/score": []}
+            for _ in range(args.rounds):
+                for path in rows:
+                    rows[path].append(measure(pool, port, path, args.seconds, args.clients))
+    finally:
+        server.terminate()
+        server.wait(10)
+    summary = {path: {"requests_per_second": round(statistics.median(r[0] for r in runs), 1),
+                      "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
+               for path, runs in rows.items()}
+    ratio = summary["/v1/games/ra/score"]["requests_per_second"] / summary["/bench/bare"]["requests_per_second"]
+    print(json.dumps({"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds,
+                      "rounds": args.rounds, "results": summary, "score_to_bare_throughput": round(ratio, 3)},
+                     indent=2))
+
+
+if __name__ == "__main__":
+    main()
