@@ -70,6 +70,10 @@ def four(epoch=1):
                                         for n, s in EXAMPLE_SUNS.items()]}
 
 
+POR_EPOCH = {"epoch": 1, "players": [
+    {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2, "priest": 3, "plague": 1}},
+    {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"library": 3, "pyramid": 4, "chamber_a": 3}}]}
+
 CASES = [
     ("get", "/health", None, 200, "application/json"),
     ("get", "/v1/games", None, 200, "application/json"),
@@ -79,6 +83,13 @@ CASES = [
     ("post", "/v1/games/ra/score", {"epochs": [{"players": four()["players"]}] * 3}, 200, "application/json"),
     ("post", "/v1/games/ra/score", {"epoch": 9, "players": []}, 422, "application/problem+json"),
     ("post", "/v1/games/ra/score", "{", 400, "application/problem+json"),
+    ("get", "/v1/games/priests-of-ra", None, 200, "application/json"),
+    ("post", "/v1/games/priests-of-ra/score", POR_EPOCH, 200, "application/json"),
+    ("post", "/v1/games/priests-of-ra/score", {**POR_EPOCH, "epoch": 3}, 200, "application/json"),
+    ("post", "/v1/games/priests-of-ra/score", {"epochs": [{"players": POR_EPOCH["players"]}] * 3}, 200,
+     "application/json"),
+    ("post", "/v1/games/priests-of-ra/score", {"epoch": 1, "players": [{"name": ""}]}, 422,
+     "application/problem+json"),
 ]
 
 

@@ -1,14 +1,31 @@
 """The games the HTTP layer serves, and what each one supports."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from marshmallow import Schema
 
+from ..games.priests_of_ra import rules as por_rules
+from ..games.priests_of_ra import scoring as por_scoring
 from ..games.ra import rules as ra_rules
 from ..games.ra import scoring as ra_scoring
+from ..schemas.common import EpochScoreSchema, GameScoreSchema
+from ..schemas.priests_of_ra import (PriestsEpochSchema, PriestsEpochScoreSchema, PriestsGameSchema,
+                                     PriestsGameScoreSchema)
 from ..schemas.ra import RaEpochSchema, RaGameSchema
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """POST /v1/games/<slug>/score: each request schema loads to the keyword arguments of its engine call."""
+
+    epoch_in: Schema
+    epoch_out: Schema
+    score_epoch: Callable[..., Any]
+    game_in: Schema
+    game_out: Schema
+    score_game: Callable[..., Any]
 
 
 @dataclass(frozen=True)
@@ -16,29 +33,19 @@ class GameApi:
     slug: str
     name: str
     players: range
-    rules: Callable[[], dict[str, Any]]           # the rules as data (GET /v1/games/<slug>)
-    epoch_schema: Schema | None = None             # POST /score, one epoch
-    game_schema: Schema | None = None              # POST /score, whole game
-    score_epoch: Callable[..., Any] | None = None
-    score_game: Callable[..., Any] | None = None
-    replay: Callable[..., Any] | None = None
-    log_schema: Schema | None = None
-    not_implemented: tuple[str, ...] = field(default=())
+    rules: Callable[[], dict[str, Any]]  # the rules as data (GET /v1/games/<slug>)
+    scoring: Scoring | None = None
 
     @property
     def operations(self) -> list[str]:
-        ops = ["rules"]
-        if self.score_epoch:
-            ops.append("score")
-        if self.replay:
-            ops.append("replay")
-        return ops
+        return ["rules"] + (["score"] if self.scoring else [])
 
 
-GAMES: dict[str, GameApi] = {
-    "ra": GameApi(
-        slug=ra_rules.SLUG, name=ra_rules.NAME, players=ra_rules.PLAYERS, rules=ra_rules.as_data,
-        epoch_schema=RaEpochSchema(), game_schema=RaGameSchema(),
-        score_epoch=ra_scoring.score_epoch, score_game=ra_scoring.score_game,
-    ),
-}
+GAMES: dict[str, GameApi] = {g.slug: g for g in (
+    GameApi(ra_rules.SLUG, ra_rules.NAME, ra_rules.PLAYERS, ra_rules.as_data,
+            Scoring(RaEpochSchema(), EpochScoreSchema(), ra_scoring.score_epoch,
+                    RaGameSchema(), GameScoreSchema(), ra_scoring.score_game)),
+    GameApi(por_rules.SLUG, por_rules.NAME, por_rules.PLAYERS, por_rules.as_data,
+            Scoring(PriestsEpochSchema(), PriestsEpochScoreSchema(), por_scoring.score_epoch,
+                    PriestsGameSchema(), PriestsGameScoreSchema(), por_scoring.score_game)),
+)}

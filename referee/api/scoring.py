@@ -3,28 +3,25 @@ from __future__ import annotations
 
 from flask import Blueprint, Response
 
-from ..schemas.common import EpochScoreSchema, GameScoreSchema
 from .http import answer, engine_call, load, read_json
-from .registry import GAMES, GameApi
+from .registry import GAMES, Scoring
 
 bp = Blueprint("scoring", __name__)
-_epoch_out = EpochScoreSchema()
-_game_out = GameScoreSchema()
 
 
-def _score_view(game: GameApi):
+def _score_view(scoring: Scoring):
     def view() -> Response:
         """Score one epoch (`epoch` + `players`) or a whole game (`epochs`)."""
         body = read_json()
         if isinstance(body, dict) and "epochs" in body:
-            epochs = load(game.game_schema, body)
-            return answer(_game_out.dump(engine_call(game.score_game, epochs)))
-        epoch = load(game.epoch_schema, body)
-        return answer(_epoch_out.dump(engine_call(game.score_epoch, epoch)))
+            result = engine_call(scoring.score_game, **load(scoring.game_in, body))
+            return answer(scoring.game_out.dump(result))
+        result = engine_call(scoring.score_epoch, **load(scoring.epoch_in, body))
+        return answer(scoring.epoch_out.dump(result))
     return view
 
 
 for _game in GAMES.values():
-    if _game.score_epoch:
+    if _game.scoring:
         bp.add_url_rule(f"/v1/games/{_game.slug}/score", endpoint=f"score_{_game.slug}",
-                        view_func=_score_view(_game), methods=["POST"])
+                        view_func=_score_view(_game.scoring), methods=["POST"])

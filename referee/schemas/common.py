@@ -4,7 +4,7 @@ from __future__ import annotations
 from contextvars import ContextVar
 from typing import Any, Iterator, Mapping, Sequence
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from ..core.scoring import SunHand
 
@@ -29,10 +29,15 @@ class WholeNumber(fields.Field):
         return value
 
 
-class Count(WholeNumber):
-    """A number of tiles: 0, 1, 2 ..."""
+class StrictBool(fields.Field):
+    """JSON true or false only (marshmallow's Boolean would take 0, 1, "yes")."""
 
-    default_error_messages = {"invalid": "Must be a whole number of tiles (0 or more)."}
+    default_error_messages = {"invalid": "Must be true or false."}
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
+        if type(value) is not bool:
+            raise self.make_error("invalid")
+        return value
 
 
 class Forbidden(fields.Field):
@@ -129,6 +134,27 @@ class SunHandField(fields.Field):
 def Sun(**kwargs: Any) -> WholeNumber:
     return WholeNumber(validate=validate.Range(min=1, max=MAX_SUN, error="There is no sun {input}: suns are 1 to 16."),
                        **kwargs)
+
+
+def epoch_choice(epochs: int) -> WholeNumber:
+    numbers = list(range(1, epochs + 1))
+    return WholeNumber(required=True, validate=validate.OneOf(
+        numbers, error="The epoch is " + ", ".join(map(str, numbers[:-1])) + f" or {numbers[-1]}."))
+
+
+class WholeGameSchema(Schema):
+    """The whole-game shape's `epochs`: one to EPOCHS epochs in order (the subclass declares the field).
+
+    The count is checked on the raw list, so it is reported together with any problem inside the epochs.
+    """
+
+    EPOCHS = 3
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def epoch_count(self, data: dict[str, Any], original: Any, **_: Any) -> None:
+        epochs = original.get("epochs") if isinstance(original, dict) else None
+        if isinstance(epochs, list) and not 1 <= len(epochs) <= self.EPOCHS:
+            raise ValidationError(f"One to {self.EPOCHS} epochs, in order.", "epochs")
 
 
 def player_name(**kwargs: Any) -> fields.String:

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import Schema, fields, post_load
 
 from ..core.displays import EpochDisplays, PlayerDisplay
 from ..core.scoring import START_FAME
 from ..games.ra import rules
-from .common import Forbidden, Sun, SunHandField, TileCounts, WholeNumber, fame_field, player_name
+from .common import (Forbidden, Sun, SunHandField, TileCounts, WholeGameSchema, epoch_choice, fame_field,
+                     player_name)
 
 _NOT_IN_DISPLAY = {
     "ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
@@ -48,13 +49,13 @@ class GamePlayerSchema(_PlayerSchema):
 class RaEpochSchema(Schema):
     """POST /v1/games/ra/score, one epoch."""
 
-    epoch = WholeNumber(required=True, validate=validate.OneOf([1, 2, 3], error="The epoch is 1, 2 or 3."))
+    epoch = epoch_choice(rules.EPOCHS)
     players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
     middle_sun = Sun(load_default=None)
 
     @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> EpochDisplays:
-        return EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"])
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"])}
 
 
 class _GameEpochSchema(Schema):
@@ -62,18 +63,13 @@ class _GameEpochSchema(Schema):
     middle_sun = Sun(load_default=None)
 
 
-class RaGameSchema(Schema):
+class RaGameSchema(WholeGameSchema):
     """POST /v1/games/ra/score, the whole game (one to three epochs in order)."""
 
+    EPOCHS = rules.EPOCHS
     epochs = fields.List(fields.Nested(_GameEpochSchema), required=True)
 
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def epoch_count(self, data: dict[str, Any], original: Any, **_: Any) -> None:
-        # Checked on the raw list so that it is reported together with any problem inside the epochs.
-        epochs = original.get("epochs") if isinstance(original, dict) else None
-        if isinstance(epochs, list) and not 1 <= len(epochs) <= rules.EPOCHS:
-            raise ValidationError("One to three epochs, in order.", "epochs")
-
     @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> list[EpochDisplays]:
-        return [EpochDisplays(i, tuple(e["players"]), e["middle_sun"]) for i, e in enumerate(data["epochs"], start=1)]
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        return {"epochs": [EpochDisplays(i, tuple(e["players"]), e["middle_sun"])
+                           for i, e in enumerate(data["epochs"], start=1)]}

@@ -129,3 +129,54 @@ def ankh_points(ankhs: int) -> int:
 def tile_path(tile: str) -> tuple[str, ...]:
     """Where a tile's count sits in a display request: every face is a flat field of `tiles`."""
     return (tile,)
+
+
+def as_data() -> dict:
+    """The rules as data, for GET /v1/games/priests-of-ra: a form builds itself from this."""
+    from ...core.scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
+
+    return {
+        "slug": SLUG,
+        "name": NAME,
+        "players": {"min": PLAYERS.start, "max": PLAYERS.stop - 1},
+        "epochs": EPOCHS,
+        "start_fame": START_FAME,
+        "supply": SUPPLY,
+        "ankhs": ANKHS,
+        "tiles": {
+            "display": list(DISPLAY_TILES),
+            "people": list(PEOPLE),
+            "buildings": list(BUILDINGS),
+            "chambers": list(CHAMBERS),
+            "double_sided": [list(pair) for pair in DOUBLE_SIDED],
+            "single_sided": list(SINGLE_SIDED),
+            "stay_after_epoch": list(STAY_AFTER_EPOCH),
+            "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
+        },
+        "suns": {
+            str(n): {"stacks": [list(s) for s in stacks], "middle": 1, "per_player": len(stacks[0]),
+                     "all": sorted({1, *(x for s in stacks for x in s)})}
+            for n, stacks in SUN_STACKS.items()
+        },
+        "ra_track": {str(n): length for n, length in RA_TRACK.items()},
+        "auction_track": AUCTION_TRACK,
+        "scoring": {
+            "every_epoch": {
+                "people_most": PEOPLE_MOST, "people_most_minimum": PEOPLE_MOST_MINIMUM,
+                "ankhs_for_people_types": {str(k): v for k, v in ANKHS_FOR_PEOPLE_TYPES.items()},
+                "building_tiles": BUILDING_TILES, "building_points": BUILDING_POINTS,
+                "building_types_bonus": {str(k): v for k, v in BUILDING_TYPES_BONUS.items()},
+                "priest": PRIEST_POINTS, "priests_to_return_plague": PRIESTS_TO_RETURN_PLAGUE,
+                "plagues": {**{str(k): v for k, v in PLAGUE_POINTS.items()}, "6+": PLAGUE_POINTS_MAX},
+            },
+            "after_last_epoch": {
+                "pyramid_by_height": {str(k): v for k, v in PYRAMID_POINTS.items()},
+                "pyramid_tiles_for_height": {"2": 3, "3": 6, "4": 10},
+                "chambers_per_colour": {str(k): v for k, v in CHAMBER_POINTS.items()},
+                "ankhs": {str(k): v for k, v in ANKH_POINTS.items()},
+                "suns": {"highest_total": SUNS_HIGHEST, "lowest_total": SUNS_LOWEST},
+            },
+            "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
+        },
+        "tie_break": "highest_sun",
+    }
