@@ -38,7 +38,7 @@ class ProblemException(Exception):
 
 def invalid_request(errors: Sequence[Mapping[str, str]]) -> ProblemException:
     count = len(errors)
-    return ProblemException(422, "The request cannot be scored as sent",
+    return ProblemException(422, "The request cannot be used as sent",
                             f"{count} problem{'s' if count != 1 else ''} in the request; each names the field to fix.",
                             type=INVALID_TYPE, errors=errors)
 

@@ -9,11 +9,13 @@ from marshmallow import Schema
 from ..games.priests_of_ra import rules as por_rules
 from ..games.priests_of_ra import scoring as por_scoring
 from ..games.ra import rules as ra_rules
+from ..games.ra import replay as ra_replay
 from ..games.ra import scoring as ra_scoring
 from ..schemas.common import EpochScoreSchema, GameScoreSchema
 from ..schemas.priests_of_ra import (PriestsEpochSchema, PriestsEpochScoreSchema, PriestsGameSchema,
                                      PriestsGameScoreSchema)
 from ..schemas.ra import RaEpochSchema, RaGameSchema
+from ..schemas.replay import GameLogSchema, replay_schema
 
 
 @dataclass(frozen=True)
@@ -29,22 +31,33 @@ class Scoring:
 
 
 @dataclass(frozen=True)
+class Replaying:
+    """POST /v1/games/<slug>/replay: the log schema loads to the keyword arguments of `replay`."""
+
+    log_in: Schema
+    replay: Callable[..., Any]
+    out: Schema
+
+
+@dataclass(frozen=True)
 class GameApi:
     slug: str
     name: str
     players: range
     rules: Callable[[], dict[str, Any]]  # the rules as data (GET /v1/games/<slug>)
     scoring: Scoring | None = None
+    replaying: Replaying | None = None
 
     @property
     def operations(self) -> list[str]:
-        return ["rules"] + (["score"] if self.scoring else [])
+        return ["rules"] + (["score"] if self.scoring else []) + (["replay"] if self.replaying else [])
 
 
 GAMES: dict[str, GameApi] = {g.slug: g for g in (
     GameApi(ra_rules.SLUG, ra_rules.NAME, ra_rules.PLAYERS, ra_rules.as_data,
             Scoring(RaEpochSchema(), EpochScoreSchema(), ra_scoring.score_epoch,
-                    RaGameSchema(), GameScoreSchema(), ra_scoring.score_game)),
+                    RaGameSchema(), GameScoreSchema(), ra_scoring.score_game),
+            Replaying(GameLogSchema(), ra_replay.replay, replay_schema())),
     GameApi(por_rules.SLUG, por_rules.NAME, por_rules.PLAYERS, por_rules.as_data,
             Scoring(PriestsEpochSchema(), PriestsEpochScoreSchema(), por_scoring.score_epoch,
                     PriestsGameSchema(), PriestsGameScoreSchema(), por_scoring.score_game)),
