@@ -84,6 +84,7 @@ class IllegalMove(ValueError):
     def __init__(self, rule: str, reason: Text):
         self.rule = rule
         self.reason = reason
+        self.index: int | None = None  # set by AuctionState.run: which move of the log
         super().__init__(f"{rule}: {reason.render()}")
 
 
@@ -234,7 +235,27 @@ class AuctionState:
         # results
         self.scores: list[EpochScore] = []
         self.displays: list[EpochDisplays] = []
+        self._draws: dict[int, list[tuple[str, Move]]] = {}  # legal_moves: every draw move of a seat
         self._start_epoch()
+
+    def copy(self) -> AuctionState:
+        """An independent copy of this position (for search or for trying a move)."""
+        other = object.__new__(AuctionState)
+        other.__dict__.update(self.__dict__)
+        other.face_up = [list(s) for s in self.face_up]
+        other.face_down = [list(s) for s in self.face_down]
+        other.tiles = [dict(t) for t in self.tiles]
+        other.counters = [dict(c) for c in self.counters]
+        other.fame = list(self.fame)
+        other.bag = dict(self.bag)
+        other.track = list(self.track)
+        other.order = list(self.order)
+        other.bids = list(self.bids)
+        other.passed = list(self.passed)
+        other.scores = list(self.scores)
+        other.displays = list(self.displays)
+        # `pending` and `optional` are never changed in place, and `_draws` only caches moves.
+        return other
 
     # -- queries -------------------------------------------------------------------------------
 
@@ -255,37 +276,142 @@ class AuctionState:
 
     def push(self, move: Move) -> None:
         """Check `move` in this position and apply it; raise IllegalMove (position unchanged)."""
-        if self.optional is not None:
-            # An optional answer to the last acquisition may come now, and only now.
-            if move.action == self.pending_action and move.player == self.names[self.optional_seat]:
-                self.hooks.confirm(self, self.optional_seat, move)
-                self.optional = None
-                return
-            self.optional = None
+        optional = self.optional
+        if optional is not None:
+            self._push_after_acquisition(move, optional)
+            return
         phase = self.phase
-        if phase == TURN:
-            self._turn(move)
-        elif phase == AUCTION:
+        if phase == AUCTION:
             self._bid_or_pass(move)
+        elif phase == TURN:
+            self._turn(move)
         elif phase == GAME_OVER:
             self._illegal("game_over", "game_over", {"player": move.player, "epoch": self.epoch,
                                                      "action": action_text(move.action)})
         else:
             self._answer(move)
 
+    def run(self, moves: Sequence[Move]) -> None:
+        """`push` every move in order; an IllegalMove raised here carries the move's `index`.
+
+        The same rules as `push`, faster: the common legal moves (bids, passes, draws, invokes)
+        are checked and applied inline with the state at hand in local variables; anything
+        else, and every move that fails a check here, goes through `push` (which refuses it
+        with its reason, or applies it).
+        """
+        seat_of = self.seat_of
+        face_up = self.face_up
+        bag = self.bag
+        track = self.track
+        left = self.left
+        track_length = self.track_length
+        ra_tile = self.ra_tile
+        plain_draws = not self.faces
+        push = self.push
+        i = 0
+        try:
+            for i, m in enumerate(moves):
+                if self.optional is None:
+                    phase = self.phase
+                    action = m.action
+                    if phase == AUCTION:
+                        seat = seat_of[m.player]
+                        if seat == self.to_move:
+                            if action == "pass":
+                                if seat != self.ra_player or self.best_seat >= 0 or self.kind != INVOKED:
+                                    self.passed.append(seat)
+                                    pos = self.pos = self.pos + 1
+                                    if pos < len(self.order):
+                                        self.to_move = self.order[pos]
+                                    else:
+                                        self._close_auction()
+                                    continue
+                            elif action == "bid":
+                                sun = m.sun
+                                if sun in face_up[seat] and sun > self.best:  # type: ignore[operator]
+                                    self.bids.append((seat, sun))  # type: ignore[arg-type]
+                                    self.best = sun  # type: ignore[assignment]
+                                    self.best_seat = seat
+                                    pos = self.pos = self.pos + 1
+                                    if pos < len(self.order):
+                                        self.to_move = self.order[pos]
+                                    else:
+                                        self._close_auction()
+                                    continue
+                    elif phase == TURN:
+                        seat = seat_of[m.player]
+                        if seat == self.to_move:
+                            if action == "draw":
+                                tile = m.tile
+                                n = bag.get(tile, 0)  # type: ignore[arg-type]
+                                if n > 0 and plain_draws and len(track) < track_length:
+                                    bag[tile] = n - 1  # type: ignore[index]
+                                    if tile == ra_tile:
+                                        self.ra += 1
+                                        if self.ra >= self.ra_length:
+                                            self._end_epoch()  # R9: at once, no auction
+                                        else:
+                                            self._start_auction(seat, DRAWN)
+                                        continue
+                                    track.append(tile)  # type: ignore[arg-type]
+                                    for s in left[seat]:  # R8: the next player on the left with a face-up sun
+                                        if face_up[s]:
+                                            self.to_move = s
+                                            break
+                                    self.why = "turn"
+                                    continue
+                            elif action == "invoke":
+                                self._start_auction(seat, FULL_TRACK if len(track) >= track_length else INVOKED)
+                                continue
+                push(m)
+        except IllegalMove as e:
+            e.index = i
+            raise
+
+    def _push_after_acquisition(self, move: Move, optional: Any) -> None:
+        if move.action == self.pending_action and move.player == self.names[self.optional_seat]:
+            # The optional answer to the last acquisition may come now, and only now.
+            self.hooks.confirm(self, self.optional_seat, move)
+            self.optional = None
+            return
+        self.optional = None
+        try:
+            self.push(move)
+        except IllegalMove:
+            self.optional = optional  # the position stays as it was
+            raise
+
+    # The hot paths below check the common legal case in as few steps as possible and leave
+    # every refusal, with its sentence, to a slow path that runs only for an illegal move.
+
     def _turn(self, m: Move) -> None:
         action = m.action
         seat = self.seat_of[m.player]
-        expected = self.to_move
-        if action == "bid" or action == "pass":
-            self._illegal("bid", "not_running", {"player": m.player, "action": action_text(action),
-                                                 "expected": self.names[expected]})
-        if action == self.pending_action:
-            self.hooks.unexpected(self, seat, m)
-        if seat != expected:
-            self._wrong_turn(m, seat)
+        if seat != self.to_move or action == "bid" or action == "pass" or action == self.pending_action:
+            self._turn_refused(m, seat)
         if action == "draw":
-            self._draw(m, seat)
+            track = self.track
+            tile = m.tile
+            kind = self.faces.get(tile, tile) if self.faces else tile  # type: ignore[arg-type]
+            left = self.bag.get(kind, 0)  # type: ignore[arg-type]
+            if len(track) >= self.track_length or left <= 0:
+                self._draw_refused(m, kind)  # type: ignore[arg-type]
+            self.bag[kind] = left - 1  # type: ignore[index]
+            if tile == self.ra_tile:
+                self.ra += 1
+                if self.ra >= self.ra_length:
+                    # R9: the epoch ends at once: no auction, the auction track leaves the game.
+                    self._end_epoch()
+                else:
+                    self._start_auction(seat, DRAWN)
+            else:
+                track.append(tile)  # type: ignore[arg-type]
+                face_up = self.face_up  # R8: the next player on the left with a face-up sun
+                for s in self.left[seat]:
+                    if face_up[s]:
+                        self.to_move = s
+                        break
+                self.why = "turn"
         elif action == "invoke":
             self._start_auction(seat, FULL_TRACK if len(self.track) >= self.track_length else INVOKED)
         elif action in self.turn_actions:
@@ -300,9 +426,15 @@ class AuctionState:
         else:  # check_log lets no other action through
             raise AssertionError(f"unknown action {action!r}")
 
-    def _wrong_turn(self, m: Move, seat: int) -> NoReturn:
+    def _turn_refused(self, m: Move, seat: int) -> NoReturn:
+        action = m.action
+        if action == "bid" or action == "pass":
+            self._illegal("bid", "not_running", {"player": m.player, "action": action_text(action),
+                                                 "expected": self.names[self.to_move]})
+        if action == self.pending_action:
+            self.hooks.unexpected(self, seat, m)
         expected = self.names[self.to_move]
-        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text(m.action),
+        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text(action),
                                   "epoch": self.epoch}
         if not self.face_up[seat]:
             self._illegal("no_suns", "turn.no_suns", params)
@@ -314,33 +446,16 @@ class AuctionState:
             self._illegal("epoch_start", "turn.epoch_start", params)
         self._illegal("turn", "turn.wrong_player", params)
 
-    def _draw(self, m: Move, seat: int) -> None:
-        track = self.track
-        if len(track) >= self.track_length:
-            self._illegal("full_track", "draw.full", {"player": m.player, "count": len(track)})
-        tile = m.tile
-        kind = self.faces.get(tile, tile)  # type: ignore[arg-type]
-        left = self.bag.get(kind, 0)
-        if left <= 0:
-            self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": tile_text(kind),
-                                                    "supply": self.game.supply.get(kind, 0)})
-        self.bag[kind] = left - 1
-        if tile == self.ra_tile:
-            self.ra += 1
-            if self.ra >= self.ra_length:
-                # R9: the epoch ends at once: no auction, the auction track leaves the game.
-                self.track.clear()
-                self._end_epoch()
-            else:
-                self._start_auction(seat, DRAWN)
-        else:
-            track.append(tile)  # type: ignore[arg-type]
-            self._next_turn(seat, "turn")
+    def _draw_refused(self, m: Move, kind: str) -> NoReturn:
+        if len(self.track) >= self.track_length:
+            self._illegal("full_track", "draw.full", {"player": m.player, "count": len(self.track)})
+        self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": tile_text(kind),
+                                                "supply": self.game.supply.get(kind, 0)})
 
     def _start_auction(self, ra_seat: int, kind: str) -> None:
         face_up = self.face_up
         # R12: from the left of the Ra player, ending with him; players without face-up suns do not bid.
-        self.order = [s for s in self.left[ra_seat] if face_up[s]]
+        self.order = list(filter(face_up.__getitem__, self.left[ra_seat]))
         self.pos = 0
         self.bids = []
         self.passed = []
@@ -354,36 +469,43 @@ class AuctionState:
     def _bid_or_pass(self, m: Move) -> None:
         action = m.action
         seat = self.seat_of[m.player]
+        if seat != self.to_move or (action != "bid" and action != "pass"):
+            self._auction_refused(m, seat)
+        if action == "bid":
+            sun = m.sun
+            if sun not in self.face_up[seat] or sun <= self.best:  # type: ignore[operator]
+                self._bid_refused(m, seat)
+            self.bids.append((seat, sun))  # type: ignore[arg-type]
+            self.best = sun  # type: ignore[assignment]
+            self.best_seat = seat
+        else:
+            if seat == self.ra_player and self.best_seat < 0 and self.kind == INVOKED:
+                self._illegal("invoker", "pass.forced", {"player": m.player,
+                                                         "suns": ", ".join(map(str, self.face_up[seat]))})
+            self.passed.append(seat)
+        pos = self.pos = self.pos + 1
+        if pos < len(self.order):
+            self.to_move = self.order[pos]
+        else:
+            self._close_auction()
+
+    def _auction_refused(self, m: Move, seat: int) -> NoReturn:
+        action = m.action
         if action != "bid" and action != "pass":
             if action == self.pending_action:
                 self.hooks.unexpected(self, seat, m)
             self._illegal("bid", "running", {"player": m.player, "action": action_text(action),
                                              "ra_player": self.names[self.ra_player],
                                              "expected": self.names[self.to_move]})
-        if seat != self.to_move:
-            self._wrong_bidder(m, seat)
+        self._wrong_bidder(m, seat)
+
+    def _bid_refused(self, m: Move, seat: int) -> NoReturn:
         face_up = self.face_up[seat]
-        if action == "bid":
-            sun = m.sun
-            if sun not in face_up:
-                self._illegal("bid", "bid.not_held", {"player": m.player, "sun": sun,
-                                                      "suns": ", ".join(map(str, face_up))})
-            if sun <= self.best:  # type: ignore[operator]
-                self._illegal("bid", "bid.too_low", {"player": m.player, "sun": sun, "best": self.best,
-                                                     "bidder": self.names[self.best_seat]})
-            self.bids.append((seat, sun))  # type: ignore[arg-type]
-            self.best = sun  # type: ignore[assignment]
-            self.best_seat = seat
-        else:
-            if self.kind == INVOKED and seat == self.ra_player and self.best_seat < 0:
-                self._illegal("invoker", "pass.forced", {"player": m.player,
-                                                         "suns": ", ".join(map(str, face_up))})
-            self.passed.append(seat)
-        self.pos += 1
-        if self.pos < len(self.order):
-            self.to_move = self.order[self.pos]
-        else:
-            self._close_auction()
+        if m.sun not in face_up:
+            self._illegal("bid", "bid.not_held", {"player": m.player, "sun": m.sun,
+                                                  "suns": ", ".join(map(str, face_up))})
+        self._illegal("bid", "bid.too_low", {"player": m.player, "sun": m.sun, "best": self.best,
+                                             "bidder": self.names[self.best_seat]})
 
     def _wrong_bidder(self, m: Move, seat: int) -> NoReturn:
         params: dict[str, Any] = {"player": m.player, "expected": self.names[self.to_move],
@@ -406,25 +528,31 @@ class AuctionState:
             self.face_up[winner].remove(self.best)
             self.face_down[winner].append(self.middle)
             self.middle = self.best
-            won = self.track
-            self.track = []
+            track = self.track
+            won = track[:]
+            track.clear()
             self.resume_seat = ra_seat
             self.resume_auction = True
-            self.receive(winner, won)
+            self.hooks.receive(self, winner, won)
             if self.pending is not None:
                 self.phase = self.pending_phase
                 self.to_move = self.pending_seat
                 return
         elif self.kind == FULL_TRACK:
-            self.track = []  # R10: all passed on a full track: the 8 tiles leave the game
+            self.track.clear()  # R10: all passed on a full track: the 8 tiles leave the game
         self._after_auction(ra_seat)
 
     def _after_auction(self, ra_seat: int) -> None:
-        # R16: the auction that spends the last face-up sun ends the epoch.
-        if any(self.face_up):
-            self._next_turn(ra_seat, "turn_after_auction")
-        else:
-            self._end_epoch()
+        # R15: the next player on the left of the Ra player who has a face-up sun moves;
+        # R16: if nobody has one, the auction just over spent the last sun and the epoch ends.
+        face_up = self.face_up
+        for s in self.left[ra_seat]:
+            if face_up[s]:
+                self.to_move = s
+                self.phase = TURN
+                self.why = "turn_after_auction"
+                return
+        self._end_epoch()
 
     def receive(self, seat: int, tiles: Sequence[str]) -> None:
         """Give tiles to a player (auction won, or a game action such as Ra's gods)."""
@@ -478,7 +606,7 @@ class AuctionState:
             self.face_up[i] = sorted(self.face_up[i] + self.face_down[i], reverse=True)
             self.face_down[i] = []
         self.ra = 0
-        self.track = []
+        self.track.clear()  # R9: a full Ra track discards the auction track
         self.ra_player = -1
         if self.epoch >= self.game.epochs:
             self.phase = GAME_OVER
@@ -502,10 +630,8 @@ class AuctionState:
             seat = self.to_move
             name = self.names[seat]
             if len(self.track) < self.track_length:
-                faces_of = _faces_of(self.game)
-                for kind, left in self.bag.items():
-                    if left > 0:
-                        moves += [Move(name, "draw", tile=face) for face in faces_of.get(kind, (kind,))]
+                bag = self.bag
+                moves += [m for kind, m in self._draw_moves(seat) if bag[kind] > 0]
             moves.append(Move(name, "invoke"))
             moves += self.hooks.legal_turn_moves(self, seat)
         elif phase == AUCTION:
@@ -517,6 +643,17 @@ class AuctionState:
         else:
             moves += self.hooks.legal_pending_moves(self)
         return moves
+
+    def _draw_moves(self, seat: int) -> list[tuple[str, Move]]:
+        cache = self._draws
+        if seat not in cache:
+            faces_of: dict[str, list[str]] = {}
+            for face, kind in self.faces.items():
+                faces_of.setdefault(kind, []).append(face)
+            name = self.names[seat]
+            cache[seat] = [(kind, Move(name, "draw", tile=face))
+                           for kind in self.bag for face in faces_of.get(kind, (kind,))]
+        return cache[seat]
 
     # -- the position as data ------------------------------------------------------------------
 
@@ -544,29 +681,13 @@ class AuctionState:
         return d
 
 
-_FACES_CACHE: dict[int, dict[str, tuple[str, ...]]] = {}
-
-
-def _faces_of(game: AuctionGame) -> dict[str, tuple[str, ...]]:
-    """Bag type -> the faces a drawer may put up (only double-sided tiles have more than one)."""
-    key = id(game)
-    if key not in _FACES_CACHE:
-        inverse: dict[str, list[str]] = {}
-        for face, kind in game.faces.items():
-            inverse.setdefault(kind, []).append(face)
-        _FACES_CACHE[key] = {k: tuple(v) for k, v in inverse.items()}
-    return _FACES_CACHE[key]
-
-
 def action_text(action: str) -> Text:
-    return Text("action." + action) if action in KNOWN_ACTION_TEXTS else Text("action.other", {"action": action})
+    """What a move does, as a verb phrase ("draw a tile"); a game registers its own actions' phrases."""
+    return Text("action." + action)
 
 
 def tile_text(tile: str) -> Text:
     return Text("tiles." + tile)
-
-
-KNOWN_ACTION_TEXTS = {"draw", "invoke", "bid", "pass", "god", "discard"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -608,24 +729,38 @@ def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
     tiles = game.tile_names
     actions = game.actions
     for i, m in enumerate(log.moves):
-        path: tuple[PathPart, ...] = ("moves", i)
-        if m.player not in seen:
-            problems.append(Problem(path + ("player",), Text("log.move.unknown_player", {"name": m.player})))
-        if m.action not in actions:
-            problems.append(Problem(path + ("action",), Text("log.move.unknown_action", {
-                "action": m.action, "actions": ", ".join(actions)})))
-        elif m.action == "draw":
-            if m.tile is None:
-                problems.append(Problem(path + ("tile",), Text("log.move.needs", {"action": m.action,
-                                                                                  "field": "tile"})))
-            elif m.tile not in tiles:
-                problems.append(Problem(path + ("tile",), Text("log.move.unknown_tile", {"tile": m.tile})))
-        elif m.action == "bid":
-            if m.sun is None:
-                problems.append(Problem(path + ("sun",), Text("log.move.needs", {"action": m.action,
-                                                                                 "field": "sun"})))
-        elif m.action not in CORE_ACTIONS:
-            problems += game.hooks.check_move(m, path, tiles)
+        action = m.action
+        if m.player in seen:  # the common well-formed moves pass on the spot
+            if action == "draw":
+                if m.tile in tiles:
+                    continue
+            elif action == "bid":
+                if m.sun is not None:
+                    continue
+            elif action == "pass" or action == "invoke":
+                continue
+        problems += _move_problems(game, m, ("moves", i), seen, tiles, actions)
+    return problems
+
+
+def _move_problems(game: AuctionGame, m: Move, path: tuple[PathPart, ...], players: set[str],
+                   tiles: frozenset[str], actions: tuple[str, ...]) -> list[Problem]:
+    problems = []
+    if m.player not in players:
+        problems.append(Problem(path + ("player",), Text("log.move.unknown_player", {"name": m.player})))
+    if m.action not in actions:
+        problems.append(Problem(path + ("action",), Text("log.move.unknown_action", {
+            "action": m.action, "actions": ", ".join(actions)})))
+    elif m.action == "draw":
+        if m.tile is None:
+            problems.append(Problem(path + ("tile",), Text("log.move.needs", {"action": m.action, "field": "tile"})))
+        elif m.tile not in tiles:
+            problems.append(Problem(path + ("tile",), Text("log.move.unknown_tile", {"tile": m.tile})))
+    elif m.action == "bid":
+        if m.sun is None:
+            problems.append(Problem(path + ("sun",), Text("log.move.needs", {"action": m.action, "field": "sun"})))
+    elif m.action not in CORE_ACTIONS:
+        problems += game.hooks.check_move(m, path, tiles)
     return problems
 
 
@@ -644,16 +779,13 @@ def replay(game: AuctionGame, log: GameLog) -> Replay:
     if problems:
         raise InvalidInput(problems)
     st = AuctionState(game, log.players, log.suns)
-    push = st.push
     moves = log.moves
     violation = None
     state = None
-    i = 0
     try:
-        for m in moves:
-            push(m)
-            i += 1
+        st.run(moves)
     except IllegalMove as e:
+        i = e.index or 0
         violation = Violation(i, moves[i], e.rule, e.reason)
         state = st.snapshot()
     scores = tuple(st.scores)
@@ -668,13 +800,11 @@ def replay(game: AuctionGame, log: GameLog) -> Replay:
 # Sentences. "he" follows the rulebooks' own wording.
 
 register("en", {
-    "action.draw": "draw a tile", "action.invoke": "invoke Ra", "action.bid": "bid",
-    "action.pass": "pass", "action.god": "play gods", "action.discard": "discard",
-    "action.other": "{action}",
+    "action.draw": "draw a tile", "action.invoke": "invoke Ra", "action.bid": "bid", "action.pass": "pass",
     "auction.game_over": "the game ended with epoch {epoch}; {player} cannot {action} any more",
     "auction.turn.wrong_player": "it is {expected}'s turn, not {player}'s: {player} cannot {action}",
-    "auction.turn.after_auction": "after the auction of {ra_player} the next player on his left with a "
-                                  "face-up sun moves, that is {expected}, not {player}",
+    "auction.turn.after_auction": "after the auction of {ra_player}, the first player with a face-up sun "
+                                  "left of {ra_player} moves: {expected}, not {player}",
     "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}",
     "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
                             "it is {expected}'s turn",
@@ -691,10 +821,10 @@ register("en", {
     "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass",
     "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
                                 "and it is {expected}'s turn to bid or pass",
-    "auction.bid.not_held": "{player} bid sun {sun}, but his face-up suns are {suns}",
+    "auction.bid.not_held": "{player} bid sun {sun}, but the suns {player} holds face up are {suns}",
     "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder})",
-    "auction.pass.forced": "{player} invoked Ra and everyone else passed, so he must bid one of his suns "
-                           "({suns}); he cannot pass",
+    "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid one of the "
+                           "face-up suns ({suns}) and cannot pass",
     "log.suns.missing": "no suns are dealt to {name}",
     "log.suns.not_a_player": "{name} is not one of the players",
     "log.suns.not_a_stack": "{suns} is not a sun stack for {players} players; the stacks are {stacks}",
@@ -706,12 +836,11 @@ register("en", {
 })
 register("nl", {
     "action.draw": "een kaartje omdraaien", "action.invoke": "Ra aanroepen", "action.bid": "bieden",
-    "action.pass": "passen", "action.god": "goden inzetten", "action.discard": "afleggen",
-    "action.other": "{action}",
+    "action.pass": "passen",
     "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {player} kan niet meer {action}",
     "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {player} kan niet {action}",
-    "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van hem met een "
-                                  "zichtbare zon aan de beurt, dat is {expected}, niet {player}",
+    "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van {ra_player} "
+                                  "met een zichtbare zon aan de beurt: {expected}, niet {player}",
     "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
     "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
                             "overgeslagen; {expected} is aan de beurt",
@@ -729,10 +858,10 @@ register("nl", {
     "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of passen",
     "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
                                 "{ra_player}, en {expected} moet nu bieden of passen",
-    "auction.bid.not_held": "{player} biedt zon {sun}, maar zijn zichtbare zonnen zijn {suns}",
+    "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare zonnen van {player} zijn {suns}",
     "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder})",
-    "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet hij een van "
-                           "zijn zonnen bieden ({suns}); passen mag niet",
+    "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet {player} "
+                           "een zichtbare zon bieden ({suns}); passen mag niet",
     "log.suns.missing": "{name} heeft geen zonnen gekregen",
     "log.suns.not_a_player": "{name} is geen van de spelers",
     "log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players} spelers; de stapels zijn {stacks}",

@@ -1,0 +1,914 @@
+"""Ra's move-log replay, engine level (no Flask).
+
+Hand-written short logs prove each rule that must be caught and each situation that must work;
+generated games (tests/ra_games.py) must replay legal and finished, with epochs equal to
+`scoring.score_epoch` run on displays that an independent, validation-free reading of the log
+(`Reference` below) computes; mutated generated games must be illegal exactly where mutated.
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from ra_games import log_from_json, random_game
+from referee.core.displays import EpochDisplays, PlayerDisplay
+from referee.core.problems import InvalidInput
+from referee.core.scoring import SunHand
+from referee.games.ra import rules, scoring
+from referee.games.ra.replay import GameLog, IllegalMove, Move, Replay, check_log, new_game, replay
+
+SUNS3 = {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3), "Carl": (11, 10, 7, 4)}
+PLAYERS3 = ("Anne", "Bert", "Carl")
+
+
+def parse_move(line: str) -> Move:
+    """'Anne draw pharaoh' | 'Bert bid 9' | 'Carl pass' | 'Anne invoke' | 'Anne god gold art' | 'Bert discard art'"""
+    player, action, *rest = line.split()
+    if action == "draw":
+        return Move(player, action, tile=rest[0])
+    if action == "bid":
+        return Move(player, action, sun=int(rest[0]))
+    return Move(player, action, tiles=tuple(rest))
+
+
+def make_log(lines: list[str] | str, players: tuple[str, ...] = PLAYERS3,
+             suns: dict[str, tuple[int, ...]] | None = None) -> GameLog:
+    if isinstance(lines, str):
+        lines = [x.strip() for x in lines.replace(";", "\n").splitlines() if x.strip()]
+    return GameLog(players, suns or SUNS3, tuple(parse_move(x) for x in lines))
+
+
+def play(lines: list[str] | str, **kw: Any) -> Replay:
+    return replay(make_log(lines, **kw))
+
+
+def assert_illegal(result: Replay, index: int, rule: str, *words: str) -> str:
+    assert not result.legal, "expected an illegal log"
+    assert result.violation is not None and result.state is not None
+    reason = result.violation.reason.render("en")
+    assert (result.violation.index, result.violation.rule) == (index, rule), reason
+    for w in words:
+        assert w in reason, (w, reason)
+    assert result.violation.reason.render("nl") != reason  # a Dutch sentence exists
+    return reason
+
+
+def position(lines: list[str] | str, **kw: Any) -> dict[str, Any]:
+    log = make_log(lines, **kw)
+    st = new_game(log.players, log.suns)
+    for m in log.moves:
+        st.push(m)
+    return st.snapshot()
+
+
+def ra_rounds(first: str, count: int, players: tuple[str, ...] = PLAYERS3) -> list[str]:
+    """`count` drawn Ra tiles in turn from `first`, everyone passing each auction (3 players, all with suns)."""
+    lines = []
+    i = players.index(first)
+    for _ in range(count):
+        p = players[i]
+        lines.append(f"{p} draw ra")
+        lines += [f"{players[(i + k) % 3]} pass" for k in (1, 2, 3)]
+        i = (i + 1) % 3
+    return lines
+
+
+def invoke_epochs(epochs: int, suns: dict[str, tuple[int, ...]] = SUNS3,
+                  players: tuple[str, ...] = PLAYERS3) -> list[str]:
+    """Epochs in which every player on turn invokes Ra, all others pass and he bids his lowest sun.
+
+    Its own small bookkeeping (not the engine's): everyone spends one sun per round, so nobody is
+    ever skipped; after an auction the player on the Ra player's left moves; an epoch ends when
+    the last sun is spent and the highest sun starts the next one.
+    """
+    up = {p: sorted(s) for p, s in suns.items()}
+    middle = 1
+    lines: list[str] = []
+    n = len(players)
+    for _ in range(epochs):
+        down: dict[str, list[int]] = {p: [] for p in players}
+        i = max(range(n), key=lambda k: max(up[players[k]]))
+        while any(up.values()):
+            while not up[players[i]]:  # nobody is skipped in this script, but keep it honest
+                i = (i + 1) % n
+            p = players[i]
+            lines.append(f"{p} invoke")
+            # Players whose suns are all spent do not bid (R12); the invoker bids last.
+            lines += [f"{players[(i + k) % n]} pass" for k in range(1, n) if up[players[(i + k) % n]]]
+            sun = up[p].pop(0)
+            lines.append(f"{p} bid {sun}")
+            down[p].append(middle)
+            middle = sun
+            i = (i + 1) % n
+        up = {p: sorted(down[p]) for p in players}
+    return lines
+
+
+# ---------------------------------------------------------------------------------------------
+# What must be caught.
+
+def test_first_move_by_other_than_highest_sun_is_illegal():
+    reason = assert_illegal(play("Bert draw pharaoh"), 0, "R16", "Anne", "13", "Bert")
+    assert reason == "Anne holds the highest sun (13) and starts epoch 1, not Bert"
+
+
+def test_move_out_of_clockwise_turn_is_illegal():
+    assert_illegal(play("Anne draw pharaoh; Carl draw gold"), 1, "R8", "Bert", "Carl")
+
+
+def test_after_an_auction_the_player_left_of_the_ra_player_moves():
+    lines = "Anne draw gold; Bert invoke; Carl pass; Anne pass; Bert bid 12"
+    assert play(lines + "; Carl draw nile").legal
+    assert_illegal(play(lines + "; Anne draw nile"), 5, "R15", "Bert", "Carl", "Anne")
+
+
+def test_move_by_player_without_face_up_suns_is_illegal_and_he_is_skipped():
+    lines = ["Anne invoke", "Bert pass", "Carl pass", "Anne bid 13",
+             "Bert draw pharaoh", "Carl draw pharaoh",
+             "Anne invoke", "Bert pass", "Carl pass", "Anne bid 8",
+             "Bert draw pharaoh", "Carl draw pharaoh",
+             "Anne invoke", "Bert pass", "Carl pass", "Anne bid 5",
+             "Bert draw pharaoh", "Carl draw pharaoh",
+             "Anne invoke", "Bert pass", "Carl pass", "Anne bid 2",
+             "Bert draw pharaoh", "Carl draw pharaoh"]
+    assert play(lines + ["Bert draw nile"]).legal  # Anne is skipped
+    reason = assert_illegal(play(lines + ["Anne draw nile"]), len(lines), "R8", "Anne", "Bert")
+    assert "no face-up sun" in reason
+    # ...and she does not get a chance to bid either: the auction goes Carl, then Bert.
+    assert play(lines + ["Bert invoke", "Carl pass", "Bert bid 12"]).legal
+    assert_illegal(play(lines + ["Bert invoke", "Carl pass", "Anne pass"]), len(lines) + 2, "R12", "Anne")
+
+
+def test_draw_on_full_auction_track_is_illegal():
+    tiles = ["pharaoh", "nile", "gold", "art", "flood", "temple", "pyramid", "god"]
+    lines = [f"{PLAYERS3[k % 3]} draw {t}" for k, t in enumerate(tiles)]
+    reason = assert_illegal(play(lines + ["Carl draw nile"]), 8, "R10")
+    assert reason == "Carl cannot draw: the auction track already holds 8 tiles; he must invoke Ra or play gods"
+    assert play(lines + ["Carl invoke"]).legal
+
+
+def test_draw_of_a_tile_type_the_bag_no_longer_holds_is_illegal():
+    reason = assert_illegal(play("Anne draw funeral; Bert draw funeral; Carl draw funeral"), 2, "R17",
+                            "Carl", "funeral", "2")
+    assert reason.startswith("Carl draws funeral, but all 2 funeral tiles have already been drawn")
+
+
+def test_bag_counts_tiles_that_left_the_game():
+    # The two funerals were drawn and discarded with a full track: they never come back (R17).
+    tiles = ["funeral", "funeral", "gold", "art", "flood", "temple", "pyramid", "god"]
+    lines = [f"{PLAYERS3[k % 3]} draw {t}" for k, t in enumerate(tiles)]
+    lines += ["Carl invoke", "Anne pass", "Bert pass", "Carl pass"]
+    assert_illegal(play(lines + ["Anne draw funeral"]), len(lines), "R17", "funeral")
+
+
+def test_bid_with_a_sun_not_held_is_illegal():
+    reason = assert_illegal(play("Anne invoke; Bert bid 13"), 1, "R12", "Bert", "13", "12, 9, 6, 3")
+    assert reason == "Bert bid sun 13, but the suns Bert holds face up are 12, 9, 6, 3"
+
+
+def test_bid_with_a_face_down_sun_is_illegal():
+    lines = "Anne invoke; Bert bid 12; Carl pass; Anne pass; Bert draw gold; Carl invoke; Anne pass"
+    assert play(lines + "; Bert bid 9").legal
+    assert_illegal(play(lines + "; Bert bid 1"), 7, "R12", "Bert", "1")
+
+
+def test_bid_not_higher_than_the_highest_bid_is_illegal():
+    reason = assert_illegal(play("Anne invoke; Bert bid 9; Carl bid 7"), 2, "R12")
+    assert reason == "Carl bid sun 7, but the highest bid is already 9 (Bert)"
+
+
+def test_bid_out_of_order_is_illegal():
+    assert_illegal(play("Anne invoke; Carl bid 7"), 1, "R12", "Carl", "Bert", "Anne")
+
+
+def test_bidding_twice_is_illegal():
+    assert_illegal(play("Anne invoke; Bert bid 9; Carl pass; Bert bid 12"), 3, "R12", "Bert", "9", "Anne")
+    assert_illegal(play("Anne invoke; Bert pass; Carl pass; Bert bid 12"), 3, "R12", "Bert", "passed")
+
+
+def test_bid_after_the_auction_is_over_is_illegal():
+    assert_illegal(play("Anne invoke; Bert pass; Carl pass; Anne bid 13; Bert bid 12"), 4, "R12",
+                   "Bert", "no auction")
+
+
+def test_voluntary_invoker_cannot_pass_when_everyone_else_passed():
+    reason = assert_illegal(play("Anne invoke; Bert pass; Carl pass; Anne pass"), 3, "R11", "Anne")
+    assert "13, 8, 5, 2" in reason
+    assert play("Anne invoke; Bert pass; Carl pass; Anne bid 2").legal
+    assert play("Anne invoke; Bert bid 3; Carl pass; Anne pass").legal  # someone bid: he may pass
+
+
+GOD_SETUP = ["Anne draw god", "Bert draw gold", "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass",
+             "Anne draw pharaoh", "Bert draw god", "Carl draw art"]  # Anne: 1 god; track: pharaoh, god, art
+
+
+def test_god_move_without_enough_gods_is_illegal():
+    assert play(GOD_SETUP + ["Anne god pharaoh"]).legal
+    reason = assert_illegal(play(GOD_SETUP + ["Anne god pharaoh art"]), 9, "R13")
+    assert reason == "Anne plays 2 gods to take 2 tiles, but holds only 1 gods"
+    assert_illegal(play("Anne god gold"), 0, "R13", "Anne", "holds only 0 gods")
+
+
+def test_god_move_taking_a_god_is_illegal():
+    assert_illegal(play(GOD_SETUP + ["Anne god god"]), 9, "R13", "Anne", "god")
+
+
+def test_god_move_taking_a_tile_not_on_the_track_is_illegal():
+    assert_illegal(play(GOD_SETUP + ["Anne god gold"]), 9, "R13", "Anne", "gold", "pharaoh")
+    assert_illegal(play(GOD_SETUP + ["Anne god ra"]), 9, "R13", "Ra")
+
+
+def test_god_move_on_a_full_track_is_allowed_and_takes_the_tiles():
+    tiles = ["pharaoh", "nile", "gold", "art", "flood", "temple", "pyramid", "writing"]
+    setup = ["Anne draw god", "Bert draw gold", "Carl invoke", "Anne pass", "Bert pass", "Carl bid 11"]
+    lines = setup + [f"{PLAYERS3[k % 3]} draw {t}" for k, t in enumerate(tiles)]
+    pos = position(lines + ["Carl god gold"])
+    assert pos["auction_track"] == ["pharaoh", "nile", "art", "flood", "temple", "pyramid", "writing"]
+    carl = pos["players"][2]
+    assert carl["tiles"] == {"gold": 2}  # the god is spent, the gold taken
+    assert pos["to_move"] == "Anne"
+
+
+UNREST_SETUP = ["Anne draw art", "Bert draw religion", "Carl draw astronomy", "Anne draw unrest",
+                "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"]  # Anne wins 3 civilizations + unrest
+
+
+def test_missing_discard_where_the_choice_matters_is_illegal_at_the_move_instead():
+    pos = position(UNREST_SETUP)
+    assert pos["phase"] == "discard" and pos["to_move"] == "Anne"
+    assert pos["pending_discard"] == {"player": "Anne", "disasters": {"unrest": 1}}
+    reason = assert_illegal(play(UNREST_SETUP + ["Carl draw nile"]), 8, "R14", "Anne", "unrest", "Carl")
+    assert reason == ("Anne must first discard what 1 × unrest take (2 civilizations of his choice "
+                      "(he holds 1 × art, 1 × religion, 1 × astronomy)); Carl cannot draw a tile before that")
+    assert_illegal(play(UNREST_SETUP + ["Anne draw nile"]), 8, "R14", "Anne")
+
+
+def test_wrong_discard_choice_is_illegal():
+    assert_illegal(play(UNREST_SETUP + ["Anne discard art gold"]), 8, "R14", "Anne", "gold")
+    assert_illegal(play(UNREST_SETUP + ["Anne discard art"]), 8, "R14")
+    assert_illegal(play(UNREST_SETUP + ["Anne discard art art"]), 8, "R14")  # she holds one art
+    assert_illegal(play(UNREST_SETUP + ["Anne discard art religion astronomy"]), 8, "R14")
+
+
+def test_disaster_choice_is_applied_and_the_turn_goes_left_of_the_ra_player():
+    pos = position(UNREST_SETUP + ["Anne discard religion art"])
+    assert pos["players"][0]["tiles"] == {"astronomy": 1}
+    assert pos["to_move"] == "Carl" and pos["phase"] == "turn" and pos["pending_discard"] is None
+    assert pos["players"][0]["suns"] == {"face_up": [8, 5, 2], "face_down": [1]}
+
+
+FUNERAL_SETUP = ["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
+                 "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"]  # Anne: 3 pharaohs - 2
+
+
+def test_forced_disaster_needs_no_discard_but_a_stated_one_must_be_exact():
+    assert position(FUNERAL_SETUP)["players"][0]["tiles"] == {"pharaoh": 1}
+    assert play(FUNERAL_SETUP + ["Carl draw gold"]).legal
+    assert play(FUNERAL_SETUP + ["Anne discard pharaoh pharaoh", "Carl draw gold"]).legal
+    reason = assert_illegal(play(FUNERAL_SETUP + ["Anne discard pharaoh"]), 8, "R14", "Anne", "2 × pharaoh")
+    assert reason == "1 × funeral take exactly 2 × pharaoh from Anne, but the log discards 1 × pharaoh"
+    # The stated removal belongs right after the acquisition, not later.
+    assert_illegal(play(FUNERAL_SETUP + ["Carl draw gold", "Anne discard pharaoh pharaoh"]), 9, "R14")
+
+
+def test_discard_without_a_disaster_is_illegal():
+    assert_illegal(play("Anne discard art"), 0, "R14", "Anne", "no disaster")
+
+
+def test_drought_takes_floods_before_nile():
+    lines = ["Anne draw flood", "Bert draw nile", "Carl draw nile", "Anne draw drought",
+             "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"]
+    assert position(lines)["players"][0]["tiles"] == {"nile": 1}
+    assert_illegal(play(lines + ["Anne discard nile nile"]), 8, "R14")
+    assert play(lines + ["Anne discard flood nile"]).legal
+
+
+def test_several_disasters_at_once_are_all_resolved():
+    lines = ["Anne draw art", "Bert draw art", "Carl draw writing", "Anne draw unrest", "Bert draw unrest",
+             "Carl draw temple", "Anne draw temple", "Bert draw earthquake",
+             "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass"]
+    # 2 × unrest take all 3 civilizations (forced); the earthquake takes both temples (forced).
+    pos = position(lines)
+    assert pos["players"][0]["tiles"] == {} and pos["phase"] == "turn"
+    assert play(lines + ["Anne discard art art writing temple temple"]).legal
+    assert_illegal(play(lines + ["Anne discard art art writing"]), 12, "R14")
+
+
+def test_disaster_taken_with_gods_is_resolved():
+    lines = ["Anne draw god", "Bert draw pharaoh", "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass",
+             "Anne draw funeral"]
+    pos = position(lines[:6])
+    assert pos["players"][0]["tiles"] == {"god": 1, "pharaoh": 1}
+    pos = position(lines + ["Bert draw gold", "Carl draw gold", "Anne god funeral"])
+    assert pos["players"][0]["tiles"] == {}
+    assert pos["auction_track"] == ["gold", "gold"] and pos["to_move"] == "Bert"
+
+
+def test_any_move_after_the_game_ended_is_illegal():
+    lines = invoke_epochs(3)
+    assert play(lines).finished
+    assert_illegal(play(lines + ["Anne draw gold"]), len(lines), "R16", "Anne", "epoch 3")
+
+
+# ---------------------------------------------------------------------------------------------
+# What must work.
+
+def test_full_ra_track_ends_the_epoch_at_once_and_discards_the_auction_track():
+    lines = ["Anne draw pharaoh", "Bert draw gold"] + ra_rounds("Carl", 7)
+    lines.append("Anne draw ra")  # the 8th Ra tile with 3 players
+    pos = position(lines[:-1])
+    assert pos["ra_track"] == 7 and pos["auction_track"] == ["pharaoh", "gold"]
+    result = play(lines)
+    assert result.legal and not result.finished and len(result.epochs) == 1
+    pos = position(lines)
+    assert pos["epoch"] == 2 and pos["ra_track"] == 0 and pos["auction_track"] == []
+    assert pos["phase"] == "turn" and pos["to_move"] == "Anne"  # still the highest sun
+    assert pos["bag"]["pharaoh"] == 24 and pos["bag"]["gold"] == 4 and pos["bag"]["ra"] == 22
+    assert result.epochs[0].players[0].fame == 5  # no civilization: -5
+    assert_illegal(play(lines + ["Anne bid 13"]), len(lines), "R12", "no auction")
+
+
+def test_the_last_sun_spent_ends_the_epoch_and_the_highest_sun_starts_the_next():
+    epoch1 = invoke_epochs(1)
+    result = play(epoch1)
+    assert result.legal and not result.finished and len(result.epochs) == 1
+    pos = position(epoch1)
+    assert pos["epoch"] == 2 and pos["middle_sun"] == 11
+    # Bert won 13 in the last auction: he holds the highest sun now and starts epoch 2.
+    assert pos["to_move"] == "Bert"
+    assert [p["suns"]["face_up"] for p in pos["players"]] == [[10, 7, 4, 1], [13, 8, 5, 2], [12, 9, 6, 3]]
+    assert all(p["suns"]["face_down"] == [] for p in pos["players"])
+    assert play(epoch1 + ["Bert draw gold"]).legal
+    assert_illegal(play(epoch1 + ["Anne draw gold"]), len(epoch1), "R16", "Bert", "13", "epoch 2")
+
+
+def test_auction_on_an_empty_track_is_for_the_middle_sun_alone():
+    pos = position("Anne invoke; Bert pass; Carl pass; Anne bid 13")
+    anne = pos["players"][0]
+    assert anne["suns"] == {"face_up": [8, 5, 2], "face_down": [1]} and anne["tiles"] == {}
+    assert pos["middle_sun"] == 13 and pos["to_move"] == "Bert"
+
+
+def test_everyone_passing_a_drawn_ra_auction_leaves_the_tiles():
+    pos = position("Anne draw gold; Bert draw ra; Carl pass; Anne pass; Bert pass")
+    assert pos["auction_track"] == ["gold"] and pos["ra_track"] == 1
+    assert pos["to_move"] == "Carl" and pos["middle_sun"] == 1
+
+
+def test_everyone_passing_a_full_track_auction_discards_the_eight_tiles():
+    tiles = ["pharaoh", "nile", "gold", "art", "flood", "temple", "pyramid", "god"]
+    lines = [f"{PLAYERS3[k % 3]} draw {t}" for k, t in enumerate(tiles)]
+    pos = position(lines + ["Carl invoke", "Anne pass", "Bert pass", "Carl pass"])
+    assert pos["auction_track"] == [] and pos["to_move"] == "Anne"
+    assert pos["bag"]["gold"] == 4 and pos["bag"]["god"] == 7  # gone for good
+    assert all(p["tiles"] == {} for p in pos["players"])
+
+
+def test_voluntary_invoker_is_forced_to_bid_and_wins():
+    pos = position("Anne draw gold; Bert invoke; Carl pass; Anne pass; Bert bid 3")
+    bert = pos["players"][1]
+    assert bert["tiles"] == {"gold": 1} and bert["suns"]["face_down"] == [1]
+
+
+def test_auction_state_is_reported_while_bidding():
+    result = play("Anne draw gold; Bert invoke; Carl bid 7; Anne pass; Bert bid 6")
+    assert result.state["auction"] == {"ra_player": "Bert", "kind": "invoked",
+                                       "bids": [{"player": "Carl", "sun": 7}], "passed": ["Anne"]}
+    assert result.state["phase"] == "auction" and result.state["to_move"] == "Bert"
+
+
+def test_three_full_epochs_finish_the_game_with_fame_clamped_at_zero():
+    result = play(invoke_epochs(3))
+    assert result.legal and result.finished and len(result.epochs) == 3
+    assert [[p.fame for p in e.players] for e in result.epochs] == [[5, 5, 5], [0, 0, 0], [0, 0, 0]]
+    last = {p.name: p for p in result.epochs[2].players}
+    assert min(p.points for p in last.values()) == -10  # no civilization and the lowest sun total
+    assert all(p.fame == 0 for p in last.values())
+    # Everyone has 0 fame: the highest single sun decides (R7).
+    holder = max(result.standings, key=lambda s: s.highest_sun)
+    assert result.winner == holder.name and result.standings[0].name == holder.name
+    assert result.epochs[2].winner == result.winner
+
+
+def test_log_that_stops_mid_game_is_legal_unfinished_and_scores_completed_epochs_only():
+    lines = invoke_epochs(1) + ["Bert draw gold", "Carl draw art"]
+    result = play(lines)
+    assert result.legal and not result.finished and result.winner is None and result.violation is None
+    assert len(result.epochs) == 1 and result.standings == result.epochs[0].standings
+    assert result.state is None
+    empty = play([])
+    assert empty.legal and not empty.finished and empty.epochs == () and empty.standings == ()
+
+
+def test_four_and_five_player_tracks_and_suns():
+    suns4 = {"Anne": (13, 6, 2), "Bert": (12, 7, 3), "Carl": (11, 8, 4), "Dirk": (10, 9, 5)}
+    players4 = ("Anne", "Bert", "Carl", "Dirk")
+    result = play(invoke_epochs(3, suns4, players4), players=players4, suns=suns4)
+    assert result.legal and result.finished
+    pos = position("Anne draw ra; Bert pass", players=players4, suns=suns4)
+    assert pos["ra_track_length"] == 9
+    suns5 = {"A": (16, 7, 2), "B": (15, 8, 3), "C": (14, 9, 4), "D": (13, 10, 5), "E": (12, 11, 6)}
+    players5 = ("A", "B", "C", "D", "E")
+    assert play(invoke_epochs(3, suns5, players5), players=players5, suns=suns5).finished
+
+
+def test_violation_state_has_the_documented_shape():
+    result = play(UNREST_SETUP + ["Carl draw nile"])
+    state = result.state
+    assert list(state) == ["epoch", "phase", "to_move", "ra_track", "ra_track_length", "auction_track",
+                           "middle_sun", "auction", "pending_discard", "players", "bag"]
+    assert state["phase"] == "discard" and state["middle_sun"] == 13 and state["ra_track_length"] == 8
+    assert state["players"][0] == {"name": "Anne", "fame": 10, "suns": {"face_up": [8, 5, 2], "face_down": [1]},
+                                   "tiles": {"art": 1, "religion": 1, "astronomy": 1}}
+    assert set(state["bag"]) == set(rules.SUPPLY) and state["bag"]["unrest"] == 3
+    json.dumps(state)
+    assert result.violation.move == Move("Carl", "draw", tile="nile")
+
+
+def test_state_after_game_over_is_game_over():
+    lines = invoke_epochs(3)
+    state = play(lines + ["Bert invoke"]).state
+    assert state["phase"] == "game_over" and state["to_move"] is None and state["epoch"] == 3
+
+
+# ---------------------------------------------------------------------------------------------
+# Caller errors (C2).
+
+def test_every_replay_sentence_exists_in_english_and_dutch():
+    from referee.core import text
+    ids = {k for k in text._CATALOG["en"] if k.split(".")[0] in ("auction", "action", "log") or
+           k.startswith(("ra.god.", "ra.discard.", "ra.draw.", "ra.group.", "ra.count_tile", "ra.nothing"))}
+    assert len(ids) > 30
+    assert ids <= set(text._CATALOG["nl"])
+
+
+def test_check_log_reports_every_caller_error_with_its_path():
+    log = GameLog(("Anne", "Anne", " "), {"Anne": (13, 8, 5, 2), "Zed": (12, 9, 6, 3), " ": (1, 2, 3, 4)},
+                  (Move("Anne", "draw"), Move("Bob", "pass"), Move("Anne", "bid"), Move("Anne", "god"),
+                   Move("Anne", "discard"), Move("Anne", "draw", tile="dragon"), Move("Anne", "fly"),
+                   Move("Anne", "god", tiles=("gold", "unicorn"))))
+    paths = {p.path for p in check_log(log)}
+    assert paths == {("players", 1), ("players", 2), ("suns", "Zed"), ("suns", " "),
+                     ("moves", 0, "tile"), ("moves", 1, "player"), ("moves", 2, "sun"), ("moves", 3, "take"),
+                     ("moves", 4, "tiles"), ("moves", 5, "tile"), ("moves", 6, "action"),
+                     ("moves", 7, "take", 1)}
+    with pytest.raises(InvalidInput):
+        replay(log)
+
+
+def test_check_log_catches_player_count_and_wrong_or_repeated_stacks():
+    assert [p.path for p in check_log(GameLog(("Anne", "Bert"), {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3)},
+                                              ()))] == [("players",)]
+    log = GameLog(PLAYERS3, {"Anne": (13, 8, 5, 2), "Bert": (2, 5, 8, 13), "Carl": (11, 10, 7, 5)}, ())
+    problems = check_log(log)
+    assert [p.path for p in problems] == [("suns", "Bert"), ("suns", "Carl")]
+    assert "twice" in problems[0].render() and "not a sun stack" in problems[1].render()
+    missing = check_log(GameLog(PLAYERS3, {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3)}, ()))
+    assert [(p.path, p.render()) for p in missing] == [(("suns",), "no suns are dealt to Carl")]
+    assert check_log(make_log("Anne draw gold")) == []
+    assert all(p.render("nl") for p in problems)
+
+
+# ---------------------------------------------------------------------------------------------
+# An independent reading of a legal log (no validation): who holds what when each epoch ends.
+
+class Reference:
+    """Follows a log it trusts to be legal, written apart from the engine: tiles, suns, bag and
+    auctions by the rulebook's words, to give displays to score and positions to mutate."""
+
+    def __init__(self, log: GameLog):
+        self.log = log
+        self.players = list(log.players)
+        self.n = len(self.players)
+        self.up = {p: list(log.suns[p]) for p in self.players}
+        self.down: dict[str, list[int]] = {p: [] for p in self.players}
+        self.tiles = {p: Counter() for p in self.players}
+        self.fame = {p: 10 for p in self.players}
+        self.bag = Counter(rules.SUPPLY)
+        self.track: list[str] = []
+        self.ra = 0
+        self.middle = 1
+        self.epoch = 1
+        self.auction: dict[str, Any] | None = None
+        self.owed: tuple[str, Counter] | None = None
+        self.owed_choice = False  # the disasters owed leave a choice, so the log must state it
+        self.end_owed = False
+        self.displays: list[EpochDisplays] = []
+        self.scores = []
+        self.before: list[dict[str, Any]] = []
+        self.stats: Counter = Counter()
+
+    def run(self, record: bool = False) -> "Reference":
+        for m in self.log.moves:
+            if self.owed and not (m.action == "discard" and m.player == self.owed[0]):
+                self.settle(None)
+            if record:
+                self.before.append(self.look())
+            self.step(m)
+        if self.owed:
+            self.settle(None)
+        return self
+
+    def look(self) -> dict[str, Any]:
+        a = self.auction
+        return {"up": {p: tuple(s) for p, s in self.up.items()}, "track": tuple(self.track),
+                "bag": dict(self.bag), "gods": {p: self.tiles[p]["god"] for p in self.players},
+                "auction": None if a is None else {"kind": a["kind"], "ra": a["ra"], "best": a["best"],
+                                                   "bids": len(a["bids"]), "acted": a["acted"]},
+                "owed": self.owed is not None, "choice": self.owed is not None and self.owed_choice,
+                "epoch": self.epoch, "over": self.epoch > rules.EPOCHS}
+
+    def step(self, m: Move) -> None:
+        if m.action == "discard":
+            self.settle(m)
+        elif m.action == "draw":
+            self.bag[m.tile] -= 1
+            if m.tile != "ra":
+                self.track.append(m.tile)
+                return
+            self.ra += 1
+            if self.ra == rules.RA_TRACK[self.n]:
+                self.stats["epoch_end_ra_track"] += 1
+                self.end_epoch()
+            else:
+                self.open_auction(m.player, "drawn")
+        elif m.action == "invoke":
+            self.open_auction(m.player, "full" if len(self.track) == 8 else "invoked")
+        elif m.action in ("bid", "pass"):
+            a = self.auction
+            a["acted"] += 1
+            if m.action == "bid":
+                a["bids"].append((m.player, m.sun))
+                a["best"] = m.sun
+            if a["acted"] == a["bidders"]:
+                self.close_auction()
+        elif m.action == "god":
+            self.stats["god"] += 1
+            self.tiles[m.player]["god"] -= len(m.tiles)
+            for t in m.tiles:
+                self.track.remove(t)
+            self.receive(m.player, list(m.tiles))
+
+    def open_auction(self, ra: str, kind: str) -> None:
+        bidders = sum(1 for p in self.players if self.up[p])
+        self.auction = {"kind": kind, "ra": ra, "bids": [], "best": 0, "acted": 0, "bidders": bidders}
+
+    def close_auction(self) -> None:
+        a, self.auction = self.auction, None
+        if a["bids"]:
+            winner, sun = a["bids"][-1]
+            self.up[winner].remove(sun)
+            self.down[winner].append(self.middle)
+            self.middle = sun
+            won, self.track = self.track, []
+            self.stats["auction_won_" + a["kind"]] += 1
+            if not won:
+                self.stats["won_middle_sun_alone"] += 1
+            self.receive(winner, won)
+        else:
+            self.stats["all_passed_" + a["kind"]] += 1
+            if a["kind"] == "full":
+                self.track = []
+        if not any(self.up.values()):
+            self.stats["epoch_end_suns"] += 1
+            if self.owed:
+                self.end_owed = True
+            else:
+                self.end_epoch()
+        elif sum(1 for p in self.players if self.up[p]) < self.n:
+            self.stats["someone_skipped"] += 1
+
+    def receive(self, player: str, tiles: list[str]) -> None:
+        disasters = Counter(t for t in tiles if t in rules.DISASTERS)
+        self.tiles[player].update(t for t in tiles if t not in rules.DISASTERS)
+        if disasters:
+            self.owed = (player, disasters)
+            held = self.tiles[player]
+            self.owed_choice = False
+            for kind, group in (("unrest", rules.CIVILIZATIONS), ("earthquake", rules.MONUMENTS)):
+                have = [t for t in group if held[t] > 0]
+                if disasters[kind] and len(have) > 1 and 2 * disasters[kind] < sum(held[t] for t in have):
+                    self.owed_choice = True
+
+    def settle(self, m: Move | None) -> None:
+        """Resolve disasters: the stated discard, or the only possible removal."""
+        player, disasters = self.owed
+        self.owed = None
+        held = self.tiles[player]
+        if m is not None:
+            self.stats["discard_chosen" if self.owed_choice else "discard_stated_forced"] += 1
+            held.subtract(Counter(m.tiles))
+        else:
+            for kind, count in disasters.items():
+                need = 2 * count
+                if kind in ("unrest", "earthquake"):
+                    group = rules.CIVILIZATIONS if kind == "unrest" else rules.MONUMENTS
+                    have = [t for t in group if held[t] > 0]
+                    total = sum(held[t] for t in have)
+                    assert need >= total or len(have) <= 1, "a choice the log should have stated"
+                    for t in have:
+                        take = min(need, held[t])
+                        held[t] -= take
+                        need -= take
+                else:
+                    for t in (("pharaoh",) if kind == "funeral" else ("flood", "nile")):
+                        take = min(need, held[t])
+                        held[t] -= take
+                        need -= take
+        if self.end_owed:
+            self.end_owed = False
+            self.end_epoch()
+
+    def end_epoch(self) -> None:
+        self.track = []
+        displays = EpochDisplays(self.epoch, tuple(
+            PlayerDisplay(p, SunHand(tuple(self.up[p]), tuple(self.down[p])), {t: c for t, c in self.tiles[p].items()
+                                                                              if c > 0}, self.fame[p])
+            for p in self.players), self.middle)
+        score = scoring.score_epoch(displays, [self.fame[p] for p in self.players])
+        self.displays.append(displays)
+        self.scores.append(score)
+        self.fame = {s.name: s.fame for s in score.players}
+        for p in self.players:
+            for t in ("god", "flood", "gold") + rules.CIVILIZATIONS:  # R6
+                self.tiles[p][t] = 0
+            self.up[p] = self.up[p] + self.down[p]
+            self.down[p] = []
+        self.ra = 0
+        self.epoch += 1
+
+
+def normalized(d: EpochDisplays) -> tuple:
+    return (d.epoch, d.middle_sun, tuple((p.name, tuple(sorted(p.suns.face_up)), tuple(sorted(p.suns.face_down)),
+                                          dict(p.tiles), p.fame) for p in d.players))
+
+
+# ---------------------------------------------------------------------------------------------
+# Generated games.
+
+GAMES_PER_COUNT = 500
+
+
+@pytest.fixture(scope="module")
+def games() -> dict[int, list[GameLog]]:
+    return {n: [log_from_json(random_game(seed, n)) for seed in range(GAMES_PER_COUNT)] for n in (3, 4, 5)}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_generated_games_replay_legal_finished_and_score_like_the_display_scorer(games, players):
+    stats: Counter = Counter()
+    for log in games[players]:
+        result = replay(log)
+        assert result.legal and result.finished, result.violation
+        ref = Reference(log).run()
+        assert [normalized(d) for d in result.displays] == [normalized(d) for d in ref.displays]
+        assert result.epochs == tuple(ref.scores)
+        assert result.winner == ref.scores[-1].standings[0].name
+        stats.update(ref.stats)
+    # The games must really exercise what they are meant to prove.
+    for key in ("epoch_end_ra_track", "epoch_end_suns", "all_passed_drawn", "all_passed_full", "auction_won_full",
+                "auction_won_invoked", "won_middle_sun_alone", "someone_skipped", "god", "discard_chosen",
+                "discard_stated_forced"):
+        assert stats[key] > 0, (key, stats)
+
+
+def test_generated_games_are_reproducible():
+    assert random_game(7, 4) == random_game(7, 4)
+    assert random_game(7, 4) != random_game(8, 4)
+
+
+def candidate_moves(st: Any) -> list[Move]:
+    """A wide net of moves to try in a position: every player, every action, every tile and sun."""
+    tiles = list(rules.SUPPLY)
+    out = []
+    for p in st.names:
+        out += [Move(p, "draw", tile=t) for t in tiles]
+        out += [Move(p, "invoke"), Move(p, "pass")]
+        out += [Move(p, "bid", sun=s) for s in range(1, 17)]
+        out += [Move(p, "god", tiles=(t,)) for t in tiles]
+        out += [Move(p, "god", tiles=tuple(st.track[:2]))] if len(st.track) >= 2 else []
+        out += [Move(p, "discard", tiles=(t,)) for t in rules.DISPLAY_TILES]
+    return out + st.legal_moves()
+
+
+def unordered(m: Move) -> Move:
+    """A god's take and a discard are multisets: the order they are written in does not matter."""
+    return Move(m.player, m.action, m.tile, m.sun, tuple(sorted(m.tiles)))
+
+
+def test_legal_moves_are_exactly_the_moves_push_accepts():
+    """On sampled positions of generated games: every offered move is accepted, every other
+    candidate is refused, and a refused move leaves the position unchanged."""
+    checked = 0
+    for seed in range(6):
+        log = log_from_json(random_game(seed, 3 + seed % 3))
+        st = new_game(log.players, log.suns)
+        for k, m in enumerate(log.moves + (None,)):
+            if k % 13 == 0 or m is None or m.action in ("discard", "god") or st.optional is not None:
+                legal = {unordered(x) for x in st.legal_moves()}
+                assert m is None or unordered(m) in legal
+                before = st.snapshot()
+                for candidate in candidate_moves(st):
+                    if unordered(candidate) in legal:
+                        trial = st.copy()
+                        trial.push(candidate)
+                        assert st.snapshot() == before  # the copy is independent
+                    else:
+                        with pytest.raises(IllegalMove):
+                            st.push(candidate)
+                    checked += 1
+                assert st.snapshot() == before
+            if m is not None:
+                st.push(m)
+        assert st.is_over
+    assert checked > 10000
+
+
+# ---------------------------------------------------------------------------------------------
+# Mutations: each must be illegal at the mutated index, by construction.
+
+def mutated(log: GameLog, moves: list[Move]) -> GameLog:
+    assert tuple(moves) != log.moves  # the mutation really changed something
+    return GameLog(log.players, log.suns, tuple(moves))
+
+
+def expect_illegal(log: GameLog, index: int, rule: str | None = None) -> None:
+    result = replay(log)
+    assert not result.legal, ("mutation stayed legal", index)
+    v = result.violation
+    assert v.index == index, (v.index, index, v.rule, v.reason.render())
+    if rule is not None:
+        assert v.rule == rule, (v.rule, rule, v.reason.render())
+    assert v.reason.render("en") and v.reason.render("nl")
+
+
+def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[tuple[str, GameLog, int, str | None]]:
+    """(name, mutated log, index where it must fail, rule) for every mutation this game allows."""
+    moves = list(log.moves)
+    before = ref.before
+    players = list(log.players)
+    cases: list[tuple[str, GameLog, int, str | None]] = []
+
+    def pick(indices: list[int]) -> int | None:
+        return rng.choice(indices) if indices else None
+
+    # A bid with a sun the bidder does not hold face up (R12).
+    i = pick([k for k, m in enumerate(moves) if m.action == "bid"])
+    if i is not None:
+        held = before[i]["up"][moves[i].player]
+        others = [s for s in range(1, 17) if s not in held]
+        new = list(moves)
+        new[i] = Move(moves[i].player, "bid", sun=rng.choice(others))
+        cases.append(("bid_not_held", mutated(log, new), i, "R12"))
+
+    # A bid not higher than the highest bid so far (R12), with a sun he does hold.
+    lows = [(k, s) for k, m in enumerate(moves) if m.action in ("bid", "pass") and before[k]["auction"]
+            for s in before[k]["up"][m.player] if s < before[k]["auction"]["best"]]
+    if lows:
+        i, s = rng.choice(lows)
+        new = list(moves)
+        new[i] = Move(moves[i].player, "bid", sun=s)
+        cases.append(("bid_too_low", mutated(log, new), i, "R12"))
+
+    # A move by another player (any ruling). At every position exactly one player may act; the one
+    # exception is the optional stated removal after forced disasters, which is a discard: so any
+    # non-discard move by a different player is illegal right there.
+    i = pick([k for k, m in enumerate(moves) if m.action != "discard"])
+    if i is not None:
+        new = list(moves)
+        other = rng.choice([p for p in players if p != moves[i].player])
+        new[i] = Move(other, moves[i].action, moves[i].tile, moves[i].sun, moves[i].tiles)
+        cases.append(("wrong_player", mutated(log, new), i, None))
+
+    # Dropping a move / swapping two adjacent moves of different players: the same argument, the
+    # move now at index i is by a player who is not the one to act there (neither is a discard).
+    pairs = [k for k in range(len(moves) - 1) if moves[k].player != moves[k + 1].player
+             and "discard" not in (moves[k].action, moves[k + 1].action)]
+    i = pick(pairs)
+    if i is not None:
+        cases.append(("drop", mutated(log, moves[:i] + moves[i + 1:]), i, None))
+    i = pick(pairs)
+    if i is not None:
+        new = list(moves)
+        new[i], new[i + 1] = new[i + 1], new[i]
+        cases.append(("swap", mutated(log, new), i, None))
+
+    # A draw of a type the bag no longer holds (R17).
+    spots = [(k, t) for k, m in enumerate(moves) if m.action == "draw"
+             for t, c in before[k]["bag"].items() if c == 0]
+    if spots:
+        i, t = rng.choice(spots)
+        new = list(moves)
+        new[i] = Move(moves[i].player, "draw", tile=t)
+        cases.append(("exhausted_draw", mutated(log, new), i, "R17"))
+
+    # A god move without gods instead of a turn (R13).
+    turns = [k for k, m in enumerate(moves) if m.action in ("draw", "invoke", "god") and not before[k]["owed"]]
+    spots = [(k, t) for k in turns if before[k]["gods"][moves[k].player] == 0
+             for t in set(before[k]["track"]) if t != "god"]
+    if spots:
+        i, t = rng.choice(spots)
+        new = list(moves)
+        new[i] = Move(moves[i].player, "god", tiles=(t,))
+        cases.append(("god_without_gods", mutated(log, new), i, "R13"))
+
+    # A god move taking a god (R13).
+    spots = [k for k in turns if before[k]["gods"][moves[k].player] > 0 and "god" in before[k]["track"]]
+    i = pick(spots)
+    if i is not None:
+        new = list(moves)
+        new[i] = Move(moves[i].player, "god", tiles=("god",))
+        cases.append(("god_takes_god", mutated(log, new), i, "R13"))
+
+    # A draw on a full auction track (R10), of a type still in the bag.
+    spots = [k for k in turns if len(before[k]["track"]) == 8]
+    i = pick(spots)
+    if i is not None:
+        new = list(moves)
+        t = rng.choice([t for t, c in before[i]["bag"].items() if c > 0])
+        new[i] = Move(moves[i].player, "draw", tile=t)
+        cases.append(("draw_on_full_track", mutated(log, new), i, "R10"))
+
+    # The voluntary invoker passing after everyone else passed (R11): his forced bid becomes a pass.
+    spots = [k for k, m in enumerate(moves) if m.action == "bid" and before[k]["auction"]
+             and before[k]["auction"]["kind"] == "invoked" and before[k]["auction"]["ra"] == m.player
+             and before[k]["auction"]["bids"] == 0]
+    i = pick(spots)
+    if i is not None:
+        new = list(moves)
+        new[i] = Move(moves[i].player, "pass")
+        cases.append(("forced_invoker_passes", mutated(log, new), i, "R11"))
+
+    # A required discard left out, or with a wrong count (R14).
+    spots = [k for k, m in enumerate(moves) if m.action == "discard" and before[k]["choice"]]
+    i = pick(spots)
+    if i is not None:
+        new = list(moves)
+        new[i] = Move(moves[i].player, "discard", tiles=moves[i].tiles + moves[i].tiles[-1:])
+        cases.append(("discard_one_too_many", mutated(log, new), i, "R14"))
+        if i + 1 < len(moves):
+            cases.append(("discard_missing", mutated(log, moves[:i] + moves[i + 1:]), i, "R14"))
+
+    # Any move after the game ended (R16).
+    cases.append(("after_game_over", mutated(log, moves + [Move(players[0], "invoke")]), len(moves), "R16"))
+    return cases
+
+
+def test_mutated_games_are_illegal_at_the_mutated_move(games):
+    rng = random.Random(2024)
+    seen: Counter = Counter()
+    for n in (3, 4, 5):
+        for log in games[n][:120]:
+            ref = Reference(log).run(record=True)
+            for name, bad, index, rule in mutation_cases(log, ref, rng):
+                expect_illegal(bad, index, rule)
+                seen[name] += 1
+    for name in ("bid_not_held", "bid_too_low", "wrong_player", "drop", "swap", "exhausted_draw",
+                 "god_without_gods", "god_takes_god", "draw_on_full_track", "forced_invoker_passes",
+                 "discard_one_too_many", "discard_missing", "after_game_over"):
+        assert seen[name] >= 5, (name, seen)
+
+
+def test_dropping_a_required_discard_that_ends_the_log_leaves_it_unfinished():
+    result = play(UNREST_SETUP)
+    assert result.legal and not result.finished
+
+
+def test_fast_replay_and_move_by_move_push_agree(games):
+    """`replay` runs the log through AuctionState.run (inline fast paths); pushing move by move
+    must reach the same position, and refuse the same move for the same reason."""
+    rng = random.Random(5)
+    for n in (3, 4, 5):
+        for log in games[n][:30]:
+            for name, bad, index, rule in [("original", log, None, None)] + mutation_cases(
+                    log, Reference(log).run(record=True), rng):
+                fast = new_game(bad.players, bad.suns)
+                slow = new_game(bad.players, bad.suns)
+                fast_error = slow_error = None
+                try:
+                    fast.run(bad.moves)
+                except IllegalMove as e:
+                    fast_error = (e.index, e.rule, e.reason)
+                for k, m in enumerate(bad.moves):
+                    try:
+                        slow.push(m)
+                    except IllegalMove as e:
+                        slow_error = (k, e.rule, e.reason)
+                        break
+                assert fast_error == slow_error, name
+                assert fast.snapshot() == slow.snapshot(), name
+
+
+def test_illegal_move_from_push_leaves_the_position_unchanged():
+    st = new_game(PLAYERS3, SUNS3)
+    for m in make_log(UNREST_SETUP).moves:
+        st.push(m)
+    before = st.snapshot()
+    for bad in ("Anne discard art gold", "Carl draw nile", "Anne god art"):
+        with pytest.raises(IllegalMove):
+            st.push(parse_move(bad))
+        assert st.snapshot() == before
