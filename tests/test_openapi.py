@@ -1,6 +1,7 @@
 """openapi.yaml is valid OpenAPI 3.1, names every route of the app, and real answers match it."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -74,7 +75,13 @@ POR_EPOCH = {"epoch": 1, "players": [
     {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2, "priest": 3, "plague": 1}},
     {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"library": 3, "pyramid": 4, "chamber_a": 3}}]}
 
+SHORT_GAME = json.loads((Path(__file__).resolve().parent.parent / "examples" / "ra-replay-short-game.json").read_text())
+ILLEGAL_GAME = {**SHORT_GAME, "moves": SHORT_GAME["moves"][:21] + [{"player": "Anne", "action": "bid", "sun": 7}]}
+
 CASES = [
+    ("post", "/v1/games/ra/replay", SHORT_GAME, 200, "application/json"),
+    ("post", "/v1/games/ra/replay", ILLEGAL_GAME, 200, "application/json"),
+    ("post", "/v1/games/ra/replay", {"players": ["A"], "suns": {}, "moves": []}, 422, "application/problem+json"),
     ("get", "/health", None, 200, "application/json"),
     ("get", "/v1/games", None, 200, "application/json"),
     ("get", "/v1/games/ra", None, 200, "application/json"),

@@ -6,6 +6,8 @@ auctions, epochs, suns) is the core's.
 """
 from __future__ import annotations
 
+from functools import partial
+
 from itertools import combinations, product
 from typing import Any, NoReturn, Sequence
 
@@ -240,7 +242,7 @@ RA = AuctionGame(
     supply=rules.SUPPLY,
     sun_stacks=rules.SUN_STACKS,
     ra_track=rules.RA_TRACK,
-    score_epoch=scoring.score_epoch,
+    score_epoch=partial(scoring.score_epoch, check=False),  # displays a legal replay built are legal
     leave_after_epoch=rules.LEAVE_AFTER_EPOCH,
     rules=RULE_IDS,
     hooks=RaHooks(),
