@@ -7,6 +7,11 @@ and median latency of:
   - POST /v1/games/ra/score   (a 5-player epoch-3 score)
 and reports the ratio of their throughputs (target: score keeps >= 70% of bare).
 
+Then the referee of a whole recorded game (seeded random legal 5-player games from
+tests/ra_games.py): the engine's replay in-process, `json.loads` of the same log as a yardstick,
+and POST /v1/games/ra/replay over HTTP (median latency, one keep-alive client).
+Targets: engine under 1 ms median, HTTP under 5 ms median.
+
 Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
 """
 from __future__ import annotations
@@ -77,11 +82,54 @@ def measure(pool: Pool, port: int, path: str, seconds: float, clients: int) -> t
     return len(latencies) / elapsed, statistics.median(latencies) * 1000
 
 
+def replay_bench(port: int, games: int) -> dict:
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT))
+    from ra_games import log_from_json, random_game  # the tests' seeded legal-game generator
+
+    from referee.games.ra.replay import replay
+
+    texts = [json.dumps(random_game(seed, 5)) for seed in range(games)]
+    logs = [log_from_json(json.loads(t)) for t in texts]
+
+    def best_of(fn, arg, k: int = 7) -> float:
+        best = float("inf")
+        for _ in range(k):
+            t = time.perf_counter()
+            fn(arg)
+            best = min(best, time.perf_counter() - t)
+        return best
+
+    engine = [best_of(replay, log) for log in logs]
+    loads = [best_of(json.loads, text) for text in texts]
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    latencies = []
+    for text in texts * 3:
+        t = time.perf_counter()
+        conn.request("POST", "/v1/games/ra/replay", body=text, headers=HEADERS)
+        response = conn.getresponse()
+        body = response.read()
+        latencies.append(time.perf_counter() - t)
+        if response.status != 200 or not json.loads(body)["legal"]:
+            raise SystemExit("replay bench: a generated game did not replay legal")
+    conn.close()
+    engine_ms = statistics.median(engine) * 1000
+    loads_ms = statistics.median(loads) * 1000
+    return {"games": games, "players": 5,
+            "moves_median": statistics.median(len(log.moves) for log in logs),
+            "log_bytes_median": statistics.median(len(t) for t in texts),
+            "engine_replay_median_ms": round(engine_ms, 3),
+            "json_loads_median_ms": round(loads_ms, 3),
+            "engine_to_json_loads": round(engine_ms / loads_ms, 1),
+            "http_replay_median_ms": round(statistics.median(latencies) * 1000, 3)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
     parser.add_argument("--clients", type=int, default=4, help="concurrent keep-alive clients")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of bare and score")
+    parser.add_argument("--games", type=int, default=50, help="generated 5-player games for the replay bench")
     args = parser.parse_args()
     port = free_port()
     server = start_server(port)
@@ -93,6 +141,7 @@ def main() -> None:
             for _ in range(args.rounds):
                 for path in rows:
                     rows[path].append(measure(pool, port, path, args.seconds, args.clients))
+        replay_results = replay_bench(port, args.games)
     finally:
         server.terminate()
         server.wait(10)
@@ -101,7 +150,8 @@ def main() -> None:
                for path, runs in rows.items()}
     ratio = summary["/v1/games/ra/score"]["requests_per_second"] / summary["/bench/bare"]["requests_per_second"]
     print(json.dumps({"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds,
-                      "rounds": args.rounds, "results": summary, "score_to_bare_throughput": round(ratio, 3)},
+                      "rounds": args.rounds, "results": summary, "score_to_bare_throughput": round(ratio, 3),
+                      "replay": replay_results},
                      indent=2))
 
 

@@ -34,8 +34,10 @@ class Text(NamedTuple):
         catalog = _CATALOG.get(lang) or _CATALOG[DEFAULT_LANGUAGE]
         template = catalog.get(self.id) or _CATALOG[DEFAULT_LANGUAGE][self.id]
         params = self.params
-        if any(isinstance(v, (Text, list, tuple)) for v in params.values()):
-            params = {k: _render_value(v, lang) for k, v in params.items()}
+        for value in params.values():  # most sentences have plain parameters: format them as they are
+            if isinstance(value, (tuple, list)):  # a Text, or Texts
+                params = {k: _render_value(v, lang) for k, v in params.items()}
+                break
         return template.format_map(params)
 
     def __str__(self) -> str:
@@ -45,7 +47,7 @@ class Text(NamedTuple):
 def _render_value(value: Any, lang: str) -> Any:
     if isinstance(value, Text):
         return value.render(lang)
-    if isinstance(value, (list, tuple)):  # (a Text is a tuple too, but is caught above)
+    if isinstance(value, (tuple, list)):  # (a Text is a tuple too, but is caught above)
         return ", ".join(str(_render_value(v, lang)) for v in value)
     return value
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from ..core.auction import GameLog, Move
 from .common import MAX_NAME, EpochScoreSchema, StandingSchema, WholeNumber, language
@@ -11,24 +11,57 @@ from .common import MAX_NAME, EpochScoreSchema, StandingSchema, WholeNumber, lan
 MAX_MOVES = 5000  # a real game has a few hundred
 
 
-class MoveSchema(Schema):
-    player = fields.String(required=True)
-    action = fields.String(required=True)
-    tile = fields.String()
-    sun = WholeNumber()
-    take = fields.List(fields.String())   # a god move (Ra): the tiles taken
-    tiles = fields.List(fields.String())  # a discard (Ra) or a flip (Priests of Ra)
+class Moves(fields.Field):
+    """The moves of a log, checked in one pass: a log has hundreds of moves, and a nested schema
+    per move would cost more than replaying the game. Problems keep marshmallow's shape
+    (`{index: {field: [message]}}`), so their pointers are `/moves/12/sun`."""
 
-    @validates_schema
-    def one_list(self, data: dict[str, Any], **_: Any) -> None:
-        if "take" in data and "tiles" in data:
-            raise ValidationError("A move has either take (a god move) or tiles (a discard or flip), not both.",
-                                  "tiles")
+    default_error_messages = {"invalid": "Must be a list of moves."}
+    TEXT_FIELDS = ("player", "action", "tile")
+    LIST_FIELDS = ("take", "tiles")  # take: a god move's tiles (Ra); tiles: a discard or a flip
 
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> Move:
-        return Move(data["player"], data["action"], data.get("tile"), data.get("sun"),
-                    tuple(data.get("take") or data.get("tiles") or ()))
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[Move, ...]:
+        if not isinstance(value, list):
+            raise self.make_error("invalid")
+        if len(value) > MAX_MOVES:
+            raise ValidationError(f"At most {MAX_MOVES} moves; a real game has a few hundred.")
+        moves = []
+        errors: dict[int, Any] = {}
+        for i, m in enumerate(value):
+            if not isinstance(m, dict):
+                errors[i] = {"_schema": ["A move must be an object."]}
+                continue
+            problems = self._problems(m)
+            if problems:
+                errors[i] = problems
+            elif not errors:
+                moves.append(Move(m["player"], m["action"], m.get("tile"), m.get("sun"),
+                                  tuple(m.get("take") or m.get("tiles") or ())))
+        if errors:
+            raise ValidationError(errors)
+        return tuple(moves)
+
+    def _problems(self, m: dict[str, Any]) -> dict[str, list[str]]:
+        problems: dict[str, list[str]] = {}
+        for key, value in m.items():
+            if key in self.TEXT_FIELDS:
+                if type(value) is not str:
+                    problems[key] = ["Not a valid string."]
+            elif key == "sun":
+                if type(value) is not int or value < 0:
+                    problems[key] = ["Must be a whole number."]
+            elif key in self.LIST_FIELDS:
+                if not isinstance(value, list) or any(type(t) is not str for t in value):
+                    problems[key] = ["Must be a list of tile names."]
+            else:
+                problems[key] = ["Unknown field: a move has player, action, tile, sun, take or tiles."]
+        for key in ("player", "action"):
+            if key not in m:
+                problems[key] = ["Missing data for required field."]
+        if "take" in m and "tiles" in m:
+            problems.setdefault("tiles", []).append(
+                "A move has either take (a god move) or tiles (a discard or flip), not both.")
+        return problems
 
 
 class GameLogSchema(Schema):
@@ -36,18 +69,12 @@ class GameLogSchema(Schema):
 
     players = fields.List(fields.String(validate=validate.Length(max=MAX_NAME)), required=True)
     suns = fields.Dict(keys=fields.String(), values=fields.List(WholeNumber()), required=True)
-    moves = fields.List(fields.Nested(MoveSchema), required=True)
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def move_count(self, data: dict[str, Any], original: Any, **_: Any) -> None:
-        moves = original.get("moves") if isinstance(original, dict) else None
-        if isinstance(moves, list) and len(moves) > MAX_MOVES:
-            raise ValidationError(f"At most {MAX_MOVES} moves; a real game has a few hundred.", "moves")
+    moves = Moves(required=True)
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, GameLog]:
         return {"log": GameLog(tuple(data["players"]), {k: tuple(v) for k, v in data["suns"].items()},
-                               tuple(data["moves"]))}
+                               data["moves"])}
 
 
 def move_notation(move: Move) -> dict[str, Any]:
