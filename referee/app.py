@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from flask import Flask
 
-from .api import catalogue, meta, replay, scoring
+from .api import catalogue, meta, replay, scoring, web
 from .api.http import choose_language
 from .errors import register_error_handlers
 
@@ -21,7 +21,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.url_map.strict_slashes = False
     app.before_request(choose_language)
-    for blueprint in (meta.bp, catalogue.bp, scoring.bp, replay.bp):
+    for blueprint in (meta.bp, catalogue.bp, scoring.bp, replay.bp, web.bp):
         app.register_blueprint(blueprint)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
         from .api import bench  # the benchmark's yardstick; never on in a normal start

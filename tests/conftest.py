@@ -1,8 +1,18 @@
 from __future__ import annotations
 
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
 import pytest
+import requests
 
 from referee import create_app
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="session")
@@ -13,6 +23,31 @@ def app():
 @pytest.fixture()
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def live_server():
+    """gunicorn exactly as the README starts it, on a free loopback port."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="2")
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                if requests.get(url + "/health", timeout=1).status_code == 200:
+                    break
+            except requests.ConnectionError:
+                time.sleep(0.1)
+        else:
+            pytest.fail("gunicorn did not start: " + proc.stderr.read().decode(errors="replace")[-2000:])
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 # Four players with suns that are a legal 4-player table (1-13, middle 11): Carl 17, Marc 25, Anne 21,

@@ -2,11 +2,8 @@
 from __future__ import annotations
 
 import json
-import os
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -37,31 +34,6 @@ def test_whole_game_example_golden(client):
 def test_score_examples_are_accepted(client, name):
     r = client.post("/v1/games/ra/score", json=json.loads((EXAMPLES / name).read_text()))
     assert r.status_code == 200, r.json
-
-
-@pytest.fixture(scope="module")
-def live_server():
-    """gunicorn exactly as the README starts it, on a free loopback port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="2")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
-                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                if requests.get(url + "/health", timeout=1).status_code == 200:
-                    break
-            except requests.ConnectionError:
-                time.sleep(0.1)
-        else:
-            pytest.fail("gunicorn did not start: " + proc.stderr.read().decode(errors="replace")[-2000:])
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 def test_example_script_scores_a_game_over_http(live_server):

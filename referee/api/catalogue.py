@@ -1,8 +1,11 @@
 """The games the service knows, and each game's rules as data."""
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response
 
+from ..core.text import LANGUAGES, Text
 from .http import answer
 from .registry import GAMES
 
@@ -19,10 +22,18 @@ def list_games() -> Response:
         for g in GAMES.values()]})
 
 
+def tile_names(rules: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """Every display tile's name, and each request group's (Ra's civilization, monument), in every language."""
+    paths = rules["tile_paths"]
+    ids = [*paths, *dict.fromkeys(path[0] for path in paths.values() if len(path) > 1)]
+    return {lang: {t: Text("tiles." + t).render(lang) for t in ids} for lang in LANGUAGES}
+
+
 def _rules_view(slug: str):
     def view() -> Response:
-        """One game's rules as data: supply, sun sets, tracks, scoring tables."""
-        return answer(GAMES[slug].rules())
+        """One game's rules as data: supply, sun sets, tracks, scoring tables, tile names in en and nl."""
+        rules = GAMES[slug].rules()
+        return answer({**rules, "names": tile_names(rules)})
     return view
 
 

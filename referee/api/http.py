@@ -8,9 +8,10 @@ from flask import Response, request
 from marshmallow import Schema, ValidationError
 
 from ..core.problems import InvalidInput
-from ..core.text import LANGUAGES
+from ..core.text import LANGUAGES, Text
 from ..errors import ProblemException, invalid_request, json_pointer, problems_to_errors
 from ..schemas.common import language, pointers
+from ..schemas.messages import render_message
 
 
 def _reject_constant(name: str) -> Any:
@@ -42,11 +43,12 @@ def choose_language() -> None:
 def load(schema: Schema, data: Any) -> Any:
     """Load with a schema; every field problem becomes a 422 with a JSON pointer."""
     if not isinstance(data, dict):
-        raise invalid_request([{"pointer": "", "detail": "The body must be a JSON object."}])
+        raise invalid_request([{"pointer": "", "detail": Text("schema.body_not_object").render(language.get())}])
     try:
         return schema.load(data)
     except ValidationError as exc:
-        raise invalid_request([{"pointer": json_pointer(path), "detail": msg}
+        lang = language.get()
+        raise invalid_request([{"pointer": json_pointer(path), "detail": render_message(msg, lang)}
                                for path, msg in pointers(exc.messages)]) from None
 
 

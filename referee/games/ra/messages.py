@@ -11,6 +11,8 @@ TILE_NAMES = {
         "pyramid": "pyramid", "sphinx": "sphinx", "statue": "statue", "step_pyramid": "step pyramid",
         "temple": "temple", "funeral": "funeral", "drought": "drought", "unrest": "unrest",
         "earthquake": "earthquake",
+        # the groups of a display request (tile_paths): {"civilization": {...}, "monument": {...}}
+        "civilization": "civilization", "monument": "monument",
     },
     "nl": {
         "ra": "Ra", "god": "god", "pharaoh": "farao", "nile": "Nijl", "flood": "overstroming", "gold": "goud",
@@ -19,6 +21,7 @@ TILE_NAMES = {
         "pyramid": "piramide", "sphinx": "sfinx", "statue": "beelden", "step_pyramid": "trappenpiramide",
         "temple": "tempel", "funeral": "begrafenis", "drought": "droogte", "unrest": "onlust",
         "earthquake": "aardbeving",
+        "civilization": "beschaving", "monument": "monument",
     },
 }
 

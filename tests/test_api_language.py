@@ -1,0 +1,76 @@
+"""Problem texts follow Accept-Language like the sentences do: the schema's own and marshmallow's.
+English stays word for word what it was; pointers never change with the language."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import EXAMPLE_SUNS, ra_player
+
+URL = "/v1/games/ra/score"
+ODD = {"epoch": 4, "colour": "red", "players": [
+    {"name": "A", "suns": {"face_up": [13, 99]}, "tiles": {"ra": 1, "pharaoh": -1, "gold": True, "earthquake": 1,
+                                                           "civilization": {"music": 1}}},
+    {"name": "", "suns": {}, "fame": 99999},
+    {"suns": {}}]}
+
+ENGLISH = {
+    "/epoch": "The epoch is 1, 2 or 3.",
+    "/colour": "Unknown field.",
+    "/players/0/suns/face_up/1": "There is no sun 99: suns are 1 to 16.",
+    "/players/0/tiles/ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
+    "/players/0/tiles/pharaoh": "Must be 0 or more.",
+    "/players/0/tiles/gold": "Must be a whole number of tiles (0 or more).",
+    "/players/0/tiles/earthquake": "A earthquake is a disaster: it is resolved at once and leaves the game, "
+                                   "so it is never in a display.",
+    "/players/0/tiles/civilization/music": "Not a civilization tile; they are: agriculture, art, astronomy, "
+                                           "religion, writing.",
+    "/players/1/name": "Length must be between 1 and 40.",
+    "/players/1/fame": "Must be greater than or equal to 0 and less than or equal to 10000.",
+    "/players/2/name": "Missing data for required field.",
+}
+DUTCH = {
+    "/epoch": "Het tijdperk is 1, 2 of 3.",
+    "/colour": "Onbekend veld.",
+    "/players/0/suns/face_up/1": "Zon 99 bestaat niet: de zonnen zijn 1 tot 16.",
+    "/players/0/tiles/ra": "Ra-kaartjes liggen nooit in een etalage: ze blijven op het Ra-spoor tot het tijdperk "
+                           "eindigt.",
+    "/players/0/tiles/pharaoh": "Moet 0 of meer zijn.",
+    "/players/0/tiles/gold": "Moet een geheel aantal kaartjes zijn (0 of meer).",
+    "/players/0/tiles/earthquake": "Een aardbeving is een ramp: die wordt meteen afgehandeld en verlaat het spel, "
+                                   "dus ligt nooit in een etalage.",
+    "/players/0/tiles/civilization/music": "Geen kaartje van civilization; dat zijn: agriculture, art, astronomy, "
+                                           "religion, writing.",
+    "/players/1/name": "Een naam heeft 1 tot 40 tekens.",
+    "/players/1/fame": "Moet tussen 0 en 10000 liggen.",
+    "/players/2/name": "Dit veld ontbreekt.",
+}
+
+
+@pytest.mark.parametrize("lang,expected", [(None, ENGLISH), ("en-GB", ENGLISH), ("nl-BE,nl;q=0.9", DUTCH)])
+def test_schema_problems_follow_accept_language(client, lang, expected):
+    r = client.post(URL, json=ODD, headers={"Accept-Language": lang} if lang else {})
+    assert r.status_code == 422
+    assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == expected
+
+
+def test_whole_game_shape_problems_in_dutch(client):
+    players = [ra_player(n, s, fame=10) for n, s in EXAMPLE_SUNS.items()]
+    r = client.post(URL, json={"epochs": [{"players": players}] * 4}, headers={"Accept-Language": "nl"})
+    details = {e["pointer"]: e["detail"] for e in r.json["errors"]}
+    assert details["/epochs"] == "Eén tot 3 tijdperken, in volgorde."
+    assert details["/epochs/0/players/0/fame"].startswith("In de vorm voor een heel spel worden de roempunten")
+
+
+def test_engine_and_schema_problems_of_priests_of_ra_in_dutch(client):
+    body = {"epoch": 1, "players": [{"name": "Anne", "suns": {"face_down": [9, 9, 5, 2]}, "tiles": {"gold": 1}},
+                                    {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}}]}
+    r = client.post("/v1/games/priests-of-ra/score", json=body, headers={"Accept-Language": "nl"})
+    assert r.json["errors"][0]["detail"].startswith("Geen kant van een Priests of Ra-kaartje; de kanten zijn: farmer")
+    body["players"][0]["tiles"] = {}
+    r = client.post("/v1/games/priests-of-ra/score", json=body, headers={"Accept-Language": "nl"})
+    assert {e["detail"] for e in r.json["errors"]} == {"zon 9 ligt twee keer op tafel; elke zon bestaat maar één keer"}
+
+
+def test_a_body_that_is_not_an_object_in_dutch(client):
+    r = client.post(URL, json=[1], headers={"Accept-Language": "nl"})
+    assert r.json["errors"] == [{"pointer": "", "detail": "De body moet een JSON-object zijn."}]
