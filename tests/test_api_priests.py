@@ -93,4 +93,4 @@ def test_rules_as_data(client):
     assert rules["suns"]["2"]["stacks"] == [[9, 6, 5, 2], [8, 7, 4, 3]]
     assert rules["ra_track"] == {"2": 6, "3": 8, "4": 9, "5": 10}
     games = {g["slug"]: g for g in client.get("/v1/games").json["games"]}
-    assert games["priests-of-ra"]["operations"] == ["rules", "score"]
+    assert games["priests-of-ra"]["operations"] == ["rules", "score", "replay"]

@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from marshmallow import Schema
 
+from ..games.priests_of_ra import replay as por_replay
 from ..games.priests_of_ra import rules as por_rules
 from ..games.priests_of_ra import scoring as por_scoring
 from ..games.ra import rules as ra_rules
@@ -14,6 +15,7 @@ from ..games.ra import scoring as ra_scoring
 from ..schemas.common import EpochScoreSchema, GameScoreSchema
 from ..schemas.priests_of_ra import (PriestsEpochSchema, PriestsEpochScoreSchema, PriestsGameSchema,
                                      PriestsGameScoreSchema)
+from ..schemas.priests_replay import PriestsLogSchema
 from ..schemas.ra import RaEpochSchema, RaGameSchema
 from ..schemas.replay import GameLogSchema, replay_schema
 
@@ -60,5 +62,6 @@ GAMES: dict[str, GameApi] = {g.slug: g for g in (
             Replaying(GameLogSchema(), ra_replay.replay, replay_schema())),
     GameApi(por_rules.SLUG, por_rules.NAME, por_rules.PLAYERS, por_rules.as_data,
             Scoring(PriestsEpochSchema(), PriestsEpochScoreSchema(), por_scoring.score_epoch,
-                    PriestsGameSchema(), PriestsGameScoreSchema(), por_scoring.score_game)),
+                    PriestsGameSchema(), PriestsGameScoreSchema(), por_scoring.score_game),
+            Replaying(PriestsLogSchema(), por_replay.replay, replay_schema(PriestsEpochScoreSchema))),
 )}

@@ -98,6 +98,10 @@ class Hooks:
     turn_actions: tuple[str, ...] = ()    # extra turn actions (Ra: "god")
     pending_action: str | None = None     # the move that answers a decision owed (Ra: "discard")
     pending_phase: str = "pending"        # the phase name while one is owed (Ra: "discard")
+    # An optional answer owed when the auction that spent the last sun closes comes before the epoch
+    # is scored (Priests of Ra: flips change what scores); the epoch end waits for it (phase
+    # `pending_phase`) until it is given or another move, or the end of the log, declines it.
+    optional_before_scoring: bool = False
 
     def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
         """Caller errors (C2) in a move of one of this game's own actions."""
@@ -121,8 +125,13 @@ class Hooks:
         raise NotImplementedError
 
     def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
-        """Validate the optional answer to `st.optional` (already applied)."""
+        """Validate the optional answer to `st.optional`, then apply whatever it changes (Ra's stated
+        removal changes nothing: it was applied on receipt). Raise IllegalMove before changing anything."""
         raise NotImplementedError
+
+    def after_scoring(self, st: AuctionState, score: EpochScore) -> None:
+        """An epoch was just scored; the tiles of `leave_after_epoch` are removed right after this
+        (Priests of Ra: the plague 3 priests return, the ankhs gained)."""
 
     def unexpected(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
         """A `pending_action` move when nothing is owed."""
@@ -172,7 +181,8 @@ class AuctionGame:
     @property
     def tile_names(self) -> frozenset[str]:
         """Every tile name a log may use."""
-        return frozenset(self.supply) | frozenset(self.faces)
+        # A bag type drawn by its faces (a double-sided tile) is not itself a name a log may use.
+        return frozenset(self.faces) | (frozenset(self.supply) - frozenset(self.faces.values()))
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -230,6 +240,7 @@ class AuctionState:
         self.pending_seat = -1
         self.optional: Any = None
         self.optional_seat = -1
+        self.epoch_end_held = False  # the epoch ends once `optional` is answered or declined
         self.resume_seat = -1
         self.resume_auction = False
         # results
@@ -306,7 +317,7 @@ class AuctionState:
         left = self.left
         track_length = self.track_length
         ra_tile = self.ra_tile
-        plain_draws = not self.faces
+        faces = self.faces  # a drawn face -> its bag type (empty: every tile is its own type)
         push = self.push
         i = 0
         try:
@@ -343,9 +354,10 @@ class AuctionState:
                         if seat == self.to_move:
                             if action == "draw":
                                 tile = m.tile
-                                n = bag.get(tile, 0)  # type: ignore[arg-type]
-                                if n > 0 and plain_draws and len(track) < track_length:
-                                    bag[tile] = n - 1  # type: ignore[index]
+                                kind = faces.get(tile, tile) if faces else tile
+                                n = bag.get(kind, 0)  # type: ignore[arg-type]
+                                if n > 0 and len(track) < track_length:
+                                    bag[kind] = n - 1  # type: ignore[index]
                                     if tile == ra_tile:
                                         self.ra += 1
                                         if self.ra >= self.ra_length:
@@ -372,7 +384,17 @@ class AuctionState:
         if move.action == self.pending_action and move.player == self.names[self.optional_seat]:
             # The optional answer to the last acquisition may come now, and only now.
             self.hooks.confirm(self, self.optional_seat, move)
-            self.optional = None
+            self.settle()
+            return
+        if self.epoch_end_held:
+            # Any other move declines the answer: the held epoch end happens first.
+            before = self.copy()
+            self.settle()
+            try:
+                self.push(move)
+            except IllegalMove:
+                self.__dict__.update(before.__dict__)  # the position stays as it was
+                raise
             return
         self.optional = None
         try:
@@ -552,7 +574,25 @@ class AuctionState:
                 self.phase = TURN
                 self.why = "turn_after_auction"
                 return
+        if self.optional is not None and self.hooks.optional_before_scoring:
+            self.epoch_end_held = True
+            self.phase = self.pending_phase
+            self.to_move = self.optional_seat
+            return
         self._end_epoch()
+
+    def settle(self) -> None:
+        """The optional answer owed is not given (another move comes, or the log ends): drop it,
+        and end the epoch if its end was held for it."""
+        self.optional = None
+        if self.epoch_end_held:
+            self.epoch_end_held = False
+            self._end_epoch()
+
+    @property
+    def can_finish(self) -> bool:
+        """The game is over, or will be over if the log ends here (without the optional answer)."""
+        return self.phase == GAME_OVER or (self.epoch_end_held and self.epoch >= self.game.epochs)
 
     def receive(self, seat: int, tiles: Sequence[str]) -> None:
         """Give tiles to a player (auction won, or a game action such as Ra's gods)."""
@@ -599,6 +639,7 @@ class AuctionState:
         self.displays.append(displays)
         self.scores.append(score)
         self.fame = [p.fame for p in score.players]
+        self.hooks.after_scoring(self, score)
         for display in self.tiles:
             for t in self.game.leave_after_epoch:
                 display.pop(t, None)
@@ -623,6 +664,10 @@ class AuctionState:
         moves: list[Move] = []
         if self.optional is not None:
             moves += self.hooks.legal_optional_moves(self)
+            if self.epoch_end_held:  # or any move of the position after the epoch end
+                after = self.copy()
+                after.settle()
+                return moves + after.legal_moves()
         phase = self.phase
         if phase == GAME_OVER:
             return moves
@@ -786,8 +831,13 @@ def replay(game: AuctionGame, log: GameLog) -> Replay:
         st.run(moves)
     except IllegalMove as e:
         i = e.index or 0
-        violation = Violation(i, moves[i], e.rule, e.reason)
+        m = moves[i]
+        violation = Violation(i, m, e.rule, e.reason)
+        if st.optional is not None and not (m.action == st.pending_action and m.player == st.names[st.optional_seat]):
+            st.settle()  # the illegal move is not the optional answer: it declined it
         state = st.snapshot()
+    else:
+        st.settle()  # the log ends: an optional answer still owed was not given
     scores = tuple(st.scores)
     finished = st.phase == GAME_OVER
     return Replay(legal=violation is None, finished=finished, epochs=scores,

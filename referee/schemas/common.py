@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
+from ..core.displays import EpochDisplays
 from ..core.scoring import SunHand
+from ..core.text import Text
+from .messages import render_message  # noqa: F401  (registers the schema texts; api.http renders with it)
 
 # The language the sentences of the current answer are rendered in (set per request).
 language: ContextVar[str] = ContextVar("language", default="en")
@@ -19,7 +22,7 @@ MAX_SUN = 16
 class WholeNumber(fields.Field):
     """A JSON integer: never 2.5, "2" or true (bool is an int in Python, not in JSON)."""
 
-    default_error_messages = {"invalid": "Must be a whole number.", "negative": "Must be 0 or more."}
+    default_error_messages = {"invalid": Text("schema.whole_number"), "negative": Text("schema.not_negative")}
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         if type(value) is not int:
@@ -32,7 +35,7 @@ class WholeNumber(fields.Field):
 class StrictBool(fields.Field):
     """JSON true or false only (marshmallow's Boolean would take 0, 1, "yes")."""
 
-    default_error_messages = {"invalid": "Must be true or false."}
+    default_error_messages = {"invalid": Text("schema.true_or_false")}
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
         if type(value) is not bool:
@@ -43,18 +46,21 @@ class StrictBool(fields.Field):
 class Forbidden(fields.Field):
     """A key that is known but never allowed here, with the reason instead of 'Unknown field'."""
 
-    def __init__(self, reason: str, **kwargs: Any):
+    def __init__(self, reason: Text, **kwargs: Any):
         self.reason = reason
         super().__init__(load_only=True, **kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
-        raise ValidationError(self.reason)
+        raise ValidationError([self.reason])
 
 
-def _count_error(value: Any) -> str | None:
+UNKNOWN_TILE = Text("schema.unknown_tile")
+
+
+def _count_error(value: Any) -> Text | None:
     if type(value) is not int:
-        return "Must be a whole number of tiles (0 or more)."
-    return "Must be 0 or more." if value < 0 else None
+        return Text("schema.tile_count")
+    return Text("schema.not_negative") if value < 0 else None
 
 
 class TileCounts(fields.Field):
@@ -65,10 +71,10 @@ class TileCounts(fields.Field):
     Loads to a flat `{tile: count}` with only counts above 0.
     """
 
-    default_error_messages = {"invalid": "Must be an object of tile counts."}
+    default_error_messages = {"invalid": Text("schema.tile_counts")}
 
     def __init__(self, tiles: Sequence[str], groups: Mapping[str, Sequence[str]] | None = None,
-                 forbidden: Mapping[str, str] | None = None, unknown: str = "Unknown tile.", **kwargs: Any):
+                 forbidden: Mapping[str, Text] | None = None, unknown: Text = UNKNOWN_TILE, **kwargs: Any):
         self.tiles = frozenset(tiles)
         self.groups = {g: frozenset(names) for g, names in (groups or {}).items()}
         self.forbidden = dict(forbidden or {})
@@ -89,11 +95,11 @@ class TileCounts(fields.Field):
                     flat[key] = count
             elif key in self.groups:
                 if not isinstance(count, dict):
-                    errors[key] = [f"Must be an object of counts: {', '.join(sorted(self.groups[key]))}."]
+                    errors[key] = [Text("schema.group_counts", {"tiles": ", ".join(sorted(self.groups[key]))})]
                     continue
                 for sub, n in count.items():
                     problem = _count_error(n) if sub in self.groups[key] else \
-                        f"Not a {key} tile; they are: {', '.join(sorted(self.groups[key]))}."
+                        Text("schema.not_in_group", {"group": key, "tiles": ", ".join(sorted(self.groups[key]))})
                     if problem:
                         errors.setdefault(key, {})[sub] = [problem]
                     elif n:
@@ -108,44 +114,72 @@ class TileCounts(fields.Field):
 class SunHandField(fields.Field):
     """`{"face_up": [13], "face_down": [8, 5, 2]}` (either list may be left out) -> SunHand."""
 
-    default_error_messages = {"invalid": "Must be an object with the lists face_up and face_down."}
+    default_error_messages = {"invalid": Text("schema.sun_hand")}
     SIDES = ("face_up", "face_down")
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> SunHand:
         if not isinstance(value, dict):
             raise self.make_error("invalid")
-        errors: dict[str, Any] = {k: ["Unknown field: a sun is face_up or face_down."] for k in value
+        errors: dict[str, Any] = {k: [Text("schema.sun_side")] for k in value
                                   if k not in self.SIDES}
         sides = []
         for side in self.SIDES:
             suns = value.get(side, [])
             if not isinstance(suns, list):
-                errors[side] = ["Must be a list of suns."]
+                errors[side] = [Text("schema.sun_list")]
                 continue
             for j, sun in enumerate(suns):
                 if type(sun) is not int or not 1 <= sun <= MAX_SUN:
-                    errors.setdefault(side, {})[j] = [f"There is no sun {sun!r}: suns are 1 to {MAX_SUN}."]
+                    errors.setdefault(side, {})[j] = [Text("schema.no_such_sun", {"sun": repr(sun), "max": MAX_SUN})]
             sides.append(tuple(suns))
         if errors:
             raise ValidationError(errors)
         return SunHand(*sides)
 
 
+def _within(low: int, high: int, message: Callable[[Any], Text]) -> Callable[[Any], None]:
+    """A range check whose problem is a Text (marshmallow's validators only take str.format templates)."""
+    def check(value: Any) -> None:
+        if not low <= value <= high:
+            raise ValidationError([message(value)])
+    return check
+
+
 def Sun(**kwargs: Any) -> WholeNumber:
-    return WholeNumber(validate=validate.Range(min=1, max=MAX_SUN, error="There is no sun {input}: suns are 1 to 16."),
-                       **kwargs)
+    return WholeNumber(validate=_within(1, MAX_SUN, lambda sun: Text("schema.no_such_sun",
+                                                                     {"sun": sun, "max": MAX_SUN})), **kwargs)
 
 
 def epoch_choice(epochs: int) -> WholeNumber:
     numbers = list(range(1, epochs + 1))
-    return WholeNumber(required=True, validate=validate.OneOf(
-        numbers, error="The epoch is " + ", ".join(map(str, numbers[:-1])) + f" or {numbers[-1]}."))
+    message = Text("schema.epoch_choice", {"choices": ", ".join(map(str, numbers[:-1])), "last": numbers[-1]})
+    return WholeNumber(required=True, validate=_within(1, epochs, lambda _: message))
+
+
+class OneEpochSchema(Schema):
+    """One epoch's displays. A game's subclass declares `epoch` and `players`; any other field it
+    declares is an option of its scorer. Loads to the keyword arguments of the game's `score_epoch`."""
+
+    middle_sun = Sun(load_default=None)
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        options = {k: v for k, v in data.items() if k not in ("epoch", "players", "middle_sun")}
+        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"]), **options}
+
+
+def game_epoch_schema(player_schema: type[Schema]) -> type[Schema]:
+    """One epoch inside the whole-game shape: its players and, optionally, the middle sun."""
+    return Schema.from_dict({"players": fields.List(fields.Nested(player_schema), required=True),
+                             "middle_sun": Sun(load_default=None)}, name=player_schema.__name__ + "Epoch")
 
 
 class WholeGameSchema(Schema):
-    """The whole-game shape's `epochs`: one to EPOCHS epochs in order (the subclass declares the field).
+    """The whole-game shape: one to EPOCHS epochs in order. A game's subclass declares `epochs`
+    (a list of `game_epoch_schema`); any other field it declares is an option of its scorer.
+    Loads to the keyword arguments of the game's `score_game`.
 
-    The count is checked on the raw list, so it is reported together with any problem inside the epochs.
+    The epoch count is checked on the raw list, so it is reported together with any problem inside.
     """
 
     EPOCHS = 3
@@ -154,20 +188,32 @@ class WholeGameSchema(Schema):
     def epoch_count(self, data: dict[str, Any], original: Any, **_: Any) -> None:
         epochs = original.get("epochs") if isinstance(original, dict) else None
         if isinstance(epochs, list) and not 1 <= len(epochs) <= self.EPOCHS:
-            raise ValidationError(f"One to {self.EPOCHS} epochs, in order.", "epochs")
+            raise ValidationError([Text("schema.epoch_count", {"epochs": self.EPOCHS})], "epochs")
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        options = {k: v for k, v in data.items() if k != "epochs"}
+        return {"epochs": [EpochDisplays(i, tuple(e["players"]), e["middle_sun"])
+                           for i, e in enumerate(data["epochs"], start=1)], **options}
 
 
 def player_name(**kwargs: Any) -> fields.String:
-    return fields.String(required=True, validate=validate.Length(min=1, max=MAX_NAME), **kwargs)
+    message = Text("schema.name_length", {"min": 1, "max": MAX_NAME})
+    within = _within(1, MAX_NAME, lambda _: message)
+    return fields.String(required=True, validate=lambda name: within(len(name)), **kwargs)
 
 
 def fame_field(**kwargs: Any) -> WholeNumber:
-    return WholeNumber(validate=validate.Range(min=0, max=MAX_FAME), **kwargs)
+    return WholeNumber(validate=_within(0, MAX_FAME, lambda _: Text("schema.range", {"min": 0, "max": MAX_FAME})),
+                       **kwargs)
 
 
-def pointers(messages: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], str]]:
-    """Flatten marshmallow's nested error messages into (path, message) pairs."""
-    if isinstance(messages, dict):
+def pointers(messages: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Text | str]]:
+    """Flatten marshmallow's nested error messages into (path, message) pairs (`messages.render_message`
+    renders each in the answer's language)."""
+    if isinstance(messages, Text):  # a Text is a tuple: caught before the lists below
+        yield path, messages
+    elif isinstance(messages, dict):
         for key, value in messages.items():
             yield from pointers(value, path if key == "_schema" else path + (key,))
     elif isinstance(messages, (list, tuple)):

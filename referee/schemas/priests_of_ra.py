@@ -5,19 +5,21 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load
 
-from ..core.displays import EpochDisplays, PlayerDisplay
+from ..core.displays import PlayerDisplay
 from ..core.scoring import START_FAME
+from ..core.text import Text
 from ..games.priests_of_ra import rules
-from .common import (EpochScoreSchema, Forbidden, StrictBool, GameScoreSchema, PlayerScoreSchema, Sun, SunHandField,
-                     TileCounts, WholeGameSchema, WholeNumber, epoch_choice, fame_field, player_name)
+from .common import (EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
+                     PlayerScoreSchema, StrictBool, SunHandField, TileCounts, WholeGameSchema,
+                     WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name)
 
 POR_TILES = dict(
     tiles=rules.DISPLAY_TILES,
-    forbidden={"ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends."},
-    unknown="Not a face of a Priests of Ra tile; the faces are: " + ", ".join(rules.DISPLAY_TILES) + ".",
+    forbidden={"ra": Text("schema.ra_tile_in_display")},
+    unknown=Text("por.schema.unknown_tile", {"faces": ", ".join(rules.DISPLAY_TILES)}),
 )
-ANKHS_CARRIED = "In the whole-game shape ankhs are carried from epoch to epoch, starting at 0: leave them out."
-FAME_CARRIED = "In the whole-game shape fame is carried from epoch to epoch, starting at 10: leave it out."
+ANKHS_CARRIED = Text("schema.ankhs_carried")
+FAME_CARRIED = Text("schema.fame_carried")
 
 
 class _PlayerSchema(Schema):
@@ -41,41 +43,32 @@ class GamePlayerSchema(_PlayerSchema):
     ankhs = Forbidden(ANKHS_CARRIED)
 
 
-class PriestsEpochSchema(Schema):
+class PriestsEpochSchema(OneEpochSchema):
     """POST /v1/games/priests-of-ra/score, one epoch."""
 
     epoch = epoch_choice(rules.EPOCHS)
     players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
-    middle_sun = Sun(load_default=None)
     return_plague = StrictBool(load_default=True)
-
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
-        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"]),
-                "return_plague": data["return_plague"]}
-
-
-class _GameEpochSchema(Schema):
-    players = fields.List(fields.Nested(GamePlayerSchema), required=True)
-    middle_sun = Sun(load_default=None)
 
 
 class PriestsGameSchema(WholeGameSchema):
     """POST /v1/games/priests-of-ra/score, the whole game (one to three epochs in order)."""
 
     EPOCHS = rules.EPOCHS
-    epochs = fields.List(fields.Nested(_GameEpochSchema), required=True)
+    epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)
     return_plague = StrictBool(load_default=True)
 
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
-        return {"epochs": [EpochDisplays(i, tuple(e["players"]), e["middle_sun"])
-                           for i, e in enumerate(data["epochs"], start=1)],
-                "return_plague": data["return_plague"]}
+
+def _returned(player: Any) -> dict[str, int]:
+    """Tiles that leave the display at this scoring although their type stays: P5's plague returned by
+    3 or more priests (a form prefills the next epoch's display with what stays)."""
+    returned = any(line.key == "plagues" and line.text.id.startswith("por.plagues.returned") for line in player.lines)
+    return {"plague": 1} if returned else {}
 
 
 class PriestsPlayerScoreSchema(PlayerScoreSchema):
     ankhs_gained = fields.Function(lambda p: (p.extras or {}).get("ankhs_gained", 0))
+    returned = fields.Function(_returned)
 
 
 class PriestsEpochScoreSchema(EpochScoreSchema):

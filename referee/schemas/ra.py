@@ -5,16 +5,16 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load
 
-from ..core.displays import EpochDisplays, PlayerDisplay
+from ..core.displays import PlayerDisplay
 from ..core.scoring import START_FAME
+from ..core.text import Text
 from ..games.ra import rules
-from .common import (Forbidden, Sun, SunHandField, TileCounts, WholeGameSchema, epoch_choice, fame_field,
-                     player_name)
+from .common import (Forbidden, OneEpochSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice,
+                     fame_field, game_epoch_schema, player_name)
 
 _NOT_IN_DISPLAY = {
-    "ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
-    **{d: f"A {d} is a disaster: it is resolved at once and leaves the game, so it is never in a display."
-       for d in rules.DISASTERS},
+    "ra": Text("schema.ra_tile_in_display"),
+    **{d: Text("ra.schema.disaster", {"tile": Text("tiles." + d)}) for d in rules.DISASTERS},
 }
 
 
@@ -22,8 +22,7 @@ RA_TILES = dict(
     tiles=("god", "pharaoh", "nile", "flood", "gold"),
     groups={"civilization": rules.CIVILIZATIONS, "monument": rules.MONUMENTS},
     forbidden=_NOT_IN_DISPLAY,
-    unknown="Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
-            "civilization {...}, monument {...}.",
+    unknown=Text("ra.schema.unknown_tile"),
 )
 
 
@@ -43,33 +42,18 @@ class EpochPlayerSchema(_PlayerSchema):
 
 
 class GamePlayerSchema(_PlayerSchema):
-    fame = Forbidden("In the whole-game shape fame is carried from epoch to epoch, starting at 10: leave it out.")
+    fame = Forbidden(Text("schema.fame_carried"))
 
 
-class RaEpochSchema(Schema):
+class RaEpochSchema(OneEpochSchema):
     """POST /v1/games/ra/score, one epoch."""
 
     epoch = epoch_choice(rules.EPOCHS)
     players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
-    middle_sun = Sun(load_default=None)
-
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
-        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"])}
-
-
-class _GameEpochSchema(Schema):
-    players = fields.List(fields.Nested(GamePlayerSchema), required=True)
-    middle_sun = Sun(load_default=None)
 
 
 class RaGameSchema(WholeGameSchema):
     """POST /v1/games/ra/score, the whole game (one to three epochs in order)."""
 
     EPOCHS = rules.EPOCHS
-    epochs = fields.List(fields.Nested(_GameEpochSchema), required=True)
-
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
-        return {"epochs": [EpochDisplays(i, tuple(e["players"]), e["middle_sun"])
-                           for i, e in enumerate(data["epochs"], start=1)]}
+    epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)

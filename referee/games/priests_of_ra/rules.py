@@ -153,6 +153,8 @@ def as_data() -> dict:
             "stay_after_epoch": list(STAY_AFTER_EPOCH),
             "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
         },
+        # where each tile's count sits in a display request (a form builds its requests from this)
+        "tile_paths": {t: list(tile_path(t)) for t in DISPLAY_TILES},
         "suns": {
             str(n): {"stacks": [list(s) for s in stacks], "middle": 1, "per_player": len(stacks[0]),
                      "all": sorted({1, *(x for s in stacks for x in s)})}

@@ -207,13 +207,17 @@ def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
 
 
 def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs: Sequence[int] | None = None,
-                return_plague: bool = True) -> EpochScore:
+                return_plague: bool = True, *, check: bool = True) -> EpochScore:
     """Score one epoch. `fames` / `ankhs` override each player's fame and ankhs held before scoring
-    (the whole-game shape); `return_plague=False` keeps the plague a 3-priest player may return (P5)."""
-    names = [p.name for p in epoch.players]
-    problems = _check_displays(epoch) + check_ankhs(names, ankhs if ankhs is not None else _held_ankhs(epoch))
-    if problems:
-        raise InvalidInput(problems)
+    (the whole-game shape); `return_plague=False` keeps the plague a 3-priest player may return (P5).
+
+    `check=False` is for displays the replay built itself, which cannot break the supply or the suns.
+    """
+    if check:
+        names = [p.name for p in epoch.players]
+        problems = _check_displays(epoch) + check_ankhs(names, ankhs if ankhs is not None else _held_ankhs(epoch))
+        if problems:
+            raise InvalidInput(problems)
     return _score(epoch, fames, ankhs, return_plague)
 
 

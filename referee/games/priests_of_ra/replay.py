@@ -1,0 +1,169 @@
+"""Priests of Ra's move-log replay: the shared sun auction (core.auction) plus what only Priests of Ra has.
+
+P1: auction, invoke, turn order, epoch end and sun rules are Ra's, so the core's checks report Ra's
+rulings (R8-R17); Priests of Ra adds 2 players, its Ra track, double-sided tiles drawn by the face
+put up (P2), the priests' flips (P8), and after each epoch's scoring (P5) the plague that 3 or more
+priests return (always: it never hurts) and the ankhs gained, held from the next epoch on.
+
+A flip is one optional move right after the auction that brought the priests:
+`{"player": "Anne", "action": "flip", "tiles": ["farmer", "market"]}`, at most one tile per priest
+won, each a tile in his display (won now or earlier) turned to its other side. The tiles named are
+flipped together: each one must be in the display before the flip (flipping a tile twice would
+undo it). If that auction spent the last sun, the epoch is scored after the flips.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, NoReturn, Sequence
+
+from ...core.auction import (AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay, Violation,
+                             tile_text)
+from ...core.auction import check_log as _check_log
+from ...core.auction import new_game as _new_game
+from ...core.auction import replay as _replay
+from ...core.problems import PathPart, Problem
+from ...core.scoring import EpochScore
+from ...core.text import Text
+from . import replay_messages  # noqa: F401  (registers the replay's sentences)
+from . import rules, scoring
+
+__all__ = ["PRIESTS", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
+           "check_log", "replay", "new_game", "legal_moves", "FACES"]
+
+FLIP = "flip"
+PRIEST = "priest"
+PLAGUE = "plague"
+ANKHS = scoring.ANKHS
+
+# P1: the shared checks enforce Ra's rulings (core.auction.RULE_KEYS -> ruling id).
+RULE_IDS = {
+    "turn": "R8", "no_suns": "R8", "turn_after_auction": "R15", "epoch_start": "R16", "game_over": "R16",
+    "full_track": "R10", "bag": "R17", "bid": "R12", "invoker": "R11",
+}
+FLIP_RULE = "P8"
+
+# P2: a drawn face -> the physical tile (bag type) it is printed on; single-sided tiles are their own.
+FACES = {face: rules.physical_tile(face) for pair in rules.DOUBLE_SIDED for face in pair}
+
+
+def _counts(tiles: Sequence[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for t in tiles:
+        counts[t] = counts.get(t, 0) + 1
+    return counts
+
+
+class PriestsHooks(Hooks):
+    pending_action = FLIP
+    pending_phase = FLIP
+    optional_before_scoring = True  # flips change the displays the epoch is scored on
+
+    def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
+        if not move.tiles:
+            return [Problem(path + ("tiles",), Text("log.move.needs", {"action": move.action, "field": "tiles"}))]
+        return [Problem(path + ("tiles", j), Text("log.move.unknown_tile", {"tile": t}))
+                for j, t in enumerate(move.tiles) if t not in tiles]
+
+    # -- P8: tiles won with priests may be followed by flips -----------------------------------
+
+    def receive(self, st: AuctionState, seat: int, tiles: Sequence[str]) -> None:
+        display = st.tiles[seat]
+        priests = 0
+        for t in tiles:
+            display[t] = display.get(t, 0) + 1
+            if t == PRIEST:
+                priests += 1
+        if priests:
+            st.optional = priests  # how many tiles he may flip, with the next move only
+            st.optional_seat = seat
+
+    def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
+        priests: int = st.optional
+        flips = move.tiles
+        name = move.player
+        if len(flips) > priests:
+            raise IllegalMove(FLIP_RULE, Text("por.flip.too_many", {"player": name, "count": len(flips),
+                                                                  "priests": priests}))
+        display = st.tiles[seat]
+        wanted = _counts(flips)
+        for face, count in wanted.items():
+            if face in rules.SINGLE_SIDED:
+                raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": name,
+                                                                          "tile": tile_text(face)}))
+            held = display.get(face, 0)
+            if count > held:
+                raise IllegalMove(FLIP_RULE, Text("por.flip.not_held", {
+                    "player": name, "count": count, "tile": tile_text(face), "held": held}))
+        flip = rules.FLIP
+        for face, count in wanted.items():
+            display[face] -= count
+            other = flip[face]
+            display[other] = display.get(other, 0) + count
+
+    def unexpected(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
+        if st.tiles[seat].get(PRIEST, 0):
+            raise IllegalMove(FLIP_RULE, Text("por.flip.late", {"player": move.player}))
+        raise IllegalMove(FLIP_RULE, Text("por.flip.no_priest", {"player": move.player}))
+
+    def legal_optional_moves(self, st: AuctionState) -> list[Move]:
+        """Every set of tiles he may flip: 1 up to one per priest, each tile of his display at most once."""
+        k: int = st.optional
+        display = st.tiles[st.optional_seat]
+        combos: list[tuple[str, ...]] = [()]
+        for face in sorted(display):
+            cap = min(display[face], k)
+            if cap <= 0 or face not in rules.FLIP:
+                continue
+            combos = [c + (face,) * j for c in combos for j in range(cap + 1) if len(c) + j <= k]
+        name = st.names[st.optional_seat]
+        return [Move(name, FLIP, tiles=c) for c in combos if c]
+
+    # -- P5: after scoring ---------------------------------------------------------------------
+
+    def after_scoring(self, st: AuctionState, score: EpochScore) -> None:
+        for display, counters, player in zip(st.tiles, st.counters, score.players):
+            # a player with 3 or more priests returns one plague (the scoring did the same)
+            if display.get(PRIEST, 0) >= rules.PRIESTS_TO_RETURN_PLAGUE and display.get(PLAGUE, 0) > 0:
+                display[PLAGUE] -= 1
+            counters[ANKHS] = counters.get(ANKHS, 0) + (player.extras or {}).get("ankhs_gained", 0)
+
+    def snapshot(self, st: AuctionState) -> dict[str, Any]:
+        flip = None
+        if st.optional is not None:
+            flip = {"player": st.names[st.optional_seat], "flips": st.optional}
+        return {"flip": flip, "ankhs": {name: st.counters[i].get(ANKHS, 0) for i, name in enumerate(st.names)}}
+
+
+PRIESTS = AuctionGame(
+    slug=rules.SLUG,
+    players=rules.PLAYERS,
+    supply=rules.SUPPLY,
+    sun_stacks=rules.SUN_STACKS,
+    ra_track=rules.RA_TRACK,
+    score_epoch=partial(scoring.score_epoch, check=False),  # displays a legal replay built are legal
+    leave_after_epoch=rules.LEAVE_AFTER_EPOCH,
+    rules=RULE_IDS,
+    hooks=PriestsHooks(),
+    epochs=rules.EPOCHS,
+    auction_track=rules.AUCTION_TRACK,
+    faces=FACES,
+)
+
+
+def check_log(log: GameLog) -> list[Problem]:
+    """Every caller error in a Priests of Ra log (C2: HTTP 422), each with its JSON pointer parts."""
+    return _check_log(PRIESTS, log)
+
+
+def replay(log: GameLog) -> Replay:
+    """Replay a Priests of Ra log to its end or its first illegal move; raises InvalidInput on caller errors."""
+    return _replay(PRIESTS, log)
+
+
+def new_game(players: Sequence[str], suns: dict[str, Sequence[int]]) -> AuctionState:
+    """The position before the first move (a generator or an interactive referee pushes moves on it)."""
+    return _new_game(PRIESTS, players, suns)
+
+
+def legal_moves(state: AuctionState) -> list[Move]:
+    return state.legal_moves()
