@@ -1,15 +1,15 @@
 """Benchmark referee under gunicorn on loopback.
 
 Starts gunicorn (the repo's gunicorn.conf.py) on a free 127.0.0.1 port with the bench-only
-bare endpoint enabled, then measures, in the same run and interleaved, requests per second
-and median latency of:
-  - POST /bench/bare          (same app, same body, reads the JSON and answers {})
-  - POST /v1/games/ra/score   (a 5-player epoch-3 score)
+bare endpoint enabled. For each game (Ra, Priests of Ra) it measures, in the same run and
+interleaved, requests per second and median latency of:
+  - POST /bench/bare                (same app, same body, reads the JSON and answers {})
+  - POST /v1/games/<game>/score     (a 5-player epoch-3 score: examples/*-score-epoch3-5-players.json)
 and reports the ratio of their throughputs (target: score keeps >= 70% of bare).
 
-Then the referee of a whole recorded game (seeded random legal 5-player games from
-tests/ra_games.py): the engine's replay in-process, `json.loads` of the same log as a yardstick,
-and POST /v1/games/ra/replay over HTTP (median latency, one keep-alive client).
+Then the referee of a whole recorded game (seeded random legal 5-player games from the tests'
+generators): the engine's replay in-process, `json.loads` of the same log as a yardstick, and
+POST /v1/games/<game>/replay over HTTP (median latency, one keep-alive client).
 Targets: engine under 1 ms median, HTTP under 5 ms median.
 
 Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
@@ -29,7 +29,10 @@ from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BODY = (ROOT / "examples" / "ra-score-epoch3-5-players.json").read_bytes()
+GAMES = {  # slug -> (score body, the tests' generator module)
+    "ra": ("ra-score-epoch3-5-players.json", "ra_games"),
+    "priests-of-ra": ("priests-score-epoch3-5-players.json", "priests_games"),
+}
 HEADERS = {"Content-Type": "application/json", "Connection": "keep-alive"}
 
 
@@ -56,14 +59,14 @@ def start_server(port: int) -> subprocess.Popen:
     raise SystemExit("gunicorn did not start")
 
 
-def _client(args: tuple[int, str, float]) -> list[float]:
+def _client(args: tuple[int, str, bytes, float]) -> list[float]:
     """One client process: keep-alive requests in a loop for `seconds`; returns latencies (s)."""
-    port, path, seconds = args
+    port, path, body, seconds = args
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     latencies = []
     end = time.perf_counter() + seconds
     while (now := time.perf_counter()) < end:
-        conn.request("POST", path, body=BODY, headers=HEADERS)
+        conn.request("POST", path, body=body, headers=HEADERS)
         response = conn.getresponse()
         response.read()
         if response.status != 200:
@@ -73,20 +76,24 @@ def _client(args: tuple[int, str, float]) -> list[float]:
     return latencies
 
 
-def measure(pool: Pool, port: int, path: str, seconds: float, clients: int) -> tuple[float, float]:
+def measure(pool: Pool, port: int, path: str, body: bytes, seconds: float, clients: int) -> tuple[float, float]:
     start = time.perf_counter()
-    results = pool.map(_client, [(port, path, seconds)] * clients)
+    results = pool.map(_client, [(port, path, body, seconds)] * clients)
     elapsed = time.perf_counter() - start
     latencies = [x for r in results for x in r]
     return len(latencies) / elapsed, statistics.median(latencies) * 1000
 
 
-def replay_bench(port: int, games: int) -> dict:
+def replay_bench(port: int, slug: str, games: int) -> dict:
+    import importlib
+
     sys.path.insert(0, str(ROOT / "tests"))
     sys.path.insert(0, str(ROOT))
-    from ra_games import log_from_json, random_game  # the tests' seeded legal-game generator
+    generator = importlib.import_module(GAMES[slug][1])  # the tests' seeded legal-game generator
+    log_from_json, random_game = generator.log_from_json, generator.random_game
+    from referee.api.registry import GAMES as APIS
 
-    from referee.games.ra.replay import replay
+    replay = APIS[slug].replaying.replay
 
     texts = [json.dumps(random_game(seed, 5)) for seed in range(games)]
     logs = [log_from_json(json.loads(t)) for t in texts]
@@ -99,13 +106,13 @@ def replay_bench(port: int, games: int) -> dict:
             best = min(best, time.perf_counter() - t)
         return best
 
-    engine = [best_of(replay, log) for log in logs]
+    engine = [best_of(lambda log: replay(log=log), log) for log in logs]
     loads = [best_of(json.loads, text) for text in texts]
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     latencies = []
     for text in texts * 3:
         t = time.perf_counter()
-        conn.request("POST", "/v1/games/ra/replay", body=text, headers=HEADERS)
+        conn.request("POST", f"/v1/games/{slug}/replay", body=text, headers=HEADERS)
         response = conn.getresponse()
         body = response.read()
         latencies.append(time.perf_counter() - t)
@@ -132,26 +139,28 @@ def main() -> None:
     args = parser.parse_args()
     port = free_port()
     server = start_server(port)
+    report: dict = {"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds, "rounds": args.rounds}
     try:
         with Pool(args.clients) as pool:
-            measure(pool, port, "/bench/bare", 1.0, args.clients)  # warm up both
-            measure(pool, port, "/v1/games/ra/score", 1.0, args.clients)
-            rows: dict[str, list[tuple[float, float]]] = {"/bench/bare": [], "/v1/games/ra/score": []}
-            for _ in range(args.rounds):
-                for path in rows:
-                    rows[path].append(measure(pool, port, path, args.seconds, args.clients))
-        replay_results = replay_bench(port, args.games)
+            for slug, (body_file, _) in GAMES.items():
+                body = (ROOT / "examples" / body_file).read_bytes()
+                paths = ["/bench/bare", f"/v1/games/{slug}/score"]
+                for path in paths:  # warm up both
+                    measure(pool, port, path, body, 1.0, args.clients)
+                rows: dict[str, list[tuple[float, float]]] = {path: [] for path in paths}
+                for _ in range(args.rounds):
+                    for path in paths:
+                        rows[path].append(measure(pool, port, path, body, args.seconds, args.clients))
+                summary = {path: {"requests_per_second": round(statistics.median(r[0] for r in runs), 1),
+                                  "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
+                           for path, runs in rows.items()}
+                ratio = summary[paths[1]]["requests_per_second"] / summary[paths[0]]["requests_per_second"]
+                report[slug] = {"score": summary, "score_to_bare_throughput": round(ratio, 3),
+                                "replay": replay_bench(port, slug, args.games)}
     finally:
         server.terminate()
         server.wait(10)
-    summary = {path: {"requests_per_second": round(statistics.median(r[0] for r in runs), 1),
-                      "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
-               for path, runs in rows.items()}
-    ratio = summary["/v1/games/ra/score"]["requests_per_second"] / summary["/bench/bare"]["requests_per_second"]
-    print(json.dumps({"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds,
-                      "rounds": args.rounds, "results": summary, "score_to_bare_throughput": round(ratio, 3),
-                      "replay": replay_results},
-                     indent=2))
+    print(json.dumps(report, indent=2))
 
 
 if __name__ == "__main__":

@@ -88,6 +88,19 @@ def check_same_players(epochs: Sequence[EpochDisplays]) -> list[Problem]:
     return problems
 
 
+def check_whole_game(epochs: Sequence[EpochDisplays], check_one: Callable[[EpochDisplays], list[Problem]],
+                     leave_limits: Mapping[str, int], tile_path: Callable[[str], tuple[str, ...]]) -> list[Problem]:
+    """The whole-game shape: every epoch on its own, the same players throughout, and the tiles
+    that leave the game after each scoring (R6, P5) not adding up past the box over the epochs."""
+    problems = [p for e, epoch in enumerate(epochs) for p in prefixed(check_one(epoch), ("epochs", e))]
+    problems += check_same_players(epochs)
+    if len(epochs) > 1:
+        holdings = [h for e, epoch in enumerate(epochs)
+                    for h in holdings_of(epoch, ("epochs", e), f" (epoch {e + 1})")]
+        problems += [p for p in check_supply(holdings, leave_limits, tile_path) if p not in problems]
+    return problems
+
+
 def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[Problem]:
     return [Problem(prefix + p.path, p.message) for p in problems]
 

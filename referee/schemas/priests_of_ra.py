@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields, post_load
+from marshmallow import Schema, fields, post_load, validate
 
 from ..core.displays import PlayerDisplay
 from ..core.scoring import START_FAME
@@ -20,6 +20,23 @@ POR_TILES = dict(
 )
 ANKHS_CARRIED = Text("schema.ankhs_carried")
 FAME_CARRIED = Text("schema.fame_carried")
+
+
+class RulingsSchema(Schema):
+    """RULINGS.md P3 and P4 are models (the text lost its pictures): a table whose edition differs
+    overrides them here. Absent fields keep the ruling."""
+
+    building_tiles = WholeNumber(validate=validate.Range(min=1, max=15))
+    buildings_stay = StrictBool()
+    chambers_double_sided = StrictBool()
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> rules.Rulings:
+        return rules.Rulings(**data)
+
+
+def rulings_field() -> fields.Nested:
+    return fields.Nested(RulingsSchema, load_default=lambda: rules.RULINGS)
 
 
 class _PlayerSchema(Schema):
@@ -49,6 +66,7 @@ class PriestsEpochSchema(OneEpochSchema):
     epoch = epoch_choice(rules.EPOCHS)
     players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
     return_plague = StrictBool(load_default=True)
+    rulings = rulings_field()
 
 
 class PriestsGameSchema(WholeGameSchema):
@@ -57,6 +75,7 @@ class PriestsGameSchema(WholeGameSchema):
     EPOCHS = rules.EPOCHS
     epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)
     return_plague = StrictBool(load_default=True)
+    rulings = rulings_field()
 
 
 def _returned(player: Any) -> dict[str, int]:

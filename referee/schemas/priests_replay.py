@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .priests_of_ra import rulings_field
 from .replay import GameLogSchema, Moves
 
 UNKNOWN_FIELD = "Unknown field: a Priests of Ra move has player, action, tile, sun or tiles."
@@ -25,6 +26,8 @@ class PriestsMoves(Moves):
 
 
 class PriestsLogSchema(GameLogSchema):
-    """A whole recorded game of Priests of Ra: the seating, the sun stacks dealt, every move."""
+    """A whole recorded game of Priests of Ra: the seating, the sun stacks dealt, every move,
+    and optionally the model rulings (P3, P4) the table plays with."""
 
     moves = PriestsMoves(required=True)
+    rulings = rulings_field()

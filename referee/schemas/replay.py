@@ -72,9 +72,11 @@ class GameLogSchema(Schema):
     moves = Moves(required=True)
 
     @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> dict[str, GameLog]:
-        return {"log": GameLog(tuple(data["players"]), {k: tuple(v) for k, v in data["suns"].items()},
-                               data["moves"])}
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        """The keyword arguments of the game's `replay`: the log, and any option the game's schema adds."""
+        options = {k: v for k, v in data.items() if k not in ("players", "suns", "moves")}
+        log = GameLog(tuple(data["players"]), {k: tuple(v) for k, v in data["suns"].items()}, data["moves"])
+        return {"log": log, **options}
 
 
 def move_notation(move: Move) -> dict[str, Any]:

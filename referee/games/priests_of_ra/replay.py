@@ -13,7 +13,7 @@ undo it). If that auction spent the last sun, the epoch is scored after the flip
 """
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, NoReturn, Sequence
 
 from ...core.auction import (AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay, Violation,
@@ -42,8 +42,12 @@ RULE_IDS = {
 }
 FLIP_RULE = "P8"
 
-# P2: a drawn face -> the physical tile (bag type) it is printed on; single-sided tiles are their own.
-FACES = {face: rules.physical_tile(face) for pair in rules.DOUBLE_SIDED for face in pair}
+def faces(rulings: rules.Rulings) -> dict[str, str]:
+    """P2: a drawn face -> the physical tile (bag type) it is printed on; single-sided tiles are their own."""
+    return {face: rulings.physical_tile(face) for pair in rulings.double_sided for face in pair}
+
+
+FACES = faces(rules.RULINGS)
 
 
 def _counts(tiles: Sequence[str]) -> dict[str, int]:
@@ -57,6 +61,9 @@ class PriestsHooks(Hooks):
     pending_action = FLIP
     pending_phase = FLIP
     optional_before_scoring = True  # flips change the displays the epoch is scored on
+
+    def __init__(self, rulings: rules.Rulings = rules.RULINGS):
+        self.flip = rulings.flip  # which faces turn to which (P3: chambers may be single-sided)
 
     def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
         if not move.tiles:
@@ -87,14 +94,14 @@ class PriestsHooks(Hooks):
         display = st.tiles[seat]
         wanted = _counts(flips)
         for face, count in wanted.items():
-            if face in rules.SINGLE_SIDED:
+            if face not in self.flip:
                 raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": name,
                                                                           "tile": tile_text(face)}))
             held = display.get(face, 0)
             if count > held:
                 raise IllegalMove(FLIP_RULE, Text("por.flip.not_held", {
                     "player": name, "count": count, "tile": tile_text(face), "held": held}))
-        flip = rules.FLIP
+        flip = self.flip
         for face, count in wanted.items():
             display[face] -= count
             other = flip[face]
@@ -112,7 +119,7 @@ class PriestsHooks(Hooks):
         combos: list[tuple[str, ...]] = [()]
         for face in sorted(display):
             cap = min(display[face], k)
-            if cap <= 0 or face not in rules.FLIP:
+            if cap <= 0 or face not in self.flip:
                 continue
             combos = [c + (face,) * j for c in combos for j in range(cap + 1) if len(c) + j <= k]
         name = st.names[st.optional_seat]
@@ -134,30 +141,37 @@ class PriestsHooks(Hooks):
         return {"flip": flip, "ankhs": {name: st.counters[i].get(ANKHS, 0) for i, name in enumerate(st.names)}}
 
 
-PRIESTS = AuctionGame(
-    slug=rules.SLUG,
-    players=rules.PLAYERS,
-    supply=rules.SUPPLY,
-    sun_stacks=rules.SUN_STACKS,
-    ra_track=rules.RA_TRACK,
-    score_epoch=partial(scoring.score_epoch, check=False),  # displays a legal replay built are legal
-    leave_after_epoch=rules.LEAVE_AFTER_EPOCH,
-    rules=RULE_IDS,
-    hooks=PriestsHooks(),
-    epochs=rules.EPOCHS,
-    auction_track=rules.AUCTION_TRACK,
-    faces=FACES,
-)
+@lru_cache(maxsize=16)
+def game(rulings: rules.Rulings = rules.RULINGS) -> AuctionGame:
+    """Priests of Ra on the shared sun auction, with the given model rulings (P3, P4); built once each."""
+    return AuctionGame(
+        slug=rules.SLUG,
+        players=rules.PLAYERS,
+        supply=rulings.supply,
+        sun_stacks=rules.SUN_STACKS,
+        ra_track=rules.RA_TRACK,
+        # displays a legal replay built are legal: no need to check them again
+        score_epoch=partial(scoring.score_epoch, check=False, rulings=rulings),
+        leave_after_epoch=rulings.leave_after_epoch,
+        rules=RULE_IDS,
+        hooks=PriestsHooks(rulings),
+        epochs=rules.EPOCHS,
+        auction_track=rules.AUCTION_TRACK,
+        faces=faces(rulings),
+    )
 
 
-def check_log(log: GameLog) -> list[Problem]:
+PRIESTS = game()
+
+
+def check_log(log: GameLog, rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
     """Every caller error in a Priests of Ra log (C2: HTTP 422), each with its JSON pointer parts."""
-    return _check_log(PRIESTS, log)
+    return _check_log(game(rulings), log)
 
 
-def replay(log: GameLog) -> Replay:
+def replay(log: GameLog, rulings: rules.Rulings = rules.RULINGS) -> Replay:
     """Replay a Priests of Ra log to its end or its first illegal move; raises InvalidInput on caller errors."""
-    return _replay(PRIESTS, log)
+    return _replay(game(rulings), log)
 
 
 def new_game(players: Sequence[str], suns: dict[str, Sequence[int]]) -> AuctionState:

@@ -4,6 +4,11 @@ Every number here is the rulebook's (seeds 000 nl, 002 en) or a ruling's (RULING
 """
 from __future__ import annotations
 
+import sys
+from dataclasses import dataclass
+
+from ...core.catalogue import SUNS_TABLE, sun_game_data
+
 SLUG = "priests-of-ra"
 NAME = "Priests of Ra"
 PLAYERS = range(2, 6)  # P1
@@ -28,6 +33,7 @@ BUILDINGS = ("granary", "fortress", "market", "library")
 # P3 (model): the two printed chamber colours are not in the text; they are named neutrally.
 CHAMBERS = ("chamber_a", "chamber_b")
 CHAMBER_COLOURS = {"chamber_a": "A", "chamber_b": "B"}
+CHAMBERS_PER_COLOUR = 7  # "2x 7 grafkamers"
 DISPLAY_TILES = (*PEOPLE, *BUILDINGS, "priest", "plague", "pyramid", *CHAMBERS)
 
 # P2: "With the exception of pyramids, priests and plagues, all other tiles have two different sides".
@@ -39,16 +45,7 @@ DOUBLE_SIDED: tuple[tuple[str, str], ...] = (
     ("market", "library"),
     ("chamber_a", "chamber_b"),  # P3: a flip changes the chamber's colour
 )
-FLIP: dict[str, str] = {**{a: b for a, b in DOUBLE_SIDED}, **{b: a for a, b in DOUBLE_SIDED}}
 SINGLE_SIDED = ("priest", "plague", "pyramid")
-
-
-def physical_tile(face: str) -> str:
-    """The tile a face is printed on, as a SUPPLY key: "warrior" -> "farmer+warrior", "priest" -> "priest"."""
-    for pair in DOUBLE_SIDED:
-        if face in pair:
-            return "+".join(pair)
-    return face
 
 
 # P2: 174 tiles in the bag, keyed by physical tile ("a+b" is one double-sided tile, the key
@@ -67,16 +64,11 @@ SUPPLY: dict[str, int] = {
 assert sum(SUPPLY.values()) == 174
 ANKHS = 20  # "20 Ankhs"; never refilled, so gains stop when the box is empty
 
-# The limits a display (or several) can be checked against: every SUPPLY tile that lies in a display.
-DISPLAY_LIMITS: dict[str, int] = {k: v for k, v in SUPPLY.items() if k != "ra"}
 
 # P5: after scoring an epoch, people and priests leave the game (a returned plague too);
 # buildings, plagues, pyramid and chambers stay (P4).
 LEAVE_AFTER_EPOCH = (*PEOPLE, "priest")
 STAY_AFTER_EPOCH = (*BUILDINGS, "plague", "pyramid", *CHAMBERS)
-LEAVE_LIMITS: dict[str, int] = {"farmer+warrior": SUPPLY["farmer+warrior"],
-                                "merchant+scribe": SUPPLY["merchant+scribe"],
-                                "priest": SUPPLY["priest"]}
 
 # P5: every epoch.
 PEOPLE_MOST = 5          # per people type, to every player with the most, if that is at least 2
@@ -100,6 +92,68 @@ ANKH_POINTS = {2: 5, 3: 10, 4: 20}      # ankhs held: 4 or more -> 20
 EPOCH_KEYS = ("farmers", "warriors", "merchants", "scribes", "buildings", "priests", "plagues")
 FINAL_KEYS = ("pyramid", "chambers", "ankhs", "suns")
 PEOPLE_KEYS = dict(zip(PEOPLE, EPOCH_KEYS[:4]))
+
+
+@dataclass(frozen=True)
+class Rulings:
+    """The **model** rulings of RULINGS.md (P3, P4): guesses where the text lost its pictures. A table
+    whose edition differs overrides them per request; the defaults are the rulings.
+
+    - building_tiles (P4): tiles of one building type that make one complete building.
+    - buildings_stay (P4): buildings stay in the display between epochs (else they leave with the people).
+    - chambers_double_sided (P3): each of the 14 chamber tiles shows one colour per side and a flip
+      changes its colour; if false, there are 7 single-sided chambers of each colour ("2x 7 grafkamers"),
+      which cannot be flipped.
+    """
+
+    building_tiles: int = BUILDING_TILES
+    buildings_stay: bool = True
+    chambers_double_sided: bool = True
+
+    @property
+    def double_sided(self) -> tuple[tuple[str, str], ...]:
+        return DOUBLE_SIDED if self.chambers_double_sided else tuple(p for p in DOUBLE_SIDED if p != CHAMBERS)
+
+    @property
+    def flip(self) -> dict[str, str]:
+        """Each face that can be flipped -> its other side."""
+        return {**{a: b for a, b in self.double_sided}, **{b: a for a, b in self.double_sided}}
+
+    @property
+    def supply(self) -> dict[str, int]:
+        """The bag by physical tile ("a+b" for a double-sided tile)."""
+        if self.chambers_double_sided:
+            return dict(SUPPLY)
+        single = {k: v for k, v in SUPPLY.items() if k != "+".join(CHAMBERS)}
+        return {**single, **{c: CHAMBERS_PER_COLOUR for c in CHAMBERS}}
+
+    def physical_tile(self, face: str) -> str:
+        for pair in self.double_sided:
+            if face in pair:
+                return "+".join(pair)
+        return face
+
+    @property
+    def display_limits(self) -> dict[str, int]:
+        return {k: v for k, v in self.supply.items() if k != "ra"}
+
+    @property
+    def leave_after_epoch(self) -> tuple[str, ...]:
+        return LEAVE_AFTER_EPOCH if self.buildings_stay else LEAVE_AFTER_EPOCH + BUILDINGS
+
+    @property
+    def leave_limits(self) -> dict[str, int]:
+        """The tiles that leave after each scoring, as supply limits (summed over a whole game)."""
+        leaving = set(self.leave_after_epoch)
+        return {k: v for k, v in self.supply.items() if leaving & set(k.split("+"))}
+
+
+RULINGS = Rulings()
+# The defaults, by name (a request's rulings may differ: use its Rulings then).
+FLIP = RULINGS.flip
+physical_tile = RULINGS.physical_tile
+DISPLAY_LIMITS = RULINGS.display_limits
+LEAVE_LIMITS = RULINGS.leave_limits
 
 
 def plague_points(plagues: int) -> int:
@@ -133,15 +187,9 @@ def tile_path(tile: str) -> tuple[str, ...]:
 
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/priests-of-ra: a form builds itself from this."""
-    from ...core.scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
-
+    
     return {
-        "slug": SLUG,
-        "name": NAME,
-        "players": {"min": PLAYERS.start, "max": PLAYERS.stop - 1},
-        "epochs": EPOCHS,
-        "start_fame": START_FAME,
-        "supply": SUPPLY,
+        **sun_game_data(sys.modules[__name__]),
         "ankhs": ANKHS,
         "tiles": {
             "display": list(DISPLAY_TILES),
@@ -153,15 +201,9 @@ def as_data() -> dict:
             "stay_after_epoch": list(STAY_AFTER_EPOCH),
             "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
         },
-        # where each tile's count sits in a display request (a form builds its requests from this)
-        "tile_paths": {t: list(tile_path(t)) for t in DISPLAY_TILES},
-        "suns": {
-            str(n): {"stacks": [list(s) for s in stacks], "middle": 1, "per_player": len(stacks[0]),
-                     "all": sorted({1, *(x for s in stacks for x in s)})}
-            for n, stacks in SUN_STACKS.items()
-        },
-        "ra_track": {str(n): length for n, length in RA_TRACK.items()},
-        "auction_track": AUCTION_TRACK,
+        # P3, P4 are model rulings: a request's "rulings" object overrides these defaults
+        "rulings": {"building_tiles": RULINGS.building_tiles, "buildings_stay": RULINGS.buildings_stay,
+                    "chambers_double_sided": RULINGS.chambers_double_sided},
         "scoring": {
             "every_epoch": {
                 "people_most": PEOPLE_MOST, "people_most_minimum": PEOPLE_MOST_MINIMUM,
@@ -176,9 +218,8 @@ def as_data() -> dict:
                 "pyramid_tiles_for_height": {"2": 3, "3": 6, "4": 10},
                 "chambers_per_colour": {str(k): v for k, v in CHAMBER_POINTS.items()},
                 "ankhs": {str(k): v for k, v in ANKH_POINTS.items()},
-                "suns": {"highest_total": SUNS_HIGHEST, "lowest_total": SUNS_LOWEST},
+                "suns": SUNS_TABLE,
             },
             "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
         },
-        "tie_break": "highest_sun",
     }

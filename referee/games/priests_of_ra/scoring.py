@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_same_players,
-                              check_supply, holdings_of)
+from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_supply, check_whole_game,
+                              holdings_of)
 from ...core.problems import InvalidInput, PathPart, Problem
 from ...core.scoring import START_FAME, EpochScore, GameScore, Line, epoch_score, game_score, sun_lines
 from ...core.text import Text, signed
@@ -78,10 +78,10 @@ def ankh_gains(players: Sequence[PlayerDisplay], held: Sequence[int]) -> list[An
     return gains
 
 
-def buildings_line(p: PlayerDisplay) -> Line:
+def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES) -> Line:
     """P4/P5: 2 per complete building (two tiles of one type; an odd tile adds nothing),
     plus 10 with a complete building of all 4 types, 5 with exactly 3."""
-    complete = {b: p.count(b) // rules.BUILDING_TILES for b in rules.BUILDINGS}
+    complete = {b: p.count(b) // building_tiles for b in rules.BUILDINGS}
     kinds = [Text("por.buildings.kind", {"count": n, "tile": Text("tiles." + b), "tiles": p.count(b)})
              for b, n in complete.items() if n]
     total = sum(complete.values())
@@ -180,54 +180,50 @@ def _held_ankhs(epoch: EpochDisplays) -> list[int]:
     return [p.counters.get(ANKHS, 0) for p in epoch.players]
 
 
-def _check_displays(epoch: EpochDisplays) -> list[Problem]:
-    """Players, names, suns (P1) and the tiles of the box (P2); not the ankhs."""
+def _check_displays(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
+    """Players, names, suns (P1) and the tiles of the box (P2, with the rulings' chambers); not the ankhs."""
     problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
-    return problems + check_supply(holdings_of(epoch), rules.DISPLAY_LIMITS, rules.tile_path)
+    return problems + check_supply(holdings_of(epoch), rulings.display_limits, rules.tile_path)
 
 
-def check_epoch(epoch: EpochDisplays) -> list[Problem]:
+def check_epoch(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
     """Every reason these displays cannot be the end of an epoch of Priests of Ra (P1, P2)."""
-    return _check_displays(epoch) + check_ankhs([p.name for p in epoch.players], _held_ankhs(epoch))
+    return _check_displays(epoch, rulings) + check_ankhs([p.name for p in epoch.players], _held_ankhs(epoch))
 
 
-def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
-    """Every epoch on its own, the same players throughout, and P5: people and priests leave the
-    game after scoring, so over the epochs they cannot add up past the box."""
-    problems: list[Problem] = []
-    for e, epoch in enumerate(epochs):
-        # each epoch's own ankhs are ignored in this shape (they are carried from 0), so not checked
-        problems += [Problem(("epochs", e) + p.path, p.message) for p in _check_displays(epoch)]
-    problems += check_same_players(epochs)
-    if len(epochs) > 1:
-        holdings = [h for e, epoch in enumerate(epochs)
-                    for h in holdings_of(epoch, ("epochs", e), f" (epoch {e + 1})")]
-        problems += [p for p in check_supply(holdings, rules.LEAVE_LIMITS, rules.tile_path) if p not in problems]
-    return problems
+def check_game(epochs: Sequence[EpochDisplays], rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
+    """Every epoch on its own, the same players throughout, and P5: people and priests (and, if the
+    rulings say buildings leave, buildings) leave the game after scoring, so over the epochs they
+    cannot add up past the box. Each epoch's own ankhs are not checked: they are carried from 0."""
+    return check_whole_game(epochs, lambda e: _check_displays(e, rulings), rulings.leave_limits, rules.tile_path)
 
 
 def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs: Sequence[int] | None = None,
-                return_plague: bool = True, *, check: bool = True) -> EpochScore:
+                return_plague: bool = True, *, check: bool = True,
+                rulings: rules.Rulings = rules.RULINGS) -> EpochScore:
     """Score one epoch. `fames` / `ankhs` override each player's fame and ankhs held before scoring
-    (the whole-game shape); `return_plague=False` keeps the plague a 3-priest player may return (P5).
+    (the whole-game shape); `return_plague=False` keeps the plague a 3-priest player may return (P5);
+    `rulings` overrides the model rulings P3/P4.
 
     `check=False` is for displays the replay built itself, which cannot break the supply or the suns.
     """
     if check:
         names = [p.name for p in epoch.players]
-        problems = _check_displays(epoch) + check_ankhs(names, ankhs if ankhs is not None else _held_ankhs(epoch))
+        problems = _check_displays(epoch, rulings) + check_ankhs(
+            names, ankhs if ankhs is not None else _held_ankhs(epoch))
         if problems:
             raise InvalidInput(problems)
-    return _score(epoch, fames, ankhs, return_plague)
+    return _score(epoch, fames, ankhs, return_plague, rulings)
 
 
 def _score(epoch: EpochDisplays, fames: Sequence[int] | None, ankhs: Sequence[int] | None,
-           return_plague: bool) -> EpochScore:
+           return_plague: bool, rulings: rules.Rulings = rules.RULINGS) -> EpochScore:
     players = epoch.players
     held = list(ankhs) if ankhs is not None else _held_ankhs(epoch)
     gains = ankh_gains(players, held)
     people = [people_lines(players, t) for t in rules.PEOPLE]
-    lines = [[by_type[i] for by_type in people] + [buildings_line(p), priests_line(p), plagues_line(p, return_plague)]
+    lines = [[by_type[i] for by_type in people]
+             + [buildings_line(p, rulings.building_tiles), priests_line(p), plagues_line(p, return_plague)]
              for i, p in enumerate(players)]
     if epoch.epoch == rules.EPOCHS:
         for ls, p, gain, sun in zip(lines, players, gains, sun_lines([p.suns for p in players])):
@@ -237,10 +233,11 @@ def _score(epoch: EpochDisplays, fames: Sequence[int] | None, ankhs: Sequence[in
                        [p.suns for p in players], [{"ankhs_gained": g.gained} for g in gains])
 
 
-def score_game(epochs: Sequence[EpochDisplays], return_plague: bool = True) -> GameScore:
+def score_game(epochs: Sequence[EpochDisplays], return_plague: bool = True,
+               rulings: rules.Rulings = rules.RULINGS) -> GameScore:
     """Score one to three epochs in order, carrying fame from 10 (P7) and ankhs from 0 (the ankhs
     gained in an epoch are held from the next one on); each epoch's own fame and ankhs are ignored."""
-    problems = check_game(epochs)
+    problems = check_game(epochs, rulings)
     if problems:
         raise InvalidInput(problems)
     scored: list[EpochScore] = []
@@ -250,7 +247,7 @@ def score_game(epochs: Sequence[EpochDisplays], return_plague: bool = True) -> G
         if fames is None or ankhs is None:
             fames = [START_FAME] * len(epoch.players)
             ankhs = [0] * len(epoch.players)
-        result = _score(epoch, fames, ankhs, return_plague)
+        result = _score(epoch, fames, ankhs, return_plague, rulings)
         scored.append(result)
         fames = [p.fame for p in result.players]
         ankhs = [a + (p.extras or {}).get("ankhs_gained", 0) for a, p in zip(ankhs, result.players)]

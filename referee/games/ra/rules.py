@@ -4,7 +4,10 @@ Every number here is the rulebook's (seed 001) or a ruling's (RULINGS.md R1-R17)
 """
 from __future__ import annotations
 
-from ...core.scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
+import sys
+
+from ...core.catalogue import SUNS_TABLE, sun_game_data
+
 
 SLUG = "ra"
 NAME = "Ra"
@@ -75,12 +78,7 @@ def tile_path(tile: str) -> tuple[str, ...]:
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/ra: a form builds itself from this."""
     return {
-        "slug": SLUG,
-        "name": NAME,
-        "players": {"min": PLAYERS.start, "max": PLAYERS.stop - 1},
-        "epochs": EPOCHS,
-        "start_fame": START_FAME,
-        "supply": SUPPLY,
+        **sun_game_data(sys.modules[__name__]),
         "tiles": {
             "display": list(DISPLAY_TILES),
             "civilizations": list(CIVILIZATIONS),
@@ -89,15 +87,6 @@ def as_data() -> dict:
             "stay_after_epoch": list(STAY_AFTER_EPOCH),
             "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
         },
-        # where each tile's count sits in a display request (a form builds its requests from this)
-        "tile_paths": {t: list(tile_path(t)) for t in DISPLAY_TILES},
-        "suns": {
-            str(n): {"stacks": [list(s) for s in stacks], "middle": 1, "per_player": len(stacks[0]),
-                     "all": sorted({1, *(x for s in stacks for x in s)})}
-            for n, stacks in SUN_STACKS.items()
-        },
-        "ra_track": {str(n): length for n, length in RA_TRACK.items()},
-        "auction_track": AUCTION_TRACK,
         "disasters": {
             d: {"discards": [list(group) for group in victims], "count": DISASTER_LOSS}
             for d, victims in DISASTER_VICTIMS.items()
@@ -113,9 +102,8 @@ def as_data() -> dict:
             "after_last_epoch": {
                 "monuments_by_distinct_types": {str(k): v for k, v in MONUMENT_DISTINCT_POINTS.items()},
                 "monuments_identical_bonus": {str(k): v for k, v in MONUMENT_IDENTICAL_POINTS.items()},
-                "suns": {"highest_total": SUNS_HIGHEST, "lowest_total": SUNS_LOWEST},
+                "suns": SUNS_TABLE,
             },
             "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
         },
-        "tie_break": "highest_sun",
     }

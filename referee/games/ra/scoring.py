@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_same_players,
-                              check_supply, holdings_of)
+from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_supply, check_whole_game,
+                              holdings_of)
 from ...core.problems import InvalidInput, Problem
 from ...core.scoring import START_FAME, EpochScore, GameScore, Line, epoch_score, game_score, majority_points, sun_lines
 from ...core.text import Text, signed
@@ -76,16 +76,8 @@ def check_epoch(epoch: EpochDisplays) -> list[Problem]:
 def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
     """Every epoch on its own, the same players throughout, and R6: tiles that leave the game
     after scoring (gods, gold, floods, civilizations) cannot add up past the box over the epochs."""
-    problems: list[Problem] = []
-    for e, epoch in enumerate(epochs):
-        problems += [Problem(("epochs", e) + p.path, p.message) for p in check_epoch(epoch)]
-    problems += check_same_players(epochs)
-    if len(epochs) > 1:
-        holdings = [h for e, epoch in enumerate(epochs)
-                    for h in holdings_of(epoch, ("epochs", e), f" (epoch {e + 1})")]
-        limits = {t: rules.SUPPLY[t] for t in rules.LEAVE_AFTER_EPOCH}
-        problems += [p for p in check_supply(holdings, limits, rules.tile_path) if p not in problems]
-    return problems
+    return check_whole_game(epochs, check_epoch, {t: rules.SUPPLY[t] for t in rules.LEAVE_AFTER_EPOCH},
+                            rules.tile_path)
 
 
 def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, *, check: bool = True) -> EpochScore:

@@ -1,0 +1,34 @@
+"""The rules as data: the part every sun-auction game (Ra, Priests of Ra) shares."""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from .scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
+from .seating import MIDDLE_SUN, sun_set
+
+
+def sun_game_data(rules: ModuleType) -> dict[str, Any]:
+    """Players, epochs, supply, sun sets, tracks and where each tile sits in a display request,
+    read from a game's `rules` module; the game adds its tiles and scoring tables."""
+    return {
+        "slug": rules.SLUG,
+        "name": rules.NAME,
+        "players": {"min": rules.PLAYERS.start, "max": rules.PLAYERS.stop - 1},
+        "epochs": rules.EPOCHS,
+        "start_fame": START_FAME,
+        "supply": dict(rules.SUPPLY),
+        # where each tile's count sits in a display request (a form builds its requests from this)
+        "tile_paths": {t: list(rules.tile_path(t)) for t in rules.DISPLAY_TILES},
+        "suns": {
+            str(n): {"stacks": [list(s) for s in stacks], "middle": MIDDLE_SUN, "per_player": len(stacks[0]),
+                     "all": sorted(sun_set(stacks))}
+            for n, stacks in rules.SUN_STACKS.items()
+        },
+        "ra_track": {str(n): length for n, length in rules.RA_TRACK.items()},
+        "auction_track": rules.AUCTION_TRACK,
+        "tie_break": "highest_sun",
+    }
+
+
+SUNS_TABLE = {"highest_total": SUNS_HIGHEST, "lowest_total": SUNS_LOWEST}
