@@ -9,6 +9,7 @@ from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
 from .core.problems import Problem
+from .core.text import Text, register
 
 PROBLEM_JSON = "application/problem+json"
 INVALID_TYPE = "urn:referee:problem:invalid-request"
@@ -36,11 +37,23 @@ class ProblemException(Exception):
         return body
 
 
-def invalid_request(errors: Sequence[Mapping[str, str]]) -> ProblemException:
+def invalid_request(errors: Sequence[Mapping[str, str]], lang: str = "en") -> ProblemException:
     count = len(errors)
-    return ProblemException(422, "The request cannot be used as sent",
-                            f"{count} problem{'s' if count != 1 else ''} in the request; each names the field to fix.",
+    detail = Text("problem.invalid.detail.one" if count == 1 else "problem.invalid.detail", {"count": count})
+    return ProblemException(422, Text("problem.invalid.title").render(lang), detail.render(lang),
                             type=INVALID_TYPE, errors=errors)
+
+
+register("en", {
+    "problem.invalid.title": "The request cannot be used as sent",
+    "problem.invalid.detail": "{count} problems in the request; each names the field to fix.",
+    "problem.invalid.detail.one": "1 problem in the request; it names the field to fix.",
+})
+register("nl", {
+    "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
+    "problem.invalid.detail": "{count} problemen in het verzoek; elk noemt het veld dat aangepast moet worden.",
+    "problem.invalid.detail.one": "1 probleem in het verzoek; het noemt het veld dat aangepast moet worden.",
+})
 
 
 def problems_to_errors(problems: Iterable[Problem], lang: str) -> list[dict[str, str]]:

@@ -74,3 +74,13 @@ def test_engine_and_schema_problems_of_priests_of_ra_in_dutch(client):
 def test_a_body_that_is_not_an_object_in_dutch(client):
     r = client.post(URL, json=[1], headers={"Accept-Language": "nl"})
     assert r.json["errors"] == [{"pointer": "", "detail": "De body moet een JSON-object zijn."}]
+
+
+def test_the_422_summary_follows_accept_language_too(client):
+    body = {"epoch": 9, "players": []}
+    en = client.post("/v1/games/ra/score", json=body).json
+    nl = client.post("/v1/games/ra/score", json=body, headers={"Accept-Language": "nl"}).json
+    assert en["title"] == "The request cannot be used as sent"
+    assert nl["title"] == "Het verzoek kan zo niet gebruikt worden"
+    assert nl["detail"].startswith("1 probleem") and en["detail"].startswith("1 problem")
+    assert [e["pointer"] for e in en["errors"]] == [e["pointer"] for e in nl["errors"]]

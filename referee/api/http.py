@@ -43,13 +43,14 @@ def choose_language() -> None:
 def load(schema: Schema, data: Any) -> Any:
     """Load with a schema; every field problem becomes a 422 with a JSON pointer."""
     if not isinstance(data, dict):
-        raise invalid_request([{"pointer": "", "detail": Text("schema.body_not_object").render(language.get())}])
+        raise invalid_request([{"pointer": "", "detail": Text("schema.body_not_object").render(language.get())}],
+                              language.get())
     try:
         return schema.load(data)
     except ValidationError as exc:
         lang = language.get()
         raise invalid_request([{"pointer": json_pointer(path), "detail": render_message(msg, lang)}
-                               for path, msg in pointers(exc.messages)]) from None
+                               for path, msg in pointers(exc.messages)], lang) from None
 
 
 def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
@@ -57,7 +58,7 @@ def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
     try:
         return fn(*args, **kwargs)
     except InvalidInput as exc:
-        raise invalid_request(problems_to_errors(exc.problems, language.get())) from None
+        raise invalid_request(problems_to_errors(exc.problems, language.get()), language.get()) from None
 
 
 def answer(body: Any, status: int = 200) -> Response:
