@@ -5,21 +5,23 @@ shared auction rules of Ra that P1 adopts) and each situation that must work (2 
 epoch ends, flips before the scoring of the epoch they end, three epochs, fame clamp, ankhs
 carried, what leaves and what stays). Generated games (tests/priests_games.py) must replay legal
 and finished, with epochs equal to `scoring.score_epoch` run on displays that an independent,
-validation-free reading of the log (`Reference` below) computes; mutated generated games must be
-illegal exactly where mutated.
+validation-free reading of the log (`Reference` below, on the shared auction reading of
+tests/replay_checks.py) computes; mutated generated games must be illegal exactly where mutated.
+The machinery both sun-auction games' tests share is in tests/replay_checks.py; this file keeps
+what is Priests of Ra's.
 """
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 import pytest
 
-from priests_games import log_from_json, random_game
-from referee.core.displays import EpochDisplays, PlayerDisplay
+import replay_checks
+from priests_games import random_game
+from replay_checks import Mutations, ReplayGame, assert_illegal, parse_move, ra_rounds
 from referee.core.problems import InvalidInput
-from referee.core.scoring import SunHand
+from referee.core.scoring import EpochScore
 from referee.games.priests_of_ra import rules, scoring
 from referee.games.priests_of_ra.replay import (PRIESTS, GameLog, IllegalMove, Move, Replay, check_log, new_game,
                                                 replay)
@@ -30,45 +32,17 @@ SUNS3 = {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3), "Carl": (11, 10, 7, 4)}
 PLAYERS3 = ("Anne", "Bert", "Carl")
 
 
-def parse_move(line: str) -> Move:
-    """'Anne draw warrior' | 'Bert bid 9' | 'Anne pass' | 'Anne invoke' | 'Anne flip farmer market'"""
-    player, action, *rest = line.split()
-    if action == "draw":
-        return Move(player, action, tile=rest[0])
-    if action == "bid":
-        return Move(player, action, sun=int(rest[0]))
-    return Move(player, action, tiles=tuple(rest))
-
-
 def make_log(lines: list[str] | str, players: tuple[str, ...] = PLAYERS2,
              suns: dict[str, tuple[int, ...]] | None = None) -> GameLog:
-    if isinstance(lines, str):
-        lines = [x.strip() for x in lines.replace(";", "\n").splitlines() if x.strip()]
-    return GameLog(players, suns or (SUNS2 if len(players) == 2 else SUNS3), tuple(parse_move(x) for x in lines))
+    return replay_checks.log_of(lines, players, suns or (SUNS2 if len(players) == 2 else SUNS3))
 
 
 def play(lines: list[str] | str, **kw: Any) -> Replay:
     return replay(make_log(lines, **kw))
 
 
-def assert_illegal(result: Replay, index: int, rule: str, *words: str) -> str:
-    assert not result.legal, "expected an illegal log"
-    assert result.violation is not None and result.state is not None
-    reason = result.violation.reason.render("en")
-    assert (result.violation.index, result.violation.rule) == (index, rule), reason
-    for w in words:
-        assert w in reason, (w, reason)
-    assert result.violation.reason.render("nl") != reason  # a Dutch sentence exists
-    return reason
-
-
 def position(lines: list[str] | str, **kw: Any) -> dict[str, Any]:
-    log = make_log(lines, **kw)
-    st = new_game(log.players, log.suns)
-    for m in log.moves:
-        st.push(m)
-    return st.snapshot()
-
+    return replay_checks.position(new_game, make_log(lines, **kw))
 
 def player(state: dict[str, Any], name: str) -> dict[str, Any]:
     return next(p for p in state["players"] if p["name"] == name)
@@ -279,20 +253,8 @@ def test_moves_after_the_end_of_the_game_are_illegal():
 # ---------------------------------------------------------------------------------------------
 # What must work.
 
-def ra_rounds(first: str, count: int, players: tuple[str, ...] = PLAYERS2) -> list[str]:
-    """`count` drawn Ra tiles in turn from `first`, everyone passing each auction (everyone holds suns)."""
-    lines = []
-    n = len(players)
-    i = players.index(first)
-    for _ in range(count):
-        lines.append(f"{players[i]} draw ra")
-        lines += [f"{players[(i + k) % n]} pass" for k in range(1, n + 1)]
-        i = (i + 1) % n
-    return lines
-
-
 def test_two_players_the_sixth_ra_tile_ends_the_epoch_at_once():
-    lines = ["Anne draw farmer"] + ra_rounds("Bert", 5) + ["Anne draw ra"]
+    lines = ["Anne draw farmer"] + ra_rounds("Bert", 5, PLAYERS2) + ["Anne draw ra"]
     st = position(lines[:-1])
     assert (st["ra_track"], st["ra_track_length"], st["auction_track"]) == (5, 6, ["farmer"])
     result = play(lines)
@@ -478,418 +440,167 @@ OTHER_SIDE = {a: b for pair in rules.DOUBLE_SIDED for a, b in (pair, pair[::-1])
 PEOPLE_AND_PRIESTS = ("farmer", "warrior", "merchant", "scribe", "priest")
 
 
-class Reference:
-    """Follows a log it trusts to be legal, written apart from the engine from the rulebook's
-    words: tiles by face, suns, the bag by physical tile, auctions, flips, epoch ends (held for the
-    flips of the auction that spent the last sun), and the scoring through `score_epoch` with the
-    ankhs passed in; also the positions before each move, to mutate."""
+class Reference(replay_checks.Reference):
+    """Priests of Ra's part of the reading (the auctions and epochs are tests/replay_checks.py's),
+    by the rulebook's words: tiles by face and the bag by physical tile, the flips an auction's
+    priests allow (the epoch end held for those of the auction that spent the last sun), the
+    scoring through `score_epoch` with the ankhs passed in, what leaves and the plague returned
+    after it; also every auction's close (`closings`), to mutate."""
+
+    answer = "flip"
+    physical = PHYSICAL
 
     def __init__(self, log: GameLog):
-        self.log = log
-        self.players = list(log.players)
-        self.n = len(self.players)
-        self.up = {p: list(log.suns[p]) for p in self.players}
-        self.down: dict[str, list[int]] = {p: [] for p in self.players}
-        self.tiles = {p: Counter() for p in self.players}
+        super().__init__(log, rules)
         self.ankhs = {p: 0 for p in self.players}
-        self.fame = {p: 10 for p in self.players}
-        self.bag = Counter(rules.SUPPLY)
-        self.track: list[str] = []
-        self.ra = 0
-        self.middle = 1
-        self.epoch = 1
-        self.auction: dict[str, Any] | None = None
-        self.flips: tuple[str, int] | None = None  # (winner, priests won) right after an auction
-        self.end_owed = False
-        self.displays: list[EpochDisplays] = []
-        self.scores = []
-        self.before: list[dict[str, Any]] = []
         self.closings: list[tuple[int, str, int]] = []  # (index of the next move, winner, priests won)
-        self.stats: Counter = Counter()
-
-    def run(self, record: bool = False) -> "Reference":
-        for k, m in enumerate(self.log.moves):
-            if self.flips and not (m.action == "flip" and m.player == self.flips[0]):
-                self.no_flip()
-            if record:
-                self.before.append(self.look())
-            self.step(m, k)
-        if self.flips:
-            self.no_flip()
-        return self
 
     def look(self) -> dict[str, Any]:
-        a = self.auction
-        return {"up": {p: tuple(s) for p, s in self.up.items()}, "track": tuple(self.track),
-                "bag": dict(self.bag), "tiles": {p: dict(+t) for p, t in self.tiles.items()},
-                "auction": None if a is None else {"kind": a["kind"], "ra": a["ra"], "best": a["best"],
-                                                   "bids": len(a["bids"])},
-                "flips": self.flips, "epoch": self.epoch, "over": self.epoch > rules.EPOCHS}
+        return {**super().look(), "tiles": {p: dict(+t) for p, t in self.tiles.items()}, "flips": self.owed}
 
-    def step(self, m: Move, k: int) -> None:
-        if m.action == "flip":
+    def won(self, winner: str, tiles: list[str], next_index: int) -> None:
+        self.tiles[winner].update(tiles)  # the faces as they lay on the track
+        priests = tiles.count("priest")
+        if priests:
+            self.owed = (winner, priests)  # the flips he may make right now
+        self.closings.append((next_index, winner, priests))
+
+    def settle(self, m: Move | None) -> None:
+        """The flips the log makes (`m`), or none (it went on)."""
+        if m is not None:
             self.stats["flip"] += 1
             self.stats["flip_%d" % len(m.tiles)] += 1
             held = self.tiles[m.player]
             for t in m.tiles:
                 held[t] -= 1
                 held[OTHER_SIDE[t]] += 1
-            self.flips = None
             if self.end_owed:
                 self.stats["flip_before_scoring"] += 1
-                self.end_owed = False
-                self.end_epoch()
-        elif m.action == "draw":
-            self.bag[PHYSICAL.get(m.tile, m.tile)] -= 1
-            if m.tile != "ra":
-                self.track.append(m.tile)
-                return
-            self.ra += 1
-            if self.ra == rules.RA_TRACK[self.n]:
-                self.stats["epoch_end_ra_track"] += 1
-                self.end_epoch()
-            else:
-                self.open_auction(m.player, "drawn")
-        elif m.action == "invoke":
-            self.open_auction(m.player, "full" if len(self.track) == 8 else "invoked")
-        elif m.action in ("bid", "pass"):
-            a = self.auction
-            a["acted"] += 1
-            if m.action == "bid":
-                a["bids"].append((m.player, m.sun))
-                a["best"] = m.sun
-            if a["acted"] == a["bidders"]:
-                self.close_auction(k + 1)
+        self.settled()
 
-    def open_auction(self, ra: str, kind: str) -> None:
-        bidders = sum(1 for p in self.players if self.up[p])
-        self.auction = {"kind": kind, "ra": ra, "bids": [], "best": 0, "acted": 0, "bidders": bidders}
+    def score(self, displays: Any, fames: list[int]) -> EpochScore:
+        return scoring.score_epoch(displays, fames, ankhs=[self.ankhs[p] for p in self.players])
 
-    def close_auction(self, next_index: int) -> None:
-        a, self.auction = self.auction, None
-        priests = 0
-        if a["bids"]:
-            winner, sun = a["bids"][-1]
-            self.up[winner].remove(sun)
-            self.down[winner].append(self.middle)
-            self.middle = sun
-            won, self.track = self.track, []
-            self.stats["auction_won_" + a["kind"]] += 1
-            self.tiles[winner].update(won)  # the faces as they lay on the track
-            priests = won.count("priest")
-            if priests:
-                self.flips = (winner, priests)
-            self.closings.append((next_index, winner, priests))
-        else:
-            self.stats["all_passed_" + a["kind"]] += 1
-            if a["kind"] == "full":
-                self.track = []
-        if not any(self.up.values()):
-            self.stats["epoch_end_suns"] += 1
-            if self.flips:
-                self.end_owed = True
-            else:
-                self.end_epoch()
-        elif sum(1 for p in self.players if self.up[p]) < self.n:
-            self.stats["someone_skipped"] += 1
-
-    def no_flip(self) -> None:
-        self.flips = None
-        if self.end_owed:
-            self.end_owed = False
-            self.end_epoch()
+    def leave(self, player: str, score: Any) -> None:
+        self.ankhs[player] += score.extras["ankhs_gained"]
+        held = self.tiles[player]
+        if held["priest"] >= 3 and held["plague"] > 0:
+            held["plague"] -= 1
+            self.stats["plague_returned"] += 1
+        if score.fame == 0 and score.fame_before + score.points < 0:
+            self.stats["fame_clamped"] += 1
+        for t in PEOPLE_AND_PRIESTS:
+            held[t] = 0
 
     def end_epoch(self) -> None:
-        self.track = []
-        displays = EpochDisplays(self.epoch, tuple(
-            PlayerDisplay(p, SunHand(tuple(self.up[p]), tuple(self.down[p])),
-                          {t: c for t, c in self.tiles[p].items() if c > 0}, self.fame[p])
-            for p in self.players), self.middle)
-        score = scoring.score_epoch(displays, [self.fame[p] for p in self.players],
-                                    ankhs=[self.ankhs[p] for p in self.players])
-        self.displays.append(displays)
-        self.scores.append(score)
-        for p, s in zip(self.players, score.players):
-            self.fame[p] = s.fame
-            self.ankhs[p] += s.extras["ankhs_gained"]
-            held = self.tiles[p]
-            if held["priest"] >= 3 and held["plague"] > 0:
-                held["plague"] -= 1
-                self.stats["plague_returned"] += 1
-            if s.fame == 0 and s.fame_before + s.points < 0:
-                self.stats["fame_clamped"] += 1
-            for t in PEOPLE_AND_PRIESTS:
-                held[t] = 0
-            self.up[p] = self.up[p] + self.down[p]
-            self.down[p] = []
+        super().end_epoch()
         if any(self.ankhs.values()):
             self.stats["ankhs_carried"] += 1
-        self.ra = 0
-        self.epoch += 1
-
-
-def normalized(d: EpochDisplays) -> tuple:
-    """A display without its counters (the engine carries the ankhs there; the Reference passes them)."""
-    return (d.epoch, d.middle_sun, tuple((p.name, tuple(sorted(p.suns.face_up)), tuple(sorted(p.suns.face_down)),
-                                          dict(p.tiles), p.fame) for p in d.players))
 
 
 # ---------------------------------------------------------------------------------------------
 # Generated games.
 
 GAMES_PER_COUNT = 500
-COUNTS = (2, 3, 4, 5)
+GAME = ReplayGame(replay, new_game, random_game, Reference, counts=(2, 3, 4, 5))
 
 
 @pytest.fixture(scope="module")
 def games() -> dict[int, list[GameLog]]:
-    return {n: [log_from_json(random_game(seed, n)) for seed in range(GAMES_PER_COUNT)] for n in COUNTS}
+    return replay_checks.generated_games(GAME, GAMES_PER_COUNT)
 
 
-@pytest.mark.parametrize("players", COUNTS)
+@pytest.mark.parametrize("players", GAME.counts)
 def test_generated_games_replay_legal_finished_and_score_like_the_display_scorer(games, players):
-    stats: Counter = Counter()
-    for log in games[players]:
-        result = replay(log)
-        assert result.legal and result.finished, result.violation
-        ref = Reference(log).run()
-        assert [normalized(d) for d in result.displays] == [normalized(d) for d in ref.displays]
-        assert result.epochs == tuple(ref.scores)
-        assert result.winner == ref.scores[-1].standings[0].name
-        stats.update(ref.stats)
-    # The games must really exercise what they are meant to prove.
-    for key in ("epoch_end_ra_track", "epoch_end_suns", "all_passed_drawn", "all_passed_full", "auction_won_full",
-                "auction_won_invoked", "auction_won_drawn", "someone_skipped", "flip", "flip_2",
-                "flip_before_scoring", "plague_returned", "fame_clamped", "ankhs_carried"):
-        assert stats[key] > 0, (key, stats)
+    replay_checks.check_generated_games(GAME, games[players], (
+        "flip", "flip_2", "flip_before_scoring", "plague_returned", "fame_clamped", "ankhs_carried"))
 
 
 def test_generated_games_are_reproducible():
-    assert random_game(7, 4) == random_game(7, 4)
-    assert random_game(7, 4) != random_game(8, 4)
+    replay_checks.check_reproducible(GAME)
 
 
-def candidate_moves(st: Any) -> list[Move]:
-    """A wide net of moves to try in a position: every player, every action, every face and sun."""
-    faces = sorted(PRIESTS.tile_names)
-    out = []
-    for p in st.names:
-        out += [Move(p, "draw", tile=t) for t in faces]
-        out += [Move(p, "invoke"), Move(p, "pass")]
-        out += [Move(p, "bid", sun=s) for s in range(1, 17)]
-        out += [Move(p, "flip", tiles=(t,)) for t in faces]
-        held = sorted(t for t, c in st.tiles[st.seat_of[p]].items() if c)
-        out += [Move(p, "flip", tiles=(a, b)) for a in held for b in held]
-        out += [Move(p, "flip", tiles=tuple(held[:3]))] if len(held) >= 3 else []
-    return out + st.legal_moves()
+FACES = sorted(PRIESTS.tile_names)
 
 
-def unordered(m: Move) -> Move:
-    """A flip's tiles are a multiset: the order they are written in does not matter."""
-    return Move(m.player, m.action, m.tile, m.sun, tuple(sorted(m.tiles)))
+def own_candidates(st: Any, p: str) -> list[Move]:
+    """Priests of Ra's own moves to try for a player: a flip of every face, of every two tiles he
+    holds and of his first three."""
+    held = sorted(t for t, c in st.tiles[st.seat_of[p]].items() if c)
+    out = [Move(p, "flip", tiles=(t,)) for t in FACES]
+    out += [Move(p, "flip", tiles=(a, b)) for a in held for b in held]
+    return out + ([Move(p, "flip", tiles=tuple(held[:3]))] if len(held) >= 3 else [])
 
 
 def test_legal_moves_are_exactly_the_moves_push_accepts():
-    """On sampled positions of generated games: every offered move is accepted, every other
-    candidate is refused, and a refused move leaves the position unchanged."""
-    checked = 0
-    for seed in range(8):
-        log = log_from_json(random_game(seed, 2 + seed % 4))
-        st = new_game(log.players, log.suns)
-        for k, m in enumerate(log.moves + (None,)):
-            if k % 17 == 0 or m is None or m.action == "flip" or st.optional is not None:
-                legal = {unordered(x) for x in st.legal_moves()}
-                assert m is None or unordered(m) in legal
-                before = st.snapshot()
-                for candidate in candidate_moves(st):
-                    if unordered(candidate) in legal:
-                        trial = st.copy()
-                        trial.push(candidate)
-                        assert st.snapshot() == before  # the copy is independent
-                    else:
-                        with pytest.raises(IllegalMove):
-                            st.push(candidate)
-                        assert st.snapshot() == before
-                    checked += 1
-            if m is not None:
-                st.push(m)
-        assert st.can_finish
-    assert checked > 10000
+    replay_checks.check_legal_moves(GAME, FACES, own_candidates, seeds=8, every=17, always=("flip",),
+                                    ended=lambda st: st.can_finish)
 
 
 # ---------------------------------------------------------------------------------------------
 # Mutations: each must be illegal at the mutated index, by construction.
 
-def mutated(log: GameLog, moves: list[Move]) -> GameLog:
-    assert tuple(moves) != log.moves  # the mutation really changed something
-    return GameLog(log.players, log.suns, tuple(moves))
-
-
-def expect_illegal(log: GameLog, index: int, rule: str | None = None) -> None:
-    result = replay(log)
-    assert not result.legal, ("mutation stayed legal", index)
-    v = result.violation
-    assert v.index == index, (v.index, index, v.rule, v.reason.render())
-    if rule is not None:
-        assert v.rule == rule, (v.rule, rule, v.reason.render())
-    assert v.reason.render("en") and v.reason.render("nl")
-
-
-def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[tuple[str, GameLog, int, str | None]]:
-    """(name, mutated log, index where it must fail, rule) for every mutation this game allows."""
-    moves = list(log.moves)
-    before = ref.before
-    players = list(log.players)
-    cases: list[tuple[str, GameLog, int, str | None]] = []
-
-    def pick(indices: list[Any]) -> Any:
-        return rng.choice(indices) if indices else None
-
-    def replaced(i: int, m: Move) -> GameLog:
-        new = list(moves)
-        new[i] = m
-        return mutated(log, new)
-
-    # A bid with a sun the bidder does not hold face up (R12).
-    i = pick([k for k, m in enumerate(moves) if m.action == "bid"])
-    if i is not None:
-        held = before[i]["up"][moves[i].player]
-        cases.append(("bid_not_held", replaced(i, Move(moves[i].player, "bid",
-                                                        sun=rng.choice([s for s in range(1, 17) if s not in held]))),
-                      i, "R12"))
-
-    # A bid not higher than the highest bid so far (R12), with a sun he does hold.
-    spot = pick([(k, s) for k, m in enumerate(moves) if m.action in ("bid", "pass") and before[k]["auction"]
-                 for s in before[k]["up"][m.player] if s < before[k]["auction"]["best"]])
-    if spot:
-        i, s = spot
-        cases.append(("bid_too_low", replaced(i, Move(moves[i].player, "bid", sun=s)), i, "R12"))
-
-    # A move by another player (any ruling). At every position exactly one player may act; the one
-    # exception is the optional flip by the winner of priests, so any non-flip move by a different
-    # player is illegal right there.
-    i = pick([k for k, m in enumerate(moves) if m.action != "flip"])
-    if i is not None:
-        other = rng.choice([p for p in players if p != moves[i].player])
-        cases.append(("wrong_player", replaced(i, Move(other, moves[i].action, moves[i].tile, moves[i].sun)),
-                      i, None))
-
-    # Dropping a move / swapping two adjacent moves of different players (neither a flip): the same
-    # argument, the move now at index i is by a player who is not the one to act there.
-    pairs = [k for k in range(len(moves) - 1) if moves[k].player != moves[k + 1].player
-             and "flip" not in (moves[k].action, moves[k + 1].action)]
-    i = pick(pairs)
-    if i is not None:
-        cases.append(("drop", mutated(log, moves[:i] + moves[i + 1:]), i, None))
-    i = pick(pairs)
-    if i is not None:
-        new = list(moves)
-        new[i], new[i + 1] = new[i + 1], new[i]
-        cases.append(("swap", mutated(log, new), i, None))
-
-    # A draw of a face whose physical tile the bag no longer holds (R17).
-    spot = pick([(k, face) for k, m in enumerate(moves) if m.action == "draw"
-                 for kind, c in before[k]["bag"].items() if c == 0 for face in kind.split("+")])
-    if spot:
-        i, face = spot
-        cases.append(("exhausted_draw", replaced(i, Move(moves[i].player, "draw", tile=face)), i, "R17"))
-
-    # A draw on a full auction track (R10), of a face still in the bag.
-    turns = [k for k, m in enumerate(moves) if m.action in ("draw", "invoke") and not before[k]["flips"]]
-    i = pick([k for k in turns if len(before[k]["track"]) == 8])
-    if i is not None:
-        kind = rng.choice([t for t, c in before[i]["bag"].items() if c > 0])
-        cases.append(("draw_on_full_track", replaced(i, Move(moves[i].player, "draw", tile=kind.split("+")[0])),
-                      i, "R10"))
-
-    # The voluntary invoker passing after everyone else passed (R11): his forced bid becomes a pass.
-    i = pick([k for k, m in enumerate(moves) if m.action == "bid" and before[k]["auction"]
-              and before[k]["auction"]["kind"] == "invoked" and before[k]["auction"]["ra"] == m.player
-              and before[k]["auction"]["bids"] == 0])
-    if i is not None:
-        cases.append(("forced_invoker_passes", replaced(i, Move(moves[i].player, "pass")), i, "R11"))
+def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[replay_checks.Case]:
+    """(name, mutated log, index where it must fail, rule) for every mutation this game allows:
+    the shared ones (tests/replay_checks.py) and the priests' flips (P8)."""
+    mu = Mutations(log, ref, rng)
+    moves, before = mu.moves, mu.before
+    mu.bids()
+    mu.order()
+    mu.exhausted_draw()
+    mu.draw_on_full_track([k for k, m in enumerate(moves) if m.action in ("draw", "invoke")
+                           and not before[k]["flips"]])
+    mu.forced_invoker_passes()
 
     # P8: more flips than priests won.
     flips = [k for k, m in enumerate(moves) if m.action == "flip"]
-    i = pick(flips)
+    i = mu.pick(flips)
     if i is not None:
         priests = before[i]["flips"][1]
         held = [t for t, c in before[i]["tiles"][moves[i].player].items() if t in OTHER_SIDE for _ in range(c)]
         extra = tuple((held * (priests + 1))[:priests + 1]) if held else ("farmer",) * (priests + 1)
-        cases.append(("flip_too_many", replaced(i, Move(moves[i].player, "flip", tiles=extra)), i, "P8"))
+        mu.add("flip_too_many", mu.replaced(i, Move(moves[i].player, "flip", tiles=extra)), i, "P8")
 
     # P8: a flip of a face not in the display (a double-sided face he holds none of).
-    spot = pick([(k, face) for k in flips for face in OTHER_SIDE
-                 if not before[k]["tiles"][moves[k].player].get(face)])
+    spot = mu.pick([(k, face) for k in flips for face in OTHER_SIDE
+                    if not before[k]["tiles"][moves[k].player].get(face)])
     if spot:
         i, face = spot
-        cases.append(("flip_not_held", replaced(i, Move(moves[i].player, "flip", tiles=(face,))), i, "P8"))
+        mu.add("flip_not_held", mu.replaced(i, Move(moves[i].player, "flip", tiles=(face,))), i, "P8")
 
     # P8: a flip of a single-sided tile, held or not.
-    i = pick(flips)
+    i = mu.pick(flips)
     if i is not None:
         tile = rng.choice(rules.SINGLE_SIDED)
-        cases.append(("flip_single_sided", replaced(i, Move(moves[i].player, "flip", tiles=(tile,))), i, "P8"))
+        mu.add("flip_single_sided", mu.replaced(i, Move(moves[i].player, "flip", tiles=(tile,))), i, "P8")
 
     # P8: a flip one move late (swapped with the move after it, which stays legal without it),
     # unless that move ended the game (then any move is too late: R16).
-    i = pick([k for k in flips if k + 2 < len(moves) and not before[k + 2]["over"]])
+    i = mu.pick([k for k in flips if k + 2 < len(moves) and not before[k + 2]["over"]])
     if i is not None:
         new = list(moves)
         new[i], new[i + 1] = new[i + 1], new[i]
-        cases.append(("flip_late", mutated(log, new), i + 1, "P8"))
+        mu.add("flip_late", replay_checks.mutated(log, new), i + 1, "P8")
 
     # P8: a flip after an auction won without priests, by its winner (not after the last epoch).
-    spot = pick([(k, w) for k, w, priests in ref.closings if not priests and k < len(moves)
-                 and not (k < len(before) and before[k]["over"])])
+    spot = mu.pick([(k, w) for k, w, priests in ref.closings if not priests and k < len(moves)
+                    and not (k < len(before) and before[k]["over"])])
     if spot:
         i, winner = spot
-        cases.append(("flip_without_priests", mutated(log, moves[:i] + [Move(winner, "flip", tiles=("farmer",))]
-                                                      + moves[i:]), i, "P8"))
+        mu.add("flip_without_priests", replay_checks.mutated(log, moves[:i] + [Move(winner, "flip", tiles=("farmer",))]
+                                                             + moves[i:]), i, "P8")
 
-    # Any move after the game ended (R16).
-    cases.append(("after_game_over", mutated(log, moves + [Move(players[0], "invoke")]), len(moves), "R16"))
-    return cases
+    mu.after_game_over()
+    return mu.cases
 
 
 MUTATED_PER_COUNT = 100
 
 
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
-    rng = random.Random(2024)
-    seen: Counter = Counter()
-    for n in COUNTS:
-        for log in games[n][:MUTATED_PER_COUNT]:
-            ref = Reference(log).run(record=True)
-            for name, bad, index, rule in mutation_cases(log, ref, rng):
-                expect_illegal(bad, index, rule)
-                seen[name] += 1
-    for name in ("bid_not_held", "bid_too_low", "wrong_player", "drop", "swap", "exhausted_draw",
-                 "draw_on_full_track", "forced_invoker_passes", "flip_too_many", "flip_not_held",
-                 "flip_single_sided", "flip_late", "flip_without_priests", "after_game_over"):
-        assert seen[name] >= 5, (name, seen)
+    replay_checks.check_mutated_games(GAME, games, MUTATED_PER_COUNT, mutation_cases, (
+        "flip_too_many", "flip_not_held", "flip_single_sided", "flip_late", "flip_without_priests"))
 
 
 def test_fast_replay_and_move_by_move_push_agree(games):
-    """`replay` runs the log through AuctionState.run (inline fast paths); pushing move by move
-    must reach the same position, and refuse the same move for the same reason."""
-    rng = random.Random(5)
-    for n in COUNTS:
-        for log in games[n][:20]:
-            for name, bad, index, rule in [("original", log, None, None)] + mutation_cases(
-                    log, Reference(log).run(record=True), rng):
-                fast = new_game(bad.players, bad.suns)
-                slow = new_game(bad.players, bad.suns)
-                fast_error = slow_error = None
-                try:
-                    fast.run(bad.moves)
-                except IllegalMove as e:
-                    fast_error = (e.index, e.rule, e.reason)
-                for k, m in enumerate(bad.moves):
-                    try:
-                        slow.push(m)
-                    except IllegalMove as e:
-                        slow_error = (k, e.rule, e.reason)
-                        break
-                assert fast_error == slow_error, name
-                assert fast.snapshot() == slow.snapshot(), name
+    replay_checks.check_fast_replay_agrees(GAME, games, 20, mutation_cases)

@@ -3,7 +3,9 @@
 Hand-written short logs prove each rule that must be caught and each situation that must work;
 generated games (tests/ra_games.py) must replay legal and finished, with epochs equal to
 `scoring.score_epoch` run on displays that an independent, validation-free reading of the log
-(`Reference` below) computes; mutated generated games must be illegal exactly where mutated.
+(`Reference` below, on the shared auction reading of tests/replay_checks.py) computes; mutated
+generated games must be illegal exactly where mutated. The machinery both sun-auction games'
+tests share is in tests/replay_checks.py; this file keeps what is Ra's.
 """
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ from typing import Any
 
 import pytest
 
-from ra_games import log_from_json, random_game
-from referee.core.displays import EpochDisplays, PlayerDisplay
+import replay_checks
+from ra_games import random_game
+from replay_checks import Mutations, ReplayGame, assert_illegal, parse_move, ra_rounds
 from referee.core.problems import InvalidInput
-from referee.core.scoring import SunHand
+from referee.core.scoring import EpochScore
 from referee.games.ra import rules, scoring
 from referee.games.ra.replay import GameLog, IllegalMove, Move, Replay, check_log, new_game, replay
 
@@ -25,57 +28,17 @@ SUNS3 = {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3), "Carl": (11, 10, 7, 4)}
 PLAYERS3 = ("Anne", "Bert", "Carl")
 
 
-def parse_move(line: str) -> Move:
-    """'Anne draw pharaoh' | 'Bert bid 9' | 'Carl pass' | 'Anne invoke' | 'Anne god gold art' | 'Bert discard art'"""
-    player, action, *rest = line.split()
-    if action == "draw":
-        return Move(player, action, tile=rest[0])
-    if action == "bid":
-        return Move(player, action, sun=int(rest[0]))
-    return Move(player, action, tiles=tuple(rest))
-
-
 def make_log(lines: list[str] | str, players: tuple[str, ...] = PLAYERS3,
              suns: dict[str, tuple[int, ...]] | None = None) -> GameLog:
-    if isinstance(lines, str):
-        lines = [x.strip() for x in lines.replace(";", "\n").splitlines() if x.strip()]
-    return GameLog(players, suns or SUNS3, tuple(parse_move(x) for x in lines))
+    return replay_checks.log_of(lines, players, suns or SUNS3)
 
 
 def play(lines: list[str] | str, **kw: Any) -> Replay:
     return replay(make_log(lines, **kw))
 
 
-def assert_illegal(result: Replay, index: int, rule: str, *words: str) -> str:
-    assert not result.legal, "expected an illegal log"
-    assert result.violation is not None and result.state is not None
-    reason = result.violation.reason.render("en")
-    assert (result.violation.index, result.violation.rule) == (index, rule), reason
-    for w in words:
-        assert w in reason, (w, reason)
-    assert result.violation.reason.render("nl") != reason  # a Dutch sentence exists
-    return reason
-
-
 def position(lines: list[str] | str, **kw: Any) -> dict[str, Any]:
-    log = make_log(lines, **kw)
-    st = new_game(log.players, log.suns)
-    for m in log.moves:
-        st.push(m)
-    return st.snapshot()
-
-
-def ra_rounds(first: str, count: int, players: tuple[str, ...] = PLAYERS3) -> list[str]:
-    """`count` drawn Ra tiles in turn from `first`, everyone passing each auction (3 players, all with suns)."""
-    lines = []
-    i = players.index(first)
-    for _ in range(count):
-        p = players[i]
-        lines.append(f"{p} draw ra")
-        lines += [f"{players[(i + k) % 3]} pass" for k in (1, 2, 3)]
-        i = (i + 1) % 3
-    return lines
-
+    return replay_checks.position(new_game, make_log(lines, **kw))
 
 def invoke_epochs(epochs: int, suns: dict[str, tuple[int, ...]] = SUNS3,
                   players: tuple[str, ...] = PLAYERS3) -> list[str]:
@@ -318,7 +281,7 @@ def test_any_move_after_the_game_ended_is_illegal():
 # What must work.
 
 def test_full_ra_track_ends_the_epoch_at_once_and_discards_the_auction_track():
-    lines = ["Anne draw pharaoh", "Bert draw gold"] + ra_rounds("Carl", 7)
+    lines = ["Anne draw pharaoh", "Bert draw gold"] + ra_rounds("Carl", 7, PLAYERS3)
     lines.append("Anne draw ra")  # the 8th Ra tile with 3 players
     pos = position(lines[:-1])
     assert pos["ra_track"] == 7 and pos["auction_track"] == ["pharaoh", "gold"]
@@ -473,114 +436,37 @@ def test_check_log_catches_player_count_and_wrong_or_repeated_stacks():
     assert all(p.render("nl") for p in problems)
 
 
+
 # ---------------------------------------------------------------------------------------------
 # An independent reading of a legal log (no validation): who holds what when each epoch ends.
 
-class Reference:
-    """Follows a log it trusts to be legal, written apart from the engine: tiles, suns, bag and
-    auctions by the rulebook's words, to give displays to score and positions to mutate."""
+class Reference(replay_checks.Reference):
+    """Ra's part of the reading (the auctions and epochs are tests/replay_checks.py's), by the
+    rulebook's words: gods played for tiles, disasters and the removal they take (as the log
+    states it, or the only one possible), what leaves after each epoch (R6)."""
+
+    answer = "discard"
 
     def __init__(self, log: GameLog):
-        self.log = log
-        self.players = list(log.players)
-        self.n = len(self.players)
-        self.up = {p: list(log.suns[p]) for p in self.players}
-        self.down: dict[str, list[int]] = {p: [] for p in self.players}
-        self.tiles = {p: Counter() for p in self.players}
-        self.fame = {p: 10 for p in self.players}
-        self.bag = Counter(rules.SUPPLY)
-        self.track: list[str] = []
-        self.ra = 0
-        self.middle = 1
-        self.epoch = 1
-        self.auction: dict[str, Any] | None = None
-        self.owed: tuple[str, Counter] | None = None
+        super().__init__(log, rules)
         self.owed_choice = False  # the disasters owed leave a choice, so the log must state it
-        self.end_owed = False
-        self.displays: list[EpochDisplays] = []
-        self.scores = []
-        self.before: list[dict[str, Any]] = []
-        self.stats: Counter = Counter()
-
-    def run(self, record: bool = False) -> "Reference":
-        for m in self.log.moves:
-            if self.owed and not (m.action == "discard" and m.player == self.owed[0]):
-                self.settle(None)
-            if record:
-                self.before.append(self.look())
-            self.step(m)
-        if self.owed:
-            self.settle(None)
-        return self
 
     def look(self) -> dict[str, Any]:
-        a = self.auction
-        return {"up": {p: tuple(s) for p, s in self.up.items()}, "track": tuple(self.track),
-                "bag": dict(self.bag), "gods": {p: self.tiles[p]["god"] for p in self.players},
-                "auction": None if a is None else {"kind": a["kind"], "ra": a["ra"], "best": a["best"],
-                                                   "bids": len(a["bids"]), "acted": a["acted"]},
-                "owed": self.owed is not None, "choice": self.owed is not None and self.owed_choice,
-                "epoch": self.epoch, "over": self.epoch > rules.EPOCHS}
+        return {**super().look(), "gods": {p: self.tiles[p]["god"] for p in self.players},
+                "owed": self.owed is not None, "choice": self.owed is not None and self.owed_choice}
 
-    def step(self, m: Move) -> None:
-        if m.action == "discard":
-            self.settle(m)
-        elif m.action == "draw":
-            self.bag[m.tile] -= 1
-            if m.tile != "ra":
-                self.track.append(m.tile)
-                return
-            self.ra += 1
-            if self.ra == rules.RA_TRACK[self.n]:
-                self.stats["epoch_end_ra_track"] += 1
-                self.end_epoch()
-            else:
-                self.open_auction(m.player, "drawn")
-        elif m.action == "invoke":
-            self.open_auction(m.player, "full" if len(self.track) == 8 else "invoked")
-        elif m.action in ("bid", "pass"):
-            a = self.auction
-            a["acted"] += 1
-            if m.action == "bid":
-                a["bids"].append((m.player, m.sun))
-                a["best"] = m.sun
-            if a["acted"] == a["bidders"]:
-                self.close_auction()
-        elif m.action == "god":
-            self.stats["god"] += 1
-            self.tiles[m.player]["god"] -= len(m.tiles)
-            for t in m.tiles:
-                self.track.remove(t)
-            self.receive(m.player, list(m.tiles))
+    def step(self, m: Move, k: int) -> None:
+        if m.action != "god":
+            super().step(m, k)
+            return
+        self.stats["god"] += 1
+        self.tiles[m.player]["god"] -= len(m.tiles)
+        for t in m.tiles:
+            self.track.remove(t)
+        self.receive(m.player, list(m.tiles))
 
-    def open_auction(self, ra: str, kind: str) -> None:
-        bidders = sum(1 for p in self.players if self.up[p])
-        self.auction = {"kind": kind, "ra": ra, "bids": [], "best": 0, "acted": 0, "bidders": bidders}
-
-    def close_auction(self) -> None:
-        a, self.auction = self.auction, None
-        if a["bids"]:
-            winner, sun = a["bids"][-1]
-            self.up[winner].remove(sun)
-            self.down[winner].append(self.middle)
-            self.middle = sun
-            won, self.track = self.track, []
-            self.stats["auction_won_" + a["kind"]] += 1
-            if not won:
-                self.stats["won_middle_sun_alone"] += 1
-            self.receive(winner, won)
-        else:
-            self.stats["all_passed_" + a["kind"]] += 1
-            if a["kind"] == "full":
-                self.track = []
-        if not any(self.up.values()):
-            self.stats["epoch_end_suns"] += 1
-            if self.owed:
-                self.end_owed = True
-            else:
-                self.end_epoch()
-        elif sum(1 for p in self.players if self.up[p]) < self.n:
-            self.stats["someone_skipped"] += 1
+    def won(self, winner: str, tiles: list[str], next_index: int) -> None:
+        self.receive(winner, tiles)
 
     def receive(self, player: str, tiles: list[str]) -> None:
         disasters = Counter(t for t in tiles if t in rules.DISASTERS)
@@ -619,258 +505,93 @@ class Reference:
                         take = min(need, held[t])
                         held[t] -= take
                         need -= take
-        if self.end_owed:
-            self.end_owed = False
-            self.end_epoch()
+        self.settled()
 
-    def end_epoch(self) -> None:
-        self.track = []
-        displays = EpochDisplays(self.epoch, tuple(
-            PlayerDisplay(p, SunHand(tuple(self.up[p]), tuple(self.down[p])), {t: c for t, c in self.tiles[p].items()
-                                                                              if c > 0}, self.fame[p])
-            for p in self.players), self.middle)
-        score = scoring.score_epoch(displays, [self.fame[p] for p in self.players])
-        self.displays.append(displays)
-        self.scores.append(score)
-        self.fame = {s.name: s.fame for s in score.players}
-        for p in self.players:
-            for t in ("god", "flood", "gold") + rules.CIVILIZATIONS:  # R6
-                self.tiles[p][t] = 0
-            self.up[p] = self.up[p] + self.down[p]
-            self.down[p] = []
-        self.ra = 0
-        self.epoch += 1
+    def score(self, displays: Any, fames: list[int]) -> EpochScore:
+        return scoring.score_epoch(displays, fames)
 
-
-def normalized(d: EpochDisplays) -> tuple:
-    return (d.epoch, d.middle_sun, tuple((p.name, tuple(sorted(p.suns.face_up)), tuple(sorted(p.suns.face_down)),
-                                          dict(p.tiles), p.fame) for p in d.players))
+    def leave(self, player: str, score: Any) -> None:
+        for t in ("god", "flood", "gold") + rules.CIVILIZATIONS:  # R6
+            self.tiles[player][t] = 0
 
 
 # ---------------------------------------------------------------------------------------------
 # Generated games.
 
 GAMES_PER_COUNT = 500
+GAME = ReplayGame(replay, new_game, random_game, Reference, counts=(3, 4, 5))
 
 
 @pytest.fixture(scope="module")
 def games() -> dict[int, list[GameLog]]:
-    return {n: [log_from_json(random_game(seed, n)) for seed in range(GAMES_PER_COUNT)] for n in (3, 4, 5)}
+    return replay_checks.generated_games(GAME, GAMES_PER_COUNT)
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("players", GAME.counts)
 def test_generated_games_replay_legal_finished_and_score_like_the_display_scorer(games, players):
-    stats: Counter = Counter()
-    for log in games[players]:
-        result = replay(log)
-        assert result.legal and result.finished, result.violation
-        ref = Reference(log).run()
-        assert [normalized(d) for d in result.displays] == [normalized(d) for d in ref.displays]
-        assert result.epochs == tuple(ref.scores)
-        assert result.winner == ref.scores[-1].standings[0].name
-        stats.update(ref.stats)
-    # The games must really exercise what they are meant to prove.
-    for key in ("epoch_end_ra_track", "epoch_end_suns", "all_passed_drawn", "all_passed_full", "auction_won_full",
-                "auction_won_invoked", "won_middle_sun_alone", "someone_skipped", "god", "discard_chosen",
-                "discard_stated_forced"):
-        assert stats[key] > 0, (key, stats)
+    replay_checks.check_generated_games(GAME, games[players], ("god", "discard_chosen", "discard_stated_forced"))
 
 
 def test_generated_games_are_reproducible():
-    assert random_game(7, 4) == random_game(7, 4)
-    assert random_game(7, 4) != random_game(8, 4)
+    replay_checks.check_reproducible(GAME)
 
 
-def candidate_moves(st: Any) -> list[Move]:
-    """A wide net of moves to try in a position: every player, every action, every tile and sun."""
-    tiles = list(rules.SUPPLY)
-    out = []
-    for p in st.names:
-        out += [Move(p, "draw", tile=t) for t in tiles]
-        out += [Move(p, "invoke"), Move(p, "pass")]
-        out += [Move(p, "bid", sun=s) for s in range(1, 17)]
-        out += [Move(p, "god", tiles=(t,)) for t in tiles]
-        out += [Move(p, "god", tiles=tuple(st.track[:2]))] if len(st.track) >= 2 else []
-        out += [Move(p, "discard", tiles=(t,)) for t in rules.DISPLAY_TILES]
-    return out + st.legal_moves()
-
-
-def unordered(m: Move) -> Move:
-    """A god's take and a discard are multisets: the order they are written in does not matter."""
-    return Move(m.player, m.action, m.tile, m.sun, tuple(sorted(m.tiles)))
+def own_candidates(st: Any, p: str) -> list[Move]:
+    """Ra's own moves to try for a player: a god play for every tile and for the track's first two,
+    a discard of every display tile."""
+    out = [Move(p, "god", tiles=(t,)) for t in rules.SUPPLY]
+    out += [Move(p, "god", tiles=tuple(st.track[:2]))] if len(st.track) >= 2 else []
+    return out + [Move(p, "discard", tiles=(t,)) for t in rules.DISPLAY_TILES]
 
 
 def test_legal_moves_are_exactly_the_moves_push_accepts():
-    """On sampled positions of generated games: every offered move is accepted, every other
-    candidate is refused, and a refused move leaves the position unchanged."""
-    checked = 0
-    for seed in range(6):
-        log = log_from_json(random_game(seed, 3 + seed % 3))
-        st = new_game(log.players, log.suns)
-        for k, m in enumerate(log.moves + (None,)):
-            if k % 13 == 0 or m is None or m.action in ("discard", "god") or st.optional is not None:
-                legal = {unordered(x) for x in st.legal_moves()}
-                assert m is None or unordered(m) in legal
-                before = st.snapshot()
-                for candidate in candidate_moves(st):
-                    if unordered(candidate) in legal:
-                        trial = st.copy()
-                        trial.push(candidate)
-                        assert st.snapshot() == before  # the copy is independent
-                    else:
-                        with pytest.raises(IllegalMove):
-                            st.push(candidate)
-                    checked += 1
-                assert st.snapshot() == before
-            if m is not None:
-                st.push(m)
-        assert st.is_over
-    assert checked > 10000
+    replay_checks.check_legal_moves(GAME, list(rules.SUPPLY), own_candidates, seeds=6, every=13,
+                                    always=("discard", "god"), ended=lambda st: st.is_over)
 
 
 # ---------------------------------------------------------------------------------------------
 # Mutations: each must be illegal at the mutated index, by construction.
 
-def mutated(log: GameLog, moves: list[Move]) -> GameLog:
-    assert tuple(moves) != log.moves  # the mutation really changed something
-    return GameLog(log.players, log.suns, tuple(moves))
-
-
-def expect_illegal(log: GameLog, index: int, rule: str | None = None) -> None:
-    result = replay(log)
-    assert not result.legal, ("mutation stayed legal", index)
-    v = result.violation
-    assert v.index == index, (v.index, index, v.rule, v.reason.render())
-    if rule is not None:
-        assert v.rule == rule, (v.rule, rule, v.reason.render())
-    assert v.reason.render("en") and v.reason.render("nl")
-
-
-def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[tuple[str, GameLog, int, str | None]]:
-    """(name, mutated log, index where it must fail, rule) for every mutation this game allows."""
-    moves = list(log.moves)
-    before = ref.before
-    players = list(log.players)
-    cases: list[tuple[str, GameLog, int, str | None]] = []
-
-    def pick(indices: list[int]) -> int | None:
-        return rng.choice(indices) if indices else None
-
-    # A bid with a sun the bidder does not hold face up (R12).
-    i = pick([k for k, m in enumerate(moves) if m.action == "bid"])
-    if i is not None:
-        held = before[i]["up"][moves[i].player]
-        others = [s for s in range(1, 17) if s not in held]
-        new = list(moves)
-        new[i] = Move(moves[i].player, "bid", sun=rng.choice(others))
-        cases.append(("bid_not_held", mutated(log, new), i, "R12"))
-
-    # A bid not higher than the highest bid so far (R12), with a sun he does hold.
-    lows = [(k, s) for k, m in enumerate(moves) if m.action in ("bid", "pass") and before[k]["auction"]
-            for s in before[k]["up"][m.player] if s < before[k]["auction"]["best"]]
-    if lows:
-        i, s = rng.choice(lows)
-        new = list(moves)
-        new[i] = Move(moves[i].player, "bid", sun=s)
-        cases.append(("bid_too_low", mutated(log, new), i, "R12"))
-
-    # A move by another player (any ruling). At every position exactly one player may act; the one
-    # exception is the optional stated removal after forced disasters, which is a discard: so any
-    # non-discard move by a different player is illegal right there.
-    i = pick([k for k, m in enumerate(moves) if m.action != "discard"])
-    if i is not None:
-        new = list(moves)
-        other = rng.choice([p for p in players if p != moves[i].player])
-        new[i] = Move(other, moves[i].action, moves[i].tile, moves[i].sun, moves[i].tiles)
-        cases.append(("wrong_player", mutated(log, new), i, None))
-
-    # Dropping a move / swapping two adjacent moves of different players: the same argument, the
-    # move now at index i is by a player who is not the one to act there (neither is a discard).
-    pairs = [k for k in range(len(moves) - 1) if moves[k].player != moves[k + 1].player
-             and "discard" not in (moves[k].action, moves[k + 1].action)]
-    i = pick(pairs)
-    if i is not None:
-        cases.append(("drop", mutated(log, moves[:i] + moves[i + 1:]), i, None))
-    i = pick(pairs)
-    if i is not None:
-        new = list(moves)
-        new[i], new[i + 1] = new[i + 1], new[i]
-        cases.append(("swap", mutated(log, new), i, None))
-
-    # A draw of a type the bag no longer holds (R17).
-    spots = [(k, t) for k, m in enumerate(moves) if m.action == "draw"
-             for t, c in before[k]["bag"].items() if c == 0]
-    if spots:
-        i, t = rng.choice(spots)
-        new = list(moves)
-        new[i] = Move(moves[i].player, "draw", tile=t)
-        cases.append(("exhausted_draw", mutated(log, new), i, "R17"))
+def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[replay_checks.Case]:
+    """(name, mutated log, index where it must fail, rule) for every mutation this game allows:
+    the shared ones (tests/replay_checks.py) and Ra's gods and discards."""
+    mu = Mutations(log, ref, rng)
+    moves, before = mu.moves, mu.before
+    mu.bids()
+    mu.order()
+    mu.exhausted_draw()
 
     # A god move without gods instead of a turn (R13).
     turns = [k for k, m in enumerate(moves) if m.action in ("draw", "invoke", "god") and not before[k]["owed"]]
-    spots = [(k, t) for k in turns if before[k]["gods"][moves[k].player] == 0
-             for t in set(before[k]["track"]) if t != "god"]
-    if spots:
-        i, t = rng.choice(spots)
-        new = list(moves)
-        new[i] = Move(moves[i].player, "god", tiles=(t,))
-        cases.append(("god_without_gods", mutated(log, new), i, "R13"))
+    spot = mu.pick([(k, t) for k in turns if before[k]["gods"][moves[k].player] == 0
+                    for t in set(before[k]["track"]) if t != "god"])
+    if spot:
+        i, t = spot
+        mu.add("god_without_gods", mu.replaced(i, Move(moves[i].player, "god", tiles=(t,))), i, "R13")
 
     # A god move taking a god (R13).
-    spots = [k for k in turns if before[k]["gods"][moves[k].player] > 0 and "god" in before[k]["track"]]
-    i = pick(spots)
+    i = mu.pick([k for k in turns if before[k]["gods"][moves[k].player] > 0 and "god" in before[k]["track"]])
     if i is not None:
-        new = list(moves)
-        new[i] = Move(moves[i].player, "god", tiles=("god",))
-        cases.append(("god_takes_god", mutated(log, new), i, "R13"))
+        mu.add("god_takes_god", mu.replaced(i, Move(moves[i].player, "god", tiles=("god",))), i, "R13")
 
-    # A draw on a full auction track (R10), of a type still in the bag.
-    spots = [k for k in turns if len(before[k]["track"]) == 8]
-    i = pick(spots)
-    if i is not None:
-        new = list(moves)
-        t = rng.choice([t for t, c in before[i]["bag"].items() if c > 0])
-        new[i] = Move(moves[i].player, "draw", tile=t)
-        cases.append(("draw_on_full_track", mutated(log, new), i, "R10"))
-
-    # The voluntary invoker passing after everyone else passed (R11): his forced bid becomes a pass.
-    spots = [k for k, m in enumerate(moves) if m.action == "bid" and before[k]["auction"]
-             and before[k]["auction"]["kind"] == "invoked" and before[k]["auction"]["ra"] == m.player
-             and before[k]["auction"]["bids"] == 0]
-    i = pick(spots)
-    if i is not None:
-        new = list(moves)
-        new[i] = Move(moves[i].player, "pass")
-        cases.append(("forced_invoker_passes", mutated(log, new), i, "R11"))
+    mu.draw_on_full_track(turns)
+    mu.forced_invoker_passes()
 
     # A required discard left out, or with a wrong count (R14).
-    spots = [k for k, m in enumerate(moves) if m.action == "discard" and before[k]["choice"]]
-    i = pick(spots)
+    i = mu.pick([k for k, m in enumerate(moves) if m.action == "discard" and before[k]["choice"]])
     if i is not None:
-        new = list(moves)
-        new[i] = Move(moves[i].player, "discard", tiles=moves[i].tiles + moves[i].tiles[-1:])
-        cases.append(("discard_one_too_many", mutated(log, new), i, "R14"))
+        mu.add("discard_one_too_many", mu.replaced(i, Move(moves[i].player, "discard",
+                                                           tiles=moves[i].tiles + moves[i].tiles[-1:])), i, "R14")
         if i + 1 < len(moves):
-            cases.append(("discard_missing", mutated(log, moves[:i] + moves[i + 1:]), i, "R14"))
+            mu.add("discard_missing", replay_checks.mutated(log, moves[:i] + moves[i + 1:]), i, "R14")
 
-    # Any move after the game ended (R16).
-    cases.append(("after_game_over", mutated(log, moves + [Move(players[0], "invoke")]), len(moves), "R16"))
-    return cases
+    mu.after_game_over()
+    return mu.cases
 
 
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
-    rng = random.Random(2024)
-    seen: Counter = Counter()
-    for n in (3, 4, 5):
-        for log in games[n][:120]:
-            ref = Reference(log).run(record=True)
-            for name, bad, index, rule in mutation_cases(log, ref, rng):
-                expect_illegal(bad, index, rule)
-                seen[name] += 1
-    for name in ("bid_not_held", "bid_too_low", "wrong_player", "drop", "swap", "exhausted_draw",
-                 "god_without_gods", "god_takes_god", "draw_on_full_track", "forced_invoker_passes",
-                 "discard_one_too_many", "discard_missing", "after_game_over"):
-        assert seen[name] >= 5, (name, seen)
+    replay_checks.check_mutated_games(GAME, games, 120, mutation_cases,
+                                      ("god_without_gods", "god_takes_god", "discard_one_too_many", "discard_missing"))
 
 
 def test_dropping_a_required_discard_that_ends_the_log_leaves_it_unfinished():
@@ -879,28 +600,7 @@ def test_dropping_a_required_discard_that_ends_the_log_leaves_it_unfinished():
 
 
 def test_fast_replay_and_move_by_move_push_agree(games):
-    """`replay` runs the log through AuctionState.run (inline fast paths); pushing move by move
-    must reach the same position, and refuse the same move for the same reason."""
-    rng = random.Random(5)
-    for n in (3, 4, 5):
-        for log in games[n][:30]:
-            for name, bad, index, rule in [("original", log, None, None)] + mutation_cases(
-                    log, Reference(log).run(record=True), rng):
-                fast = new_game(bad.players, bad.suns)
-                slow = new_game(bad.players, bad.suns)
-                fast_error = slow_error = None
-                try:
-                    fast.run(bad.moves)
-                except IllegalMove as e:
-                    fast_error = (e.index, e.rule, e.reason)
-                for k, m in enumerate(bad.moves):
-                    try:
-                        slow.push(m)
-                    except IllegalMove as e:
-                        slow_error = (k, e.rule, e.reason)
-                        break
-                assert fast_error == slow_error, name
-                assert fast.snapshot() == slow.snapshot(), name
+    replay_checks.check_fast_replay_agrees(GAME, games, 30, mutation_cases)
 
 
 def test_illegal_move_from_push_leaves_the_position_unchanged():

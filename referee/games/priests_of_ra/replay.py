@@ -94,7 +94,7 @@ class PriestsHooks(Hooks):
         display = st.tiles[seat]
         wanted = _counts(flips)
         for face, count in wanted.items():
-            if face not in self.flip:
+            if face not in self.flip and face in rules.DISPLAY_TILES:  # a display tile with one side
                 raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": name,
                                                                           "tile": tile_text(face)}))
             held = display.get(face, 0)
