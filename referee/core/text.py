@@ -34,6 +34,8 @@ class Text(NamedTuple):
         catalog = _CATALOG.get(lang) or _CATALOG[DEFAULT_LANGUAGE]
         template = catalog.get(self.id) or _CATALOG[DEFAULT_LANGUAGE][self.id]
         params = self.params
+        if not params:  # a tile name and the like: nothing to format
+            return template
         for value in params.values():  # most sentences have plain parameters: format them as they are
             if isinstance(value, (tuple, list)):  # a Text, or Texts
                 params = {k: _render_value(v, lang) for k, v in params.items()}
