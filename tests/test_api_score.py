@@ -148,8 +148,8 @@ def test_six_players_are_too_many(client):
     ({}, {"/epoch", "/players"}),
     ({"epoch": 1, "players": "Anne"}, {"/players"}),
     ({"epoch": 1, "players": [None]}, {"/players/0"}),
-    ({"epoch": "1", "players": []}, {"/epoch"}),
-    ({"epoch": True, "players": []}, {"/epoch"}),
+    ({"epoch": "1", "players": []}, {"/epoch", "/players"}),   # and no players: every problem at once
+    ({"epoch": True, "players": []}, {"/epoch", "/players"}),
     ({"epochs": [], "x": 1}, {"/epochs", "/x"}),
     ({"epochs": "all"}, {"/epochs"}),
     ({"epochs": [{}] * 4}, {"/epochs", "/epochs/0/players", "/epochs/1/players", "/epochs/2/players", "/epochs/3/players"}),
@@ -229,3 +229,29 @@ def test_catalogue(client):
 
 def test_health(client):
     assert client.get("/health").json == {"status": "ok"}
+
+
+def test_field_problems_and_table_problems_come_in_one_answer(client):
+    body = four(1, {"Carl": {"gold": 3}, "Anne": {"gold": 3}})
+    body["players"][0]["tiles"]["foo"] = 1                   # an unknown tile (a field problem) ...
+    body["players"][2]["suns"]["face_down"] = [13, 6, 3]     # ... Anne holds Marc's 13 (a table problem) ...
+    # ... and 6 gold (a table problem, counted from the tiles that did load)
+    assert pointers(client.post(URL, json=body)) == {
+        "/players/0/tiles/foo", "/players/2/suns/face_down/0",
+        "/players/0/tiles/gold", "/players/2/tiles/gold"}
+
+
+def test_table_checks_wait_for_suns_that_cannot_load(client):
+    # a sun that is not a sun makes the sun counts meaningless: only the field problem is reported
+    body = four(1)
+    body["players"][0]["suns"]["face_down"] = [9, 7, "one"]
+    assert pointers(client.post(URL, json=body)) == {"/players/0/suns/face_down/2"}
+
+
+def test_whole_game_field_and_table_problems_in_one_answer(client):
+    players = four()["players"]
+    bad = [dict(p) for p in players]
+    bad[0] = {**bad[0], "tiles": {"gold": 3, "silver": 1}}
+    bad[1] = {**bad[1], "tiles": {"gold": 3}}
+    assert pointers(client.post(URL, json={"epochs": [{"players": bad}]})) == {
+        "/epochs/0/players/0/tiles/silver", "/epochs/0/players/0/tiles/gold", "/epochs/0/players/1/tiles/gold"}

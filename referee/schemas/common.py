@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
-from ..core.displays import EpochDisplays
+from ..core.displays import EpochDisplays, PlayerDisplay
+from ..core.problems import Problem
 from ..core.scoring import SunHand
 from ..core.text import Text
 from .messages import render_message  # noqa: F401  (registers the schema texts; api.http renders with it)
@@ -107,7 +108,8 @@ class TileCounts(fields.Field):
             else:
                 errors[key] = [self.forbidden.get(key, self.unknown)]
         if errors:
-            raise ValidationError(errors)
+            # what did load is kept, so the table checks can still count these tiles (see OneEpochSchema)
+            raise ValidationError(errors, valid_data=flat)
         return flat
 
 
@@ -156,16 +158,79 @@ def epoch_choice(epochs: int) -> WholeNumber:
     return WholeNumber(required=True, validate=_within(1, epochs, lambda _: message))
 
 
+def problems_as_messages(problems: Iterable[Problem]) -> dict[Any, Any]:
+    """Engine problems as marshmallow's nested error messages, so that they merge with the field
+    problems of the same request (a message for a node that also has children goes to "_schema")."""
+    out: dict[Any, Any] = {}
+    for problem in problems:
+        node = out
+        *parents, last = problem.path or ("_schema",)
+        for part in parents:
+            child = node.get(part)
+            if not isinstance(child, dict):
+                child = node[part] = {"_schema": child} if child else {}
+            node = child
+        here = node.get(last)
+        if isinstance(here, dict):
+            here.setdefault("_schema", []).append(problem.message)
+        else:
+            node.setdefault(last, []).append(problem.message)
+    return out
+
+
+class DisplayPlayerSchema(Schema):
+    """A player's display; a game's subclass declares the fields and builds its PlayerDisplay."""
+
+    def display(self, data: dict[str, Any]) -> PlayerDisplay:
+        raise NotImplementedError
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> PlayerDisplay:
+        return self.display(data)
+
+
+def partial_players(field: fields.Field, loaded: Any) -> tuple[PlayerDisplay, ...] | None:
+    """The players of a request whose fields did not all load, as far as the table checks need
+    them: each with a name and his suns (tiles as far as they loaded). None if that is not so."""
+    if not isinstance(loaded, list):
+        return None
+    schema = field.inner.schema  # type: ignore[attr-defined]
+    players = []
+    for item in loaded:
+        if isinstance(item, PlayerDisplay):
+            players.append(item)
+        elif isinstance(item, dict) and isinstance(item.get("name"), str) and isinstance(item.get("suns"), SunHand):
+            players.append(schema.display(item))
+        else:
+            return None
+    return tuple(players)
+
+
 class OneEpochSchema(Schema):
-    """One epoch's displays. A game's subclass declares `epoch` and `players`; any other field it
-    declares is an option of its scorer. Loads to the keyword arguments of the game's `score_epoch`."""
+    """One epoch's displays. A game's subclass declares `epoch` and `players` and its table check;
+    any other field it declares is an option of its scorer. Loads to the keyword arguments of the
+    game's `score_epoch` (with `check=False`: the checks already ran here)."""
 
     middle_sun = Sun(load_default=None)
+
+    def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
+        """The game's table checks (suns, supply, names) for these displays."""
+        raise NotImplementedError
+
+    @validates_schema(skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], **_: Any) -> None:
+        # Runs even when some fields did not load, on what did, so that one answer lists every problem.
+        players = partial_players(self.fields["players"], data.get("players"))
+        if players is not None:
+            problems = self.check(EpochDisplays(data.get("epoch", 1), players, data.get("middle_sun")), data)
+            if problems:
+                raise ValidationError(problems_as_messages(problems))
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         options = {k: v for k, v in data.items() if k not in ("epoch", "players", "middle_sun")}
-        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"]), **options}
+        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"]),
+                "check": False, **options}
 
 
 def game_epoch_schema(player_schema: type[Schema]) -> type[Schema]:
@@ -176,13 +241,17 @@ def game_epoch_schema(player_schema: type[Schema]) -> type[Schema]:
 
 class WholeGameSchema(Schema):
     """The whole-game shape: one to EPOCHS epochs in order. A game's subclass declares `epochs`
-    (a list of `game_epoch_schema`); any other field it declares is an option of its scorer.
-    Loads to the keyword arguments of the game's `score_game`.
+    (a list of `game_epoch_schema`) and its table check; any other field it declares is an option
+    of its scorer. Loads to the keyword arguments of the game's `score_game` (with `check=False`).
 
     The epoch count is checked on the raw list, so it is reported together with any problem inside.
     """
 
     EPOCHS = 3
+
+    def check(self, epochs: list[EpochDisplays], data: dict[str, Any]) -> list[Problem]:
+        """The game's whole-game table checks."""
+        raise NotImplementedError
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def epoch_count(self, data: dict[str, Any], original: Any, **_: Any) -> None:
@@ -190,11 +259,27 @@ class WholeGameSchema(Schema):
         if isinstance(epochs, list) and not 1 <= len(epochs) <= self.EPOCHS:
             raise ValidationError([Text("schema.epoch_count", {"epochs": self.EPOCHS})], "epochs")
 
+    @validates_schema(skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], **_: Any) -> None:
+        loaded = data.get("epochs")
+        if not isinstance(loaded, list) or not 1 <= len(loaded) <= self.EPOCHS:
+            return
+        players_field = self.fields["epochs"].inner.schema.fields["players"]  # type: ignore[attr-defined]
+        epochs = []
+        for i, epoch in enumerate(loaded, start=1):
+            players = partial_players(players_field, epoch.get("players") if isinstance(epoch, dict) else None)
+            if players is None:
+                return
+            epochs.append(EpochDisplays(i, players, epoch.get("middle_sun")))
+        problems = self.check(epochs, data)
+        if problems:
+            raise ValidationError(problems_as_messages(problems))
+
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         options = {k: v for k, v in data.items() if k != "epochs"}
         return {"epochs": [EpochDisplays(i, tuple(e["players"]), e["middle_sun"])
-                           for i, e in enumerate(data["epochs"], start=1)], **options}
+                           for i, e in enumerate(data["epochs"], start=1)], "check": False, **options}
 
 
 def player_name(**kwargs: Any) -> fields.String:

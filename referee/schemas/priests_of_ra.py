@@ -5,11 +5,12 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load, validate
 
-from ..core.displays import PlayerDisplay
+from ..core.displays import EpochDisplays, PlayerDisplay
+from ..core.problems import Problem
 from ..core.scoring import START_FAME
 from ..core.text import Text
-from ..games.priests_of_ra import rules
-from .common import (EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
+from ..games.priests_of_ra import rules, scoring
+from .common import (DisplayPlayerSchema, EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
                      PlayerScoreSchema, StrictBool, SunHandField, TileCounts, WholeGameSchema,
                      WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name)
 
@@ -35,18 +36,24 @@ class RulingsSchema(Schema):
         return rules.Rulings(**data)
 
 
+def loaded_rulings(data: dict[str, Any]) -> rules.Rulings:
+    """The request's rulings for the table checks; rulings that did not load (a partial dict then)
+    count as the defaults, which are the most permissive for these checks."""
+    rulings = data.get("rulings")
+    return rulings if isinstance(rulings, rules.Rulings) else rules.RULINGS
+
+
 def rulings_field() -> fields.Nested:
     return fields.Nested(RulingsSchema, load_default=lambda: rules.RULINGS)
 
 
-class _PlayerSchema(Schema):
+class _PlayerSchema(DisplayPlayerSchema):
     name = player_name()
     suns = SunHandField(required=True)
     tiles = TileCounts(**POR_TILES, load_default=dict)
 
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> PlayerDisplay:
-        return PlayerDisplay(data["name"], data["suns"], data["tiles"], data.get("fame", START_FAME),
+    def display(self, data: dict[str, Any]) -> PlayerDisplay:
+        return PlayerDisplay(data["name"], data["suns"], data.get("tiles", {}), data.get("fame", START_FAME),
                              {"ankhs": data.get("ankhs", 0)})
 
 
@@ -68,6 +75,9 @@ class PriestsEpochSchema(OneEpochSchema):
     return_plague = StrictBool(load_default=True)
     rulings = rulings_field()
 
+    def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
+        return scoring.check_epoch(epoch, loaded_rulings(data))
+
 
 class PriestsGameSchema(WholeGameSchema):
     """POST /v1/games/priests-of-ra/score, the whole game (one to three epochs in order)."""
@@ -76,6 +86,9 @@ class PriestsGameSchema(WholeGameSchema):
     epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)
     return_plague = StrictBool(load_default=True)
     rulings = rulings_field()
+
+    def check(self, epochs: list[EpochDisplays], data: dict[str, Any]) -> list[Problem]:
+        return scoring.check_game(epochs, loaded_rulings(data))
 
 
 def _returned(player: Any) -> dict[str, int]:

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields, post_load
+from marshmallow import fields
 
-from ..core.displays import PlayerDisplay
+from ..core.displays import EpochDisplays, PlayerDisplay
+from ..core.problems import Problem
 from ..core.scoring import START_FAME
 from ..core.text import Text
-from ..games.ra import rules
-from .common import (Forbidden, OneEpochSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice,
+from ..games.ra import rules, scoring
+from .common import (DisplayPlayerSchema, Forbidden, OneEpochSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice,
                      fame_field, game_epoch_schema, player_name)
 
 _NOT_IN_DISPLAY = {
@@ -26,15 +27,13 @@ RA_TILES = dict(
 )
 
 
-class _PlayerSchema(Schema):
+class _PlayerSchema(DisplayPlayerSchema):
     name = player_name()
     suns = SunHandField(required=True)
     tiles = TileCounts(**RA_TILES, load_default=dict)
 
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> PlayerDisplay:
-        return PlayerDisplay(data["name"], data["suns"], data["tiles"],
-                             data.get("fame", START_FAME))
+    def display(self, data: dict[str, Any]) -> PlayerDisplay:
+        return PlayerDisplay(data["name"], data["suns"], data.get("tiles", {}), data.get("fame", START_FAME))
 
 
 class EpochPlayerSchema(_PlayerSchema):
@@ -51,9 +50,15 @@ class RaEpochSchema(OneEpochSchema):
     epoch = epoch_choice(rules.EPOCHS)
     players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
 
+    def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
+        return scoring.check_epoch(epoch)
+
 
 class RaGameSchema(WholeGameSchema):
     """POST /v1/games/ra/score, the whole game (one to three epochs in order)."""
 
     EPOCHS = rules.EPOCHS
     epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)
+
+    def check(self, epochs: list[EpochDisplays], data: dict[str, Any]) -> list[Problem]:
+        return scoring.check_game(epochs)

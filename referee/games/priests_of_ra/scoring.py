@@ -234,10 +234,10 @@ def _score(epoch: EpochDisplays, fames: Sequence[int] | None, ankhs: Sequence[in
 
 
 def score_game(epochs: Sequence[EpochDisplays], return_plague: bool = True,
-               rulings: rules.Rulings = rules.RULINGS) -> GameScore:
+               rulings: rules.Rulings = rules.RULINGS, *, check: bool = True) -> GameScore:
     """Score one to three epochs in order, carrying fame from 10 (P7) and ankhs from 0 (the ankhs
     gained in an epoch are held from the next one on); each epoch's own fame and ankhs are ignored."""
-    problems = check_game(epochs, rulings)
+    problems = check_game(epochs, rulings) if check else None
     if problems:
         raise InvalidInput(problems)
     scored: list[EpochScore] = []

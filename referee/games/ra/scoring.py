@@ -103,9 +103,10 @@ def _score(epoch: EpochDisplays, fames: Sequence[int] | None = None) -> EpochSco
                        [p.suns for p in players])
 
 
-def score_game(epochs: Sequence[EpochDisplays]) -> GameScore:
-    """Score one to three epochs in order, carrying fame from 10 (R3); each epoch's own fame is ignored."""
-    problems = check_game(epochs)
+def score_game(epochs: Sequence[EpochDisplays], *, check: bool = True) -> GameScore:
+    """Score one to three epochs in order, carrying fame from 10 (R3); each epoch's own fame is ignored.
+    `check=False` when the caller already ran `check_game` (the HTTP schema does)."""
+    problems = check_game(epochs) if check else None
     if problems:
         raise InvalidInput(problems)
     scored: list[EpochScore] = []
