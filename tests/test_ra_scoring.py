@@ -139,6 +139,10 @@ def test_civilizations_by_distinct_types(civs, expected):
     ({}, 0),
     ({"temple": 1}, 1),
     ({"temple": 2}, 1),                                              # 1 type, no bonus below 3
+    ({m: 1 for m in rules.MONUMENTS[:2]}, 2),
+    ({m: 1 for m in rules.MONUMENTS[:3]}, 3),
+    ({m: 1 for m in rules.MONUMENTS[:4]}, 4),
+    ({m: 2 for m in rules.MONUMENTS[:5]}, 5),                        # pairs add nothing
     ({m: 1 for m in rules.MONUMENTS[:6]}, 6),
     ({m: 1 for m in rules.MONUMENTS[:7]}, 10),                       # 7 distinct -> 10
     ({m: 1 for m in rules.MONUMENTS}, 15),                           # 8 distinct -> 15
