@@ -120,3 +120,17 @@ def test_malformed_logs_are_422_with_pointers(client):
 def test_odd_logs_never_crash(client, body):
     r = client.post(URL, json=body)
     assert r.status_code == 422 and r.json["errors"]
+
+
+def test_each_action_takes_only_its_own_fields_and_real_suns(client):
+    log = copy.deepcopy(SHORT)
+    log["moves"][0]["tiles"] = ["bogus"]        # a draw has no tiles
+    log["moves"][13]["tile"] = "x"              # an invoke has no tile
+    log["moves"][3]["sun"] = 99                 # there is no sun 99
+    r = client.post(URL, json=log)
+    assert r.status_code == 422
+    details = {e["pointer"]: e["detail"] for e in r.json["errors"]}
+    assert details == {
+        "/moves/0/tiles": "draw moves have no tiles; they have: player, action, tile.",
+        "/moves/13/tile": "invoke moves have no tile; they have: player, action.",
+        "/moves/3/sun": "There is no sun 99: suns are 1 to 16."}

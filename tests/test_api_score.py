@@ -255,3 +255,29 @@ def test_whole_game_field_and_table_problems_in_one_answer(client):
     bad[1] = {**bad[1], "tiles": {"gold": 3}}
     assert pointers(client.post(URL, json={"epochs": [{"players": bad}]})) == {
         "/epochs/0/players/0/tiles/silver", "/epochs/0/players/0/tiles/gold", "/epochs/0/players/1/tiles/gold"}
+
+
+def test_a_lone_surrogate_in_a_name_is_echoed_escaped_not_a_crash(client):
+    body = four(1)
+    body["players"][0]["name"] = "\ud800"
+    r = client.post(URL, data=json.dumps(body), content_type="application/json")
+    assert r.status_code == 200 and r.json["players"][0]["name"] == "\ud800"
+
+
+def test_counts_past_any_box_are_refused_before_they_are_summed(client):
+    body = four(1)
+    body["players"][0]["tiles"] = {"pharaoh": int("9" * 4000)}
+    body["players"][1]["tiles"] = {"pharaoh": int("9" * 4000)}
+    r = client.post(URL, data=json.dumps(body), content_type="application/json")
+    assert pointers(r) == {"/players/0/tiles/pharaoh", "/players/1/tiles/pharaoh"}
+    assert r.json["errors"][0]["detail"] == "At most 1000: no game has that many."
+
+
+def test_a_dropped_player_does_not_renumber_the_others(client):
+    body = four(1, {"Anne": {"gold": 6}})
+    body["players"][0] = None
+    # the table checks need every player; with one missing they wait, rather than blame the wrong one
+    assert pointers(client.post(URL, json=body)) == {"/players/0"}
+    game = {"epochs": [None, {"players": [{k: v for k, v in p.items() if k != "fame"}
+                                          for p in four(1, {"Anne": {"gold": 6}})["players"]]}]}
+    assert pointers(client.post(URL, json=game)) == {"/epochs/0"}

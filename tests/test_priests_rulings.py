@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from referee.games.priests_of_ra import rules
 
 SCORE = "/v1/games/priests-of-ra/score"
 REPLAY = "/v1/games/priests-of-ra/replay"

@@ -271,15 +271,15 @@ def test_ankhs_sentence_adds_the_gained_ones():
 
 
 def test_ankh_gains_stop_when_the_twenty_are_gone():
-    # Ann holds 17, Bob 2: 19 of 20 out. Ann (first in seat order) earns 2 but only 1 is left;
-    # Bob earns 1 and gets none. Ann 17 + 1 = 18 -> 20; Bob 2 + 0 = 2 -> 5.
+    # Ann holds 17, Bob 2: 19 of 20 out, 1 left. Ann earns 2, Bob 1. The box is short, so ankhs up
+    # to a player's 4th go first: Bob takes the last one (3 -> +10); Ann, far past 4, gets none
+    # (17 -> +20 all the same).
     four = {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}
     score = score_epoch(two(four, {"farmer": 1, "warrior": 1, "merchant": 1}, epoch=3, ann_ankhs=17, bob_ankhs=2))
-    assert [p.extras for p in score.players] == [{"ankhs_gained": 1}, {"ankhs_gained": 0}]
-    assert points(score, "ankhs") == [20, 5]
-    assert line(score, "Ann", "ankhs").detail() == (
-        "17 × ankh + 1 gained (2 earned, but only 1 left in the supply) = 18: +20")
-    assert "0 left in the supply" in line(score, "Bob", "ankhs").detail()
+    assert [p.extras for p in score.players] == [{"ankhs_gained": 0}, {"ankhs_gained": 1}]
+    assert points(score, "ankhs") == [20, 10]
+    assert "2 earned" in line(score, "Ann", "ankhs").detail()
+    assert line(score, "Bob", "ankhs").detail().startswith("2 × ankh + 1 gained")
 
 
 def test_ankhs_argument_overrides_the_displays_ankhs():
@@ -529,3 +529,25 @@ def test_shared_tile_names_do_not_change_ra():
     assert Text("tiles.fortress").render("nl") == "vesting"
     assert Text("tiles.pyramid").render("nl") == "piramide"
     assert Text("tiles.ra").render("en") == "Ra"
+
+
+def test_when_the_ankhs_run_short_nobody_takes_a_fifth_before_others_reach_four():
+    # The box of 20 is short (16 held, 4 left) and every player earns 2 (all four people types).
+    # The rulebook: nobody needs more than 4, a fifth is best left for the others. So A, B and C
+    # (4 each) take nothing while D and E (2 each) take their 2: D and E reach 4 -> +20 each.
+    suns = {"A": (16, 7, 2), "B": (15, 8, 3), "C": (14, 9, 4), "D": (13, 10, 5), "E": (12, 11, 6)}
+    people = {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}
+    held = {"A": 4, "B": 4, "C": 4, "D": 2, "E": 2}
+    players = tuple(PlayerDisplay(n, SunHand(face_down=s), people, 10, {"ankhs": held[n]}) for n, s in suns.items())
+    result = score_epoch(EpochDisplays(3, players))
+    assert [p.extras["ankhs_gained"] for p in result.players] == [0, 0, 0, 2, 2]
+    assert [next(line.points for line in p.lines if line.key == "ankhs") for p in result.players] == [20] * 5
+
+
+def test_when_the_box_is_not_short_everyone_takes_what_he_earned_even_past_four():
+    # 4 + 3 held, 13 left: A (4 held) still takes his 2 -> 6 (P5 gives 2 for four people types).
+    people = {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}
+    players = (PlayerDisplay("A", SunHand(face_down=(9, 6, 5, 2)), people, 10, {"ankhs": 4}),
+               PlayerDisplay("B", SunHand(face_down=(8, 7, 4, 3)), people, 10, {"ankhs": 3}))
+    result = score_epoch(EpochDisplays(1, players))
+    assert [p.extras["ankhs_gained"] for p in result.players] == [2, 2]

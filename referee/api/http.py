@@ -62,5 +62,8 @@ def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
 
 
 def answer(body: Any, status: int = 200) -> Response:
-    return Response(json.dumps(body, ensure_ascii=False), status=status, mimetype="application/json",
-                    headers={"Content-Language": language.get()})
+    try:
+        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800") echoed from the request: send it escaped
+        data = json.dumps(body).encode("ascii")
+    return Response(data, status=status, mimetype="application/json", headers={"Content-Language": language.get()})

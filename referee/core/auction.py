@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, NoReturn, Sequence
 from .displays import EpochDisplays, PlayerDisplay
 from .problems import InvalidInput, PathPart, Problem
 from .scoring import START_FAME, EpochScore, Standing, SunHand
-from .seating import MIDDLE_SUN
+from .seating import MIDDLE_SUN, check_names
 from .text import Text, register
 
 # Phases of a position. A game names its own "owes a decision" phase (Ra: "discard").
@@ -35,6 +35,20 @@ CORE_ACTIONS = ("draw", "invoke", "bid", "pass")
 # The checks whose ruling id a game must name in AuctionGame.rules.
 RULE_KEYS = ("turn", "turn_after_auction", "epoch_start", "no_suns", "full_track", "bag", "bid",
              "invoker", "game_over")
+# Ra's rulings for those checks (R8-R17). Priests of Ra names the same ones: P1 says its auction,
+# turn order and epoch end are Ra's.
+RA_RULE_IDS = {
+    "turn": "R8", "no_suns": "R8", "turn_after_auction": "R15", "epoch_start": "R16", "game_over": "R16",
+    "full_track": "R10", "bag": "R17", "bid": "R12", "invoker": "R11",
+}
+
+
+def tile_counts(tiles: Sequence[str]) -> dict[str, int]:
+    """How many of each tile a list names: ["art", "art", "gold"] -> {"art": 2, "gold": 1}."""
+    counts: dict[str, int] = {}
+    for t in tiles:
+        counts[t] = counts.get(t, 0) + 1
+    return counts
 
 
 # ---------------------------------------------------------------------------------------------
@@ -155,7 +169,7 @@ class Hooks:
         return {}
 
 
-EpochScorer = Callable[[EpochDisplays, Sequence[int]], EpochScore]
+EpochScorer = Callable[..., EpochScore]  # (displays, fame before) -> the epoch's score
 
 
 @dataclass(frozen=True)
@@ -740,19 +754,10 @@ def tile_text(tile: str) -> Text:
 
 def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
     """Every caller error in a log (HTTP 422): the table, the suns dealt, each move's fields."""
-    problems: list[Problem] = []
     names = list(log.players)
     count = len(names)
-    if count not in game.players:
-        problems.append(Problem(("players",), Text("players.count", {
-            "count": count, "min": game.players.start, "max": game.players.stop - 1})))
-    seen: set[str] = set()
-    for i, name in enumerate(names):
-        if not name.strip():
-            problems.append(Problem(("players", i), Text("players.empty_name")))
-        elif name in seen:
-            problems.append(Problem(("players", i), Text("players.duplicate_name", {"name": name})))
-        seen.add(name)
+    problems = check_names(names, game.players, name_key=None)
+    seen = set(names)
     for name in names:
         if name.strip() and name not in log.suns:
             problems.append(Problem(("suns",), Text("log.suns.missing", {"name": name})))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Mapping, NamedTuple, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from .text import Text, register, signed
 
@@ -158,8 +158,6 @@ def game_score(epochs: Sequence[EpochScore], last_epoch: int) -> GameScore:
     last = epochs[-1]
     return GameScore(tuple(epochs), last.standings, last.winner if last.epoch == last_epoch else None)
 
-
-EpochScorer = Callable[..., EpochScore]
 
 register("en", {
     "suns.highest": "highest sun total ({total}): {points}",

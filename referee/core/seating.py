@@ -10,17 +10,16 @@ from .text import Text, register
 MIDDLE_SUN = 1  # R1: sun 1 starts in the middle of the board
 
 
-def left_of(seat: int, count: int) -> int:
-    """C1: players are listed clockwise; the player on the left is the next one, wrapping."""
-    return (seat + 1) % count
-
 
 def sun_set(stacks: Sequence[Sequence[int]]) -> frozenset[int]:
     """Every sun in play for this player count: the dealt stacks plus the middle sun."""
     return frozenset(s for stack in stacks for s in stack) | {MIDDLE_SUN}
 
 
-def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart, ...] = ("players",)) -> list[Problem]:
+def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart, ...] = ("players",),
+                name_key: str | None = "name") -> list[Problem]:
+    """The player count and the names: present and different. A name's path is base/i/name_key
+    (a display request), or base/i when `name_key` is None (a move log lists bare names)."""
     problems = []
     if len(names) not in player_counts:
         problems.append(Problem(base, Text("players.count", {"count": len(names), "min": player_counts.start,
@@ -28,9 +27,10 @@ def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart
     seen: set[str] = set()
     for i, name in enumerate(names):
         if not name.strip():
-            problems.append(Problem(base + (i, "name"), Text("players.empty_name")))
+            problems.append(Problem(base + (i,) + ((name_key,) if name_key else ()), Text("players.empty_name")))
         elif name in seen:
-            problems.append(Problem(base + (i, "name"), Text("players.duplicate_name", {"name": name})))
+            problems.append(Problem(base + (i,) + ((name_key,) if name_key else ()),
+                                    Text("players.duplicate_name", {"name": name})))
         seen.add(name)
     return problems
 

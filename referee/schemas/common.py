@@ -18,6 +18,7 @@ language: ContextVar[str] = ContextVar("language", default="en")
 MAX_NAME = 40
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane
 MAX_SUN = 16
+MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; keeps every sum printable
 
 
 class WholeNumber(fields.Field):
@@ -61,7 +62,10 @@ UNKNOWN_TILE = Text("schema.unknown_tile")
 def _count_error(value: Any) -> Text | None:
     if type(value) is not int:
         return Text("schema.tile_count")
-    return Text("schema.not_negative") if value < 0 else None
+    if value < 0:
+        return Text("schema.not_negative")
+    return Text("schema.count_too_big", {"max": MAX_COUNT}) if value > MAX_COUNT else None
+
 
 
 class TileCounts(fields.Field):
@@ -152,6 +156,12 @@ def Sun(**kwargs: Any) -> WholeNumber:
                                                                      {"sun": sun, "max": MAX_SUN})), **kwargs)
 
 
+def Count(**kwargs: Any) -> WholeNumber:
+    """A count of things (ankhs): 0 to MAX_COUNT."""
+    return WholeNumber(validate=_within(0, MAX_COUNT, lambda _: Text("schema.count_too_big", {"max": MAX_COUNT})),
+                       **kwargs)
+
+
 def epoch_choice(epochs: int) -> WholeNumber:
     numbers = list(range(1, epochs + 1))
     message = Text("schema.epoch_choice", {"choices": ", ".join(map(str, numbers[:-1])), "last": numbers[-1]})
@@ -189,10 +199,11 @@ class DisplayPlayerSchema(Schema):
         return self.display(data)
 
 
-def partial_players(field: fields.Field, loaded: Any) -> tuple[PlayerDisplay, ...] | None:
+def partial_players(field: fields.Field, loaded: Any, raw: Any) -> tuple[PlayerDisplay, ...] | None:
     """The players of a request whose fields did not all load, as far as the table checks need
-    them: each with a name and his suns (tiles as far as they loaded). None if that is not so."""
-    if not isinstance(loaded, list):
+    them: each with a name and his suns (tiles as far as they loaded). None if that is not so,
+    or if an entry was dropped entirely (the rest would be renumbered, and the pointers wrong)."""
+    if not isinstance(loaded, list) or not isinstance(raw, list) or len(loaded) != len(raw):
         return None
     schema = field.inner.schema  # type: ignore[attr-defined]
     players = []
@@ -206,6 +217,10 @@ def partial_players(field: fields.Field, loaded: Any) -> tuple[PlayerDisplay, ..
     return tuple(players)
 
 
+def _get(node: Any, key: str) -> Any:
+    return node.get(key) if isinstance(node, dict) else None
+
+
 class OneEpochSchema(Schema):
     """One epoch's displays. A game's subclass declares `epoch` and `players` and its table check;
     any other field it declares is an option of its scorer. Loads to the keyword arguments of the
@@ -217,10 +232,10 @@ class OneEpochSchema(Schema):
         """The game's table checks (suns, supply, names) for these displays."""
         raise NotImplementedError
 
-    @validates_schema(skip_on_field_errors=False)
-    def table(self, data: dict[str, Any], **_: Any) -> None:
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
         # Runs even when some fields did not load, on what did, so that one answer lists every problem.
-        players = partial_players(self.fields["players"], data.get("players"))
+        players = partial_players(self.fields["players"], data.get("players"), _get(original, "players"))
         if players is not None:
             problems = self.check(EpochDisplays(data.get("epoch", 1), players, data.get("middle_sun")), data)
             if problems:
@@ -259,15 +274,16 @@ class WholeGameSchema(Schema):
         if isinstance(epochs, list) and not 1 <= len(epochs) <= self.EPOCHS:
             raise ValidationError([Text("schema.epoch_count", {"epochs": self.EPOCHS})], "epochs")
 
-    @validates_schema(skip_on_field_errors=False)
-    def table(self, data: dict[str, Any], **_: Any) -> None:
-        loaded = data.get("epochs")
-        if not isinstance(loaded, list) or not 1 <= len(loaded) <= self.EPOCHS:
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
+        loaded, raw = data.get("epochs"), _get(original, "epochs")
+        if not isinstance(loaded, list) or not isinstance(raw, list) or len(loaded) != len(raw) \
+                or not 1 <= len(loaded) <= self.EPOCHS:
             return
         players_field = self.fields["epochs"].inner.schema.fields["players"]  # type: ignore[attr-defined]
         epochs = []
-        for i, epoch in enumerate(loaded, start=1):
-            players = partial_players(players_field, epoch.get("players") if isinstance(epoch, dict) else None)
+        for i, (epoch, raw_epoch) in enumerate(zip(loaded, raw), start=1):
+            players = partial_players(players_field, _get(epoch, "players"), _get(raw_epoch, "players"))
             if players is None:
                 return
             epochs.append(EpochDisplays(i, players, epoch.get("middle_sun")))

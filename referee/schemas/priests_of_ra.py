@@ -10,7 +10,7 @@ from ..core.problems import Problem
 from ..core.scoring import START_FAME
 from ..core.text import Text
 from ..games.priests_of_ra import rules, scoring
-from .common import (DisplayPlayerSchema, EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
+from .common import (Count, DisplayPlayerSchema, EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
                      PlayerScoreSchema, StrictBool, SunHandField, TileCounts, WholeGameSchema,
                      WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name)
 
@@ -59,7 +59,7 @@ class _PlayerSchema(DisplayPlayerSchema):
 
 class EpochPlayerSchema(_PlayerSchema):
     fame = fame_field(load_default=START_FAME)
-    ankhs = WholeNumber(load_default=0)
+    ankhs = Count(load_default=0)
 
 
 class GamePlayerSchema(_PlayerSchema):

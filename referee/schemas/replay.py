@@ -6,7 +6,8 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from ..core.auction import GameLog, Move
-from .common import MAX_NAME, EpochScoreSchema, StandingSchema, WholeNumber, language
+from ..core.text import Text
+from .common import MAX_NAME, MAX_SUN, EpochScoreSchema, StandingSchema, WholeNumber, language
 
 MAX_MOVES = 5000  # a real game has a few hundred
 
@@ -14,22 +15,28 @@ MAX_MOVES = 5000  # a real game has a few hundred
 class Moves(fields.Field):
     """The moves of a log, checked in one pass: a log has hundreds of moves, and a nested schema
     per move would cost more than replaying the game. Problems keep marshmallow's shape
-    (`{index: {field: [message]}}`), so their pointers are `/moves/12/sun`."""
+    (`{index: {field: [message]}}`), so their pointers are `/moves/12/sun`.
 
-    default_error_messages = {"invalid": "Must be a list of moves."}
+    Every field present is checked, and only the fields of the move's action are allowed (an
+    unknown action is the engine's to report, with the game's list of actions)."""
+
+    default_error_messages = {"invalid": Text("log.moves")}
     TEXT_FIELDS = ("player", "action", "tile")
     LIST_FIELDS = ("take", "tiles")  # take: a god move's tiles (Ra); tiles: a discard or a flip
+    FIELDS_FOR = {"draw": ("tile",), "bid": ("sun",), "pass": (), "invoke": (), "god": ("take",),
+                  "discard": ("tiles",), "flip": ("tiles",)}
+    UNKNOWN_FIELD = Text("log.unknown_field")
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[Move, ...]:
         if not isinstance(value, list):
             raise self.make_error("invalid")
         if len(value) > MAX_MOVES:
-            raise ValidationError(f"At most {MAX_MOVES} moves; a real game has a few hundred.")
+            raise ValidationError([Text("log.too_many_moves", {"max": MAX_MOVES})])
         moves = []
         errors: dict[int, Any] = {}
         for i, m in enumerate(value):
             if not isinstance(m, dict):
-                errors[i] = {"_schema": ["A move must be an object."]}
+                errors[i] = {"_schema": [Text("log.move_object")]}
                 continue
             problems = self._problems(m)
             if problems:
@@ -41,27 +48,37 @@ class Moves(fields.Field):
             raise ValidationError(errors)
         return tuple(moves)
 
-    def _problems(self, m: dict[str, Any]) -> dict[str, list[str]]:
-        problems: dict[str, list[str]] = {}
+    def _problems(self, m: dict[str, Any]) -> dict[str, list[Any]]:
+        problems: dict[str, list[Any]] = {}
         for key, value in m.items():
             if key in self.TEXT_FIELDS:
                 if type(value) is not str:
-                    problems[key] = ["Not a valid string."]
+                    problems[key] = [Text("log.not_text")]
             elif key == "sun":
-                if type(value) is not int or value < 0:
-                    problems[key] = ["Must be a whole number."]
+                if type(value) is not int or not 1 <= value <= MAX_SUN:
+                    problems[key] = [Text("schema.no_such_sun", {"sun": _shown(value), "max": MAX_SUN})]
             elif key in self.LIST_FIELDS:
                 if not isinstance(value, list) or any(type(t) is not str for t in value):
-                    problems[key] = ["Must be a list of tile names."]
+                    problems[key] = [Text("log.tile_list")]
             else:
-                problems[key] = ["Unknown field: a move has player, action, tile, sun, take or tiles."]
+                problems[key] = [self.UNKNOWN_FIELD]
         for key in ("player", "action"):
             if key not in m:
-                problems[key] = ["Missing data for required field."]
-        if "take" in m and "tiles" in m:
-            problems.setdefault("tiles", []).append(
-                "A move has either take (a god move) or tiles (a discard or flip), not both.")
+                problems[key] = [Text("schema.required")]
+        action = m.get("action")
+        allowed = self.FIELDS_FOR.get(action) if type(action) is str else None
+        if allowed is not None:
+            for key in m:
+                if key not in allowed and key not in ("player", "action") and key not in problems:
+                    problems[key] = [Text("log.field_not_for_action", {
+                        "action": action, "field": key, "fields": ", ".join(("player", "action") + allowed)})]
         return problems
+
+
+def _shown(value: Any) -> str:
+    """A value as a problem sentence may quote it (a 5000-digit number is not quoted whole)."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10 ** 12 else "that big number"
+    return text[:40]
 
 
 class GameLogSchema(Schema):

@@ -63,7 +63,7 @@ register("en", {
     "por.chambers": "{parts} (total {points})",
     "por.ankhs": "{held} × ankh: {points}",
     "por.ankhs.gained": "{held} × ankh + {gained} gained = {total}: {points}",
-    "por.ankhs.short": "{held} × ankh + {gained} gained ({earned} earned, but only {gained} left in the supply)"
+    "por.ankhs.short": "{held} × ankh + {gained} gained ({earned} earned, but the box of 20 ran short)"
                        " = {total}: {points}",
     "por.ankhs.exceeded": "{total} ankhs in the displays together ({holders}), but the game has only {limit}",
 })
@@ -93,7 +93,7 @@ register("nl", {
     "por.chambers": "{parts} (samen {points})",
     "por.ankhs": "{held} × ankerkruis: {points}",
     "por.ankhs.gained": "{held} × ankerkruis + {gained} gekregen = {total}: {points}",
-    "por.ankhs.short": "{held} × ankerkruis + {gained} gekregen ({earned} verdiend, maar er waren er nog maar "
-                       "{gained} in de voorraad) = {total}: {points}",
+    "por.ankhs.short": "{held} × ankerkruis + {gained} gekregen ({earned} verdiend, maar de voorraad van 20 "
+                       "raakte op) = {total}: {points}",
     "por.ankhs.exceeded": "samen {total} ankerkruisen in de etalages ({holders}), maar het spel heeft er maar {limit}",
 })

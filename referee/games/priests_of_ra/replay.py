@@ -16,8 +16,8 @@ from __future__ import annotations
 from functools import lru_cache, partial
 from typing import Any, NoReturn, Sequence
 
-from ...core.auction import (AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay, Violation,
-                             tile_text)
+from ...core.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
+                             Violation, tile_counts, tile_text)
 from ...core.auction import check_log as _check_log
 from ...core.auction import new_game as _new_game
 from ...core.auction import replay as _replay
@@ -35,11 +35,6 @@ PRIEST = "priest"
 PLAGUE = "plague"
 ANKHS = scoring.ANKHS
 
-# P1: the shared checks enforce Ra's rulings (core.auction.RULE_KEYS -> ruling id).
-RULE_IDS = {
-    "turn": "R8", "no_suns": "R8", "turn_after_auction": "R15", "epoch_start": "R16", "game_over": "R16",
-    "full_track": "R10", "bag": "R17", "bid": "R12", "invoker": "R11",
-}
 FLIP_RULE = "P8"
 
 def faces(rulings: rules.Rulings) -> dict[str, str]:
@@ -49,12 +44,6 @@ def faces(rulings: rules.Rulings) -> dict[str, str]:
 
 FACES = faces(rules.RULINGS)
 
-
-def _counts(tiles: Sequence[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for t in tiles:
-        counts[t] = counts.get(t, 0) + 1
-    return counts
 
 
 class PriestsHooks(Hooks):
@@ -92,7 +81,7 @@ class PriestsHooks(Hooks):
             raise IllegalMove(FLIP_RULE, Text("por.flip.too_many", {"player": name, "count": len(flips),
                                                                   "priests": priests}))
         display = st.tiles[seat]
-        wanted = _counts(flips)
+        wanted = tile_counts(flips)
         for face, count in wanted.items():
             if face not in self.flip and face in rules.DISPLAY_TILES:  # a display tile with one side
                 raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": name,
@@ -153,7 +142,7 @@ def game(rulings: rules.Rulings = rules.RULINGS) -> AuctionGame:
         # displays a legal replay built are legal: no need to check them again
         score_epoch=partial(scoring.score_epoch, check=False, rulings=rulings),
         leave_after_epoch=rulings.leave_after_epoch,
-        rules=RULE_IDS,
+        rules=RA_RULE_IDS,
         hooks=PriestsHooks(rulings),
         epochs=rules.EPOCHS,
         auction_track=rules.AUCTION_TRACK,

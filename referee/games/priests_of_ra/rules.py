@@ -23,7 +23,6 @@ SUN_STACKS: dict[int, tuple[tuple[int, ...], ...]] = {
 }
 # P1: the board's Ra track has 10 spaces; "with 2 players the first four spaces ... are not used;
 # with 3 players the first two ...; with 4 players the first space". The epoch ends at once on the last.
-RA_TRACK_SPACES = 10
 RA_TRACK = {2: 6, 3: 8, 4: 9, 5: 10}
 AUCTION_TRACK = 8  # "the lower with 8 spaces (the auction track)"; full -> the player must invoke Ra
 
@@ -88,6 +87,7 @@ PLAGUE_POINTS_MAX = -20
 PYRAMID_POINTS = {2: 5, 3: 10, 4: 20}  # by height; 4 or more -> 20
 CHAMBER_POINTS = {3: 5, 4: 10}          # per colour: exactly 3 -> 5, 4 or more -> 10
 ANKH_POINTS = {2: 5, 3: 10, 4: 20}      # ankhs held: 4 or more -> 20
+ANKHS_ENOUGH = 4  # "As players do not need to hold more than four ankhs, there are enough ankhs for all"
 
 EPOCH_KEYS = ("farmers", "warriors", "merchants", "scribes", "buildings", "priests", "plagues")
 FINAL_KEYS = ("pyramid", "chambers", "ankhs", "suns")
@@ -153,7 +153,6 @@ RULINGS = Rulings()
 FLIP = RULINGS.flip
 physical_tile = RULINGS.physical_tile
 DISPLAY_LIMITS = RULINGS.display_limits
-LEAVE_LIMITS = RULINGS.leave_limits
 
 
 def plague_points(plagues: int) -> int:

@@ -65,17 +65,21 @@ def people_types(p: PlayerDisplay) -> int:
 def ankh_gains(players: Sequence[PlayerDisplay], held: Sequence[int]) -> list[AnkhGain]:
     """P5: 2 ankhs for all 4 people types, 1 for exactly 3; never more than the 20 of the box.
 
-    If the box runs short, the players take theirs in seating order from the first listed
-    (the rulebook never expects it: "there are enough ankhs available for all players").
+    The box only runs short when someone holds more than 4, and the rulebook says nobody needs
+    more than 4 ("he'd best leave a fifth in the supply for his fellow players"). So while the box
+    is short, the ankhs up to each player's 4th are handed out first, then any beyond; within each
+    round, in seating order. When the box is not short, everyone simply takes what he earned.
     """
+    earned = [rules.ANKHS_FOR_PEOPLE_TYPES.get(people_types(p), 0) for p in players]
     left = max(0, rules.ANKHS - sum(held))
-    gains = []
-    for p, h in zip(players, held):
-        earned = rules.ANKHS_FOR_PEOPLE_TYPES.get(people_types(p), 0)
-        gained = min(earned, left)
-        left -= gained
-        gains.append(AnkhGain(h, earned, gained))
-    return gains
+    gained = [0] * len(players)
+    for up_to_enough in (True, False):
+        for i, (e, h) in enumerate(zip(earned, held)):
+            want = min(e, max(0, rules.ANKHS_ENOUGH - h)) if up_to_enough else e - gained[i]
+            take = min(want, left)
+            gained[i] += take
+            left -= take
+    return [AnkhGain(h, e, g) for h, e, g in zip(held, earned, gained)]
 
 
 def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES) -> Line:

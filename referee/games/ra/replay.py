@@ -11,8 +11,8 @@ from functools import partial
 from itertools import combinations, product
 from typing import Any, NoReturn, Sequence
 
-from ...core.auction import (AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay, Violation,
-                             action_text, tile_text)
+from ...core.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
+                             Violation, action_text, tile_counts, tile_text)
 from ...core.auction import check_log as _check_log
 from ...core.auction import new_game as _new_game
 from ...core.auction import replay as _replay
@@ -27,11 +27,6 @@ __all__ = ["RA", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "Aucti
 GOD = "god"
 DISASTERS = frozenset(rules.DISASTERS)
 
-# Which ruling each shared check enforces (core.auction.RULE_KEYS).
-RULE_IDS = {
-    "turn": "R8", "no_suns": "R8", "turn_after_auction": "R15", "epoch_start": "R16", "game_over": "R16",
-    "full_track": "R10", "bag": "R17", "bid": "R12", "invoker": "R11",
-}
 GOD_RULE = "R13"
 DISASTER_RULE = "R14"
 
@@ -76,12 +71,6 @@ def removal(display: dict[str, int], disasters: dict[str, int]) -> Owed:
     return Owed(disasters, forced, choices)
 
 
-def _counts(tiles: Sequence[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for t in tiles:
-        counts[t] = counts.get(t, 0) + 1
-    return counts
-
 
 def _tile_counts_text(counts: dict[str, int]) -> tuple[Text, ...] | Text:
     if not counts:
@@ -114,12 +103,12 @@ class RaHooks(Hooks):
         if GOD in take:
             raise IllegalMove(GOD_RULE, Text("ra.god.takes_god", {"player": name}))
         track = st.track
-        for t, c in _counts(take).items():
+        for t, c in tile_counts(take).items():
             on_track = track.count(t)
             if c > on_track:
                 raise IllegalMove(GOD_RULE, Text("ra.god.not_on_track", {
                     "player": name, "count": c, "tile": tile_text(t), "on_track": on_track,
-                    "track": _tile_counts_text(_counts(track))}))
+                    "track": _tile_counts_text(tile_counts(track))}))
         for t in take:
             track.remove(t)
         display[GOD] = gods - k  # the gods played leave the game
@@ -163,7 +152,7 @@ class RaHooks(Hooks):
     def resolve(self, st: AuctionState, seat: int, move: Move) -> None:
         owed: Owed = st.pending
         display = st.tiles[seat]
-        given = _counts(move.tiles)
+        given = tile_counts(move.tiles)
         if not self._is_legal_removal(owed, display, given):
             raise IllegalMove(DISASTER_RULE, Text("ra.discard.wrong", {
                 "player": move.player, "disasters": _tile_counts_text(owed.disasters),
@@ -187,7 +176,7 @@ class RaHooks(Hooks):
 
     def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
         owed: Owed = st.optional
-        given = _counts(move.tiles)
+        given = tile_counts(move.tiles)
         if given != owed.forced:
             raise IllegalMove(DISASTER_RULE, Text("ra.discard.forced_wrong", {
                 "player": move.player, "disasters": _tile_counts_text(owed.disasters),
@@ -244,7 +233,7 @@ RA = AuctionGame(
     ra_track=rules.RA_TRACK,
     score_epoch=partial(scoring.score_epoch, check=False),  # displays a legal replay built are legal
     leave_after_epoch=rules.LEAVE_AFTER_EPOCH,
-    rules=RULE_IDS,
+    rules=RA_RULE_IDS,
     hooks=RaHooks(),
     epochs=rules.EPOCHS,
     auction_track=rules.AUCTION_TRACK,
