@@ -367,9 +367,9 @@ class AuctionState:
                         seat = seat_of[m.player]
                         if seat == self.to_move:
                             if action == "draw":
-                                tile = m.tile
+                                tile: str = m.tile  # type: ignore[assignment]  # check_log: a draw has a tile
                                 kind = faces.get(tile, tile) if faces else tile
-                                n = bag.get(kind, 0)  # type: ignore[arg-type]
+                                n = bag.get(kind, 0)
                                 if n > 0 and len(track) < track_length:
                                     bag[kind] = n - 1  # type: ignore[index]
                                     if tile == ra_tile:

@@ -24,7 +24,7 @@ MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; 
 class WholeNumber(fields.Field):
     """A JSON integer: never 2.5, "2" or true (bool is an int in Python, not in JSON)."""
 
-    default_error_messages = {"invalid": Text("schema.whole_number"), "negative": Text("schema.not_negative")}
+    default_error_messages: dict[str, Any] = {"invalid": Text("schema.whole_number"), "negative": Text("schema.not_negative")}
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         if type(value) is not int:
@@ -37,7 +37,7 @@ class WholeNumber(fields.Field):
 class StrictBool(fields.Field):
     """JSON true or false only (marshmallow's Boolean would take 0, 1, "yes")."""
 
-    default_error_messages = {"invalid": Text("schema.true_or_false")}
+    default_error_messages: dict[str, Any] = {"invalid": Text("schema.true_or_false")}
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
         if type(value) is not bool:
@@ -76,7 +76,7 @@ class TileCounts(fields.Field):
     Loads to a flat `{tile: count}` with only counts above 0.
     """
 
-    default_error_messages = {"invalid": Text("schema.tile_counts")}
+    default_error_messages: dict[str, Any] = {"invalid": Text("schema.tile_counts")}
 
     def __init__(self, tiles: Sequence[str], groups: Mapping[str, Sequence[str]] | None = None,
                  forbidden: Mapping[str, Text] | None = None, unknown: Text = UNKNOWN_TILE, **kwargs: Any):
@@ -120,7 +120,7 @@ class TileCounts(fields.Field):
 class SunHandField(fields.Field):
     """`{"face_up": [13], "face_down": [8, 5, 2]}` (either list may be left out) -> SunHand."""
 
-    default_error_messages = {"invalid": Text("schema.sun_hand")}
+    default_error_messages: dict[str, Any] = {"invalid": Text("schema.sun_hand")}
     SIDES = ("face_up", "face_down")
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> SunHand:

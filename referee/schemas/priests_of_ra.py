@@ -14,7 +14,7 @@ from .common import (Count, DisplayPlayerSchema, EpochScoreSchema, Forbidden, Ga
                      PlayerScoreSchema, StrictBool, SunHandField, TileCounts, WholeGameSchema,
                      WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name)
 
-POR_TILES = dict(
+POR_TILES: dict[str, Any] = dict(  # the arguments of TileCounts
     tiles=rules.DISPLAY_TILES,
     forbidden={"ra": Text("schema.ra_tile_in_display")},
     unknown=Text("por.schema.unknown_tile", {"faces": ", ".join(rules.DISPLAY_TILES)}),

@@ -19,7 +19,7 @@ _NOT_IN_DISPLAY = {
 }
 
 
-RA_TILES = dict(
+RA_TILES: dict[str, Any] = dict(  # the arguments of TileCounts
     tiles=("god", "pharaoh", "nile", "flood", "gold"),
     groups={"civilization": rules.CIVILIZATIONS, "monument": rules.MONUMENTS},
     forbidden=_NOT_IN_DISPLAY,

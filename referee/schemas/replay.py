@@ -20,10 +20,10 @@ class Moves(fields.Field):
     Every field present is checked, and only the fields of the move's action are allowed (an
     unknown action is the engine's to report, with the game's list of actions)."""
 
-    default_error_messages = {"invalid": Text("log.moves")}
-    TEXT_FIELDS = ("player", "action", "tile")
-    LIST_FIELDS = ("take", "tiles")  # take: a god move's tiles (Ra); tiles: a discard or a flip
-    FIELDS_FOR = {"draw": ("tile",), "bid": ("sun",), "pass": (), "invoke": (), "god": ("take",),
+    default_error_messages: dict[str, Any] = {"invalid": Text("log.moves")}
+    TEXT_FIELDS: tuple[str, ...] = ("player", "action", "tile")
+    LIST_FIELDS: tuple[str, ...] = ("take", "tiles")  # take: a god move's tiles (Ra); tiles: a discard or a flip
+    FIELDS_FOR: dict[str, tuple[str, ...]] = {"draw": ("tile",), "bid": ("sun",), "pass": (), "invoke": (), "god": ("take",),
                   "discard": ("tiles",), "flip": ("tiles",)}
     UNKNOWN_FIELD = Text("log.unknown_field")
 
