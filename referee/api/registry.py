@@ -17,7 +17,7 @@ from ..schemas.priests_of_ra import (PriestsEpochSchema, PriestsEpochScoreSchema
                                      PriestsGameScoreSchema)
 from ..schemas.priests_replay import PriestsLogSchema
 from ..schemas.ra import RaEpochSchema, RaGameSchema
-from ..schemas.replay import GameLogSchema, replay_schema
+from ..schemas.replay import RaLogSchema, replay_schema
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ GAMES: dict[str, GameApi] = {g.slug: g for g in (
     GameApi(ra_rules.SLUG, ra_rules.NAME, ra_rules.PLAYERS, ra_rules.as_data,
             Scoring(RaEpochSchema(), EpochScoreSchema(), ra_scoring.score_epoch,
                     RaGameSchema(), GameScoreSchema(), ra_scoring.score_game),
-            Replaying(GameLogSchema(), ra_replay.replay, replay_schema())),
+            Replaying(RaLogSchema(), ra_replay.replay, replay_schema())),
     GameApi(por_rules.SLUG, por_rules.NAME, por_rules.PLAYERS, por_rules.as_data,
             Scoring(PriestsEpochSchema(), PriestsEpochScoreSchema(), por_scoring.score_epoch,
                     PriestsGameSchema(), PriestsGameScoreSchema(), por_scoring.score_game),

@@ -823,9 +823,10 @@ def new_game(game: AuctionGame, players: Sequence[str], suns: Mapping[str, Seque
     return AuctionState(game, players, suns)
 
 
-def replay(game: AuctionGame, log: GameLog) -> Replay:
-    """Replay a log to its end or its first illegal move (C2). Raises InvalidInput on caller errors."""
-    problems = check_log(game, log)
+def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
+    """Replay a log to its end or its first illegal move (C2). Raises InvalidInput on caller errors,
+    unless `check=False` (the caller ran `check_log` already, as the HTTP schema does)."""
+    problems = check_log(game, log) if check else None
     if problems:
         raise InvalidInput(problems)
     st = AuctionState(game, log.players, log.suns)

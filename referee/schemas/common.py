@@ -218,6 +218,7 @@ def partial_players(field: fields.Field, loaded: Any, raw: Any) -> tuple[PlayerD
 
 
 def _get(node: Any, key: str) -> Any:
+    """node[key] if node is an object (a raw request may hold anything)."""
     return node.get(key) if isinstance(node, dict) else None
 
 

@@ -1,8 +1,13 @@
 """Priests of Ra move logs: Ra's log notation without gods (no `take`); `tiles` is a flip's tiles (P8)."""
 from __future__ import annotations
 
+from typing import Any
+
+from ..core.auction import GameLog
+from ..core.problems import Problem
 from ..core.text import Text
-from .priests_of_ra import rulings_field
+from ..games.priests_of_ra import replay as por_replay
+from .priests_of_ra import loaded_rulings, rulings_field
 from .replay import GameLogSchema, Moves
 
 
@@ -18,3 +23,6 @@ class PriestsLogSchema(GameLogSchema):
 
     moves = PriestsMoves(required=True)
     rulings = rulings_field()
+
+    def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
+        return por_replay.check_log(log, loaded_rulings(data))

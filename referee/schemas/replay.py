@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from ..core.auction import GameLog, Move
+from ..core.problems import Problem
+from ..games.ra import replay as ra_replay
 from ..core.text import Text
-from .common import MAX_NAME, MAX_SUN, EpochScoreSchema, StandingSchema, WholeNumber, language
+from .common import (MAX_NAME, MAX_SUN, EpochScoreSchema, StandingSchema, WholeNumber, _get, language,
+                     problems_as_messages)
 
 MAX_MOVES = 5000  # a real game has a few hundred
 
@@ -82,18 +85,47 @@ def _shown(value: Any) -> str:
 
 
 class GameLogSchema(Schema):
-    """A whole recorded game: the seating, the sun stacks dealt, every move."""
+    """A whole recorded game: the seating, the sun stacks dealt, every move. A game's subclass
+    names its caller-error check (`check`); loads to the keyword arguments of the game's `replay`
+    (with `check=False`: the check already ran here)."""
 
     players = fields.List(fields.String(validate=validate.Length(max=MAX_NAME)), required=True)
     suns = fields.Dict(keys=fields.String(), values=fields.List(WholeNumber()), required=True)
     moves = Moves(required=True)
+
+    def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
+        """The game's `check_log`: the seating, the stacks dealt, each move's fields."""
+        raise NotImplementedError
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
+        # As for displays: one answer lists every problem. If the moves did not load, the seating
+        # and the stacks are still checked (with no moves, so nothing is renumbered).
+        players, suns = data.get("players"), data.get("suns")
+        raw_players, raw_suns = _get(original, "players"), _get(original, "suns")
+        if not (isinstance(players, list) and isinstance(raw_players, list) and len(players) == len(raw_players)
+                and isinstance(suns, dict) and isinstance(raw_suns, dict) and suns.keys() == raw_suns.keys()
+                and all(isinstance(raw_suns[k], list) and len(v) == len(raw_suns[k]) for k, v in suns.items())):
+            return
+        moves = data.get("moves")
+        log = GameLog(tuple(players), {k: tuple(v) for k, v in suns.items()}, moves if isinstance(moves, tuple) else ())
+        problems = self.check(log, data)
+        if problems:
+            raise ValidationError(problems_as_messages(problems))
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         """The keyword arguments of the game's `replay`: the log, and any option the game's schema adds."""
         options = {k: v for k, v in data.items() if k not in ("players", "suns", "moves")}
         log = GameLog(tuple(data["players"]), {k: tuple(v) for k, v in data["suns"].items()}, data["moves"])
-        return {"log": log, **options}
+        return {"log": log, "check": False, **options}
+
+
+class RaLogSchema(GameLogSchema):
+    """A whole recorded game of Ra."""
+
+    def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
+        return ra_replay.check_log(log)
 
 
 def move_notation(move: Move) -> dict[str, Any]:

@@ -158,9 +158,9 @@ def check_log(log: GameLog, rulings: rules.Rulings = rules.RULINGS) -> list[Prob
     return _check_log(game(rulings), log)
 
 
-def replay(log: GameLog, rulings: rules.Rulings = rules.RULINGS) -> Replay:
+def replay(log: GameLog, rulings: rules.Rulings = rules.RULINGS, *, check: bool = True) -> Replay:
     """Replay a Priests of Ra log to its end or its first illegal move; raises InvalidInput on caller errors."""
-    return _replay(game(rulings), log)
+    return _replay(game(rulings), log, check=check)
 
 
 def new_game(players: Sequence[str], suns: dict[str, Sequence[int]]) -> AuctionState:

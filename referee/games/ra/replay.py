@@ -246,9 +246,9 @@ def check_log(log: GameLog) -> list[Problem]:
     return _check_log(RA, log)
 
 
-def replay(log: GameLog) -> Replay:
+def replay(log: GameLog, *, check: bool = True) -> Replay:
     """Replay a Ra log to its end or its first illegal move; raises InvalidInput on caller errors."""
-    return _replay(RA, log)
+    return _replay(RA, log, check=check)
 
 
 def new_game(players: Sequence[str], suns: dict[str, Sequence[int]]) -> AuctionState:
