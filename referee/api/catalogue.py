@@ -1,6 +1,7 @@
 """The games the service knows, and each game's rules as data."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, Response
@@ -29,11 +30,17 @@ def tile_names(rules: dict[str, Any]) -> dict[str, dict[str, str]]:
     return {lang: {t: Text("tiles." + t).render(lang) for t in ids} for lang in LANGUAGES}
 
 
+@lru_cache(maxsize=None)
+def rules_data(slug: str) -> dict[str, Any]:
+    """A game's rules as data with its tile names: constant, so built once per game."""
+    rules = GAMES[slug].rules()
+    return {**rules, "names": tile_names(rules)}
+
+
 def _rules_view(slug: str):
     def view() -> Response:
         """One game's rules as data: supply, sun sets, tracks, scoring tables, tile names in en and nl."""
-        rules = GAMES[slug].rules()
-        return answer({**rules, "names": tile_names(rules)})
+        return answer(rules_data(slug))
     return view
 
 

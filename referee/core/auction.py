@@ -192,6 +192,11 @@ class AuctionGame:
     faces: Mapping[str, str] = field(default_factory=dict)    # a drawn face -> its bag type (P2); default itself
     messages: Mapping[str, str] = field(default_factory=dict)  # sentence id overrides, e.g. {"draw.full": ...}
 
+    def __post_init__(self) -> None:
+        missing = set(RULE_KEYS) - set(self.rules)
+        if missing:  # every refusal of a shared check names a ruling: a game must say which
+            raise ValueError(f"{self.slug}: no ruling id for the shared checks {sorted(missing)}")
+
     @property
     def tile_names(self) -> frozenset[str]:
         """Every tile name a log may use."""

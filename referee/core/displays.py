@@ -53,8 +53,8 @@ def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
         total = sum(h.tiles.get(t, 0) for h in holdings for t in tiles)
         if total <= limit:
             continue
-        holders = [f"{h.owner} {sum(h.tiles.get(t, 0) for t in tiles)}" for h in holdings
-                   if any(h.tiles.get(t, 0) for t in tiles)]
+        counts = [(h.owner, sum(h.tiles.get(t, 0) for t in tiles)) for h in holdings]
+        holders = [f"{owner} {n}" for owner, n in counts if n]
         text = Text("supply.exceeded", {"tile": Text("tiles." + key), "total": total, "limit": limit,
                                         "holders": ", ".join(holders)})
         for h in holdings:

@@ -58,6 +58,3 @@ def signed(points: int) -> str:
     """+5, -2, 0: how a fame change is written on a score sheet."""
     return f"+{points}" if points > 0 else str(points)
 
-
-register("en", {"sep.and": "and"})
-register("nl", {"sep.and": "en"})

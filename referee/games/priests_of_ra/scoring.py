@@ -190,9 +190,12 @@ def _check_displays(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS
     return problems + check_supply(holdings_of(epoch), rulings.display_limits, rules.tile_path)
 
 
-def check_epoch(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
-    """Every reason these displays cannot be the end of an epoch of Priests of Ra (P1, P2)."""
-    return _check_displays(epoch, rulings) + check_ankhs([p.name for p in epoch.players], _held_ankhs(epoch))
+def check_epoch(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS,
+                ankhs: Sequence[int] | None = None) -> list[Problem]:
+    """Every reason these displays cannot be the end of an epoch of Priests of Ra (P1, P2);
+    `ankhs`, when given, are the ankhs held instead of the displays' own."""
+    held = list(ankhs) if ankhs is not None else _held_ankhs(epoch)
+    return _check_displays(epoch, rulings) + check_ankhs([p.name for p in epoch.players], held)
 
 
 def check_game(epochs: Sequence[EpochDisplays], rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
@@ -211,12 +214,9 @@ def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs:
 
     `check=False` is for displays the replay built itself, which cannot break the supply or the suns.
     """
-    if check:
-        names = [p.name for p in epoch.players]
-        problems = _check_displays(epoch, rulings) + check_ankhs(
-            names, ankhs if ankhs is not None else _held_ankhs(epoch))
-        if problems:
-            raise InvalidInput(problems)
+    problems = check_epoch(epoch, rulings, ankhs) if check else None
+    if problems:
+        raise InvalidInput(problems)
     return _score(epoch, fames, ankhs, return_plague, rulings)
 
 

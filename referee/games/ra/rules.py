@@ -42,6 +42,10 @@ DISPLAY_TILES = ("god", "pharaoh", "nile", "flood", "gold", *CIVILIZATIONS, *MON
 # R6: after scoring an epoch these leave the game; pharaohs, Nile and monuments stay.
 LEAVE_AFTER_EPOCH = ("god", "flood", "gold", *CIVILIZATIONS)
 STAY_AFTER_EPOCH = ("pharaoh", "nile", *MONUMENTS)
+# The supply limits the displays are checked against: at the end of an epoch (R2), and, for the tiles
+# that leave after scoring, summed over the epochs of a whole game (R6).
+DISPLAY_LIMITS = {t: SUPPLY[t] for t in DISPLAY_TILES}
+LEAVE_LIMITS = {t: SUPPLY[t] for t in LEAVE_AFTER_EPOCH}
 
 # R14: what each disaster discards, in the order it must discard it.
 DISASTER_VICTIMS: dict[str, tuple[tuple[str, ...], ...]] = {

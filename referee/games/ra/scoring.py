@@ -69,15 +69,13 @@ def monuments_line(p: PlayerDisplay) -> Line:
 def check_epoch(epoch: EpochDisplays) -> list[Problem]:
     """Every reason these displays cannot be the end of an epoch of Ra (R1, R2)."""
     problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
-    limits = {t: rules.SUPPLY[t] for t in rules.DISPLAY_TILES}
-    return problems + check_supply(holdings_of(epoch), limits, rules.tile_path)
+    return problems + check_supply(holdings_of(epoch), rules.DISPLAY_LIMITS, rules.tile_path)
 
 
 def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
     """Every epoch on its own, the same players throughout, and R6: tiles that leave the game
     after scoring (gods, gold, floods, civilizations) cannot add up past the box over the epochs."""
-    return check_whole_game(epochs, check_epoch, {t: rules.SUPPLY[t] for t in rules.LEAVE_AFTER_EPOCH},
-                            rules.tile_path)
+    return check_whole_game(epochs, check_epoch, rules.LEAVE_LIMITS, rules.tile_path)
 
 
 def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, *, check: bool = True) -> EpochScore:
