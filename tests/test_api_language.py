@@ -85,3 +85,13 @@ def test_the_422_summary_follows_accept_language_too(client):
     # the epoch, and no players (the table check runs on what loaded)
     assert nl["detail"].startswith("2 problemen") and en["detail"].startswith("2 problems")
     assert [e["pointer"] for e in en["errors"]] == [e["pointer"] for e in nl["errors"]]
+
+
+def test_whole_game_supply_problems_name_the_epoch_in_dutch_too(client):
+    from conftest import EXAMPLE_SUNS, ra_player
+    players = [ra_player(n, s, **({"gold": 3} if n == "Anne" else {})) for n, s in EXAMPLE_SUNS.items()]
+    body = {"epochs": [{"players": players}, {"players": players}]}
+    en = client.post("/v1/games/ra/score", json=body).json["errors"][0]["detail"]
+    nl = client.post("/v1/games/ra/score", json=body, headers={"Accept-Language": "nl"}).json["errors"][0]["detail"]
+    assert "(Anne (epoch 1) 3, Anne (epoch 2) 3)" in en
+    assert "(Anne (tijdperk 1) 3, Anne (tijdperk 2) 3)" in nl

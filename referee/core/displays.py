@@ -36,7 +36,7 @@ class Holding:
     """Some tiles somewhere in a request: a path prefix to its tiles, and whose they are."""
 
     path: tuple[PathPart, ...]
-    owner: str
+    owner: str | Text  # a name, or a name in a given epoch (rendered in the answer's language)
     tiles: Mapping[str, int]
 
 
@@ -54,9 +54,9 @@ def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
         if total <= limit:
             continue
         counts = [(h.owner, sum(h.tiles.get(t, 0) for t in tiles)) for h in holdings]
-        holders = [f"{owner} {n}" for owner, n in counts if n]
+        holders = tuple(Text("supply.holder", {"owner": owner, "count": n}) for owner, n in counts if n)
         text = Text("supply.exceeded", {"tile": Text("tiles." + key), "total": total, "limit": limit,
-                                        "holders": ", ".join(holders)})
+                                        "holders": holders})
         for h in holdings:
             for t in tiles:
                 if h.tiles.get(t, 0):
@@ -72,8 +72,11 @@ def check_epoch_table(epoch: EpochDisplays, player_counts: range,
     return problems
 
 
-def holdings_of(epoch: EpochDisplays, base: tuple[PathPart, ...] = (), label: str = "") -> list[Holding]:
-    return [Holding(base + ("players", i, "tiles"), p.name + label, p.tiles) for i, p in enumerate(epoch.players)]
+def holdings_of(epoch: EpochDisplays, base: tuple[PathPart, ...] = (), in_epoch: bool = False) -> list[Holding]:
+    """Each player's tiles; `in_epoch` names the epoch too (the whole-game shape sums over epochs)."""
+    return [Holding(base + ("players", i, "tiles"),
+                    Text("supply.owner_in_epoch", {"name": p.name, "epoch": epoch.epoch}) if in_epoch else p.name,
+                    p.tiles) for i, p in enumerate(epoch.players)]
 
 
 def check_same_players(epochs: Sequence[EpochDisplays]) -> list[Problem]:
@@ -96,7 +99,7 @@ def check_whole_game(epochs: Sequence[EpochDisplays], check_one: Callable[[Epoch
     problems += check_same_players(epochs)
     if len(epochs) > 1:
         holdings = [h for e, epoch in enumerate(epochs)
-                    for h in holdings_of(epoch, ("epochs", e), f" (epoch {e + 1})")]
+                    for h in holdings_of(epoch, ("epochs", e), in_epoch=True)]
         problems += [p for p in check_supply(holdings, leave_limits, tile_path) if p not in problems]
     return problems
 
@@ -107,9 +110,13 @@ def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[
 
 register("en", {
     "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}",
+    "supply.holder": "{owner} {count}",
+    "supply.owner_in_epoch": "{name} (epoch {epoch})",
     "game.players_changed": "epoch {epoch} must list the same players in the same seating order as epoch 1: {names}",
 })
 register("nl", {
     "supply.exceeded": "samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}",
+    "supply.holder": "{owner} {count}",
+    "supply.owner_in_epoch": "{name} (tijdperk {epoch})",
     "game.players_changed": "tijdperk {epoch} moet dezelfde spelers in dezelfde zitvolgorde noemen als tijdperk 1: {names}",
 })
