@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping
 
-from flask import Flask
+from flask import Flask, Response
 
 from .api import catalogue, meta, replay, scoring, web
 from .api.http import choose_language
@@ -27,4 +27,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         from .api import bench  # the benchmark's yardstick; never on in a normal start
         app.register_blueprint(bench.bp)
     register_error_handlers(app)
+    app.after_request(_api_headers)
     return app
+
+
+def _api_headers(response: Response) -> Response:
+    # An answer is about one request: never cached, never sniffed as another type than it says.
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Cache-Control", "no-store")
+    return response

@@ -29,30 +29,44 @@ class ProblemException(Exception):
         super().__init__(detail)
         self.status, self.title, self.detail, self.type = status, title, detail, type
         self.errors = list(errors or [])
+        self.extensions: dict[str, Any] = {}  # RFC 9457 extension members, snake_case
 
     def to_problem(self) -> dict[str, Any]:
         body: dict[str, Any] = {"type": self.type, "title": self.title, "status": self.status, "detail": self.detail}
         if self.errors:
             body["errors"] = self.errors
+        body.update(self.extensions)
         return body
+
+
+MAX_PROBLEMS = 100  # listed in one answer; `error_count` gives the total
 
 
 def invalid_request(errors: Sequence[Mapping[str, str]], lang: str = "en") -> ProblemException:
     count = len(errors)
-    detail = Text("problem.invalid.detail.one" if count == 1 else "problem.invalid.detail", {"count": count})
-    return ProblemException(422, Text("problem.invalid.title").render(lang), detail.render(lang),
-                            type=INVALID_TYPE, errors=errors)
+    if count > MAX_PROBLEMS:
+        detail = Text("problem.invalid.detail.capped", {"count": count, "listed": MAX_PROBLEMS})
+    else:
+        detail = Text("problem.invalid.detail", {"count": count})
+    problem = ProblemException(422, Text("problem.invalid.title").render(lang), detail.render(lang),
+                               type=INVALID_TYPE, errors=errors[:MAX_PROBLEMS])
+    problem.extensions["error_count"] = count
+    return problem
 
 
 register("en", {
     "problem.invalid.title": "The request cannot be used as sent",
-    "problem.invalid.detail": "{count} problems in the request; each names the field to fix.",
-    "problem.invalid.detail.one": "1 problem in the request; it names the field to fix.",
+    "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
+                              "{count:it names|each names} the field to fix.",
+    "problem.invalid.detail.capped": "{count} problems in the request; the first {listed} are listed, "
+                                     "each names the field to fix.",
 })
 register("nl", {
     "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
-    "problem.invalid.detail": "{count} problemen in het verzoek; elk noemt het veld dat aangepast moet worden.",
-    "problem.invalid.detail.one": "1 probleem in het verzoek; het noemt het veld dat aangepast moet worden.",
+    "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "
+                              "{count:het|elk} noemt het veld dat aangepast moet worden.",
+    "problem.invalid.detail.capped": "{count} problemen in het verzoek; de eerste {listed} staan in de lijst, "
+                                     "elk noemt het veld dat aangepast moet worden.",
 })
 
 

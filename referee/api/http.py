@@ -2,20 +2,58 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
-from flask import Response, request
+from flask import Response, current_app, request
 from marshmallow import Schema, ValidationError
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..core.problems import InvalidInput
 from ..core.text import LANGUAGES, Text
 from ..errors import ProblemException, invalid_request, json_pointer, problems_to_errors
-from ..schemas.common import language, pointers
+from ..schemas.common import MAX_DIGITS, BigNumber, language, pointers
 from ..schemas.messages import render_message
 
 
+class _NotJson(ValueError):
+    """A body that parses, but is not JSON as RFC 8259 means it (NaN, a repeated key)."""
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise _NotJson(f"{name} is not a JSON value")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object; the same key twice is refused (parsers disagree on which one wins)."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        key = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise _NotJson(f"the key {json.dumps(key[:40], ensure_ascii=False)} appears twice in one object; "
+                       "each key may appear once")
+    return obj
+
+
+def _int(digits: str) -> Any:
+    # Python refuses to read integers past 4300 digits; no count in any game needs more than a few.
+    return int(digits) if len(digits) <= MAX_DIGITS else BigNumber(digits)
+
+
+def _float(text: str) -> Any:
+    number = float(text)
+    return number if math.isfinite(number) else BigNumber(text)  # 1e999: no float holds it
+
+
+def _body() -> bytes:
+    """The body, or 413 when it is over the limit, whether it came with a length or chunked."""
+    raw = request.get_data(cache=False)  # 413 when Content-Length says it is over MAX_CONTENT_LENGTH
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is not None and request.content_length is None and len(raw) >= limit:
+        # A chunked body is cut at the limit by the stream wrapper: one more byte means it was longer.
+        if request.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()
+    return raw
 
 
 def read_json() -> Any:
@@ -24,15 +62,21 @@ def read_json() -> Any:
     if mimetype != "application/json" and not mimetype.endswith("+json"):
         raise ProblemException(415, "Unsupported Media Type",
                                "Send the body as JSON with 'Content-Type: application/json'.")
-    raw = request.get_data(cache=False)  # 413 past MAX_CONTENT_LENGTH
+    raw = _body()
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant, object_pairs_hook=_object,
+                          parse_int=_int, parse_float=_float)
     except UnicodeDecodeError:
         raise ProblemException(400, "Bad Request", "The body is not UTF-8 text.") from None
     except RecursionError:
         raise ProblemException(400, "Bad Request", "The JSON is nested too deeply.") from None
-    except ValueError as exc:
+    except _NotJson as exc:
         raise ProblemException(400, "Bad Request", f"The body is not valid JSON: {exc}.") from None
+    except json.JSONDecodeError as exc:
+        raise ProblemException(400, "Bad Request", f"The body is not valid JSON: {exc.msg} "
+                                                   f"(line {exc.lineno}, column {exc.colno}).") from None
+    except ValueError:
+        raise ProblemException(400, "Bad Request", "The body is not valid JSON.") from None
 
 
 def choose_language() -> None:

@@ -761,7 +761,7 @@ def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
     """Every caller error in a log (HTTP 422): the table, the suns dealt, each move's fields."""
     names = list(log.players)
     count = len(names)
-    problems = check_names(names, game.players, name_key=None)
+    problems = check_names(names, game.players, key=None)
     seen = set(names)
     for name in names:
         if name.strip() and name not in log.suns:

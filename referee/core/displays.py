@@ -10,6 +10,9 @@ from .seating import check_names, check_suns
 from .text import Text, register
 
 
+MAX_HOLDERS_NAMED = 4
+
+
 @dataclass(frozen=True)
 class PlayerDisplay:
     """One player's display at the end of an epoch: tiles by flat name, suns, fame before scoring."""
@@ -54,7 +57,10 @@ def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
         if total <= limit:
             continue
         counts = [(h.owner, sum(h.tiles.get(t, 0) for t in tiles)) for h in holdings]
-        holders = tuple(Text("supply.holder", {"owner": owner, "count": n}) for owner, n in counts if n)
+        named = [Text("supply.holder", {"owner": owner, "count": n}) for owner, n in counts if n]
+        if len(named) > MAX_HOLDERS_NAMED + 1:  # a sentence names a few; the fields carry the rest
+            named[MAX_HOLDERS_NAMED:] = [Text("supply.more_holders", {"count": len(named) - MAX_HOLDERS_NAMED})]
+        holders = tuple(named)
         text = Text("supply.exceeded", {"tile": Text("tiles." + key), "total": total, "limit": limit,
                                         "holders": holders})
         for h in holdings:
@@ -111,12 +117,14 @@ def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[
 register("en", {
     "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}",
     "supply.holder": "{owner} {count}",
+    "supply.more_holders": "and {count} more",
     "supply.owner_in_epoch": "{name} (epoch {epoch})",
     "game.players_changed": "epoch {epoch} must list the same players in the same seating order as epoch 1: {names}",
 })
 register("nl", {
     "supply.exceeded": "samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}",
     "supply.holder": "{owner} {count}",
+    "supply.more_holders": "en nog {count}",
     "supply.owner_in_epoch": "{name} (tijdperk {epoch})",
     "game.players_changed": "tijdperk {epoch} moet dezelfde spelers in dezelfde zitvolgorde noemen als tijdperk 1: {names}",
 })

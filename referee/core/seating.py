@@ -1,6 +1,7 @@
 """Seating (C1) and the checks on a table of players and their suns (R1, P1)."""
 from __future__ import annotations
 
+import unicodedata
 from typing import Mapping, Sequence
 
 from .problems import PathPart, Problem
@@ -16,22 +17,60 @@ def sun_set(stacks: Sequence[Sequence[int]]) -> frozenset[int]:
     return frozenset(s for stack in stacks for s in stack) | {MIDDLE_SUN}
 
 
+# Zero-width non-joiner and joiner shape words in Persian, Indic and other scripts (and emoji): allowed
+# inside a name, ignored when names are compared. Every other format character is invisible (U+200B,
+# bidi overrides, soft hyphens, BOM) and, like control characters, refused.
+JOINERS = frozenset("\u200c\u200d")
+_REFUSED_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def normalize_name(name: str) -> str:
+    """A name as the referee keeps it: NFC, without surrounding white space."""
+    if name.isascii():
+        return name.strip()
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def invisible_character(name: str) -> str | None:
+    """The first control or invisible character in a name, if any (a joiner only at its ends)."""
+    if name.isascii() and name.isprintable():
+        return None
+    for i, char in enumerate(name):
+        if char in JOINERS:
+            if i == 0 or i == len(name) - 1:
+                return char
+        elif unicodedata.category(char) in _REFUSED_CATEGORIES:
+            return char
+    return None
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same name: they differ only in capitals, width or joiners."""
+    if name.isascii():
+        return name.casefold()
+    return unicodedata.normalize("NFKC", "".join(c for c in name if c not in JOINERS)).casefold()
+
+
 def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart, ...] = ("players",),
-                name_key: str | None = "name") -> list[Problem]:
-    """The player count and the names: present and different. A name's path is base/i/name_key
-    (a display request), or base/i when `name_key` is None (a move log lists bare names)."""
+                key: str | None = "name") -> list[Problem]:
+    """The player count and the names: present and different (C1). A name's path is base/i/key
+    (a display request), or base/i when `key` is None (a move log lists bare names)."""
     problems = []
     if len(names) not in player_counts:
         problems.append(Problem(base, Text("players.count", {"count": len(names), "min": player_counts.start,
                                                                "max": player_counts.stop - 1})))
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for i, name in enumerate(names):
+        path = base + (i,) + ((key,) if key else ())
+        same = name_key(name)
         if not name.strip():
-            problems.append(Problem(base + (i,) + ((name_key,) if name_key else ()), Text("players.empty_name")))
-        elif name in seen:
-            problems.append(Problem(base + (i,) + ((name_key,) if name_key else ()),
-                                    Text("players.duplicate_name", {"name": name})))
-        seen.add(name)
+            problems.append(Problem(path, Text("players.empty_name")))
+        elif same in seen:
+            other = seen[same]
+            problems.append(Problem(path, Text("players.duplicate_name", {"name": name}) if other == name else
+                                    Text("players.same_name", {"name": name, "other": other})))
+        else:
+            seen[same] = name
     return problems
 
 
@@ -78,6 +117,8 @@ register("en", {
     "players.count": "{count} players, but this game is for {min} to {max}",
     "players.empty_name": "a player needs a name",
     "players.duplicate_name": "two players are called {name}; names must differ",
+    "players.same_name": "{name} and {other} count as the same name (names that differ only in capitals "
+                         "or invisible characters are one name); names must differ",
     "suns.count": "{count} suns, but with {players} players everyone holds exactly {expected}",
     "suns.unknown": "there is no sun {sun} with {players} players (the suns are 1 to {high})",
     "suns.twice": "sun {sun} is held twice; every sun exists once",
@@ -87,6 +128,8 @@ register("nl", {
     "players.count": "{count} spelers, maar dit spel is voor {min} tot {max} spelers",
     "players.empty_name": "een speler heeft een naam nodig",
     "players.duplicate_name": "twee spelers heten {name}; namen moeten verschillen",
+    "players.same_name": "{name} en {other} gelden als dezelfde naam (namen die alleen in hoofdletters of "
+                         "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen",
     "suns.count": "{count} zonnen, maar met {players} spelers heeft iedereen er precies {expected}",
     "suns.unknown": "met {players} spelers bestaat zon {sun} niet (de zonnen zijn 1 tot {high})",
     "suns.twice": "zon {sun} ligt twee keer op tafel; elke zon bestaat maar één keer",

@@ -6,6 +6,7 @@ so the stable machine keys and numbers never depend on the language.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, NamedTuple
 
 LANGUAGES = ("en", "nl")
@@ -13,11 +14,32 @@ DEFAULT_LANGUAGE = "en"
 
 # lang -> message id -> str.format template. Games add their own on import.
 _CATALOG: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+# message id -> its plural choices, for templates that have any (see `register`)
+_PLURALS: dict[str, dict[str, tuple[tuple[str, str, str, str], ...]]] = {lang: {} for lang in LANGUAGES}
+
+# `{count:# stone|# stones}`: the first form when count is 1, the second otherwise, `#` the number.
+# English and Dutch share that rule (1 steen, 0/2/5 stenen), so one choice serves both.
+_PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}|]*)\}")
 
 
 def register(lang: str, messages: Mapping[str, str]) -> None:
-    """Add message templates for one language (a game module calls this on import)."""
-    _CATALOG[lang].update(messages)
+    """Add message templates for one language. A placeholder `{n:one|other}` chooses a plural form
+    by the parameter n (`#` in the form stands for n), so every count reads right at 0, 1, 2 and 5."""
+    catalog, plurals = _CATALOG[lang], _PLURALS[lang]
+    for key, template in messages.items():
+        choices = [(f"_plural{k}", m[1], m[2], m[3]) for k, m in enumerate(_PLURAL.finditer(template))]
+        if choices:
+            counter = iter(range(len(choices)))
+            template = _PLURAL.sub(lambda _: "{_plural%d}" % next(counter), template)
+            plurals[key] = tuple(choices)
+        else:
+            plurals.pop(key, None)
+        catalog[key] = template
+
+
+def plural(count: Any, one: str, other: str) -> str:
+    """The form for `count` (`#` in it replaced by the count): one for exactly 1, other otherwise."""
+    return (one if count == 1 else other).replace("#", str(count))
 
 
 class Text(NamedTuple):
@@ -31,9 +53,14 @@ class Text(NamedTuple):
     params: Mapping[str, Any] = {}
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        catalog = _CATALOG.get(lang) or _CATALOG[DEFAULT_LANGUAGE]
-        template = catalog.get(self.id) or _CATALOG[DEFAULT_LANGUAGE][self.id]
+        template = _CATALOG[lang].get(self.id) if lang in _CATALOG else None
+        if template is None:
+            lang = DEFAULT_LANGUAGE
+            template = _CATALOG[lang][self.id]
         params = self.params
+        choices = _PLURALS[lang].get(self.id)
+        if choices:
+            params = {**params, **{slot: plural(params[name], one, other) for slot, name, one, other in choices}}
         if not params:  # a tile name and the like: nothing to format
             return template
         for value in params.values():  # most sentences have plain parameters: format them as they are

@@ -1,6 +1,7 @@
 """Schema pieces shared by every game: counts, suns, names, problems, and the scored answer."""
 from __future__ import annotations
 
+import json
 from contextvars import ContextVar
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -9,6 +10,7 @@ from marshmallow import Schema, ValidationError, fields, post_load, validates_sc
 from ..core.displays import EpochDisplays, PlayerDisplay
 from ..core.problems import Problem
 from ..core.scoring import SunHand
+from ..core.seating import invisible_character, normalize_name
 from ..core.text import Text
 from .messages import render_message  # noqa: F401  (registers the schema texts; api.http renders with it)
 
@@ -19,16 +21,40 @@ MAX_NAME = 40
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane
 MAX_SUN = 16
 MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; keeps every sum printable
+MAX_DIGITS = 18   # a JSON integer longer than this is read as a BigNumber: no game counts that high
+
+
+class BigNumber:
+    """A JSON number too big for any field (a 5000-digit integer, 1e999): read as this marker, so that
+    every field refuses it with a normal problem at its pointer instead of the JSON reader failing."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+def shown(value: Any) -> str:
+    """A value from the request as a problem sentence quotes it: as JSON (true, null, "5"), short."""
+    if isinstance(value, BigNumber):
+        text = value.text
+        return text if len(text) <= 24 else f"{text[:12]}…{text[-4:]} ({len(text)} characters)"
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = "?"
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 class WholeNumber(fields.Field):
     """A JSON integer: never 2.5, "2" or true (bool is an int in Python, not in JSON)."""
 
-    default_error_messages: dict[str, Any] = {"invalid": Text("schema.whole_number"), "negative": Text("schema.not_negative")}
+    default_error_messages: dict[str, Any] = {"invalid": Text("schema.whole_number"), "negative": Text("schema.not_negative"),
+                                              "too_big": Text("schema.number_too_big")}
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         if type(value) is not int:
-            raise self.make_error("invalid")
+            raise self.make_error("too_big" if isinstance(value, BigNumber) else "invalid")
         if value < 0:
             raise self.make_error("negative")
         return value
@@ -61,7 +87,8 @@ UNKNOWN_TILE = Text("schema.unknown_tile")
 
 def _count_error(value: Any) -> Text | None:
     if type(value) is not int:
-        return Text("schema.tile_count")
+        return Text("schema.count_too_big", {"max": MAX_COUNT}) if isinstance(value, BigNumber) \
+            else Text("schema.tile_count")
     if value < 0:
         return Text("schema.not_negative")
     return Text("schema.count_too_big", {"max": MAX_COUNT}) if value > MAX_COUNT else None
@@ -84,11 +111,15 @@ class TileCounts(fields.Field):
         self.groups = {g: frozenset(names) for g, names in (groups or {}).items()}
         self.forbidden = dict(forbidden or {})
         self.unknown = unknown
+        # a display names each tile and group once; twice as many keys leave room to report typos
+        self.max_keys = 2 * (len(self.tiles) + len(self.groups) + len(self.forbidden))
         super().__init__(**kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, int]:
         if not isinstance(value, dict):
             raise self.make_error("invalid")
+        if len(value) > self.max_keys:  # some keys are wrong for sure: one problem, not one per key
+            raise ValidationError([Text("schema.too_many_keys", {"max": self.max_keys})])
         flat: dict[str, int] = {}
         errors: dict[str, Any] = {}
         for key, count in value.items():
@@ -99,7 +130,7 @@ class TileCounts(fields.Field):
                 elif count:
                     flat[key] = count
             elif key in self.groups:
-                if not isinstance(count, dict):
+                if not isinstance(count, dict) or len(count) > 2 * len(self.groups[key]):
                     errors[key] = [Text("schema.group_counts", {"tiles": ", ".join(sorted(self.groups[key]))})]
                     continue
                 for sub, n in count.items():
@@ -134,9 +165,12 @@ class SunHandField(fields.Field):
             if not isinstance(suns, list):
                 errors[side] = [Text("schema.sun_list")]
                 continue
+            if len(suns) > MAX_SUN:  # more suns than exist: not worth a problem each
+                errors[side] = [Text("schema.too_many_suns", {"max": MAX_SUN})]
+                continue
             for j, sun in enumerate(suns):
                 if type(sun) is not int or not 1 <= sun <= MAX_SUN:
-                    errors.setdefault(side, {})[j] = [Text("schema.no_such_sun", {"sun": repr(sun), "max": MAX_SUN})]
+                    errors.setdefault(side, {})[j] = [Text("schema.no_such_sun", {"sun": shown(sun), "max": MAX_SUN})]
             sides.append(tuple(suns))
         if errors:
             raise ValidationError(errors)
@@ -249,9 +283,9 @@ class OneEpochSchema(Schema):
                 "check": False, **options}
 
 
-def game_epoch_schema(player_schema: type[Schema]) -> type[Schema]:
+def game_epoch_schema(player_schema: type[Schema], players: range) -> type[Schema]:
     """One epoch inside the whole-game shape: its players and, optionally, the middle sun."""
-    return Schema.from_dict({"players": fields.List(fields.Nested(player_schema), required=True),
+    return Schema.from_dict({"players": players_list(fields.Nested(player_schema), players, required=True),
                              "middle_sun": Sun(load_default=None)}, name=player_schema.__name__ + "Epoch")
 
 
@@ -272,7 +306,7 @@ class WholeGameSchema(Schema):
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def epoch_count(self, data: dict[str, Any], original: Any, **_: Any) -> None:
         epochs = original.get("epochs") if isinstance(original, dict) else None
-        if isinstance(epochs, list) and not 1 <= len(epochs) <= self.EPOCHS:
+        if isinstance(epochs, list) and not epochs:  # too many: refused whole by the field's bound
             raise ValidationError([Text("schema.epoch_count", {"epochs": self.EPOCHS})], "epochs")
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
@@ -299,10 +333,58 @@ class WholeGameSchema(Schema):
                            for i, e in enumerate(data["epochs"], start=1)], "check": False, **options}
 
 
-def player_name(**kwargs: Any) -> fields.String:
-    message = Text("schema.name_length", {"min": 1, "max": MAX_NAME})
-    within = _within(1, MAX_NAME, lambda _: message)
-    return fields.String(required=True, validate=lambda name: within(len(name)), **kwargs)
+class Name(fields.Field):
+    """A player's name: text, normalised (NFC, trimmed), 1 to MAX_NAME characters, of any script,
+    with no control or invisible character (NUL, CR/LF, zero-width spaces, bidi overrides)."""
+
+    default_error_messages: dict[str, Any] = {"invalid": Text("log.not_text")}
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        if type(value) is not str:
+            raise self.make_error("invalid")
+        problem = name_problem(value)
+        if problem:
+            raise ValidationError([problem])
+        return normalize_name(value)
+
+
+def name_problem(value: str) -> Text | None:
+    """What is wrong with a name as sent, if anything (its length is counted once normalised)."""
+    if len(value) > 4 * MAX_NAME:  # not worth normalising
+        return Text("schema.name_length", {"min": 1, "max": MAX_NAME})
+    name = normalize_name(value)
+    bad = invisible_character(name)
+    if bad:
+        return Text("schema.name_character", {"code": f"U+{ord(bad):04X}"})
+    if not 1 <= len(name) <= MAX_NAME:
+        return Text("schema.name_length", {"min": 1, "max": MAX_NAME})
+    return None
+
+
+def player_name(**kwargs: Any) -> Name:
+    return Name(required=True, **kwargs)
+
+
+class BoundedList(fields.List):
+    """A list refused whole, before any item is read, when it is longer than the game allows:
+    no request may cost work in proportion to a list that is already known to be wrong."""
+
+    def __init__(self, inner: fields.Field | type, *, max_length: int, too_long: Callable[[int], Text],
+                 **kwargs: Any):
+        self.max_length = max_length
+        self.too_long = too_long
+        super().__init__(inner, **kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, list) and len(value) > self.max_length:
+            raise ValidationError([self.too_long(len(value))])
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def players_list(inner: fields.Field | type, players: range, **kwargs: Any) -> BoundedList:
+    """The players of a request: at most the game's maximum, or only the count is reported."""
+    return BoundedList(inner, max_length=players.stop - 1, too_long=lambda count: Text("players.count", {
+        "count": count, "min": players.start, "max": players.stop - 1}), **kwargs)
 
 
 def fame_field(**kwargs: Any) -> WholeNumber:

@@ -12,7 +12,7 @@ from ..core.text import Text
 from ..games.priests_of_ra import rules, scoring
 from .common import (Count, DisplayPlayerSchema, EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
                      PlayerScoreSchema, StrictBool, SunHandField, TileCounts, WholeGameSchema,
-                     WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name)
+                     WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name, players_list, BoundedList)
 
 POR_TILES: dict[str, Any] = dict(  # the arguments of TileCounts
     tiles=rules.DISPLAY_TILES,
@@ -71,7 +71,7 @@ class PriestsEpochSchema(OneEpochSchema):
     """POST /v1/games/priests-of-ra/score, one epoch."""
 
     epoch = epoch_choice(rules.EPOCHS)
-    players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
+    players = players_list(fields.Nested(EpochPlayerSchema), rules.PLAYERS, required=True)
     return_plague = StrictBool(load_default=True)
     rulings = rulings_field()
 
@@ -83,7 +83,8 @@ class PriestsGameSchema(WholeGameSchema):
     """POST /v1/games/priests-of-ra/score, the whole game (one to three epochs in order)."""
 
     EPOCHS = rules.EPOCHS
-    epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)
+    epochs = BoundedList(fields.Nested(game_epoch_schema(GamePlayerSchema, rules.PLAYERS)), max_length=rules.EPOCHS,
+                         too_long=lambda _: Text("schema.epoch_count", {"epochs": rules.EPOCHS}), required=True)
     return_plague = StrictBool(load_default=True)
     rulings = rulings_field()
 

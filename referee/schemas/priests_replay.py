@@ -7,6 +7,7 @@ from ..core.auction import GameLog
 from ..core.problems import Problem
 from ..core.text import Text
 from ..games.priests_of_ra import replay as por_replay
+from ..games.priests_of_ra import rules
 from .priests_of_ra import loaded_rulings, rulings_field
 from .replay import GameLogSchema, Moves
 
@@ -21,6 +22,7 @@ class PriestsLogSchema(GameLogSchema):
     """A whole recorded game of Priests of Ra: the seating, the sun stacks dealt, every move,
     and optionally the model rulings (P3, P4) the table plays with."""
 
+    PLAYERS = rules.PLAYERS
     moves = PriestsMoves(required=True)
     rulings = rulings_field()
 

@@ -11,7 +11,7 @@ from ..core.scoring import START_FAME
 from ..core.text import Text
 from ..games.ra import rules, scoring
 from .common import (DisplayPlayerSchema, Forbidden, OneEpochSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice,
-                     fame_field, game_epoch_schema, player_name)
+                     fame_field, game_epoch_schema, player_name, players_list, BoundedList)
 
 _NOT_IN_DISPLAY = {
     "ra": Text("schema.ra_tile_in_display"),
@@ -48,7 +48,7 @@ class RaEpochSchema(OneEpochSchema):
     """POST /v1/games/ra/score, one epoch."""
 
     epoch = epoch_choice(rules.EPOCHS)
-    players = fields.List(fields.Nested(EpochPlayerSchema), required=True)
+    players = players_list(fields.Nested(EpochPlayerSchema), rules.PLAYERS, required=True)
 
     def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
         return scoring.check_epoch(epoch)
@@ -58,7 +58,8 @@ class RaGameSchema(WholeGameSchema):
     """POST /v1/games/ra/score, the whole game (one to three epochs in order)."""
 
     EPOCHS = rules.EPOCHS
-    epochs = fields.List(fields.Nested(game_epoch_schema(GamePlayerSchema)), required=True)
+    epochs = BoundedList(fields.Nested(game_epoch_schema(GamePlayerSchema, rules.PLAYERS)), max_length=rules.EPOCHS,
+                         too_long=lambda _: Text("schema.epoch_count", {"epochs": rules.EPOCHS}), required=True)
 
     def check(self, epochs: list[EpochDisplays], data: dict[str, Any]) -> list[Problem]:
         return scoring.check_game(epochs)

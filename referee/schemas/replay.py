@@ -3,16 +3,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
 from ..core.auction import GameLog, Move
 from ..core.problems import Problem
 from ..games.ra import replay as ra_replay
+from ..games.ra import rules as ra_rules
 from ..core.text import Text
-from .common import (MAX_NAME, MAX_SUN, EpochScoreSchema, StandingSchema, WholeNumber, _get, language,
-                     problems_as_messages)
+from ..core.seating import normalize_name
+from .common import (MAX_SUN, EpochScoreSchema, Name, StandingSchema, _get, language, name_problem,
+                     players_list, problems_as_messages, shown)
 
-MAX_MOVES = 5000  # a real game has a few hundred
+# A real game has a few hundred moves (the tests' generator: at most about 400 in 1,500 games). A bound
+# on any legal game: at most 180 draws (R17), at most ~24 auctions an epoch (a sun spent, or a Ra tile
+# with everyone passing) plus ~22 on full tracks, 5 bids or passes each, and their invokes, gods,
+# discards and flips: under 1,000.
+MAX_MOVES = 1000
+MAX_MOVE_TILES = 16  # a god play takes at most the 8 tiles of the track; a discard or a flip fewer
 
 
 class Moves(fields.Field):
@@ -45,7 +52,7 @@ class Moves(fields.Field):
             if problems:
                 errors[i] = problems
             elif not errors:
-                moves.append(Move(m["player"], m["action"], m.get("tile"), m.get("sun"),
+                moves.append(Move(normalize_name(m["player"]), m["action"], m.get("tile"), m.get("sun"),
                                   tuple(m.get("take") or m.get("tiles") or ())))
         if errors:
             raise ValidationError(errors)
@@ -59,10 +66,11 @@ class Moves(fields.Field):
                     problems[key] = [Text("log.not_text")]
             elif key == "sun":
                 if type(value) is not int or not 1 <= value <= MAX_SUN:
-                    problems[key] = [Text("schema.no_such_sun", {"sun": _shown(value), "max": MAX_SUN})]
+                    problems[key] = [Text("schema.no_such_sun", {"sun": shown(value), "max": MAX_SUN})]
             elif key in self.LIST_FIELDS:
-                if not isinstance(value, list) or any(type(t) is not str for t in value):
-                    problems[key] = [Text("log.tile_list")]
+                if not isinstance(value, list) or len(value) > MAX_MOVE_TILES \
+                        or any(type(t) is not str for t in value):
+                    problems[key] = [Text("log.tile_list", {"max": MAX_MOVE_TILES})]
             else:
                 problems[key] = [self.UNKNOWN_FIELD]
         for key in ("player", "action"):
@@ -78,10 +86,44 @@ class Moves(fields.Field):
         return problems
 
 
-def _shown(value: Any) -> str:
-    """A value as a problem sentence may quote it (a 5000-digit number is not quoted whole)."""
-    text = repr(value) if not isinstance(value, int) or abs(value) < 10 ** 12 else "that big number"
-    return text[:40]
+class SunsDealt(fields.Field):
+    """The sun stack dealt to each player, `{name: [13, 8, 5, 2]}`: at most one stack per player,
+    each a short list of suns; every problem at its own pointer (`/suns/Anne/2`)."""
+
+    default_error_messages: dict[str, Any] = {"invalid": Text("schema.not_object")}
+
+    def __init__(self, max_players: int, **kwargs: Any):
+        self.max_players = max_players
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, tuple[int, ...]]:
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        if len(value) > self.max_players:
+            raise ValidationError([Text("log.too_many_stacks", {"max": self.max_players})])
+        stacks: dict[str, tuple[int, ...]] = {}
+        errors: dict[str, Any] = {}
+        for name, suns in value.items():
+            problem = name_problem(name)
+            if problem:
+                errors[name] = [problem]
+            elif not isinstance(suns, list):
+                errors[name] = [Text("schema.sun_list")]
+            elif len(suns) > MAX_SUN:
+                errors[name] = [Text("schema.too_many_suns", {"max": MAX_SUN})]
+            else:
+                wrong = {j: [Text("schema.no_such_sun", {"sun": shown(sun), "max": MAX_SUN})]
+                         for j, sun in enumerate(suns) if type(sun) is not int or not 1 <= sun <= MAX_SUN}
+                key = normalize_name(name)
+                if wrong:
+                    errors[name] = wrong
+                elif key in stacks:
+                    errors[name] = [Text("players.same_name", {"name": name, "other": key})]
+                else:
+                    stacks[key] = tuple(suns)
+        if errors:
+            raise ValidationError(errors)
+        return stacks
 
 
 class GameLogSchema(Schema):
@@ -89,9 +131,16 @@ class GameLogSchema(Schema):
     names its caller-error check (`check`); loads to the keyword arguments of the game's `replay`
     (with `check=False`: the check already ran here)."""
 
-    players = fields.List(fields.String(validate=validate.Length(max=MAX_NAME)), required=True)
-    suns = fields.Dict(keys=fields.String(), values=fields.List(WholeNumber()), required=True)
+    PLAYERS = range(3, 6)  # a game's subclass names its own player counts
+
+    players: fields.Field
+    suns: fields.Field
     moves = Moves(required=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._declared_fields["players"] = players_list(Name(), cls.PLAYERS, required=True)
+        cls._declared_fields["suns"] = SunsDealt(cls.PLAYERS.stop - 1, required=True)
 
     def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
         """The game's `check_log`: the seating, the stacks dealt, each move's fields."""
@@ -104,13 +153,16 @@ class GameLogSchema(Schema):
         players, suns = data.get("players"), data.get("suns")
         raw_players, raw_suns = _get(original, "players"), _get(original, "suns")
         if not (isinstance(players, list) and isinstance(raw_players, list) and len(players) == len(raw_players)
-                and isinstance(suns, dict) and isinstance(raw_suns, dict) and suns.keys() == raw_suns.keys()
-                and all(isinstance(raw_suns[k], list) and len(v) == len(raw_suns[k]) for k, v in suns.items())):
+                and isinstance(suns, dict) and isinstance(raw_suns, dict)):
             return
         moves = data.get("moves")
         log = GameLog(tuple(players), {k: tuple(v) for k, v in suns.items()}, moves if isinstance(moves, tuple) else ())
         problems = self.check(log, data)
         if problems:
+            # a name written with other white space or composition than the key sent: point at the key sent
+            sent = {normalize_name(k): k for k in raw_suns if isinstance(k, str)}
+            problems = [Problem(("suns", sent.get(str(p.path[1]), p.path[1])) + p.path[2:], p.message)
+                        if len(p.path) > 1 and p.path[0] == "suns" else p for p in problems]
             raise ValidationError(problems_as_messages(problems))
 
     @post_load
@@ -123,6 +175,8 @@ class GameLogSchema(Schema):
 
 class RaLogSchema(GameLogSchema):
     """A whole recorded game of Ra."""
+
+    PLAYERS = ra_rules.PLAYERS
 
     def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
         return ra_replay.check_log(log)

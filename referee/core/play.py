@@ -1,0 +1,70 @@
+"""The play vocabulary every game shares, in the spirit of python-chess and OpenSpiel.
+
+A game brings a mutable state object whose `push(move)` checks a move in the current position and
+applies it, or raises :class:`IllegalMove` and leaves the position exactly as it was; whose
+`legal_moves()` lists every move that `push` would accept; and whose `snapshot()` gives the
+position as plain JSON-ready data. The end of a game is data (the state's `outcome()`), never an
+exception. :func:`replay_moves` is the one driver that turns a game's log into a :class:`Verdict`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, Sequence, TypeVar
+
+from .text import Text
+
+M = TypeVar("M")
+O = TypeVar("O")
+O_co = TypeVar("O_co", covariant=True)
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid in the current position: the ruling it breaks and why."""
+
+    def __init__(self, rule: str, reason: Text):
+        self.rule = rule
+        self.reason = reason
+        self.index: int | None = None  # which move of a log, where a fast replay path sets it
+        super().__init__(f"{rule}: {reason.render()}")
+
+
+@dataclass(frozen=True)
+class Violation(Generic[M]):
+    """The first illegal move of a log."""
+
+    index: int   # 0-based index of the move in the log
+    move: M
+    rule: str    # the ruling it breaks, e.g. "R12", "O3"
+    reason: Text
+
+
+@dataclass(frozen=True)
+class Verdict(Generic[M, O]):
+    """What a replay of a log found."""
+
+    legal: bool
+    finished: bool                  # the game reached its end
+    violation: Violation[M] | None
+    state: dict[str, Any] | None    # when illegal: the position just before the violation
+    outcome: O | None               # when finished: the game's outcome as data
+
+
+class GameState(Protocol[M, O_co]):
+    """What a game's state object offers the driver (and a caller who plays move by move)."""
+
+    def push(self, move: M) -> None: ...        # all-or-nothing; raises IllegalMove
+    def legal_moves(self) -> list[M]: ...
+    def snapshot(self) -> dict[str, Any]: ...
+    def is_over(self) -> bool: ...
+    def outcome(self) -> O_co | None: ...        # None until the game is over
+
+
+def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
+    """Push every move in order; stop at the first illegal one (C2)."""
+    for index, move in enumerate(moves):
+        try:
+            state.push(move)
+        except IllegalMove as exc:
+            return Verdict(False, state.is_over(), Violation(index, move, exc.rule, exc.reason),
+                           state.snapshot(), state.outcome())
+    return Verdict(True, state.is_over(), None, None, state.outcome())

@@ -1,0 +1,328 @@
+"""Hostile input (issue 8): bounded work and answers, request contracts, names, numbers, duplicate keys.
+
+Each test here failed before the hardening: the bodies are the ones an attacker sent, scaled down
+only where the old cost made the test itself slow.
+"""
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+import requests
+from conftest import EXAMPLE_SUNS, ra_player
+from pointers import assert_pointers_resolve
+
+from referee.errors import MAX_PROBLEMS
+
+SCORE = "/v1/games/ra/score"
+REPLAY = "/v1/games/ra/replay"
+POR_REPLAY = "/v1/games/priests-of-ra/replay"
+ANSWER_LIMIT = 256 * 1024
+
+
+def post(client, url, body, **headers):
+    raw = body if isinstance(body, (bytes, str)) else json.dumps(body)
+    return client.post(url, data=raw, content_type="application/json", headers=headers)
+
+
+def table(**tiles_of):
+    return {"epoch": 1, "players": [ra_player(n, list(s), **tiles_of.get(n, {})) for n, s in EXAMPLE_SUNS.items()]}
+
+
+# --- 1. cost and answer size bounded by what the game allows -------------------------------------
+
+def test_thousands_of_players_are_one_problem_not_a_quadratic_answer(client):
+    body = {"epoch": 1, "players": [{"name": f"p{i}", "suns": {}, "tiles": {"gold": 1}} for i in range(4000)]}
+    r = post(client, SCORE, body)
+    assert r.status_code == 422
+    assert r.json["errors"] == [{"pointer": "/players", "detail": "4000 players, but this game is for 3 to 5"}]
+    assert len(r.data) < 1000
+
+
+def test_whole_game_shape_with_thousands_of_players_is_one_problem_per_epoch(client):
+    players = [{"name": f"p{i}", "suns": {}, "tiles": {"gold": 1}} for i in range(2000)]
+    r = post(client, SCORE, {"epochs": [{"players": players}] * 3})
+    assert r.status_code == 422
+    assert {e["pointer"] for e in r.json["errors"]} == {f"/epochs/{e}/players" for e in range(3)}
+
+
+def test_too_many_epochs_are_refused_before_any_is_read(client):
+    epochs = [{"players": [{"name": "x"}] * 5}] * 1000
+    r = post(client, SCORE, {"epochs": epochs})
+    assert r.json["errors"] == [{"pointer": "/epochs", "detail": "One to 3 epochs, in order."}]
+
+
+def test_a_quarter_million_bad_suns_are_one_problem(client):
+    body = table()
+    body["players"][0]["suns"] = {"face_up": [99] * 250_000}
+    r = post(client, SCORE, body)
+    assert r.status_code == 422 and len(r.data) < 2000
+    assert r.json["errors"] == [{"pointer": "/players/0/suns/face_up", "detail": "At most 16 suns: no game has more."}]
+
+
+def test_a_log_longer_than_any_game_is_refused_before_its_moves_are_read(client):
+    body = {"players": ["Anne", "Bert", "Carl"], "suns": {}, "moves": [{"player": "Anne", "action": "x"}] * 1001}
+    r = post(client, REPLAY, body)
+    assert {e["pointer"]: e["detail"] for e in r.json["errors"]}["/moves"] == \
+        "At most 1000 moves; a real game has a few hundred."
+
+
+def test_tens_of_thousands_of_unknown_tiles_are_one_problem(client):
+    body = table()
+    body["players"][1]["tiles"] = {f"t{i}": 1 for i in range(75_000)}  # 879 KB
+    r = post(client, SCORE, body)
+    assert r.status_code == 422 and len(r.data) < 2000
+    assert r.json["errors"] == [{"pointer": "/players/1/tiles", "detail": "At most 24 entries: a display names each tile once."}]
+
+
+def test_problems_are_capped_with_the_total_given(client):
+    # 1000 moves (the most a log may have), each with two wrong fields: far more problems than an answer lists
+    body = {"players": ["Anne", "Bert", "Carl"], "suns": {}, "moves": [{"player": 1, "action": 2}] * 1000}
+    r = post(client, REPLAY, body)
+    problem = r.json
+    assert r.status_code == 422 and len(r.data) < ANSWER_LIMIT
+    assert len(problem["errors"]) == MAX_PROBLEMS
+    assert problem["error_count"] > MAX_PROBLEMS
+    assert problem["detail"] == (f"{problem['error_count']} problems in the request; the first {MAX_PROBLEMS} "
+                                 "are listed, each names the field to fix.")
+    assert_pointers_resolve(body, problem)
+
+
+def test_a_problem_names_a_few_holders_then_how_many_more(client):
+    # Gold over the box in every epoch of a whole game: 12 holders, 4 named in the sentence.
+    players = [ra_player(n, s, gold=2) for n, s in EXAMPLE_SUNS.items()]
+    r = post(client, SCORE, {"epochs": [{"players": players}] * 3})
+    details = [e["detail"] for e in r.json["errors"] if "gold" in e["detail"] and "epoch)" not in e["detail"]]
+    whole = [d for d in details if "(epoch 3)" in d or "and " in d]
+    assert any(d.endswith("and 8 more), but the game has only 5") for d in whole), details
+
+
+def test_every_problem_count_is_a_right_plural(client):
+    body = table()
+    body["players"][0]["name"] = ""
+    r = post(client, SCORE, body)
+    assert r.json["detail"] == "1 problem in the request; it names the field to fix."
+    assert post(client, SCORE, body, **{"Accept-Language": "nl"}).json["detail"] == \
+        "1 probleem in het verzoek; het noemt het veld dat aangepast moet worden."
+    body["players"][1]["name"] = ""
+    assert post(client, SCORE, body).json["detail"] == "2 problems in the request; each names the field to fix."
+
+
+# --- 3. a chunked body over the limit is refused like one with a length --------------------------
+
+def test_a_chunked_body_over_one_mebibyte_is_413(live_server):
+    big = json.dumps({"epoch": 1, "players": [], "pad": "x" * (1024 * 1024)}).encode()
+
+    def chunks():
+        for i in range(0, len(big), 65536):
+            yield big[i:i + 65536]
+
+    r = requests.post(live_server + SCORE, data=chunks(), headers={"Content-Type": "application/json"}, timeout=10)
+    assert r.status_code == 413 and r.headers["Content-Type"] == "application/problem+json"
+    # the same body with a length, for comparison
+    assert requests.post(live_server + SCORE, data=big, headers={"Content-Type": "application/json"},
+                         timeout=10).status_code == 413
+
+
+def test_a_chunked_body_under_the_limit_is_read_whole(live_server):
+    body = json.dumps(table()).encode()
+    r = requests.post(live_server + SCORE, data=iter([body[:100], body[100:]]),
+                      headers={"Content-Type": "application/json"}, timeout=10)
+    assert r.status_code == 200 and r.json()["epoch"] == 1
+
+
+# --- 4. pointers name the place in the body ------------------------------------------------------
+
+def test_pointers_of_dealt_suns_are_the_body_path(client):
+    body = {"players": ["Anne", "Bert", "Carl"],
+            "suns": {"Anne": [13, 8, "5", 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]}, "moves": []}
+    r = post(client, REPLAY, body)
+    assert r.json["errors"] == [{"pointer": "/suns/Anne/2", "detail": 'There is no sun "5": suns are 1 to 16.'}]
+    assert_pointers_resolve(body, r.json)
+
+
+def test_a_name_sent_with_spaces_in_the_suns_still_points_at_the_key_sent(client):
+    body = {"players": ["Anne", "Bert", "Carl"],
+            "suns": {"Anne ": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [12, 9, 6, 3]}, "moves": []}
+    r = post(client, REPLAY, body)
+    assert r.status_code == 422
+    assert_pointers_resolve(body, r.json)
+    assert [e["pointer"] for e in r.json["errors"]] == ["/suns/Carl"]
+
+
+# --- 5. answers gunicorn gives itself, and the headers of every answer ---------------------------
+
+def _raw(live_server: str, request: bytes) -> bytes:
+    host, port = live_server.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=5) as s:
+        s.sendall(request)
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    return data
+
+
+@pytest.mark.parametrize("request_bytes,status", [
+    (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+    (b"GET / HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: 1\r\n" % i for i in range(150)) + b"\r\n", 431),
+    (b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n", 431),
+    (b"BAD\r\n\r\n", 400),
+])
+def test_gunicorns_own_refusals_are_problem_json(live_server, request_bytes, status):
+    head, _, body = _raw(live_server, request_bytes).partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %d " % status)
+    assert b"Content-Type: application/problem+json" in head
+    problem = json.loads(body)
+    assert problem["status"] == status and problem["detail"] and "<" not in problem["detail"]
+
+
+@pytest.mark.parametrize("method,url,body", [
+    ("GET", "/v1/games", None), ("GET", "/health", None), ("POST", SCORE, {"x": 1}), ("GET", "/nowhere", None),
+])
+def test_api_answers_are_not_cached_or_sniffed(client, method, url, body):
+    r = client.open(url, method=method, json=body)
+    assert r.headers["X-Content-Type-Options"] == "nosniff"
+    assert r.headers["Cache-Control"] == "no-store"
+
+
+# --- 6. names ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name,code", [
+    ("An\x00ne", "U+0000"), ("Anne\r\nX", "U+000D"), ("\u200b", "U+200B"), ("\u200b\u200b", "U+200B"),
+    ("Anne\u202e", "U+202E"), ("\u2066Bert", "U+2066"), ("A\tB", "U+0009"), ("\u200dAnne", "U+200D"),
+])
+def test_control_and_invisible_characters_are_refused(client, name, code):
+    body = table()
+    body["players"][2]["name"] = name
+    r = post(client, SCORE, body)
+    assert r.json["errors"] == [{"pointer": "/players/2/name",
+                                 "detail": f"A name cannot hold control or invisible characters ({code})."}]
+
+
+@pytest.mark.parametrize("first,second", [("Anne", "anne"), ("Anne", "ANNE"), ("Ａｎｎｅ", "Anne"),
+                                          ("Zoë", "ZOË"), ("ميلاد\u200c", "ميلاد")])
+def test_names_that_differ_only_in_case_or_invisibles_are_one_name(client, first, second):
+    body = table()
+    body["players"][0]["name"], body["players"][1]["name"], body["players"][2]["name"] = first, second, "Dirk"
+    r = post(client, SCORE, body)
+    if "\u200c" in first:  # a joiner at the end is refused outright
+        assert r.json["errors"][0]["pointer"] == "/players/0/name"
+        return
+    assert r.json["errors"] == [{"pointer": "/players/1/name", "detail": (
+        f"{second} and {first} count as the same name (names that differ only in capitals or invisible "
+        "characters are one name); names must differ")}]
+
+
+@pytest.mark.parametrize("name", ["Zoë", "Ørjan", "Сергей", "김민준", "محمد", "ميلاد\u200cزاده", "👩\u200d🔬 Ada",
+                                  "José María", "Ngũgĩ"])
+def test_names_of_any_script_are_kept(client, name):
+    body = table()
+    body["players"][3]["name"] = name
+    r = post(client, SCORE, body)
+    assert r.status_code == 200 and r.json["players"][3]["name"] == name
+
+
+def test_names_are_normalised_nfc_and_trimmed(client):
+    body = table()
+    body["players"][0]["name"] = "  Zoe\u0308 "  # e + combining diaeresis
+    r = post(client, SCORE, body)
+    assert r.status_code == 200 and r.json["players"][0]["name"] == "Zoë"
+
+
+def test_a_move_log_matches_names_after_normalising(client):
+    log = json.loads(open("examples/ra-replay-short-game.json").read())
+    log["players"][0] = "Anne"
+    log["moves"][0]["player"] = " Anne "
+    r = post(client, REPLAY, log)
+    assert r.status_code == 200 and r.json["legal"]
+
+
+def test_log_names_differing_only_in_case_are_one_name(client):
+    body = {"players": ["Anne", "anne", "Carl"], "suns": {"Anne": [13, 8, 5, 2], "anne": [12, 9, 6, 3],
+                                                          "Carl": [11, 10, 7, 4]}, "moves": []}
+    r = post(client, REPLAY, body)
+    assert [e["pointer"] for e in r.json["errors"]] == ["/players/1"]
+
+
+# --- 7. huge numbers and values quoted as JSON ---------------------------------------------------
+
+def test_a_4301_digit_integer_is_a_problem_at_its_pointer(client):
+    body = json.dumps(table()).replace('"pharaoh": 0', '"pharaoh": 0')
+    body = body.replace('"tiles": {}', '"tiles": {"gold": ' + "7" * 4301 + "}", 1)
+    r = post(client, SCORE, body)
+    assert r.status_code == 422
+    assert r.json["errors"] == [{"pointer": "/players/0/tiles/gold", "detail": "At most 1000: no game has that many."}]
+    assert "sys." not in r.get_data(as_text=True) and "int_max" not in r.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("field_json,detail", [
+    ('"fame": ' + "9" * 5000, "This number is far too big for any game."),
+    ('"fame": 1e999', "This number is far too big for any game."),
+])
+def test_huge_numbers_anywhere_are_field_problems(client, field_json, detail):
+    body = json.dumps(table()).replace('"fame": 10', field_json, 1)
+    if field_json not in body:
+        body = body.replace('"name": "Carl"', '"name": "Carl", ' + field_json, 1)
+    r = post(client, SCORE, body)
+    assert r.status_code == 422 and r.json["errors"] == [{"pointer": "/players/0/fame", "detail": detail}]
+
+
+@pytest.mark.parametrize("sun,quoted", [(True, "true"), (None, "null"), ("5", '"5"'), (2.5, "2.5"), (99, "99"),
+                                        ("x" * 100, '"' + "x" * 38 + "…")])
+def test_problem_texts_quote_values_as_json(client, sun, quoted):
+    body = table()
+    body["players"][0]["suns"]["face_down"][0] = sun
+    r = post(client, SCORE, body)
+    assert r.json["errors"] == [{"pointer": "/players/0/suns/face_down/0",
+                                 "detail": f"There is no sun {quoted}: suns are 1 to 16."}]
+
+
+def test_a_huge_sun_in_a_move_is_quoted_short(client):
+    body = '{"players": ["A", "B", "C"], "suns": {}, "moves": [{"player": "A", "action": "bid", "sun": ' + \
+           "4" * 5000 + "}]}"
+    r = post(client, REPLAY, body)
+    detail = [e["detail"] for e in r.json["errors"] if e["pointer"] == "/moves/0/sun"]
+    assert detail == ["There is no sun 444444444444…4444 (5000 characters): suns are 1 to 16."]
+
+
+# --- 8. duplicate keys ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("raw,key", [
+    ('{"epoch": 1, "epoch": 2, "players": []}', "epoch"),
+    ('{"epoch": 1, "players": [{"name": "A", "name": "B"}]}', "name"),
+    ('{"epoch": 1, "players": [{"tiles": {"gold": 1, "gold": 5}}]}', "gold"),
+])
+def test_duplicate_keys_are_refused_and_named(client, raw, key):
+    r = post(client, SCORE, raw)
+    assert r.status_code == 400 and r.content_type == "application/problem+json"
+    assert r.json["detail"] == (f'The body is not valid JSON: the key "{key}" appears twice in one object; '
+                                "each key may appear once.")
+
+
+def test_invalid_json_says_where_without_python_words(client):
+    r = post(client, SCORE, '{"epoch": 1,, }')
+    assert r.status_code == 400
+    assert r.json["detail"] == "The body is not valid JSON: Expecting property name enclosed in double quotes " \
+                               "(line 1, column 13)."
+    assert post(client, SCORE, '{"epoch": NaN}').json["detail"] == "The body is not valid JSON: NaN is not a JSON value."
+
+
+# --- the worst-case bodies of bench/worst_case.py: each answered, each answer small ----------------
+
+def _worst_cases():
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    import worst_case
+    return list(worst_case.bodies())
+
+
+@pytest.mark.parametrize("what,url,body", _worst_cases(), ids=lambda v: v if isinstance(v, str) and " " in v else "")
+def test_every_worst_case_body_gets_a_small_answer(client, what, url, body):
+    assert len(body) <= 1024 * 1024
+    r = client.post(url, data=body, content_type="application/json")
+    assert r.status_code in (200, 400, 422), what
+    assert len(r.data) < ANSWER_LIMIT
+    if r.status_code == 422:
+        assert len(r.json["errors"]) <= MAX_PROBLEMS
