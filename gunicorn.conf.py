@@ -1,18 +1,81 @@
-"""gunicorn settings for referee: loopback by default, a worker per core and a spare."""
+"""gunicorn settings for referee: loopback by default, a worker per core and a spare.
+
+Slow clients (docs/slow-clients.md): the workers are gevent's, so a connection that sends its
+headers or body slowly, or sends nothing at all, costs a greenlet and a file descriptor instead
+of one of a handful of threads. What bounds such a connection:
+  - request line and headers (and the idle wait between keep-alive requests): `keepalive`
+    seconds in all; the gevent worker reads them under gevent.Timeout(keepalive);
+  - request body and the answer's write: `_REQUEST_DEADLINE` seconds from the end of the
+    headers (the pre_request/post_request hooks below shut the socket down past it);
+  - how many at once: `worker_connections` per worker (then the kernel's accept queue).
+"""
 import multiprocessing
 import os
 
 bind = os.environ.get("REFEREE_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_count() + 1, 9)))
-worker_class = "gthread"
-threads = int(os.environ.get("REFEREE_THREADS", 2))
-timeout = 30            # no request needs more than milliseconds; a stuck worker is recycled
-graceful_timeout = 10
-keepalive = 5
+# gevent: gunicorn's documented choice for clients it cannot trust to be fast. REFEREE_WORKER_CLASS=gthread
+# brings back the old threaded workers (the slow-client benchmark uses it for its "before" figures).
+worker_class = os.environ.get("REFEREE_WORKER_CLASS", "gevent")
+worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", 1000))  # per worker (gevent, gthread)
+threads = int(os.environ.get("REFEREE_THREADS", 2))  # gthread only
+timeout = 30            # a worker whose loop is stuck this long is replaced (under gevent: one request computing 30 s)
+graceful_timeout = 10   # kill -TERM: open requests get this long to finish
+keepalive = 5           # idle keep-alive wait, and (gevent) the whole time allowed for request line + headers
 max_requests = 20000    # recycle workers now and then
 max_requests_jitter = 2000
 limit_request_line = 4094
 limit_request_fields = 100
+limit_request_field_size = 8190
+control_socket_disable = True  # gunicorn 25+ would otherwise share $HOME/.gunicorn/gunicorn.ctl with every gunicorn of this user
 accesslog = os.environ.get("REFEREE_ACCESS_LOG")  # None: no access log; "-" for stdout
 errorlog = "-"
 loglevel = os.environ.get("REFEREE_LOG_LEVEL", "info")
+
+# Not a gunicorn setting: seconds a request may take from the end of its headers until its answer is
+# written (reading the body included). A body of 1 MiB needs 30 s only below ~35 KB/s.
+_REQUEST_DEADLINE = float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))
+
+
+def pre_request(worker, req):
+    """Under gevent, arm a timer that shuts the client's socket down once the deadline passes.
+
+    gevent's worker bounds the headers (keepalive) but nothing bounds the body: a client that sends
+    `Content-Length: 1000` and then one byte a minute would hold its greenlet and socket forever.
+    Shutting the socket down wakes the blocked read with end-of-file, the request ends as a client
+    disconnect, and the connection is closed.
+    """
+    worker.log.debug("%s %s", req.method, req.path)  # what gunicorn's default pre_request does
+    if not _REQUEST_DEADLINE or "gevent" not in type(worker).__module__:
+        return
+    import socket
+
+    import gevent
+
+    sock = getattr(req.unreader, "sock", None)
+    if sock is None:
+        return
+
+    def cut() -> None:
+        worker.log.info("Request past its %gs deadline, closing: %s %s", _REQUEST_DEADLINE, req.method, req.path)
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    req.referee_deadline = gevent.spawn_later(_REQUEST_DEADLINE, cut)
+
+
+def post_request(worker, req, environ, resp):
+    """Disarm the deadline of pre_request."""
+    timer = getattr(req, "referee_deadline", None)
+    if timer is not None:
+        timer.kill(block=False)
+
+
+def post_worker_init(worker):
+    """gunicorn's own refusals (400, 414, 431) as problem+json like every other error (referee.server).
+    Here, after the worker loaded the app (and gevent patched the standard library), not at import."""
+    from referee.server import use_problem_errors
+
+    use_problem_errors()
