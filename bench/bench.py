@@ -91,9 +91,10 @@ def replay_bench(port: int, slug: str, games: int) -> dict:
     sys.path.insert(0, str(ROOT))
     generator = importlib.import_module(GAMES[slug][1])  # the tests' seeded legal-game generator
     log_from_json, random_game = generator.log_from_json, generator.random_game
-    from referee.api.registry import GAMES as APIS
+    from referee.games import register_texts
 
-    replay = APIS[slug].replaying.replay
+    register_texts()
+    replay = importlib.import_module(f"referee.games.{slug.replace('-', '_')}.replay").replay
 
     texts = [json.dumps(random_game(seed, 5)) for seed in range(games)]
     logs = [log_from_json(json.loads(t)) for t in texts]

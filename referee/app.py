@@ -6,9 +6,13 @@ from typing import Any, Mapping
 
 from flask import Flask, Response
 
-from .api import catalogue, meta, replay, scoring, web
+from . import errors
+from .api import games, meta, web
 from .api.http import choose_language
+from .core.text import register_catalogue
 from .errors import register_error_handlers
+from .games import register_texts
+from .schemas import messages
 
 MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
 
@@ -21,7 +25,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.url_map.strict_slashes = False
     app.before_request(choose_language)
-    for blueprint in (meta.bp, catalogue.bp, scoring.bp, replay.bp, web.bp):
+    register_texts()
+    register_catalogue(errors.MESSAGES)
+    register_catalogue(messages.MESSAGES)
+    for blueprint in (meta.bp, games.bp, web.bp):
         app.register_blueprint(blueprint)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
         from .api import bench  # the benchmark's yardstick; never on in a normal start

@@ -54,22 +54,6 @@ def invalid_request(errors: Sequence[Mapping[str, str]], lang: str = "en") -> Pr
     return problem
 
 
-register("en", {
-    "problem.invalid.title": "The request cannot be used as sent",
-    "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
-                              "{count:it names|each names} the field to fix.",
-    "problem.invalid.detail.capped": "{count} problems in the request; the first {listed} are listed, "
-                                     "each names the field to fix.",
-})
-register("nl", {
-    "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
-    "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "
-                              "{count:het|elk} noemt het veld dat aangepast moet worden.",
-    "problem.invalid.detail.capped": "{count} problemen in het verzoek; de eerste {listed} staan in de lijst, "
-                                     "elk noemt het veld dat aangepast moet worden.",
-})
-
-
 def problems_to_errors(problems: Iterable[Problem], lang: str) -> list[dict[str, str]]:
     return [{"pointer": json_pointer(p.path), "detail": p.render(lang)} for p in problems]
 
@@ -102,3 +86,21 @@ def register_error_handlers(app: Flask) -> None:
         log.exception("unexpected error on %s %s", request.method, request.path)
         return problem_response(ProblemException(500, "Internal Server Error",
                                                  "Something went wrong on our side; the request was not scored."))
+
+
+MESSAGES = {
+    "en": {
+        "problem.invalid.title": "The request cannot be used as sent",
+        "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
+                                  "{count:it names|each names} the field to fix.",
+        "problem.invalid.detail.capped": "{count} problems in the request; the first {listed} are listed, "
+                                         "each names the field to fix.",
+    },
+    "nl": {
+        "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
+        "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "
+                                  "{count:het|elk} noemt het veld dat aangepast moet worden.",
+        "problem.invalid.detail.capped": "{count} problemen in het verzoek; de eerste {listed} staan in de lijst, "
+                                         "elk noemt het veld dat aangepast moet worden.",
+    },
+}

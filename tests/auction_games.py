@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Mapping, Sequence
 
-from referee.core.auction import AuctionState, GameLog, Move
+from referee.sun_auction.auction import AuctionState, GameLog, Move
 
 NAMES = ("Anne", "Bert", "Carl", "Dirk", "Eva")
 

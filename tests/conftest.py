@@ -11,6 +11,9 @@ import pytest
 import requests
 
 from referee import create_app
+from referee.games import register_texts
+
+register_texts()  # the engine's sentences, as the app registers them (engine tests render without an app)
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -25,9 +25,10 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import pytest
 
 from auction_games import log_from_json
-from referee.core.auction import AuctionState, GameLog, IllegalMove, Move, Replay
-from referee.core.displays import EpochDisplays, PlayerDisplay
-from referee.core.scoring import EpochScore, SunHand
+from referee.sun_auction.auction import AuctionState, GameLog, IllegalMove, Move, Replay
+from referee.sun_auction.displays import EpochDisplays, PlayerDisplay
+from referee.sun_auction.scoring import EpochScore
+from referee.sun_auction.suns import SunHand
 
 Case = tuple[str, GameLog, int, "str | None"]  # (name, mutated log, index where it must fail, rule)
 

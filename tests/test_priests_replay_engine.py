@@ -21,7 +21,7 @@ import replay_checks
 from priests_games import random_game
 from replay_checks import Mutations, ReplayGame, assert_illegal, parse_move, ra_rounds
 from referee.core.problems import InvalidInput
-from referee.core.scoring import EpochScore
+from referee.sun_auction.scoring import EpochScore
 from referee.games.priests_of_ra import rules, scoring
 from referee.games.priests_of_ra.replay import (PRIESTS, GameLog, IllegalMove, Move, Replay, check_log, new_game,
                                                 replay)
@@ -415,7 +415,7 @@ def test_state_snapshot_of_a_violation_is_json_ready():
 
 def test_every_replay_sentence_exists_in_english_and_dutch():
     from referee.core import text
-    ids = {k for k in text._CATALOG["en"] if k.startswith("por.flip.") or k == "action.flip"}
+    ids = {k for k in text._CATALOG["en"] if k.startswith("por.flip.") or k == "por.action.flip"}
     assert len(ids) == 6
     assert ids <= set(text._CATALOG["nl"])
 

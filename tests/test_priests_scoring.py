@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from referee.core.displays import EpochDisplays, PlayerDisplay
+from referee.sun_auction.displays import EpochDisplays, PlayerDisplay
 from referee.core.problems import InvalidInput
-from referee.core.scoring import EpochScore, Line, SunHand
+from referee.core.lines import Line
+from referee.sun_auction.scoring import EpochScore
+from referee.sun_auction.suns import SunHand
 from referee.core.text import Text
 from referee.games.priests_of_ra import rules
 from referee.games.priests_of_ra.scoring import check_epoch, check_game, score_epoch, score_game
@@ -394,7 +396,7 @@ def test_whole_game_passes_return_plague_to_every_epoch():
 def test_more_tiles_than_the_box_holds_is_reported_on_every_holder(ann, bob, key, bad):
     problems = check_epoch(two(ann, bob))
     assert paths(problems) == bad
-    assert problems[0].message.params["tile"] == Text("tiles." + key)
+    assert problems[0].message.params["tile"] == Text("por.tiles." + key)
     assert problems[0].message.params["limit"] == rules.DISPLAY_LIMITS[key]
 
 
@@ -524,11 +526,14 @@ def test_tile_paths_are_flat():
     assert all(rules.tile_path(t) == (t,) for t in rules.DISPLAY_TILES)
 
 
-def test_shared_tile_names_do_not_change_ra():
-    import referee.games.ra.messages  # noqa: F401
-    assert Text("tiles.fortress").render("nl") == "vesting"
-    assert Text("tiles.pyramid").render("nl") == "piramide"
-    assert Text("tiles.ra").render("en") == "Ra"
+def test_each_game_names_its_tiles_in_its_own_namespace():
+    from referee.games.priests_of_ra import messages as por
+    from referee.games.ra import messages as ra
+    for lang in ("en", "nl"):
+        assert not set(ra.MESSAGES[lang]) & set(por.MESSAGES[lang])  # no id shared by agreement
+    assert Text("ra.tiles.fortress").render("nl") == Text("por.tiles.fortress").render("nl") == "vesting"
+    assert Text("por.tiles.pyramid").render("nl") == "piramide"
+    assert Text("por.tiles.ra").render("en") == "Ra"
 
 
 def test_when_the_ankhs_run_short_nobody_takes_a_fifth_before_others_reach_four():

@@ -20,7 +20,7 @@ import replay_checks
 from ra_games import random_game
 from replay_checks import Mutations, ReplayGame, assert_illegal, parse_move, ra_rounds
 from referee.core.problems import InvalidInput
-from referee.core.scoring import EpochScore
+from referee.sun_auction.scoring import EpochScore
 from referee.games.ra import rules, scoring
 from referee.games.ra.replay import GameLog, IllegalMove, Move, Replay, check_log, new_game, replay
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.core.displays import EpochDisplays, PlayerDisplay
+from referee.sun_auction.displays import EpochDisplays, PlayerDisplay
 from referee.core.problems import InvalidInput
-from referee.core.scoring import SunHand
+from referee.sun_auction.suns import SunHand
 from referee.games.ra import rules
 from referee.games.ra.scoring import score_epoch, score_game
 

@@ -37,6 +37,12 @@ def register(lang: str, messages: Mapping[str, str]) -> None:
         catalog[key] = template
 
 
+def register_catalogue(catalogue: Mapping[str, Mapping[str, str]]) -> None:
+    """Register a module's `MESSAGES` (language -> message id -> template) in every language it has."""
+    for lang, messages in catalogue.items():
+        register(lang, messages)
+
+
 def plural(count: Any, one: str, other: str) -> str:
     """The form for `count` (`#` in it replaced by the count): one for exactly 1, other otherwise."""
     return (one if count == 1 else other).replace("#", str(count))

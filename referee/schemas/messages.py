@@ -11,93 +11,6 @@ from typing import Any
 
 from ..core.text import DEFAULT_LANGUAGE, Text, register
 
-register("en", {
-    "schema.body_not_object": "The body must be a JSON object.",
-    "schema.whole_number": "Must be a whole number.",
-    "schema.not_negative": "Must be 0 or more.",
-    "schema.true_or_false": "Must be true or false.",
-    "schema.range": "Must be greater than or equal to {min} and less than or equal to {max}.",
-    "schema.name_length": "Length must be between {min} and {max}.",
-    "schema.epoch_choice": "The epoch is {choices} or {last}.",
-    "schema.epoch_count": "One to {epochs} epochs, in order.",
-    "schema.tile_count": "Must be a whole number of tiles (0 or more).",
-    "schema.count_too_big": "At most {max}: no game has that many.",
-    "schema.number_too_big": "This number is far too big for any game.",
-    "schema.name_character": "A name cannot hold control or invisible characters ({code}).",
-    "schema.too_many_suns": "At most {max} suns: no game has more.",
-    "schema.too_many_keys": "At most {max} entries: a display names each tile once.",
-    "log.too_many_stacks": "At most {max} stacks, one per player.",
-    "log.moves": "Must be a list of moves.",
-    "log.too_many_moves": "At most {max} moves; a real game has a few hundred.",
-    "log.move_object": "A move must be an object.",
-    "log.not_text": "Must be text.",
-    "log.tile_list": "Must be a list of at most {max} tile names.",
-    "log.unknown_field": "Unknown field: a move has player, action, tile, sun, take or tiles.",
-    "log.field_not_for_action": "{action} moves have no {field}; they have: {fields}.",
-    "por.log.unknown_field": "Unknown field: a Priests of Ra move has player, action, tile, sun or tiles.",
-    "schema.tile_counts": "Must be an object of tile counts.",
-    "schema.group_counts": "Must be an object of counts: {tiles}.",
-    "schema.not_in_group": "Not a {group} tile; they are: {tiles}.",
-    "schema.unknown_tile": "Unknown tile.",
-    "schema.sun_hand": "Must be an object with the lists face_up and face_down.",
-    "schema.sun_side": "Unknown field: a sun is face_up or face_down.",
-    "schema.sun_list": "Must be a list of suns.",
-    "schema.no_such_sun": "There is no sun {sun}: suns are 1 to {max}.",
-    "schema.ra_tile_in_display": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
-    "schema.fame_carried": "In the whole-game shape fame is carried from epoch to epoch, starting at 10: "
-                           "leave it out.",
-    "schema.ankhs_carried": "In the whole-game shape ankhs are carried from epoch to epoch, starting at 0: "
-                            "leave them out.",
-    "ra.schema.disaster": "A {tile} is a disaster: it is resolved at once and leaves the game, "
-                          "so it is never in a display.",
-    "ra.schema.unknown_tile": "Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
-                              "civilization {{...}}, monument {{...}}.",
-    "por.schema.unknown_tile": "Not a face of a Priests of Ra tile; the faces are: {faces}.",
-})
-register("nl", {
-    "schema.body_not_object": "De body moet een JSON-object zijn.",
-    "schema.whole_number": "Moet een geheel getal zijn.",
-    "schema.not_negative": "Moet 0 of meer zijn.",
-    "schema.true_or_false": "Moet true of false zijn.",
-    "schema.range": "Moet tussen {min} en {max} liggen.",
-    "schema.name_length": "Een naam heeft {min} tot {max} tekens.",
-    "schema.epoch_choice": "Het tijdperk is {choices} of {last}.",
-    "schema.epoch_count": "Eén tot {epochs} tijdperken, in volgorde.",
-    "schema.tile_count": "Moet een geheel aantal kaartjes zijn (0 of meer).",
-    "schema.count_too_big": "Hoogstens {max}: geen spel heeft er zoveel.",
-    "schema.number_too_big": "Dit getal is veel te groot voor welk spel ook.",
-    "schema.name_character": "Een naam mag geen stuur- of onzichtbare tekens bevatten ({code}).",
-    "schema.too_many_suns": "Hoogstens {max} zonnen: geen spel heeft er meer.",
-    "schema.too_many_keys": "Hoogstens {max} regels: een etalage noemt elk kaartje één keer.",
-    "log.too_many_stacks": "Hoogstens {max} stapels, één per speler.",
-    "log.moves": "Moet een lijst van zetten zijn.",
-    "log.too_many_moves": "Hoogstens {max} zetten; een echt spel heeft er een paar honderd.",
-    "log.move_object": "Een zet moet een object zijn.",
-    "log.not_text": "Moet tekst zijn.",
-    "log.tile_list": "Moet een lijst van hoogstens {max} namen van kaartjes zijn.",
-    "log.unknown_field": "Onbekend veld: een zet heeft player, action, tile, sun, take of tiles.",
-    "log.field_not_for_action": "{action}-zetten hebben geen {field}; ze hebben: {fields}.",
-    "por.log.unknown_field": "Onbekend veld: een zet in Priests of Ra heeft player, action, tile, sun of tiles.",
-    "schema.tile_counts": "Moet een object met aantallen kaartjes zijn.",
-    "schema.group_counts": "Moet een object met aantallen zijn: {tiles}.",
-    "schema.not_in_group": "Geen kaartje van {group}; dat zijn: {tiles}.",
-    "schema.unknown_tile": "Onbekend kaartje.",
-    "schema.sun_hand": "Moet een object met de lijsten face_up en face_down zijn.",
-    "schema.sun_side": "Onbekend veld: een zon is face_up of face_down.",
-    "schema.sun_list": "Moet een lijst van zonnen zijn.",
-    "schema.no_such_sun": "Zon {sun} bestaat niet: de zonnen zijn 1 tot {max}.",
-    "schema.ra_tile_in_display": "Ra-kaartjes liggen nooit in een etalage: ze blijven op het Ra-spoor tot het "
-                                 "tijdperk eindigt.",
-    "schema.fame_carried": "In de vorm voor een heel spel worden de roempunten van tijdperk tot tijdperk "
-                           "meegenomen, te beginnen bij 10: laat ze weg.",
-    "schema.ankhs_carried": "In de vorm voor een heel spel worden de ankerkruisen van tijdperk tot tijdperk "
-                            "meegenomen, te beginnen bij 0: laat ze weg.",
-    "ra.schema.disaster": "Een {tile} is een ramp: die wordt meteen afgehandeld en verlaat het spel, "
-                          "dus ligt nooit in een etalage.",
-    "ra.schema.unknown_tile": "Geen kaartje van een Ra-etalage; de kaartjes zijn: god, pharaoh, nile, flood, gold, "
-                              "civilization {{...}}, monument {{...}}.",
-    "por.schema.unknown_tile": "Geen kant van een Priests of Ra-kaartje; de kanten zijn: {faces}.",
-})
 
 # marshmallow's own messages, by their exact English text.
 MARSHMALLOW = {
@@ -111,15 +24,6 @@ MARSHMALLOW = {
     "Not a valid utf-8 string.": "schema.not_utf8",
 }
 register("en", {v: k for k, v in MARSHMALLOW.items() if k != "Invalid type."})
-register("nl", {
-    "schema.required": "Dit veld ontbreekt.",
-    "schema.unknown_field": "Onbekend veld.",
-    "schema.null": "Dit veld mag niet leeg (null) zijn.",
-    "schema.not_list": "Moet een lijst zijn.",
-    "schema.not_object": "Moet een object zijn.",
-    "schema.not_string": "Moet tekst zijn.",
-    "schema.not_utf8": "Geen geldige UTF-8-tekst.",
-})
 
 
 def render_message(message: Any, lang: str) -> str:
@@ -130,3 +34,101 @@ def render_message(message: Any, lang: str) -> str:
     if lang != DEFAULT_LANGUAGE and text in MARSHMALLOW:
         return Text(MARSHMALLOW[text]).render(lang)
     return text
+
+
+MESSAGES = {
+    "en": {
+        "schema.body_not_object": "The body must be a JSON object.",
+        "schema.whole_number": "Must be a whole number.",
+        "schema.not_negative": "Must be 0 or more.",
+        "schema.true_or_false": "Must be true or false.",
+        "schema.range": "Must be greater than or equal to {min} and less than or equal to {max}.",
+        "schema.name_length": "Length must be between {min} and {max}.",
+        "schema.epoch_choice": "The epoch is {choices} or {last}.",
+        "schema.epoch_count": "One to {epochs} epochs, in order.",
+        "schema.tile_count": "Must be a whole number of tiles (0 or more).",
+        "schema.count_too_big": "At most {max}: no game has that many.",
+        "schema.number_too_big": "This number is far too big for any game.",
+        "schema.name_character": "A name cannot hold control or invisible characters ({code}).",
+        "schema.too_many_suns": "At most {max} suns: no game has more.",
+        "schema.too_many_keys": "At most {max} entries: a display names each tile once.",
+        "log.too_many_stacks": "At most {max} stacks, one per player.",
+        "log.moves": "Must be a list of moves.",
+        "log.too_many_moves": "At most {max} moves; a real game has a few hundred.",
+        "log.move_object": "A move must be an object.",
+        "log.not_text": "Must be text.",
+        "log.tile_list": "Must be a list of at most {max} tile names.",
+        "log.unknown_field": "Unknown field: a move has player, action, tile, sun, take or tiles.",
+        "log.field_not_for_action": "{action} moves have no {field}; they have: {fields}.",
+        "por.log.unknown_field": "Unknown field: a Priests of Ra move has player, action, tile, sun or tiles.",
+        "schema.tile_counts": "Must be an object of tile counts.",
+        "schema.group_counts": "Must be an object of counts: {tiles}.",
+        "schema.not_in_group": "Not a {group} tile; they are: {tiles}.",
+        "schema.unknown_tile": "Unknown tile.",
+        "schema.sun_hand": "Must be an object with the lists face_up and face_down.",
+        "schema.sun_side": "Unknown field: a sun is face_up or face_down.",
+        "schema.sun_list": "Must be a list of suns.",
+        "schema.no_such_sun": "There is no sun {sun}: suns are 1 to {max}.",
+        "schema.ra_tile_in_display": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
+        "schema.fame_carried": "In the whole-game shape fame is carried from epoch to epoch, starting at 10: "
+                               "leave it out.",
+        "schema.ankhs_carried": "In the whole-game shape ankhs are carried from epoch to epoch, starting at 0: "
+                                "leave them out.",
+        "ra.schema.disaster": "A {tile} is a disaster: it is resolved at once and leaves the game, "
+                              "so it is never in a display.",
+        "ra.schema.unknown_tile": "Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
+                                  "civilization {{...}}, monument {{...}}.",
+        "por.schema.unknown_tile": "Not a face of a Priests of Ra tile; the faces are: {faces}.",
+    },
+    "nl": {
+        "schema.body_not_object": "De body moet een JSON-object zijn.",
+        "schema.whole_number": "Moet een geheel getal zijn.",
+        "schema.not_negative": "Moet 0 of meer zijn.",
+        "schema.true_or_false": "Moet true of false zijn.",
+        "schema.range": "Moet tussen {min} en {max} liggen.",
+        "schema.name_length": "Een naam heeft {min} tot {max} tekens.",
+        "schema.epoch_choice": "Het tijdperk is {choices} of {last}.",
+        "schema.epoch_count": "Eén tot {epochs} tijdperken, in volgorde.",
+        "schema.tile_count": "Moet een geheel aantal kaartjes zijn (0 of meer).",
+        "schema.count_too_big": "Hoogstens {max}: geen spel heeft er zoveel.",
+        "schema.number_too_big": "Dit getal is veel te groot voor welk spel ook.",
+        "schema.name_character": "Een naam mag geen stuur- of onzichtbare tekens bevatten ({code}).",
+        "schema.too_many_suns": "Hoogstens {max} zonnen: geen spel heeft er meer.",
+        "schema.too_many_keys": "Hoogstens {max} regels: een etalage noemt elk kaartje één keer.",
+        "log.too_many_stacks": "Hoogstens {max} stapels, één per speler.",
+        "log.moves": "Moet een lijst van zetten zijn.",
+        "log.too_many_moves": "Hoogstens {max} zetten; een echt spel heeft er een paar honderd.",
+        "log.move_object": "Een zet moet een object zijn.",
+        "log.not_text": "Moet tekst zijn.",
+        "log.tile_list": "Moet een lijst van hoogstens {max} namen van kaartjes zijn.",
+        "log.unknown_field": "Onbekend veld: een zet heeft player, action, tile, sun, take of tiles.",
+        "log.field_not_for_action": "{action}-zetten hebben geen {field}; ze hebben: {fields}.",
+        "por.log.unknown_field": "Onbekend veld: een zet in Priests of Ra heeft player, action, tile, sun of tiles.",
+        "schema.tile_counts": "Moet een object met aantallen kaartjes zijn.",
+        "schema.group_counts": "Moet een object met aantallen zijn: {tiles}.",
+        "schema.not_in_group": "Geen kaartje van {group}; dat zijn: {tiles}.",
+        "schema.unknown_tile": "Onbekend kaartje.",
+        "schema.sun_hand": "Moet een object met de lijsten face_up en face_down zijn.",
+        "schema.sun_side": "Onbekend veld: een zon is face_up of face_down.",
+        "schema.sun_list": "Moet een lijst van zonnen zijn.",
+        "schema.no_such_sun": "Zon {sun} bestaat niet: de zonnen zijn 1 tot {max}.",
+        "schema.ra_tile_in_display": "Ra-kaartjes liggen nooit in een etalage: ze blijven op het Ra-spoor tot het "
+                                     "tijdperk eindigt.",
+        "schema.fame_carried": "In de vorm voor een heel spel worden de roempunten van tijdperk tot tijdperk "
+                               "meegenomen, te beginnen bij 10: laat ze weg.",
+        "schema.ankhs_carried": "In de vorm voor een heel spel worden de ankerkruisen van tijdperk tot tijdperk "
+                                "meegenomen, te beginnen bij 0: laat ze weg.",
+        "ra.schema.disaster": "Een {tile} is een ramp: die wordt meteen afgehandeld en verlaat het spel, "
+                              "dus ligt nooit in een etalage.",
+        "ra.schema.unknown_tile": "Geen kaartje van een Ra-etalage; de kaartjes zijn: god, pharaoh, nile, flood, gold, "
+                                  "civilization {{...}}, monument {{...}}.",
+        "por.schema.unknown_tile": "Geen kant van een Priests of Ra-kaartje; de kanten zijn: {faces}.",
+        "schema.required": "Dit veld ontbreekt.",
+        "schema.unknown_field": "Onbekend veld.",
+        "schema.null": "Dit veld mag niet leeg (null) zijn.",
+        "schema.not_list": "Moet een lijst zijn.",
+        "schema.not_object": "Moet een object zijn.",
+        "schema.not_string": "Moet tekst zijn.",
+        "schema.not_utf8": "Geen geldige UTF-8-tekst.",
+    },
+}

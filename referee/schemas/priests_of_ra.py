@@ -5,14 +5,16 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load, validate
 
-from ..core.displays import EpochDisplays, PlayerDisplay
 from ..core.problems import Problem
-from ..core.scoring import START_FAME
 from ..core.text import Text
-from ..games.priests_of_ra import rules, scoring
-from .common import (Count, DisplayPlayerSchema, EpochScoreSchema, Forbidden, GameScoreSchema, OneEpochSchema,
-                     PlayerScoreSchema, StrictBool, SunHandField, TileCounts, WholeGameSchema,
-                     WholeNumber, epoch_choice, fame_field, game_epoch_schema, player_name, players_list, BoundedList)
+from ..games.priests_of_ra import replay, rules, scoring
+from ..sun_auction.auction import GameLog
+from ..sun_auction.displays import EpochDisplays, PlayerDisplay
+from ..sun_auction.scoring import START_FAME
+from .common import Binding, BoundedList, Operation, Forbidden, StrictBool, WholeNumber, player_name, players_list
+from .sun_auction import (Count, DisplayPlayerSchema, EpochScoreSchema, GameLogSchema, GameScoreSchema, Moves,
+                          OneEpochSchema, PlayerScoreSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice,
+                          fame_field, game_epoch_schema, replay_schema)
 
 POR_TILES: dict[str, Any] = dict(  # the arguments of TileCounts
     tiles=rules.DISPLAY_TILES,
@@ -110,3 +112,33 @@ class PriestsEpochScoreSchema(EpochScoreSchema):
 
 class PriestsGameScoreSchema(GameScoreSchema):
     epochs = fields.List(fields.Nested(PriestsEpochScoreSchema))
+
+
+class PriestsMoves(Moves):
+    LIST_FIELDS = ("tiles",)  # a flip's tiles; Priests of Ra has no gods (no take) and no discards
+    FIELDS_FOR = {"draw": ("tile",), "bid": ("sun",), "pass": (), "invoke": (), "flip": ("tiles",)}
+    UNKNOWN_FIELD = Text("por.log.unknown_field")
+
+
+class PriestsLogSchema(GameLogSchema):
+    """A whole recorded game of Priests of Ra: the seating, the sun stacks dealt, every move,
+    and optionally the model rulings (P3, P4) the table plays with."""
+
+    PLAYERS = rules.PLAYERS
+    moves = PriestsMoves(required=True)
+    rulings = rulings_field()
+
+    def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
+        return replay.check_log(log, loaded_rulings(data))
+
+
+def _shape(body: Any) -> int:
+    """/score takes one epoch (`epoch` + `players`) or a whole game (`epochs`)."""
+    return 1 if isinstance(body, dict) and "epochs" in body else 0
+
+
+OPERATIONS = {
+    "score": Operation((Binding(PriestsEpochSchema(), scoring.score_epoch, PriestsEpochScoreSchema()),
+                        Binding(PriestsGameSchema(), scoring.score_game, PriestsGameScoreSchema())), _shape),
+    "replay": Operation((Binding(PriestsLogSchema(), replay.replay, replay_schema(PriestsEpochScoreSchema)),)),
+}

@@ -5,17 +5,21 @@ from typing import Any
 
 from marshmallow import fields
 
-from ..core.displays import EpochDisplays, PlayerDisplay
 from ..core.problems import Problem
-from ..core.scoring import START_FAME
 from ..core.text import Text
-from ..games.ra import rules, scoring
-from .common import (DisplayPlayerSchema, Forbidden, OneEpochSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice,
-                     fame_field, game_epoch_schema, player_name, players_list, BoundedList)
+from ..games.ra import replay, rules, scoring
+from ..games.ra.messages import tile_text
+from ..sun_auction.auction import GameLog
+from ..sun_auction.displays import EpochDisplays, PlayerDisplay
+from ..sun_auction.scoring import START_FAME
+from .common import Binding, BoundedList, Operation, Forbidden, player_name, players_list
+from .sun_auction import (DisplayPlayerSchema, EpochScoreSchema, GameLogSchema, GameScoreSchema, OneEpochSchema,
+                          SunHandField, TileCounts, WholeGameSchema, epoch_choice, fame_field, game_epoch_schema,
+                          replay_schema)
 
 _NOT_IN_DISPLAY = {
     "ra": Text("schema.ra_tile_in_display"),
-    **{d: Text("ra.schema.disaster", {"tile": Text("tiles." + d)}) for d in rules.DISASTERS},
+    **{d: Text("ra.schema.disaster", {"tile": tile_text(d)}) for d in rules.DISASTERS},
 }
 
 
@@ -63,3 +67,24 @@ class RaGameSchema(WholeGameSchema):
 
     def check(self, epochs: list[EpochDisplays], data: dict[str, Any]) -> list[Problem]:
         return scoring.check_game(epochs)
+
+
+class RaLogSchema(GameLogSchema):
+    """A whole recorded game of Ra."""
+
+    PLAYERS = rules.PLAYERS
+
+    def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
+        return replay.check_log(log)
+
+
+def _shape(body: Any) -> int:
+    """/score takes one epoch (`epoch` + `players`) or a whole game (`epochs`)."""
+    return 1 if isinstance(body, dict) and "epochs" in body else 0
+
+
+OPERATIONS = {
+    "score": Operation((Binding(RaEpochSchema(), scoring.score_epoch, EpochScoreSchema()),
+                        Binding(RaGameSchema(), scoring.score_game, GameScoreSchema())), _shape),
+    "replay": Operation((Binding(RaLogSchema(), replay.replay, replay_schema(EpochScoreSchema)),)),
+}

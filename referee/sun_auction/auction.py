@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NoReturn, Sequence
 
+from ..core.problems import InvalidInput, PathPart, Problem
+from ..core.seating import check_names
+from ..core.text import Text
 from .displays import EpochDisplays, PlayerDisplay
-from .problems import InvalidInput, PathPart, Problem
-from .scoring import START_FAME, EpochScore, Standing, SunHand
-from .seating import MIDDLE_SUN, check_names
-from .text import Text, register
+from .scoring import START_FAME, EpochScore, Standing
+from .suns import MIDDLE_SUN, SunHand
 
 # Phases of a position. A game names its own "owes a decision" phase (Ra: "discard").
 TURN = "turn"
@@ -191,6 +192,7 @@ class AuctionGame:
     middle_sun: int = MIDDLE_SUN
     faces: Mapping[str, str] = field(default_factory=dict)    # a drawn face -> its bag type (P2); default itself
     messages: Mapping[str, str] = field(default_factory=dict)  # sentence id overrides, e.g. {"draw.full": ...}
+    namespace: str = "ra"  # the game's sentence ids: "<namespace>.tiles.<tile>", "<namespace>.action.<action>"
 
     def __post_init__(self) -> None:
         missing = set(RULE_KEYS) - set(self.rules)
@@ -202,6 +204,14 @@ class AuctionGame:
         """Every tile name a log may use."""
         # A bag type drawn by its faces (a double-sided tile) is not itself a name a log may use.
         return frozenset(self.faces) | (frozenset(self.supply) - frozenset(self.faces.values()))
+
+    def tile_text(self, tile: str) -> Text:
+        """A tile's name (a bag type or a face)."""
+        return Text(f"{self.namespace}.tiles.{tile}")
+
+    def action_text(self, action: str) -> Text:
+        """What a move does, as a verb phrase ("draw a tile"); the game names its own actions."""
+        return Text(("auction" if action in CORE_ACTIONS else self.namespace) + ".action." + action)
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -317,7 +327,7 @@ class AuctionState:
             self._turn(move)
         elif phase == GAME_OVER:
             self._illegal("game_over", "game_over", {"player": move.player, "epoch": self.epoch,
-                                                     "action": action_text(move.action)})
+                                                     "action": self.game.action_text(move.action)})
         else:
             self._answer(move)
 
@@ -470,12 +480,12 @@ class AuctionState:
     def _turn_refused(self, m: Move, seat: int) -> NoReturn:
         action = m.action
         if action == "bid" or action == "pass":
-            self._illegal("bid", "not_running", {"player": m.player, "action": action_text(action),
+            self._illegal("bid", "not_running", {"player": m.player, "action": self.game.action_text(action),
                                                  "expected": self.names[self.to_move]})
         if action == self.pending_action:
             self.hooks.unexpected(self, seat, m)
         expected = self.names[self.to_move]
-        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text(action),
+        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": self.game.action_text(action),
                                   "epoch": self.epoch}
         if not self.face_up[seat]:
             self._illegal("no_suns", "turn.no_suns", params)
@@ -490,7 +500,7 @@ class AuctionState:
     def _draw_refused(self, m: Move, kind: str) -> NoReturn:
         if len(self.track) >= self.track_length:
             self._illegal("full_track", "draw.full", {"player": m.player, "count": len(self.track)})
-        self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": tile_text(kind),
+        self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": self.game.tile_text(kind),
                                                 "supply": self.game.supply.get(kind, 0)})
 
     def _start_auction(self, ra_seat: int, kind: str) -> None:
@@ -535,7 +545,7 @@ class AuctionState:
         if action != "bid" and action != "pass":
             if action == self.pending_action:
                 self.hooks.unexpected(self, seat, m)
-            self._illegal("bid", "running", {"player": m.player, "action": action_text(action),
+            self._illegal("bid", "running", {"player": m.player, "action": self.game.action_text(action),
                                              "ra_player": self.names[self.ra_player],
                                              "expected": self.names[self.to_move]})
         self._wrong_bidder(m, seat)
@@ -745,15 +755,6 @@ class AuctionState:
         return d
 
 
-def action_text(action: str) -> Text:
-    """What a move does, as a verb phrase ("draw a tile"); a game registers its own actions' phrases."""
-    return Text("action." + action)
-
-
-def tile_text(tile: str) -> Text:
-    return Text("tiles." + tile)
-
-
 # ---------------------------------------------------------------------------------------------
 # Caller errors (C2) and the replay.
 
@@ -765,21 +766,21 @@ def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
     seen = set(names)
     for name in names:
         if name.strip() and name not in log.suns:
-            problems.append(Problem(("suns",), Text("log.suns.missing", {"name": name})))
+            problems.append(Problem(("suns",), Text("auction.log.suns.missing", {"name": name})))
     stacks = game.sun_stacks.get(count)
     dealt: set[tuple[int, ...]] = set()
     for name, suns in log.suns.items():
         if name not in seen:
-            problems.append(Problem(("suns", name), Text("log.suns.not_a_player", {"name": name})))
+            problems.append(Problem(("suns", name), Text("auction.log.suns.not_a_player", {"name": name})))
             continue
         if stacks is None:
             continue  # the player count is already reported
         stack = tuple(sorted(suns, reverse=True))
         if stack not in stacks:
-            problems.append(Problem(("suns", name), Text("log.suns.not_a_stack", {
+            problems.append(Problem(("suns", name), Text("auction.log.suns.not_a_stack", {
                 "suns": _dashed(suns), "players": count, "stacks": " / ".join(_dashed(s) for s in stacks)})))
         elif stack in dealt:
-            problems.append(Problem(("suns", name), Text("log.suns.twice", {"suns": _dashed(stack)})))
+            problems.append(Problem(("suns", name), Text("auction.log.suns.twice", {"suns": _dashed(stack)})))
         dealt.add(stack)
     tiles = game.tile_names
     actions = game.actions
@@ -802,18 +803,18 @@ def _move_problems(game: AuctionGame, m: Move, path: tuple[PathPart, ...], playe
                    tiles: frozenset[str], actions: tuple[str, ...]) -> list[Problem]:
     problems = []
     if m.player not in players:
-        problems.append(Problem(path + ("player",), Text("log.move.unknown_player", {"name": m.player})))
+        problems.append(Problem(path + ("player",), Text("auction.log.move.unknown_player", {"name": m.player})))
     if m.action not in actions:
-        problems.append(Problem(path + ("action",), Text("log.move.unknown_action", {
+        problems.append(Problem(path + ("action",), Text("auction.log.move.unknown_action", {
             "action": m.action, "actions": ", ".join(actions)})))
     elif m.action == "draw":
         if m.tile is None:
-            problems.append(Problem(path + ("tile",), Text("log.move.needs", {"action": m.action, "field": "tile"})))
+            problems.append(Problem(path + ("tile",), Text("auction.log.move.needs", {"action": m.action, "field": "tile"})))
         elif m.tile not in tiles:
-            problems.append(Problem(path + ("tile",), Text("log.move.unknown_tile", {"tile": m.tile})))
+            problems.append(Problem(path + ("tile",), Text("auction.log.move.unknown_tile", {"tile": m.tile})))
     elif m.action == "bid":
         if m.sun is None:
-            problems.append(Problem(path + ("sun",), Text("log.move.needs", {"action": m.action, "field": "sun"})))
+            problems.append(Problem(path + ("sun",), Text("auction.log.move.needs", {"action": m.action, "field": "sun"})))
     elif m.action not in CORE_ACTIONS:
         problems += game.hooks.check_move(m, path, tiles)
     return problems
@@ -860,75 +861,78 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
 # ---------------------------------------------------------------------------------------------
 # Sentences. "he" follows the rulebooks' own wording.
 
-register("en", {
-    "action.draw": "draw a tile", "action.invoke": "invoke Ra", "action.bid": "bid", "action.pass": "pass",
-    "auction.game_over": "the game ended with epoch {epoch}; {player} cannot {action} any more",
-    "auction.turn.wrong_player": "it is {expected}'s turn, not {player}'s: {player} cannot {action}",
-    "auction.turn.after_auction": "after the auction of {ra_player}, the first player with a face-up sun "
-                                  "left of {ra_player} moves: {expected}, not {player}",
-    "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}",
-    "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
-                            "it is {expected}'s turn",
-    "auction.draw.full": "{player} cannot draw: the auction track already holds {count} tiles; he must invoke Ra",
-    "auction.draw.exhausted": "{player} draws {tile}, but all {supply} {tile} tiles have already been drawn "
-                              "and the bag is never refilled",
-    "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn",
-    "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
-                       "{expected}'s turn to bid or pass",
-    "auction.bid.already_bid": "{player} already bid sun {sun} in this auction and has only one chance; "
-                               "it is {expected}'s turn to bid or pass",
-    "auction.bid.already_passed": "{player} already passed in this auction and has only one chance; "
-                                  "it is {expected}'s turn to bid or pass",
-    "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass",
-    "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
-                                "and it is {expected}'s turn to bid or pass",
-    "auction.bid.not_held": "{player} bid sun {sun}, but the suns {player} holds face up are {suns}",
-    "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder})",
-    "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid one of the "
-                           "face-up suns ({suns}) and cannot pass",
-    "log.suns.missing": "no suns are dealt to {name}",
-    "log.suns.not_a_player": "{name} is not one of the players",
-    "log.suns.not_a_stack": "{suns} is not a sun stack for {players} players; the stacks are {stacks}",
-    "log.suns.twice": "the stack {suns} is dealt twice; each stack goes to one player",
-    "log.move.unknown_player": "{name} is not one of the players",
-    "log.move.unknown_action": "unknown action {action}; the actions are {actions}",
-    "log.move.needs": "a {action} move needs its {field}",
-    "log.move.unknown_tile": "unknown tile {tile}",
-})
-register("nl", {
-    "action.draw": "een kaartje omdraaien", "action.invoke": "Ra aanroepen", "action.bid": "bieden",
-    "action.pass": "passen",
-    "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {player} kan niet meer {action}",
-    "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {player} kan niet {action}",
-    "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van {ra_player} "
-                                  "met een zichtbare zon aan de beurt: {expected}, niet {player}",
-    "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
-    "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
-                            "overgeslagen; {expected} is aan de beurt",
-    "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met {count} kaartjes; "
-                         "hij moet Ra aanroepen",
-    "auction.draw.exhausted": "{player} draait {tile} om, maar alle {supply} kaartjes {tile} zijn al omgedraaid "
-                              "en er komen er nooit bij",
-    "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt",
-    "auction.running": "{player} kan niet {action}: de veiling van {ra_player} loopt en {expected} moet "
-                       "bieden of passen",
-    "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
-                               "{expected} moet bieden of passen",
-    "auction.bid.already_passed": "{player} heeft in deze veiling al gepast en krijgt maar één kans; "
-                                  "{expected} moet bieden of passen",
-    "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of passen",
-    "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
-                                "{ra_player}, en {expected} moet nu bieden of passen",
-    "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare zonnen van {player} zijn {suns}",
-    "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder})",
-    "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet {player} "
-                           "een zichtbare zon bieden ({suns}); passen mag niet",
-    "log.suns.missing": "{name} heeft geen zonnen gekregen",
-    "log.suns.not_a_player": "{name} is geen van de spelers",
-    "log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players} spelers; de stapels zijn {stacks}",
-    "log.suns.twice": "de stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler",
-    "log.move.unknown_player": "{name} is geen van de spelers",
-    "log.move.unknown_action": "onbekende actie {action}; de acties zijn {actions}",
-    "log.move.needs": "een {action}-zet heeft een {field} nodig",
-    "log.move.unknown_tile": "onbekend kaartje {tile}",
-})
+
+MESSAGES = {
+    "en": {
+        "auction.action.draw": "draw a tile", "auction.action.invoke": "invoke Ra", "auction.action.bid": "bid", "auction.action.pass": "pass",
+        "auction.game_over": "the game ended with epoch {epoch}; {player} cannot {action} any more",
+        "auction.turn.wrong_player": "it is {expected}'s turn, not {player}'s: {player} cannot {action}",
+        "auction.turn.after_auction": "after the auction of {ra_player}, the first player with a face-up sun "
+                                      "left of {ra_player} moves: {expected}, not {player}",
+        "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}",
+        "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
+                                "it is {expected}'s turn",
+        "auction.draw.full": "{player} cannot draw: the auction track already holds {count} tiles; he must invoke Ra",
+        "auction.draw.exhausted": "{player} draws {tile}, but all {supply} {tile} tiles have already been drawn "
+                                  "and the bag is never refilled",
+        "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn",
+        "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
+                           "{expected}'s turn to bid or pass",
+        "auction.bid.already_bid": "{player} already bid sun {sun} in this auction and has only one chance; "
+                                   "it is {expected}'s turn to bid or pass",
+        "auction.bid.already_passed": "{player} already passed in this auction and has only one chance; "
+                                      "it is {expected}'s turn to bid or pass",
+        "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass",
+        "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
+                                    "and it is {expected}'s turn to bid or pass",
+        "auction.bid.not_held": "{player} bid sun {sun}, but the suns {player} holds face up are {suns}",
+        "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder})",
+        "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid one of the "
+                               "face-up suns ({suns}) and cannot pass",
+        "auction.log.suns.missing": "no suns are dealt to {name}",
+        "auction.log.suns.not_a_player": "{name} is not one of the players",
+        "auction.log.suns.not_a_stack": "{suns} is not a sun stack for {players} players; the stacks are {stacks}",
+        "auction.log.suns.twice": "the stack {suns} is dealt twice; each stack goes to one player",
+        "auction.log.move.unknown_player": "{name} is not one of the players",
+        "auction.log.move.unknown_action": "unknown action {action}; the actions are {actions}",
+        "auction.log.move.needs": "a {action} move needs its {field}",
+        "auction.log.move.unknown_tile": "unknown tile {tile}",
+    },
+    "nl": {
+        "auction.action.draw": "een kaartje omdraaien", "auction.action.invoke": "Ra aanroepen", "auction.action.bid": "bieden",
+        "auction.action.pass": "passen",
+        "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {player} kan niet meer {action}",
+        "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {player} kan niet {action}",
+        "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van {ra_player} "
+                                      "met een zichtbare zon aan de beurt: {expected}, niet {player}",
+        "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
+        "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
+                                "overgeslagen; {expected} is aan de beurt",
+        "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met {count} kaartjes; "
+                             "hij moet Ra aanroepen",
+        "auction.draw.exhausted": "{player} draait {tile} om, maar alle {supply} kaartjes {tile} zijn al omgedraaid "
+                                  "en er komen er nooit bij",
+        "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt",
+        "auction.running": "{player} kan niet {action}: de veiling van {ra_player} loopt en {expected} moet "
+                           "bieden of passen",
+        "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
+                                   "{expected} moet bieden of passen",
+        "auction.bid.already_passed": "{player} heeft in deze veiling al gepast en krijgt maar één kans; "
+                                      "{expected} moet bieden of passen",
+        "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of passen",
+        "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
+                                    "{ra_player}, en {expected} moet nu bieden of passen",
+        "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare zonnen van {player} zijn {suns}",
+        "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder})",
+        "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet {player} "
+                               "een zichtbare zon bieden ({suns}); passen mag niet",
+        "auction.log.suns.missing": "{name} heeft geen zonnen gekregen",
+        "auction.log.suns.not_a_player": "{name} is geen van de spelers",
+        "auction.log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players} spelers; de stapels zijn {stacks}",
+        "auction.log.suns.twice": "de stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler",
+        "auction.log.move.unknown_player": "{name} is geen van de spelers",
+        "auction.log.move.unknown_action": "onbekende actie {action}; de acties zijn {actions}",
+        "auction.log.move.needs": "een {action}-zet heeft een {field} nodig",
+        "auction.log.move.unknown_tile": "onbekend kaartje {tile}",
+    },
+}

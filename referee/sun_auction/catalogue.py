@@ -2,15 +2,29 @@
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable, Mapping, Sequence
+
+from ..core.text import LANGUAGES, Text
 
 from .scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
-from .seating import MIDDLE_SUN, sun_set
+from .suns import MIDDLE_SUN, sun_set
+
+
+def tile_names(tile_paths: Mapping[str, Sequence[str]], tile_text: Callable[[str], Text]) -> dict[str, dict[str, str]]:
+    """Every display tile's name, and each request group's (Ra's civilization, monument), in every language."""
+    ids = [*tile_paths, *dict.fromkeys(path[0] for path in tile_paths.values() if len(path) > 1)]
+    return {lang: {t: tile_text(t).render(lang) for t in ids} for lang in LANGUAGES}
+
+
+def with_names(data: dict[str, Any], tile_text: Callable[[str], Text]) -> dict[str, Any]:
+    """A game's rules as data, with the names of its tiles in every language last."""
+    return {**data, "names": tile_names(data["tile_paths"], tile_text)}
 
 
 def sun_game_data(rules: ModuleType) -> dict[str, Any]:
     """Players, epochs, supply, sun sets, tracks and where each tile sits in a display request,
     read from a game's `rules` module; the game adds its tiles and scoring tables."""
+    tile_paths = {t: list(rules.tile_path(t)) for t in rules.DISPLAY_TILES}
     return {
         "slug": rules.SLUG,
         "name": rules.NAME,
@@ -19,7 +33,7 @@ def sun_game_data(rules: ModuleType) -> dict[str, Any]:
         "start_fame": START_FAME,
         "supply": dict(rules.SUPPLY),
         # where each tile's count sits in a display request (a form builds its requests from this)
-        "tile_paths": {t: list(rules.tile_path(t)) for t in rules.DISPLAY_TILES},
+        "tile_paths": tile_paths,
         "suns": {
             str(n): {"stacks": [list(s) for s in stacks], "middle": MIDDLE_SUN, "per_player": len(stacks[0]),
                      "all": sorted(sun_set(stacks))}

@@ -1,44 +1,15 @@
-"""Scoring pieces that every game shares: breakdown lines, fame, suns and standings."""
+"""Scoring pieces Ra and Priests of Ra share: fame, the sun totals, standings by fame then the highest sun."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Sequence
 
-from .text import Text, register, signed
+from ..core.lines import Line, majority_points
+from ..core.standings import Criterion, rank_players
+from ..core.text import Text, signed
+from .suns import SunHand
 
 START_FAME = 10  # R3, P7: two 5-tablets each
-
-
-class Line(NamedTuple):
-    """One line of a player's breakdown: a stable key, the points, and the sentence (a NamedTuple
-    for the same reason as Text: there are many of them in every answer)."""
-
-    key: str
-    points: int
-    text: Text
-
-    def detail(self, lang: str = "en") -> str:
-        return self.text.render(lang)
-
-
-@dataclass(frozen=True)
-class SunHand:
-    """The suns in front of a player: face up (still to play) and face down (won this epoch)."""
-
-    face_up: tuple[int, ...] = ()
-    face_down: tuple[int, ...] = ()
-
-    @property
-    def all(self) -> tuple[int, ...]:
-        return self.face_up + self.face_down
-
-    @property
-    def total(self) -> int:
-        return sum(self.face_up) + sum(self.face_down)
-
-    @property
-    def highest(self) -> int:
-        return max(self.all, default=0)
 
 
 @dataclass(frozen=True)
@@ -84,14 +55,6 @@ def new_fame(fame_before: int, points: int) -> int:
 def player_score(name: str, fame_before: int, lines: Sequence[Line], extras: Mapping[str, int] | None = None) -> PlayerScore:
     points = sum(line.points for line in lines)
     return PlayerScore(name, fame_before, points, new_fame(fame_before, points), tuple(lines), extras)
-
-
-def majority_points(counts: Sequence[int], most: int, fewest: int) -> list[int]:
-    """Points for "most X" / "fewest X": every tied player scores; all equal scores nothing."""
-    high, low = max(counts), min(counts)
-    if high == low:
-        return [0] * len(counts)
-    return [most if c == high else fewest if c == low else 0 for c in counts]
 
 
 # R5 / P6: the sun totals after the last epoch.
@@ -159,23 +122,25 @@ def game_score(epochs: Sequence[EpochScore], last_epoch: int) -> GameScore:
     return GameScore(tuple(epochs), last.standings, last.winner if last.epoch == last_epoch else None)
 
 
-register("en", {
-    "suns.highest": "highest sun total ({total}): {points}",
-    "suns.lowest": "lowest sun total ({total}): {points}",
-    "suns.middle": "sun total {total}, neither highest nor lowest: 0",
-    "suns.all_equal": "everyone has the same sun total ({total}): nobody scores",
-    "standing.first": "{fame} fame, the most",
-    "standing.first_by_sun": "{fame} fame, tied with {other}; wins with the higher sun ({sun} against {other_sun})",
-    "standing.below_by_fame": "{fame} fame, {behind} behind {other}",
-    "standing.below_by_sun": "{fame} fame, tied with {other}, whose highest sun ({other_sun}) beats {sun}",
-})
-register("nl", {
-    "suns.highest": "hoogste zonnentotaal ({total}): {points}",
-    "suns.lowest": "laagste zonnentotaal ({total}): {points}",
-    "suns.middle": "zonnentotaal {total}, niet het hoogste en niet het laagste: 0",
-    "suns.all_equal": "iedereen heeft hetzelfde zonnentotaal ({total}): niemand scoort",
-    "standing.first": "{fame} roempunten, de meeste",
-    "standing.first_by_sun": "{fame} roempunten, gelijk met {other}; wint met de hogere zon ({sun} tegen {other_sun})",
-    "standing.below_by_fame": "{fame} roempunten, {behind} minder dan {other}",
-    "standing.below_by_sun": "{fame} roempunten, gelijk met {other}, wiens hoogste zon ({other_sun}) hoger is dan {sun}",
-})
+MESSAGES = {
+    "en": {
+        "suns.highest": "highest sun total ({total}): {points}",
+        "suns.lowest": "lowest sun total ({total}): {points}",
+        "suns.middle": "sun total {total}, neither highest nor lowest: 0",
+        "suns.all_equal": "everyone has the same sun total ({total}): nobody scores",
+        "standing.first": "{fame} fame, the most",
+        "standing.first_by_sun": "{fame} fame, tied with {other}; wins with the higher sun ({sun} against {other_sun})",
+        "standing.below_by_fame": "{fame} fame, {behind} behind {other}",
+        "standing.below_by_sun": "{fame} fame, tied with {other}, whose highest sun ({other_sun}) beats {sun}",
+    },
+    "nl": {
+        "suns.highest": "hoogste zonnentotaal ({total}): {points}",
+        "suns.lowest": "laagste zonnentotaal ({total}): {points}",
+        "suns.middle": "zonnentotaal {total}, niet het hoogste en niet het laagste: 0",
+        "suns.all_equal": "iedereen heeft hetzelfde zonnentotaal ({total}): niemand scoort",
+        "standing.first": "{fame} roempunten, de meeste",
+        "standing.first_by_sun": "{fame} roempunten, gelijk met {other}; wint met de hogere zon ({sun} tegen {other_sun})",
+        "standing.below_by_fame": "{fame} roempunten, {behind} minder dan {other}",
+        "standing.below_by_sun": "{fame} roempunten, gelijk met {other}, wiens hoogste zon ({other_sun}) hoger is dan {sun}",
+    },
+}

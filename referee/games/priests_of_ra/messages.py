@@ -1,12 +1,10 @@
 """Priests of Ra's sentences in English and Dutch (the rulebooks' own words where they have them).
 
-Tile names share the "tiles." ids with Ra (core.displays.check_supply names a tile that way);
-where both games have a tile (Ra, pyramid, fortress) the words are the same, so neither game
-changes the other's sentences.
+Ids are namespaced "por."; tile names are "por.tiles.<face>" (`tile_text`), apart from Ra's own.
 """
 from __future__ import annotations
 
-from ...core.text import register
+from ...core.text import Text
 
 TILE_NAMES = {
     "en": {
@@ -34,66 +32,95 @@ PLURALS = {
     "nl": {"farmer": "boeren", "warrior": "krijgers", "merchant": "handelaars", "scribe": "schrijvers"},
 }
 
-for _lang, _names in TILE_NAMES.items():
-    register(_lang, {"tiles." + k: v for k, v in _names.items()})
-for _lang, _names in PLURALS.items():
-    register(_lang, {"por.plural." + k: v for k, v in _names.items()})
 
-register("en", {
-    "por.people.most": "most {people} ({count}): {points}",
-    "por.people.most_tied": "most {people} ({count}, tied with {others}): {points}",
-    "por.people.fewer": "{count} × {tile}, fewer than the most ({most}): 0",
-    "por.people.nobody": "{count} × {tile}; nobody has 2 or more: 0",
-    "por.buildings.none": "no complete building (2 tiles of one building type): 0",
-    "por.buildings": "{complete} × complete building ({kinds}), 2 each: {points}",
-    "por.buildings.bonus": "{complete} × complete building ({kinds}), 2 each: {base}; "
-                           "complete buildings of {types} types: {bonus} (total {points})",
-    "por.buildings.kind": "{count} × {tile} ({tiles} tiles)",
-    "por.priests": "{count} × priest, 2 each: {points}",
-    "por.plagues": "{count} × plague: {points}",
-    "por.plagues.none": "no plague: 0",
-    "por.plagues.returned": "{priests} priests return a plague; {count} × plague left: {points}",
-    "por.plagues.returned_all": "{priests} priests return the only plague: 0",
-    "por.plagues.kept": "{priests} priests, but no plague returned (as asked); {count} × plague: {points}",
-    "por.pyramid": "pyramid of {tiles} tiles (height {height}): {points}",
-    "por.pyramid.low": "{tiles} × pyramid or chamber tile, fewer than the 3 a step pyramid of height 2 needs: 0",
-    "por.pyramid.none": "no pyramid: 0",
-    "por.chambers.none": "no burial chamber: 0",
-    "por.chambers.colour": "{count} × burial chamber of colour {colour}: {points}",
-    "por.chambers": "{parts} (total {points})",
-    "por.ankhs": "{held} × ankh: {points}",
-    "por.ankhs.gained": "{held} × ankh + {gained} gained = {total}: {points}",
-    "por.ankhs.short": "{held} × ankh + {gained} gained ({earned} earned, but the box of 20 ran short)"
-                       " = {total}: {points}",
-    "por.ankhs.exceeded": "{total} ankhs in the displays together ({holders}), but the game has only {limit}",
-})
-register("nl", {
-    "por.people.most": "meeste {people} ({count}): {points}",
-    "por.people.most_tied": "meeste {people} ({count}, gelijk met {others}): {points}",
-    "por.people.fewer": "{count} × {tile}, minder dan de meeste ({most}): 0",
-    "por.people.nobody": "{count} × {tile}; niemand heeft er 2 of meer: 0",
-    "por.buildings.none": "geen compleet gebouw (2 kaartjes van hetzelfde gebouwtype): 0",
-    "por.buildings": "{complete} × compleet gebouw ({kinds}), 2 per stuk: {points}",
-    "por.buildings.bonus": "{complete} × compleet gebouw ({kinds}), 2 per stuk: {base}; "
-                           "complete gebouwen van {types} types: {bonus} (samen {points})",
-    "por.buildings.kind": "{count} × {tile} ({tiles} kaartjes)",
-    "por.priests": "{count} × priester, 2 per stuk: {points}",
-    "por.plagues": "{count} × pest: {points}",
-    "por.plagues.none": "geen pest: 0",
-    "por.plagues.returned": "{priests} priesters geven een pestkaartje af; nog {count} × pest: {points}",
-    "por.plagues.returned_all": "{priests} priesters geven het enige pestkaartje af: 0",
-    "por.plagues.kept": "{priests} priesters, maar geen pestkaartje afgegeven (zoals gevraagd); "
-                        "{count} × pest: {points}",
-    "por.pyramid": "trappenpiramide van {tiles} kaartjes ({height} verdiepingen): {points}",
-    "por.pyramid.low": "{tiles} × piramide- of grafkamerkaartje, minder dan de 3 die een trappenpiramide "
-                       "van 2 verdiepingen nodig heeft: 0",
-    "por.pyramid.none": "geen piramide: 0",
-    "por.chambers.none": "geen grafkamer: 0",
-    "por.chambers.colour": "{count} × grafkamer van kleur {colour}: {points}",
-    "por.chambers": "{parts} (samen {points})",
-    "por.ankhs": "{held} × ankerkruis: {points}",
-    "por.ankhs.gained": "{held} × ankerkruis + {gained} gekregen = {total}: {points}",
-    "por.ankhs.short": "{held} × ankerkruis + {gained} gekregen ({earned} verdiend, maar de voorraad van 20 "
-                       "raakte op) = {total}: {points}",
-    "por.ankhs.exceeded": "samen {total} ankerkruisen in de etalages ({holders}), maar het spel heeft er maar {limit}",
-})
+MESSAGES = {
+    "en": {
+        "por.people.most": "most {people} ({count}): {points}",
+        "por.people.most_tied": "most {people} ({count}, tied with {others}): {points}",
+        "por.people.fewer": "{count} × {tile}, fewer than the most ({most}): 0",
+        "por.people.nobody": "{count} × {tile}; nobody has 2 or more: 0",
+        "por.buildings.none": "no complete building (2 tiles of one building type): 0",
+        "por.buildings": "{complete} × complete building ({kinds}), 2 each: {points}",
+        "por.buildings.bonus": "{complete} × complete building ({kinds}), 2 each: {base}; "
+                               "complete buildings of {types} types: {bonus} (total {points})",
+        "por.buildings.kind": "{count} × {tile} ({tiles} tiles)",
+        "por.priests": "{count} × priest, 2 each: {points}",
+        "por.plagues": "{count} × plague: {points}",
+        "por.plagues.none": "no plague: 0",
+        "por.plagues.returned": "{priests} priests return a plague; {count} × plague left: {points}",
+        "por.plagues.returned_all": "{priests} priests return the only plague: 0",
+        "por.plagues.kept": "{priests} priests, but no plague returned (as asked); {count} × plague: {points}",
+        "por.pyramid": "pyramid of {tiles} tiles (height {height}): {points}",
+        "por.pyramid.low": "{tiles} × pyramid or chamber tile, fewer than the 3 a step pyramid of height 2 needs: 0",
+        "por.pyramid.none": "no pyramid: 0",
+        "por.chambers.none": "no burial chamber: 0",
+        "por.chambers.colour": "{count} × burial chamber of colour {colour}: {points}",
+        "por.chambers": "{parts} (total {points})",
+        "por.ankhs": "{held} × ankh: {points}",
+        "por.ankhs.gained": "{held} × ankh + {gained} gained = {total}: {points}",
+        "por.ankhs.short": "{held} × ankh + {gained} gained ({earned} earned, but the box of 20 ran short)"
+                           " = {total}: {points}",
+        "por.ankhs.exceeded": "{total} ankhs in the displays together ({holders}), but the game has only {limit}",
+        "por.action.flip": "flip tiles",
+        "por.flip.too_many": "{player} flips {count} tiles, but won {priests} × priest in this auction: "
+                             "one flip per priest",
+        "por.flip.single_sided": "{player} cannot flip {tile}: pyramids, priests and plagues have only one side",
+        "por.flip.not_held": "{player} flips {count} × {tile}, but his display holds {held}",
+        "por.flip.no_priest": "{player} cannot flip: only the winner of an auction with priest tiles may flip, "
+                              "right after it, and {player} won no priest in the last auction",
+        "por.flip.late": "{player} cannot flip now: a priest's flip must be used right after the auction that "
+                         "brought it, or not at all",
+    },
+    "nl": {
+        "por.people.most": "meeste {people} ({count}): {points}",
+        "por.people.most_tied": "meeste {people} ({count}, gelijk met {others}): {points}",
+        "por.people.fewer": "{count} × {tile}, minder dan de meeste ({most}): 0",
+        "por.people.nobody": "{count} × {tile}; niemand heeft er 2 of meer: 0",
+        "por.buildings.none": "geen compleet gebouw (2 kaartjes van hetzelfde gebouwtype): 0",
+        "por.buildings": "{complete} × compleet gebouw ({kinds}), 2 per stuk: {points}",
+        "por.buildings.bonus": "{complete} × compleet gebouw ({kinds}), 2 per stuk: {base}; "
+                               "complete gebouwen van {types} types: {bonus} (samen {points})",
+        "por.buildings.kind": "{count} × {tile} ({tiles} kaartjes)",
+        "por.priests": "{count} × priester, 2 per stuk: {points}",
+        "por.plagues": "{count} × pest: {points}",
+        "por.plagues.none": "geen pest: 0",
+        "por.plagues.returned": "{priests} priesters geven een pestkaartje af; nog {count} × pest: {points}",
+        "por.plagues.returned_all": "{priests} priesters geven het enige pestkaartje af: 0",
+        "por.plagues.kept": "{priests} priesters, maar geen pestkaartje afgegeven (zoals gevraagd); "
+                            "{count} × pest: {points}",
+        "por.pyramid": "trappenpiramide van {tiles} kaartjes ({height} verdiepingen): {points}",
+        "por.pyramid.low": "{tiles} × piramide- of grafkamerkaartje, minder dan de 3 die een trappenpiramide "
+                           "van 2 verdiepingen nodig heeft: 0",
+        "por.pyramid.none": "geen piramide: 0",
+        "por.chambers.none": "geen grafkamer: 0",
+        "por.chambers.colour": "{count} × grafkamer van kleur {colour}: {points}",
+        "por.chambers": "{parts} (samen {points})",
+        "por.ankhs": "{held} × ankerkruis: {points}",
+        "por.ankhs.gained": "{held} × ankerkruis + {gained} gekregen = {total}: {points}",
+        "por.ankhs.short": "{held} × ankerkruis + {gained} gekregen ({earned} verdiend, maar de voorraad van 20 "
+                           "raakte op) = {total}: {points}",
+        "por.ankhs.exceeded": "samen {total} ankerkruisen in de etalages ({holders}), maar het spel heeft er maar {limit}",
+        "por.action.flip": "kaartjes in zijn etalage omdraaien",
+        "por.flip.too_many": "{player} draait {count} kaartjes om, maar won in deze biedronde {priests} × priester: "
+                             "één kaartje per priester",
+        "por.flip.single_sided": "{player} kan {tile} niet omdraaien: piramides, priesters en pest hebben maar "
+                                 "één kant",
+        "por.flip.not_held": "{player} draait {count} × {tile} om, maar heeft er {held} in zijn etalage",
+        "por.flip.no_priest": "{player} mag niets omdraaien: alleen wie een biedronde met priesters wint, mag "
+                              "meteen daarna omdraaien, en {player} won in de laatste biedronde geen priester",
+        "por.flip.late": "{player} mag nu niets meer omdraaien: een priester moet onmiddellijk na de biedronde "
+                         "worden ingezet, of niet; later mag het niet meer",
+    },
+}
+
+
+def tile_text(tile: str) -> Text:
+    """A tile's name (a face, a bag type, or a request group) in the answer's language."""
+    return Text("por.tiles." + tile)
+
+
+# The tile names join the catalogue under this game's namespace.
+for _lang, _names in TILE_NAMES.items():
+    MESSAGES[_lang].update({"por.tiles." + k: v for k, v in _names.items()})
+for _lang, _names in PLURALS.items():
+    MESSAGES[_lang].update({"por.plural." + k: v for k, v in _names.items()})

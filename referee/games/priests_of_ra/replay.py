@@ -1,4 +1,4 @@
-"""Priests of Ra's move-log replay: the shared sun auction (core.auction) plus what only Priests of Ra has.
+"""Priests of Ra's move-log replay: the shared sun auction (sun_auction.auction) plus what only Priests of Ra has.
 
 P1: auction, invoke, turn order, epoch end and sun rules are Ra's, so the core's checks report Ra's
 rulings (R8-R17); Priests of Ra adds 2 players, its Ra track, double-sided tiles drawn by the face
@@ -16,16 +16,16 @@ from __future__ import annotations
 from functools import lru_cache, partial
 from typing import Any, NoReturn, Sequence
 
-from ...core.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
-                             Violation, tile_counts, tile_text)
-from ...core.auction import check_log as _check_log
-from ...core.auction import new_game as _new_game
-from ...core.auction import replay as _replay
+from ...sun_auction.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
+                             Violation, tile_counts)
+from ...sun_auction.auction import check_log as _check_log
+from ...sun_auction.auction import new_game as _new_game
+from ...sun_auction.auction import replay as _replay
 from ...core.problems import PathPart, Problem
-from ...core.scoring import EpochScore
+from ...sun_auction.scoring import EpochScore
 from ...core.text import Text
-from . import replay_messages  # noqa: F401  (registers the replay's sentences)
 from . import rules, scoring
+from .messages import tile_text
 
 __all__ = ["PRIESTS", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
            "check_log", "replay", "new_game", "legal_moves", "FACES"]
@@ -56,8 +56,8 @@ class PriestsHooks(Hooks):
 
     def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
         if not move.tiles:
-            return [Problem(path + ("tiles",), Text("log.move.needs", {"action": move.action, "field": "tiles"}))]
-        return [Problem(path + ("tiles", j), Text("log.move.unknown_tile", {"tile": t}))
+            return [Problem(path + ("tiles",), Text("auction.log.move.needs", {"action": move.action, "field": "tiles"}))]
+        return [Problem(path + ("tiles", j), Text("auction.log.move.unknown_tile", {"tile": t}))
                 for j, t in enumerate(move.tiles) if t not in tiles]
 
     # -- P8: tiles won with priests may be followed by flips -----------------------------------
@@ -147,6 +147,7 @@ def game(rulings: rules.Rulings = rules.RULINGS) -> AuctionGame:
         epochs=rules.EPOCHS,
         auction_track=rules.AUCTION_TRACK,
         faces=faces(rulings),
+        namespace="por",
     )
 
 

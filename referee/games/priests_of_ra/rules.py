@@ -7,7 +7,8 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from ...core.catalogue import SUNS_TABLE, sun_game_data
+from ...sun_auction.catalogue import SUNS_TABLE, sun_game_data, with_names
+from .messages import tile_text
 
 SLUG = "priests-of-ra"
 NAME = "Priests of Ra"
@@ -48,7 +49,7 @@ SINGLE_SIDED = ("priest", "plague", "pyramid")
 
 
 # P2: 174 tiles in the bag, keyed by physical tile ("a+b" is one double-sided tile, the key
-# core.displays.check_supply understands as a limit shared by both faces).
+# core.supply.check_supply understands as a limit shared by both faces).
 SUPPLY: dict[str, int] = {
     "ra": 30,
     "farmer+warrior": 30,
@@ -187,7 +188,7 @@ def tile_path(tile: str) -> tuple[str, ...]:
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/priests-of-ra: a form builds itself from this."""
     
-    return {
+    return with_names({
         **sun_game_data(sys.modules[__name__]),
         "ankhs": ANKHS,
         "tiles": {
@@ -221,4 +222,4 @@ def as_data() -> dict:
             },
             "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
         },
-    }
+    }, tile_text)

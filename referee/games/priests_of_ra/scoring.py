@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_supply, check_whole_game,
-                              holdings_of)
+from ...core.lines import Line
 from ...core.problems import InvalidInput, PathPart, Problem
-from ...core.scoring import START_FAME, EpochScore, GameScore, Line, epoch_score, game_score, sun_lines
+from ...core.supply import check_supply
 from ...core.text import Text, signed
-from . import messages  # noqa: F401  (registers this game's sentences)
+from ...sun_auction.displays import EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game, holdings_of
+from ...sun_auction.scoring import START_FAME, EpochScore, GameScore, epoch_score, game_score, sun_lines
 from . import rules
+from .messages import tile_text
 
 ANKHS = "ankhs"  # the counter's name in PlayerDisplay.counters and in the request
 
@@ -41,10 +42,10 @@ def people_lines(players: Sequence[PlayerDisplay], tile: str) -> list[Line]:
     lines = []
     for i, count in enumerate(counts):
         if most < rules.PEOPLE_MOST_MINIMUM:
-            text = Text("por.people.nobody", {"count": count, "tile": Text("tiles." + tile)})
+            text = Text("por.people.nobody", {"count": count, "tile": tile_text(tile)})
             lines.append(Line(key, 0, text))
         elif count < most:
-            text = Text("por.people.fewer", {"count": count, "tile": Text("tiles." + tile), "most": most})
+            text = Text("por.people.fewer", {"count": count, "tile": tile_text(tile), "most": most})
             lines.append(Line(key, 0, text))
         else:
             pts = rules.PEOPLE_MOST
@@ -86,7 +87,7 @@ def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES)
     """P4/P5: 2 per complete building (two tiles of one type; an odd tile adds nothing),
     plus 10 with a complete building of all 4 types, 5 with exactly 3."""
     complete = {b: p.count(b) // building_tiles for b in rules.BUILDINGS}
-    kinds = [Text("por.buildings.kind", {"count": n, "tile": Text("tiles." + b), "tiles": p.count(b)})
+    kinds = [Text("por.buildings.kind", {"count": n, "tile": tile_text(b), "tiles": p.count(b)})
              for b, n in complete.items() if n]
     total = sum(complete.values())
     if not total:
@@ -187,7 +188,7 @@ def _held_ankhs(epoch: EpochDisplays) -> list[int]:
 def _check_displays(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
     """Players, names, suns (P1) and the tiles of the box (P2, with the rulings' chambers); not the ankhs."""
     problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
-    return problems + check_supply(holdings_of(epoch), rulings.display_limits, rules.tile_path)
+    return problems + check_supply(holdings_of(epoch), rulings.display_limits, rules.tile_path, tile_text)
 
 
 def check_epoch(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS,
@@ -202,7 +203,7 @@ def check_game(epochs: Sequence[EpochDisplays], rulings: rules.Rulings = rules.R
     """Every epoch on its own, the same players throughout, and P5: people and priests (and, if the
     rulings say buildings leave, buildings) leave the game after scoring, so over the epochs they
     cannot add up past the box. Each epoch's own ankhs are not checked: they are carried from 0."""
-    return check_whole_game(epochs, lambda e: _check_displays(e, rulings), rulings.leave_limits, rules.tile_path)
+    return check_whole_game(epochs, lambda e: _check_displays(e, rulings), rulings.leave_limits, rules.tile_path, tile_text)
 
 
 def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs: Sequence[int] | None = None,

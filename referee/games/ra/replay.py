@@ -1,4 +1,4 @@
-"""Ra's move-log replay: the shared sun auction (core.auction) plus what only Ra has.
+"""Ra's move-log replay: the shared sun auction (sun_auction.auction) plus what only Ra has.
 
 Ra adds gods (R13), disasters and the `discard` move that answers them (R14), and the epoch
 scoring of `scoring.score_epoch` followed by the R6 discards. Everything else (turns, draws,
@@ -11,15 +11,15 @@ from functools import partial
 from itertools import combinations, product
 from typing import Any, NoReturn, Sequence
 
-from ...core.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
-                             Violation, action_text, tile_counts, tile_text)
-from ...core.auction import check_log as _check_log
-from ...core.auction import new_game as _new_game
-from ...core.auction import replay as _replay
+from ...sun_auction.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
+                             Violation, tile_counts)
+from ...sun_auction.auction import check_log as _check_log
+from ...sun_auction.auction import new_game as _new_game
+from ...sun_auction.auction import replay as _replay
 from ...core.problems import PathPart, Problem
 from ...core.text import Text
-from . import replay_messages  # noqa: F401  (registers the replay's sentences)
 from . import rules, scoring
+from .messages import tile_text
 
 __all__ = ["RA", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
            "check_log", "replay", "new_game", "legal_moves"]
@@ -86,8 +86,8 @@ class RaHooks(Hooks):
     def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
         field = "take" if move.action == "god" else "tiles"
         if not move.tiles:
-            return [Problem(path + (field,), Text("log.move.needs", {"action": move.action, "field": field}))]
-        return [Problem(path + (field, j), Text("log.move.unknown_tile", {"tile": t}))
+            return [Problem(path + (field,), Text("auction.log.move.needs", {"action": move.action, "field": field}))]
+        return [Problem(path + (field, j), Text("auction.log.move.unknown_tile", {"tile": t}))
                 for j, t in enumerate(move.tiles) if t not in tiles]
 
     # -- R13: gods ---------------------------------------------------------------------------
@@ -189,7 +189,7 @@ class RaHooks(Hooks):
         owed: Owed = st.pending
         owner = st.names[st.pending_seat]
         raise IllegalMove(DISASTER_RULE, Text("ra.discard.missing", {
-            "owner": owner, "player": move.player, "action": action_text(move.action),
+            "owner": owner, "player": move.player, "action": st.game.action_text(move.action),
             "disasters": _tile_counts_text(owed.disasters),
             "need": self._need_text(owed, st.tiles[st.pending_seat])}))
 

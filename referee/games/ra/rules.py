@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import sys
 
-from ...core.catalogue import SUNS_TABLE, sun_game_data
+from ...sun_auction.catalogue import SUNS_TABLE, sun_game_data, with_names
+from .messages import tile_text
 
 
 SLUG = "ra"
@@ -81,7 +82,7 @@ def tile_path(tile: str) -> tuple[str, ...]:
 
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/ra: a form builds itself from this."""
-    return {
+    return with_names({
         **sun_game_data(sys.modules[__name__]),
         "tiles": {
             "display": list(DISPLAY_TILES),
@@ -110,4 +111,4 @@ def as_data() -> dict:
             },
             "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
         },
-    }
+    }, tile_text)

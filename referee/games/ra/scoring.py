@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...core.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_supply, check_whole_game,
-                              holdings_of)
+from ...core.lines import Line, majority_points
 from ...core.problems import InvalidInput, Problem
-from ...core.scoring import START_FAME, EpochScore, GameScore, Line, epoch_score, game_score, majority_points, sun_lines
+from ...core.supply import check_supply
 from ...core.text import Text, signed
-from . import messages  # noqa: F401  (registers this game's sentences)
+from ...sun_auction.displays import EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game, holdings_of
+from ...sun_auction.scoring import START_FAME, EpochScore, GameScore, epoch_score, game_score, sun_lines
 from . import rules
+from .messages import tile_text
 
 
 def gods_line(p: PlayerDisplay) -> Line:
@@ -42,7 +43,7 @@ def civilizations_line(p: PlayerDisplay) -> Line:
     if not kinds:
         return Line("civilizations", pts, Text("ra.civilizations.none", {"points": signed(pts)}))
     return Line("civilizations", pts, Text("ra.civilizations", {
-        "distinct": len(kinds), "points": signed(pts), "kinds": tuple(Text("tiles." + c) for c in kinds)}))
+        "distinct": len(kinds), "points": signed(pts), "kinds": tuple(tile_text(c) for c in kinds)}))
 
 
 def gold_line(p: PlayerDisplay) -> Line:
@@ -61,7 +62,7 @@ def monuments_line(p: PlayerDisplay) -> Line:
         bonus = rules.MONUMENT_IDENTICAL_POINTS.get(min(n, 5), 0)
         if bonus:
             total += bonus
-            parts.append(Text("ra.monuments.identical", {"count": n, "tile": Text("tiles." + m),
+            parts.append(Text("ra.monuments.identical", {"count": n, "tile": tile_text(m),
                                                          "points": signed(bonus)}))
     return Line("monuments", total, Text("ra.monuments", {"parts": parts, "points": signed(total)}))
 
@@ -69,13 +70,13 @@ def monuments_line(p: PlayerDisplay) -> Line:
 def check_epoch(epoch: EpochDisplays) -> list[Problem]:
     """Every reason these displays cannot be the end of an epoch of Ra (R1, R2)."""
     problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
-    return problems + check_supply(holdings_of(epoch), rules.DISPLAY_LIMITS, rules.tile_path)
+    return problems + check_supply(holdings_of(epoch), rules.DISPLAY_LIMITS, rules.tile_path, tile_text)
 
 
 def check_game(epochs: Sequence[EpochDisplays]) -> list[Problem]:
     """Every epoch on its own, the same players throughout, and R6: tiles that leave the game
     after scoring (gods, gold, floods, civilizations) cannot add up past the box over the epochs."""
-    return check_whole_game(epochs, check_epoch, rules.LEAVE_LIMITS, rules.tile_path)
+    return check_whole_game(epochs, check_epoch, rules.LEAVE_LIMITS, rules.tile_path, tile_text)
 
 
 def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, *, check: bool = True) -> EpochScore:

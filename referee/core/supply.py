@@ -1,0 +1,65 @@
+"""Supply checks every game shares: no kind of tile held more often than the box has it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
+
+from .problems import PathPart, Problem
+from .text import Text
+
+MAX_HOLDERS_NAMED = 4
+
+
+@dataclass(frozen=True)
+class Holding:
+    """Some tiles somewhere in a request: a path prefix to its tiles, and whose they are."""
+
+    path: tuple[PathPart, ...]
+    owner: str | Text  # a name, or a name in a given epoch (rendered in the answer's language)
+    tiles: Mapping[str, int]
+
+
+def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
+                 tile_path: Callable[[str], tuple[str, ...]], tile_text: Callable[[str], Text]) -> list[Problem]:
+    """No tile type (or group of types sharing a limit) may be held more often than the box has it.
+
+    `limits` maps a tile name, or several names joined by "+" (double-sided tiles), to its count.
+    Every field that holds some of an exceeded type gets the problem, so a form can mark each.
+    """
+    problems = []
+    for key, limit in limits.items():
+        tiles = key.split("+")
+        total = sum(h.tiles.get(t, 0) for h in holdings for t in tiles)
+        if total <= limit:
+            continue
+        counts = [(h.owner, sum(h.tiles.get(t, 0) for t in tiles)) for h in holdings]
+        named = [Text("supply.holder", {"owner": owner, "count": n}) for owner, n in counts if n]
+        if len(named) > MAX_HOLDERS_NAMED + 1:  # a sentence names a few; the fields carry the rest
+            named[MAX_HOLDERS_NAMED:] = [Text("supply.more_holders", {"count": len(named) - MAX_HOLDERS_NAMED})]
+        holders = tuple(named)
+        text = Text("supply.exceeded", {"tile": tile_text(key), "total": total, "limit": limit,
+                                        "holders": holders})
+        for h in holdings:
+            for t in tiles:
+                if h.tiles.get(t, 0):
+                    problems.append(Problem(h.path + tile_path(t), text))
+    return problems
+
+
+def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[Problem]:
+    return [Problem(prefix + p.path, p.message) for p in problems]
+
+
+
+MESSAGES = {
+    "en": {
+        "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}",
+        "supply.holder": "{owner} {count}",
+        "supply.more_holders": "and {count} more",
+    },
+    "nl": {
+        "supply.exceeded": "samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}",
+        "supply.holder": "{owner} {count}",
+        "supply.more_holders": "en nog {count}",
+    },
+}
