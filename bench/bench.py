@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = {  # slug -> (score body, the tests' generator module)
     "ra": ("ra-score-epoch3-5-players.json", "ra_games"),
-    "priests-of-ra": ("priests-score-epoch3-5-players.json", "priests_games"),
+    "priests-of-ra": ("priests-score-epoch3-5-players.json", "priests_of_ra_games"),
 }
 HEADERS = {"Content-Type": "application/json", "Connection": "keep-alive"}
 

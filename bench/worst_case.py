@@ -56,7 +56,7 @@ def _players(names: dict[str, list[int]], tiles: dict[str, Any], fame: bool = Tr
 
 def _longest_legal_log(game: str) -> dict[str, Any]:
     """The longest of many generated legal games for 5 players."""
-    module = __import__("ra_games" if game == "ra" else "priests_games")
+    module = __import__("ra_games" if game == "ra" else "priests_of_ra_games")
     return max((module.random_game(seed, 5) for seed in range(60)), key=lambda g: len(g["moves"]))
 
 

@@ -11,7 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Mapping, Sequence
 
-from referee.sun_auction.auction import AuctionState, GameLog, Move
+from referee.schemas.sun_auction import log_from_notation as log_from_json  # noqa: F401  (the notation, as the API reads it)
+from referee.schemas.sun_auction import move_from_notation as move_from_json  # noqa: F401
+from referee.schemas.sun_auction import move_notation as move_to_json
+from referee.sun_auction.auction import AuctionState, Move
 
 NAMES = ("Anne", "Bert", "Carl", "Dirk", "Eva")
 
@@ -40,34 +43,10 @@ def choose(rng: random.Random, state: AuctionState, legal: list[Move]) -> Move:
     move = rng.choice(legal)
     if move.action == "draw":
         draws = [m for m in legal if m.action == "draw"]
-        faces = state.faces
+        faces = state.game.faces
         if not faces:
             return rng.choices(draws, weights=[state.bag[m.tile] for m in draws])[0]  # type: ignore[index]
         kinds = [faces.get(m.tile, m.tile) for m in draws]  # type: ignore[arg-type]
         per_kind = {k: kinds.count(k) for k in kinds}
         return rng.choices(draws, weights=[state.bag[k] / per_kind[k] for k in kinds])[0]
     return move
-
-
-def move_to_json(m: Move) -> dict[str, Any]:
-    d: dict[str, Any] = {"player": m.player, "action": m.action}
-    if m.action == "draw":
-        d["tile"] = m.tile
-    elif m.action == "bid":
-        d["sun"] = m.sun
-    elif m.action == "god":
-        d["take"] = list(m.tiles)
-    elif m.tiles:  # a discard (Ra), a flip (Priests of Ra)
-        d["tiles"] = list(m.tiles)
-    return d
-
-
-def move_from_json(d: dict[str, Any]) -> Move:
-    return Move(d["player"], d["action"], tile=d.get("tile"), sun=d.get("sun"),
-                tiles=tuple(d.get("take") or d.get("tiles") or ()))
-
-
-def log_from_json(d: dict[str, Any]) -> GameLog:
-    """The JSON notation as engine objects (what the HTTP layer's schema does)."""
-    return GameLog(tuple(d["players"]), {p: tuple(s) for p, s in d["suns"].items()},
-                   tuple(move_from_json(m) for m in d["moves"]))

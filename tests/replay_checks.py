@@ -478,28 +478,3 @@ def check_mutated_games(game: ReplayGame, games: dict[int, list[GameLog]], per_c
         assert seen[name] >= 5, (name, seen)
 
 
-def check_fast_replay_agrees(game: ReplayGame, games: dict[int, list[GameLog]], per_count: int,
-                             mutation_cases: MutationCases) -> None:
-    """`replay` runs the log through AuctionState.run (inline fast paths); pushing move by move
-    must reach the same position, and refuse the same move for the same reason (the first
-    `per_count` games of each count and their mutations)."""
-    rng = random.Random(5)
-    for n in game.counts:
-        for log in games[n][:per_count]:
-            for name, bad, index, rule in [("original", log, None, None)] + mutation_cases(
-                    log, game.reference(log).run(record=True), rng):
-                fast = game.new_game(bad.players, bad.suns)
-                slow = game.new_game(bad.players, bad.suns)
-                fast_error = slow_error = None
-                try:
-                    fast.run(bad.moves)
-                except IllegalMove as e:
-                    fast_error = (e.index, e.rule, e.reason)
-                for k, m in enumerate(bad.moves):
-                    try:
-                        slow.push(m)
-                    except IllegalMove as e:
-                        slow_error = (k, e.rule, e.reason)
-                        break
-                assert fast_error == slow_error, name
-                assert fast.snapshot() == slow.snapshot(), name

@@ -18,7 +18,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-GAMES = {"ra": "ra_games", "priests-of-ra": "priests_games"}
+GAMES = {"ra": "ra_games", "priests-of-ra": "priests_of_ra_games"}
 EXAMPLES = {"ra-score-epoch.json": "ra/score", "ra-score-game.json": "ra/score",
             "ra-score-epoch3-5-players.json": "ra/score", "ra-replay-short-game.json": "ra/replay",
             "priests-score-epoch3-5-players.json": "priests-of-ra/score",

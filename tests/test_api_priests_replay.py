@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from priests_games import log_from_json, random_game
+from priests_of_ra_games import log_from_json, random_game
 from referee.games.priests_of_ra.replay import replay
 from test_openapi import _response_schema, _validate
 

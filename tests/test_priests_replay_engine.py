@@ -3,7 +3,7 @@
 Hand-written short logs prove each rule that must be caught (the priests' flips, P8, and the
 shared auction rules of Ra that P1 adopts) and each situation that must work (2 players, both
 epoch ends, flips before the scoring of the epoch they end, three epochs, fame clamp, ankhs
-carried, what leaves and what stays). Generated games (tests/priests_games.py) must replay legal
+carried, what leaves and what stays). Generated games (tests/priests_of_ra_games.py) must replay legal
 and finished, with epochs equal to `scoring.score_epoch` run on displays that an independent,
 validation-free reading of the log (`Reference` below, on the shared auction reading of
 tests/replay_checks.py) computes; mutated generated games must be illegal exactly where mutated.
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import replay_checks
-from priests_games import random_game
+from priests_of_ra_games import random_game
 from replay_checks import Mutations, ReplayGame, assert_illegal, parse_move, ra_rounds
 from referee.core.problems import InvalidInput
 from referee.sun_auction.scoring import EpochScore
@@ -600,7 +600,3 @@ MUTATED_PER_COUNT = 100
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
     replay_checks.check_mutated_games(GAME, games, MUTATED_PER_COUNT, mutation_cases, (
         "flip_too_many", "flip_not_held", "flip_single_sided", "flip_late", "flip_without_priests"))
-
-
-def test_fast_replay_and_move_by_move_push_agree(games):
-    replay_checks.check_fast_replay_agrees(GAME, games, 20, mutation_cases)

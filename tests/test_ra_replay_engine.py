@@ -599,10 +599,6 @@ def test_dropping_a_required_discard_that_ends_the_log_leaves_it_unfinished():
     assert result.legal and not result.finished
 
 
-def test_fast_replay_and_move_by_move_push_agree(games):
-    replay_checks.check_fast_replay_agrees(GAME, games, 30, mutation_cases)
-
-
 def test_illegal_move_from_push_leaves_the_position_unchanged():
     st = new_game(PLAYERS3, SUNS3)
     for m in make_log(UNREST_SETUP).moves:

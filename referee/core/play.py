@@ -60,11 +60,22 @@ class GameState(Protocol[M, O_co]):
 
 
 def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
-    """Push every move in order; stop at the first illegal one (C2)."""
+    """Push every move in order; stop at the first illegal one (C2).
+
+    Two hooks a state may have: `refused(move)`, called with the move it refused before the position
+    is shown (a move that declines an optional answer does so even when it is itself illegal), and
+    `finish()`, called when the log ends (an optional answer not given is declined).
+    """
     for index, move in enumerate(moves):
         try:
             state.push(move)
         except IllegalMove as exc:
+            refused = getattr(state, "refused", None)
+            if refused is not None:
+                refused(move)
             return Verdict(False, state.is_over(), Violation(index, move, exc.rule, exc.reason),
                            state.snapshot(), state.outcome())
+    finish = getattr(state, "finish", None)
+    if finish is not None:
+        finish()
     return Verdict(True, state.is_over(), None, None, state.outcome())

@@ -324,8 +324,7 @@ class Moves(fields.Field):
             if problems:
                 errors[i] = problems
             elif not errors:
-                moves.append(Move(normalize_name(m["player"]), m["action"], m.get("tile"), m.get("sun"),
-                                  tuple(m.get("take") or m.get("tiles") or ())))
+                moves.append(move_from_notation(m))
         if errors:
             raise ValidationError(errors)
         return tuple(moves)
@@ -445,8 +444,20 @@ class GameLogSchema(Schema):
         return {"log": log, "check": False, **options}
 
 
+def move_from_notation(m: dict[str, Any]) -> Move:
+    """A move as the log writes it (its fields already checked) -> the engine's Move."""
+    return Move(normalize_name(m["player"]), m["action"], m.get("tile"), m.get("sun"),
+                tuple(m.get("take") or m.get("tiles") or ()))
+
+
+def log_from_notation(log: dict[str, Any]) -> GameLog:
+    """A whole log as JSON (already checked) -> the engine's GameLog."""
+    return GameLog(tuple(log["players"]), {p: tuple(s) for p, s in log["suns"].items()},
+                   tuple(move_from_notation(m) for m in log["moves"]))
+
+
 def move_notation(move: Move) -> dict[str, Any]:
-    """A move as the log writes it (the inverse of MoveSchema)."""
+    """A move as the log writes it (the inverse of `move_from_notation`)."""
     out: dict[str, Any] = {"player": move.player, "action": move.action}
     if move.tile is not None:
         out["tile"] = move.tile

@@ -11,9 +11,11 @@ validated before it changes anything, and no sentence built unless a move is ill
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NoReturn, Sequence
 
+from ..core.play import IllegalMove, Violation, replay_moves
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names
 from ..core.text import Text
@@ -74,33 +76,16 @@ class GameLog:
 
 
 @dataclass(frozen=True)
-class Violation:
-    index: int   # 0-based index of the first illegal move
-    move: Move
-    rule: str    # the ruling it breaks, e.g. "R12"
-    reason: Text
-
-
-@dataclass(frozen=True)
 class Replay:
     legal: bool
     finished: bool                        # the last epoch was scored
     epochs: tuple[EpochScore, ...]        # every completed epoch, in order
     standings: tuple[Standing, ...]       # after the last completed epoch; () if none
     winner: str | None                    # only when finished
-    violation: Violation | None
+    violation: Violation[Move] | None
     state: dict[str, Any] | None          # only when illegal: the position before the violation
     displays: tuple[EpochDisplays, ...] = ()  # what each completed epoch was scored on
 
-
-class IllegalMove(ValueError):
-    """A move the rules forbid in the current position: the ruling it breaks and why."""
-
-    def __init__(self, rule: str, reason: Text):
-        self.rule = rule
-        self.reason = reason
-        self.index: int | None = None  # set by AuctionState.run: which move of the log
-        super().__init__(f"{rule}: {reason.render()}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -129,8 +114,8 @@ class Hooks:
 
     def receive(self, st: AuctionState, seat: int, tiles: Sequence[str]) -> None:
         """Tiles won (at auction or otherwise): place them; may set what the winner then owes,
-        `st.pending`/`st.pending_seat` (a required answer) or `st.optional`/`st.optional_seat`
-        (an answer the log may give, or not)."""
+        `st.owe(seat, detail)` (a required answer) or `st.offer(seat, detail)` (an answer the log
+        may give, or not)."""
         display = st.tiles[seat]
         for t in tiles:
             display[t] = display.get(t, 0) + 1
@@ -222,6 +207,29 @@ class AuctionGame:
 # ---------------------------------------------------------------------------------------------
 # The state machine.
 
+@dataclass
+class Auction:
+    """The auction under way (R9-R12): who called it, what kind, who bids in which order, and the bids."""
+
+    ra_player: int
+    kind: str                       # DRAWN, INVOKED or FULL_TRACK
+    order: list[int]                # the bidders, from the left of the Ra player, ending with him
+    pos: int = 0                    # whose turn to bid or pass: order[pos]
+    bids: list[tuple[int, int]] = field(default_factory=list)  # (seat, sun), in order
+    passed: list[int] = field(default_factory=list)
+    best: int = 0                   # the highest bid so far
+    best_seat: int = -1             # its bidder, -1 while nobody has bid
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a player owes after receiving tiles (Ra's discard: `pending`) or may give with his next
+    move (a forced removal stated, Priests of Ra's flips: `optional`). `detail` is the game's own."""
+
+    seat: int
+    detail: Any
+
+
 class AuctionState:
     """A position. `push(move)` checks a move and applies it, or raises IllegalMove and leaves
     the position as it was. Seats are indexes into `names`."""
@@ -244,73 +252,75 @@ class AuctionState:
         self.track: list[str] = []
         self.ra = 0
         self.ra_length = game.ra_track[n]
-        self.track_length = game.auction_track
         self.middle = game.middle_sun
         self.epoch = 1
         self.phase = TURN
         self.to_move = -1
         self.why = "turn"  # the RULE_KEYS entry that makes `to_move` the one to move
-        self.pending_phase = self.hooks.pending_phase
-        self.pending_action = self.hooks.pending_action
-        self.turn_actions = frozenset(self.hooks.turn_actions)
-        self.faces = game.faces
-        self.ra_tile = game.ra_tile
-        # the auction running
-        self.ra_player = -1
-        self.kind = ""
-        self.order: list[int] = []
-        self.pos = 0
-        self.bids: list[tuple[int, int]] = []
-        self.passed: list[int] = []
-        self.best = 0
-        self.best_seat = -1
-        # what a player owes after receiving tiles, and whose turn follows it
-        self.pending: Any = None
-        self.pending_seat = -1
-        self.optional: Any = None
-        self.optional_seat = -1
+        self.auction: Auction | None = None
+        self.pending: Decision | None = None    # owed before play goes on (phase: the game's pending_phase)
+        self.optional: Decision | None = None   # may be given with the next move, and only then
         self.epoch_end_held = False  # the epoch ends once `optional` is answered or declined
-        self.resume_seat = -1
-        self.resume_auction = False
-        # results
+        self.resume_seat = -1        # after a decision: play goes on from this seat,
+        self.resume_auction = False  # as after an auction (R15), or as after a turn (R8)
         self.scores: list[EpochScore] = []
         self.displays: list[EpochDisplays] = []
-        self._draws: dict[int, list[tuple[str, Move]]] = {}  # legal_moves: every draw move of a seat
+        self.last_ra_player = -1                # the Ra player of the last auction (R15's sentence)
+        self._draws: dict[int, list[tuple[str, Move]]] = {}  # legal_moves: each seat's draw moves
         self._start_epoch()
 
     def copy(self) -> AuctionState:
         """An independent copy of this position (for search or for trying a move)."""
         other = object.__new__(AuctionState)
-        other.__dict__.update(self.__dict__)
-        other.face_up = [list(s) for s in self.face_up]
-        other.face_down = [list(s) for s in self.face_down]
-        other.tiles = [dict(t) for t in self.tiles]
-        other.counters = [dict(c) for c in self.counters]
-        other.fame = list(self.fame)
-        other.bag = dict(self.bag)
-        other.track = list(self.track)
-        other.order = list(self.order)
-        other.bids = list(self.bids)
-        other.passed = list(self.passed)
-        other.scores = list(self.scores)
-        other.displays = list(self.displays)
-        # `pending` and `optional` are never changed in place, and `_draws` only caches moves.
+        # The game and its hooks are shared; everything else is the position's own.
+        other.__dict__ = copy.deepcopy(self.__dict__, {id(self.game): self.game, id(self.hooks): self.hooks})
         return other
 
     # -- queries -------------------------------------------------------------------------------
 
-    @property
     def is_over(self) -> bool:
         return self.phase == GAME_OVER
+
+    def outcome(self) -> tuple[EpochScore, ...] | None:
+        """The scored epochs once the game is over."""
+        return tuple(self.scores) if self.phase == GAME_OVER else None
 
     def highest_sun_seat(self) -> int:
         return max(range(self.n), key=lambda s: max(self.face_up[s] + self.face_down[s], default=0))
 
-    def _msg(self, key: str) -> str:
-        return self.game.messages.get(key, "auction." + key)
+    def next_with_suns(self, seat: int) -> int | None:
+        """R8, R12, R15: the first player left of `seat` (ending with `seat` himself) who still has a
+        face-up sun; None if nobody has."""
+        face_up = self.face_up
+        return next((s for s in self.left[seat] if face_up[s]), None)
 
     def _illegal(self, rule_key: str, msg_key: str, params: dict[str, Any]) -> NoReturn:
-        raise IllegalMove(self.game.rules[rule_key], Text(self._msg(msg_key), params))
+        message = self.game.messages.get(msg_key, "auction." + msg_key)
+        raise IllegalMove(self.game.rules[rule_key], Text(message, params))
+
+    # -- decisions a game's hooks set -----------------------------------------------------------
+
+    def owe(self, seat: int, detail: Any) -> None:
+        """The player must answer (`hooks.pending_action`) before play goes on."""
+        self.pending = Decision(seat, detail)
+
+    def offer(self, seat: int, detail: Any) -> None:
+        """The player may answer with his next move, and only then."""
+        self.optional = Decision(seat, detail)
+
+    @property
+    def owed(self) -> Decision:
+        """The decision owed (a hook asks only while one is)."""
+        if self.pending is None:
+            raise AssertionError("no decision is owed")
+        return self.pending
+
+    @property
+    def offered(self) -> Decision:
+        """The optional answer on offer (a hook asks only while one is)."""
+        if self.optional is None:
+            raise AssertionError("no answer is on offer")
+        return self.optional
 
     # -- applying moves ------------------------------------------------------------------------
 
@@ -331,124 +341,55 @@ class AuctionState:
         else:
             self._answer(move)
 
-    def run(self, moves: Sequence[Move]) -> None:
-        """`push` every move in order; an IllegalMove raised here carries the move's `index`.
+    def refused(self, move: Move) -> None:
+        """`move` was refused: if it was not the optional answer owed, it declined it, so the position
+        it was refused in is the one after that (the replay driver shows it)."""
+        optional = self.optional
+        if optional is not None and not self._answers(move, optional):
+            self.settle()
 
-        The same rules as `push`, faster: the common legal moves (bids, passes, draws, invokes)
-        are checked and applied inline with the state at hand in local variables; anything
-        else, and every move that fails a check here, goes through `push` (which refuses it
-        with its reason, or applies it).
-        """
-        seat_of = self.seat_of
-        face_up = self.face_up
-        bag = self.bag
-        track = self.track
-        left = self.left
-        track_length = self.track_length
-        ra_tile = self.ra_tile
-        faces = self.faces  # a drawn face -> its bag type (empty: every tile is its own type)
-        push = self.push
-        i = 0
-        try:
-            for i, m in enumerate(moves):
-                if self.optional is None:
-                    phase = self.phase
-                    action = m.action
-                    if phase == AUCTION:
-                        seat = seat_of[m.player]
-                        if seat == self.to_move:
-                            if action == "pass":
-                                if seat != self.ra_player or self.best_seat >= 0 or self.kind != INVOKED:
-                                    self.passed.append(seat)
-                                    pos = self.pos = self.pos + 1
-                                    if pos < len(self.order):
-                                        self.to_move = self.order[pos]
-                                    else:
-                                        self._close_auction()
-                                    continue
-                            elif action == "bid":
-                                sun = m.sun
-                                if sun in face_up[seat] and sun > self.best:  # type: ignore[operator]
-                                    self.bids.append((seat, sun))  # type: ignore[arg-type]
-                                    self.best = sun  # type: ignore[assignment]
-                                    self.best_seat = seat
-                                    pos = self.pos = self.pos + 1
-                                    if pos < len(self.order):
-                                        self.to_move = self.order[pos]
-                                    else:
-                                        self._close_auction()
-                                    continue
-                    elif phase == TURN:
-                        seat = seat_of[m.player]
-                        if seat == self.to_move:
-                            if action == "draw":
-                                tile: str = m.tile  # type: ignore[assignment]  # check_log: a draw has a tile
-                                kind = faces.get(tile, tile) if faces else tile
-                                n = bag.get(kind, 0)
-                                if n > 0 and len(track) < track_length:
-                                    bag[kind] = n - 1  # type: ignore[index]
-                                    if tile == ra_tile:
-                                        self.ra += 1
-                                        if self.ra >= self.ra_length:
-                                            self._end_epoch()  # R9: at once, no auction
-                                        else:
-                                            self._start_auction(seat, DRAWN)
-                                        continue
-                                    track.append(tile)  # type: ignore[arg-type]
-                                    for s in left[seat]:  # R8: the next player on the left with a face-up sun
-                                        if face_up[s]:
-                                            self.to_move = s
-                                            break
-                                    self.why = "turn"
-                                    continue
-                            elif action == "invoke":
-                                self._start_auction(seat, FULL_TRACK if len(track) >= track_length else INVOKED)
-                                continue
-                push(m)
-        except IllegalMove as e:
-            e.index = i
-            raise
+    def finish(self) -> None:
+        """The log ends here: an optional answer still owed was not given."""
+        self.settle()
 
-    def _push_after_acquisition(self, move: Move, optional: Any) -> None:
-        if move.action == self.pending_action and move.player == self.names[self.optional_seat]:
+    def _answers(self, move: Move, decision: Decision) -> bool:
+        return move.action == self.hooks.pending_action and move.player == self.names[decision.seat]
+
+    def _push_after_acquisition(self, move: Move, optional: Decision) -> None:
+        if self._answers(move, optional):
             # The optional answer to the last acquisition may come now, and only now.
-            self.hooks.confirm(self, self.optional_seat, move)
+            self.hooks.confirm(self, optional.seat, move)
             self.settle()
             return
+        # Any other move declines the answer. Where the epoch's end waits for it, the end happens first:
+        # the move is tried on a copy (rare: once an epoch at most), so a refused move changes nothing.
         if self.epoch_end_held:
-            # Any other move declines the answer: the held epoch end happens first.
-            before = self.copy()
-            self.settle()
-            try:
-                self.push(move)
-            except IllegalMove:
-                self.__dict__.update(before.__dict__)  # the position stays as it was
-                raise
+            trial = self.copy()
+            trial.settle()
+            trial.push(move)
+            self.__dict__ = trial.__dict__
             return
         self.optional = None
         try:
             self.push(move)
         except IllegalMove:
-            self.optional = optional  # the position stays as it was
+            self.optional = optional  # push changed nothing else
             raise
-
-    # The hot paths below check the common legal case in as few steps as possible and leave
-    # every refusal, with its sentence, to a slow path that runs only for an illegal move.
 
     def _turn(self, m: Move) -> None:
         action = m.action
         seat = self.seat_of[m.player]
-        if seat != self.to_move or action == "bid" or action == "pass" or action == self.pending_action:
+        if seat != self.to_move or action == "bid" or action == "pass" or action == self.hooks.pending_action:
             self._turn_refused(m, seat)
         if action == "draw":
             track = self.track
-            tile = m.tile
-            kind = self.faces.get(tile, tile) if self.faces else tile  # type: ignore[arg-type]
-            left = self.bag.get(kind, 0)  # type: ignore[arg-type]
-            if len(track) >= self.track_length or left <= 0:
-                self._draw_refused(m, kind)  # type: ignore[arg-type]
-            self.bag[kind] = left - 1  # type: ignore[index]
-            if tile == self.ra_tile:
+            tile: str = m.tile  # type: ignore[assignment]  # check_log: a draw has a tile
+            kind = self.game.faces.get(tile, tile)
+            left = self.bag.get(kind, 0)
+            if len(track) >= self.game.auction_track or left <= 0:
+                self._draw_refused(m, kind)
+            self.bag[kind] = left - 1
+            if tile == self.game.ra_tile:
                 self.ra += 1
                 if self.ra >= self.ra_length:
                     # R9: the epoch ends at once: no auction, the auction track leaves the game.
@@ -456,22 +397,17 @@ class AuctionState:
                 else:
                     self._start_auction(seat, DRAWN)
             else:
-                track.append(tile)  # type: ignore[arg-type]
-                face_up = self.face_up  # R8: the next player on the left with a face-up sun
-                for s in self.left[seat]:
-                    if face_up[s]:
-                        self.to_move = s
-                        break
-                self.why = "turn"
+                track.append(tile)
+                self._next_turn(seat, "turn")
         elif action == "invoke":
-            self._start_auction(seat, FULL_TRACK if len(self.track) >= self.track_length else INVOKED)
-        elif action in self.turn_actions:
+            self._start_auction(seat, FULL_TRACK if len(self.track) >= self.game.auction_track else INVOKED)
+        elif action in self.hooks.turn_actions:
             self.hooks.turn_action(self, seat, m)
             self.resume_seat = seat
             self.resume_auction = False
             if self.pending is not None:
-                self.phase = self.pending_phase
-                self.to_move = self.pending_seat
+                self.phase = self.hooks.pending_phase
+                self.to_move = self.pending.seat
             else:
                 self._next_turn(seat, "turn")
         else:  # check_log lets no other action through
@@ -479,18 +415,19 @@ class AuctionState:
 
     def _turn_refused(self, m: Move, seat: int) -> NoReturn:
         action = m.action
+        action_text = self.game.action_text(action)
         if action == "bid" or action == "pass":
-            self._illegal("bid", "not_running", {"player": m.player, "action": self.game.action_text(action),
+            self._illegal("bid", "not_running", {"player": m.player, "action": action_text,
                                                  "expected": self.names[self.to_move]})
-        if action == self.pending_action:
+        if action == self.hooks.pending_action:
             self.hooks.unexpected(self, seat, m)
         expected = self.names[self.to_move]
-        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": self.game.action_text(action),
+        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text,
                                   "epoch": self.epoch}
         if not self.face_up[seat]:
             self._illegal("no_suns", "turn.no_suns", params)
         if self.why == "turn_after_auction":
-            params["ra_player"] = self.names[self.ra_player]
+            params["ra_player"] = self.names[self.last_ra_player]
             self._illegal("turn_after_auction", "turn.after_auction", params)
         if self.why == "epoch_start":
             params["sun"] = max(self.face_up[self.to_move])
@@ -498,7 +435,7 @@ class AuctionState:
         self._illegal("turn", "turn.wrong_player", params)
 
     def _draw_refused(self, m: Move, kind: str) -> NoReturn:
-        if len(self.track) >= self.track_length:
+        if len(self.track) >= self.game.auction_track:
             self._illegal("full_track", "draw.full", {"player": m.player, "count": len(self.track)})
         self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": self.game.tile_text(kind),
                                                 "supply": self.game.supply.get(kind, 0)})
@@ -506,107 +443,99 @@ class AuctionState:
     def _start_auction(self, ra_seat: int, kind: str) -> None:
         face_up = self.face_up
         # R12: from the left of the Ra player, ending with him; players without face-up suns do not bid.
-        self.order = list(filter(face_up.__getitem__, self.left[ra_seat]))
-        self.pos = 0
-        self.bids = []
-        self.passed = []
-        self.best = 0
-        self.best_seat = -1
-        self.ra_player = ra_seat
-        self.kind = kind
+        order = [s for s in self.left[ra_seat] if face_up[s]]
+        self.auction = Auction(ra_seat, kind, order)
+        self.last_ra_player = ra_seat
         self.phase = AUCTION
-        self.to_move = self.order[0]
+        self.to_move = order[0]
 
     def _bid_or_pass(self, m: Move) -> None:
+        auction: Auction = self.auction  # type: ignore[assignment]  # the phase is AUCTION
         action = m.action
         seat = self.seat_of[m.player]
         if seat != self.to_move or (action != "bid" and action != "pass"):
-            self._auction_refused(m, seat)
+            self._auction_refused(m, seat, auction)
         if action == "bid":
-            sun = m.sun
-            if sun not in self.face_up[seat] or sun <= self.best:  # type: ignore[operator]
-                self._bid_refused(m, seat)
-            self.bids.append((seat, sun))  # type: ignore[arg-type]
-            self.best = sun  # type: ignore[assignment]
-            self.best_seat = seat
+            sun: int = m.sun  # type: ignore[assignment]  # check_log: a bid has a sun
+            if sun not in self.face_up[seat] or sun <= auction.best:
+                self._bid_refused(m, seat, auction)
+            auction.bids.append((seat, sun))
+            auction.best = sun
+            auction.best_seat = seat
         else:
-            if seat == self.ra_player and self.best_seat < 0 and self.kind == INVOKED:
+            if seat == auction.ra_player and auction.best_seat < 0 and auction.kind == INVOKED:
                 self._illegal("invoker", "pass.forced", {"player": m.player,
                                                          "suns": ", ".join(map(str, self.face_up[seat]))})
-            self.passed.append(seat)
-        pos = self.pos = self.pos + 1
-        if pos < len(self.order):
-            self.to_move = self.order[pos]
+            auction.passed.append(seat)
+        auction.pos += 1
+        if auction.pos < len(auction.order):
+            self.to_move = auction.order[auction.pos]
         else:
-            self._close_auction()
+            self._close_auction(auction)
 
-    def _auction_refused(self, m: Move, seat: int) -> NoReturn:
+    def _auction_refused(self, m: Move, seat: int, auction: Auction) -> NoReturn:
         action = m.action
         if action != "bid" and action != "pass":
-            if action == self.pending_action:
+            if action == self.hooks.pending_action:
                 self.hooks.unexpected(self, seat, m)
             self._illegal("bid", "running", {"player": m.player, "action": self.game.action_text(action),
-                                             "ra_player": self.names[self.ra_player],
+                                             "ra_player": self.names[auction.ra_player],
                                              "expected": self.names[self.to_move]})
-        self._wrong_bidder(m, seat)
-
-    def _bid_refused(self, m: Move, seat: int) -> NoReturn:
-        face_up = self.face_up[seat]
-        if m.sun not in face_up:
-            self._illegal("bid", "bid.not_held", {"player": m.player, "sun": m.sun,
-                                                  "suns": ", ".join(map(str, face_up))})
-        self._illegal("bid", "bid.too_low", {"player": m.player, "sun": m.sun, "best": self.best,
-                                             "bidder": self.names[self.best_seat]})
-
-    def _wrong_bidder(self, m: Move, seat: int) -> NoReturn:
         params: dict[str, Any] = {"player": m.player, "expected": self.names[self.to_move],
-                                  "ra_player": self.names[self.ra_player]}
-        for bidder, sun in self.bids:
+                                  "ra_player": self.names[auction.ra_player]}
+        for bidder, sun in auction.bids:
             if bidder == seat:
                 params["sun"] = sun
                 self._illegal("bid", "bid.already_bid", params)
-        if seat in self.passed:
+        if seat in auction.passed:
             self._illegal("bid", "bid.already_passed", params)
         if not self.face_up[seat]:
             self._illegal("bid", "bid.no_suns", params)
         self._illegal("bid", "bid.out_of_order", params)
 
-    def _close_auction(self) -> None:
-        ra_seat = self.ra_player
-        winner = self.best_seat
+    def _bid_refused(self, m: Move, seat: int, auction: Auction) -> NoReturn:
+        face_up = self.face_up[seat]
+        if m.sun not in face_up:
+            self._illegal("bid", "bid.not_held", {"player": m.player, "sun": m.sun,
+                                                  "suns": ", ".join(map(str, face_up))})
+        self._illegal("bid", "bid.too_low", {"player": m.player, "sun": m.sun, "best": auction.best,
+                                             "bidder": self.names[auction.best_seat]})
+
+    def _close_auction(self, auction: Auction) -> None:
+        ra_seat = auction.ra_player
+        winner = auction.best_seat
+        self.auction = None
         if winner >= 0:
             # R12: the winning sun goes face up to the middle, the middle sun face down to the winner.
-            self.face_up[winner].remove(self.best)
+            self.face_up[winner].remove(auction.best)
             self.face_down[winner].append(self.middle)
-            self.middle = self.best
-            track = self.track
-            won = track[:]
-            track.clear()
+            self.middle = auction.best
+            won = self.track[:]
+            self.track.clear()
             self.resume_seat = ra_seat
             self.resume_auction = True
             self.hooks.receive(self, winner, won)
             if self.pending is not None:
-                self.phase = self.pending_phase
-                self.to_move = self.pending_seat
+                self.phase = self.hooks.pending_phase
+                self.to_move = self.pending.seat
                 return
-        elif self.kind == FULL_TRACK:
+        elif auction.kind == FULL_TRACK:
             self.track.clear()  # R10: all passed on a full track: the 8 tiles leave the game
         self._after_auction(ra_seat)
 
     def _after_auction(self, ra_seat: int) -> None:
         # R15: the next player on the left of the Ra player who has a face-up sun moves;
         # R16: if nobody has one, the auction just over spent the last sun and the epoch ends.
-        face_up = self.face_up
-        for s in self.left[ra_seat]:
-            if face_up[s]:
-                self.to_move = s
-                self.phase = TURN
-                self.why = "turn_after_auction"
-                return
+        seat = self.next_with_suns(ra_seat)
+        if seat is not None:
+            self.to_move = seat
+            self.phase = TURN
+            self.why = "turn_after_auction"
+            return
         if self.optional is not None and self.hooks.optional_before_scoring:
             self.epoch_end_held = True
-            self.phase = self.pending_phase
-            self.to_move = self.optional_seat
+            self.phase = self.hooks.pending_phase
+            self.to_move = self.optional.seat
             return
         self._end_epoch()
 
@@ -628,8 +557,9 @@ class AuctionState:
         self.hooks.receive(self, seat, tiles)
 
     def _answer(self, m: Move) -> None:
+        pending: Decision = self.pending  # type: ignore[assignment]  # the phase is the pending phase
         seat = self.seat_of[m.player]
-        if m.action != self.pending_action or seat != self.pending_seat:
+        if m.action != self.hooks.pending_action or seat != pending.seat:
             self.hooks.missing(self, seat, m)
         self.hooks.resolve(self, seat, m)
         self.pending = None
@@ -640,11 +570,9 @@ class AuctionState:
 
     def _next_turn(self, from_seat: int, why: str) -> None:
         # R8, R15: the next player on the left who still has a face-up sun.
-        face_up = self.face_up
-        for s in self.left[from_seat]:
-            if face_up[s]:
-                self.to_move = s
-                break
+        seat = self.next_with_suns(from_seat)
+        if seat is not None:
+            self.to_move = seat
         self.phase = TURN
         self.why = why
 
@@ -653,7 +581,7 @@ class AuctionState:
         self.to_move = self.highest_sun_seat()
         self.phase = TURN
         self.why = "epoch_start"
-        self.ra_player = -1
+        self.last_ra_player = -1
 
     def epoch_displays(self) -> EpochDisplays:
         return EpochDisplays(self.epoch, tuple(
@@ -677,7 +605,7 @@ class AuctionState:
             self.face_down[i] = []
         self.ra = 0
         self.track.clear()  # R9: a full Ra track discards the auction track
-        self.ra_player = -1
+        self.last_ra_player = -1
         if self.epoch >= self.game.epochs:
             self.phase = GAME_OVER
             self.to_move = -1
@@ -703,26 +631,27 @@ class AuctionState:
         if phase == TURN:
             seat = self.to_move
             name = self.names[seat]
-            if len(self.track) < self.track_length:
-                bag = self.bag
-                moves += [m for kind, m in self._draw_moves(seat) if bag[kind] > 0]
+            if len(self.track) < self.game.auction_track:
+                moves += [m for kind, m in self._draw_moves(seat) if self.bag[kind] > 0]
             moves.append(Move(name, "invoke"))
             moves += self.hooks.legal_turn_moves(self, seat)
         elif phase == AUCTION:
+            auction: Auction = self.auction  # type: ignore[assignment]
             seat = self.to_move
             name = self.names[seat]
-            if not (self.kind == INVOKED and seat == self.ra_player and self.best_seat < 0):
+            if not (auction.kind == INVOKED and seat == auction.ra_player and auction.best_seat < 0):
                 moves.append(Move(name, "pass"))
-            moves += [Move(name, "bid", sun=s) for s in sorted(self.face_up[seat]) if s > self.best]
+            moves += [Move(name, "bid", sun=s) for s in sorted(self.face_up[seat]) if s > auction.best]
         else:
             moves += self.hooks.legal_pending_moves(self)
         return moves
 
     def _draw_moves(self, seat: int) -> list[tuple[str, Move]]:
+        """Every draw move of a seat, one per face of each bag type, with the bag type (built once)."""
         cache = self._draws
         if seat not in cache:
             faces_of: dict[str, list[str]] = {}
-            for face, kind in self.faces.items():
+            for face, kind in self.game.faces.items():
                 faces_of.setdefault(kind, []).append(face)
             name = self.names[seat]
             cache[seat] = [(kind, Move(name, "draw", tile=face))
@@ -735,10 +664,11 @@ class AuctionState:
         """The position as plain JSON-ready data."""
         names = self.names
         auction = None
-        if self.phase == AUCTION:
-            auction = {"ra_player": names[self.ra_player], "kind": self.kind,
-                       "bids": [{"player": names[s], "sun": sun} for s, sun in self.bids],
-                       "passed": [names[s] for s in self.passed]}
+        if self.auction is not None:
+            a = self.auction
+            auction = {"ra_player": names[a.ra_player], "kind": a.kind,
+                       "bids": [{"player": names[s], "sun": sun} for s, sun in a.bids],
+                       "passed": [names[s] for s in a.passed]}
         d: dict[str, Any] = {
             "epoch": self.epoch, "phase": self.phase,
             "to_move": names[self.to_move] if self.to_move >= 0 else None,
@@ -836,26 +766,12 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
     if problems:
         raise InvalidInput(problems)
     st = AuctionState(game, log.players, log.suns)
-    moves = log.moves
-    violation = None
-    state = None
-    try:
-        st.run(moves)
-    except IllegalMove as e:
-        i = e.index or 0
-        m = moves[i]
-        violation = Violation(i, m, e.rule, e.reason)
-        if st.optional is not None and not (m.action == st.pending_action and m.player == st.names[st.optional_seat]):
-            st.settle()  # the illegal move is not the optional answer: it declined it
-        state = st.snapshot()
-    else:
-        st.settle()  # the log ends: an optional answer still owed was not given
+    verdict = replay_moves(st, log.moves)
     scores = tuple(st.scores)
-    finished = st.phase == GAME_OVER
-    return Replay(legal=violation is None, finished=finished, epochs=scores,
+    return Replay(legal=verdict.legal, finished=verdict.finished, epochs=scores,
                   standings=scores[-1].standings if scores else (),
-                  winner=scores[-1].winner if finished else None,
-                  violation=violation, state=state, displays=tuple(st.displays))
+                  winner=scores[-1].winner if verdict.finished else None,
+                  violation=verdict.violation, state=verdict.state, displays=tuple(st.displays))
 
 
 # ---------------------------------------------------------------------------------------------

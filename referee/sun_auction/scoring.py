@@ -81,29 +81,23 @@ def sun_lines(hands: Sequence[SunHand]) -> list[Line]:
 
 
 def standings(names: Sequence[str], fames: Sequence[int], highest_suns: Sequence[int]) -> tuple[Standing, ...]:
-    """C3 / R7: most fame first; among equal fame, the higher single sun. Suns are unique, so ranks are too."""
-    order = sorted(range(len(names)), key=lambda i: (-fames[i], -highest_suns[i]))
+    """C3 / R7, P7: ranked by fame, then by the highest single sun. Suns are unique, so ranks are too."""
     result = []
-    for rank, i in enumerate(order, start=1):
-        if rank == 1:
-            nxt = order[1] if len(order) > 1 else None
-            if nxt is not None and fames[nxt] == fames[i]:
-                text = Text("standing.first_by_sun", {"fame": fames[i], "other": names[nxt],
-                                                       "sun": highest_suns[i], "other_sun": highest_suns[nxt]})
+    for p in rank_players((Criterion("fame", fames), Criterion("highest_sun", highest_suns))):
+        i = p.seat
+        if p.above is None:
+            if p.below is not None and fames[p.below] == fames[i]:
+                text = Text("standing.first_by_sun", {"fame": fames[i], "other": names[p.below],
+                                                       "sun": highest_suns[i], "other_sun": highest_suns[p.below]})
             else:
                 text = Text("standing.first", {"fame": fames[i]})
-            decided_by = None
+        elif p.decided_by == "fame":
+            text = Text("standing.below_by_fame", {"fame": fames[i], "other": names[p.above],
+                                                    "behind": fames[p.above] - fames[i]})
         else:
-            above = order[rank - 2]
-            if fames[above] == fames[i]:
-                decided_by = "highest_sun"
-                text = Text("standing.below_by_sun", {"fame": fames[i], "other": names[above],
-                                                       "sun": highest_suns[i], "other_sun": highest_suns[above]})
-            else:
-                decided_by = "fame"
-                text = Text("standing.below_by_fame", {"fame": fames[i], "other": names[above],
-                                                        "behind": fames[above] - fames[i]})
-        result.append(Standing(rank, names[i], fames[i], highest_suns[i], decided_by, text))
+            text = Text("standing.below_by_sun", {"fame": fames[i], "other": names[p.above],
+                                                   "sun": highest_suns[i], "other_sun": highest_suns[p.above]})
+        result.append(Standing(p.rank, names[i], fames[i], highest_suns[i], p.decided_by, text))
     return tuple(result)
 
 

@@ -70,11 +70,10 @@ class PriestsHooks(Hooks):
             if t == PRIEST:
                 priests += 1
         if priests:
-            st.optional = priests  # how many tiles he may flip, with the next move only
-            st.optional_seat = seat
+            st.offer(seat, priests)  # how many tiles he may flip, with the next move only
 
     def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
-        priests: int = st.optional
+        priests: int = st.offered.detail
         flips = move.tiles
         name = move.player
         if len(flips) > priests:
@@ -103,15 +102,15 @@ class PriestsHooks(Hooks):
 
     def legal_optional_moves(self, st: AuctionState) -> list[Move]:
         """Every set of tiles he may flip: 1 up to one per priest, each tile of his display at most once."""
-        k: int = st.optional
-        display = st.tiles[st.optional_seat]
+        k: int = st.offered.detail
+        display = st.tiles[st.offered.seat]
         combos: list[tuple[str, ...]] = [()]
         for face in sorted(display):
             cap = min(display[face], k)
             if cap <= 0 or face not in self.flip:
                 continue
             combos = [c + (face,) * j for c in combos for j in range(cap + 1) if len(c) + j <= k]
-        name = st.names[st.optional_seat]
+        name = st.names[st.offered.seat]
         return [Move(name, FLIP, tiles=c) for c in combos if c]
 
     # -- P5: after scoring ---------------------------------------------------------------------
@@ -126,7 +125,7 @@ class PriestsHooks(Hooks):
     def snapshot(self, st: AuctionState) -> dict[str, Any]:
         flip = None
         if st.optional is not None:
-            flip = {"player": st.names[st.optional_seat], "flips": st.optional}
+            flip = {"player": st.names[st.offered.seat], "flips": st.offered.detail}
         return {"flip": flip, "ankhs": {name: st.counters[i].get(ANKHS, 0) for i, name in enumerate(st.names)}}
 
 

@@ -12,5 +12,6 @@ SPEC = GameSpec(
     operations=("rules", "score", "replay"),
     rules=rules.as_data,
     messages=(*CATALOGUES, messages.MESSAGES),
+    examples=("priests-score-epoch3-5-players.json", "priests-replay-short-game.json"),
     schemas="referee.schemas.priests_of_ra",
 )

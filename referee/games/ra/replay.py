@@ -139,18 +139,16 @@ class RaHooks(Hooks):
             return
         owed = removal(display, disasters)
         if owed.choices:
-            st.pending = owed
-            st.pending_seat = seat
+            st.owe(seat, owed)
             return
         for t, c in owed.forced.items():
             display[t] -= c
         if owed.forced:
             # Nothing to choose: the log may still state the removal, but then exactly.
-            st.optional = owed
-            st.optional_seat = seat
+            st.offer(seat, owed)
 
     def resolve(self, st: AuctionState, seat: int, move: Move) -> None:
-        owed: Owed = st.pending
+        owed: Owed = st.owed.detail
         display = st.tiles[seat]
         given = tile_counts(move.tiles)
         if not self._is_legal_removal(owed, display, given):
@@ -175,7 +173,7 @@ class RaHooks(Hooks):
         return all(t in allowed for t in given)
 
     def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
-        owed: Owed = st.optional
+        owed: Owed = st.offered.detail
         given = tile_counts(move.tiles)
         if given != owed.forced:
             raise IllegalMove(DISASTER_RULE, Text("ra.discard.forced_wrong", {
@@ -186,12 +184,12 @@ class RaHooks(Hooks):
         raise IllegalMove(DISASTER_RULE, Text("ra.discard.unexpected", {"player": move.player}))
 
     def missing(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
-        owed: Owed = st.pending
-        owner = st.names[st.pending_seat]
+        owed: Owed = st.owed.detail
+        owner = st.names[st.owed.seat]
         raise IllegalMove(DISASTER_RULE, Text("ra.discard.missing", {
             "owner": owner, "player": move.player, "action": st.game.action_text(move.action),
             "disasters": _tile_counts_text(owed.disasters),
-            "need": self._need_text(owed, st.tiles[st.pending_seat])}))
+            "need": self._need_text(owed, st.tiles[st.owed.seat])}))
 
     @staticmethod
     def _need_text(owed: Owed, display: dict[str, int]) -> tuple[Text, ...]:
@@ -203,26 +201,26 @@ class RaHooks(Hooks):
         return tuple(parts)
 
     def legal_pending_moves(self, st: AuctionState) -> list[Move]:
-        owed: Owed = st.pending
-        display = st.tiles[st.pending_seat]
+        owed: Owed = st.owed.detail
+        display = st.tiles[st.owed.seat]
         per_group = []
         for _, group, n in owed.choices:
             pool = [t for t in group for _ in range(display.get(t, 0))]
             per_group.append(sorted(set(combinations(pool, n))))
         forced = tuple(t for t, c in owed.forced.items() for _ in range(c))
-        name = st.names[st.pending_seat]
+        name = st.names[st.owed.seat]
         return [Move(name, "discard", tiles=forced + tuple(t for pick in picks for t in pick))
                 for picks in product(*per_group)]
 
     def legal_optional_moves(self, st: AuctionState) -> list[Move]:
-        owed: Owed = st.optional
-        return [Move(st.names[st.optional_seat], "discard",
+        owed: Owed = st.offered.detail
+        return [Move(st.names[st.offered.seat], "discard",
                      tiles=tuple(t for t, c in owed.forced.items() for _ in range(c)))]
 
     def snapshot(self, st: AuctionState) -> dict[str, Any]:
         if st.pending is None:
             return {"pending_discard": None}
-        return {"pending_discard": {"player": st.names[st.pending_seat], "disasters": dict(st.pending.disasters)}}
+        return {"pending_discard": {"player": st.names[st.owed.seat], "disasters": dict(st.owed.detail.disasters)}}
 
 
 RA = AuctionGame(

@@ -12,5 +12,7 @@ SPEC = GameSpec(
     operations=("rules", "score", "replay"),
     rules=rules.as_data,
     messages=(*CATALOGUES, messages.MESSAGES),
+    examples=("ra-score-epoch.json", "ra-score-game.json", "ra-score-epoch3-5-players.json",
+              "ra-replay-short-game.json"),
     schemas="referee.schemas.ra",
 )
