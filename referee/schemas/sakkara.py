@@ -1,0 +1,444 @@
+"""Sakkara requests: the pyramid check (/outcome) and a recorded game (/replay), loaded into engine
+objects, with every problem and its path; and the answers as JSON-ready data.
+
+A log's lists are read in one pass by plain fields (a game has hundreds of actions; a nested schema
+per action would cost more than the replay), each bounded by what the game allows before any item
+is read. What needs the catalogue (tile kinds, fields, the setup board) is the engine's `check_log`
+/ `check_layouts`, run on what loaded, so one 422 lists every problem.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
+
+from ..core.play import Verdict
+from ..core.problems import Problem
+from ..core.text import Text
+from ..games.sakkara import rules, scoring
+from ..games.sakkara.rules import Catalogue
+from ..games.sakkara.state import (BIRD, BUILD, DISCARD, HORSE, OX, PLACE, SNAKE, SPELL, STEP, GameLog, Move,
+                                   Outcome, check_board, check_move, check_workers, violation_path, MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS)
+from .common import WholeNumber, player_name, problems_as_messages
+
+KIND = re.compile(r"^[a-z][a-z0-9_]*$")
+MAX_TILES = rules.TOTAL_TILES          # no count of one kind can exceed the box
+MAX_STACK = rules.TOTAL_TILES          # a setup stack longer than this is refused before reading it
+MAX_SPELL_TILES = 10
+MAX_BOARD_KEYS = len(rules.FIELDS) + 11  # 49 fields plus a margin for misspelt ones
+
+
+def _error(id_: str, **params: Any) -> ValidationError:
+    return ValidationError([Text("sakkara.schema." + id_, params)])
+
+
+def _kind_problem(value: Any) -> Text | None:
+    if type(value) is not str:
+        return Text("sakkara.schema.text")
+    if len(value) > rules.MAX_KIND_LENGTH or not KIND.match(value):
+        return Text("sakkara.schema.kind", {"max": rules.MAX_KIND_LENGTH})
+    return None
+
+
+class KindCounts(fields.Field):
+    """`{kind: count}`, counts 0 to 75; loads to a dict without the zeros (kinds checked later)."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, int]:
+        if not isinstance(value, dict):
+            raise _error("object")
+        if len(value) > rules.MAX_KINDS:
+            raise _error("too_many", max=rules.MAX_KINDS)
+        out: dict[str, int] = {}
+        errors: dict[str, Any] = {}
+        for kind, n in value.items():
+            problem = _kind_problem(kind)
+            if problem is None and (type(n) is not int or not 0 <= n <= MAX_TILES):
+                problem = Text("sakkara.schema.count", {"max": MAX_TILES})
+            if problem is not None:
+                errors[kind] = [problem]
+            elif n:
+                out[kind] = n
+        if errors:
+            raise ValidationError(errors)
+        return out
+
+
+def _kind_list(value: Any, limit: int) -> tuple[tuple[str, ...], dict[int, Any]]:
+    if not isinstance(value, list):
+        raise _error("list")
+    if len(value) > limit:
+        raise _error("too_many", max=limit)
+    errors = {j: [p] for j, k in enumerate(value) if (p := _kind_problem(k)) is not None}
+    return tuple(value), errors
+
+
+class CatalogueField(fields.Field):
+    """The S5 model in the form of the default: `{"tiles": {kind: count}, "tiers": {"tier1": [9 kinds],
+    "tier2": [4], "apex": [1]}, "spells": {"firestorm": [3 kinds], ...}}`. Its own constraints are
+    checked by the schema (`rules.check_catalogue`), with paths under `catalogue`."""
+
+    KEYS = ("tiles", "tiers", "spells")
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Catalogue:
+        if not isinstance(value, dict):
+            raise _error("object")
+        errors: dict[str, Any] = {}
+        for key in value:
+            if key not in self.KEYS:
+                errors[key] = [Text("sakkara.schema.unknown_key", {"fields": ", ".join(self.KEYS)})]
+        for key in self.KEYS:
+            if key not in value:
+                errors[key] = [Text("sakkara.schema.required")]
+        tiles: dict[str, int] = {}
+        if "tiles" in value:
+            try:
+                tiles = KindCounts()._deserialize(value["tiles"], None, None)
+            except ValidationError as exc:
+                errors["tiles"] = exc.messages
+        tiers: dict[int, tuple[str, ...]] = {}
+        raw_tiers = value.get("tiers")
+        if "tiers" in value and not isinstance(raw_tiers, dict):
+            errors["tiers"] = [Text("sakkara.schema.object")]
+        elif isinstance(raw_tiers, dict):
+            names = {name: t for t, name in rules.TIER_NAMES.items()}
+            for name, kinds in raw_tiers.items():
+                if name not in names:
+                    errors.setdefault("tiers", {})[name] = [Text("sakkara.schema.tiers")]
+                    continue
+                try:
+                    tiers[names[name]], bad = _kind_list(kinds, 20)
+                except ValidationError as exc:
+                    errors.setdefault("tiers", {})[name] = exc.messages
+                    continue
+                if bad:
+                    errors.setdefault("tiers", {})[name] = bad
+            for name in names:
+                if name not in raw_tiers:
+                    errors.setdefault("tiers", {})[name] = [Text("sakkara.schema.required")]
+        spells: dict[str, tuple[str, ...]] = {}
+        raw_spells = value.get("spells")
+        if "spells" in value and not isinstance(raw_spells, dict):
+            errors["spells"] = [Text("sakkara.schema.object")]
+        elif isinstance(raw_spells, dict):
+            if len(raw_spells) > MAX_SPELL_TILES:
+                errors["spells"] = [Text("sakkara.schema.too_many", {"max": MAX_SPELL_TILES})]
+            else:
+                for name, kinds in raw_spells.items():
+                    if type(name) is not str or name not in rules.SPELLS:
+                        errors.setdefault("spells", {})[name] = [Text("sakkara.catalogue.spell_names", {
+                            "names": ", ".join(rules.SPELLS)})]
+                        continue
+                    try:
+                        spells[name], bad = _kind_list(kinds, MAX_SPELL_TILES)
+                    except ValidationError as exc:
+                        errors.setdefault("spells", {})[name] = exc.messages
+                        continue
+                    if bad:
+                        errors.setdefault("spells", {})[name] = bad
+        if errors:
+            raise ValidationError(errors)
+        return rules.make_catalogue(tiles, tiers, spells)
+
+
+# --- /outcome ------------------------------------------------------------------------------------
+
+def _count(max_: int) -> WholeNumber:
+    def within(n: int) -> None:
+        if n > max_:
+            raise ValidationError([Text("sakkara.schema.count", {"max": max_})])
+    return WholeNumber(load_default=0, validate=within)
+
+
+class LayoutSchema(Schema):
+    """One player's laid-out tiles: `{"name", "ship": 0|1, "grains": 0-3, "tier1": {kind: n}, "tier2", "apex"}`."""
+
+    name = player_name()
+    ship = _count(MAX_TILES)
+    grains = _count(MAX_TILES)
+    tier1 = KindCounts(load_default=dict)
+    tier2 = KindCounts(load_default=dict)
+    apex = KindCounts(load_default=dict)
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> scoring.Layout:
+        return scoring.Layout(data["name"], data["ship"], data["grains"],
+                              {1: data["tier1"], 2: data["tier2"], 3: data["apex"]})
+
+
+class PlayersList(fields.List):
+    """Refused whole, before any item is read, when it is not 2 long."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, list) and len(value) != rules.PLAYERS:
+            raise _error("players", count=len(value))
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+def _same_names(names: list[str]) -> list[Problem]:
+    if len(names) == 2 and names[0] == names[1]:
+        return [Problem(("players", 1), Text("sakkara.log.same_name"))]
+    return []
+
+
+class SakkaraOutcomeSchema(Schema):
+    """POST /v1/games/sakkara/outcome: both players' pyramids (and optionally a catalogue).
+    Loads to the keyword arguments of `scoring.check_outcome`."""
+
+    players = PlayersList(fields.Nested(LayoutSchema), required=True)
+    catalogue = CatalogueField(load_default=None)
+
+    @validates_schema(skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], **_: Any) -> None:
+        cat = data.get("catalogue") or rules.DEFAULT
+        problems = rules.check_catalogue(cat) if cat is not rules.DEFAULT else []
+        players = data.get("players")
+        if isinstance(players, list) and all(isinstance(p, scoring.Layout) for p in players):
+            problems += _same_names([p.name for p in players])
+            if not problems:  # kinds are judged against a sound catalogue only
+                problems += scoring.check_layouts(players, cat)
+        if problems:
+            raise ValidationError(problems_as_messages(problems))
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        return {"layouts": tuple(data["players"]), "cat": data.get("catalogue") or rules.DEFAULT}
+
+
+# --- /replay -------------------------------------------------------------------------------------
+
+class Board(fields.Field):
+    """`{"a1": [kind, ...], ...}`: each field's stack, bottom to top (fields and kinds checked by `check_log`)."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, tuple[str, ...]]:
+        if not isinstance(value, dict):
+            raise _error("board")
+        if len(value) > MAX_BOARD_KEYS:
+            raise _error("too_many", max=MAX_BOARD_KEYS)
+        out: dict[str, tuple[str, ...]] = {}
+        errors: dict[str, Any] = {}
+        for f, stack in value.items():
+            if not isinstance(stack, list):
+                errors[f] = [Text("sakkara.schema.list")]
+            elif len(stack) > MAX_STACK:
+                errors[f] = [Text("sakkara.schema.too_many", {"max": MAX_STACK})]
+            elif any(type(k) is not str for k in stack):
+                errors[f] = {j: [Text("sakkara.schema.text")] for j, k in enumerate(stack) if type(k) is not str}
+            else:
+                out[f] = tuple(stack)
+        if errors:
+            raise ValidationError(errors, valid_data=out)
+        return out
+
+
+class Workers(fields.Field):
+    """The four worker placements, A, B, A, B: fields."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            raise _error("list")
+        if len(value) != rules.PLAYERS * rules.WORKERS:
+            raise ValidationError([Text("sakkara.log.workers", {"count": len(value)})])
+        errors = {j: [Text("sakkara.schema.text")] for j, f in enumerate(value) if type(f) is not str}
+        if errors:
+            raise ValidationError(errors)
+        return tuple(value)
+
+
+# action -> JSON key -> (Move attribute, kind of value)
+_ACTION_FIELDS: dict[str, dict[str, tuple[str, str]]] = {
+    STEP: {"worker": ("worker", "field"), "to": ("to", "field"), "stair": ("stairs", "bool")},
+    BUILD: {"tile": ("tile", "kind")},
+    SNAKE: {"take": ("tile", "kind")},
+    HORSE: {"steps": ("count", "int"), "stairs": ("stairs", "bools")},
+    BIRD: {"worker": ("worker", "field"), "to": ("to", "field")},
+    OX: {"from": ("source", "field"), "to": ("to", "field"), "count": ("count", "int")},
+    SPELL: {"tiles": ("tiles", "kinds"), "worker": ("worker", "field"), "line": ("line", "text")},
+    DISCARD: {"tile": ("tile", "kind")},
+    PLACE: {"field": ("to", "field"), "count": ("count", "int")},
+}
+
+
+def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
+    """One action object -> a Move, or its problems by key."""
+    if not isinstance(m, dict):
+        return None, {"_schema": [Text("sakkara.schema.action")]}
+    action = m.get("action")
+    spec = _ACTION_FIELDS.get(action) if type(action) is str else None
+    if spec is None:
+        return None, {"action": [Text("sakkara.log.unknown_action", {"actions": ", ".join(_ACTION_FIELDS)})]}
+    attrs: dict[str, Any] = {}
+    errors: dict[str, Any] = {}
+    for key, value in m.items():
+        if key == "action":
+            continue
+        if key not in spec:
+            errors[key] = [Text("sakkara.log.not_for_action", {"action": action, "field": key,
+                                                               "fields": ", ".join(("action", *spec))})]
+            continue
+        attr, kind = spec[key]
+        problem: Text | None = None
+        if kind == "field" or kind == "text":
+            problem = Text("sakkara.schema.text") if type(value) is not str or len(value) > 20 else None
+        elif kind == "kind":
+            problem = _kind_problem(value)
+        elif kind == "kinds":
+            if not isinstance(value, list) or len(value) > MAX_SPELL_TILES:
+                problem = Text("sakkara.log.spell_tiles", {"count": len(value) if isinstance(value, list) else 0})
+            else:
+                bad = {j: [p] for j, k in enumerate(value) if (p := _kind_problem(k)) is not None}
+                if bad:
+                    errors[key] = bad
+                    continue
+                value = tuple(value)
+        elif kind == "int":
+            problem = Text("schema.whole_number") if type(value) is not int else None
+        elif kind == "bool":
+            if type(value) is not bool:
+                problem = Text("schema.true_or_false")
+            value = (True,) if value else ()
+        elif kind == "bools":
+            if not isinstance(value, list) or len(value) > max(rules.HORSE_STEPS) or \
+                    any(type(b) is not bool for b in value):
+                problem = Text("sakkara.schema.stairs")
+            else:
+                value = tuple(value) if any(value) else ()
+        if problem is not None:
+            errors[key] = [problem]
+        else:
+            attrs[attr] = value
+    if errors:
+        return None, errors
+    return Move(str(action), **attrs), {}
+
+
+class Turns(fields.Field):
+    """`[[action, ...], ...]`: each turn the mover's actions in order, then the opponent's placements."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[tuple[Move, ...], ...]:
+        if not isinstance(value, list):
+            raise _error("list")
+        if len(value) > MAX_TURNS:
+            raise ValidationError([Text("sakkara.log.too_many_turns", {"max": MAX_TURNS})])
+        if sum(len(t) for t in value if isinstance(t, list)) > MAX_ACTIONS:
+            raise _error("too_many", max=MAX_ACTIONS)
+        turns: list[tuple[Move | None, ...]] = []
+        errors: dict[int, Any] = {}
+        for t, turn in enumerate(value):
+            if not isinstance(turn, list):
+                errors[t] = [Text("sakkara.schema.turn")]
+                turns.append(())
+                continue
+            if len(turn) > MAX_ACTIONS_PER_TURN:
+                errors[t] = [Text("sakkara.log.too_many_actions", {"max": MAX_ACTIONS_PER_TURN})]
+                turns.append(())
+                continue
+            moves = []
+            for a, m in enumerate(turn):
+                move, problems = _action(m)
+                if problems:
+                    errors.setdefault(t, {})[a] = problems
+                moves.append(move)
+            turns.append(tuple(moves))
+        if errors:
+            # what did load is kept (None for the rest), so its fields and kinds are checked too
+            raise ValidationError(errors, valid_data=list(turns))
+        # no None is left without an error
+        return tuple(tuple(m for m in turn if m is not None) for turn in turns)
+
+
+class SakkaraReplaySchema(Schema):
+    """POST /v1/games/sakkara/replay: a recorded game. Loads to the keyword arguments of
+    `state.replay` (with `check=False`: `check_log` already ran here)."""
+
+    players = PlayersList(player_name(), required=True)
+    board = Board(required=True)
+    workers = Workers(required=True)
+    turns = Turns(load_default=tuple)
+    catalogue = CatalogueField(load_default=None)
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
+        # Runs on what loaded, so the board, the workers and the moves are all checked in one answer.
+        cat = data.get("catalogue") or rules.DEFAULT
+        problems: list[Problem] = []
+        if cat is not rules.DEFAULT:
+            problems = rules.check_catalogue(cat)
+            if problems:  # the rest is judged against a sound catalogue only
+                raise ValidationError(problems_as_messages(problems))
+        players, board, workers, turns = (data.get(k) for k in ("players", "board", "workers", "turns"))
+        if isinstance(players, list):
+            problems += _same_names(players)
+        if isinstance(board, dict):
+            raw = original.get("board") if isinstance(original, dict) else None
+            unreadable = [f for f in raw if f not in board] if isinstance(raw, dict) else []
+            problems += check_board(board, cat, unreadable)
+        if isinstance(workers, tuple):
+            problems += check_workers(workers)
+        if isinstance(turns, (tuple, list)):
+            problems += [p for t, turn in enumerate(turns) for a, move in enumerate(turn or ()) if move is not None
+                         for p in check_move(move, ("turns", t, a), cat)]
+        if problems:
+            raise ValidationError(problems_as_messages(problems))
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        log = GameLog(tuple(data["players"]), data["board"], data["workers"], data["turns"],
+                      data.get("catalogue") or rules.DEFAULT)
+        return {"log": log, "check": False}
+
+
+# --- the answers ---------------------------------------------------------------------------------
+
+_JSON_OF = {action: {attr: key for key, (attr, _) in spec.items()} for action, spec in _ACTION_FIELDS.items()}
+
+
+def move_notation(move: Move) -> dict[str, Any]:
+    """A move as the log writes it (the inverse of `Turns`); an implied end is `{"action": "end"}`."""
+    out: dict[str, Any] = {"action": move.action}
+    for attr, key in _JSON_OF.get(move.action, {"to": "field"} if move.action == "place_worker" else {}).items():
+        value = getattr(move, attr)
+        if value is None or value == ():
+            continue
+        if key == "stair":
+            value = True
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out
+
+
+def outcome_answer(result: scoring.OutcomeCheck, lang: str = "en") -> dict[str, Any]:
+    """The /outcome answer as JSON-ready data, sentences in `lang`."""
+    def tier(t: scoring.TierCheck) -> dict[str, Any]:
+        return {"tier": rules.TIER_NAMES[t.tier], "complete": t.complete, "laid": t.laid, "lacks": dict(t.lacks),
+                "blocked_by": list(t.blocked_by), "detail": t.text.render(lang)}
+
+    return {
+        "players": [{"name": p.name, "ship": p.ship, "grains": p.grains, "tiers": [tier(t) for t in p.tiers],
+                     "complete": p.complete, "possible": p.possible,
+                     "problems": [x.render(lang) for x in p.problems], "detail": p.text.render(lang)}
+                    for p in result.players],
+        "possible": result.possible,
+        "problems": [x.render(lang) for x in result.problems],
+        "winner": result.winner,
+        "standings": [{"rank": s.rank, "name": result.players[s.seat].name, "decided_by": s.decided_by}
+                      for s in result.standings],
+        "detail": result.text.render(lang),
+    }
+
+
+def replay_answer(verdict: Verdict[Move, Outcome], log: GameLog, lang: str = "en") -> dict[str, Any]:
+    """The /replay answer as JSON-ready data: legal, finished, the winner, or the first violation
+    (its index among the written moves, its JSON path, the move, the rule, a sentence) and the
+    state before it."""
+    v = verdict.violation
+    return {
+        "legal": verdict.legal,
+        "finished": verdict.finished,
+        "winner": verdict.outcome.winner if verdict.outcome is not None else None,
+        "violation": None if v is None else {
+            "index": v.index, "path": list(violation_path(log, v)), "move": move_notation(v.move),
+            "rule": v.rule, "reason": v.reason.render(lang)},
+        "state": verdict.state,
+    }

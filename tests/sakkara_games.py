@@ -1,0 +1,146 @@
+"""Seeded random legal games of Sakkara, played through the engine's own `legal_moves()`.
+
+The mover is a mildly greedy builder (builds whatever it can, steps towards tiles its pyramid
+needs, casts a spell now and then, discards what it needs least), so games end with a winner;
+the opponent places the stacks at random among the legal fields, splitting now and then.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from referee.games.sakkara import rules
+from referee.games.sakkara.rules import Catalogue
+from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, OX, PLAY, PLACING, SETUP, SNAKE,
+                                         SPELL, STEP, GameLog, Move, SakkaraState)
+
+NAMES = ("Anne", "Bert")
+MAX_TURNS = 400
+
+
+def random_board(rng: random.Random, cat: Catalogue = rules.DEFAULT) -> dict[str, tuple[str, ...]]:
+    """S2: one tile on every field, the rest a second tile on random fields, at least 2 ships on top."""
+    tiles = [k for k, n in cat.tiles.items() for _ in range(n)]
+    n = len(rules.FIELDS)
+    while True:
+        rng.shuffle(tiles)
+        stacks = [[t] for t in tiles[:n]]
+        for f, t in zip(rng.sample(range(n), len(tiles) - n), tiles[n:]):
+            stacks[f].append(t)
+        if sum(s[-1] == rules.SHIP for s in stacks) >= rules.VISIBLE_SHIPS:
+            return {rules.FIELDS[i]: tuple(s) for i, s in enumerate(stacks)}
+
+
+def wanted(state: SakkaraState, seat: int) -> dict[str, int]:
+    """How much the seat's pyramid wants each kind now (higher: sooner)."""
+    cat = state.cat
+    p = state.pyramids[seat]
+    want: dict[str, int] = {}
+    if not p.ship:
+        want[rules.SHIP] = 5
+    tier = next((t for t in rules.TIER_SIZES if t not in p.done_turn), 4)
+    if p.grains < min(tier, rules.GRAINS):
+        want[rules.GRAIN] = 5
+    holder = state.holders[seat]
+    for t in rules.TIER_SIZES:
+        if t < tier:
+            continue
+        for kind, n in cat.recipes[t].items():
+            short = n - p.tiers[t].get(kind, 0) - holder.get(kind, 0)
+            if short > 0:
+                want[kind] = max(want.get(kind, 0), 4 if t == tier else 2)
+    if tier == 1 or tier == 3:
+        want[rules.HELPING_HAND] = max(want.get(rules.HELPING_HAND, 0), 3 if holder.get(rules.HELPING_HAND, 0) < 2 else 1)
+    for kind in rules.SPECIALS:
+        want.setdefault(kind, 1)
+    for recipe in cat.spells.values():
+        for kind in recipe:
+            want.setdefault(kind, 1)
+    return want
+
+
+def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move]) -> Move:
+    """The mover's choice: mildly greedy."""
+    seat = state.mover
+    if state.phase is PLACING:
+        if rng.random() < 0.3:
+            return rng.choice(moves)
+        whole = [m for m in moves if m.count is None]
+        return rng.choice(whole)
+    by: dict[str, list[Move]] = {}
+    for m in moves:
+        by.setdefault(m.action, []).append(m)
+    if BUILD in by:
+        return rng.choice(by[BUILD])
+    want = wanted(state, seat)
+    board = state.board
+    index = rules.FIELD_INDEX
+
+    def top(name: str | None) -> int:
+        stack = board[index[name or "a1"]]
+        return want.get(stack[-1], 0) if stack else 0
+
+    if SPELL in by and rng.random() < 0.5:
+        spells = by[SPELL]
+        hurt = [m for m in spells if not m.worker]
+        if hurt:
+            return rng.choice(hurt)
+        return rng.choice(spells)
+    if HORSE in by and rng.random() < 0.6:
+        return rng.choice(by[HORSE])
+    if SNAKE in by and rng.random() < 0.4:
+        return max(by[SNAKE], key=lambda m: (want.get(m.tile or "", 0), rng.random()))
+    if BIRD in by and rng.random() < 0.3:
+        return max(by[BIRD], key=lambda m: (top(m.to), rng.random()))
+    if OX in by and rng.random() < 0.15:
+        return rng.choice(by[OX])
+    if STEP in by:
+        plain = [m for m in by[STEP] if not m.stairs]
+        pool = plain if plain and rng.random() < 0.85 else by[STEP]
+        return max(pool, key=lambda m: (top(m.to) + rng.random() * 2, rng.random()))
+    if DISCARD in by:
+        return min(by[DISCARD], key=lambda m: (want.get(m.tile or "", 0), rng.random()))
+    if END in by:
+        return by[END][0]
+    return rng.choice(moves)
+
+
+def play_game(seed: int, cat: Catalogue = rules.DEFAULT, max_turns: int = MAX_TURNS) -> tuple[GameLog, SakkaraState]:
+    """A seeded game: the log as written (turns of actions, the opponent's placements at the end)."""
+    rng = random.Random(seed)
+    board = random_board(rng, cat)
+    state = SakkaraState(NAMES, board, cat)
+    workers = []
+    while state.phase is SETUP:
+        move = rng.choice(state.legal_moves())
+        state.push(move)
+        workers.append(move.to or "")
+    turns: list[tuple[Move, ...]] = []
+    current: list[Move] = []
+    while not state.is_over() and state.turn <= max_turns:
+        turn = state.turn
+        move = choose(state, rng, state.legal_moves())
+        state.push(move)
+        if move.action != END:
+            current.append(move)
+        if state.phase is PLAY and state.turn != turn:
+            turns.append(tuple(current))
+            current = []
+    if current or state.is_over():
+        turns.append(tuple(current))
+    return GameLog(NAMES, board, tuple(workers), tuple(turns), cat), state
+
+
+def finished_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog, SakkaraState]]:
+    """`count` games that end with a winner, from consecutive seeds (skipping any that do not)."""
+    out = []
+    seed = first_seed
+    while len(out) < count:
+        log, state = play_game(seed)
+        if state.is_over():
+            out.append((seed, log, state))
+        seed += 1
+    return out
+
+
+__all__ = ["random_board", "play_game", "finished_games", "NAMES"]

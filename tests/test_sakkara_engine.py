@@ -1,0 +1,638 @@
+"""Sakkara's referee: hand-worked golden cases for every rule (S1-S4), the rulebook's worked turn,
+seeded random legal games, and mutations caught at the mutated move."""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from typing import Iterable, Mapping
+
+import pytest
+
+from referee.core.play import IllegalMove
+from referee.games.sakkara import rules
+from referee.games.sakkara.messages import register_messages
+from referee.games.sakkara.state import (END, PLACE, PLACING, PLAY, GameLog, Move, SakkaraState, check_log,
+                                         flat_moves, replay, violation_path, written_paths)
+
+from sakkara_games import NAMES, finished_games, random_board
+
+register_messages()
+INDEX = rules.FIELD_INDEX
+
+
+def position(stacks: Mapping[str, Iterable[str]] | None = None, *, fill: int = 0,
+             workers: tuple[tuple[str, ...], tuple[str, ...]] = (("a1", "a2"), ("g7", "g6")),
+             holders: tuple[dict[str, int], dict[str, int]] = ({}, {}), mover: int = 0, turn: int = 5) -> SakkaraState:
+    """A mid-game position by hand: every field `fill` lotus tiles high unless given; Anne (seat 0) to move."""
+    board = {f: ("lotus",) * fill for f in rules.FIELDS}
+    for f, stack in (stacks or {}).items():
+        board[f] = tuple(stack)
+    st = SakkaraState(NAMES, board)
+    for seat, fields in enumerate(workers):
+        for f in fields:
+            st.workers[seat].append(INDEX[f])
+            st.worker_at[INDEX[f]] = seat
+    for seat, holder in enumerate(holders):
+        st.holders[seat] = dict(holder)
+        st.held[seat] = sum(holder.values())
+    st.phase, st.mover, st.turn = PLAY, mover, turn
+    return st
+
+
+def rejects(st: SakkaraState, move: Move, rule: str, words: str | None = None) -> str:
+    before = json.dumps(st.snapshot(), sort_keys=True)
+    with pytest.raises(IllegalMove) as err:
+        st.push(move)
+    assert err.value.rule == rule
+    assert json.dumps(st.snapshot(), sort_keys=True) == before  # all-or-nothing
+    sentence = err.value.reason.render("en")
+    if words is not None:
+        assert words in sentence, sentence
+    err.value.reason.render("nl")
+    return sentence
+
+
+def step(worker: str, to: str, stair: bool = False) -> Move:
+    return Move("step", worker=worker, to=to, stairs=(True,) if stair else ())
+
+
+def stack(st: SakkaraState, field: str) -> list[str]:
+    return st.board[INDEX[field]]
+
+
+def end_turn(st: SakkaraState) -> None:
+    st.push(Move(END))
+
+
+# --- the rulebook's worked turn ------------------------------------------------------------------
+
+def worked_turn_position() -> SakkaraState:
+    # Anne's worker on b4 (one tile); c4 is four tiles high: three higher. Row 4 holds six open tiles,
+    # among them the double line and the circle. Bert has a ship laid out; his workers are on f1 and g7.
+    row4 = {"a4": ["lotus", "double_line"], "b4": ["grain"], "c4": ["ankh", "eye", "djed", "lotus"],
+            "d4": ["circle"], "e4": ["scarab"], "f4": ["papyrus", "falcon"], "g4": ["eye"]}
+    st = position({**row4, "c3": ["lotus"], "d3": ["lotus"], "c5": ["lotus"]}, fill=0,
+                  workers=(("b4", "a7"), ("f1", "g7")),
+                  holders=({"stair": 1, "pyramid_tip": 1, "cross": 1, "braid": 1, "moon": 1}, {"grain": 1}))
+    st.pyramids[1].ship = True
+    return st
+
+
+def test_worked_turn_needs_the_stair_to_climb_three_tiles():
+    st = worked_turn_position()
+    sentence = rejects(st, step("b4", "c4"), "S2")
+    assert sentence == "The stack at c4 is 3 tiles higher than b4 and no stair was played."
+
+
+def test_worked_turn_of_the_rulebook():
+    st = worked_turn_position()
+    st.push(step("b4", "c4", stair=True))                 # takes the lotus on top of c4
+    st.push(Move("spell", tiles=("pyramid_tip", "cross", "braid"), worker="c4", line="row"))
+    # six tiles: the tops of a4, b4, d4, e4, f4, g4
+    assert st.holders[0] == {"moon": 1, "lotus": 1, "double_line": 1, "grain": 1, "circle": 1, "scarab": 1,
+                             "falcon": 1, "eye": 1}
+    st.push(Move("spell", tiles=("moon", "double_line", "circle")))  # shipwreck, with tiles just taken
+    assert not st.pyramids[1].ship
+    end_turn(st)
+    assert st.phase is PLACING
+    assert st.stacks == [["stair", "pyramid_tip", "cross", "braid", "moon", "double_line", "circle", "ship"]]
+    # Bert places the eight tiles on an empty field not next to Anne's workers (c4 and a7)
+    rejects(st, Move(PLACE, to="c5"), "S4", "c5 is next to a worker of Anne")
+    rejects(st, Move(PLACE, to="d3"), "S4", "d3 holds 1 tile, but an empty field is free")
+    rejects(st, Move(PLACE, to="g7"), "S4", "A worker of Bert stands on g7")
+    st.push(Move(PLACE, to="e6"))
+    assert stack(st, "e6") == ["stair", "pyramid_tip", "cross", "braid", "moon", "double_line", "circle", "ship"]
+    assert st.phase is PLAY and st.mover == 1 and st.turn == 6
+
+
+# --- the step (S2) -------------------------------------------------------------------------------
+
+def test_step_climbs_two_tiles_but_not_three():
+    st = position({"a1": ["lotus"], "b1": ["lotus"] * 3, "a2": [], "b2": ["lotus"] * 4})
+    st2 = st.copy()
+    st.push(step("a1", "b1"))                      # 3 - 1 = 2 higher: allowed, takes the top
+    assert len(stack(st, "b1")) == 2 and st.holders[0] == {"lotus": 1}
+    rejects(st2, step("a2", "b2"), "S2", "is 4 tiles higher than a2")
+
+
+def test_step_down_any_height():
+    st = position({"a1": ["lotus"] * 7, "b1": []})
+    st.push(step("a1", "b1"))
+    assert st.workers[0][0] == INDEX["b1"] and st.held[0] == 0
+
+
+def test_step_rules():
+    st = position({"b1": ["lotus"]}, workers=(("a1", "a2"), ("b2", "g7")))
+    rejects(st, step("a1", "b2"), "S2", "not next to a1")                # diagonal
+    rejects(st, step("a2", "b2"), "S2", "A worker of Bert already stands on b2")
+    rejects(st, step("a1", "a2"), "S2", "A worker of Anne already stands on a2")
+    rejects(st, step("c3", "c4"), "S2", "Anne has no worker on c3")
+    rejects(st, step("a1", "b1", stair=True), "S2", "holds 0 × stair")
+    rejects(st, Move(END), "S2", "without a step")
+    st.push(step("a1", "b1"))
+    rejects(st, step("b1", "c1"), "S2", "already stepped")
+    end_turn(st)  # nothing played: no stack, Bert's turn at once
+    assert st.phase is PLAY and st.mover == 1
+
+
+def test_setup_places_workers_a_b_a_b_taking_the_top_tile():
+    rng = random.Random(1)
+    board = random_board(rng)
+    st = SakkaraState(NAMES, board)
+    st.push(Move("place_worker", to="d4"))
+    rejects(st, Move("place_worker", to="d4"), "S2", "already stands on d4")
+    rejects(st, step("d4", "d5"), "S2", "placed first")
+    st.push(Move("place_worker", to="d5"))
+    st.push(Move("place_worker", to="c3"))
+    st.push(Move("place_worker", to="e5"))
+    assert st.phase is PLAY and st.mover == 0 and st.turn == 1
+    assert st.held == [2, 2]
+    assert st.holders[0].get(board["d4"][-1], 0) >= 1
+    assert len(stack(st, "d4")) == len(board["d4"]) - 1
+
+
+# --- tile plays: specials (S4) -------------------------------------------------------------------
+
+def test_helping_hand_is_played_with_each_hewn_stone_and_two_with_the_apex():
+    st = position(holders=({"hewn_stone": 2, "helping_hand": 1}, {}))
+    st.pyramids[0].ship, st.pyramids[0].grains = True, 1
+    st.push(Move("build", tile="hewn_stone"))
+    assert st.now.pile == ["helping_hand"] and st.pyramids[0].tiers[1] == {"hewn_stone": 1}
+    assert rejects(st, Move("build", tile="hewn_stone"), "S3") == \
+        "The hewn stone is built with 1 helping hand, and Anne does not hold enough."
+    apex = position(holders=({"capstone": 1, "helping_hand": 1}, {}))
+    p = apex.pyramids[0]
+    p.ship, p.grains = True, 3
+    p.tiers = {1: dict(rules.DEFAULT.recipes[1]), 2: dict(rules.DEFAULT.recipes[2]), 3: {}}
+    p.done_turn = {1: 1, 2: 3}
+    rejects(apex, Move("build", tile="capstone"), "S3", "built with 2 helping hands")
+
+
+def test_snake_takes_the_named_tile_from_the_opponent():
+    st = position(holders=({"snake": 1}, {"moon": 1, "ship": 1}))
+    rejects(st, Move("snake", tile="cross"), "S4", "Bert holds no cross")
+    st.push(Move("snake", tile="ship"))
+    assert st.holders == [{"ship": 1}, {"moon": 1}] and st.now.pile == ["snake"] and st.held == [1, 1]
+
+
+def test_horse_goes_on_in_the_direction_of_the_step_taking_each_top_tile():
+    st = position({"b1": ["lotus"], "c1": ["eye"], "d1": ["ankh", "djed"]}, holders=({"horse": 1}, {}))
+    rejects(st, Move("horse", count=2), "S4", "only right after the step")
+    st.push(step("a1", "b1"))
+    st.push(Move("horse", count=2))
+    assert st.workers[0][0] == INDEX["d1"]
+    assert st.holders[0] == {"lotus": 1, "eye": 1, "djed": 1}       # "tot drie kaartjes"
+    assert st.now.pile == ["horse"]
+
+
+def test_horse_keeps_the_height_rule_and_the_board_edge():
+    st = position({"b1": [], "c1": [], "d1": ["lotus"] * 3}, holders=({"horse": 1, "stair": 1}, {}))
+    st.push(step("a1", "b1"))
+    high = st.copy()
+    rejects(high, Move("horse", count=2), "S4", "d1 is 3 tiles higher than c1")
+    high.push(Move("horse", count=2, stairs=(False, True)))
+    assert high.now.pile == ["horse", "stair"]
+    edge = position({"f1": [], "g1": []}, workers=(("e1", "a2"), ("a7", "g7")), holders=({"horse": 1}, {}))
+    edge.push(step("e1", "f1"))
+    rejects(edge, Move("horse", count=2), "S4", "past g1")
+
+
+def test_bird_moves_an_own_worker_anywhere_and_takes_the_tile():
+    st = position({"e5": ["lotus"] * 6}, holders=({"bird": 1}, {}))
+    rejects(st, Move("bird", worker="a1", to="g7"), "S4", "A worker of Bert already stands on g7")
+    st.push(Move("bird", worker="a1", to="e5"))    # any height: "naar een veld van zijn keuze"
+    assert st.workers[0][0] == INDEX["e5"] and st.holders[0] == {"lotus": 1} and not st.now.stepped
+
+
+def test_ox_pushes_tiles_from_a_stack_in_front_of_a_worker_never_uphill():
+    # The rulebook's picture: five tiles pushed onto a one-tile stack, so 1 to 4 may go.
+    stacks = {"b1": ["eye", "ankh", "djed", "lotus", "moon"], "c1": ["cross"]}
+    st = position(stacks, holders=({"ox": 1}, {}))
+    rejects(st, Move("ox", source="b1", to="c1", count=5), "S4", "at most 4 can go")
+    rejects(st, Move("ox", source="c1", to="d1", count=1), "S4", "c1 is not next to a worker of Anne")
+    rejects(st, Move("ox", source="b1", to="a1", count=1), "S4", "already stands on a1")
+    st.push(Move("ox", source="b1", to="c1", count=4))
+    assert stack(st, "b1") == ["eye"] and stack(st, "c1") == ["cross", "ankh", "djed", "lotus", "moon"]
+
+
+def test_a_special_must_be_held():
+    st = position()
+    rejects(st, Move("bird", worker="a1", to="d4"), "S4", "Anne holds 0 × bird")
+
+
+# --- spells (S4) ---------------------------------------------------------------------------------
+
+FIRESTORM = ("pyramid_tip", "cross", "braid")
+WHIRLWIND = ("spiral", "cross", "circle")
+DROUGHT = ("wave", "braid", "moon")
+SHIPWRECK = ("double_line", "circle", "moon")
+
+
+def held(*kinds: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for k in kinds:
+        out[k] = out.get(k, 0) + 1
+    return out
+
+
+def test_firestorm_takes_every_open_tile_of_a_column_past_workers():
+    col = {"d1": ["eye"], "d2": ["ankh"], "d3": [], "d5": ["lotus", "moon"], "d6": ["djed"], "d7": ["falcon"]}
+    st = position(col, workers=(("d4", "a1"), ("d6", "g7")), holders=(held(*FIRESTORM), {}))
+    rejects(st, Move("spell", tiles=FIRESTORM, worker="d4"), "S4", "row or a column")
+    st.push(Move("spell", tiles=("braid", "cross", "pyramid_tip"), worker="d4", line="column"))
+    # d6 is covered by Bert's worker; d3 is empty
+    assert st.holders[0] == {"eye": 1, "ankh": 1, "moon": 1, "falcon": 1}
+    assert st.now.pile == ["braid", "cross", "pyramid_tip"]
+
+
+def test_whirlwind_takes_the_open_tiles_around_the_worker():
+    around = {f: ["lotus", k] for f, k in zip(("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"),
+                                              ("eye", "ankh", "djed", "falcon", "moon", "cross", "braid", "wave"))}
+    st = position(around, workers=(("d4", "a1"), ("e5", "g7")), holders=(held(*WHIRLWIND), {}))
+    rejects(st, Move("spell", tiles=WHIRLWIND, worker="d4", line="row"), "S4", "takes no line")
+    st.push(Move("spell", tiles=WHIRLWIND, worker="d4"))
+    assert st.holders[0] == held("eye", "ankh", "djed", "falcon", "moon", "cross", "braid")  # 7: e5 has a worker
+    assert stack(st, "e5") == ["lotus", "wave"]
+
+
+def test_drought_and_shipwreck_need_a_target():
+    st = position(holders=(held(*DROUGHT, *SHIPWRECK), {}))
+    rejects(st, Move("spell", tiles=DROUGHT), "S4", "Bert has no grain laid out")
+    rejects(st, Move("spell", tiles=SHIPWRECK), "S4", "Bert has no ship laid out")
+    rejects(st, Move("spell", tiles=("moon", "moon", "circle")), "S4", "make no spell")
+
+
+def test_a_destroyed_ship_and_grain_in_one_turn_lie_on_top_of_the_stack_ship_last():
+    st = position({"b1": []}, holders=(held(*DROUGHT, *SHIPWRECK, "bird"), {}))
+    st.pyramids[1].ship, st.pyramids[1].grains = True, 2
+    st.push(Move("spell", tiles=SHIPWRECK))     # the ship first ...
+    st.push(Move("bird", worker="a2", to="f4"))  # ... a special in between ...
+    st.push(Move("spell", tiles=DROUGHT))       # ... the grain last: still second from the top
+    st.push(step("a1", "b1"))
+    end_turn(st)
+    assert st.stacks == [["double_line", "circle", "moon", "bird", "wave", "braid", "moon", "grain", "ship"]]
+    assert not st.pyramids[1].ship and st.pyramids[1].grains == 1
+
+
+def test_a_destroyed_grain_alone_lies_on_top():
+    st = position({"b1": []}, holders=(held(*DROUGHT), {}))
+    st.pyramids[1].grains = 1
+    st.push(Move("spell", tiles=DROUGHT))
+    st.push(step("a1", "b1"))
+    end_turn(st)
+    assert st.stacks == [["wave", "braid", "moon", "grain"]]
+
+
+# --- the holder (S2) -----------------------------------------------------------------------------
+
+def test_at_most_ten_tiles_at_the_end_of_the_turn_the_player_chooses_the_discards():
+    st = position({"b1": ["moon"]}, holders=({"lotus": 6, "eye": 4, "bird": 1}, {}))
+    rejects(st, Move("discard", tile="lotus"), "S2", "after the step")
+    st.push(step("a1", "b1"))                                   # 12 tiles now
+    rejects(st, Move(END), "S2", "Anne ends the turn holding 12 tiles; at most 10")
+    st.push(Move("discard", tile="moon"))
+    rejects(st, Move("bird", worker="a2", to="d4"), "S2", "begun discarding")
+    st.push(Move("discard", tile="eye"))
+    rejects(st, Move("discard", tile="lotus"), "S2", "holds 10 tiles; only tiles beyond 10")
+    end_turn(st)
+    assert st.stacks == [["moon", "eye"]]
+
+
+def test_tiles_may_be_played_in_the_turn_they_were_taken():
+    st = position({"b1": ["bird"]})
+    st.push(step("a1", "b1"))
+    st.push(Move("bird", worker="b1", to="c5"))
+    assert st.now.pile == ["bird"]
+
+
+# --- building (S3) -------------------------------------------------------------------------------
+
+def test_ship_and_first_grain_before_tier_one_in_the_same_turn():
+    st = position(holders=({"ship": 1, "grain": 1, "lotus": 1}, {}))
+    rejects(st, Move("build", tile="lotus"), "S3", "must lay out a ship and a first grain before building on tier 1")
+    st.push(Move("build", tile="ship"))
+    rejects(st, Move("build", tile="lotus"), "S3", "must lay out a first grain")
+    st.push(Move("build", tile="grain"))
+    st.push(Move("build", tile="lotus"))   # "Dat kan beslist nog in dezelfde beurt gebeuren"
+    assert st.pyramids[0].tiers[1] == {"lotus": 1}
+
+
+def near_tier_one(holder: dict[str, int]) -> SakkaraState:
+    st = position({"b1": []}, holders=(holder, {}))
+    p = st.pyramids[0]
+    p.ship, p.grains = True, 1
+    p.tiers[1] = {"stair": 2, "hewn_stone": 4, "lotus": 1, "papyrus": 1}   # lacks the scarab
+    return st
+
+
+def test_tier_order_and_one_tier_a_turn():
+    st = near_tier_one({"ankh": 1, "grain": 1, "scarab": 1})
+    rejects(st, Move("build", tile="ankh"), "S3", "on tier 2 only after tier 1 is complete")
+    rejects(st, Move("build", tile="grain"), "S3", "a second grain only after tier 1 is complete")
+    rejects(st, Move("build", tile="lotus"), "S3", "holds 0 × lotus")
+    st.holders[0]["lotus"] = 1
+    st.held[0] += 1
+    rejects(st, Move("build", tile="lotus"), "S3", "tier 1 of Anne already holds 1 × lotus")
+    st.push(Move("build", tile="scarab"))
+    assert st.pyramids[0].done_turn == {1: 5}
+    rejects(st, Move("build", tile="grain"), "S3", "completed tier 1 this turn: the second grain may be laid only in a later turn")
+
+
+def test_the_grain_for_the_next_tier_comes_in_a_later_turn():
+    st = near_tier_one({"scarab": 1, "grain": 1, "ankh": 1})
+    st.push(Move("build", tile="scarab"))
+    st.push(step("a1", "b1"))
+    end_turn(st)
+    st.push(step("g7", "f7"))   # Bert's turn (no stack formed)
+    end_turn(st)
+    st.push(Move("build", tile="grain"))
+    st.push(Move("build", tile="ankh"))
+    assert st.pyramids[0].grains == 2 and st.pyramids[0].tiers[2] == {"ankh": 1}
+
+
+def test_a_destroyed_grain_must_be_laid_again_before_building_goes_on():
+    st = position(holders=({"ankh": 1, "grain": 1}, {}))
+    p = st.pyramids[0]
+    p.ship, p.grains = True, 1                 # the second grain was destroyed by a drought
+    p.tiers[1], p.done_turn = dict(rules.DEFAULT.recipes[1]), {1: 2}
+    rejects(st, Move("build", tile="ankh"), "S3", "must lay out a second grain before building on tier 2")
+    st.push(Move("build", tile="grain"))
+    st.push(Move("build", tile="ankh"))
+
+
+def test_a_wrecked_ship_must_be_laid_again():
+    st = position(holders=({"lotus": 1, "ship": 1}, {}))
+    st.pyramids[0].grains = 1
+    rejects(st, Move("build", tile="lotus"), "S3", "must lay out a ship before building on tier 1")
+    st.push(Move("build", tile="ship"))
+    st.push(Move("build", tile="lotus"))
+
+
+def test_the_first_complete_pyramid_wins_at_once():
+    st = position(holders=({"capstone": 1, "helping_hand": 2}, {}))
+    p = st.pyramids[0]
+    p.ship, p.grains = True, 3
+    p.tiers = {1: dict(rules.DEFAULT.recipes[1]), 2: dict(rules.DEFAULT.recipes[2]), 3: {}}
+    p.done_turn = {1: 1, 2: 3}
+    st.push(Move("build", tile="capstone"))
+    assert st.is_over() and st.outcome() is not None and st.outcome().winner == "Anne"
+    assert st.legal_moves() == []
+    rejects(st, step("a1", "b1"), "S1", "The game is over: Anne has completed the pyramid.")
+
+
+# --- placing the stacks (S4) ---------------------------------------------------------------------
+
+def pile_position(pile: list[str], stacks: Mapping[str, list[str]] | None = None, fill: int = 0) -> SakkaraState:
+    st = position(stacks, fill=fill, workers=(("d4", "a1"), ("g7", "g6")))
+    st.now.pile = list(pile)
+    st.now.stepped = True
+    st.push(Move(END))
+    return st
+
+
+def test_placement_not_next_to_the_players_workers():
+    st = pile_position(["lotus"] * 3)
+    rejects(st, Move(PLACE, to="d5"), "S4", "d5 is next to a worker of Anne, whose stack it is")
+    rejects(st, Move(PLACE, to="b1"), "S4", "b1 is next to a worker of Anne")
+    st.push(Move(PLACE, to="f7"))    # next to Bert's own workers is fine
+    assert stack(st, "f7") == ["lotus"] * 3
+
+
+def test_placement_on_an_empty_field_first_then_on_the_fewest():
+    st = pile_position(["eye"] * 2, {"c7": []}, fill=2)
+    rejects(st, Move(PLACE, to="c6"), "S4", "c6 holds 2 tiles, but an empty field is free")
+    st.push(Move(PLACE, to="c7"))
+    full = pile_position(["eye"] * 2, {"c7": ["lotus"], "b7": ["lotus"], "d5": []}, fill=2)
+    # d5 is empty but next to Anne's worker on d4, so it does not count
+    rejects(full, Move(PLACE, to="c6"), "S4", "c6 holds 2 tiles; with no empty field free, the stack goes on a field with the fewest (1)")
+    full.push(Move(PLACE, to="b7"))
+    assert stack(full, "b7") == ["lotus", "eye", "eye"]
+
+
+def test_at_most_nine_tiles_a_stack_the_rest_form_the_next():
+    st = pile_position([f"k{i}" for i in range(11)])
+    assert [len(s) for s in st.stacks] == [9, 2]
+    rejects(st, step("g7", "f7"), "S4", "Bert first places the 2 stacks formed")
+    st.push(Move(PLACE, to="a7"))
+    assert stack(st, "a7") == [f"k{i}" for i in range(9)] and st.phase is PLACING
+    st.push(Move(PLACE, to="b7"))
+    assert stack(st, "b7") == ["k9", "k10"] and st.phase is PLAY and st.mover == 1
+
+
+def test_split_from_six_into_stacks_of_at_least_three():
+    five = pile_position(["lotus"] * 5)
+    rejects(five, Move(PLACE, to="a7", count=3), "S4", "A stack of 5 tiles cannot be split: only from 6 on")
+    six = pile_position([f"k{i}" for i in range(6)])
+    rejects(six, Move(PLACE, to="a7", count=2), "S4", "splits into 2 and 4 tiles, but each stack has at least 3")
+    rejects(six, Move(PLACE, to="a7", count=4), "S4", "splits into 4 and 2 tiles")
+    six.push(Move(PLACE, to="a7", count=3))
+    rejects(six, Move(PLACE, to="a7"), "S4", "a7 holds 3 tiles, but an empty field is free")
+    six.push(Move(PLACE, to="b7"))
+    assert stack(six, "a7") == ["k0", "k1", "k2"] and stack(six, "b7") == ["k3", "k4", "k5"]
+    assert six.phase is PLAY
+
+
+def test_random_play_through_legal_moves_stays_legal():
+    # Not the greedy builder: any listed move, so every kind of action is exercised.
+    for seed in range(3):
+        rng = random.Random(seed)
+        board = random_board(rng)
+        st = SakkaraState(NAMES, board)
+        written: list[Move] = []
+        turns: list[tuple[Move, ...]] = []
+        workers = []
+        for _ in range(1500):
+            if st.is_over():
+                break
+            move = rng.choice(st.legal_moves())
+            before = st.turn
+            st.push(move)
+            if move.action == "place_worker":
+                workers.append(move.to)
+            elif move.action != END:
+                written.append(move)
+            if st.phase is PLAY and st.turn != before and before:
+                turns.append(tuple(written))
+                written = []
+        log = GameLog(NAMES, board, tuple(workers), tuple(turns) + ((tuple(written),) if written else ()))
+        verdict = replay(log)
+        assert verdict.legal and verdict.finished == st.is_over()
+
+
+# --- whole logs ----------------------------------------------------------------------------------
+
+GAMES = finished_games(30)
+
+
+@pytest.mark.parametrize("seed,log,state", GAMES, ids=[f"seed{g[0]}" for g in GAMES])
+def test_generated_games_replay_legal_and_finished(seed, log, state):
+    assert check_log(log) == []
+    verdict = replay(log)
+    assert verdict.legal and verdict.finished and verdict.violation is None
+    assert verdict.outcome is not None and verdict.outcome.winner == state.outcome().winner
+    json.dumps(state.snapshot())
+
+
+def test_generated_setups_pass_check_log():
+    for seed in range(30):
+        board = random_board(random.Random(seed))
+        log = GameLog(NAMES, board, ("a1", "b1", "c1", "d1"), ())
+        assert check_log(log) == []
+
+
+def test_a_log_may_stop_mid_turn():
+    _, log, _ = GAMES[0]
+    for cut in (1, 5, 17):
+        turns = log.turns[:cut] + (log.turns[cut][:2],)
+        verdict = replay(replace(log, turns=turns))
+        assert verdict.legal and not verdict.finished
+
+
+def test_a_log_ending_with_the_winning_build_and_empty_turns_is_complete():
+    _, log, _ = GAMES[1]
+    verdict = replay(replace(log, turns=log.turns + ((),)))
+    assert verdict.legal and verdict.finished
+
+
+def test_no_stack_is_placed_after_the_winning_build():
+    _, log, _ = GAMES[2]
+    last = log.turns[-1] + (Move(PLACE, to="d4"),)
+    longer = replace(log, turns=log.turns[:-1] + (last,))
+    verdict = replay(longer)
+    assert verdict.violation is not None and verdict.violation.rule == "S1"
+    assert verdict.violation.move == Move(PLACE, to="d4")
+    assert violation_path(longer, verdict.violation) == ("turns", len(log.turns) - 1, len(last) - 1)
+
+
+def test_nothing_may_follow_the_winning_build():
+    _, log, _ = GAMES[1]
+    longer = replace(log, turns=log.turns + ((Move("step", worker="a1", to="a2"),),))
+    verdict = replay(longer)
+    assert not verdict.legal and verdict.violation is not None and verdict.violation.rule == "S1"
+    assert violation_path(longer, verdict.violation) == ("turns", len(log.turns), 0)
+    assert verdict.violation.index == len(written_paths(longer)) - 1
+
+
+def test_every_listed_move_is_accepted_along_generated_games():
+    for _, log, _ in GAMES[:3]:
+        moves = flat_moves(log)
+        st = SakkaraState(log.players, log.board)
+        for i, move in enumerate(moves):
+            if i % 7 == 0:
+                listed = st.legal_moves()
+                assert move in listed
+                for other in random.Random(i).sample(listed, min(len(listed), 15)):
+                    st.copy().push(other)
+            st.push(move)
+
+
+FIELDS = rules.FIELDS
+KINDS = sorted(rules.DEFAULT.tiles)
+
+
+def mutate(move: Move, rng: random.Random) -> Move:
+    """Another move of the same action: a field or a tile kind changed."""
+    options = []
+    if move.to is not None:
+        options.append(replace(move, to=rng.choice(FIELDS)))
+    if move.worker is not None:
+        options.append(replace(move, worker=rng.choice(FIELDS)))
+    if move.source is not None:
+        options.append(replace(move, source=rng.choice(FIELDS)))
+    if move.tile is not None:
+        options.append(replace(move, tile=rng.choice(KINDS)))
+    if move.tiles:
+        options.append(replace(move, tiles=tuple(rng.choice(KINDS) for _ in move.tiles)))
+    if move.count is not None and move.action == "ox":
+        options.append(replace(move, count=move.count + 1))
+    return rng.choice(options) if options else move
+
+
+def _flat_index(moves: list[Move], written_index: int) -> int:
+    """Where the written move `written_index` sits in the flat sequence (ends are not written)."""
+    seen = -1
+    for k, m in enumerate(moves):
+        if m.action != END:
+            seen += 1
+            if seen == written_index:
+                return k
+    raise IndexError(written_index)
+
+
+@pytest.mark.parametrize("seed,log,state", GAMES[:6], ids=[f"seed{g[0]}" for g in GAMES[:6]])
+def test_mutations_are_caught_at_the_mutated_move(seed, log, state):
+    rng = random.Random(seed)
+    moves = flat_moves(log)
+    paths = written_paths(log)
+    written = [m for m in moves if m.action != END]   # the same moves, by written index
+    caught = 0
+    for _ in range(40):
+        i = rng.randrange(len(written))
+        path = paths[i]
+        if len(path) != 3:   # a worker placement
+            continue
+        _, t, a = path
+        mutated = mutate(written[i], rng)
+        if mutated == written[i]:
+            continue
+        st = SakkaraState(log.players, log.board)
+        for m in moves[:_flat_index(moves, i)]:
+            st.push(m)
+        turns = list(log.turns)
+        turns[t] = turns[t][:a] + (mutated,) + turns[t][a + 1:]
+        verdict = replay(replace(log, turns=tuple(turns)))
+        if mutated in st.legal_moves():
+            assert verdict.violation is None or verdict.violation.index > i
+        else:
+            assert verdict.violation is not None and verdict.violation.index == i, (mutated, verdict.violation)
+            assert verdict.state is not None and json.dumps(verdict.state)
+            caught += 1
+    assert caught > 5
+
+
+def random_candidate(rng: random.Random, st: SakkaraState) -> Move:
+    """Any move of any action, mostly illegal, with fields and kinds drawn at random."""
+    action = rng.choice(["step", "build", "snake", "horse", "bird", "ox", "spell", "discard", "place", "end",
+                         "place_worker"])
+    own = [FIELDS[w] for w in st.workers[st.mover]] or list(FIELDS)
+    if action in ("step", "bird"):
+        return Move(action, worker=rng.choice(own), to=rng.choice(FIELDS),
+                    stairs=rng.choice([(), (True,)]) if action == "step" else ())
+    if action in ("build", "snake", "discard"):
+        return Move(action, tile=rng.choice(KINDS))
+    if action == "horse":
+        steps = rng.choice([1, 2])
+        return Move(action, count=steps, stairs=rng.choice([(), (True,) * steps, (False, True)[-steps:]]))
+    if action == "ox":
+        return Move(action, source=rng.choice(FIELDS), to=rng.choice(FIELDS), count=rng.randint(1, 4))
+    if action == "spell":
+        tiles = list(rng.choice(list(rules.DEFAULT.spells.values())))
+        rng.shuffle(tiles)
+        return Move(action, tiles=tuple(tiles), worker=rng.choice([None, *own]), line=rng.choice([None, "row", "column"]))
+    if action == "place":
+        return Move(action, to=rng.choice(FIELDS), count=rng.choice([None, 3, 4]))
+    if action == "place_worker":
+        return Move(action, to=rng.choice(FIELDS))
+    return Move(END)
+
+
+def test_push_accepts_exactly_the_listed_moves():
+    # push and legal_moves are two codings of the same rules: random candidates, legal or not, must
+    # agree with the list (a placement of the whole rest with an explicit count is the unsplit one).
+    rng = random.Random(7)
+    for _, log, _ in GAMES[:3]:
+        st = SakkaraState(log.players, log.board)
+        for i, move in enumerate(flat_moves(log)):
+            if i % 4 == 0:
+                listed = set(st.legal_moves())
+                for _ in range(25):
+                    cand = random_candidate(rng, st)
+                    whole = cand.action == PLACE and st.stacks and cand.count == len(st.stacks[0])
+                    try:
+                        st.copy().push(cand)
+                        accepted = True
+                    except IllegalMove:
+                        accepted = False
+                    assert accepted == ((replace(cand, count=None) if whole else cand) in listed), cand
+            st.push(move)
