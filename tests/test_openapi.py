@@ -1,4 +1,5 @@
-"""openapi.yaml is valid OpenAPI 3.1, names every route of the app, and real answers match it."""
+"""openapi.yaml is the generator's output (referee/api/openapi.py), valid OpenAPI 3.1, names every route of
+the app, documents every field it generates, and real answers match it."""
 from __future__ import annotations
 
 import json
@@ -13,13 +14,53 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from conftest import EXAMPLE_SUNS, ra_player
+from referee.api import openapi
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parent.parent / "openapi.yaml").read_text())
+SPEC_TEXT = (Path(__file__).resolve().parent.parent / "openapi.yaml").read_text()
+SPEC = yaml.safe_load(SPEC_TEXT)
+
+
+def test_committed_spec_is_the_generators_output():
+    # The schemas are the one source: regenerate with `.venv/bin/python -m referee.api.openapi --write`.
+    assert SPEC_TEXT == openapi.render(), "openapi.yaml is stale: run .venv/bin/python -m referee.api.openapi --write"
 
 
 def test_spec_is_valid_openapi_3_1():
     assert SPEC["openapi"].startswith("3.1")
     validate(SPEC)
+
+
+def _untyped(schema, where):
+    """Where a generated schema says nothing of a value (a custom field or a Raw field without metadata)."""
+    if isinstance(schema, dict):
+        says = {"type", "$ref", "oneOf", "anyOf", "allOf", "const", "enum", "not"}
+        if not says & set(schema):
+            yield where
+        for key in ("properties", "patternProperties"):
+            for name, value in schema.get(key, {}).items():
+                yield from _untyped(value, f"{where}.{name}")
+        for key in ("items", "additionalProperties", "propertyNames"):
+            yield from _untyped(schema.get(key), f"{where}[{key}]")
+        for key in ("oneOf", "anyOf", "allOf"):
+            for i, value in enumerate(schema.get(key, [])):
+                yield from _untyped(value, f"{where}/{key}/{i}")
+
+
+def test_every_generated_field_has_a_json_schema():
+    # A new custom field, or an answer's Raw field, needs a converter rule or `metadata` (see openapi.py):
+    # without one the spec would let anything through there.
+    missing = [w for name, schema in SPEC["components"]["schemas"].items() for w in _untyped(schema, name)]
+    assert missing == []
+
+
+def test_move_tiles_are_the_engines():
+    from referee.games.priests_of_ra import replay as por
+    from referee.games.ra import replay as ra
+    for game, name in ((ra.RA, "RaMove"), (por.game(), "PriestsMove")):
+        variants = SPEC["components"]["schemas"][name]["oneOf"]
+        assert [v["properties"]["action"]["const"] for v in variants] == list(game.actions)
+        draw = next(v for v in variants if v["properties"]["action"]["const"] == "draw")
+        assert set(draw["properties"]["tile"]["enum"]) == game.tile_names
 
 
 def _app_routes(app) -> set[tuple[str, str]]:
@@ -42,8 +83,17 @@ def test_every_route_of_the_app_is_in_the_spec_and_back(app):
     assert _app_routes(app) == _spec_routes()
 
 
+def _spec_path(path: str) -> str:
+    """The spec's path for a request path: itself, or the template it fills (/web/{name})."""
+    if path in SPEC["paths"]:
+        return path
+    return next(t for t in SPEC["paths"] if re.fullmatch(re.sub(r"\{[^}]+\}", "[^/]+", t), path))
+
+
 def _response_schema(path: str, method: str, status: int, ctype: str):
-    op = SPEC["paths"][path][method]
+    ops = SPEC["paths"][_spec_path(path)]
+    # a 405 answers a method the path does not take: the path's operations document it
+    op = ops[method] if status != 405 else next(iter(ops.values()))
     response = op["responses"][str(status)]
     if "$ref" in response:
         response = SPEC["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
@@ -75,8 +125,11 @@ POR_EPOCH = {"epoch": 1, "players": [
     {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2, "priest": 3, "plague": 1}},
     {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"library": 3, "pyramid": 4, "chamber_a": 3}}]}
 
-SHORT_GAME = json.loads((Path(__file__).resolve().parent.parent / "examples" / "ra-replay-short-game.json").read_text())
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+SHORT_GAME = json.loads((EXAMPLES / "ra-replay-short-game.json").read_text())
 ILLEGAL_GAME = {**SHORT_GAME, "moves": SHORT_GAME["moves"][:21] + [{"player": "Anne", "action": "bid", "sun": 7}]}
+POR_GAME = json.loads((EXAMPLES / "priests-replay-short-game.json").read_text())
+POR_ILLEGAL = {**POR_GAME, "moves": POR_GAME["moves"] + [dict(POR_GAME["moves"][-1])]}
 
 CASES = [
     ("post", "/v1/games/ra/replay", SHORT_GAME, 200, "application/json"),
@@ -97,12 +150,22 @@ CASES = [
      "application/json"),
     ("post", "/v1/games/priests-of-ra/score", {"epoch": 1, "players": [{"name": ""}]}, 422,
      "application/problem+json"),
+    ("post", "/v1/games/priests-of-ra/replay", POR_GAME, 200, "application/json"),
+    ("post", "/v1/games/priests-of-ra/replay", POR_ILLEGAL, 200, "application/json"),
+    ("post", "/v1/games/priests-of-ra/replay", {**POR_GAME, "rulings": {"building_tiles": 0}}, 422,
+     "application/problem+json"),
+    ("get", "/v1/games/ra/score", None, 405, "application/problem+json"),
+    ("get", "/web/nothing.js", None, 404, "application/problem+json"),
+    ("post", "/v1/games/ra/score", b"epoch=1", 415, "application/problem+json"),
+    ("post", "/v1/games/ra/score", "[" * 1024 * 1024 + "]", 413, "application/problem+json"),
 ]
 
 
 @pytest.mark.parametrize("method,path,body,status,ctype", CASES)
 def test_real_answers_match_the_spec(client, method, path, body, status, ctype):
-    if isinstance(body, str):
+    if isinstance(body, bytes):
+        r = client.open(path, method=method.upper(), data=body, content_type="application/x-www-form-urlencoded")
+    elif isinstance(body, str):
         r = client.open(path, method=method.upper(), data=body, content_type="application/json")
     else:
         r = client.open(path, method=method.upper(), json=body)
@@ -123,3 +186,47 @@ def test_spec_validation_catches_a_wrong_answer():
     with pytest.raises(jsonschema.ValidationError):
         _validate({"epoch": 1, "players": [], "standings": [{"name": "A"}], "winner": None},
                   SPEC["paths"]["/v1/games/ra/score"]["post"]["responses"]["200"]["content"]["application/json"]["schema"])
+
+
+def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(monkeypatch):
+    # Osiris and Sakkara join SPECS with their own schema module and an `outcome` operation.
+    import sys
+    import types
+
+    from marshmallow import Schema, fields
+
+    from referee.core.spec import GameSpec
+    from referee.games import SPECS
+    from referee.schemas.common import Binding, Name, Operation, players_list
+
+    class BoardSchema(Schema):
+        players = players_list(Name(), range(2, 3), required=True)
+
+    class OutcomeAnswerSchema(Schema):
+        winner = fields.Raw(metadata={"type": ["string", "null"]})
+
+    module = types.ModuleType("senet_schemas")
+    module.OPERATIONS = {"outcome": Operation((Binding(BoardSchema(), dict, OutcomeAnswerSchema()),),
+                                              summary="Who won a game of Senet.")}
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    senet = GameSpec(slug="senet", name="Senet", players=range(2, 3), operations=("rules", "outcome"), rules=dict,
+                     messages=(), schemas=module.__name__)
+    doc = openapi.Generator((*SPECS, senet)).document()
+    validate(doc)
+    assert {"/v1/games/senet", "/v1/games/senet/outcome"} <= set(doc["paths"])
+    outcome = doc["paths"]["/v1/games/senet/outcome"]["post"]
+    assert outcome["operationId"] == "senetOutcome" and outcome["summary"] == "Who won a game of Senet."
+    assert outcome["requestBody"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/SenetBoard"}
+    assert doc["components"]["schemas"]["SenetOutcomeAnswer"]["required"] == ["winner"]
+    assert doc["components"]["schemas"]["SenetBoard"]["properties"]["players"]["minItems"] == 2
+    assert doc["paths"]["/v1/games/ra/score"] == SPEC["paths"]["/v1/games/ra/score"]
+
+
+@pytest.mark.parametrize("status,reason", [(400, "Bad Request"), (414, "Request-URI Too Long"),
+                                           (431, "Request Header Fields Too Large")])
+def test_what_gunicorn_answers_itself_matches_the_spec(status, reason):
+    from referee.server import problem_bytes
+    head, body = problem_bytes(status, reason).split(b"\r\n\r\n", 1)
+    assert b"Content-Type: application/problem+json" in head
+    for path, method in (("/v1/games/ra/score", "post"), ("/health", "get")):
+        _validate(json.loads(body), _response_schema(path, method, status, "application/problem+json"))

@@ -43,6 +43,20 @@ def register_catalogue(catalogue: Mapping[str, Mapping[str, str]]) -> None:
         register(lang, messages)
 
 
+def merge_catalogues(*catalogues: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, str]]:
+    """One catalogue from several (each language's messages together)."""
+    merged: dict[str, dict[str, str]] = {}
+    for catalogue in catalogues:
+        for lang, messages in catalogue.items():
+            merged.setdefault(lang, {}).update(messages)
+    return merged
+
+
+def prefixed(prefix: str, names: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, str]]:
+    """A catalogue of names under one id prefix: {"en": {"gold": "gold"}} -> {"en": {"ra.tiles.gold": "gold"}}."""
+    return {lang: {prefix + key: name for key, name in by_key.items()} for lang, by_key in names.items()}
+
+
 def plural(count: Any, one: str, other: str) -> str:
     """The form for `count` (`#` in it replaced by the count): one for exactly 1, other otherwise."""
     return (one if count == 1 else other).replace("#", str(count))

@@ -78,12 +78,20 @@ class Forbidden(fields.Field):
         raise ValidationError([self.reason])
 
 
+class _Within:
+    """A range check whose problem is a Text (marshmallow's validators only take str.format templates).
+    Its `min` and `max` are read by apispec as the field's `minimum` and `maximum` (openapi.yaml)."""
+
+    def __init__(self, low: int, high: int, message: Callable[[Any], Text]):
+        self.min, self.max, self.message = low, high, message
+
+    def __call__(self, value: Any) -> None:
+        if not self.min <= value <= self.max:
+            raise ValidationError([self.message(value)])
+
+
 def _within(low: int, high: int, message: Callable[[Any], Text]) -> Callable[[Any], None]:
-    """A range check whose problem is a Text (marshmallow's validators only take str.format templates)."""
-    def check(value: Any) -> None:
-        if not low <= value <= high:
-            raise ValidationError([message(value)])
-    return check
+    return _Within(low, high, message)
 
 
 def problems_as_messages(problems: Iterable[Problem]) -> dict[Any, Any]:
@@ -161,6 +169,8 @@ class BoundedList(fields.List):
 
 def players_list(inner: fields.Field | type, players: range, **kwargs: Any) -> BoundedList:
     """The players of a request: at most the game's maximum, or only the count is reported."""
+    # the fewest players is the engine's to report (with the game's counts); openapi.yaml says it
+    kwargs["metadata"] = {"minItems": players.start, **kwargs.get("metadata", {})}
     return BoundedList(inner, max_length=players.stop - 1, too_long=lambda count: Text("players.count", {
         "count": count, "min": players.start, "max": players.stop - 1}), **kwargs)
 
@@ -201,6 +211,10 @@ class Operation:
 
     bindings: tuple[Binding, ...]
     choose: Callable[[Any], int] = lambda body: 0  # the index of the binding this body is for
+    # what openapi.yaml says of it (referee/api/openapi.py); the bodies come from the schemas
+    summary: str = ""
+    description: str = ""
+    answer: str = "The answer."  # the 200 answer's description
 
     def binding(self, body: Any) -> Binding:
         return self.bindings[self.choose(body)]

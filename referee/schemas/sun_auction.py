@@ -20,6 +20,13 @@ MAX_SUN = 16
 
 UNKNOWN_TILE = Text("schema.unknown_tile")
 
+# openapi.yaml's words for the fields below (referee/api/openapi.py generates it from these schemas)
+MIDDLE_SUN = ("Optional (absent or null); when given, the players' suns and this one are exactly the sun set "
+              "of the player count.")
+SUN_HAND = ("The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, "
+            "or 3 players) or 3 (4-5 players).")
+SEATING = "In seating order (clockwise). Names unique."
+
 
 def _count_error(value: Any) -> Text | None:
     if type(value) is not int:
@@ -164,7 +171,7 @@ class OneEpochSchema(Schema):
     any other field it declares is an option of its scorer. Loads to the keyword arguments of the
     game's `score_epoch` (with `check=False`: the checks already ran here)."""
 
-    middle_sun = Sun(load_default=None)
+    middle_sun = Sun(load_default=None, metadata={"description": MIDDLE_SUN})
 
     def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
         """The game's table checks (suns, supply, names) for these displays."""
@@ -189,7 +196,8 @@ class OneEpochSchema(Schema):
 def game_epoch_schema(player_schema: type[Schema], players: range) -> type[Schema]:
     """One epoch inside the whole-game shape: its players and, optionally, the middle sun."""
     return Schema.from_dict({"players": players_list(fields.Nested(player_schema), players, required=True),
-                             "middle_sun": Sun(load_default=None)}, name=player_schema.__name__ + "Epoch")
+                             "middle_sun": Sun(load_default=None, metadata={"description": MIDDLE_SUN})},
+                            name=player_schema.__name__ + "Epoch")
 
 
 class WholeGameSchema(Schema):
@@ -256,34 +264,53 @@ def _breakdown(player: Any) -> list[dict[str, Any]]:
     return [{"key": line.key, "points": line.points, "detail": line.text.render(lang)} for line in player.lines]
 
 
+# The answer schemas' metadata is the JSON schema of what each field writes (for openapi.yaml).
+INTEGER = {"type": "integer"}
+TEXT = {"type": "string"}
+WINNER = {"type": ["string", "null"], "description": "The winner's name after the last epoch; null before."}
+LINE = {
+    "type": "object", "additionalProperties": False, "required": ["key", "points", "detail"],
+    "properties": {
+        "key": {"type": "string", "description": (
+            "Stable machine key. Ra: gods, pharaohs, nile, civilizations, gold; after the last epoch monuments, suns. "
+            "Priests of Ra: farmers, warriors, merchants, scribes, buildings, priests, plagues; after the last epoch "
+            "pyramid, chambers, ankhs, suns.")},
+        "points": {"type": "integer"},
+        "detail": {"type": "string", "description": "A sentence a player understands, e.g. `most pharaohs (3): +5`."},
+    },
+}
+
+
 class PlayerScoreSchema(Schema):
-    name = fields.Raw()
-    fame_before = fields.Raw()
-    points = fields.Raw()
-    fame = fields.Raw()
-    breakdown = fields.Function(_breakdown)
+    name = fields.Raw(metadata=TEXT)
+    fame_before = fields.Raw(metadata=INTEGER)
+    points = fields.Raw(metadata={**INTEGER, "description": "The sum of the breakdown."})
+    fame = fields.Raw(metadata={**INTEGER, "minimum": 0, "description": "max(0, fame_before + points)"})
+    breakdown = fields.Function(_breakdown, metadata={"type": "array", "items": LINE})
 
 
 class StandingSchema(Schema):
-    rank = fields.Raw()
-    name = fields.Raw()
-    fame = fields.Raw()
-    highest_sun = fields.Raw()
-    decided_by = fields.Raw()
-    detail = fields.Function(_detail)
+    rank = fields.Raw(metadata={**INTEGER, "minimum": 1, "description": "Players level on every criterion share a rank."})
+    name = fields.Raw(metadata=TEXT)
+    fame = fields.Raw(metadata=INTEGER)
+    highest_sun = fields.Raw(metadata={**INTEGER, "description": "The highest single sun the player holds (the tie-break)."})
+    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["fame", "highest_sun", None],
+                                      "description": "What placed this player below the one ranked just above "
+                                                     "(null for rank 1)."})
+    detail = fields.Function(_detail, metadata=TEXT)
 
 
 class EpochScoreSchema(Schema):
-    epoch = fields.Raw()
-    players = fields.List(fields.Nested(PlayerScoreSchema))
-    standings = fields.List(fields.Nested(StandingSchema))
-    winner = fields.Raw()
+    epoch = fields.Raw(metadata={**INTEGER, "minimum": 1, "maximum": 3})
+    players = fields.List(fields.Nested(PlayerScoreSchema), metadata={"description": "In the order given."})
+    standings = fields.List(fields.Nested(StandingSchema), metadata={"description": "Every player, best first."})
+    winner = fields.Raw(metadata=WINNER)
 
 
 class GameScoreSchema(Schema):
     epochs = fields.List(fields.Nested(EpochScoreSchema))
-    standings = fields.List(fields.Nested(StandingSchema))
-    winner = fields.Raw()
+    standings = fields.List(fields.Nested(StandingSchema), metadata={"description": "Every player, best first."})
+    winner = fields.Raw(metadata=WINNER)
 
 
 # A real game has a few hundred moves (the tests' generator: at most about 400 in 1,500 games). A bound
@@ -410,8 +437,11 @@ class GameLogSchema(Schema):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._declared_fields["players"] = players_list(Name(), cls.PLAYERS, required=True)
-        cls._declared_fields["suns"] = SunsDealt(cls.PLAYERS.stop - 1, required=True)
+        cls._declared_fields["players"] = players_list(Name(), cls.PLAYERS, required=True,
+                                                       metadata={"description": SEATING})
+        cls._declared_fields["suns"] = SunsDealt(cls.PLAYERS.stop - 1, required=True, metadata={
+            "description": "The stack dealt to each player; each one of the seed's stacks for the player count, "
+                           "each once."})
 
     def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
         """The game's `check_log`: the seating, the stacks dealt, each move's fields."""
@@ -469,23 +499,66 @@ def move_notation(move: Move) -> dict[str, Any]:
 
 
 class ViolationSchema(Schema):
-    index = fields.Raw()
-    move = fields.Function(lambda v: move_notation(v.move))
-    rule = fields.Raw()
-    reason = fields.Function(lambda v: v.reason.render(language.get()))
+    index = fields.Raw(metadata={**INTEGER, "minimum": 0, "description": "0-based index into `moves`."})
+    move = fields.Function(lambda v: move_notation(v.move),
+                           metadata={"type": "object", "description": "The move as the log wrote it."})
+    rule = fields.Raw(metadata={**TEXT, "description": "The ruling it breaks (RULINGS.md), e.g. R12."})
+    reason = fields.Function(lambda v: v.reason.render(language.get()), metadata={**TEXT, "description": (
+        "A sentence a player understands, e.g. `Bert bid sun 7, but the highest bid is already 9`.")})
 
 
-def replay_schema(epoch_schema: type[Schema] = EpochScoreSchema) -> Schema:
-    """The answer of /replay, with the game's own per-epoch answer (the same as its /score)."""
+def state_doc(**extra: Any) -> dict[str, Any]:
+    """The JSON schema of a replay's `state` (the engine's snapshot, written as it is), with the
+    keys a game's hooks add (`extra`: name -> JSON schema)."""
+    counts = {"type": "object", "additionalProperties": {"type": "integer"}}
+    suns = {"type": "array", "items": {"type": "integer"}}
+    properties: dict[str, Any] = {
+        "epoch": {"type": "integer"},
+        "phase": {"type": "string", "enum": ["turn", "auction", "discard", "flip", "game_over"]},
+        "to_move": {"type": ["string", "null"]},
+        "ra_track": {"type": "integer", "description": "Ra tiles on the Ra track this epoch."},
+        "ra_track_length": {"type": "integer", "description": "The Ra tile that ends the epoch."},
+        "auction_track": {"type": "array", "items": {"type": "string"}},
+        "middle_sun": {"type": "integer"},
+        "auction": {
+            "type": ["object", "null"], "required": ["ra_player", "kind", "bids", "passed"],
+            "properties": {
+                "ra_player": {"type": "string"},
+                "kind": {"type": "string", "enum": ["drawn", "invoked", "full_track"]},
+                "bids": {"type": "array", "items": {"type": "object", "required": ["player", "sun"],
+                                                   "properties": {"player": {"type": "string"},
+                                                                  "sun": {"type": "integer"}}}},
+                "passed": {"type": "array", "items": {"type": "string"}},
+            },
+        },
+        "players": {"type": "array", "items": {
+            "type": "object", "required": ["name", "fame", "suns", "tiles"],
+            "properties": {"name": {"type": "string"}, "fame": {"type": "integer"},
+                           "suns": {"type": "object", "required": ["face_up", "face_down"],
+                                    "properties": {"face_up": suns, "face_down": suns}},
+                           "tiles": counts}}},
+        "bag": {**counts, "description": "Tiles left in the bag, by type."},
+        **extra,
+    }
+    return {"type": "object", "description": "The position just before the illegal move (null when legal).",
+            "required": list(properties), "properties": properties}
+
+
+def replay_schema(epoch_schema: type[Schema] = EpochScoreSchema, state_schema: dict[str, Any] | None = None) -> Schema:
+    """The answer of /replay, with the game's own per-epoch answer (the same as its /score) and the
+    JSON schema of its `state` (`state_doc`), for openapi.yaml."""
 
     class ReplaySchema(Schema):
-        legal = fields.Raw()
-        finished = fields.Raw()
-        epochs = fields.List(fields.Nested(epoch_schema))
-        standings = fields.List(fields.Nested(StandingSchema))
-        winner = fields.Raw()
-        violation = fields.Nested(ViolationSchema, allow_none=True)
-        state = fields.Raw(allow_none=True)
+        legal = fields.Raw(metadata={"type": "boolean"})
+        finished = fields.Raw(metadata={"type": "boolean", "description": "The log reaches the end of the last epoch."})
+        epochs = fields.List(fields.Nested(epoch_schema), metadata={
+            "description": "Every completed epoch, exactly as /score answers for those displays."})
+        standings = fields.List(fields.Nested(StandingSchema), metadata={
+            "description": "After the last completed epoch (empty before the first)."})
+        winner = fields.Raw(metadata=WINNER)
+        violation = fields.Nested(ViolationSchema, allow_none=True, metadata={
+            "description": "The first illegal move (null when legal)."})
+        state = fields.Raw(allow_none=True, metadata=state_schema or {})
 
     return ReplaySchema()
 

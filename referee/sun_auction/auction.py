@@ -207,7 +207,7 @@ class AuctionGame:
 # ---------------------------------------------------------------------------------------------
 # The state machine.
 
-@dataclass
+@dataclass(slots=True)
 class Auction:
     """The auction under way (R9-R12): who called it, what kind, who bids in which order, and the bids."""
 
@@ -292,7 +292,10 @@ class AuctionState:
         """R8, R12, R15: the first player left of `seat` (ending with `seat` himself) who still has a
         face-up sun; None if nobody has."""
         face_up = self.face_up
-        return next((s for s in self.left[seat] if face_up[s]), None)
+        for s in self.left[seat]:
+            if face_up[s]:
+                return s
+        return None
 
     def _illegal(self, rule_key: str, msg_key: str, params: dict[str, Any]) -> NoReturn:
         message = self.game.messages.get(msg_key, "auction." + msg_key)
@@ -330,11 +333,77 @@ class AuctionState:
         if optional is not None:
             self._push_after_acquisition(move, optional)
             return
+        # The turn and the auction are checked and applied right here (most moves of a game are one
+        # of them); every refusal, with its sentence, is left to a method that runs only then.
+        m = move
         phase = self.phase
-        if phase == AUCTION:
-            self._bid_or_pass(move)
-        elif phase == TURN:
-            self._turn(move)
+        if phase == AUCTION:  # R12
+            auction: Auction = self.auction  # type: ignore[assignment]  # the phase is AUCTION
+            action = m.action
+            seat = self.seat_of[m.player]
+            if seat != self.to_move or (action != "bid" and action != "pass"):
+                self._auction_refused(m, seat, auction)
+            if action == "bid":
+                sun: int = m.sun  # type: ignore[assignment]  # check_log: a bid has a sun
+                if sun <= auction.best or sun not in self.face_up[seat]:
+                    self._bid_refused(m, seat, auction)
+                auction.bids.append((seat, sun))
+                auction.best = sun
+                auction.best_seat = seat
+            elif seat == auction.ra_player and auction.best_seat < 0 and auction.kind == INVOKED:
+                self._illegal("invoker", "pass.forced", {"player": m.player,
+                                                         "suns": ", ".join(map(str, self.face_up[seat]))})
+            else:
+                auction.passed.append(seat)
+            pos = auction.pos = auction.pos + 1
+            order = auction.order
+            if pos < len(order):
+                self.to_move = order[pos]
+            else:
+                self._close_auction(auction)
+        elif phase == TURN:  # R8-R10, R13 (a game's own turn actions)
+            action = m.action
+            seat = self.seat_of[m.player]
+            game = self.game
+            if seat != self.to_move or action == "bid" or action == "pass" or action == game.hooks.pending_action:
+                self._turn_refused(m, seat)
+            if action == "draw":
+                track = self.track
+                tile: str = m.tile  # type: ignore[assignment]  # check_log: a draw has a tile
+                kind = game.faces.get(tile, tile) if game.faces else tile
+                bag = self.bag
+                left = bag.get(kind, 0)
+                if len(track) >= game.auction_track or left <= 0:
+                    self._draw_refused(m, kind)
+                bag[kind] = left - 1
+                if tile == game.ra_tile:
+                    self.ra += 1
+                    if self.ra >= self.ra_length:
+                        # R9: the epoch ends at once: no auction, the auction track leaves the game.
+                        self._end_epoch()
+                    else:
+                        self._start_auction(seat, DRAWN)
+                else:
+                    track.append(tile)
+                    face_up = self.face_up  # R8: the next player on the left with a face-up sun
+                    for s in self.left[seat]:
+                        if face_up[s]:
+                            self.to_move = s
+                            break
+                    self.why = "turn"
+            elif action == "invoke":
+                self._start_auction(seat, FULL_TRACK if len(self.track) >= self.game.auction_track else INVOKED)
+            elif action in self.hooks.turn_actions:
+                self.hooks.turn_action(self, seat, m)
+                self.resume_seat = seat
+                self.resume_auction = False
+                if self.pending is not None:
+                    self.phase = self.hooks.pending_phase
+                    self.to_move = self.pending.seat
+                else:
+                    self._next_turn(seat, "turn")
+            else:  # check_log lets no other action through
+                raise AssertionError(f"unknown action {action!r}")
         elif phase == GAME_OVER:
             self._illegal("game_over", "game_over", {"player": move.player, "epoch": self.epoch,
                                                      "action": self.game.action_text(move.action)})
@@ -376,43 +445,6 @@ class AuctionState:
             self.optional = optional  # push changed nothing else
             raise
 
-    def _turn(self, m: Move) -> None:
-        action = m.action
-        seat = self.seat_of[m.player]
-        if seat != self.to_move or action == "bid" or action == "pass" or action == self.hooks.pending_action:
-            self._turn_refused(m, seat)
-        if action == "draw":
-            track = self.track
-            tile: str = m.tile  # type: ignore[assignment]  # check_log: a draw has a tile
-            kind = self.game.faces.get(tile, tile)
-            left = self.bag.get(kind, 0)
-            if len(track) >= self.game.auction_track or left <= 0:
-                self._draw_refused(m, kind)
-            self.bag[kind] = left - 1
-            if tile == self.game.ra_tile:
-                self.ra += 1
-                if self.ra >= self.ra_length:
-                    # R9: the epoch ends at once: no auction, the auction track leaves the game.
-                    self._end_epoch()
-                else:
-                    self._start_auction(seat, DRAWN)
-            else:
-                track.append(tile)
-                self._next_turn(seat, "turn")
-        elif action == "invoke":
-            self._start_auction(seat, FULL_TRACK if len(self.track) >= self.game.auction_track else INVOKED)
-        elif action in self.hooks.turn_actions:
-            self.hooks.turn_action(self, seat, m)
-            self.resume_seat = seat
-            self.resume_auction = False
-            if self.pending is not None:
-                self.phase = self.hooks.pending_phase
-                self.to_move = self.pending.seat
-            else:
-                self._next_turn(seat, "turn")
-        else:  # check_log lets no other action through
-            raise AssertionError(f"unknown action {action!r}")
-
     def _turn_refused(self, m: Move, seat: int) -> NoReturn:
         action = m.action
         action_text = self.game.action_text(action)
@@ -448,30 +480,6 @@ class AuctionState:
         self.last_ra_player = ra_seat
         self.phase = AUCTION
         self.to_move = order[0]
-
-    def _bid_or_pass(self, m: Move) -> None:
-        auction: Auction = self.auction  # type: ignore[assignment]  # the phase is AUCTION
-        action = m.action
-        seat = self.seat_of[m.player]
-        if seat != self.to_move or (action != "bid" and action != "pass"):
-            self._auction_refused(m, seat, auction)
-        if action == "bid":
-            sun: int = m.sun  # type: ignore[assignment]  # check_log: a bid has a sun
-            if sun not in self.face_up[seat] or sun <= auction.best:
-                self._bid_refused(m, seat, auction)
-            auction.bids.append((seat, sun))
-            auction.best = sun
-            auction.best_seat = seat
-        else:
-            if seat == auction.ra_player and auction.best_seat < 0 and auction.kind == INVOKED:
-                self._illegal("invoker", "pass.forced", {"player": m.player,
-                                                         "suns": ", ".join(map(str, self.face_up[seat]))})
-            auction.passed.append(seat)
-        auction.pos += 1
-        if auction.pos < len(auction.order):
-            self.to_move = auction.order[auction.pos]
-        else:
-            self._close_auction(auction)
 
     def _auction_refused(self, m: Move, seat: int, auction: Auction) -> NoReturn:
         action = m.action

@@ -4,7 +4,7 @@ Ids are namespaced "por."; tile names are "por.tiles.<face>" (`tile_text`), apar
 """
 from __future__ import annotations
 
-from ...core.text import Text
+from ...core.text import Text, merge_catalogues, prefixed
 
 TILE_NAMES = {
     "en": {
@@ -33,7 +33,7 @@ PLURALS = {
 }
 
 
-MESSAGES = {
+_SENTENCES = {
     "en": {
         "por.people.most": "most {people} ({count}): {points}",
         "por.people.most_tied": "most {people} ({count}, tied with {others}): {points}",
@@ -119,8 +119,4 @@ def tile_text(tile: str) -> Text:
     return Text("por.tiles." + tile)
 
 
-# The tile names join the catalogue under this game's namespace.
-for _lang, _names in TILE_NAMES.items():
-    MESSAGES[_lang].update({"por.tiles." + k: v for k, v in _names.items()})
-for _lang, _names in PLURALS.items():
-    MESSAGES[_lang].update({"por.plural." + k: v for k, v in _names.items()})
+MESSAGES = merge_catalogues(_SENTENCES, prefixed("por.tiles.", TILE_NAMES), prefixed("por.plural.", PLURALS))

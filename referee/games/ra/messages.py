@@ -1,7 +1,7 @@
 """Ra's sentences in English and Dutch (the rulebook's own words where it has them)."""
 from __future__ import annotations
 
-from ...core.text import Text
+from ...core.text import Text, merge_catalogues, prefixed
 
 TILE_NAMES = {
     "en": {
@@ -26,7 +26,7 @@ TILE_NAMES = {
 }
 
 
-MESSAGES = {
+_SENTENCES = {
     "en": {
         "ra.gods": "{count} × god, 2 each: {points}",
         "ra.pharaohs.most": "most pharaohs ({count}): {points}",
@@ -99,6 +99,4 @@ def tile_text(tile: str) -> Text:
     return Text("ra.tiles." + tile)
 
 
-# The tile names join the catalogue under this game's namespace.
-for _lang, _names in TILE_NAMES.items():
-    MESSAGES[_lang].update({"ra.tiles." + k: v for k, v in _names.items()})
+MESSAGES = merge_catalogues(_SENTENCES, prefixed("ra.tiles.", TILE_NAMES))

@@ -1,0 +1,523 @@
+"""openapi.yaml, generated: the routes from the list of game specs, every request and answer body
+from the marshmallow schemas (apispec's MarshmallowPlugin), and here, written by hand, only what is
+no schema: the service's own routes, the problem details, the list of games and the rules as data.
+
+    .venv/bin/python -m referee.api.openapi --write     # or: > openapi.yaml; --check says if it is stale
+
+tests/test_openapi.py fails when the committed openapi.yaml is not exactly this output. Needs the
+`test` extra (apispec, PyYAML); the service itself only serves the committed file.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+import yaml
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.common import get_fields, resolve_schema_cls, resolve_schema_instance
+from apispec.ext.marshmallow.field_converter import DEFAULT_FIELD_MAPPING
+from apispec.ext.marshmallow.openapi import OpenAPIConverter
+from marshmallow import EXCLUDE, INCLUDE, Schema, fields
+
+from ..core.spec import OPERATIONS, GameSpec
+from ..games import SPECS
+from ..schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, StrictBool, WholeNumber
+from ..schemas.sun_auction import (MAX_COUNT, MAX_MOVE_TILES, MAX_MOVES, MAX_SUN, Moves, SunHandField, SunsDealt,
+                                   TileCounts)
+from .games import link
+
+SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"  # what GET /openapi.yaml serves (api/meta.py)
+SCHEMAS = "#/components/schemas/"
+
+# --- the project's own fields, as JSON schema -------------------------------------------------
+
+SUN = {"type": "integer", "minimum": 1, "maximum": MAX_SUN}
+COUNT = {"type": "integer", "minimum": 0, "maximum": MAX_COUNT,
+         "description": f"A number of tiles (the box never has more than 30 of a kind; above {MAX_COUNT} is refused "
+                        "outright)."}
+PLAYER_NAME = {
+    "type": "string", "minLength": 1, "maxLength": MAX_NAME,
+    "description": "Any script; normalised (NFC, trimmed); no control or invisible characters (zero-width joiners "
+                   "only inside a name). Names that differ only in capitals, width or joiners count as the same name."}
+
+
+def tile_counts(field: TileCounts) -> dict[str, Any]:
+    """`{tile: count}`, some tiles in groups (`{"civilization": {"art": 1}}`); no other key."""
+    groups = {group: {"type": "object", "additionalProperties": False,
+                      "properties": {tile: {"$ref": SCHEMAS + "Count"} for tile in sorted(tiles)}}
+              for group, tiles in sorted(field.groups.items())}
+    return {"type": "object", "additionalProperties": False,
+            "properties": {**{tile: {"$ref": SCHEMAS + "Count"} for tile in sorted(field.tiles)}, **groups}}
+
+
+def sun_hand(field: SunHandField) -> dict[str, Any]:
+    side = {"type": "array", "maxItems": MAX_SUN, "items": SUN}
+    return {"type": "object", "additionalProperties": False, "properties": {s: side for s in field.SIDES}}
+
+
+def move(field: Moves) -> dict[str, Any]:
+    """One move: for each action of the game (the field's metadata `actions`), the fields it needs and
+    no other (`FIELDS_FOR`; the engine answers 422 for a move without them); tiles by the game's names
+    (metadata `tiles`); metadata `move` describes a move."""
+    tile: dict[str, Any] = {"type": "string"}
+    if "tiles" in field.metadata:
+        tile["enum"] = list(field.metadata["tiles"])
+    values = {"tile": tile, "sun": SUN,
+              **{key: {"type": "array", "minItems": 1, "maxItems": MAX_MOVE_TILES, "items": tile}
+                 for key in field.LIST_FIELDS}}
+    variants = [{"type": "object", "additionalProperties": False,
+                 "required": ["player", "action", *field.FIELDS_FOR[action]],
+                 "properties": {"player": {"type": "string"}, "action": {"const": action},
+                                **{key: values[key] for key in field.FIELDS_FOR[action]}}}
+                for action in field.metadata.get("actions", field.FIELDS_FOR)]
+    return {**({"description": field.metadata["move"]} if "move" in field.metadata else {}), "oneOf": variants}
+
+
+class Converter(OpenAPIConverter):
+    """MarshmallowPlugin's converter, taught the project's fields and two rules of its schemas:
+    a `Forbidden` field is a key the body may not have (so it is left out, as any unknown key), and an
+    answer writes every field its schema has (so each is required)."""
+
+    game = ""                                   # the game whose bodies are being converted: their names' prefix
+    game_modules: frozenset[str] = frozenset()  # the games' schema modules (the rest are shared)
+    answer = False                              # converting an answer's schemas
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.field_mapping = {**DEFAULT_FIELD_MAPPING, WholeNumber: ("integer", None),
+                              StrictBool: ("boolean", None)}
+
+    def init_attribute_functions(self) -> None:
+        super().init_attribute_functions()
+        self.attribute_functions.append(self.project_field2properties)  # last: sees what the others found
+
+    def project_field2properties(self, field: fields.Field, ret: dict[str, Any]) -> dict[str, Any]:
+        if isinstance(field, WholeNumber):
+            return {} if "minimum" in ret else {"minimum": 0}  # never negative; a range says more
+        if isinstance(field, BoundedList):
+            return {"maxItems": field.max_length}
+        if isinstance(field, Name):
+            return self.component("PlayerName", PLAYER_NAME)
+        if isinstance(field, SunHandField):
+            return self.component("SunHand", sun_hand(field))
+        if isinstance(field, TileCounts):
+            self.component("Count", COUNT)
+            return self.component(self.game + "Tiles", tile_counts(field))
+        if isinstance(field, SunsDealt):
+            return {"type": "object", "maxProperties": field.max_players,
+                    "propertyNames": self.component("PlayerName", PLAYER_NAME),
+                    "additionalProperties": {"type": "array", "maxItems": MAX_SUN, "items": SUN}}
+        if isinstance(field, Moves):
+            return {"type": "array", "maxItems": MAX_MOVES, "items": self.component(self.game + "Move", move(field))}
+        return {}
+
+    def component(self, name: str, schema: dict[str, Any]) -> dict[str, str]:
+        """A $ref to the named schema, added the first time; a second, different schema of that name is a bug."""
+        known = self.spec.components.schemas.get(name)
+        if known is None:
+            self.spec.components.schema(name, schema)
+        elif known != schema:
+            raise ValueError(f"two different schemas would be called {name}")
+        return {"$ref": SCHEMAS + name}
+
+    def schema2jsonschema(self, schema: Any) -> dict[str, Any]:
+        instance = resolve_schema_instance(schema)
+        declared = {name: f for name, f in get_fields(schema).items() if not isinstance(f, Forbidden)}
+        body = self.fields2jsonschema(declared, partial=getattr(schema, "partial", None))
+        out: dict[str, Any] = {"type": "object"}
+        description = getattr(getattr(instance, "Meta", None), "description", None)
+        if description:
+            out["description"] = description
+        if instance.unknown != EXCLUDE:
+            out["additionalProperties"] = instance.unknown == INCLUDE
+        required = sorted(body["properties"]) if self.answer else body.get("required")
+        if required:
+            out["required"] = required
+        out["properties"] = body["properties"]
+        return out
+
+    def schema_name(self, schema: Any) -> str:
+        """`RaEpochPlayer`: the class name without `Schema`, prefixed by the game's first word unless it
+        is a shared schema (a class of a module that is no game's, not made inside a function)."""
+        resolved = resolve_schema_cls(schema)
+        cls = resolved[0] if isinstance(resolved, list) else resolved
+        name = cls.__name__.replace("Schema", "").lstrip("_")
+        shared = cls.__module__ not in self.game_modules and cls.__module__.startswith("referee.") \
+            and "<locals>" not in cls.__qualname__
+        return name if shared or name.startswith(self.game) else self.game + name
+
+
+class Plugin(MarshmallowPlugin):
+    Converter = Converter
+
+
+# --- what is no marshmallow schema, by hand ----------------------------------------------------
+
+HAND = yaml.safe_load("""
+parameters:
+  AcceptLanguage:
+    name: Accept-Language
+    in: header
+    required: false
+    description: Language of the sentences (`en` default, `nl`).
+    schema: {type: string}
+schemas:
+  Problem:
+    type: object
+    description: RFC 9457 problem details.
+    additionalProperties: false
+    required: [type, title, status, detail]
+    properties:
+      type: {type: string, description: "`about:blank` for plain HTTP errors, `urn:referee:problem:invalid-request` for 422."}
+      title: {type: string}
+      status: {type: integer, minimum: 400, maximum: 599}
+      detail: {type: string}
+      errors:
+        type: array
+        items:
+          type: object
+          additionalProperties: false
+          required: [pointer, detail]
+          properties:
+            pointer: {type: string, description: "RFC 6901 JSON pointer into the request body."}
+            detail: {type: string}
+        maxItems: 100
+        description: Every problem, up to the first 100 (`error_count` gives the total).
+      error_count: {type: integer, minimum: 1, description: "422 only: how many problems the request has (the first 100 are in `errors`)."}
+  InvalidRequest:
+    description: A 422 lists every problem of the request, each with a JSON pointer to the field to fix.
+    allOf:
+      - $ref: "#/components/schemas/Problem"
+      - type: object
+        required: [errors, error_count]
+        properties:
+          type: {const: "urn:referee:problem:invalid-request"}
+          status: {const: 422}
+          errors: {type: array, minItems: 1}
+  PlayerRange:
+    type: object
+    required: [min, max]
+    properties:
+      min: {type: integer}
+      max: {type: integer}
+  TilePaths:
+    type: object
+    description: |
+      Every display tile, with where its count sits in a display request's `tiles`:
+      `{"pharaoh": ["pharaoh"], "art": ["civilization", "art"]}`.
+    additionalProperties:
+      type: array
+      minItems: 1
+      items: {type: string}
+  TileNames:
+    type: object
+    description: |
+      By language (`en`, `nl`): the name a player reads for every display tile and for each group of
+      `tile_paths` (Ra's `civilization`, `monument`). Names only; the keys never change.
+    required: [en, nl]
+    additionalProperties:
+      type: object
+      additionalProperties: {type: string}
+""")
+
+# The rules as data (GET /v1/games/<game>) are built by each game's rules.as_data(), not by a schema.
+RULES = yaml.safe_load("""
+sun-auction: &sun_auction  # what the rules of Ra and Priests of Ra both have
+  tile_paths: {$ref: "#/components/schemas/TilePaths"}
+  names: {$ref: "#/components/schemas/TileNames"}
+  name: {type: string}
+  players: {$ref: "#/components/schemas/PlayerRange"}
+  epochs: {type: integer}
+  start_fame: {type: integer}
+  auction_track: {type: integer}
+  tie_break: {type: string}
+ra:
+  summary: Ra's rules as data (supply, sun sets per player count, tracks, scoring tables).
+  schema:
+    type: object
+    required: [slug, name, players, epochs, start_fame, supply, tiles, tile_paths, names, suns, ra_track, auction_track, disasters, scoring, tie_break]
+    properties:
+      <<: *sun_auction
+      slug: {const: ra}
+      supply:
+        type: object
+        description: Tiles in the box, by flat tile name.
+        additionalProperties: {type: integer}
+      tiles:
+        type: object
+        required: [display, civilizations, monuments, disasters, stay_after_epoch, leave_after_epoch]
+        additionalProperties:
+          type: array
+          items: {type: string}
+      suns:
+        type: object
+        description: By player count ("3", "4", "5").
+        additionalProperties:
+          type: object
+          required: [stacks, middle, per_player, all]
+          properties:
+            stacks:
+              type: array
+              items:
+                type: array
+                items: {type: integer}
+            middle: {type: integer}
+            per_player: {type: integer}
+            all:
+              type: array
+              items: {type: integer}
+      ra_track:
+        type: object
+        description: The Ra tile that ends an epoch, by player count.
+        additionalProperties: {type: integer}
+      disasters:
+        type: object
+        additionalProperties:
+          type: object
+          required: [discards, count]
+          properties:
+            discards:
+              type: array
+              items:
+                type: array
+                items: {type: string}
+            count: {type: integer}
+      scoring:
+        type: object
+        required: [every_epoch, after_last_epoch, keys]
+        properties:
+          every_epoch: {type: object}
+          after_last_epoch: {type: object}
+          keys: {type: object}
+priests-of-ra:
+  summary: Priests of Ra's rules as data (supply, double-sided tiles, sun sets, tracks, scoring tables).
+  schema:
+    type: object
+    required: [slug, name, players, epochs, start_fame, supply, ankhs, tiles, tile_paths, names, suns, ra_track, auction_track, scoring, tie_break, rulings]
+    properties:
+      rulings:
+        allOf: [{$ref: "#/components/schemas/PriestsRulings"}]
+        description: The defaults of the model rulings P3 and P4, which a request's `rulings` overrides.
+      <<: *sun_auction
+      slug: {const: priests-of-ra}
+      supply:
+        type: object
+        description: Physical tiles in the box; `a+b` is one double-sided tile.
+        additionalProperties: {type: integer}
+      ankhs: {type: integer}
+      tiles: {type: object}
+      suns: {type: object}
+      ra_track:
+        type: object
+        additionalProperties: {type: integer}
+      scoring: {type: object}
+""")
+del RULES["sun-auction"]
+
+# Every error is problem+json. 400, 414 and 431 may come from gunicorn itself, before the app (server.py).
+PROBLEMS = {
+    400: ("BadRequest", "The body is not JSON (or not UTF-8, or nested too deeply), or the request is not valid "
+                        "HTTP (answered by the server before the app)."),
+    404: ("NotFound", "No such route."),
+    405: ("MethodNotAllowed", "The path does not take this method; `Allow` names those it takes."),
+    413: ("TooLarge", "The body is larger than 1 MiB."),
+    414: ("UriTooLong", "The request line (method and path) is too long (answered by the server before the app)."),
+    415: ("UnsupportedMediaType", "The body was not sent as `application/json`."),
+    422: ("Unprocessable", "The request cannot be scored; `errors` lists every problem with a JSON pointer."),
+    431: ("HeadersTooLarge", "Too many headers, or a header too long (answered by the server before the app)."),
+    500: ("ServerError", "Something went wrong on our side; nothing of the request was kept."),
+}
+GET_PROBLEMS = (400, 405, 414, 431, 500)
+POST_PROBLEMS = (400, 405, 413, 414, 415, 422, 431, 500)
+CONTENT_LANGUAGE = {"Content-Language": {"description": "The language of the sentences.",
+                                         "schema": {"type": "string", "enum": ["en", "nl"]}}}
+
+
+def problem_responses() -> dict[str, Any]:
+    out = {}
+    for status, (name, description) in PROBLEMS.items():
+        schema = {"$ref": SCHEMAS + "InvalidRequest"} if status == 422 else {
+            "allOf": [{"$ref": SCHEMAS + "Problem"}, {"properties": {"status": {"const": status}}}]}
+        out[name] = {"description": description, "content": {"application/problem+json": {"schema": schema}}}
+        if status == 405:
+            out[name]["headers"] = {"Allow": {"description": "The methods the path takes.", "schema": {"type": "string"}}}
+    return out
+
+
+def problems(statuses: tuple[int, ...]) -> dict[str, Any]:
+    return {str(s): {"$ref": "#/components/responses/" + PROBLEMS[s][0]} for s in statuses}
+
+
+def get(operation_id: str, summary: str, answer: str, content: dict[str, Any],
+        errors: tuple[int, ...] = GET_PROBLEMS, **extra: Any) -> dict[str, Any]:
+    """A GET operation: `extra` adds a description or parameters."""
+    op: dict[str, Any] = {"operationId": operation_id, "summary": summary, **extra}
+    op["responses"] = {"200": {"description": answer, "content": content}, **problems(errors)}
+    return {"get": op}
+
+
+def service_paths() -> dict[str, Any]:
+    """The service's own routes (api/meta.py, api/web.py) and the list of games (api/games.py)."""
+    text = {"schema": {"type": "string"}}
+    games = {"type": "object", "additionalProperties": False, "required": ["games"], "properties": {"games": {
+        "type": "array", "items": {
+            "type": "object", "additionalProperties": False,
+            "required": ["slug", "name", "players", "operations", "links"],
+            "properties": {
+                "slug": {"type": "string"}, "name": {"type": "string"}, "players": {"$ref": SCHEMAS + "PlayerRange"},
+                "operations": {"type": "array", "items": {"type": "string", "enum": list(OPERATIONS)}},
+                "links": {"type": "object", "description": "By operation: its path.",
+                          "additionalProperties": {"type": "string"}}}}}}}
+    return {
+        "/health": get("health", "Liveness check.", "The service is up.", {"application/json": {"schema": {
+            "type": "object", "additionalProperties": False, "required": ["status"],
+            "properties": {"status": {"const": "ok"}}}}}),
+        "/openapi.yaml": get("openapi", "This document.", "The OpenAPI description of the API.",
+                             {"application/yaml": text}),
+        "/": get("phoneForm", "The phone form, a page that scores a game of Ra or Priests of Ra epoch by epoch "
+                              "through this API.", "The page.", {"text/html": text}, description=(
+                     "Builds itself from `GET /v1/games` and `GET /v1/games/{game}`, keeps the game in progress in "
+                     "the browser (localStorage), speaks English and Dutch. It loads nothing from any other host.")),
+        "/web/{name}": get("phoneFormAsset", "The phone form's script, its own texts (en, nl) and its style sheet.",
+                           "The file.", {"text/javascript": text, "text/css": text},
+                           (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True, "schema": {
+                               "type": "string", "enum": ["app.js", "i18n.js", "style.css"]}}]),
+        "/v1/games": get("listGames", "The games the service knows, with player counts and the operations each "
+                                      "supports.", "The games.", {"application/json": {"schema": games}}),
+    }
+
+
+# --- the games' routes, from their specs and schemas -------------------------------------------
+
+def camel(words: str) -> str:
+    parts = words.replace("-", " ").split()
+    return parts[0].lower() + "".join(p.capitalize() for p in parts[1:])
+
+
+class Generator:
+    """The document for a list of games (the service's, or a test's)."""
+
+    def __init__(self, specs: tuple[GameSpec, ...] = SPECS) -> None:
+        self.specs = specs
+        self.plugin = Plugin(schema_name_resolver=lambda schema: self.converter.schema_name(schema))
+        self.spec = APISpec("referee", version("referee"), "3.1.0", plugins=[self.plugin])
+        assert self.plugin.converter is not None
+        self.converter: Converter = self.plugin.converter  # type: ignore[assignment]
+        self.converter.game_modules = frozenset(spec.schemas for spec in specs)
+
+    def body(self, schemas: list[Schema], answer: bool) -> dict[str, Any]:
+        """The JSON schema of a body: a $ref to its schema, or oneOf the shapes it may have."""
+        self.converter.answer = answer
+        refs: list[dict[str, Any]] = []
+        for schema in schemas:
+            ref = self.converter.resolve_nested_schema(schema)
+            if ref not in refs:
+                refs.append(ref)
+        return refs[0] if len(refs) == 1 else {"oneOf": refs}
+
+    def game_paths(self, spec: GameSpec) -> dict[str, Any]:
+        self.converter.game = spec.name.split()[0]
+        operations: dict[str, Operation] = importlib.import_module(spec.schemas).OPERATIONS
+        rules = RULES.get(spec.slug, {"summary": f"{spec.name}'s rules as data.", "schema": {
+            "type": "object", "required": ["slug", "name", "players"],
+            "properties": {"slug": {"const": spec.slug}, "name": {"type": "string"},
+                           "players": {"$ref": SCHEMAS + "PlayerRange"}}}})
+        paths = {link(spec, "rules"): get(camel(spec.slug) + "Rules", rules["summary"], f"The rules of {spec.name}.",
+                                          {"application/json": {"schema": rules["schema"]}})}
+        for name in spec.operations:
+            if name != "rules":
+                paths[link(spec, name)] = {"post": self.post(spec, name, operations[name])}
+        return paths
+
+    def post(self, spec: GameSpec, name: str, operation: Operation) -> dict[str, Any]:
+        loads = [b.load for b in operation.bindings]
+        request: dict[str, Any] = {"schema": self.body(loads, answer=False)}
+        examples = {k: v for schema in loads for k, v in getattr(getattr(schema, "Meta", None), "examples", {}).items()}
+        if examples:
+            request["examples"] = examples
+        answer = self.body([b.dump for b in operation.bindings], answer=True)
+        op: dict[str, Any] = {"operationId": camel(spec.slug) + name.capitalize(),
+                              "summary": operation.summary or f"{spec.name}: {name}."}
+        if operation.description:
+            op["description"] = operation.description
+        op["parameters"] = [{"$ref": "#/components/parameters/AcceptLanguage"}]
+        op["requestBody"] = {"required": True, "content": {"application/json": request}}
+        op["responses"] = {"200": {"description": operation.answer, "headers": CONTENT_LANGUAGE,
+                                   "content": {"application/json": {"schema": answer}}}, **problems(POST_PROBLEMS)}
+        return op
+
+    def document(self) -> dict[str, Any]:
+        paths = service_paths()
+        for spec in self.specs:
+            paths.update(self.game_paths(spec))
+        generated = self.spec.to_dict()["components"]["schemas"]
+        return {
+            "openapi": "3.1.0",
+            "info": {
+                "title": "referee", "version": version("referee"),
+                "summary": "Scoring and referee API for Ra, Priests of Ra, Osiris and Sakkara.",
+                "description": (
+                    "A stateless service. Send what happened at the table; it answers who scored what, why, and who "
+                    "won. Every error is `application/problem+json` (RFC 9457). A request that cannot be scored gets "
+                    "422 with **every** problem, each with a JSON pointer (`errors[].pointer`) to the field to fix. "
+                    "Sentences (`detail`) follow `Accept-Language` (`en` default, `nl`); keys and numbers never "
+                    "change.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
+                    "edit by hand."),
+                "license": {"name": "MIT", "identifier": "MIT"},
+            },
+            "servers": [{"url": "http://127.0.0.1:8000"}],
+            "paths": paths,
+            "components": {"parameters": HAND["parameters"], "responses": problem_responses(),
+                           "schemas": {**HAND["schemas"], **generated}},
+        }
+
+
+class _Dumper(yaml.SafeDumper):
+    def ignore_aliases(self, data: Any) -> bool:  # a shared dict (SUN) is written out each time, never &id001
+        return True
+
+
+def _text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|" if "\n" in value else None)
+
+
+def _list(dumper: yaml.SafeDumper, value: list[Any]) -> yaml.SequenceNode:
+    # a list of names or numbers on one line ([name, suns]); a list of schemas one per line
+    flow = all(not isinstance(item, (dict, list)) for item in value)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=flow)
+
+
+_Dumper.add_representer(str, _text)
+_Dumper.add_representer(list, _list)
+
+
+def render() -> str:
+    """openapi.yaml as it must be committed."""
+    return yaml.dump(Generator().document(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m referee.api.openapi", description=__doc__.split("  ")[0])
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--write", action="store_true", help=f"write {SPEC_FILE.name} at the repository's top")
+    action.add_argument("--check", action="store_true", help=f"exit 1 if {SPEC_FILE.name} is not the output")
+    args = parser.parse_args(argv)
+    text = render()
+    if args.write:
+        SPEC_FILE.write_text(text)
+    elif args.check:
+        if SPEC_FILE.read_text() != text:
+            print(f"{SPEC_FILE.name} is stale: run python -m referee.api.openapi --write", file=sys.stderr)
+            return 1
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
