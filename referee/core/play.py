@@ -24,8 +24,10 @@ class IllegalMove(ValueError):
     def __init__(self, rule: str, reason: Text):
         self.rule = rule
         self.reason = reason
-        self.index: int | None = None  # which move of a log, where a fast replay path sets it
-        super().__init__(f"{rule}: {reason.render()}")
+        super().__init__(rule, reason)
+
+    def __str__(self) -> str:  # rendered when shown, not when raised (a refusal is often caught)
+        return f"{self.rule}: {self.reason.render()}"
 
 
 @dataclass(frozen=True)

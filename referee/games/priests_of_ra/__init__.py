@@ -1,1 +1,1 @@
-"""Priests of Ra: rules as data, scoring, and (later) the move-log replay."""
+"""Priests of Ra: rules as data, scoring, the move-log replay, sentences and the spec."""

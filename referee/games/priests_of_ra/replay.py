@@ -28,7 +28,7 @@ from . import rules, scoring
 from .messages import tile_text
 
 __all__ = ["PRIESTS", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
-           "check_log", "replay", "new_game", "legal_moves", "FACES"]
+           "check_log", "replay", "new_game"]
 
 FLIP = "flip"
 PRIEST = "priest"
@@ -42,7 +42,6 @@ def faces(rulings: rules.Rulings) -> dict[str, str]:
     return {face: rulings.physical_tile(face) for pair in rulings.double_sided for face in pair}
 
 
-FACES = faces(rules.RULINGS)
 
 
 
@@ -166,7 +165,3 @@ def replay(log: GameLog, rulings: rules.Rulings = rules.RULINGS, *, check: bool 
 def new_game(players: Sequence[str], suns: dict[str, Sequence[int]]) -> AuctionState:
     """The position before the first move (a generator or an interactive referee pushes moves on it)."""
     return _new_game(PRIESTS, players, suns)
-
-
-def legal_moves(state: AuctionState) -> list[Move]:
-    return state.legal_moves()

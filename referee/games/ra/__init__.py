@@ -1,1 +1,1 @@
-"""Ra: rules as data, scoring, and (later) the move-log replay."""
+"""Ra: rules as data, scoring, the move-log replay, sentences and the spec."""

@@ -22,7 +22,7 @@ from . import rules, scoring
 from .messages import tile_text
 
 __all__ = ["RA", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
-           "check_log", "replay", "new_game", "legal_moves"]
+           "check_log", "replay", "new_game"]
 
 GOD = "god"
 DISASTERS = frozenset(rules.DISASTERS)
@@ -252,7 +252,3 @@ def replay(log: GameLog, *, check: bool = True) -> Replay:
 def new_game(players: Sequence[str], suns: dict[str, Sequence[int]]) -> AuctionState:
     """The position before the first move (a generator or an interactive referee pushes moves on it)."""
     return _new_game(RA, players, suns)
-
-
-def legal_moves(state: AuctionState) -> list[Move]:
-    return state.legal_moves()
