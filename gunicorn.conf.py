@@ -1,6 +1,6 @@
 """gunicorn settings for referee: loopback by default, a worker per core and a spare.
 
-Slow clients (docs/slow-clients.md): the workers are gevent's, so a connection that sends its
+Slow clients (README, "Slow clients, stopping, ..."): the workers are gevent's, so a connection that sends its
 headers or body slowly, or sends nothing at all, costs a greenlet and a file descriptor instead
 of one of a handful of threads. What bounds such a connection:
   - request line and headers (and the idle wait between keep-alive requests): `keepalive`
@@ -75,7 +75,17 @@ def post_request(worker, req, environ, resp):
 
 def post_worker_init(worker):
     """gunicorn's own refusals (400, 414, 431) as problem+json like every other error (referee.server).
-    Here, after the worker loaded the app (and gevent patched the standard library), not at import."""
+    Here, after the worker loaded the app (and gevent patched the standard library), not at import.
+
+    And a quiet stop: Ctrl-C reaches the workers (SIGINT) as well as the master, which then sends them
+    SIGQUIT. gunicorn's quick exit calls sys.exit() from a greenlet under gevent, which prints a
+    "SystemExit: 0" traceback per worker; the graceful exit (as on SIGTERM) ends the same way, quietly:
+    no new request is taken, and the master still kills whatever is left after graceful_timeout."""
+    import signal
+
     from referee.server import use_problem_errors
 
     use_problem_errors()
+    if "gevent" in type(worker).__module__:
+        for sig in (signal.SIGINT, signal.SIGQUIT):
+            signal.signal(sig, worker.handle_exit)
