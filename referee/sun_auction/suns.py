@@ -76,13 +76,13 @@ def check_suns(hands: Sequence[SunHand], stacks_by_count: Mapping[int, Sequence[
 
 MESSAGES = {
     "en": {
-        "suns.count": "{count} suns, but with {players} players everyone holds exactly {expected}",
+        "suns.count": "{count:1 sun|# suns}, but with {players} players everyone holds exactly {expected}",
         "suns.unknown": "there is no sun {sun} with {players} players (the suns are 1 to {high})",
         "suns.twice": "sun {sun} is held twice; every sun exists once",
         "suns.middle_held": "sun {sun} cannot lie in the middle: a player holds it",
     },
     "nl": {
-        "suns.count": "{count} zonnen, maar met {players} spelers heeft iedereen er precies {expected}",
+        "suns.count": "{count:1 zon|# zonnen}, maar met {players} spelers heeft iedereen er precies {expected}",
         "suns.unknown": "met {players} spelers bestaat zon {sun} niet (de zonnen zijn 1 tot {high})",
         "suns.twice": "zon {sun} ligt twee keer op tafel; elke zon bestaat maar één keer",
         "suns.middle_held": "zon {sun} kan niet in het midden liggen: een speler heeft hem",
