@@ -12,6 +12,7 @@ from ..sun_auction.auction import GameLog
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.scoring import START_FAME
 from .common import Binding, BoundedList, Operation, Forbidden, StrictBool, WholeNumber, player_name, players_list
+from .sun_auction import score_shape
 from .sun_auction import (INTEGER, SEATING, SUN_HAND, Count, DisplayPlayerSchema, EpochScoreSchema, GameLogSchema,
                           GameScoreSchema, Moves, OneEpochSchema, PlayerScoreSchema, SunHandField, TileCounts,
                           WholeGameSchema, epoch_choice, fame_field, game_epoch_schema, replay_schema, state_doc)
@@ -187,11 +188,6 @@ class PriestsLogSchema(GameLogSchema):
         return replay.check_log(log, loaded_rulings(data))
 
 
-def _shape(body: Any) -> int:
-    """/score takes one epoch (`epoch` + `players`) or a whole game (`epochs`)."""
-    return 1 if isinstance(body, dict) and "epochs" in body else 0
-
-
 STATE = state_doc(
     flip={"type": ["object", "null"], "required": ["player", "flips"],
           "description": "The flips the winner of the last auction may still make (phase `flip` when they hold the "
@@ -205,7 +201,7 @@ STATE = state_doc(
 OPERATIONS = {
     "score": Operation(
         (Binding(PriestsEpochSchema(), scoring.score_epoch, PriestsEpochScoreSchema()),
-         Binding(PriestsGameSchema(), scoring.score_game, PriestsGameScoreSchema())), _shape,
+         Binding(PriestsGameSchema(), scoring.score_game, PriestsGameScoreSchema())), score_shape,
         summary="Score Priests of Ra displays, one epoch or a whole game.",
         description=(
             "The same two shapes as Ra. Tiles are counted by the face they show (`warrior`, `library`, "

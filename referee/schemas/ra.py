@@ -13,6 +13,7 @@ from ..sun_auction.auction import GameLog
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.scoring import START_FAME
 from .common import Binding, BoundedList, Operation, Forbidden, player_name, players_list
+from .sun_auction import score_shape
 from .sun_auction import (SEATING, SUN_HAND, DisplayPlayerSchema, EpochScoreSchema, GameLogSchema, GameScoreSchema,
                           Moves, OneEpochSchema, SunHandField, TileCounts, WholeGameSchema, epoch_choice, fame_field,
                           game_epoch_schema, replay_schema, state_doc)
@@ -113,11 +114,6 @@ class RaLogSchema(GameLogSchema):
         return replay.check_log(log)
 
 
-def _shape(body: Any) -> int:
-    """/score takes one epoch (`epoch` + `players`) or a whole game (`epochs`)."""
-    return 1 if isinstance(body, dict) and "epochs" in body else 0
-
-
 STATE = state_doc(pending_discard={
     "type": ["object", "null"], "required": ["player", "disasters"],
     "description": "The discard the winner owes after winning disasters (R14), or null.",
@@ -127,7 +123,7 @@ STATE = state_doc(pending_discard={
 OPERATIONS = {
     "score": Operation(
         (Binding(RaEpochSchema(), scoring.score_epoch, EpochScoreSchema()),
-         Binding(RaGameSchema(), scoring.score_game, GameScoreSchema())), _shape,
+         Binding(RaGameSchema(), scoring.score_game, GameScoreSchema())), score_shape,
         summary="Score Ra displays, one epoch or a whole game.",
         description=(
             "Two request shapes:\n"

@@ -200,6 +200,11 @@ def game_epoch_schema(player_schema: type[Schema], players: range) -> type[Schem
                             name=player_schema.__name__ + "Epoch")
 
 
+def score_shape(body: Any) -> int:
+    """Which binding of /score a body is for: one epoch (`epoch` + `players`), 0, or a whole game (`epochs`), 1."""
+    return 1 if isinstance(body, dict) and "epochs" in body else 0
+
+
 class WholeGameSchema(Schema):
     """The whole-game shape: one to EPOCHS epochs in order. A game's subclass declares `epochs`
     (a list of `game_epoch_schema`) and its table check; any other field it declares is an option
