@@ -9,10 +9,9 @@ import pytest
 
 from referee.core.problems import InvalidInput
 from referee.games.osiris import rules
-from referee.games.osiris.messages import MESSAGES, register_messages
+from referee.games.osiris.messages import MESSAGES
 from referee.games.osiris.outcome import Seat, check_outcome, outcome
 
-register_messages()
 
 FOUR = (Seat("Anne", ("beige",)), Seat("Bert", ("red-brown",)), Seat("Carl", ("yellow",)), Seat("Dora", ("brown",)))
 THREE = (Seat("Anne", ("beige",)), Seat("Bert", ("red-brown",)), Seat("Carl", ("brown",)))

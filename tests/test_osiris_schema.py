@@ -13,14 +13,12 @@ from osiris_games import random_game
 from referee.core.text import Text
 from referee.games.osiris import rules
 from referee.games.osiris.board import DEFAULT_BOARD_DATA, check_board
-from referee.games.osiris.messages import register_messages
 from referee.games.osiris.outcome import Seat, outcome
 from referee.games.osiris.state import replay
 from referee.schemas.common import pointers
 from referee.schemas.osiris import (OsirisLogSchema, OsirisOutcomeAnswerSchema, OsirisOutcomeSchema,
                                     OsirisReplayAnswerSchema)
 
-register_messages()
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 ISSUE_EXAMPLE = {

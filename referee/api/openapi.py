@@ -422,8 +422,10 @@ class Generator:
 
     def game_paths(self, spec: GameSpec) -> dict[str, Any]:
         self.converter.game = spec.name.split()[0]
-        operations: dict[str, Operation] = importlib.import_module(spec.schemas).OPERATIONS
-        rules = RULES.get(spec.slug, {"summary": f"{spec.name}'s rules as data.", "schema": {
+        module = importlib.import_module(spec.schemas)
+        operations: dict[str, Operation] = module.OPERATIONS
+        # the rules route's answer: the schema module's RULES, else the table below, else the bare minimum
+        rules = getattr(module, "RULES", None) or RULES.get(spec.slug, {"summary": f"{spec.name}'s rules as data.", "schema": {
             "type": "object", "required": ["slug", "name", "players"],
             "properties": {"slug": {"const": spec.slug}, "name": {"type": "string"},
                            "players": {"$ref": SCHEMAS + "PlayerRange"}}}})

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from ..core.spec import GameSpec
 from ..core.text import register_catalogue
+from .osiris.spec import SPEC as OSIRIS
 from .priests_of_ra.spec import SPEC as PRIESTS_OF_RA
 from .ra.spec import SPEC as RA
 
 SPECS: tuple[GameSpec, ...] = (
     RA,
     PRIESTS_OF_RA,
+    OSIRIS,
 )
 
 

@@ -1,11 +1,9 @@
 """Osiris's sentences in English and Dutch (the rulebook's own words where it has them).
 
-No registration on import: `register_messages()` (idempotent) is called by the game's spec and tests.
+Registered with every game's sentences by `referee.games.register_texts()` (the app does it).
 Every sentence names the player (or the priest) and never says he/his; counts use plural choices.
 """
 from __future__ import annotations
-
-from ...core.text import register
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
@@ -265,22 +263,3 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.relief.no_blockade": "Op {field} ligt geen blokkade.",
     },
 }
-
-
-_registered = False
-
-
-def register_messages() -> None:
-    """Add Osiris's sentences to the catalogue (idempotent, and cheap after the first call: the
-    engine calls it whenever a game starts, so an IllegalMove can always render its reason)."""
-    global _registered
-    if _registered:
-        return
-    for lang, messages in MESSAGES.items():
-        register(lang, messages)
-    # The seating check (core.seating.check_names) is shared; its sentences are registered with ours
-    # so that the Osiris engine renders every problem it reports on its own.
-    from ...core import seating
-    for lang, messages in getattr(seating, "MESSAGES", {}).items():
-        register(lang, messages)
-    _registered = True

@@ -27,7 +27,6 @@ from ...core.problems import InvalidInput, PathPart, Problem
 from ...core.text import Text
 from . import rules
 from .board import DEFAULT_BOARD, Board, load_board
-from .messages import register_messages
 from .outcome import Outcome, Seat, _check_counts, check_seating, colour_text
 from .outcome import outcome as outcome_of
 
@@ -223,7 +222,6 @@ class Table:
     """What a game's setup fixes: seats, priests, cities, the clockwise order of distribution."""
 
     def __init__(self, setup: Setup):
-        register_messages()
         board = setup.board
         self.setup = setup
         self.board = board
