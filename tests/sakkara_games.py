@@ -143,4 +143,41 @@ def finished_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog, 
     return out
 
 
-__all__ = ["random_board", "play_game", "finished_games", "NAMES"]
+def log_to_json(log: GameLog) -> dict:
+    """A log in the JSON notation the API reads."""
+    from referee.schemas.sakkara import move_notation
+    return {"players": list(log.players), "board": {f: list(s) for f, s in log.board.items()},
+            "workers": list(log.workers), "turns": [[move_notation(m) for m in turn] for turn in log.turns]}
+
+
+def random_game(seed: int, players: int = rules.PLAYERS) -> dict:
+    """A finished legal game in the JSON notation (the all-games contract), the same for the same seed."""
+    assert players == rules.PLAYERS
+    return log_to_json(finished_games(1, first_seed=seed * 7)[0][1])
+
+
+def mutate(log: dict, rng: random.Random) -> tuple[dict, int] | None:
+    """The log with one step made by the other player's worker (a move by the wrong player, as the
+    all-games contract asks of every game), and that step's index among the written moves."""
+    import copy
+
+    from referee.schemas.sakkara import SakkaraReplaySchema
+    from referee.games.sakkara.state import flat_moves, written_paths
+    loaded = SakkaraReplaySchema().load(log)["log"]
+    moves, paths = flat_moves(loaded), written_paths(loaded)
+    written = [k for k, m in enumerate(moves) if m.action != END]
+    steps = [i for i, k in enumerate(written) if moves[k].action == STEP]
+    if not steps:
+        return None
+    i = rng.choice(steps)
+    state = SakkaraState(loaded.players, loaded.board, loaded.catalogue)
+    for m in moves[:written[i]]:
+        state.push(m)
+    other = rules.FIELDS[state.workers[1 - state.mover][0]]
+    _, t, a = paths[i]
+    bad = copy.deepcopy(log)
+    bad["turns"][t][a]["worker"] = other
+    return bad, i
+
+
+__all__ = ["random_board", "play_game", "finished_games", "NAMES", "random_game", "mutate", "log_to_json"]

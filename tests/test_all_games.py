@@ -4,7 +4,8 @@ the same games with one move made by another player are refused at exactly that 
 
 A game joins by being in `referee.games.SPECS`, with a generator `tests/<slug>_games.py` (dashes as
 underscores) offering `random_game(seed, players) -> dict` (a log as the API reads it) and, where a
-move's player is not its `player` field, `other_player(log, index, rng) -> dict | None`.
+move's player is not its `player` field, `other_player(log, index, rng) -> dict | None`, or where a log has
+no flat `moves` list, `mutate(log, rng) -> (log, index) | None` (a move made by the wrong player, and its index).
 """
 from __future__ import annotations
 
@@ -92,17 +93,29 @@ def _other_player(log: dict, index: int, rng: random.Random) -> dict | None:
     return bad
 
 
+def _mutation(games):
+    """The game's mutation: its own `mutate`, else another player at a random move of `moves`."""
+    if hasattr(games, "mutate"):
+        return games.mutate
+    other = getattr(games, "other_player", _other_player)
+
+    def mutate(log: dict, rng: random.Random):
+        index = rng.randrange(len(log["moves"]))
+        bad = other(log, index, rng)
+        return None if bad is None else (bad, index)
+    return mutate
+
+
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_move_made_by_another_player_is_refused_at_that_move(client, slug):
-    games = generator(slug)
-    mutate = getattr(games, "other_player", _other_player)
+    mutate = _mutation(generator(slug))
     rng = random.Random(11)
     checked = 0
     for players, seed, log in _logs(slug):
-        index = rng.randrange(len(log["moves"]))
-        bad = mutate(log, index, rng)
-        if bad is None:
+        mutated = mutate(log, rng)
+        if mutated is None:
             continue
+        bad, index = mutated
         status, answer = post(client, f"/v1/games/{slug}/replay", bad)
         assert status == 200 and not answer["legal"], (players, seed, index)
         assert answer["violation"]["index"] == index, (players, seed, index, answer["violation"])

@@ -11,13 +11,11 @@ import pytest
 
 from referee.core.play import IllegalMove
 from referee.games.sakkara import rules
-from referee.games.sakkara.messages import register_messages
 from referee.games.sakkara.state import (END, PLACE, PLACING, PLAY, GameLog, Move, SakkaraState, check_log,
                                          flat_moves, replay, violation_path, written_paths)
 
 from sakkara_games import NAMES, finished_games, random_board
 
-register_messages()
 INDEX = rules.FIELD_INDEX
 
 

@@ -6,11 +6,10 @@ import pytest
 
 from referee.core.text import Text
 from referee.games.sakkara import rules
-from referee.games.sakkara.messages import MESSAGES, TILE_NAMES, register_messages
+from referee.games.sakkara.messages import MESSAGES, TILE_NAMES
 from referee.games.sakkara.rules import DEFAULT, check_catalogue, make_catalogue
 from referee.games.sakkara.scoring import Layout, check_layouts, check_outcome, check_pyramid
 
-register_messages()
 
 TIER1 = dict(DEFAULT.recipes[1])
 TIER2 = dict(DEFAULT.recipes[2])

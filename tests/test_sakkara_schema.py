@@ -12,16 +12,15 @@ from marshmallow import ValidationError
 
 from referee.core.text import Text
 from referee.games.sakkara import rules
-from referee.games.sakkara.messages import register_messages
 from referee.games.sakkara.scoring import check_outcome
 from referee.games.sakkara.state import Move, replay
 from referee.schemas.common import pointers
-from referee.schemas.sakkara import (SakkaraOutcomeSchema, SakkaraReplaySchema, move_notation, outcome_answer,
-                                     replay_answer)
+from referee.schemas.common import language
+from referee.schemas.sakkara import (OutcomeAnswerSchema, ReplayAnswerSchema, SakkaraOutcomeSchema,
+                                     SakkaraReplaySchema, move_notation)
 
 from sakkara_games import play_game
 
-register_messages()
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 OUTCOME = json.loads((EXAMPLES / "sakkara-outcome.json").read_text())
 GAME = json.loads((EXAMPLES / "sakkara-replay-game.json").read_text())
@@ -37,6 +36,23 @@ def problems(schema: Any, body: Any) -> list[tuple[tuple, str]]:
             message.render("nl")
         out.append((path, message.id))
     return out
+
+
+def outcome_answer(result, lang: str = "en") -> dict:
+    """The /outcome answer, dumped as the app dumps it, sentences in `lang`."""
+    token = language.set(lang)
+    try:
+        return OutcomeAnswerSchema().dump(result)
+    finally:
+        language.reset(token)
+
+
+def replay_answer(verdict, lang: str = "en") -> dict:
+    token = language.set(lang)
+    try:
+        return ReplayAnswerSchema().dump(verdict)
+    finally:
+        language.reset(token)
 
 
 def edited(body: dict, **changes: Any) -> dict:
@@ -65,7 +81,7 @@ def test_replay_example_is_a_whole_legal_game():
     kwargs = SakkaraReplaySchema().load(GAME)
     verdict = replay(**kwargs)
     assert verdict.legal and verdict.finished
-    answer = replay_answer(verdict, kwargs["log"])
+    answer = replay_answer(verdict)
     assert answer["winner"] == "Bert" and answer["violation"] is None
     json.dumps(answer)
 
@@ -83,7 +99,7 @@ def test_an_illegal_move_is_answered_with_its_path_and_the_state_before_it():
     body["turns"][0].insert(0, {"action": "step", "worker": "a1", "to": "a2", "stair": True})
     kwargs = SakkaraReplaySchema().load(body)
     verdict = replay(**kwargs)
-    answer = replay_answer(verdict, kwargs["log"], "nl")
+    answer = replay_answer(verdict, "nl")
     assert not answer["legal"]
     v = answer["violation"]
     assert v["index"] == 4 and v["path"] == ["turns", 0, 0] and v["rule"] == "S2"
@@ -96,7 +112,7 @@ def test_an_implied_end_is_answered_at_its_turn():
     body = copy.deepcopy(GAME)
     body["turns"][0] = [{"action": "build", "tile": "ship"}]   # and no step
     kwargs = SakkaraReplaySchema().load(body)
-    answer = replay_answer(replay(**kwargs), kwargs["log"])
+    answer = replay_answer(replay(**kwargs))
     assert answer["violation"]["path"] == ["turns", 0] and answer["violation"]["move"] == {"action": "end"}
     assert answer["violation"]["reason"] == "Anne ends the turn without a step: every turn has exactly one."
 
@@ -158,7 +174,10 @@ def test_unknown_fields_in_placements_and_moves_each_at_its_path():
 def test_players_are_two_with_different_names():
     assert problems(SakkaraReplaySchema(), edited(GAME, players=["Anne"])) == [(("players",), "sakkara.schema.players")]
     assert problems(SakkaraReplaySchema(), edited(GAME, players=["Anne", "Anne"])) == [
-        (("players", 1), "sakkara.log.same_name")]
+        (("players", 1), "players.duplicate_name")]
+    # as in every game, names that differ only in capitals are one name (C1)
+    assert problems(SakkaraReplaySchema(), edited(GAME, players=["Anne", "ANNE"])) == [
+        (("players", 1), "players.same_name")]
 
 
 def test_lists_are_bounded_before_they_are_read():

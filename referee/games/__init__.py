@@ -10,11 +10,13 @@ from ..core.text import register_catalogue
 from .osiris.spec import SPEC as OSIRIS
 from .priests_of_ra.spec import SPEC as PRIESTS_OF_RA
 from .ra.spec import SPEC as RA
+from .sakkara.spec import SPEC as SAKKARA
 
 SPECS: tuple[GameSpec, ...] = (
     RA,
     PRIESTS_OF_RA,
     OSIRIS,
+    SAKKARA,
 )
 
 

@@ -13,20 +13,47 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
-from ..core.play import Verdict
 from ..core.problems import Problem
+from ..core.seating import check_names
 from ..core.text import Text
 from ..games.sakkara import rules, scoring
 from ..games.sakkara.rules import Catalogue
-from ..games.sakkara.state import (BIRD, BUILD, DISCARD, HORSE, OX, PLACE, SNAKE, SPELL, STEP, GameLog, Move,
-                                   Outcome, check_board, check_move, check_workers, violation_path, MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS)
-from .common import WholeNumber, player_name, problems_as_messages
+from ..games.sakkara.state import (BIRD, BUILD, DISCARD, HORSE, OX, PLACE, SNAKE, SPELL, STEP, MAX_ACTIONS,
+                                   MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
+                                   check_move, check_workers, replay)
+from .common import Binding, Operation, WholeNumber, language, player_name, problems_as_messages
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_TILES = rules.TOTAL_TILES          # no count of one kind can exceed the box
 MAX_STACK = rules.TOTAL_TILES          # a setup stack longer than this is refused before reading it
 MAX_SPELL_TILES = 10
 MAX_BOARD_KEYS = len(rules.FIELDS) + 11  # 49 fields plus a margin for misspelt ones
+
+# What the fields read, as JSON schemas (their metadata, for openapi.yaml).
+KIND_DOC = {"type": "string", "pattern": KIND.pattern, "maxLength": rules.MAX_KIND_LENGTH}
+KIND_COUNTS = {"type": "object", "maxProperties": rules.MAX_KINDS, "propertyNames": KIND_DOC,
+               "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_TILES}}
+_KIND_LIST = {"type": "array", "items": KIND_DOC}
+CATALOGUE = {
+    "type": "object", "additionalProperties": False, "required": ["tiles", "tiers", "spells"],
+    "description": (
+        "The tile catalogue (S5, a model): `tiles` (kind -> count, 75 in all), `tiers` (the 9 kinds of tier1, the "
+        "4 of tier2, the 1 of the apex, a kind repeated as often as the tier needs it) and `spells` (each spell's "
+        "three tiles). Checked against every number the rulebook gives. GET /v1/games/sakkara has the default."),
+    "properties": {
+        "tiles": KIND_COUNTS,
+        "tiers": {"type": "object", "additionalProperties": False, "required": list(rules.TIER_NAMES.values()),
+                  "properties": {name: {**_KIND_LIST, "maxItems": 20} for name in rules.TIER_NAMES.values()}},
+        "spells": {"type": "object", "maxProperties": MAX_SPELL_TILES, "propertyNames": {"enum": list(rules.SPELLS)},
+                   "additionalProperties": {**_KIND_LIST, "maxItems": MAX_SPELL_TILES}},
+    },
+}
+FIELD_DOC = {"type": "string", "maxLength": 20, "description": "A field, `a1` to `g7`."}
+_MOVE_VALUES: dict[str, dict[str, Any]] = {
+    "field": FIELD_DOC, "text": {"type": "string", "maxLength": 20}, "kind": KIND_DOC, "int": {"type": "integer"},
+    "bool": {"type": "boolean"}, "kinds": {**_KIND_LIST, "maxItems": MAX_SPELL_TILES},
+    "bools": {"type": "array", "maxItems": max(rules.HORSE_STEPS), "items": {"type": "boolean"}},
+}
 
 
 def _error(id_: str, **params: Any) -> ValidationError:
@@ -147,7 +174,7 @@ def _count(max_: int) -> WholeNumber:
     def within(n: int) -> None:
         if n > max_:
             raise ValidationError([Text("sakkara.schema.count", {"max": max_})])
-    return WholeNumber(load_default=0, validate=within)
+    return WholeNumber(load_default=0, validate=within, metadata={"maximum": max_})
 
 
 class LayoutSchema(Schema):
@@ -156,9 +183,9 @@ class LayoutSchema(Schema):
     name = player_name()
     ship = _count(MAX_TILES)
     grains = _count(MAX_TILES)
-    tier1 = KindCounts(load_default=dict)
-    tier2 = KindCounts(load_default=dict)
-    apex = KindCounts(load_default=dict)
+    tier1 = KindCounts(load_default=dict, metadata=KIND_COUNTS)
+    tier2 = KindCounts(load_default=dict, metadata=KIND_COUNTS)
+    apex = KindCounts(load_default=dict, metadata=KIND_COUNTS)
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> scoring.Layout:
@@ -175,18 +202,18 @@ class PlayersList(fields.List):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
-def _same_names(names: list[str]) -> list[Problem]:
-    if len(names) == 2 and names[0] == names[1]:
-        return [Problem(("players", 1), Text("sakkara.log.same_name"))]
-    return []
+def _same_names(names: list[str], key: str | None) -> list[Problem]:
+    """Two names that are one (C1: case, width and joiners aside), as every game says it."""
+    return check_names(names, range(rules.PLAYERS, rules.PLAYERS + 1), key=key)
 
 
 class SakkaraOutcomeSchema(Schema):
     """POST /v1/games/sakkara/outcome: both players' pyramids (and optionally a catalogue).
     Loads to the keyword arguments of `scoring.check_outcome`."""
 
-    players = PlayersList(fields.Nested(LayoutSchema), required=True)
-    catalogue = CatalogueField(load_default=None)
+    players = PlayersList(fields.Nested(LayoutSchema), required=True, metadata={"minItems": rules.PLAYERS,
+                                                                                 "maxItems": rules.PLAYERS})
+    catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 
     @validates_schema(skip_on_field_errors=False)
     def table(self, data: dict[str, Any], **_: Any) -> None:
@@ -194,7 +221,7 @@ class SakkaraOutcomeSchema(Schema):
         problems = rules.check_catalogue(cat) if cat is not rules.DEFAULT else []
         players = data.get("players")
         if isinstance(players, list) and all(isinstance(p, scoring.Layout) for p in players):
-            problems += _same_names([p.name for p in players])
+            problems += _same_names([p.name for p in players], "name")
             if not problems:  # kinds are judged against a sound catalogue only
                 problems += scoring.check_layouts(players, cat)
         if problems:
@@ -257,6 +284,18 @@ _ACTION_FIELDS: dict[str, dict[str, tuple[str, str]]] = {
     DISCARD: {"tile": ("tile", "kind")},
     PLACE: {"field": ("to", "field"), "count": ("count", "int")},
 }
+
+
+ACTION_DOC = {"oneOf": [
+    {"type": "object", "additionalProperties": False, "required": ["action"],
+     "properties": {"action": {"const": action}, **{key: _MOVE_VALUES[kind] for key, (_, kind) in spec.items()}}}
+    for action, spec in _ACTION_FIELDS.items()],
+    "description": (
+        "One action: `step` (`worker`: the field the worker stands on, `to`, `stair` when a stair is played to "
+        "climb), `build` (`tile`), `snake` (`take`: the opponent's tile), `horse` (`steps`: 1 or 2, `stairs`), "
+        "`bird` (`worker`, `to`), `ox` (`from`, `to`, `count`), `spell` (`tiles` in the order played, and "
+        "`worker` or `line` where the spell needs a target), `discard` (`tile`), and the opponent's `place` "
+        "(`field`, `count` when splitting). Which fields a spell needs is in docs/sakkara.md.")}
 
 
 def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
@@ -351,11 +390,23 @@ class SakkaraReplaySchema(Schema):
     """POST /v1/games/sakkara/replay: a recorded game. Loads to the keyword arguments of
     `state.replay` (with `check=False`: `check_log` already ran here)."""
 
-    players = PlayersList(player_name(), required=True)
-    board = Board(required=True)
-    workers = Workers(required=True)
-    turns = Turns(load_default=tuple)
-    catalogue = CatalogueField(load_default=None)
+    players = PlayersList(player_name(), required=True, metadata={
+        "minItems": rules.PLAYERS, "maxItems": rules.PLAYERS,
+        "description": "The first starts and sits at the rank 1 side; the second at rank 7."})
+    board = Board(required=True, metadata={
+        "type": "object", "maxProperties": MAX_BOARD_KEYS, "propertyNames": FIELD_DOC,
+        "additionalProperties": {"type": "array", "maxItems": MAX_STACK, "items": {"type": "string"}},
+        "description": "The 49 fields' stacks at the start, bottom to top (S5: at most 2 high, 2 ships visible)."})
+    workers = Workers(required=True, metadata={
+        "type": "array", "minItems": rules.PLAYERS * rules.WORKERS, "maxItems": rules.PLAYERS * rules.WORKERS,
+        "items": {"type": "string"}, "description": "The four worker placements in order: first, second, first, "
+                                                    "second player (S2)."})
+    turns = Turns(load_default=tuple, metadata={
+        "type": "array", "maxItems": MAX_TURNS,
+        "items": {"type": "array", "maxItems": MAX_ACTIONS_PER_TURN, "items": ACTION_DOC},
+        "description": "Every turn: the mover's actions in order, then the opponent's placements. May stop "
+                       "mid-game."})
+    catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
@@ -368,7 +419,7 @@ class SakkaraReplaySchema(Schema):
                 raise ValidationError(problems_as_messages(problems))
         players, board, workers, turns = (data.get(k) for k in ("players", "board", "workers", "turns"))
         if isinstance(players, list):
-            problems += _same_names(players)
+            problems += _same_names(players, None)
         if isinstance(board, dict):
             raw = original.get("board") if isinstance(original, dict) else None
             unreadable = [f for f in raw if f not in board] if isinstance(raw, dict) else []
@@ -408,37 +459,154 @@ def move_notation(move: Move) -> dict[str, Any]:
     return out
 
 
-def outcome_answer(result: scoring.OutcomeCheck, lang: str = "en") -> dict[str, Any]:
-    """The /outcome answer as JSON-ready data, sentences in `lang`."""
-    def tier(t: scoring.TierCheck) -> dict[str, Any]:
-        return {"tier": rules.TIER_NAMES[t.tier], "complete": t.complete, "laid": t.laid, "lacks": dict(t.lacks),
-                "blocked_by": list(t.blocked_by), "detail": t.text.render(lang)}
+# --- the answers: their metadata is the JSON schema of what each field writes (openapi.yaml) ------
 
-    return {
-        "players": [{"name": p.name, "ship": p.ship, "grains": p.grains, "tiers": [tier(t) for t in p.tiers],
-                     "complete": p.complete, "possible": p.possible,
-                     "problems": [x.render(lang) for x in p.problems], "detail": p.text.render(lang)}
-                    for p in result.players],
-        "possible": result.possible,
-        "problems": [x.render(lang) for x in result.problems],
-        "winner": result.winner,
-        "standings": [{"rank": s.rank, "name": result.players[s.seat].name, "decided_by": s.decided_by}
-                      for s in result.standings],
-        "detail": result.text.render(lang),
-    }
+def _render(text: Any) -> str:
+    return text.render(language.get())
 
 
-def replay_answer(verdict: Verdict[Move, Outcome], log: GameLog, lang: str = "en") -> dict[str, Any]:
-    """The /replay answer as JSON-ready data: legal, finished, the winner, or the first violation
-    (its index among the written moves, its JSON path, the move, the rule, a sentence) and the
-    state before it."""
-    v = verdict.violation
-    return {
-        "legal": verdict.legal,
-        "finished": verdict.finished,
-        "winner": verdict.outcome.winner if verdict.outcome is not None else None,
-        "violation": None if v is None else {
-            "index": v.index, "path": list(violation_path(log, v)), "move": move_notation(v.move),
-            "rule": v.rule, "reason": v.reason.render(lang)},
-        "state": verdict.state,
-    }
+TEXT = {"type": "string"}
+COUNTS = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
+TIER = {"type": "string", "enum": list(rules.TIER_NAMES.values())}
+
+
+class TierAnswerSchema(Schema):
+    tier = fields.Function(lambda t: rules.TIER_NAMES[t.tier], metadata=TIER)
+    complete = fields.Raw(metadata={"type": "boolean"})
+    laid = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": "Tiles laid on this tier."})
+    lacks = fields.Function(lambda t: dict(t.lacks), metadata={**COUNTS, "description": "Kind -> tiles still needed."})
+    blocked_by = fields.Function(lambda t: list(t.blocked_by), metadata={
+        "type": "array", "items": {"type": "string", "enum": ["ship", "grain"]},
+        "description": "What must be laid out before this tier may grow (S3)."})
+    detail = fields.Function(lambda t: _render(t.text), metadata=TEXT)
+
+
+class PyramidAnswerSchema(Schema):
+    name = fields.Raw(metadata=TEXT)
+    ship = fields.Raw(metadata={"type": "boolean"})
+    grains = fields.Raw(metadata={"type": "integer", "minimum": 0})
+    tiers = fields.List(fields.Nested(TierAnswerSchema), metadata={"description": "tier1, tier2, apex."})
+    complete = fields.Raw(metadata={"type": "boolean"})
+    possible = fields.Raw(metadata={"type": "boolean", "description": (
+        "False when no legal game leads here (a tier before the grain it needs, more tiles than the catalogue).")})
+    problems = fields.Function(lambda p: [_render(x) for x in p.problems], metadata={
+        "type": "array", "items": TEXT, "description": "Why the layout is impossible."})
+    detail = fields.Function(lambda p: _render(p.text), metadata=TEXT)
+
+
+class StandingAnswerSchema(Schema):
+    rank = fields.Raw(metadata={"type": "integer", "minimum": 1})
+    name = fields.Function(lambda s: s.name, metadata=TEXT)
+    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["complete_pyramid", "shared", None],
+                                      "description": "null for the first; `shared` while no pyramid is complete."})
+
+
+class OutcomeAnswerSchema(Schema):
+    """The answer of /outcome: each pyramid checked, and the winner when one is complete (S1)."""
+
+    players = fields.List(fields.Nested(PyramidAnswerSchema), metadata={"description": "In the order given."})
+    possible = fields.Raw(metadata={"type": "boolean"})
+    problems = fields.Function(lambda r: [_render(x) for x in r.problems], metadata={
+        "type": "array", "items": TEXT, "description": "Table-wide: both players' tiles beyond the catalogue, "
+                                                      "two complete pyramids."})
+    winner = fields.Raw(metadata={"type": ["string", "null"], "description": "Whose pyramid is complete, or null."})
+    standings = fields.Function(lambda r: [{"rank": s.rank, "name": r.players[s.seat].name, "decided_by": s.decided_by}
+                                           for s in r.standings], metadata={"type": "array", "items": {
+                                               "type": "object", "required": ["rank", "name", "decided_by"],
+                                               "properties": {
+                                                   "rank": {"type": "integer", "minimum": 1}, "name": TEXT,
+                                                   "decided_by": {"type": ["string", "null"]}}}})
+    detail = fields.Function(lambda r: _render(r.text), metadata=TEXT)
+
+
+class ViolationAnswerSchema(Schema):
+    index = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": (
+        "0-based index among the written moves: the four worker placements, then every turn's actions in order.")})
+    path = fields.Function(lambda v: list(v.path), metadata={
+        "type": "array", "items": {"type": ["string", "integer"]},
+        "description": "Where it is in the log: `[\"turns\", t, a]`, `[\"workers\", i]`, or `[\"turns\", t]` "
+                       "for a turn that ends without what it needs."})
+    move = fields.Function(lambda v: move_notation(v.move), metadata={
+        "type": "object", "description": "The move as the log wrote it (`{\"action\": \"end\"}` for a turn's end)."})
+    rule = fields.Raw(metadata={**TEXT, "description": "The ruling it breaks (RULINGS.md), e.g. S2."})
+    reason = fields.Function(lambda v: _render(v.reason), metadata={**TEXT, "description": (
+        "A sentence a player understands, e.g. `the stack at c4 is 3 tiles higher than b4 and no stair was played`.")})
+
+
+_STACKS = {"type": "object", "additionalProperties": {"type": "array", "items": TEXT}}
+_BY_PLAYER = {"type": "object", "additionalProperties": COUNTS}
+STATE = {
+    "type": "object", "description": "The position just before the illegal move (null when legal).",
+    "required": ["phase", "turn", "to_move", "board", "workers", "holders", "pyramids", "pending", "winner"],
+    "properties": {
+        "phase": {"type": "string", "enum": ["setup", "play", "placing", "over"]},
+        "turn": {"type": "integer", "minimum": 0},
+        "to_move": {"type": ["string", "null"]},
+        "board": {**_STACKS, "description": "Field -> its stack, bottom to top."},
+        "workers": {"type": "object", "additionalProperties": {"type": "array", "items": TEXT},
+                    "description": "Player -> the fields of the player's workers."},
+        "holders": {**_BY_PLAYER, "description": "Player -> the tiles in the player's holder, by kind."},
+        "pyramids": {"type": "object", "description": "Player -> ship, grains, each tier's tiles, complete tiers.",
+                     "additionalProperties": {"type": "object"}},
+        "pending": {"type": ["object", "null"], "description": (
+            "What must happen next: `worker_placement`, the `turn` under way, or the `placement` of the stacks "
+            "formed (the opponent places them).")},
+        "winner": {"type": ["string", "null"]},
+    },
+}
+
+
+class ReplayAnswerSchema(Schema):
+    """The answer of /replay: legal, finished, the winner, or the first violation and the state before it."""
+
+    legal = fields.Raw(metadata={"type": "boolean"})
+    finished = fields.Raw(metadata={"type": "boolean", "description": "A pyramid was completed (S1)."})
+    winner = fields.Function(lambda v: v.outcome.winner if v.outcome is not None else None, metadata={
+        "type": ["string", "null"], "description": "Who completed a pyramid first, or null."})
+    violation = fields.Nested(ViolationAnswerSchema, allow_none=True, metadata={
+        "description": "The first illegal move, or null."})
+    state = fields.Raw(allow_none=True, metadata=STATE)
+
+
+RULES = {"summary": "Sakkara's rules as data: the board, the catalogue (S5, a model), the tiers, the spells, the "
+                    "specials and the limits.",
+         "schema": {"type": "object",
+                    "required": ["slug", "name", "players", "workers", "board", "catalogue", "specials",
+                                 "fixed_kinds", "building", "limits"],
+                    "properties": {
+                        "slug": {"const": rules.SLUG}, "name": TEXT,
+                        "players": {"$ref": "#/components/schemas/PlayerRange"},
+                        "workers": {"type": "integer"},
+                        "board": {"type": "object", "required": ["size", "fields"],
+                                  "properties": {"size": {"type": "integer"},
+                                                 "fields": {"type": "array", "items": TEXT}}},
+                        "catalogue": CATALOGUE,
+                        "specials": {"type": "array", "items": TEXT},
+                        "fixed_kinds": {"type": "array", "items": TEXT},
+                        "building": {"type": "object"},
+                        "limits": {"type": "object", "additionalProperties": {"type": "integer"}}}}}
+
+OPERATIONS = {
+    "outcome": Operation(
+        (Binding(SakkaraOutcomeSchema(), scoring.check_outcome, OutcomeAnswerSchema()),),
+        summary="Check both pyramids at the table: each tier complete or what it lacks, and the winner.",
+        description=(
+            "Each player's laid-out tiles: `ship` (0 or 1), `grains` (0 to 3), `tier1`, `tier2`, `apex` (kind -> "
+            "count). The answer says per tier whether it is complete or what it still lacks, whether the layout "
+            "can come from a legal game (a tier built before the grain it needs, more tiles than the catalogue "
+            "has), and the winner when a pyramid is complete (S1). Unknown kinds, a kind in the wrong tier and a "
+            "catalogue that breaks its own constraints are 422."),
+        answer="Both pyramids checked, and the winner."),
+    "replay": Operation(
+        (Binding(SakkaraReplaySchema(), replay, ReplayAnswerSchema()),),
+        summary="Referee a whole recorded game of Sakkara, move by move.",
+        description=(
+            "The initial board (49 stacks, bottom to top), the players (the first starts), the four worker "
+            "placements (A, B, A, B) and every turn: the mover's actions in order, then the opponent's "
+            "placement of each stack formed. The tile a step takes, the stacks formed, what a spell removes and "
+            "the end are derived, never written. A log that breaks a rule is a normal answer (200, "
+            "`legal: false`) naming the first illegal move, its path, the ruling it breaks and why, and the "
+            "position just before it. A malformed log (a board that is not 49 stacks, unknown kinds or fields, "
+            "more of a kind than the catalogue has, stacks above 2 or fewer than 2 visible ships at setup) is 422."),
+        answer="The verdict."),
+}

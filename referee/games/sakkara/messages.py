@@ -1,13 +1,13 @@
 """Sakkara's sentences in English and Dutch (the rulebook's own words where it has them).
 
-Call :func:`register_messages` before rendering (no registration on import). Tile kinds of the
+Registered with every game's sentences by `referee.games.register_texts()` (`CATALOGUE`). Tile kinds of the
 default catalogue have names in both languages; a kind of a caller's own catalogue is shown as sent.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...core.text import Text, register
+from ...core.text import Text
 
 TILE_NAMES: dict[str, dict[str, str]] = {
     "en": {
@@ -131,7 +131,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.schema.stairs": "Must be a list of true or false, one for each step of the horse.",
         # caller errors of a log
         "sakkara.log.players": "Sakkara is played by 2 players, not {count}.",
-        "sakkara.log.same_name": "The two players need different names.",
         "sakkara.log.workers": "The workers are placed 4 times (A, B, A, B), not {count}.",
         "sakkara.log.unknown_field": "There is no field {field}: the fields are a1 to g7.",
         "sakkara.log.unknown_kind": "There is no tile {kind} in the catalogue.",
@@ -278,7 +277,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.schema.tiers": "De trappen zijn tier1, tier2 en apex.",
         "sakkara.schema.stairs": "Moet een lijst van true of false zijn, één per stap van het paard.",
         "sakkara.log.players": "Sakkara wordt door 2 spelers gespeeld, niet door {count}.",
-        "sakkara.log.same_name": "De twee spelers hebben verschillende namen nodig.",
         "sakkara.log.workers": "De arbeiders worden 4 keer ingezet (A, B, A, B), niet {count} keer.",
         "sakkara.log.unknown_field": "Er is geen veld {field}: de velden zijn a1 tot g7.",
         "sakkara.log.unknown_kind": "Er is geen kaartje {kind} in de catalogus.",
@@ -365,9 +363,9 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-def register_messages() -> None:
-    """Register Sakkara's sentences and tile names in both languages (idempotent)."""
-    for lang in ("en", "nl"):
-        register(lang, MESSAGES[lang])
-        register(lang, {"sakkara.tile." + k: v for k, v in TILE_NAMES[lang].items()})
-        register(lang, {"sakkara.spell." + k: v for k, v in SPELL_NAMES[lang].items()})
+# Every sentence and name, as one catalogue (registered by `referee.games.register_texts()`).
+CATALOGUE: dict[str, dict[str, str]] = {
+    lang: {**MESSAGES[lang], **{"sakkara.tile." + k: v for k, v in TILE_NAMES[lang].items()},
+           **{"sakkara.spell." + k: v for k, v in SPELL_NAMES[lang].items()}}
+    for lang in ("en", "nl")
+}

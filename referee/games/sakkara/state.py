@@ -289,9 +289,21 @@ def written_paths(log: GameLog) -> list[tuple[PathPart, ...]]:
 
 def violation_path(log: GameLog, violation: Violation[Move]) -> tuple[PathPart, ...]:
     """Where the violation is in the JSON log: the written move, or for an implied end its turn."""
-    if violation.move.action == END:
-        return violation.move.path
-    return written_paths(log)[violation.index]
+    return _path(log, violation.index, violation.move)
+
+
+def _path(log: GameLog, index: int, move: Move) -> tuple[PathPart, ...]:
+    if move.action == END:
+        return move.path
+    return written_paths(log)[index]
+
+
+@dataclass(frozen=True)
+class LocatedViolation(Violation[Move]):
+    """A violation with its JSON path (`["turns", t, a]`, or `["workers", i]`): a Sakkara log
+    nests its moves in turns, so the index among the written moves alone is hard to find."""
+
+    path: tuple[PathPart, ...] = ()
 
 
 # --- the position --------------------------------------------------------------------------------
@@ -998,9 +1010,10 @@ def replay(log: GameLog, *, check: bool = True) -> Verdict[Move, Outcome]:
             return Verdict(True, True, None, None, state.outcome())
         v = Violation(index, moves[index], v.rule, v.reason)
     written = index - sum(1 for m in moves[:index] if m.action == END)
-    return replace(verdict, violation=Violation(written, v.move, v.rule, v.reason))
+    return replace(verdict, violation=LocatedViolation(written, v.move, v.rule, v.reason,
+                                                       _path(log, written, v.move)))
 
 
 __all__ = ["Move", "GameLog", "Outcome", "SakkaraState", "check_log", "check_board", "check_move", "check_workers",
            "check_turns", "flat_moves",
-           "new_game", "replay", "violation_path", "written_paths", "Violation", "IllegalMove"]
+           "new_game", "replay", "violation_path", "LocatedViolation", "written_paths", "Violation", "IllegalMove"]

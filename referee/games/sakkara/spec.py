@@ -1,0 +1,17 @@
+"""Sakkara as the service knows it."""
+from __future__ import annotations
+
+from ...core import seating
+from ...core.spec import GameSpec
+from . import messages, rules
+
+SPEC = GameSpec(
+    slug=rules.SLUG,
+    name=rules.NAME,
+    players=range(rules.PLAYERS, rules.PLAYERS + 1),
+    operations=("rules", "outcome", "replay"),
+    rules=rules.as_data,
+    messages=(seating.MESSAGES, messages.CATALOGUE),
+    examples=("sakkara-outcome.json", "sakkara-replay-game.json"),
+    schemas="referee.schemas.sakkara",
+)
