@@ -1,16 +1,18 @@
 """Benchmark referee under gunicorn on loopback.
 
 Starts gunicorn (the repo's gunicorn.conf.py) on a free 127.0.0.1 port with the bench-only
-bare endpoint enabled. For each game (Ra, Priests of Ra) it measures, in the same run and
-interleaved, requests per second and median latency of:
+bare endpoint enabled. For each game it measures, in the same run and interleaved, requests per
+second and median latency of:
   - POST /bench/bare                (same app, same body, reads the JSON and answers {})
-  - POST /v1/games/<game>/score     (a 5-player epoch-3 score: examples/*-score-epoch3-5-players.json)
-and reports the ratio of their throughputs (target: score keeps >= 70% of bare).
+  - POST /v1/games/<game>/score     (Ra, Priests of Ra: a 5-player epoch-3 score, examples/*-score-epoch3-5-players.json)
+    or /v1/games/<game>/outcome     (Osiris, Sakkara: examples/<game>-outcome.json)
+and reports the ratio of their throughputs (target: keeps >= 70% of bare).
 
-Then the referee of a whole recorded game (seeded random legal 5-player games from the tests'
-generators): the engine's replay in-process, `json.loads` of the same log as a yardstick, and
-POST /v1/games/<game>/replay over HTTP (median latency, one keep-alive client).
-Targets: engine under 1 ms median, HTTP under 5 ms median.
+Then the referee of a whole recorded game (seeded random legal games from the tests' generators:
+5 players for Ra and Priests of Ra, 4 players and 100 to 130 turns for Osiris, whole 2-player games
+for Sakkara): the engine's replay in-process (its own checks of the log included), `json.loads` of
+the same log as a yardstick, and POST /v1/games/<game>/replay over HTTP (median latency, one
+keep-alive client). Targets: engine under 1 ms median (Sakkara 2 ms), HTTP under 5 ms (Sakkara 8 ms).
 
 Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
 """
@@ -29,9 +31,11 @@ from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = {  # slug -> (score body, the tests' generator module)
-    "ra": ("ra-score-epoch3-5-players.json", "ra_games"),
-    "priests-of-ra": ("priests-score-epoch3-5-players.json", "priests_of_ra_games"),
+GAMES = {  # slug -> (the operation measured against bare, its body)
+    "ra": ("score", "ra-score-epoch3-5-players.json"),
+    "priests-of-ra": ("score", "priests-score-epoch3-5-players.json"),
+    "osiris": ("outcome", "osiris-outcome.json"),
+    "sakkara": ("outcome", "sakkara-outcome.json"),
 }
 HEADERS = {"Content-Type": "application/json", "Connection": "keep-alive"}
 
@@ -84,20 +88,40 @@ def measure(pool: Pool, port: int, path: str, body: bytes, seconds: float, clien
     return len(latencies) / elapsed, statistics.median(latencies) * 1000
 
 
-def replay_bench(port: int, slug: str, games: int) -> dict:
+def recorded_games(slug: str, games: int) -> tuple[list[str], list[object], object, dict]:
+    """The logs as sent (JSON text), as the engine reads them, the engine's replay, and what they are."""
     import importlib
 
     sys.path.insert(0, str(ROOT / "tests"))
     sys.path.insert(0, str(ROOT))
-    generator = importlib.import_module(GAMES[slug][1])  # the tests' seeded legal-game generator
-    log_from_json, random_game = generator.log_from_json, generator.random_game
     from referee.games import register_texts
 
     register_texts()
+    if slug == "osiris":
+        from osiris_games import random_game
+        from referee.games.osiris.state import log_from_json, replay
+        texts = []
+        for seed in range(500):
+            game = random_game(seed, 4, "apex")
+            turns = sum(1 for m in game["moves"] if m["action"] in ("end", "follower")) + 1
+            if 100 <= turns <= 130:
+                texts.append(json.dumps(game))
+            if len(texts) == games:
+                break
+        return texts, [log_from_json(json.loads(t)) for t in texts], replay, {"players": 4, "turns": "100-130"}
+    if slug == "sakkara":
+        from sakkara_games import finished_games, log_to_json
+        from referee.games.sakkara.state import replay
+        logs = [log for _, log, _ in finished_games(games)]
+        return [json.dumps(log_to_json(log)) for log in logs], logs, replay, {"players": 2}
+    generator = importlib.import_module(slug.replace("-", "_") + "_games")  # the tests' seeded generator
     replay = importlib.import_module(f"referee.games.{slug.replace('-', '_')}.replay").replay
+    texts = [json.dumps(generator.random_game(seed, 5)) for seed in range(games)]
+    return texts, [generator.log_from_json(json.loads(t)) for t in texts], replay, {"players": 5}
 
-    texts = [json.dumps(random_game(seed, 5)) for seed in range(games)]
-    logs = [log_from_json(json.loads(t)) for t in texts]
+
+def replay_bench(port: int, slug: str, games: int) -> dict:
+    texts, logs, replay, about = recorded_games(slug, games)
 
     def best_of(fn, arg, k: int = 7) -> float:
         best = float("inf")
@@ -122,8 +146,9 @@ def replay_bench(port: int, slug: str, games: int) -> dict:
     conn.close()
     engine_ms = statistics.median(engine) * 1000
     loads_ms = statistics.median(loads) * 1000
-    return {"games": games, "players": 5,
-            "moves_median": statistics.median(len(log.moves) for log in logs),
+    return {"games": len(texts), **about,
+            "moves_median": statistics.median(len(json.loads(t).get("moves", ())) or
+                                              sum(len(turn) for turn in json.loads(t)["turns"]) for t in texts),
             "log_bytes_median": statistics.median(len(t) for t in texts),
             "engine_replay_median_ms": round(engine_ms, 3),
             "json_loads_median_ms": round(loads_ms, 3),
@@ -136,16 +161,16 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
     parser.add_argument("--clients", type=int, default=4, help="concurrent keep-alive clients")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of bare and score")
-    parser.add_argument("--games", type=int, default=50, help="generated 5-player games for the replay bench")
+    parser.add_argument("--games", type=int, default=50, help="generated games per game for the replay bench")
     args = parser.parse_args()
     port = free_port()
     server = start_server(port)
     report: dict = {"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds, "rounds": args.rounds}
     try:
         with Pool(args.clients) as pool:
-            for slug, (body_file, _) in GAMES.items():
+            for slug, (operation, body_file) in GAMES.items():
                 body = (ROOT / "examples" / body_file).read_bytes()
-                paths = ["/bench/bare", f"/v1/games/{slug}/score"]
+                paths = ["/bench/bare", f"/v1/games/{slug}/{operation}"]
                 for path in paths:  # warm up both
                     measure(pool, port, path, body, 1.0, args.clients)
                 rows: dict[str, list[tuple[float, float]]] = {path: [] for path in paths}
@@ -156,7 +181,7 @@ def main() -> None:
                                   "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
                            for path, runs in rows.items()}
                 ratio = summary[paths[1]]["requests_per_second"] / summary[paths[0]]["requests_per_second"]
-                report[slug] = {"score": summary, "score_to_bare_throughput": round(ratio, 3),
+                report[slug] = {operation: summary, f"{operation}_to_bare_throughput": round(ratio, 3),
                                 "replay": replay_bench(port, slug, args.games)}
     finally:
         server.terminate()

@@ -100,10 +100,92 @@ def bodies() -> Iterator[tuple[str, str, bytes]]:
         yield (f"{game} replay: 1,000 draws, each with 16 tiles", url, json.dumps(
             {"players": ["A", "B", "C"], "suns": RA_SUNS,
              "moves": [{"player": "A", "action": "god", "take": ["gold"] * 16}] * 1000}).encode())
+    yield from osiris_bodies()
+    yield from sakkara_bodies()
     yield ("any: nesting 100,000 deep", ra_score, b"[" * 100_000 + b"]" * 100_000)
     yield ("any: a 1 MiB integer", ra_score, b'{"epoch": ' + b"9" * (LIMIT - 20) + b"}")
     yield ("any: 50,000 duplicate keys", ra_score, ("{" + ", ".join(['"epoch": 1'] * 80_000) + "}").encode())
     yield ("any: 1 MiB of whitespace", ra_score, b" " * (LIMIT - 10) + b"{}")
+
+
+def osiris_bodies() -> Iterator[tuple[str, str, bytes]]:
+    from osiris_games import random_game
+
+    from referee.games.osiris import rules
+    from referee.games.osiris.board import DEFAULT_BOARD_DATA
+    outcome, replay = "/v1/games/osiris/outcome", "/v1/games/osiris/replay"
+    four = [{"name": n, "colours": [c]} for n, c in zip("ABCD", rules.COLOURS)]
+    log = max((random_game(seed, 4, rebellion=True, relief=True) for seed in range(30)), key=lambda g: len(g["moves"]))
+    yield (f"osiris replay: longest of 30 generated 4-player games ({len(log['moves'])} moves)", replay,
+           json.dumps(log).encode())
+    bad_end = dict(log, moves=log["moves"] + [{"player": "A", "action": "end"}])
+    yield ("osiris replay: a whole game, then an illegal move", replay, json.dumps(bad_end).encode())
+    many = dict(log, moves=(log["moves"] * (rules.MAX_MOVES // len(log["moves"]) + 1))[:rules.MAX_MOVES])
+    yield (f"osiris replay: {rules.MAX_MOVES:,} moves (a game played {rules.MAX_MOVES // len(log['moves'])} "
+           "times over)", replay, json.dumps(many).encode())
+    yield (f"osiris replay: {rules.MAX_MOVES:,} moves, each wrong in every field", replay, json.dumps(
+        dict(log, moves=[{"player": 1, "action": "fly", "priest": "x" * 41, "to": 3, "swap": "yes", "field": [],
+                          "colour": {}, "from": None, "bad": 0}] * rules.MAX_MOVES)).encode())
+    yield (f"osiris replay: {rules.MAX_MOVES:,} steps by an unknown player to an unknown field", replay, json.dumps(
+        dict(log, moves=[{"player": "Z", "action": "step", "priest": "beige-1", "to": "9-99"}] * rules.MAX_MOVES)).encode())
+    yield ("osiris replay: 20,000+ moves", replay, _fill(lambda i: {"player": "A", "action": "end"},
+                                                         lambda ms: dict(log, moves=ms)))
+    yield ("osiris replay: 50,000 players", replay, _fill(lambda i: {"name": f"p{i}", "colours": ["beige"]},
+                                                          lambda ps: dict(log, players=ps, moves=[])))
+    fields = [{"id": f"{1 + i // 100}-{i}", "level": 1 + i // 100,
+               "sideways": [f"{1 + j // 100}-{j}" for j in range(max(0, i - 6), i)][:12], "stairs": []}
+              for i in range(400)]
+    board = dict(DEFAULT_BOARD_DATA, fields=fields)
+    yield ("osiris replay: a board of 400 fields, joined one way only", replay,
+           json.dumps(dict(log, board=board)).encode())
+    yield ("osiris replay: a board of 40,000 fields", replay, _fill(
+        lambda i: {"id": f"f{i}", "level": 1, "sideways": [], "stairs": []},
+        lambda fs: dict(log, board=dict(DEFAULT_BOARD_DATA, fields=fs))))
+    yield ("osiris outcome: 50,000 players", outcome, _fill(
+        lambda i: {"name": f"p{i}", "colours": ["beige"]},
+        lambda ps: {"players": ps, "end": "apex", "ended_by": "A", "god": "Horus"}))
+    yield ("osiris outcome: every field wrong, 20 temples of 20 colours", outcome, json.dumps(
+        {"players": [{"name": "\u200b", "colours": ["pink", "beige"]}] * 4, "end": "middle", "ended_by": "Q",
+         "god": "Zeus", "followers": {f"c{i}": 99 for i in range(20)},
+         "temples": {f"g{i}": {f"c{j}": 99 for j in range(20)} for i in range(20)}, "gods": ["x"] * 13}).encode())
+    yield ("osiris outcome: 100,000 follower keys", outcome, json.dumps(
+        {"players": four, "end": "apex", "ended_by": "A", "god": "Horus",
+         "followers": {f"c{i}": 1 for i in range(70_000)}}).encode())
+
+
+def sakkara_bodies() -> Iterator[tuple[str, str, bytes]]:
+    from sakkara_games import finished_games, log_to_json
+
+    from referee.games.sakkara import rules
+    from referee.games.sakkara.state import MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS
+    outcome, replay = "/v1/games/sakkara/outcome", "/v1/games/sakkara/replay"
+    log = max((log_to_json(g[1]) for g in finished_games(20)), key=lambda g: sum(map(len, g["turns"])))
+    actions = sum(map(len, log["turns"]))
+    yield (f"sakkara replay: longest of 20 generated games ({actions} actions)", replay, json.dumps(log).encode())
+    yield ("sakkara replay: a whole game, then an illegal move", replay, json.dumps(
+        dict(log, turns=log["turns"] + [[{"action": "step", "worker": "a1", "to": "a2"}]])).encode())
+    per_turn = MAX_ACTIONS // MAX_TURNS
+    yield (f"sakkara replay: {MAX_TURNS:,} turns of {per_turn} actions, each wrong in every field", replay, json.dumps(
+        dict(log, turns=[[{"action": "spell", "tiles": ["X"] * 10, "worker": 1, "line": [], "bad": 0}] * per_turn]
+             * MAX_TURNS)).encode())
+    yield (f"sakkara replay: {MAX_ACTIONS:,} steps to an unknown field", replay, json.dumps(
+        dict(log, turns=[[{"action": "step", "worker": "a1", "to": "z9"}] * per_turn] * MAX_TURNS)).encode())
+    yield (f"sakkara replay: {MAX_ACTIONS_PER_TURN} discards in one turn, {MAX_ACTIONS // MAX_ACTIONS_PER_TURN} "
+           "such turns", replay, json.dumps(
+               dict(log, turns=[[{"action": "discard", "tile": "ship"}] * MAX_ACTIONS_PER_TURN]
+                    * (MAX_ACTIONS // MAX_ACTIONS_PER_TURN))).encode())
+    yield ("sakkara replay: 100,000 turns", replay, _fill(lambda i: [], lambda ts: dict(log, turns=ts)))
+    yield ("sakkara replay: 60 stacks of 75 unknown tiles", replay, json.dumps(
+        dict(log, board={f"{chr(97 + i % 26)}{i}": [f"kind{j}" for j in range(75)] for i in range(60)})).encode())
+    yield ("sakkara replay: a catalogue of 60 kinds, every number wrong", replay, json.dumps(
+        dict(log, catalogue={"tiles": {f"k{i}": 75 for i in range(60)},
+                             "tiers": {t: ["x"] * 20 for t in ("tier1", "tier2", "apex")},
+                             "spells": {s: ["y"] * 10 for s in rules.SPELLS}})).encode())
+    yield ("sakkara outcome: every field wrong", outcome, json.dumps(
+        {"players": [{"name": "\u200b", "ship": 99, "grains": -1,
+                      **{t: {f"k{i}": 75 for i in range(60)} for t in ("tier1", "tier2", "apex")}}] * 2,
+         "catalogue": {"tiles": {f"k{i}": 75 for i in range(60)}, "tiers": {}, "spells": {}}}).encode())
+    yield ("sakkara outcome: 50,000 players", outcome, _fill(lambda i: {"name": f"p{i}"}, lambda ps: {"players": ps}))
 
 
 def measure(runs: int) -> list[dict[str, Any]]:

@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any, Iterable, Mapping, Sequence
+from itertools import islice
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
 from .core.problems import Problem
-from .core.text import Text, register
+from .core.text import Text
+
+T = TypeVar("T")
 
 PROBLEM_JSON = "application/problem+json"
 INVALID_TYPE = "urn:referee:problem:invalid-request"
@@ -42,20 +45,26 @@ class ProblemException(Exception):
 MAX_PROBLEMS = 100  # listed in one answer; `error_count` gives the total
 
 
-def invalid_request(errors: Sequence[Mapping[str, str]], lang: str = "en") -> ProblemException:
-    count = len(errors)
+def invalid_request(items: Iterable[T], render: Callable[[T], Mapping[str, str]], lang: str = "en") -> ProblemException:
+    """The 422 of every problem: the first MAX_PROBLEMS made into errors (`render`) and listed, the
+    rest only counted (a body can hold tens of thousands of problems; rendering each would cost
+    more than a request may)."""
+    remaining = iter(items)
+    listed = [render(item) for item in islice(remaining, MAX_PROBLEMS)]
+    count = len(listed) + sum(1 for _ in remaining)
     if count > MAX_PROBLEMS:
         detail = Text("problem.invalid.detail.capped", {"count": count, "listed": MAX_PROBLEMS})
     else:
         detail = Text("problem.invalid.detail", {"count": count})
     problem = ProblemException(422, Text("problem.invalid.title").render(lang), detail.render(lang),
-                               type=INVALID_TYPE, errors=errors[:MAX_PROBLEMS])
+                               type=INVALID_TYPE, errors=listed)
     problem.extensions["error_count"] = count
     return problem
 
 
-def problems_to_errors(problems: Iterable[Problem], lang: str) -> list[dict[str, str]]:
-    return [{"pointer": json_pointer(p.path), "detail": p.render(lang)} for p in problems]
+def problem_error(problem: Problem, lang: str) -> dict[str, str]:
+    """A problem as an answer's error."""
+    return {"pointer": json_pointer(problem.path), "detail": problem.render(lang)}
 
 
 def problem_response(problem: ProblemException) -> Response:

@@ -9,9 +9,9 @@ from flask import Response, current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from ..core.problems import InvalidInput
+from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import ProblemException, invalid_request, json_pointer, problems_to_errors
+from ..errors import ProblemException, invalid_request, json_pointer, problem_error
 from ..schemas.common import MAX_DIGITS, BigNumber, language, pointers
 from ..schemas.messages import render_message
 
@@ -87,14 +87,14 @@ def choose_language() -> None:
 def load(schema: Schema, data: Any) -> Any:
     """Load with a schema; every field problem becomes a 422 with a JSON pointer."""
     if not isinstance(data, dict):
-        raise invalid_request([{"pointer": "", "detail": Text("schema.body_not_object").render(language.get())}],
-                              language.get())
+        lang = language.get()
+        raise invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
     try:
         return schema.load(data)
     except ValidationError as exc:
         lang = language.get()
-        raise invalid_request([{"pointer": json_pointer(path), "detail": render_message(msg, lang)}
-                               for path, msg in pointers(exc.messages)], lang) from None
+        raise invalid_request(pointers(exc.messages), lambda item: {
+            "pointer": json_pointer(item[0]), "detail": render_message(item[1], lang)}, lang) from None
 
 
 def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
@@ -102,7 +102,8 @@ def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
     try:
         return fn(*args, **kwargs)
     except InvalidInput as exc:
-        raise invalid_request(problems_to_errors(exc.problems, language.get()), language.get()) from None
+        lang = language.get()
+        raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang) from None
 
 
 def answer(body: Any, status: int = 200) -> Response:

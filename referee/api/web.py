@@ -23,7 +23,7 @@ def _send(name: str, mimetype: str) -> Response:
 
 @bp.get("/")
 def index() -> Response:
-    """The phone form: score a game of Ra or Priests of Ra epoch by epoch."""
+    """The phone form: score Ra or Priests of Ra epoch by epoch, and the end of a game of Osiris."""
     return _send("index.html", "text/html")
 
 

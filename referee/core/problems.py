@@ -26,3 +26,21 @@ class InvalidInput(ValueError):
     def __init__(self, problems: Sequence[Problem]):
         self.problems = tuple(problems)
         super().__init__("; ".join(f"/{'/'.join(map(str, p.path))}: {p.render()}" for p in self.problems))
+
+
+# A move log is checked until this many of its moves have problems (an answer lists 100 problems
+# at most): a body of thousands of wrong moves costs no more than a hundred.
+MAX_BAD_MOVES = 100
+
+
+def not_read(bad_moves: int) -> Text:
+    """Where checking a log stopped: at the move after the MAX_BAD_MOVES-th with problems."""
+    return Text("log.not_read", {"count": bad_moves})
+
+
+MESSAGES = {
+    "en": {"log.not_read": "Not read: {count:# move before this one has|# moves before this one have} problems "
+                           "already; fix those first."},
+    "nl": {"log.not_read": "Niet gelezen: {count:# zet hiervoor heeft|# zetten hiervoor hebben} al problemen; "
+                           "verbeter die eerst."},
+}

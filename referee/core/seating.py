@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import unicodedata
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from .problems import PathPart, Problem
-from .text import Text, register
+from .text import Text
 
 
 # Zero-width non-joiner and joiner shape words in Persian, Indic and other scripts (and emoji): allowed

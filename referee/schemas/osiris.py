@@ -11,6 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
+from ..core.problems import MAX_BAD_MOVES, not_read
 from ..core.seating import normalize_name
 from ..core.text import Text
 from ..games.osiris import rules
@@ -167,6 +168,9 @@ class Moves(fields.Field):
         moves = []
         errors: dict[int, Any] = {}
         for i, m in enumerate(value):
+            if len(errors) >= MAX_BAD_MOVES:
+                errors[i] = [not_read(len(errors))]
+                break
             if not isinstance(m, dict):
                 errors[i] = {"_schema": [Text("osiris.log.move_object")]}
                 continue

@@ -13,7 +13,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
-from ..core.problems import Problem
+from ..core.problems import MAX_BAD_MOVES, Problem, not_read
 from ..core.seating import check_names
 from ..core.text import Text
 from ..games.sakkara import rules, scoring
@@ -363,7 +363,12 @@ class Turns(fields.Field):
             raise _error("too_many", max=MAX_ACTIONS)
         turns: list[tuple[Move | None, ...]] = []
         errors: dict[int, Any] = {}
+        bad = 0  # actions with problems: reading stops after MAX_BAD_MOVES of them
         for t, turn in enumerate(value):
+            if bad < 0 or bad >= MAX_BAD_MOVES:
+                if bad > 0:
+                    errors[t] = [not_read(bad)]
+                break
             if not isinstance(turn, list):
                 errors[t] = [Text("sakkara.schema.turn")]
                 turns.append(())
@@ -374,9 +379,14 @@ class Turns(fields.Field):
                 continue
             moves = []
             for a, m in enumerate(turn):
+                if bad >= MAX_BAD_MOVES:
+                    errors.setdefault(t, {})[a] = [not_read(bad)]
+                    bad = -1  # marked once; nothing more is read
+                    break
                 move, problems = _action(m)
                 if problems:
                     errors.setdefault(t, {})[a] = problems
+                    bad += 1
                 moves.append(move)
             turns.append(tuple(moves))
         if errors:
@@ -384,6 +394,23 @@ class Turns(fields.Field):
             raise ValidationError(errors, valid_data=list(turns))
         # no None is left without an error
         return tuple(tuple(m for m in turn if m is not None) for turn in turns)
+
+
+def _check_moves(turns: Any, cat: Catalogue) -> list[Problem]:
+    """Each loaded move's fields and kinds, until MAX_BAD_MOVES moves have problems."""
+    problems: list[Problem] = []
+    bad = 0
+    for t, turn in enumerate(turns):
+        for a, move in enumerate(turn or ()):
+            if move is None:
+                continue
+            if bad >= MAX_BAD_MOVES:
+                return problems + [Problem(("turns", t, a), not_read(bad))]
+            found = check_move(move, ("turns", t, a), cat)
+            if found:
+                problems += found
+                bad += 1
+    return problems
 
 
 class SakkaraReplaySchema(Schema):
@@ -427,8 +454,7 @@ class SakkaraReplaySchema(Schema):
         if isinstance(workers, tuple):
             problems += check_workers(workers)
         if isinstance(turns, (tuple, list)):
-            problems += [p for t, turn in enumerate(turns) for a, move in enumerate(turn or ()) if move is not None
-                         for p in check_move(move, ("turns", t, a), cat)]
+            problems += _check_moves(turns, cat)
         if problems:
             raise ValidationError(problems_as_messages(problems))
 

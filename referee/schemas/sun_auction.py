@@ -1,7 +1,7 @@
 """Schema pieces Ra and Priests of Ra share: displays, suns, the whole-game shape, move logs, and the scored answer."""
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
@@ -11,7 +11,7 @@ from ..core.text import Text
 from ..sun_auction.auction import GameLog, Move
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.suns import SunHand
-from .common import (MAX_COUNT, BigNumber, BoundedList, Name, WholeNumber, _get, _within, language, name_problem,
+from .common import (MAX_COUNT, BigNumber, Name, WholeNumber, _get, _within, language, name_problem,
                      players_list, problems_as_messages, shown)
 
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane

@@ -1,9 +1,11 @@
-// The phone form: score a game of Ra or Priests of Ra epoch by epoch through the referee API.
+// The phone form: score a game of Ra or Priests of Ra epoch by epoch through the referee API, or
+// enter the end of a game of Osiris on one card and get its winner.
 //
 // Everything about the game comes from the API: the games and player counts (GET /v1/games), the
-// tiles, sun sets, what stays in a display and the tile names (GET /v1/games/<game>), the scores,
-// sentences and problems (POST /v1/games/<game>/score). The game in progress lives in localStorage,
-// saved after every tap, so a reload, a closed tab or a lost connection loses nothing.
+// tiles, sun sets, what stays in a display and the tile names, Osiris's colours per seat and gods
+// (GET /v1/games/<game>), the scores, outcomes, sentences and problems (POST /v1/games/<game>/score
+// or /outcome). The game in progress lives in localStorage, saved after every tap, so a reload, a
+// closed tab or a lost connection loses nothing.
 "use strict";
 
 (() => {
@@ -14,6 +16,8 @@
   const GAMES_STORE = "referee.games";
   const MAX_NAME = 40; // the API's limit on a player's name
   const MAX_COUNT = 99;
+  // Games whose end is entered on one card (POST /outcome): the form knows each one's request.
+  const CARD_GAMES = ["osiris"];
 
   let storageOk = true;
   let lang = pickLanguage();
@@ -54,6 +58,11 @@
   const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));
   const copy = (x) => JSON.parse(JSON.stringify(x));
   const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  const tn = (key, count, params = {}) => t(`${key}_${count === 1 ? "one" : "many"}`, { count, ...params });
+
+  function joinNames(names) {
+    return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names[names.length - 1]}`;
+  }
 
   function safeGet(key) {
     try {
@@ -104,6 +113,8 @@
       entries: [], // per epoch: {suns: [[13, 6, 2], ...], tiles: [{pharaoh: 2}, ...]}
       results: [], // per epoch: {request, answer, lang, entry}
       errors: null, // the last 422: {epoch, request, list: [{pointer, detail}], lang}
+      card: null, // Osiris's end of the game: {end, ended_by (a seat), god, followers: {colour: n}}
+      outcome: null, // its answer: {request, answer, lang}
     };
   }
 
@@ -151,7 +162,8 @@
     try {
       const r = await api("v1/games");
       if (r.status === 200 && r.data) {
-        games = r.data.games.filter((g) => g.operations.includes("score"));
+        games = r.data.games.filter((g) => g.operations.includes("score")
+          || (g.operations.includes("outcome") && CARD_GAMES.includes(g.slug)));
         safeSet(GAMES_STORE, JSON.stringify(games));
         showStatus("");
       }
@@ -232,8 +244,10 @@
 
   // --- problems (422) at their fields -------------------------------------------------------
 
+  const pointerParts = (pointer) => pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+
   function locate(pointer, request) {
-    const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const parts = pointerParts(pointer);
     if (parts[0] === "middle_sun") return { key: "middle" };
     if (parts[0] !== "players" || !/^\d+$/.test(parts[1] || "")) return { key: "general" };
     const i = Number(parts[1]);
@@ -316,10 +330,14 @@
     const game = games.find((g) => g.slug === s.game);
     busy = true;
     render();
+    const isCard = CARD_GAMES.includes(game.slug);
+    const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
     try {
       const r = await api(game.links.rules);
       if (r.status !== 200 || !r.data) throw new Error(String(r.status));
-      state.game = { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
+      state.game = isCard
+        ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
+        : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
     } catch (err) {
       busy = false;
       showStatus(err instanceof Offline ? t("offline") : t("server_error", { status: err.message }), "error");
@@ -328,7 +346,13 @@
     }
     busy = false;
     showStatus("");
+    if (isCard) {
+      openCard(names, before);
+      return;
+    }
     state.players = names;
+    state.card = null;
+    state.outcome = null;
     state.epoch = 1;
     state.current = 0;
     state.entries = [emptyEntry()];
@@ -419,10 +443,129 @@
     render();
   }
 
+  // --- Osiris: the end of the game on one card ---------------------------------------------
+
+  const isCardGame = () => Boolean(state.game && state.game.outcome);
+  const seatColours = () => rules().colours_for[String(state.players.length)];
+  const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
+  const maxFollowers = () => rules().followers.max_per_temple;
+
+  // The defaults make the shortest way to a winner two taps (Start, Who wins?): a priest reached the
+  // apex in the first player's turn, nobody has a follower in the temple. Going back to change the
+  // players keeps what the card already says.
+  function openCard(names, before) {
+    state.players = names;
+    const gods = rules().gods;
+    state.card = before && gods.includes(before.god)
+      ? { ...before, ended_by: clamp(before.ended_by, 0, names.length - 1) }
+      : { end: "apex", ended_by: 0, god: gods[0], followers: {} };
+    state.outcome = null;
+    state.errors = null;
+    state.view = "card";
+    save();
+    render();
+  }
+
+  function cardRequest() {
+    const c = state.card;
+    const seats = seatColours();
+    return {
+      players: state.players.map((name, k) => ({ name, colours: [...seats[k]] })),
+      end: c.end,
+      ended_by: state.players[c.ended_by],
+      god: c.god,
+      followers: Object.fromEntries(seats.flat().map((colour) => [colour, c.followers[colour] || 0])),
+    };
+  }
+
+  function cardPlace(pointer) {
+    const parts = pointerParts(pointer);
+    if (parts[0] === "players") return { key: "seats", seat: /^\d+$/.test(parts[1] || "") ? Number(parts[1]) : undefined };
+    if (["end", "ended_by", "god"].includes(parts[0])) return { key: parts[0] };
+    if (parts[0] === "followers") {
+      return seatColours().flat().includes(parts[1]) ? { key: `f-${parts[1]}`, colour: parts[1] } : { key: "followers" };
+    }
+    return { key: "general" };
+  }
+
+  function cardErrors() {
+    const errors = state.errors;
+    if (!errors || !errors.card || state.view !== "card") return [];
+    return errors.list.map((e) => ({ ...e, ...cardPlace(e.pointer) }));
+  }
+
+  const cardErrorsAt = (key) => cardErrors().filter((e) => e.key === key);
+
+  function editCard(key, change) {
+    change(state.card);
+    if (state.errors && state.errors.card) {
+      state.errors.list = state.errors.list.filter((e) => cardPlace(e.pointer).key !== key);
+      if (!state.errors.list.length) state.errors = null;
+    }
+    save();
+  }
+
+  function setFollowers(colour, value) {
+    const n = clamp(Number.isFinite(value) ? Math.trunc(value) : 0, 0, maxFollowers());
+    editCard(`f-${colour}`, (c) => {
+      if (n) c.followers[colour] = n;
+      else delete c.followers[colour];
+    });
+  }
+
+  async function askOutcome() {
+    if (busy) return;
+    const request = cardRequest();
+    busy = true;
+    render();
+    let r;
+    try {
+      r = await api(state.game.outcome, request);
+    } catch {
+      busy = false;
+      showStatus(t("offline"), "error");
+      render();
+      return;
+    }
+    busy = false;
+    if (r.status === 200 && r.data) {
+      showStatus("");
+      state.outcome = { request, answer: r.data, lang };
+      state.errors = null;
+      state.view = "outcome";
+      save();
+      render();
+    } else if (r.status === 422 && r.data && Array.isArray(r.data.errors)) {
+      showStatus("");
+      state.errors = { card: true, request, list: r.data.errors, lang };
+      save();
+      pendingFocus = "summary";
+      render();
+    } else {
+      showStatus(t("server_error", { status: r.status }), "error");
+      render();
+    }
+  }
+
+  function showCard() {
+    state.view = "card";
+    save();
+    render();
+  }
+
+  function changePlayers() {
+    state.setup = { ...state.setup, game: state.game.slug, count: state.players.length, names: [...state.players] };
+    state.view = "setup";
+    save();
+    render();
+  }
+
   function askNewGame() {
     if (!state.game) return;
     dialog.querySelector("h2").textContent = t("confirm_title");
-    dialog.querySelector("p").textContent = t("confirm_text", { game: state.game.name, epoch: state.epoch });
+    dialog.querySelector("p").textContent = isCardGame()
+      ? t("confirm_text_card", { game: state.game.name })
+      : t("confirm_text", { game: state.game.name, epoch: state.epoch });
     dialog.querySelector("[value=yes]").textContent = t("confirm_yes");
     dialog.querySelector("[value=no]").textContent = t("confirm_no");
     dialog.returnValue = "";
@@ -449,11 +592,14 @@
 
   // The sentences of answers already shown were written in the old language: ask again.
   async function refreshSentences() {
+    if (!state.game) return;
     const wanted = lang;
-    for (const result of state.results) {
+    const post = isCardGame() ? state.game.outcome : state.game.score;
+    const answered = isCardGame() ? [state.outcome] : state.results;
+    for (const result of answered) {
       if (!result || result.lang === wanted) continue;
       try {
-        const r = await api(state.game.score, result.request);
+        const r = await api(post, result.request);
         if (lang !== wanted) return;
         if (r.status === 200 && r.data) Object.assign(result, { answer: r.data, lang: wanted });
       } catch {
@@ -465,7 +611,7 @@
     const errors = state.errors;
     if (errors && errors.lang !== wanted) {
       try {
-        const r = await api(state.game.score, errors.request);
+        const r = await api(post, errors.request);
         if (lang !== wanted || state.errors !== errors) return;
         if (r.status === 422 && r.data && Array.isArray(r.data.errors)) {
           Object.assign(errors, { list: r.data.errors, lang: wanted });
@@ -511,6 +657,7 @@
     const game = games.find((g) => g.slug === s.game) || games[0];
     s.game = game.slug;
     s.count = clamp(s.count || game.players.min, game.players.min, game.players.max);
+    const isCard = CARD_GAMES.includes(game.slug);
     const counts = [];
     for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
     const problems = s.tried ? setupProblems(tableNames()) : [];
@@ -539,10 +686,11 @@
         h("fieldset", { class: "choices counts" }, h("legend", { text: t("players") }),
           counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
             () => { s.count = n; save(); render(); }))),
-        h("fieldset", { class: "names" }, h("legend", { text: t("names") }), names),
+        h("fieldset", { class: "names" }, h("legend", { text: t("names") }),
+          isCard ? h("p", { class: "hint", text: t("seating_beige_first") }) : null, names),
         h("div", { class: "actions" },
           h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-            text: busy ? t("loading") : t("start") }))),
+            text: busy ? t("loading") : t(isCard ? "start_card" : "start") }))),
     ];
   }
 
@@ -550,7 +698,7 @@
     return items.length ? h("ul", { class: "field-error" }, items.map((e) => h("li", { text: e.detail }))) : null;
   }
 
-  function errorSummary(errors) {
+  function errorSummary(errors, place = entryPlace) {
     if (!errors.length) return null;
     const title = errors.length === 1 ? t("problems_one") : t("problems_many", { count: errors.length });
     return h("section", { class: "error-summary", id: "summary", tabindex: "-1", dataset: { focus: "summary" },
@@ -558,16 +706,37 @@
     h("h3", { id: "summary-title", text: title }),
     h("p", { text: t("problems_hint") }),
     h("ul", {}, errors.map((e) => {
-      const where = e.player !== undefined
-        ? state.players[e.player] + (e.tile ? ` · ${tileName(e.tile)}` : e.key.endsWith("suns") ? ` · ${t("suns")}` : "")
-        : t("general");
-      const go = () => {
-        if (e.player === undefined) return document.getElementById(e.key === "middle" ? "middle" : "summary")?.focus();
-        selectPlayer(e.player, `field:${e.key}`);
-      };
+      const { where, go } = place(e);
       return h("li", {}, h("button", { type: "button", class: "link", onclick: go },
         h("strong", { text: `${where}: ` }), e.detail));
     })));
+  }
+
+  function entryPlace(e) {
+    const where = e.player !== undefined
+      ? state.players[e.player] + (e.tile ? ` · ${tileName(e.tile)}` : e.key.endsWith("suns") ? ` · ${t("suns")}` : "")
+      : t("general");
+    const go = () => {
+      if (e.player === undefined) return document.getElementById(e.key === "middle" ? "middle" : "summary")?.focus();
+      selectPlayer(e.player, `field:${e.key}`);
+    };
+    return { where, go };
+  }
+
+  function cardPlaceName(e) {
+    if (e.key === "seats") return e.seat !== undefined && state.players[e.seat] ? state.players[e.seat] : t("seats");
+    if (e.colour) return cap(colourName(e.colour));
+    return { end: t("field_end"), ended_by: t("field_ended_by"), god: t("god"), followers: t("field_followers") }[e.key]
+      || t("general");
+  }
+
+  function cardPlaceOf(e) {
+    const go = () => {
+      if (e.key === "general") return document.getElementById("summary")?.focus();
+      pendingFocus = `field:${e.key}`;
+      render();
+    };
+    return { where: cardPlaceName(e), go };
   }
 
   function renderEntry() {
@@ -763,6 +932,141 @@
     return out;
   }
 
+  // --- Osiris's card and its answer -----------------------------------------------------------
+
+  function swatches(colours) {
+    return h("span", { class: "swatches", "aria-hidden": "true" },
+      colours.map((colour) => h("span", { class: "swatch", dataset: { colour } })));
+  }
+
+  function followerStepper(colour, owner, hintId) {
+    const n = state.card.followers[colour] || 0;
+    const max = maxFollowers();
+    const key = `f-${colour}`;
+    const id = `count-${colour}`;
+    const problems = cardErrorsAt(key);
+    const name = colourName(colour);
+    return h("div", { class: `tile follower${n ? " some" : ""}${problems.length ? " has-error" : ""}`,
+      dataset: { field: key, colour } },
+    h("label", { for: id }, h("span", { class: "colour" }, swatches([colour]), h("span", { class: "tile-name", text: cap(name) })),
+      h("span", { class: "owner", text: owner })),
+    h("div", { class: "stepper" },
+      h("button", { type: "button", class: "minus", "aria-label": t("fewer_followers", { colour: name }),
+        "aria-disabled": n ? null : "true", dataset: { focus: `minus-${colour}` },
+        onclick: () => { if (n) { setFollowers(colour, n - 1); render(); } } }, "−"),
+      h("input", { id, type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
+        value: String(n), "aria-invalid": problems.length ? "true" : null,
+        "aria-describedby": problems.length ? `${id}-error` : hintId, dataset: { focus: id },
+        onfocus: (ev) => ev.target.select(),
+        oninput: (ev) => setFollowers(colour, parseInt(ev.target.value.replace(/\D/g, ""), 10)),
+        onchange: () => render() }),
+      h("button", { type: "button", class: "plus", "aria-label": t("more_followers", { colour: name }),
+        "aria-disabled": n < max ? null : "true", dataset: { focus: `plus-${colour}` },
+        onclick: () => { if (n < max) { setFollowers(colour, n + 1); render(); } } }, "+")),
+    problems.length ? h("ul", { class: "field-error", id: `${id}-error` },
+      problems.map((x) => h("li", { text: x.detail }))) : null);
+  }
+
+  function renderCard() {
+    const c = state.card;
+    const errors = cardErrors();
+    const seats = seatColours();
+    const badSeats = new Set(errors.filter((e) => e.key === "seats").map((e) => e.seat));
+    const fieldClass = (key, base) => `${base}${cardErrorsAt(key).length ? " has-error" : ""}`;
+    const apex = c.end === "apex";
+
+    const players = h("fieldset", { class: fieldClass("seats", "seats"), dataset: { field: "seats" } },
+      h("legend", {}, t("seats")),
+      h("ul", { class: "seat-list" }, state.players.map((name, k) => h("li", {
+        class: `seat${badSeats.has(k) ? " bad" : ""}`, dataset: { seat: String(k) } },
+      swatches(seats[k]), h("span", { class: "seat-name", text: name }),
+      h("span", { class: "sr-only", text: ` (${seats[k].map(colourName).join(", ")})` })))),
+      errorList(cardErrorsAt("seats")),
+      h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
+        onclick: changePlayers, text: t("change_players") }));
+
+    const end = h("fieldset", { class: fieldClass("end", "choices ends"), dataset: { field: "end" } },
+      h("legend", { text: t("end_title") }),
+      rules().ends.map((value) => radio("end", value, c.end === value, t(`end_${value}`), null,
+        () => { editCard("end", (card) => { card.end = value; }); render(); })),
+      errorList(cardErrorsAt("end")));
+
+    const endedBy = h("fieldset", { class: fieldClass("ended_by", "choices enders"), dataset: { field: "ended_by" } },
+      h("legend", { text: t(apex ? "ended_by_apex" : "ended_by_blocked") }),
+      state.players.map((name, k) => radio("ended-by", String(k), c.ended_by === k, name,
+        seats[k].map(colourName).join(" + "),
+        () => { editCard("ended_by", (card) => { card.ended_by = k; }); render(); })),
+      errorList(cardErrorsAt("ended_by")));
+
+    const godProblems = cardErrorsAt("god");
+    const god = h("div", { class: fieldClass("god", "field god"), dataset: { field: "god" } },
+      h("label", { for: "god", text: t("god") }),
+      h("p", { class: "hint", id: "god-hint", text: t(apex ? "god_hint_apex" : "god_hint_blocked") }),
+      h("select", { id: "god", dataset: { focus: "god" }, "aria-describedby": "god-hint",
+        "aria-invalid": godProblems.length ? "true" : null,
+        onchange: (ev) => { editCard("god", (card) => { card.god = ev.target.value; }); render(); } },
+      rules().gods.map((g) => h("option", { value: g, selected: g === c.god, text: g }))),
+      errorList(godProblems));
+
+    const followers = h("fieldset", { class: fieldClass("followers", "tiles followers"), dataset: { field: "followers" } },
+      h("legend", { text: t("followers_in", { god: c.god }) }),
+      h("p", { class: "hint", id: "followers-hint", text: t("followers_hint", { max: maxFollowers() }) }),
+      errorList(cardErrorsAt("followers")),
+      h("div", { class: "tile-grid" },
+        state.players.map((name, k) => seats[k].map((colour) => followerStepper(colour, name, "followers-hint")))));
+
+    return [
+      h("div", { class: "screen-head" },
+        h("h2", { tabindex: "-1", text: t("card_title") }), h("span", { class: "game-name", text: state.game.name })),
+      state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { state.view = "outcome"; save(); render(); },
+        text: `← ${t("back_to_outcome")}` }) : null,
+      errorSummary(errors, cardPlaceOf),
+      errorList(cardErrorsAt("general")),
+      h("div", { class: "panel card" }, end, endedBy, god, followers, players),
+      h("div", { class: "actions sticky" },
+        h("button", { type: "button", class: "primary", id: "who-wins", "aria-busy": busy ? "true" : null,
+          disabled: busy, dataset: { focus: "who-wins" }, onclick: askOutcome,
+          text: busy ? t("counting") : t("who_wins") })),
+    ];
+  }
+
+  function renderOutcome() {
+    const answer = state.outcome.answer;
+    const first = answer.standings.filter((s) => s.rank === 1);
+    const tally = (n) => h("span", { class: "fame tally" }, h("strong", { text: String(n) }), h("small", { text: tn("follower", n) }));
+    const pharaoh = answer.end === "apex"
+      ? t("pharaoh", { name: answer.pharaoh })
+      : t("pharaoh_blocked", { name: answer.pharaoh });
+    return [
+      h("div", { class: "screen-head" },
+        h("h2", { tabindex: "-1", text: t("outcome_title") }), h("span", { class: "game-name", text: state.game.name })),
+      h("section", { class: "winner", id: "winner" },
+        h("p", { class: "crown", "aria-hidden": "true", text: "☥" }),
+        h("p", { class: "winner-line", text: answer.winner
+          ? t("card_winner", { name: answer.winner })
+          : t("shared_first", { names: joinNames(first.map((s) => s.name)) }) }),
+        h("p", { class: "tie-break", text: answer.standings[0].detail })),
+      h("p", { class: "pills outcome-facts" },
+        h("span", { class: "pill", id: "pharaoh", text: pharaoh }),
+        h("span", { class: "pill", id: "deciding-god", text: t("deciding_god", { god: answer.god }) })),
+      h("h3", { text: t("standings") }),
+      h("ol", { class: "standings" }, answer.standings.map((s) => h("li", {
+        class: s.rank === 1 ? "first" : null, dataset: { player: s.name } },
+      h("span", { class: "rank", text: String(s.rank) }),
+      h("span", { class: "who" }, h("span", { class: "name", text: s.name }), h("span", { class: "detail", text: s.detail })),
+      tally(s.followers)))),
+      h("h3", { text: t("followers_in", { god: answer.god }) }),
+      answer.players.map((p) => h("section", { class: "player-result", dataset: { player: p.name } },
+        h("h4", {}, h("span", { class: "colour" }, swatches(p.colours), h("span", { class: "name", text: p.name })),
+          tally(p.followers)),
+        h("p", { class: "detail", text: p.detail }))),
+      h("div", { class: "actions sticky" },
+        h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
+          onclick: showCard, text: t("change") }),
+        h("button", { type: "button", class: "primary", dataset: { focus: "again" }, onclick: askNewGame, text: t("new_game") })),
+    ];
+  }
+
   // --- render ------------------------------------------------------------------------------
 
   function renderChrome() {
@@ -784,6 +1088,7 @@
     renderChrome();
     let view;
     if (state.view === "setup" || !state.game) view = renderSetup();
+    else if (isCardGame()) view = state.view === "outcome" && state.outcome ? renderOutcome() : renderCard();
     else if (state.view === "result") view = renderResult();
     else view = renderEntry();
     app.replaceChildren(...view.flat().filter(Boolean));
@@ -795,7 +1100,7 @@
     } else if (focused && focused.startsWith("field:")) {
       const field = app.querySelector(`[data-field="${focused.slice(6)}"]`);
       field?.scrollIntoView({ block: "center" });
-      field?.querySelector("input, button")?.focus({ preventScroll: true });
+      field?.querySelector("input, select, button")?.focus({ preventScroll: true });
     } else if (focused) {
       const el = app.querySelector(`[data-focus="${focused}"]`);
       if (el) {

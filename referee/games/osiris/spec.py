@@ -1,7 +1,7 @@
 """Osiris as the service knows it."""
 from __future__ import annotations
 
-from ...core import seating
+from ...core import problems, seating
 from ...core.spec import GameSpec
 from . import messages, rules
 
@@ -11,7 +11,7 @@ SPEC = GameSpec(
     players=rules.PLAYERS,
     operations=("rules", "outcome", "replay"),
     rules=rules.as_data,
-    messages=(seating.MESSAGES, messages.MESSAGES),
+    messages=(problems.MESSAGES, seating.MESSAGES, messages.MESSAGES),
     examples=("osiris-outcome.json", "osiris-replay-2-players.json", "osiris-replay-3-players.json",
               "osiris-replay-4-players.json"),
     schemas="referee.schemas.osiris",

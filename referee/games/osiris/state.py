@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn, Sequence
 
 from ...core.play import IllegalMove, Verdict, replay_moves
-from ...core.problems import InvalidInput, PathPart, Problem
+from ...core.problems import MAX_BAD_MOVES, InvalidInput, PathPart, Problem, not_read
 from ...core.text import Text
 from . import rules
 from .board import DEFAULT_BOARD, Board, load_board
@@ -171,8 +171,14 @@ def check_moves(setup: Setup, moves: Sequence[Move]) -> list[Problem]:
     gods = setup.board.gods
     if len(moves) > rules.MAX_MOVES:
         return [Problem(("moves",), Text("osiris.log.too_many_moves", {"max": rules.MAX_MOVES}))]
+    bad, seen = 0, 0  # moves with problems (checking stops after MAX_BAD_MOVES), problems so far
     for i, m in enumerate(moves):
         path: tuple[PathPart, ...] = ("moves", i)
+        if len(problems) > seen:  # the move before had problems
+            bad, seen = bad + 1, len(problems)
+        if bad >= MAX_BAD_MOVES:
+            problems.append(Problem(path, not_read(bad)))
+            break
         if m.player not in names:
             problems.append(Problem(path + ("player",), Text("osiris.log.unknown_player", {"name": m.player})))
         if m.action not in FIELDS_FOR:

@@ -1,7 +1,7 @@
 """Sakkara as the service knows it."""
 from __future__ import annotations
 
-from ...core import seating
+from ...core import problems, seating
 from ...core.spec import GameSpec
 from . import messages, rules
 
@@ -11,7 +11,7 @@ SPEC = GameSpec(
     players=range(rules.PLAYERS, rules.PLAYERS + 1),
     operations=("rules", "outcome", "replay"),
     rules=rules.as_data,
-    messages=(seating.MESSAGES, messages.CATALOGUE),
+    messages=(problems.MESSAGES, seating.MESSAGES, messages.CATALOGUE),
     examples=("sakkara-outcome.json", "sakkara-replay-game.json"),
     schemas="referee.schemas.sakkara",
 )

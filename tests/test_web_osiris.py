@@ -1,0 +1,343 @@
+"""The phone form's Osiris card in a real browser: Debian's chromium, headless, driven by Playwright, against gunicorn.
+
+The end of a game of Osiris goes on one card (how it ended, who ended it, the deciding god, the followers
+in that god's temple) and POST /v1/games/osiris/outcome answers with the winner. Every expected standing
+below is worked by hand from O2 (most followers in the deciding temple; among equal followers the player
+whose last turn is the most recent: the one who ended the game, then counter-clockwise; a blocked apex
+whose temple is empty: only the player of the last blockade loses), never copied from the API's answers.
+The browser, the page and the screenshots are tests/test_web.py's; docs/osiris-form.png is a copy of
+tests/screenshots/osiris-2-result.png.
+"""
+from __future__ import annotations
+
+from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+
+COUNT_TAPS = """() => { window.taps = 0;
+    document.addEventListener('pointerdown', (e) => { if (e.isTrusted) window.taps += 1; }, true); }"""
+
+
+# --- driving the card ---------------------------------------------------------------------------
+
+def set_up(page, names: list[str], game: str = "osiris") -> None:
+    page.wait_for_selector("#setup")
+    page.click(f"label[for=game-{game}]")
+    page.click(f"label[for=count-{len(names)}]")
+    for k, name in enumerate(names):
+        page.fill(f"#name-{k}", name)
+
+
+def open_card(page) -> None:
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#who-wins")
+
+
+def followers(page, colour: str) -> int:
+    return int(page.locator(f"#count-{colour}").input_value())
+
+
+def set_followers(page, colour: str, n: int) -> None:
+    """Tap + or - until the stepper shows n."""
+    step = page.locator(f".follower[data-colour='{colour}'] .{'plus' if n > followers(page, colour) else 'minus'}")
+    while followers(page, colour) != n:
+        step.click()
+
+
+def fill_card(page, end: str, ended_by: int, god: str, counts: dict[str, int]) -> None:
+    page.click(f"label[for=end-{end}]")
+    page.click(f"label[for=ended-by-{ended_by}]")
+    page.select_option("#god", god)
+    for colour, n in counts.items():
+        set_followers(page, colour, n)
+
+
+def who_wins(page) -> None:
+    page.click("#who-wins")
+    page.wait_for_selector("#winner")
+
+
+def standings(page) -> list[tuple[int, str, int]]:
+    rows = page.locator(".standings li")
+    return [(int(rows.nth(k).locator(".rank").inner_text()), rows.nth(k).locator(".name").inner_text(),
+             int(rows.nth(k).locator(".tally strong").inner_text())) for k in range(rows.count())]
+
+
+def standing(page, name: str) -> str:
+    return page.locator(f".standings li[data-player='{name}'] .detail").inner_text()
+
+
+def player(page, name: str) -> str:
+    return page.locator(f".player-result[data-player='{name}'] .detail").inner_text()
+
+
+def winner(page) -> str:
+    return page.locator("#winner .winner-line").inner_text()
+
+
+def steppers(page) -> list[tuple[str, str]]:
+    """The follower steppers on the card, in order: (colour, the player it belongs to)."""
+    cards = page.locator(".follower")
+    return [(cards.nth(k).get_attribute("data-colour"), cards.nth(k).locator(".owner").inner_text())
+            for k in range(cards.count())]
+
+
+# --- four players -----------------------------------------------------------------------------------
+
+def test_four_players_a_tie_at_two_goes_to_the_player_who_ended_the_game(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    assert page.locator(".names .hint").inner_text() == "Player 1 is the beige player."
+    shot(page, "osiris-0-setup")
+    open_card(page)
+    # 4 players (O1): one colour each, clockwise from beige.
+    assert steppers(page) == [("beige", "Anne"), ("red-brown", "Bert"), ("yellow", "Carl"), ("brown", "Dora")]
+    fill_card(page, "apex", 1, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
+    assert page.locator(".followers legend").inner_text() == "Followers in the temple of Horus"
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-1-card")
+    who_wins(page)
+    # Anne 2, Bert 2, Carl 0, Dora 1. Anne and Bert tie at 2: Bert ended the game, so Bert's last turn is
+    # the most recent (O2). Dora's 1 beats Carl's 0.
+    assert winner(page) == "Bert wins"
+    assert standings(page) == [(1, "Bert", 2), (2, "Anne", 2), (3, "Dora", 1), (4, "Carl", 0)]
+    assert page.locator("#winner .tie-break").inner_text() == \
+        "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently"
+    assert standing(page, "Anne") == \
+        "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently"
+    assert page.locator("#pharaoh").inner_text() == "Pharaoh: Bert"
+    assert page.locator("#deciding-god").inner_text() == "Deciding god: Horus"
+    assert player(page, "Dora") == "Dora: 1 follower in the temple of Horus (brown 1)"
+    assert page.locator(".standings li[data-player='Dora'] .tally small").inner_text() == "follower"
+    assert page.locator(".standings li[data-player='Carl'] .tally small").inner_text() == "followers"
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-2-result")  # docs/osiris-form.png is a copy
+
+    # A reload keeps the answer; Change goes back to the card as it was.
+    page.reload()
+    page.wait_for_selector("#winner")
+    assert winner(page) == "Bert wins"
+    page.click("#change-card")
+    page.wait_for_selector("#who-wins")
+    assert page.locator("#ended-by-1").is_checked() and page.locator("#end-apex").is_checked()
+    assert page.locator("#god").input_value() == "Horus"
+    assert [followers(page, c) for c in ("beige", "red-brown", "yellow", "brown")] == [2, 2, 0, 1]
+    # Anne had one more follower: Anne wins outright.
+    set_followers(page, "beige", 3)
+    who_wins(page)
+    assert winner(page) == "Anne wins"
+    assert standings(page) == [(1, "Anne", 3), (2, "Bert", 2), (3, "Dora", 1), (4, "Carl", 0)]
+
+
+# --- two players: two colours each -----------------------------------------------------------------
+
+def test_two_players_count_both_colours_together(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    # 2 players (O1): the beige player also plays yellow, the other red-brown and brown.
+    assert steppers(page) == [("beige", "Anne"), ("yellow", "Anne"), ("red-brown", "Bert"), ("brown", "Bert")]
+    assert page.locator("label[for=ended-by-0] .choice-sub").inner_text() == "beige + yellow"
+    fill_card(page, "apex", 0, "Isis", {"beige": 1, "yellow": 2, "red-brown": 3, "brown": 1})
+    # The connection drops as they tap Who wins?: nothing is lost, and it works once it is back.
+    page.context.set_offline(True)
+    page.click("#who-wins")
+    page.wait_for_selector("#status.error")
+    assert "Nothing is lost" in page.locator("#status").inner_text()
+    assert page.locator("#winner").count() == 0 and followers(page, "red-brown") == 3
+    page.context.set_offline(False)
+    who_wins(page)
+    # Anne 1 + 2 = 3, Bert 3 + 1 = 4: Bert wins although Anne's priest reached the apex.
+    assert winner(page) == "Bert wins"
+    assert page.locator("#pharaoh").inner_text() == "Pharaoh: Anne"
+    assert standings(page) == [(1, "Bert", 4), (2, "Anne", 3)]
+    assert player(page, "Anne") == "Anne: 3 followers in the temple of Isis (beige 1, yellow 2)"
+    assert player(page, "Bert") == "Bert: 4 followers in the temple of Isis (red-brown 3, brown 1)"
+    assert standing(page, "Anne") == "Anne: 3 followers in the temple of Isis, 1 fewer than Bert"
+
+    # One brown follower fewer: 3 against 3, and Anne, who ended the game, had the last turn.
+    page.click("#change-card")
+    set_followers(page, "brown", 0)
+    who_wins(page)
+    assert winner(page) == "Anne wins"
+    assert standings(page) == [(1, "Anne", 3), (2, "Bert", 3)]
+
+
+# --- a blocked apex and an empty temple -----------------------------------------------------------
+
+def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "Bert", "Carl"])
+    open_card(page)
+    # 3 players (O1): no yellow.
+    assert steppers(page) == [("beige", "Anne"), ("red-brown", "Bert"), ("brown", "Carl")]
+    page.click("label[for=end-blocked]")
+    assert page.locator(".enders legend").inner_text() == "Who placed the last blockade?"
+    assert page.locator("#god-hint").inner_text() == "The god under the apex."
+    fill_card(page, "blocked", 1, "Maat", {})
+    who_wins(page)
+    # Nobody has a follower in Maat's temple: Bert placed the last blockade and alone loses; Anne and
+    # Carl share first place (O2), so there is no single winner.
+    assert winner(page) == "Anne and Carl share first place"
+    assert standings(page) == [(1, "Anne", 0), (1, "Carl", 0), (3, "Bert", 0)]
+    assert standing(page, "Bert") == ("Bert placed the last blockade and nobody has a follower in the temple "
+                                      "of Maat: Bert alone loses")
+    assert page.locator("#pharaoh").inner_text() == "Pharaoh: Sinhaue, as nobody reached the apex"
+    assert page.locator(".standings li.first").count() == 2
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-3-shared")
+
+
+# --- Dutch ---------------------------------------------------------------------------------------
+
+def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
+    page = open_page(locale="nl-NL")
+    set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    assert page.locator(".names .hint").inner_text() == "Speler 1 is de beige speler."
+    assert page.locator("#setup button[type=submit]").inner_text() == "Het einde van het spel invoeren"
+    open_card(page)
+    assert page.locator("#app h2").inner_text() == "Einde van het spel"
+    assert page.locator(".follower .tile-name").all_inner_texts() == ["Beige", "Roodbruin", "Geel", "Bruin"]
+    assert page.locator(".enders legend").inner_text() == "Wiens priester bereikte de spits?"
+    page.click("label[for=end-blocked]")
+    assert page.locator(".enders legend").inner_text() == "Wie wierp de laatste blokkade op?"
+    fill_card(page, "blocked", 3, "Thoth", {"beige": 1, "yellow": 1, "brown": 1})
+    assert page.locator("#who-wins").inner_text() == "Wie wint?"
+    who_wins(page)
+    # Anne, Carl and Dora 1 each, Bert 0. Dora placed the last blockade, so Dora's turn is the most recent,
+    # then counter-clockwise Carl, then Anne (O2). The temple is not empty: the usual ranking.
+    assert winner(page) == "Dora wint"
+    assert standings(page) == [(1, "Dora", 1), (2, "Carl", 1), (3, "Anne", 1), (4, "Bert", 0)]
+    assert page.locator("#winner .tie-break").inner_text() == \
+        "Dora wint met 1 volgeling in de tempel van Thoth, evenveel als Carl, maar was later aan de beurt"
+    assert player(page, "Bert") == "Bert: 0 volgelingen in de tempel van Thoth (roodbruin 0)"
+    assert page.locator(".standings li[data-player='Dora'] .tally small").inner_text() == "volgeling"
+    assert page.locator(".standings li[data-player='Bert'] .tally small").inner_text() == "volgelingen"
+    assert page.locator("#pharaoh").inner_text() == "Farao: Sinhaue, want niemand bereikte de spits"
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-4-result-nl")
+
+    # The switch: the page and the answer already shown turn English.
+    page.click("#lang button[data-lang=en]")
+    page.wait_for_selector("text=Dora wins with 1 follower in the temple of Thoth, as many as Carl, "
+                           "having had the turn more recently")
+    assert winner(page) == "Dora wins"
+    page.click("#lang button[data-lang=nl]")
+    page.wait_for_selector("text=maar was later aan de beurt")
+
+    # An empty temple: only Dora, who placed the last blockade, loses; three share first place.
+    page.click("#change-card")
+    for colour in ("beige", "yellow", "brown"):
+        set_followers(page, colour, 0)
+    who_wins(page)
+    assert winner(page) == "Anne, Bert en Carl delen de eerste plaats"
+    assert standings(page) == [(1, "Anne", 0), (1, "Bert", 0), (1, "Carl", 0), (4, "Dora", 0)]
+    assert standing(page, "Dora") == ("Dora wierp de laatste blokkade op en niemand heeft een volgeling in "
+                                      "de tempel van Thoth: alleen Dora verliest")
+
+
+# --- bounds and problems -----------------------------------------------------------------------------
+
+def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "anne"])
+    open_card(page)
+    # O6: at most 3 followers of a colour in one temple. + stops there; a typed 7 becomes 3.
+    plus = page.locator(".follower[data-colour='beige'] .plus")
+    minus = page.locator(".follower[data-colour='beige'] .minus")
+    assert minus.get_attribute("aria-disabled") == "true"
+    for _ in range(3):
+        plus.click()
+    assert followers(page, "beige") == 3 and plus.get_attribute("aria-disabled") == "true"
+    plus.click(force=True)  # a fourth tap changes nothing
+    assert followers(page, "beige") == 3
+    field = page.locator("#count-yellow")
+    field.fill("7")
+    field.press("Tab")
+    assert followers(page, "yellow") == 3
+    field.fill("-")
+    field.press("Tab")
+    assert followers(page, "yellow") == 0
+
+    # "anne" passes the form's own check (it differs from "Anne"), but the referee counts names that
+    # differ only in capitals as one name: its 422 points at /players/1/name, shown at the players.
+    page.click("#who-wins")
+    page.wait_for_selector(".error-summary")
+    assert page.locator(".error-summary h3").inner_text() == "1 problem to fix"
+    assert page.locator(".error-summary button").inner_text().startswith("anne: anne and Anne count as the same name")
+    seats = page.locator("fieldset.seats")
+    assert "has-error" in seats.get_attribute("class")
+    assert seats.locator(".field-error").inner_text().endswith("names must differ")
+    assert page.locator(".seat[data-seat='1']").get_attribute("class") == "seat bad"
+    assert page.locator(".seat[data-seat='0']").get_attribute("class") == "seat"
+    assert page.locator(".follower.has-error").count() == 0
+    shot(page, "osiris-5-problem")
+
+    # Tapping the problem goes to its field; the players are changed there, and the card is kept.
+    page.locator(".error-summary button").click()
+    assert page.evaluate("document.activeElement.id") == "change-players"
+    page.click("#change-players")
+    page.wait_for_selector("#setup")
+    assert page.locator("#name-1").input_value() == "anne"
+    page.fill("#name-1", "Bert")
+    open_card(page)
+    assert page.locator(".error-summary").count() == 0
+    assert (followers(page, "beige"), followers(page, "yellow")) == (3, 0)
+    who_wins(page)
+    # Anne 3 + 0, Bert 0: Anne wins.
+    assert winner(page) == "Anne wins"
+    assert standings(page) == [(1, "Anne", 3), (2, "Bert", 0)]
+
+
+# --- two taps ------------------------------------------------------------------------------------------
+
+def test_two_taps_from_the_start_to_the_winner(open_page):
+    page = open_page()
+    # The table's names are in (typed, or kept from the last game); Ra is the first game on the list.
+    page.wait_for_selector("#setup")
+    page.click("label[for=count-4]")
+    for k, name in enumerate(["Anne", "Bert", "Carl", "Dora"]):
+        page.fill(f"#name-{k}", name)
+    page.evaluate(COUNT_TAPS)
+    page.click("label[for=game-osiris]")
+    page.click("#setup button[type=submit]")
+    page.click("#who-wins")
+    page.wait_for_selector("#winner")
+    # The defaults: Anne's priest reached the apex, nobody has a follower in the temple. All tie at 0 and
+    # Anne ended the game: Anne wins (O2). Game choice, Start, Who wins?: three taps.
+    assert page.evaluate("window.taps") == 3
+    assert winner(page) == "Anne wins"
+    assert standings(page) == [(1, "Anne", 0), (2, "Dora", 0), (3, "Carl", 0), (4, "Bert", 0)]
+
+    # The same table plays again: the game and the names are kept, so it is two taps from the start.
+    page.click("#new-game")
+    page.click("dialog#confirm button[value=yes]")
+    page.wait_for_selector("#setup")
+    assert page.locator("#game-osiris").is_checked()
+    page.evaluate("window.taps = 0")
+    page.click("#setup button[type=submit]")
+    page.click("#who-wins")
+    page.wait_for_selector("#winner")
+    assert page.evaluate("window.taps") == 2
+    assert winner(page) == "Anne wins"
+
+
+# --- phone first ----------------------------------------------------------------------------------------
+
+def test_the_card_fits_a_360_px_phone_with_thumb_sized_targets_and_real_labels(open_page):
+    page = open_page(viewport={"width": 360, "height": 740})
+    set_up(page, ["Annemarie", "Bartholomeus", "Carlijn", "Dorothea"])
+    open_card(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # a radio's target is its label (the input itself is hidden)
+    small = page.evaluate("""() => [...document.querySelectorAll('button, select, .choice label, input')]
+        .filter(el => el.type !== 'radio')
+        .filter(el => el.offsetParent !== null && !el.closest('.error-summary'))
+        .map(el => [el.id || el.className || el.textContent, el.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 44 || r.height < 44).map(([name]) => name)""")
+    assert small == []
+    unlabelled = page.evaluate("""() => [...document.querySelectorAll('input, select')]
+        .filter(el => !(el.labels && el.labels.length) && !el.getAttribute('aria-label')).map(el => el.id)""")
+    assert unlabelled == []
+    # The action bar stays in reach while the followers are counted.
+    page.locator("#count-brown").scroll_into_view_if_needed()
+    assert page.locator("#who-wins").is_visible()
+    shot(page, "osiris-6-card-360")
