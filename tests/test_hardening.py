@@ -7,18 +7,21 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 
 import pytest
 import requests
 from conftest import EXAMPLE_SUNS, ra_player
 from pointers import assert_pointers_resolve
 
+from referee.core.problems import MAX_BAD_MOVES
 from referee.errors import MAX_PROBLEMS
 
 SCORE = "/v1/games/ra/score"
 REPLAY = "/v1/games/ra/replay"
 POR_REPLAY = "/v1/games/priests-of-ra/replay"
 ANSWER_LIMIT = 256 * 1024
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def post(client, url, body, **headers):
@@ -326,3 +329,41 @@ def test_every_worst_case_body_gets_a_small_answer(client, what, url, body):
     assert len(r.data) < ANSWER_LIMIT
     if r.status_code == 422:
         assert len(r.json["errors"]) <= MAX_PROBLEMS
+
+
+# --- a log with thousands of wrong moves costs what fifty cost ------------------------------------
+
+def _osiris_log(moves: list) -> dict:
+    log = json.loads((EXAMPLES / "osiris-replay-2-players.json").read_text())
+    return dict(log, moves=moves)
+
+
+@pytest.mark.parametrize("wrong,field", [
+    ({"player": 1, "action": "step", "to": "1-1"}, "player"),                  # wrong in the schema's reading
+    ({"player": "Zed", "action": "step", "priest": "beige-1", "to": "1-1"}, "player"),  # in the engine's check
+])
+def test_an_osiris_log_is_read_until_fifty_moves_have_problems(client, wrong, field):
+    r = client.post("/v1/games/osiris/replay", json=_osiris_log([wrong] * 1500), headers={"Accept-Language": "nl"})
+    problem = r.get_json()
+    assert r.status_code == 422 and problem["error_count"] == MAX_BAD_MOVES + 1
+    assert [e["pointer"] for e in problem["errors"]] == [f"/moves/{i}/{field}" for i in range(MAX_BAD_MOVES)] + \
+        [f"/moves/{MAX_BAD_MOVES}"]
+    assert problem["errors"][-1]["detail"] == \
+        "Niet gelezen: 50 zetten hiervoor hebben al problemen; verbeter die eerst."
+
+
+def test_a_sakkara_log_is_read_until_fifty_actions_have_problems(client):
+    log = json.loads((EXAMPLES / "sakkara-replay-game.json").read_text())
+    r = client.post("/v1/games/sakkara/replay", json=dict(log, turns=[[{"action": "step", "worker": "a1", "to": "z9"}]]
+                                                           * 1000))
+    problem = r.get_json()
+    assert r.status_code == 422 and problem["error_count"] == MAX_BAD_MOVES + 1
+    assert [e["pointer"] for e in problem["errors"]] == [f"/turns/{t}/0/to" for t in range(MAX_BAD_MOVES)] + \
+        [f"/turns/{MAX_BAD_MOVES}/0"]
+    assert problem["errors"][-1]["detail"] == \
+        "Not read: 50 moves before this one have problems already; fix those first."
+    wrong = {"action": "spell", "tiles": ["X"], "worker": 1}   # schema problems: three each
+    r = client.post("/v1/games/sakkara/replay", json=dict(log, turns=[[wrong] * 6] * 40))
+    problem = r.get_json()
+    assert r.status_code == 422 and len(problem["errors"]) == MAX_PROBLEMS
+    assert problem["error_count"] < 4 * MAX_BAD_MOVES + 1 < 4 * 6 * 40

@@ -28,9 +28,10 @@ class InvalidInput(ValueError):
         super().__init__("; ".join(f"/{'/'.join(map(str, p.path))}: {p.render()}" for p in self.problems))
 
 
-# A move log is checked until this many of its moves have problems (an answer lists 100 problems
-# at most): a body of thousands of wrong moves costs no more than a hundred.
-MAX_BAD_MOVES = 100
+# A move log is checked until this many of its moves have problems: a body of thousands of wrong
+# moves costs no more than fifty, and the answer (which lists 100 problems at most) can still show
+# where reading stopped.
+MAX_BAD_MOVES = 50
 
 
 def not_read(bad_moves: int) -> Text:
