@@ -38,21 +38,21 @@ def problems(schema: Any, body: Any) -> list[tuple[tuple, str]]:
     return out
 
 
-def outcome_answer(result, lang: str = "en") -> dict:
-    """The /outcome answer, dumped as the app dumps it, sentences in `lang`."""
+def dumped(schema, value, lang: str = "en") -> dict:
+    """An answer dumped as the app dumps it, sentences in `lang`."""
     token = language.set(lang)
     try:
-        return OutcomeAnswerSchema().dump(result)
+        return schema.dump(value)
     finally:
         language.reset(token)
+
+
+def outcome_answer(result, lang: str = "en") -> dict:
+    return dumped(OutcomeAnswerSchema(), result, lang)
 
 
 def replay_answer(verdict, lang: str = "en") -> dict:
-    token = language.set(lang)
-    try:
-        return ReplayAnswerSchema().dump(verdict)
-    finally:
-        language.reset(token)
+    return dumped(ReplayAnswerSchema(), verdict, lang)
 
 
 def edited(body: dict, **changes: Any) -> dict:
