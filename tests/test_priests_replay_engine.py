@@ -110,7 +110,7 @@ def test_more_flips_than_priests_won_is_illegal():
 
 def test_flipping_a_tile_not_in_the_display_is_illegal():
     reason = assert_illegal(play(PRIEST_WON + "; Anne flip farmer"), 5, "P8", "Anne", "farmer")
-    assert reason == "Anne flips 1 × farmer, but his display holds 0"
+    assert reason == "Anne flips 1 × farmer, but Anne's display holds 0"
     # each named tile flips once: two flips of the one warrior are two warriors
     assert_illegal(play(TWO_PRIESTS_WON + "; Anne flip warrior warrior"), 7, "P8", "2 × warrior", "holds 1")
     assert_illegal(play(PRIEST_WON + "; Anne flip ra"), 5, "P8", "Ra", "holds 0")

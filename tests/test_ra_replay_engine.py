@@ -110,7 +110,7 @@ def test_draw_on_full_auction_track_is_illegal():
     tiles = ["pharaoh", "nile", "gold", "art", "flood", "temple", "pyramid", "god"]
     lines = [f"{PLAYERS3[k % 3]} draw {t}" for k, t in enumerate(tiles)]
     reason = assert_illegal(play(lines + ["Carl draw nile"]), 8, "R10")
-    assert reason == "Carl cannot draw: the auction track already holds 8 tiles; he must invoke Ra or play gods"
+    assert reason == "Carl cannot draw: the auction track already holds 8 tiles; Carl must invoke Ra or play gods"
     assert play(lines + ["Carl invoke"]).legal
 
 
@@ -172,7 +172,7 @@ GOD_SETUP = ["Anne draw god", "Bert draw gold", "Carl invoke", "Anne bid 13", "B
 def test_god_move_without_enough_gods_is_illegal():
     assert play(GOD_SETUP + ["Anne god pharaoh"]).legal
     reason = assert_illegal(play(GOD_SETUP + ["Anne god pharaoh art"]), 9, "R13")
-    assert reason == "Anne plays 2 gods to take 2 tiles, but holds only 1 gods"
+    assert reason == "Anne plays 2 gods to take 2 tiles, but holds only 1 god"
     assert_illegal(play("Anne god gold"), 0, "R13", "Anne", "holds only 0 gods")
 
 
@@ -205,8 +205,8 @@ def test_missing_discard_where_the_choice_matters_is_illegal_at_the_move_instead
     assert pos["phase"] == "discard" and pos["to_move"] == "Anne"
     assert pos["pending_discard"] == {"player": "Anne", "disasters": {"unrest": 1}}
     reason = assert_illegal(play(UNREST_SETUP + ["Carl draw nile"]), 8, "R14", "Anne", "unrest", "Carl")
-    assert reason == ("Anne must first discard what 1 × unrest take (2 civilizations of his choice "
-                      "(he holds 1 × art, 1 × religion, 1 × astronomy)); Carl cannot draw a tile before that")
+    assert reason == ("Anne must first discard for 1 × unrest (2 civilizations chosen from "
+                      "1 × art, 1 × religion, 1 × astronomy); Carl cannot draw a tile before that")
     assert_illegal(play(UNREST_SETUP + ["Anne draw nile"]), 8, "R14", "Anne")
 
 
@@ -233,7 +233,7 @@ def test_forced_disaster_needs_no_discard_but_a_stated_one_must_be_exact():
     assert play(FUNERAL_SETUP + ["Carl draw gold"]).legal
     assert play(FUNERAL_SETUP + ["Anne discard pharaoh pharaoh", "Carl draw gold"]).legal
     reason = assert_illegal(play(FUNERAL_SETUP + ["Anne discard pharaoh"]), 8, "R14", "Anne", "2 × pharaoh")
-    assert reason == "1 × funeral take exactly 2 × pharaoh from Anne, but the log discards 1 × pharaoh"
+    assert reason == "Anne must discard exactly 2 × pharaoh for 1 × funeral, but the log discards 1 × pharaoh"
     # The stated removal belongs right after the acquisition, not later.
     assert_illegal(play(FUNERAL_SETUP + ["Carl draw gold", "Anne discard pharaoh pharaoh"]), 9, "R14")
 

@@ -67,13 +67,13 @@ def rulings_field() -> fields.Nested:
 
 class _PlayerSchema(DisplayPlayerSchema):
     name = player_name()
-    suns = SunHandField(required=True, metadata={"description": SUN_HAND})
+    suns = SunHandField(metadata={"description": SUN_HAND})  # may be left out in epochs 1-2 (display: None)
     tiles = TileCounts(**POR_TILES, load_default=dict, metadata={
         "description": "Tile counts by the face shown; absent means 0. `chamber_a`/`chamber_b` are the two chamber "
                        "colours (P3)."})
 
     def display(self, data: dict[str, Any]) -> PlayerDisplay:
-        return PlayerDisplay(data["name"], data["suns"], data.get("tiles", {}), data.get("fame", START_FAME),
+        return PlayerDisplay(data["name"], data.get("suns"), data.get("tiles", {}), data.get("fame", START_FAME),
                              {"ankhs": data.get("ankhs", 0)})
 
 
@@ -107,7 +107,12 @@ class PriestsEpochSchema(OneEpochSchema):
                 {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]},
                  "tiles": {"warrior": 2, "farmer": 1, "merchant": 1, "scribe": 1, "priest": 1}},
                 {"name": "Bert", "suns": {"face_up": [8], "face_down": [7, 4, 1]}, "tiles": {"granary": 2, "plague": 1}},
-            ]}}}
+            ]}},
+            "no_suns": {"summary": "Epoch 1 without suns (allowed in epochs 1 and 2; a tie on fame is then shared)",
+                        "value": {"epoch": 1, "players": [
+                            {"name": "Anne", "tiles": {"warrior": 2}},
+                            {"name": "Bert", "tiles": {"farmer": 2}},
+                        ]}}}
 
     def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
         return scoring.check_epoch(epoch, loaded_rulings(data))
@@ -204,7 +209,8 @@ OPERATIONS = {
          Binding(PriestsGameSchema(), scoring.score_game, PriestsGameScoreSchema())), score_shape,
         summary="Score Priests of Ra displays, one epoch or a whole game.",
         description=(
-            "The same two shapes as Ra. Tiles are counted by the face they show (`warrior`, `library`, "
+            "The same two shapes as Ra, and as in Ra the `suns` may be left out in epochs 1 and 2 (for every "
+            "player of the epoch or for none; a tie on fame is then shared). Tiles are counted by the face they show (`warrior`, `library`, "
             "`chamber_a`, ...). Each player also has `ankhs` held before this epoch (one-epoch shape, default 0); "
             "in the whole-game shape fame is carried from 10 and ankhs from 0 (the ankhs gained in an epoch count "
             "from the next on and in the epoch-3 `ankhs` line). A player with 3 or more priests returns one plague "

@@ -34,12 +34,12 @@ RA_TILES: dict[str, Any] = dict(  # the arguments of TileCounts
 
 class _PlayerSchema(DisplayPlayerSchema):
     name = player_name()
-    suns = SunHandField(required=True, metadata={"description": SUN_HAND})
+    suns = SunHandField(metadata={"description": SUN_HAND})  # may be left out in epochs 1-2 (display: None)
     tiles = TileCounts(**RA_TILES, load_default=dict, metadata={
         "description": "Tile counts in a Ra display; absent means 0. Ra and disaster tiles are never in a display."})
 
     def display(self, data: dict[str, Any]) -> PlayerDisplay:
-        return PlayerDisplay(data["name"], data["suns"], data.get("tiles", {}), data.get("fame", START_FAME))
+        return PlayerDisplay(data["name"], data.get("suns"), data.get("tiles", {}), data.get("fame", START_FAME))
 
 
 class EpochPlayerSchema(_PlayerSchema):
@@ -68,7 +68,13 @@ class RaEpochSchema(OneEpochSchema):
                 {"name": "Marc", "fame": 10, "suns": {"face_down": [12, 7, 3]}, "tiles": {"pharaoh": 3}},
                 {"name": "Anne", "fame": 10, "suns": {"face_down": [11, 8, 4]}, "tiles": {"pharaoh": 2}},
                 {"name": "Herman", "fame": 10, "suns": {"face_down": [10, 9, 5]}, "tiles": {"pharaoh": 2}},
-            ]}}}
+            ]}},
+            "no_suns": {"summary": "Epoch 1 without suns (allowed in epochs 1 and 2; a tie on fame is then shared)",
+                        "value": {"epoch": 1, "players": [
+                            {"name": "Carl", "tiles": {"pharaoh": 3, "gold": 1}},
+                            {"name": "Marc", "tiles": {"pharaoh": 3, "gold": 1}},
+                            {"name": "Anne", "tiles": {"pharaoh": 2, "civilization": {"art": 1, "writing": 1}}},
+                        ]}}}
 
     def check(self, epoch: EpochDisplays, data: dict[str, Any]) -> list[Problem]:
         return scoring.check_epoch(epoch)
@@ -131,8 +137,11 @@ OPERATIONS = {
             "`middle_sun`.\n"
             "2. A whole game: `epochs`, one to three epoch displays in order; fame is carried from 10, so `fame` "
             "is not given.\n"
-            "Impossible displays (player count, names, suns, tile counts above the supply, Ra or disaster tiles) "
-            "are 422.\n"),
+            "In epochs 1 and 2 the players' `suns` may be left out, for every player of the epoch or for none: "
+            "they score only after epoch 3 and otherwise only break ties on fame, so without them a tie is a "
+            "shared rank (1, 1, 3; `decided_by` `shared`).\n"
+            "Impossible displays (player count, names, suns, tile counts above the supply, Ra or disaster tiles, "
+            "suns missing in epoch 3 or given for some players only) are 422.\n"),
         answer="The scores. For one epoch an EpochScore, for a whole game a GameScore."),
     "replay": Operation(
         (Binding(RaLogSchema(), replay.replay, replay_schema(EpochScoreSchema, STATE)),),

@@ -22,9 +22,14 @@ UNKNOWN_TILE = Text("schema.unknown_tile")
 
 # openapi.yaml's words for the fields below (referee/api/openapi.py generates it from these schemas)
 MIDDLE_SUN = ("Optional (absent or null); when given, the players' suns and this one are exactly the sun set "
-              "of the player count.")
+              "of the player count (when the players' suns are left out, it must only be a sun of that set).")
 SUN_HAND = ("The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, "
-            "or 3 players) or 3 (4-5 players).")
+            "or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score "
+            "nothing and only break ties on fame, so they may be left out - for every player of the epoch or for "
+            "none (422 at each missing player's `suns` otherwise). Without them the sun checks "
+            "are skipped, each standing's "
+            "`highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the "
+            "whole-game shape each epoch decides for itself.")
 SEATING = "In seating order (clockwise). Names unique."
 
 
@@ -150,17 +155,19 @@ class DisplayPlayerSchema(Schema):
 
 def partial_players(field: fields.Field, loaded: Any, raw: Any) -> tuple[PlayerDisplay, ...] | None:
     """The players of a request whose fields did not all load, as far as the table checks need
-    them: each with a name and his suns (tiles as far as they loaded). None if that is not so,
-    or if an entry was dropped entirely (the rest would be renumbered, and the pointers wrong)."""
+    them: each with a name and suns that loaded or were left out (tiles as far as they loaded).
+    None if that is not so, or if an entry was dropped entirely (the rest would be renumbered,
+    and the pointers wrong)."""
     if not isinstance(loaded, list) or not isinstance(raw, list) or len(loaded) != len(raw):
         return None
     schema = field.inner.schema  # type: ignore[attr-defined]
     players = []
-    for item in loaded:
+    for item, sent in zip(loaded, raw):
         if isinstance(item, PlayerDisplay):
             players.append(item)
-        elif isinstance(item, dict) and isinstance(item.get("name"), str) and isinstance(item.get("suns"), SunHand):
-            players.append(schema.display(item))
+        elif isinstance(item, dict) and isinstance(item.get("name"), str) \
+                and (isinstance(item.get("suns"), SunHand) or (isinstance(sent, dict) and "suns" not in sent)):
+            players.append(schema.display(item))  # suns that loaded, or left out (allowed in epochs 1-2)
         else:
             return None
     return tuple(players)
@@ -298,10 +305,14 @@ class StandingSchema(Schema):
     rank = fields.Raw(metadata={**INTEGER, "minimum": 1, "description": "Players level on every criterion share a rank."})
     name = fields.Raw(metadata=TEXT)
     fame = fields.Raw(metadata=INTEGER)
-    highest_sun = fields.Raw(metadata={**INTEGER, "description": "The highest single sun the player holds (the tie-break)."})
-    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["fame", "highest_sun", None],
+    highest_sun = fields.Raw(metadata={"type": ["integer", "null"], "description": (
+        "The highest single sun the player holds (the tie-break); null when the suns were not given "
+        "(allowed in epochs 1 and 2).")})
+    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["fame", "highest_sun", "shared", None],
                                       "description": "What placed this player below the one ranked just above "
-                                                     "(null for rank 1)."})
+                                                     "(null for rank 1): `shared` when both have the same fame and "
+                                                     "the suns, which break such ties, were not given (the rank is "
+                                                     "then shared: 1, 1, 3)."})
     detail = fields.Function(_detail, metadata=TEXT)
 
 

@@ -504,7 +504,7 @@ class AuctionState:
     def _bid_refused(self, m: Move, seat: int, auction: Auction) -> NoReturn:
         face_up = self.face_up[seat]
         if m.sun not in face_up:
-            self._illegal("bid", "bid.not_held", {"player": m.player, "sun": m.sun,
+            self._illegal("bid", "bid.not_held", {"player": m.player, "sun": m.sun, "count": len(face_up),
                                                   "suns": ", ".join(map(str, face_up))})
         self._illegal("bid", "bid.too_low", {"player": m.player, "sun": m.sun, "best": auction.best,
                                              "bidder": self.names[auction.best_seat]})
@@ -783,7 +783,7 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
 
 
 # ---------------------------------------------------------------------------------------------
-# Sentences. "he" follows the rulebooks' own wording.
+# Sentences: every count agrees with its noun in both languages, and a player is named, never "he".
 
 
 MESSAGES = {
@@ -796,9 +796,10 @@ MESSAGES = {
         "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}",
         "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
                                 "it is {expected}'s turn",
-        "auction.draw.full": "{player} cannot draw: the auction track already holds {count} tiles; he must invoke Ra",
-        "auction.draw.exhausted": "{player} draws {tile}, but all {supply} {tile} tiles have already been drawn "
-                                  "and the bag is never refilled",
+        "auction.draw.full": "{player} cannot draw: the auction track already holds {count:# tile|# tiles}; "
+                             "{player} must invoke Ra",
+        "auction.draw.exhausted": "{player} draws {tile}, but {supply:the only|all #} {tile} {supply:tile has|tiles have} "
+                                  "already been drawn and the bag is never refilled",
         "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn",
         "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
                            "{expected}'s turn to bid or pass",
@@ -809,13 +810,15 @@ MESSAGES = {
         "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass",
         "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
                                     "and it is {expected}'s turn to bid or pass",
-        "auction.bid.not_held": "{player} bid sun {sun}, but the suns {player} holds face up are {suns}",
+        "auction.bid.not_held": "{player} bid sun {sun}, but the {count:sun|suns} {player} holds face up "
+                                "{count:is|are} {suns}",
         "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder})",
-        "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid one of the "
-                               "face-up suns ({suns}) and cannot pass",
+        "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid a face-up sun "
+                               "({suns}) and cannot pass",
         "auction.log.suns.missing": "no suns are dealt to {name}",
         "auction.log.suns.not_a_player": "{name} is not one of the players",
-        "auction.log.suns.not_a_stack": "{suns} is not a sun stack for {players} players; the stacks are {stacks}",
+        "auction.log.suns.not_a_stack": "{suns} is not a sun stack for {players:# player|# players}; the stacks are "
+                                        "{stacks}",
         "auction.log.suns.twice": "the stack {suns} is dealt twice; each stack goes to one player",
         "auction.log.move.unknown_player": "{name} is not one of the players",
         "auction.log.move.unknown_action": "unknown action {action}; the actions are {actions}",
@@ -832,10 +835,10 @@ MESSAGES = {
         "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
         "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
                                 "overgeslagen; {expected} is aan de beurt",
-        "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met {count} kaartjes; "
-                             "hij moet Ra aanroepen",
-        "auction.draw.exhausted": "{player} draait {tile} om, maar alle {supply} kaartjes {tile} zijn al omgedraaid "
-                                  "en er komen er nooit bij",
+        "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met "
+                             "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen",
+        "auction.draw.exhausted": "{player} draait {tile} om, maar {supply:het enige kaartje|alle # kaartjes} {tile} "
+                                  "{supply:is|zijn} al omgedraaid en er komen er nooit bij",
         "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt",
         "auction.running": "{player} kan niet {action}: de veiling van {ra_player} loopt en {expected} moet "
                            "bieden of passen",
@@ -846,13 +849,15 @@ MESSAGES = {
         "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of passen",
         "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
                                     "{ra_player}, en {expected} moet nu bieden of passen",
-        "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare zonnen van {player} zijn {suns}",
+        "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare {count:zon|zonnen} van {player} "
+                                "{count:is|zijn} {suns}",
         "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder})",
         "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet {player} "
                                "een zichtbare zon bieden ({suns}); passen mag niet",
         "auction.log.suns.missing": "{name} heeft geen zonnen gekregen",
         "auction.log.suns.not_a_player": "{name} is geen van de spelers",
-        "auction.log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players} spelers; de stapels zijn {stacks}",
+        "auction.log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players:# speler|# spelers}; de stapels "
+                                        "zijn {stacks}",
         "auction.log.suns.twice": "de stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler",
         "auction.log.move.unknown_player": "{name} is geen van de spelers",
         "auction.log.move.unknown_action": "onbekende actie {action}; de acties zijn {actions}",

@@ -10,6 +10,14 @@ from .scoring import START_FAME, SUNS_HIGHEST, SUNS_LOWEST
 from .suns import MIDDLE_SUN, sun_set
 
 
+def counted_names(prefix: str, forms: Mapping[str, Mapping[str, tuple[str, str]]]) -> dict[str, dict[str, str]]:
+    """A catalogue of tile names that agree with a count: {"en": {"fortress": ("fortress", "fortresses")}} ->
+    {"en": {prefix + "fortress": "{count:fortress|fortresses}"}}; `Text(prefix + tile, {"count": n})` then
+    renders the form for n, and a sentence puts the number where its language wants it."""
+    return {lang: {prefix + key: "{count:%s|%s}" % pair for key, pair in by_key.items()}
+            for lang, by_key in forms.items()}
+
+
 def tile_names(tile_paths: Mapping[str, Sequence[str]], tile_text: Callable[[str], Text]) -> dict[str, dict[str, str]]:
     """Every display tile's name, and each request group's (Ra's civilization, monument), in every language."""
     ids = [*tile_paths, *dict.fromkeys(path[0] for path in tile_paths.values() if len(path) > 1)]

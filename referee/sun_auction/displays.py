@@ -4,20 +4,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..core.problems import PathPart, Problem
+from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names
 from ..core.supply import Holding, check_supply, prefixed
 from ..core.text import Text
 from .scoring import START_FAME
-from .suns import SunHand, check_suns
+from .suns import SunHand, check_suns, check_suns_given, given_hands
 
 
 @dataclass(frozen=True)
 class PlayerDisplay:
-    """One player's display at the end of an epoch: tiles by flat name, suns, fame before scoring."""
+    """One player's display at the end of an epoch: tiles by flat name, suns, fame before scoring.
+
+    `suns` is None when the table did not give them: allowed before the last epoch, for every
+    player or none (`check_suns_given`); the standings then cannot break a tie on fame."""
 
     name: str
-    suns: SunHand
+    suns: SunHand | None
     tiles: Mapping[str, int]
     fame: int = START_FAME
     counters: Mapping[str, int] = field(default_factory=dict)  # game-specific counts (ankhs)
@@ -34,11 +37,23 @@ class EpochDisplays:
 
 
 def check_epoch_table(epoch: EpochDisplays, player_counts: range,
-                      stacks: Mapping[int, Sequence[Sequence[int]]]) -> list[Problem]:
-    """Player count, names and suns of one epoch's displays."""
-    problems = check_names([p.name for p in epoch.players], player_counts)
-    problems += check_suns([p.suns for p in epoch.players], stacks, epoch.middle_sun)
+                      stacks: Mapping[int, Sequence[Sequence[int]]], last_epoch: int) -> list[Problem]:
+    """Player count, names and suns of one epoch's displays (suns may be left out before the last epoch)."""
+    names = [p.name for p in epoch.players]
+    hands = [p.suns for p in epoch.players]
+    problems = check_names(names, player_counts)
+    problems += check_suns_given(names, hands, epoch.epoch, last_epoch)
+    problems += check_suns(hands, stacks, epoch.middle_sun)
     return problems
+
+
+def scoring_hands(epoch: EpochDisplays, last_epoch: int) -> tuple[SunHand, ...]:
+    """The suns that score after the last epoch (R5, P6): every player's are needed then."""
+    hands = given_hands([p.suns for p in epoch.players])
+    if hands is None:
+        raise InvalidInput(check_suns_given([p.name for p in epoch.players], [p.suns for p in epoch.players],
+                                            last_epoch, last_epoch))
+    return hands
 
 
 def holdings_of(epoch: EpochDisplays, base: tuple[PathPart, ...] = (), in_epoch: bool = False) -> list[Holding]:
@@ -74,18 +89,13 @@ def check_whole_game(epochs: Sequence[EpochDisplays], check_one: Callable[[Epoch
     return problems
 
 
+# (the supply sentences themselves are core.supply's)
 MESSAGES = {
     "en": {
-        "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}",
-        "supply.holder": "{owner} {count}",
-        "supply.more_holders": "and {count} more",
         "supply.owner_in_epoch": "{name} (epoch {epoch})",
         "game.players_changed": "epoch {epoch} must list the same players in the same seating order as epoch 1: {names}",
     },
     "nl": {
-        "supply.exceeded": "samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}",
-        "supply.holder": "{owner} {count}",
-        "supply.more_holders": "en nog {count}",
         "supply.owner_in_epoch": "{name} (tijdperk {epoch})",
         "game.players_changed": "tijdperk {epoch} moet dezelfde spelers in dezelfde zitvolgorde noemen als tijdperk 1: {names}",
     },

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Sequence
 
 from ..core.lines import Line, majority_points
-from ..core.standings import Criterion, rank_players
+from ..core.standings import Criterion, Placing, rank_players
 from ..core.text import Text, signed
-from .suns import SunHand
+from .suns import SunHand, given_hands
 
 START_FAME = 10  # R3, P7: two 5-tablets each
 
@@ -27,8 +27,9 @@ class Standing:
     rank: int
     name: str
     fame: int
-    highest_sun: int
-    decided_by: str | None  # against the player ranked just above: "fame" | "highest_sun"
+    highest_sun: int | None  # None when the suns were not given (allowed before the last epoch)
+    # against the player ranked just above: "fame" | "highest_sun" | "shared" (equal fame, no suns given)
+    decided_by: str | None
     text: Text
 
 
@@ -80,34 +81,49 @@ def sun_lines(hands: Sequence[SunHand]) -> list[Line]:
     return lines
 
 
-def standings(names: Sequence[str], fames: Sequence[int], highest_suns: Sequence[int]) -> tuple[Standing, ...]:
-    """C3 / R7, P7: ranked by fame, then by the highest single sun. Suns are unique, so ranks are too."""
-    result = []
-    for p in rank_players((Criterion("fame", fames), Criterion("highest_sun", highest_suns))):
-        i = p.seat
-        if p.above is None:
-            if p.below is not None and fames[p.below] == fames[i]:
-                text = Text("standing.first_by_sun", {"fame": fames[i], "other": names[p.below],
-                                                       "sun": highest_suns[i], "other_sun": highest_suns[p.below]})
-            else:
-                text = Text("standing.first", {"fame": fames[i]})
-        elif p.decided_by == "fame":
-            text = Text("standing.below_by_fame", {"fame": fames[i], "other": names[p.above],
-                                                    "behind": fames[p.above] - fames[i]})
-        else:
-            text = Text("standing.below_by_sun", {"fame": fames[i], "other": names[p.above],
-                                                   "sun": highest_suns[i], "other_sun": highest_suns[p.above]})
-        result.append(Standing(p.rank, names[i], fames[i], highest_suns[i], p.decided_by, text))
-    return tuple(result)
+def standings(names: Sequence[str], fames: Sequence[int],
+              highest_suns: Sequence[int] | None) -> tuple[Standing, ...]:
+    """C3 / R7, P7: ranked by fame, then by the highest single sun. Suns are unique, so ranks are too.
+
+    Without suns (`highest_suns` None: a table may leave them out before the last epoch) the
+    tie-break cannot be applied: players with equal fame share a rank (1, 1, 3), `decided_by`
+    is "shared", and the sentence says it is shared because the suns were not given."""
+    criteria = [Criterion("fame", fames)]
+    if highest_suns is not None:
+        criteria.append(Criterion("highest_sun", highest_suns))
+    return tuple(Standing(p.rank, names[p.seat], fames[p.seat],
+                          highest_suns[p.seat] if highest_suns is not None else None, p.decided_by,
+                          _standing_text(p, names, fames, highest_suns))
+                 for p in rank_players(criteria))
+
+
+def _standing_text(p: Placing, names: Sequence[str], fames: Sequence[int], suns: Sequence[int] | None) -> Text:
+    i, above, below = p.seat, p.above, p.below
+    if above is None:
+        if below is None or fames[below] != fames[i]:
+            return Text("standing.first", {"fame": fames[i]})
+        if suns is None:
+            return Text("standing.first_shared", {"fame": fames[i], "other": names[below]})
+        return Text("standing.first_by_sun", {"fame": fames[i], "other": names[below],
+                                               "sun": suns[i], "other_sun": suns[below]})
+    if p.decided_by == "fame":
+        return Text("standing.below_by_fame", {"fame": fames[i], "other": names[above],
+                                                "behind": fames[above] - fames[i]})
+    if suns is None:  # "shared": equal fame, and no suns to break the tie
+        return Text("standing.shared", {"fame": fames[i], "other": names[above], "rank": p.rank})
+    return Text("standing.below_by_sun", {"fame": fames[i], "other": names[above],
+                                           "sun": suns[i], "other_sun": suns[above]})
 
 
 def epoch_score(epoch: int, last_epoch: int, names: Sequence[str], fames_before: Sequence[int],
-                lines: Sequence[Sequence[Line]], hands: Sequence[SunHand],
+                lines: Sequence[Sequence[Line]], hands: Sequence[SunHand | None],
                 extras: Sequence[Mapping[str, int] | None] | None = None) -> EpochScore:
-    """Assemble one epoch's answer from each player's lines (the game-specific part)."""
+    """Assemble one epoch's answer from each player's lines (the game-specific part). `hands` may be
+    all None before the last epoch (suns not given): the standings then share tied ranks."""
     players = tuple(player_score(n, f, ls, extras[i] if extras else None)
                     for i, (n, f, ls) in enumerate(zip(names, fames_before, lines)))
-    table = standings(names, [p.fame for p in players], [h.highest for h in hands])
+    given = given_hands(hands)
+    table = standings(names, [p.fame for p in players], [h.highest for h in given] if given is not None else None)
     return EpochScore(epoch, players, table, table[0].name if epoch == last_epoch else None)
 
 
@@ -124,17 +140,27 @@ MESSAGES = {
         "suns.all_equal": "everyone has the same sun total ({total}): nobody scores",
         "standing.first": "{fame} fame, the most",
         "standing.first_by_sun": "{fame} fame, tied with {other}; wins with the higher sun ({sun} against {other_sun})",
+        "standing.first_shared": "{fame} fame, the most, tied with {other}: first place is shared, because the suns "
+                                 "(the tie-break) were not given",
         "standing.below_by_fame": "{fame} fame, {behind} behind {other}",
         "standing.below_by_sun": "{fame} fame, tied with {other}, whose highest sun ({other_sun}) beats {sun}",
+        "standing.shared": "{fame} fame, tied with {other}: rank {rank} is shared, because the suns (the tie-break) "
+                           "were not given",
     },
     "nl": {
         "suns.highest": "hoogste zonnentotaal ({total}): {points}",
         "suns.lowest": "laagste zonnentotaal ({total}): {points}",
         "suns.middle": "zonnentotaal {total}, niet het hoogste en niet het laagste: 0",
         "suns.all_equal": "iedereen heeft hetzelfde zonnentotaal ({total}): niemand scoort",
-        "standing.first": "{fame} roempunten, de meeste",
-        "standing.first_by_sun": "{fame} roempunten, gelijk met {other}; wint met de hogere zon ({sun} tegen {other_sun})",
-        "standing.below_by_fame": "{fame} roempunten, {behind} minder dan {other}",
-        "standing.below_by_sun": "{fame} roempunten, gelijk met {other}, wiens hoogste zon ({other_sun}) hoger is dan {sun}",
+        "standing.first": "{fame:# roempunt|# roempunten}, de meeste",
+        "standing.first_by_sun": "{fame:# roempunt|# roempunten}, gelijk met {other}; wint met de hogere zon "
+                                 "({sun} tegen {other_sun})",
+        "standing.first_shared": "{fame:# roempunt|# roempunten}, de meeste, gelijk met {other}: de eerste plaats "
+                                 "wordt gedeeld, omdat de zonnen (die bij gelijke stand beslissen) niet zijn opgegeven",
+        "standing.below_by_fame": "{fame:# roempunt|# roempunten}, {behind} minder dan {other}",
+        "standing.below_by_sun": "{fame:# roempunt|# roempunten}, gelijk met {other}, die de hogere zon heeft "
+                                 "({other_sun} tegen {sun})",
+        "standing.shared": "{fame:# roempunt|# roempunten}, gelijk met {other}: plaats {rank} wordt gedeeld, omdat "
+                           "de zonnen (die bij gelijke stand beslissen) niet zijn opgegeven",
     },
 }

@@ -5,6 +5,7 @@ Ids are namespaced "por."; tile names are "por.tiles.<face>" (`tile_text`), apar
 from __future__ import annotations
 
 from ...core.text import Text, merge_catalogues, prefixed
+from ...sun_auction.catalogue import counted_names
 
 TILE_NAMES = {
     "en": {
@@ -27,10 +28,41 @@ TILE_NAMES = {
         "chamber_a+chamber_b": "grafkamer (beide kleuren)",
     },
 }
-PLURALS = {
-    "en": {"farmer": "farmers", "warrior": "warriors", "merchant": "merchants", "scribe": "scribes"},
-    "nl": {"farmer": "boeren", "warrior": "krijgers", "merchant": "handelaars", "scribe": "schrijvers"},
+# A tile's name where a count goes with it (`tile_text(tile, count)`): the form for 1, and for any other count.
+COUNTED_NAMES = {
+    "en": {
+        "ra": ("Ra tile", "Ra tiles"), "farmer": ("farmer", "farmers"), "warrior": ("warrior", "warriors"),
+        "merchant": ("merchant", "merchants"), "scribe": ("scribe", "scribes"), "granary": ("granary", "granaries"),
+        "fortress": ("fortress", "fortresses"), "market": ("market", "markets"),
+        "library": ("library", "libraries"), "priest": ("priest", "priests"), "plague": ("plague", "plagues"),
+        "pyramid": ("pyramid", "pyramids"),
+        "chamber_a": ("burial chamber of colour A", "burial chambers of colour A"),
+        "chamber_b": ("burial chamber of colour B", "burial chambers of colour B"),
+        "farmer+warrior": ("farmer/warrior tile", "farmer/warrior tiles"),
+        "merchant+scribe": ("merchant/scribe tile", "merchant/scribe tiles"),
+        "granary+fortress": ("granary/fortress tile", "granary/fortress tiles"),
+        "market+library": ("market/library tile", "market/library tiles"),
+        "chamber_a+chamber_b": ("burial chamber (either colour)", "burial chambers (either colour)"),
+    },
+    "nl": {
+        "ra": ("Ra-kaartje", "Ra-kaartjes"), "farmer": ("boer", "boeren"), "warrior": ("krijger", "krijgers"),
+        "merchant": ("handelaar", "handelaars"), "scribe": ("schrijver", "schrijvers"),
+        "granary": ("graanschuur", "graanschuren"), "fortress": ("vesting", "vestingen"),
+        "market": ("markt", "markten"), "library": ("bibliotheek", "bibliotheken"),
+        "priest": ("priester", "priesters"), "plague": ("pestkaartje", "pestkaartjes"),
+        "pyramid": ("piramide", "piramides"),
+        "chamber_a": ("grafkamer van kleur A", "grafkamers van kleur A"),
+        "chamber_b": ("grafkamer van kleur B", "grafkamers van kleur B"),
+        "farmer+warrior": ("boer/krijger-kaartje", "boer/krijger-kaartjes"),
+        "merchant+scribe": ("handelaar/schrijver-kaartje", "handelaar/schrijver-kaartjes"),
+        "granary+fortress": ("graanschuur/vesting-kaartje", "graanschuur/vesting-kaartjes"),
+        "market+library": ("markt/bibliotheek-kaartje", "markt/bibliotheek-kaartjes"),
+        "chamber_a+chamber_b": ("grafkamer (beide kleuren)", "grafkamers (beide kleuren)"),
+    },
 }
+# The people types' plurals on their own ("most farmers"), for the majority lines.
+PLURALS = {lang: {t: forms[t][1] for t in ("farmer", "warrior", "merchant", "scribe")}
+           for lang, forms in COUNTED_NAMES.items()}
 
 
 _SENTENCES = {
@@ -42,15 +74,17 @@ _SENTENCES = {
         "por.buildings.none": "no complete building (2 tiles of one building type): 0",
         "por.buildings": "{complete} × complete building ({kinds}), 2 each: {points}",
         "por.buildings.bonus": "{complete} × complete building ({kinds}), 2 each: {base}; "
-                               "complete buildings of {types} types: {bonus} (total {points})",
-        "por.buildings.kind": "{count} × {tile} ({tiles} tiles)",
+                               "complete buildings of {types:# type|# types}: {bonus} (total {points})",
+        "por.buildings.kind": "{count} × {tile} ({tiles:# tile|# tiles})",
         "por.priests": "{count} × priest, 2 each: {points}",
         "por.plagues": "{count} × plague: {points}",
         "por.plagues.none": "no plague: 0",
-        "por.plagues.returned": "{priests} priests return a plague; {count} × plague left: {points}",
-        "por.plagues.returned_all": "{priests} priests return the only plague: 0",
-        "por.plagues.kept": "{priests} priests, but no plague returned (as asked); {count} × plague: {points}",
-        "por.pyramid": "pyramid of {tiles} tiles (height {height}): {points}",
+        "por.plagues.returned": "{priests:# priest returns|# priests return} a plague; {count} × plague left: "
+                                "{points}",
+        "por.plagues.returned_all": "{priests:# priest returns|# priests return} the only plague: 0",
+        "por.plagues.kept": "{priests:# priest|# priests}, but no plague returned (as asked); {count} × plague: "
+                            "{points}",
+        "por.pyramid": "pyramid of {tiles:# tile|# tiles} (height {height}): {points}",
         "por.pyramid.low": "{tiles} × pyramid or chamber tile, fewer than the 3 a step pyramid of height 2 needs: 0",
         "por.pyramid.none": "no pyramid: 0",
         "por.chambers.none": "no burial chamber: 0",
@@ -60,12 +94,13 @@ _SENTENCES = {
         "por.ankhs.gained": "{held} × ankh + {gained} gained = {total}: {points}",
         "por.ankhs.short": "{held} × ankh + {gained} gained ({earned} earned, but the box of 20 ran short)"
                            " = {total}: {points}",
-        "por.ankhs.exceeded": "{total} ankhs in the displays together ({holders}), but the game has only {limit}",
+        "por.ankhs.exceeded": "{total:# ankh|# ankhs} in the displays together ({holders}), but the game has only "
+                              "{limit}",
         "por.action.flip": "flip tiles",
-        "por.flip.too_many": "{player} flips {count} tiles, but won {priests} × priest in this auction: "
+        "por.flip.too_many": "{player} flips {count:# tile|# tiles}, but won {priests} × priest in this auction: "
                              "one flip per priest",
         "por.flip.single_sided": "{player} cannot flip {tile}: pyramids, priests and plagues have only one side",
-        "por.flip.not_held": "{player} flips {count} × {tile}, but his display holds {held}",
+        "por.flip.not_held": "{player} flips {count} × {tile}, but {player}'s display holds {held}",
         "por.flip.no_priest": "{player} cannot flip: only the winner of an auction with priest tiles may flip, "
                               "right after it, and {player} won no priest in the last auction",
         "por.flip.late": "{player} cannot flip now: a priest's flip must be used right after the auction that "
@@ -79,16 +114,18 @@ _SENTENCES = {
         "por.buildings.none": "geen compleet gebouw (2 kaartjes van hetzelfde gebouwtype): 0",
         "por.buildings": "{complete} × compleet gebouw ({kinds}), 2 per stuk: {points}",
         "por.buildings.bonus": "{complete} × compleet gebouw ({kinds}), 2 per stuk: {base}; "
-                               "complete gebouwen van {types} types: {bonus} (samen {points})",
-        "por.buildings.kind": "{count} × {tile} ({tiles} kaartjes)",
+                               "complete gebouwen van {types:# type|# types}: {bonus} (samen {points})",
+        "por.buildings.kind": "{count} × {tile} ({tiles:# kaartje|# kaartjes})",
         "por.priests": "{count} × priester, 2 per stuk: {points}",
         "por.plagues": "{count} × pest: {points}",
         "por.plagues.none": "geen pest: 0",
-        "por.plagues.returned": "{priests} priesters geven een pestkaartje af; nog {count} × pest: {points}",
-        "por.plagues.returned_all": "{priests} priesters geven het enige pestkaartje af: 0",
-        "por.plagues.kept": "{priests} priesters, maar geen pestkaartje afgegeven (zoals gevraagd); "
+        "por.plagues.returned": "{priests:# priester geeft|# priesters geven} een pestkaartje af; nog {count} × pest: "
+                                "{points}",
+        "por.plagues.returned_all": "{priests:# priester geeft|# priesters geven} het enige pestkaartje af: 0",
+        "por.plagues.kept": "{priests:# priester|# priesters}, maar geen pestkaartje afgegeven (zoals gevraagd); "
                             "{count} × pest: {points}",
-        "por.pyramid": "trappenpiramide van {tiles} kaartjes ({height} verdiepingen): {points}",
+        "por.pyramid": "trappenpiramide van {tiles:# kaartje|# kaartjes} ({height:# verdieping|# verdiepingen}): "
+                       "{points}",
         "por.pyramid.low": "{tiles} × piramide- of grafkamerkaartje, minder dan de 3 die een trappenpiramide "
                            "van 2 verdiepingen nodig heeft: 0",
         "por.pyramid.none": "geen piramide: 0",
@@ -99,13 +136,15 @@ _SENTENCES = {
         "por.ankhs.gained": "{held} × ankerkruis + {gained} gekregen = {total}: {points}",
         "por.ankhs.short": "{held} × ankerkruis + {gained} gekregen ({earned} verdiend, maar de voorraad van 20 "
                            "raakte op) = {total}: {points}",
-        "por.ankhs.exceeded": "samen {total} ankerkruisen in de etalages ({holders}), maar het spel heeft er maar {limit}",
-        "por.action.flip": "kaartjes in zijn etalage omdraaien",
-        "por.flip.too_many": "{player} draait {count} kaartjes om, maar won in deze biedronde {priests} × priester: "
+        "por.ankhs.exceeded": "samen {total:# ankerkruis|# ankerkruisen} in de etalages ({holders}), maar het spel "
+                              "heeft er maar {limit}",
+        "por.action.flip": "kaartjes in de etalage omdraaien",
+        "por.flip.too_many": "{player} draait {count:# kaartje|# kaartjes} om, maar won in deze biedronde "
+                             "{priests} × priester: "
                              "één kaartje per priester",
         "por.flip.single_sided": "{player} kan {tile} niet omdraaien: piramides, priesters en pest hebben maar "
                                  "één kant",
-        "por.flip.not_held": "{player} draait {count} × {tile} om, maar heeft er {held} in zijn etalage",
+        "por.flip.not_held": "{player} draait {count} × {tile} om, maar de etalage van {player} heeft er {held}",
         "por.flip.no_priest": "{player} mag niets omdraaien: alleen wie een biedronde met priesters wint, mag "
                               "meteen daarna omdraaien, en {player} won in de laatste biedronde geen priester",
         "por.flip.late": "{player} mag nu niets meer omdraaien: een priester moet onmiddellijk na de biedronde "
@@ -114,9 +153,13 @@ _SENTENCES = {
 }
 
 
-def tile_text(tile: str) -> Text:
-    """A tile's name (a face, a bag type, or a request group) in the answer's language."""
-    return Text("por.tiles." + tile)
+def tile_text(tile: str, count: int | None = None) -> Text:
+    """A tile's name (a face, a bag type, or a request group) in the answer's language; with `count`,
+    the form that goes with that count ("1 priest", "2 priests"), for a sentence that writes the number."""
+    if count is None:
+        return Text("por.tiles." + tile)
+    return Text("por.tiles_counted." + tile, {"count": count})
 
 
-MESSAGES = merge_catalogues(_SENTENCES, prefixed("por.tiles.", TILE_NAMES), prefixed("por.plural.", PLURALS))
+MESSAGES = merge_catalogues(_SENTENCES, prefixed("por.tiles.", TILE_NAMES), prefixed("por.plural.", PLURALS),
+                            counted_names("por.tiles_counted.", COUNTED_NAMES))

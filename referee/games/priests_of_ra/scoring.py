@@ -13,7 +13,8 @@ from ...core.lines import Line
 from ...core.problems import InvalidInput, PathPart, Problem
 from ...core.supply import check_supply
 from ...core.text import Text, signed
-from ...sun_auction.displays import EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game, holdings_of
+from ...sun_auction.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game,
+                                     holdings_of, scoring_hands)
 from ...sun_auction.scoring import START_FAME, EpochScore, GameScore, epoch_score, game_score, sun_lines
 from . import rules
 from .messages import tile_text
@@ -187,7 +188,7 @@ def _held_ankhs(epoch: EpochDisplays) -> list[int]:
 
 def _check_displays(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS) -> list[Problem]:
     """Players, names, suns (P1) and the tiles of the box (P2, with the rulings' chambers); not the ankhs."""
-    problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
+    problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS, rules.EPOCHS)
     return problems + check_supply(holdings_of(epoch), rulings.display_limits, rules.tile_path, tile_text)
 
 
@@ -214,6 +215,7 @@ def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs:
     `rulings` overrides the model rulings P3/P4.
 
     `check=False` is for displays the replay built itself, which cannot break the supply or the suns.
+    Suns left out (None, epochs 1 and 2 only) leave ties on fame unbroken: the standings share them.
     """
     problems = check_epoch(epoch, rulings, ankhs) if check else None
     if problems:
@@ -231,7 +233,7 @@ def _score(epoch: EpochDisplays, fames: Sequence[int] | None, ankhs: Sequence[in
              + [buildings_line(p, rulings.building_tiles), priests_line(p), plagues_line(p, return_plague)]
              for i, p in enumerate(players)]
     if epoch.epoch == rules.EPOCHS:
-        for ls, p, gain, sun in zip(lines, players, gains, sun_lines([p.suns for p in players])):
+        for ls, p, gain, sun in zip(lines, players, gains, sun_lines(scoring_hands(epoch, rules.EPOCHS))):
             ls += [pyramid_line(p), chambers_line(p), ankhs_line(gain), sun]
     before = list(fames) if fames is not None else [p.fame for p in players]
     return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines,

@@ -194,9 +194,10 @@ class RaHooks(Hooks):
     @staticmethod
     def _need_text(owed: Owed, display: dict[str, int]) -> tuple[Text, ...]:
         parts = [Text("ra.count_tile", {"count": c, "tile": tile_text(t)}) for t, c in owed.forced.items()]
-        for kind, group, n in owed.choices:
+        for _, group, n in owed.choices:
             held = {t: display[t] for t in group if display.get(t, 0) > 0}
-            parts.append(Text("ra.discard.choice", {"count": n, "group": Text("ra.group." + kind),
+            name = rules.tile_path(group[0])[0]  # the group as a display request names it: civilization, monument
+            parts.append(Text("ra.discard.choice", {"count": n, "group": tile_text(name, n),
                                                     "held": _tile_counts_text(held)}))
         return tuple(parts)
 

@@ -7,7 +7,8 @@ from ...core.lines import Line, majority_points
 from ...core.problems import InvalidInput, Problem
 from ...core.supply import check_supply
 from ...core.text import Text, signed
-from ...sun_auction.displays import EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game, holdings_of
+from ...sun_auction.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game,
+                                     holdings_of, scoring_hands)
 from ...sun_auction.scoring import START_FAME, EpochScore, GameScore, epoch_score, game_score, sun_lines
 from . import rules
 from .messages import tile_text
@@ -62,14 +63,15 @@ def monuments_line(p: PlayerDisplay) -> Line:
         bonus = rules.MONUMENT_IDENTICAL_POINTS.get(min(n, 5), 0)
         if bonus:
             total += bonus
-            parts.append(Text("ra.monuments.identical", {"count": n, "tile": tile_text(m),
+            parts.append(Text("ra.monuments.identical", {"count": n, "tile": tile_text(m, n),
                                                          "points": signed(bonus)}))
     return Line("monuments", total, Text("ra.monuments", {"parts": parts, "points": signed(total)}))
 
 
 def check_epoch(epoch: EpochDisplays) -> list[Problem]:
-    """Every reason these displays cannot be the end of an epoch of Ra (R1, R2)."""
-    problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS)
+    """Every reason these displays cannot be the end of an epoch of Ra (R1, R2). Suns may be left out
+    (None) before epoch 3, for every player or for none (R5: they score only then)."""
+    problems = check_epoch_table(epoch, rules.PLAYERS, rules.SUN_STACKS, rules.EPOCHS)
     return problems + check_supply(holdings_of(epoch), rules.DISPLAY_LIMITS, rules.tile_path, tile_text)
 
 
@@ -83,6 +85,7 @@ def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, *, che
     """Score one epoch. `fames` overrides each player's fame before scoring (the whole-game shape).
 
     `check=False` is for displays the replay built itself, which cannot break the supply or the suns.
+    Suns left out (None, epochs 1 and 2 only) leave ties on fame unbroken: the standings share them.
     """
     problems = check_epoch(epoch) if check else None
     if problems:
@@ -95,7 +98,7 @@ def _score(epoch: EpochDisplays, fames: Sequence[int] | None = None) -> EpochSco
     lines = [[gods_line(p), ph, nile_line(p), civilizations_line(p), gold_line(p)]
              for p, ph in zip(players, pharaoh_lines(players))]
     if epoch.epoch == rules.EPOCHS:
-        for ls, p, sun in zip(lines, players, sun_lines([p.suns for p in players])):
+        for ls, p, sun in zip(lines, players, sun_lines(scoring_hands(epoch, rules.EPOCHS))):
             ls += [monuments_line(p), sun]
     before = list(fames) if fames is not None else [p.fame for p in players]
     return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines,

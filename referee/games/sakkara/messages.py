@@ -99,8 +99,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "plus one to replace a destroyed grain ({need}).",
         "sakkara.catalogue.hands": "{count:# helping hand is|# helping hands are} too few: the apex takes {need} at once.",
         "sakkara.catalogue.tier_size": "{tier} takes {need:# tile|# tiles}, not {count}.",
-        "sakkara.catalogue.tier1_stairs": "Tier 1 takes {need} stairs, not {count}.",
-        "sakkara.catalogue.tier1_hewn": "Tier 1 takes {need} hewn stones, not {count}.",
+        "sakkara.catalogue.tier1_stairs": "Tier 1 takes {need:# stair|# stairs}, not {count}.",
+        "sakkara.catalogue.tier1_hewn": "Tier 1 takes {need:# hewn stone|# hewn stones}, not {count}.",
         "sakkara.catalogue.tier_wrong_special": "Stairs and hewn stones belong to tier 1, not to {tier}.",
         "sakkara.catalogue.unknown_kind": "{kind} is not among the catalogue's tiles.",
         "sakkara.catalogue.tier_kind_taken": "{kind} cannot be a tile of {tier}: it is a ship, grain, special "
@@ -118,7 +118,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.schema.object": "Must be an object.",
         "sakkara.schema.list": "Must be a list.",
         "sakkara.schema.text": "Must be text.",
-        "sakkara.schema.kind": "Must be a tile kind: lower-case letters, digits and _, at most {max} characters.",
+        "sakkara.schema.kind": "Must be a tile kind: lower-case letters, digits and _, at most "
+                               "{max:# character|# characters}.",
         "sakkara.schema.too_many": "At most {max}: no game has more.",
         "sakkara.schema.unknown_key": "Unknown field; the fields are: {fields}.",
         "sakkara.schema.required": "Missing data for required field.",
@@ -134,8 +135,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.log.workers": "The workers are placed 4 times (A, B, A, B), not {count}.",
         "sakkara.log.unknown_field": "There is no field {field}: the fields are a1 to g7.",
         "sakkara.log.unknown_kind": "There is no tile {kind} in the catalogue.",
-        "sakkara.log.too_many_turns": "At most {max} turns.",
-        "sakkara.log.too_many_actions": "At most {max} actions in a turn.",
+        "sakkara.log.too_many_turns": "At most {max:# turn|# turns}.",
+        "sakkara.log.too_many_actions": "At most {max:# action|# actions} in a turn.",
         "sakkara.log.unknown_action": "Unknown action; the actions are: {actions}.",
         "sakkara.log.required": "A {action} action needs {field}.",
         "sakkara.log.not_for_action": "A {action} action has no {field}; it has: {fields}.",
@@ -148,7 +149,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.setup.too_high": "No stack starts higher than {max}; {field} has {count}.",
         "sakkara.setup.too_many": "The board holds {count} × {tile}, but the catalogue has {have}.",
         "sakkara.setup.not_all": "The board holds {count:# tile|# tiles}; all {total} are laid out at the start.",
-        "sakkara.setup.ships": "At least {need} ships lie on top at the start; here {count:# ship does|# ships do}.",
+        "sakkara.setup.ships": "At least {need:# ship lies|# ships lie} on top at the start; here "
+                               "{count:# ship does|# ships do}.",
         # rules of play
         "sakkara.over": "The game is over: {player} has completed the pyramid.",
         "sakkara.setup.place_first": "The workers are placed first: {player} places one now.",
@@ -180,7 +182,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.spell.no_grain": "{player} has no grain laid out for the drought to destroy.",
         "sakkara.spell.no_ship": "{player} has no ship laid out for the shipwreck to destroy.",
         "sakkara.build.ship_twice": "{player} already has a ship laid out.",
-        "sakkara.build.grains_full": "{player} already has {max} grains laid out.",
+        "sakkara.build.grains_full": "{player} already has {max:# grain|# grains} laid out.",
         "sakkara.build.grain_early": "{player} may lay a {nth} grain only after {tier} is complete.",
         "sakkara.build.grain_same_turn": "{player} completed {tier} this turn: the {nth} grain may be laid "
                                          "only in a later turn.",
@@ -195,9 +197,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.discard.not_over": "{player} holds {count:# tile|# tiles}; only tiles beyond {max} are discarded.",
         "sakkara.discard.then_nothing": "{player} has begun discarding: the turn ends with the discards.",
         "sakkara.end.no_step": "{player} ends the turn without a step: every turn has exactly one.",
-        "sakkara.end.holder": "{player} ends the turn holding {count:# tile|# tiles}; at most {max} stay in the holder.",
+        "sakkara.end.holder": "{player} ends the turn holding {count:# tile|# tiles}; "
+                              "{max:at most # stays|at most # stay} in the holder.",
         "sakkara.place.no_split": "A stack of {count:# tile|# tiles} cannot be split: only from {min} on.",
-        "sakkara.place.split_small": "{player} splits into {count} and {rest} tiles, but each stack has at least {min}.",
+        "sakkara.place.split_small": "{player} splits into {count} and {rest:# tile|# tiles}, but each stack has "
+                                     "at least {min}.",
         "sakkara.place.too_many": "{left:# tile is|# tiles are} left to place, not {count}.",
         "sakkara.place.worker": "A worker of {player} stands on {field}.",
         "sakkara.place.next_to_worker": "{field} is next to a worker of {player}, whose stack it is.",
@@ -242,8 +246,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.catalogue.hands": "{count:# helpende hand is|# helpende handen zijn} te weinig: "
                                    "de spits vraagt er {need} tegelijk.",
         "sakkara.catalogue.tier_size": "{tier} bestaat uit {need:# kaartje|# kaartjes}, niet {count}.",
-        "sakkara.catalogue.tier1_stairs": "Trap 1 bevat {need} trappen, niet {count}.",
-        "sakkara.catalogue.tier1_hewn": "Trap 1 bevat {need} gehouwen stenen, niet {count}.",
+        "sakkara.catalogue.tier1_stairs": "Trap 1 bevat {need:# trap|# trappen}, niet {count}.",
+        "sakkara.catalogue.tier1_hewn": "Trap 1 bevat {need:# gehouwen steen|# gehouwen stenen}, niet {count}.",
         "sakkara.catalogue.tier_wrong_special": "Trappen en gehouwen stenen horen bij trap 1, niet bij {tier}.",
         "sakkara.catalogue.unknown_kind": "{kind} staat niet bij de kaartjes van de catalogus.",
         "sakkara.catalogue.tier_kind_taken": "{kind} kan geen kaartje van {tier} zijn: het is een schip, graan, "
@@ -264,7 +268,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.schema.object": "Moet een object zijn.",
         "sakkara.schema.list": "Moet een lijst zijn.",
         "sakkara.schema.text": "Moet tekst zijn.",
-        "sakkara.schema.kind": "Moet een soort kaartje zijn: kleine letters, cijfers en _, hoogstens {max} tekens.",
+        "sakkara.schema.kind": "Moet een soort kaartje zijn: kleine letters, cijfers en _, hoogstens "
+                               "{max:# teken|# tekens}.",
         "sakkara.schema.too_many": "Hoogstens {max}: geen spel heeft er meer.",
         "sakkara.schema.unknown_key": "Onbekend veld; de velden zijn: {fields}.",
         "sakkara.schema.required": "Dit veld ontbreekt.",
@@ -280,8 +285,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.log.workers": "De arbeiders worden 4 keer ingezet (A, B, A, B), niet {count} keer.",
         "sakkara.log.unknown_field": "Er is geen veld {field}: de velden zijn a1 tot g7.",
         "sakkara.log.unknown_kind": "Er is geen kaartje {kind} in de catalogus.",
-        "sakkara.log.too_many_turns": "Hoogstens {max} beurten.",
-        "sakkara.log.too_many_actions": "Hoogstens {max} handelingen in een beurt.",
+        "sakkara.log.too_many_turns": "Hoogstens {max:# beurt|# beurten}.",
+        "sakkara.log.too_many_actions": "Hoogstens {max:# handeling|# handelingen} in een beurt.",
         "sakkara.log.unknown_action": "Onbekende handeling; de handelingen zijn: {actions}.",
         "sakkara.log.required": "Een {action}-handeling heeft {field} nodig.",
         "sakkara.log.not_for_action": "Een {action}-handeling heeft geen {field}; wel: {fields}.",
@@ -293,9 +298,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.setup.empty_field": "Elk veld begint met een kaartje; {field} heeft er geen.",
         "sakkara.setup.too_high": "Bij het begin is geen stapel hoger dan {max}; {field} heeft er {count}.",
         "sakkara.setup.too_many": "Het bord bevat {count} × {tile}, maar de catalogus heeft er {have}.",
-        "sakkara.setup.not_all": "Het bord bevat {count:# kaartje|# kaartjes}; bij het begin liggen alle {total} "
-                                 "kaartjes op het bord.",
-        "sakkara.setup.ships": "Bij het begin liggen minstens {need} schepen zichtbaar; hier "
+        "sakkara.setup.not_all": "Het bord bevat {count:# kaartje|# kaartjes}; bij het begin "
+                                 "{total:ligt # kaartje|liggen alle # kaartjes} op het bord.",
+        "sakkara.setup.ships": "Bij het begin {need:ligt minstens # schip|liggen minstens # schepen} zichtbaar; hier "
                                "{count:# schip|# schepen}.",
         "sakkara.over": "Het spel is voorbij: {player} heeft de piramide voltooid.",
         "sakkara.setup.place_first": "Eerst worden de arbeiders ingezet: {player} zet er nu een in.",
@@ -329,7 +334,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.spell.no_grain": "{player} heeft geen graankaartje uitgestald dat de droogte kan vernietigen.",
         "sakkara.spell.no_ship": "{player} heeft geen schip uitgestald dat de schipbreuk kan vernietigen.",
         "sakkara.build.ship_twice": "{player} heeft al een schip uitgestald.",
-        "sakkara.build.grains_full": "{player} heeft al {max} graankaartjes uitgestald.",
+        "sakkara.build.grains_full": "{player} heeft al {max:# graankaartje|# graankaartjes} uitgestald.",
         "sakkara.build.grain_early": "{player} mag een {nth} graankaartje pas leggen als {tier} klaar is.",
         "sakkara.build.grain_same_turn": "{player} heeft {tier} deze beurt afgemaakt: het {nth} graankaartje "
                                          "mag pas in een volgende beurt.",
@@ -346,12 +351,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "worden afgelegd.",
         "sakkara.discard.then_nothing": "{player} is begonnen met afleggen: daarmee eindigt de beurt.",
         "sakkara.end.no_step": "{player} beëindigt de beurt zonder beweging: elke beurt heeft er precies één.",
-        "sakkara.end.holder": "{player} beëindigt de beurt met {count:# kaartje|# kaartjes}; hoogstens {max} "
-                              "blijven in de kaartenhouder.",
+        "sakkara.end.holder": "{player} beëindigt de beurt met {count:# kaartje|# kaartjes}; "
+                              "{max:hoogstens # blijft|hoogstens # blijven} in de kaartenhouder.",
         "sakkara.place.no_split": "Een stapel van {count:# kaartje|# kaartjes} mag niet verdeeld worden: "
                                   "pas vanaf {min}.",
-        "sakkara.place.split_small": "{player} verdeelt in {count} en {rest} kaartjes, maar elke stapel telt "
-                                     "minstens {min} kaartjes.",
+        "sakkara.place.split_small": "{player} verdeelt in {count} en {rest:# kaartje|# kaartjes}, maar elke "
+                                     "stapel telt minstens {min:# kaartje|# kaartjes}.",
         "sakkara.place.too_many": "Er {left:blijft # kaartje|blijven # kaartjes} over om te leggen, niet {count}.",
         "sakkara.place.worker": "Op {field} staat een arbeider van {player}.",
         "sakkara.place.next_to_worker": "{field} grenst aan een arbeider van {player}, van wie de stapel is.",
