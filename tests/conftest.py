@@ -43,7 +43,7 @@ def live_server():
             try:
                 if requests.get(url + "/health", timeout=1).status_code == 200:
                     break
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):  # a busy machine: workers still booting
                 time.sleep(0.1)
         else:
             pytest.fail("gunicorn did not start: " + proc.stderr.read().decode(errors="replace")[-2000:])

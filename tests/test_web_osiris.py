@@ -140,8 +140,8 @@ def test_two_players_count_both_colours_together(open_page):
     # The connection drops as they tap Who wins?: nothing is lost, and it works once it is back.
     page.context.set_offline(True)
     page.click("#who-wins")
-    page.wait_for_selector("#status.error")
-    assert "Nothing is lost" in page.locator("#status").inner_text()
+    page.wait_for_selector("#failure")
+    assert "Nothing is lost" in page.locator(".actions #failure").inner_text()
     assert page.locator("#winner").count() == 0 and followers(page, "red-brown") == 3
     page.context.set_offline(False)
     who_wins(page)

@@ -5,17 +5,25 @@
 // tiles, sun sets, what stays in a display and the tile names, Osiris's colours per seat and gods
 // (GET /v1/games/<game>), the scores, outcomes, sentences and problems (POST /v1/games/<game>/score
 // or /outcome). The game in progress lives in localStorage, saved after every tap, so a reload, a
-// closed tab or a lost connection loses nothing.
+// closed tab or a lost connection loses nothing; the last finished games are kept there too.
+//
+// A render never rebuilds the controls under the finger: the new view is laid over the page element by
+// element (morph), so a tap that starts on a button before a render ends on the same button, and the
+// focus stays where it was. A count box changes the game on `input` and only tidies its own text on
+// `change` (the blur that a tap on the next control causes).
 "use strict";
 
 (() => {
-  const TEXTS = window.REFEREE_TEXTS;
-  const LANGS = Object.keys(TEXTS);
+  const I18N = window.REFEREE_I18N;
+  const LANGS = Object.keys(I18N.TEXTS);
   const STORE = "referee.game.v1";
   const LANG_STORE = "referee.lang";
   const GAMES_STORE = "referee.games";
+  const HISTORY_STORE = "referee.history";
+  const HISTORY_SIZE = 10; // finished games kept on the phone
   const MAX_NAME = 40; // the API's limit on a player's name
   const MAX_COUNT = 99;
+  const TIMEOUT_S = 10; // a request without an answer by then is given up, with a Retry next to its button
   // Games whose end is entered on one card (POST /outcome): the form knows each one's request.
   const CARD_GAMES = ["osiris"];
 
@@ -26,17 +34,23 @@
   let busy = false;
   let lastScreen = null;
   let pendingFocus = null;
+  let status = null; // the line under the header: {key, params, kind}, put in words at every render
+  let failure = null; // a request that failed, shown next to its button: {screen, key, params, retry}
+  let warned = null; // the epoch whose Score has warned about players nobody opened
+  let warning = false; // that warning is on screen (until the table scores anyway)
+  let shareNote = null; // after Share: {screen, copied} or {screen, text} when the text must be copied by hand
 
   const app = document.getElementById("app");
   const statusLine = document.getElementById("status");
   const dialog = document.getElementById("confirm");
+  const header = document.querySelector("header.bar");
 
   // --- small helpers -----------------------------------------------------------------------
 
-  function t(key, params = {}) {
-    const template = TEXTS[lang][key] ?? TEXTS.en[key] ?? key;
-    return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-  }
+  const t = (key, params = {}) => I18N.format(lang, key, params);
+  const tn = (key, count, params = {}) => I18N.plural(lang, key, count, params);
+
+  const HANDLERS = ["onclick", "oninput", "onchange", "onkeydown", "onfocus", "onmouseup", "onsubmit"];
 
   function h(tag, attrs, ...children) {
     const el = document.createElement(tag);
@@ -45,7 +59,9 @@
       if (k === "class") el.className = v;
       else if (k === "text") el.textContent = v;
       else if (k === "dataset") Object.assign(el.dataset, v);
-      else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+      // a property, so morph can hand it to the element it keeps; its return value is never taken as a
+      // cancel, as with addEventListener
+      else if (k.startsWith("on")) el[k] = (ev) => { v(ev); };
       else el.setAttribute(k, v === true ? "" : v);
     }
     for (const child of children.flat(Infinity)) {
@@ -54,11 +70,70 @@
     return el;
   }
 
+  // --- morph: lay a new view over the page, keeping every element that is still wanted ---------
+
+  function keyOf(node) {
+    if (node.nodeType !== 1) return null;
+    const d = node.dataset;
+    const key = node.id || d.focus || d.field || d.key || d.player || d.epoch;
+    return key ? `${node.tagName}#${key}` : null;
+  }
+
+  const kindOf = (node) => (node.nodeType === 1 ? `${node.tagName}.${node.classList[0] || ""}` : `#${node.nodeType}`);
+
+  function morphChildren(parent, wanted) {
+    const old = [...parent.childNodes];
+    const keyed = new Map();
+    for (const node of old) {
+      const key = keyOf(node);
+      if (key && !keyed.has(key)) keyed.set(key, node);
+    }
+    const used = new Set();
+    const plan = wanted.map((node) => {
+      const key = keyOf(node);
+      const match = key
+        ? keyed.get(key)
+        : old.find((o) => !used.has(o) && !keyOf(o) && kindOf(o) === kindOf(node));
+      if (!match || used.has(match)) return node;
+      used.add(match);
+      patch(match, node);
+      return match;
+    });
+    for (const node of old) if (!used.has(node)) node.remove();
+    // Kept nodes keep their order, so only new ones are inserted: a focused element is never moved.
+    plan.forEach((node, k) => {
+      if (parent.childNodes[k] !== node) parent.insertBefore(node, parent.childNodes[k] || null);
+    });
+  }
+
+  function patch(el, wanted) {
+    if (el.nodeType !== 1) {
+      if (el.nodeValue !== wanted.nodeValue) el.nodeValue = wanted.nodeValue;
+      return;
+    }
+    // A <details> keeps whatever the reader opened or closed.
+    const skip = (name) => name === "style" || (name === "open" && el.tagName === "DETAILS");
+    for (const { name } of [...el.attributes]) if (!skip(name) && !wanted.hasAttribute(name)) el.removeAttribute(name);
+    for (const { name, value } of [...wanted.attributes]) if (!skip(name) && el.getAttribute(name) !== value) el.setAttribute(name, value);
+    // CSSOM, not the style attribute: the page's CSP allows only the former.
+    if (el.style.cssText !== wanted.style.cssText) el.style.cssText = wanted.style.cssText;
+    for (const on of HANDLERS) if (el[on] !== wanted[on]) el[on] = wanted[on];
+    morphChildren(el, [...wanted.childNodes]);
+    if (el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio")) el.checked = wanted.checked;
+    else if (el.tagName === "INPUT" || el.tagName === "TEXTAREA") {
+      // never under the typing finger: the box being typed in tidies its own text on `change`
+      if (el !== document.activeElement && el.value !== wanted.value) el.value = wanted.value;
+    } else if (el.tagName === "SELECT" && el.value !== wanted.value) el.value = wanted.value;
+  }
+
   const signed = (n) => (n > 0 ? `+${n}` : String(n));
   const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));
   const copy = (x) => JSON.parse(JSON.stringify(x));
   const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-  const tn = (key, count, params = {}) => t(`${key}_${count === 1 ? "one" : "many"}`, { count, ...params });
+  const range = (from, to) => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
+  function newId() {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
 
   function joinNames(names) {
     return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names[names.length - 1]}`;
@@ -104,73 +179,146 @@
   function freshState(setup) {
     return {
       v: 1,
+      id: null, // names this game in the list of finished games
       view: "setup",
       setup: setup || { game: null, count: null, names: [] },
       game: null, // {slug, name, score, rules}
       players: [],
       epoch: 1,
       current: 0, // the player whose display is open
-      entries: [], // per epoch: {suns: [[13, 6, 2], ...], tiles: [{pharaoh: 2}, ...]}
-      results: [], // per epoch: {request, answer, lang, entry}
+      suns_early: false, // the table enters suns before the epoch where they score
+      entries: [], // per epoch: {suns: [[13, 6, 2], ...], tiles: [{pharaoh: 2}, ...], opened: [true, ...]}
+      results: [], // per epoch: {request, entry, answers: {en: answer, nl: answer}}
+      correction: null, // what the last correction changed: {epoch, to, fame, carried, into} or {epoch, failed}
       errors: null, // the last 422: {epoch, request, list: [{pointer, detail}], lang}
       card: null, // Osiris's end of the game: {end, ended_by (a seat), god, followers: {colour: n}}
-      outcome: null, // its answer: {request, answer, lang}
+      outcome: null, // its answer: {request, answers}
     };
+  }
+
+  // A game saved by an earlier form: one language per answer, no sun switch, no id.
+  function upgrade(s) {
+    const byLanguage = (r) => {
+      if (r && !r.answers) {
+        r.answers = { [r.lang || "en"]: r.answer };
+        delete r.answer;
+        delete r.lang;
+      }
+    };
+    (s.results || []).forEach(byLanguage);
+    byLanguage(s.outcome);
+    if (s.suns_early === undefined) {
+      const epochs = s.game?.rules?.epochs || 3;
+      s.suns_early = (s.entries || []).slice(0, epochs - 1).some((en) => en.suns.some((x) => x.length));
+    }
+    s.id = s.id || newId();
+    return s;
   }
 
   function loadState() {
     const s = loadJSON(STORE);
-    return s && s.v === 1 && s.setup ? s : null;
+    return s && s.v === 1 && s.setup ? upgrade(s) : null;
   }
 
   function save() {
     safeSet(STORE, JSON.stringify(state));
   }
 
-  function showStatus(message, kind = "info") {
+  function showStatus(key, params = {}, kind = "info") {
+    status = key ? { key, params, kind } : null;
+    paintStatus();
+  }
+
+  function paintStatus() {
+    const message = status ? t(status.key, status.params) : "";
     statusLine.textContent = message;
-    statusLine.className = message ? `status ${kind}` : "status";
+    statusLine.className = message ? `status ${status.kind}` : "status";
   }
 
   // --- the API -----------------------------------------------------------------------------
 
   class Offline extends Error {}
+  class TimedOut extends Offline {}
+  class Refused extends Error {
+    constructor(code) {
+      super(String(code));
+      this.code = code;
+    }
+  }
 
-  async function api(path, body) {
-    const init = { headers: { Accept: "application/json", "Accept-Language": lang } };
+  async function api(path, body, language = lang) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), TIMEOUT_S * 1000);
+    const init = { headers: { Accept: "application/json", "Accept-Language": language }, signal: controller.signal };
     if (body !== undefined) {
       init.method = "POST";
       init.headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body);
     }
-    let response;
     try {
-      response = await fetch(path.replace(/^\//, ""), init);
-    } catch {
-      throw new Offline();
+      let response;
+      try {
+        response = await fetch(path.replace(/^\//, ""), init);
+      } catch {
+        throw controller.signal.aborted ? new TimedOut() : new Offline();
+      }
+      let data = null;
+      try {
+        data = await response.json();
+      } catch {
+        if (controller.signal.aborted) throw new TimedOut();
+      }
+      return { status: response.status, data };
+    } finally {
+      clearTimeout(timer);
     }
-    let data = null;
-    try {
-      data = await response.json();
-    } catch {
-      data = null;
-    }
-    return { status: response.status, data };
+  }
+
+  // What went wrong, in words chosen at render time (so a language switch translates it too).
+  function failed(err, retry) {
+    busy = false;
+    const what = err instanceof TimedOut ? { key: "timeout", params: { seconds: TIMEOUT_S } }
+      : err instanceof Offline ? { key: "offline", params: {} }
+        : { key: "server_error", params: { status: err instanceof Refused ? err.code : "?" } };
+    failure = { screen: screenKey(), ...what, retry };
+    render();
   }
 
   async function fetchGames() {
+    failure = null;
     try {
       const r = await api("v1/games");
       if (r.status === 200 && r.data) {
         games = r.data.games.filter((g) => g.operations.includes("score")
           || (g.operations.includes("outcome") && CARD_GAMES.includes(g.slug)));
         safeSet(GAMES_STORE, JSON.stringify(games));
-        showStatus("");
-      }
-    } catch {
-      if (!games) showStatus(t("offline"), "error");
+      } else if (!games) throw new Refused(r.status);
+    } catch (err) {
+      if (!games) return failed(err, fetchGames);
     }
     if (state.view === "setup") render();
+  }
+
+  // The answers already shown were written in one language: fetch the others in the background, so a
+  // switch of language later shows them at once, even with the connection gone.
+  async function fillLanguages() {
+    if (!state.game) return;
+    const post = isCardGame() ? state.game.outcome : state.game.score;
+    const answered = isCardGame() ? [state.outcome] : state.results;
+    for (const result of answered) {
+      for (const l of LANGS) {
+        if (!result || result.answers[l]) continue;
+        try {
+          const r = await api(post, result.request, l);
+          if (r.status !== 200 || !r.data) return;
+          result.answers[l] = r.data;
+        } catch {
+          return; // offline: the switch asks again
+        }
+        save();
+        if (l === lang) render();
+      }
+    }
   }
 
   // --- the game's data ---------------------------------------------------------------------
@@ -180,19 +328,23 @@
   const tileName = (tile) => (rules().names[lang] || rules().names.en)[tile] || tile;
   const hasAnkhs = () => typeof rules().ankhs === "number";
   const entry = (e = state.epoch) => state.entries[e - 1];
+  const answerOf = (result) => result.answers[lang] || result.answers.en || Object.values(result.answers)[0];
+  // Suns score only after the last epoch (R5, P6); before, they only break ties, so the form asks for
+  // them then unless the table switches them on.
+  const sunsAsked = (e) => e >= rules().epochs || state.suns_early;
 
   function emptyEntry() {
-    return { suns: state.players.map(() => []), tiles: state.players.map(() => ({})) };
+    return { suns: state.players.map(() => []), tiles: state.players.map(() => ({})), opened: state.players.map((_, k) => k === 0) };
   }
 
   // Fame (and ankhs) each player brings into epoch e: the start values, then the API's answers.
-  function carried(e) {
+  function carried(e, results = state.results) {
     const start = state.players.map(() => ({ fame: rules().start_fame, ankhs: 0 }));
     let held = start;
     for (let k = 1; k < e; k++) {
-      const result = state.results[k - 1];
+      const result = results[k - 1];
       if (!result) break;
-      held = result.answer.players.map((p, i) => ({
+      held = answerOf(result).players.map((p, i) => ({
         fame: p.fame,
         ankhs: held[i].ankhs + (p.ankhs_gained || 0),
       }));
@@ -201,9 +353,9 @@
   }
 
   // What player i keeps of a scored epoch's display: the tiles that stay (less any the scoring
-  // returned, like the plague 3 priests give back), and the suns he ended the epoch with.
+  // returned, like the plague 3 priests give back), and the suns the player ended the epoch with.
   function kept(result, i, tile) {
-    return Math.max(0, (result.entry.tiles[i][tile] || 0) - ((result.answer.players[i].returned || {})[tile] || 0));
+    return Math.max(0, (result.entry.tiles[i][tile] || 0) - ((answerOf(result).players[i].returned || {})[tile] || 0));
   }
 
   function nextEntry(result) {
@@ -212,6 +364,7 @@
       suns: result.entry.suns.map((s) => [...s]),
       tiles: state.players.map((_, i) =>
         Object.fromEntries(stay.map((tile) => [tile, kept(result, i, tile)]).filter(([, n]) => n > 0))),
+      opened: state.players.map((_, k) => k === 0),
     };
   }
 
@@ -220,9 +373,16 @@
     return sunSet().all.filter((s) => !held.has(s));
   }
 
-  function epochRequest(e) {
-    const en = entry(e);
-    const before = carried(e);
+  function sunHolders(en) {
+    const holders = new Map(); // sun -> the players holding it
+    en.suns.forEach((suns, k) => suns.forEach((s) => holders.set(s, [...(holders.get(s) || []), k])));
+    return holders;
+  }
+
+  function epochRequest(e, entries = state.entries, results = state.results) {
+    const en = entries[e - 1];
+    const before = carried(e, results);
+    const withSuns = sunsAsked(e);
     const players = state.players.map((name, i) => {
       const tiles = {};
       for (const [tile, n] of Object.entries(en.tiles[i])) {
@@ -232,37 +392,45 @@
         for (const part of path.slice(0, -1)) at = at[part] = at[part] || {};
         at[path[path.length - 1]] = n;
       }
-      const player = { name, fame: before[i].fame, suns: { face_down: [...en.suns[i]] }, tiles };
+      const player = { name, fame: before[i].fame, tiles };
+      if (withSuns) player.suns = { face_down: [...en.suns[i]] };
       if (hasAnkhs()) player.ankhs = before[i].ankhs;
       return player;
     });
     const request = { epoch: e, players };
     const left = leftoverSuns(en);
-    if (left.length === 1) request.middle_sun = left[0]; // the sun nobody holds lies in the middle
+    if (withSuns && left.length === 1) request.middle_sun = left[0]; // the sun nobody holds lies in the middle
     return request;
   }
+
+  const unopened = () => state.players.filter((_, k) => !(entry().opened || [])[k]);
 
   // --- problems (422) at their fields -------------------------------------------------------
 
   const pointerParts = (pointer) => pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
 
+  // Where a problem is shown: `keys` are its fields (a sun held twice is shown at every holder).
   function locate(pointer, request) {
     const parts = pointerParts(pointer);
-    if (parts[0] === "middle_sun") return { key: "middle" };
-    if (parts[0] !== "players" || !/^\d+$/.test(parts[1] || "")) return { key: "general" };
+    if (parts[0] === "middle_sun") return { keys: ["middle"], players: [] };
+    if (parts[0] !== "players" || !/^\d+$/.test(parts[1] || "")) return { keys: ["general"], players: [] };
     const i = Number(parts[1]);
     const rest = parts.slice(2);
     if (rest[0] === "suns") {
       const sun = rest.length >= 3 ? request.players[i]?.suns?.[rest[1]]?.[Number(rest[2])] : undefined;
-      return { player: i, key: `p${i}-suns`, sun };
+      const holders = sun === undefined ? [i] : request.players
+        .map((p, k) => ((p.suns?.face_down || []).includes(sun) || (p.suns?.face_up || []).includes(sun) ? k : null))
+        .filter((k) => k !== null);
+      const players = holders.includes(i) ? holders : [i, ...holders];
+      return { player: i, players, keys: players.map((k) => `p${k}-suns`), sun };
     }
     if (rest[0] === "tiles") {
       const path = rest.slice(1).join("/");
       const paths = rules().tile_paths;
       const tile = Object.keys(paths).find((k) => paths[k].join("/") === path);
-      return tile ? { player: i, key: `p${i}-tile-${tile}`, tile } : { player: i, key: `p${i}-head` };
+      return { player: i, players: [i], keys: [tile ? `p${i}-tile-${tile}` : `p${i}-head`], tile };
     }
-    return { player: i, key: `p${i}-head` };
+    return { player: i, players: [i], keys: [`p${i}-head`] };
   }
 
   function currentErrors() {
@@ -272,11 +440,21 @@
   }
 
   function errorsAt(key) {
-    return currentErrors().filter((e) => e.key === key);
+    return currentErrors().filter((e) => e.keys.includes(key));
   }
 
-  // An edit clears the problems of that field, and the same problem where it is marked elsewhere
-  // (too many pharaohs is marked at every player holding some).
+  // One fact is one problem, however many fields show it (too much gold is marked at every player
+  // holding some): the list and its count go by the sentence.
+  function facts(errors) {
+    const byDetail = new Map();
+    for (const e of errors) byDetail.set(e.detail, [...(byDetail.get(e.detail) || []), e]);
+    return [...byDetail.values()].map((items) => ({
+      ...items[0],
+      players: [...new Set(items.flatMap((x) => x.players))].sort((a, b) => a - b),
+    }));
+  }
+
+  // An edit clears the problems of that field, and the same problem where it is marked elsewhere.
   function clearErrors(match) {
     if (!state.errors) return;
     const located = currentErrors();
@@ -293,7 +471,7 @@
     value = clamp(Number.isFinite(value) ? Math.trunc(value) : 0, 0, MAX_COUNT);
     if (value) tiles[tile] = value;
     else delete tiles[tile];
-    clearErrors((e) => e.key === `p${i}-tile-${tile}`);
+    clearErrors((e) => e.keys.includes(`p${i}-tile-${tile}`));
     save();
   }
 
@@ -303,13 +481,28 @@
     if (at >= 0) suns.splice(at, 1);
     else suns.push(sun);
     suns.sort((a, b) => b - a);
-    clearErrors((e) => e.key.endsWith("-suns") || e.key === "middle");
+    clearErrors((e) => e.keys.some((k) => k.endsWith("-suns") || k === "middle"));
     save();
     render();
   }
 
+  function toggleEarlySuns() {
+    state.suns_early = !state.suns_early;
+    clearErrors((e) => e.keys.some((k) => k.endsWith("-suns") || k === "middle"));
+    save();
+    render();
+  }
+
+  function openPlayer(i) {
+    const en = entry();
+    if (!en) return;
+    en.opened = en.opened || state.players.map(() => false);
+    en.opened[i] = true;
+  }
+
   function selectPlayer(i, focusKey) {
     state.current = i;
+    openPlayer(i);
     save();
     pendingFocus = focusKey || null;
     render();
@@ -317,7 +510,7 @@
   }
 
   async function startGame(event) {
-    event.preventDefault();
+    event?.preventDefault();
     const s = state.setup;
     const names = tableNames();
     if (setupProblems(names).some(Boolean)) {
@@ -329,23 +522,22 @@
     }
     const game = games.find((g) => g.slug === s.game);
     busy = true;
+    failure = null;
     render();
     const isCard = CARD_GAMES.includes(game.slug);
     const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
     try {
       const r = await api(game.links.rules);
-      if (r.status !== 200 || !r.data) throw new Error(String(r.status));
+      if (r.status !== 200 || !r.data) throw new Refused(r.status);
       state.game = isCard
         ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
         : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
     } catch (err) {
-      busy = false;
-      showStatus(err instanceof Offline ? t("offline") : t("server_error", { status: err.message }), "error");
-      render();
+      failed(err, () => startGame());
       return;
     }
     busy = false;
-    showStatus("");
+    state.id = newId();
     if (isCard) {
       openCard(names, before);
       return;
@@ -355,58 +547,87 @@
     state.outcome = null;
     state.epoch = 1;
     state.current = 0;
+    state.suns_early = false;
     state.entries = [emptyEntry()];
     state.results = [];
+    state.correction = null;
     state.errors = null;
     state.view = "entry";
     save();
     render();
   }
 
-  async function scoreEpoch() {
+  // Scoring epoch e scores every later epoch already scored again, in order, each from the one before
+  // (its fame, ankhs and kept tiles): a correction reaches the end of the game. All or nothing against a
+  // lost connection; a later epoch the correction makes impossible is opened at its problems.
+  async function scoreEpoch(anyway = false) {
     if (busy) return;
     const e = state.epoch;
-    const request = epochRequest(e);
-    busy = true;
-    render();
-    let r;
-    try {
-      r = await api(state.game.score, request);
-    } catch {
-      busy = false;
-      showStatus(t("offline"), "error");
+    const old = state.results.slice();
+    if (!old[e - 1] && !anyway && warned !== e && unopened().length) {
+      warned = e;
+      warning = true;
+      failure = null;
+      pendingFocus = "open-unopened";
       render();
       return;
     }
-    busy = false;
-    if (r.status === 200 && r.data) {
-      showStatus("");
-      const scored = { request, answer: r.data, lang, entry: copy(entry(e)) };
-      carryCorrection(state.results[e - 1], scored);
-      state.results.length = e - 1; // later epochs started from the old fame: score them again
-      state.results[e - 1] = scored;
-      state.errors = null;
-      state.view = "result";
-      save();
-      render();
-    } else if (r.status === 422 && r.data && Array.isArray(r.data.errors)) {
-      showStatus("");
-      state.errors = { epoch: e, request, list: r.data.errors, lang };
-      const first = currentErrors().find((x) => x.player !== undefined);
-      if (first) state.current = first.player;
-      save();
-      pendingFocus = "summary";
-      render();
-    } else {
-      showStatus(t("server_error", { status: r.status }), "error");
-      render();
+    busy = true;
+    failure = null;
+    warning = false;
+    render();
+    const upto = Math.max(e, old.length);
+    const entries = copy(state.entries);
+    const results = old.slice(0, e - 1);
+    for (let k = e; k <= upto; k++) {
+      const request = epochRequest(k, entries, results);
+      let r;
+      try {
+        r = await api(state.game.score, request);
+        if (r.status !== 200 && !(r.status === 422 && r.data && Array.isArray(r.data.errors))) throw new Refused(r.status);
+      } catch (err) {
+        failed(err, () => scoreEpoch(true));
+        return;
+      }
+      if (r.status === 422) {
+        busy = false;
+        if (k > e) {
+          // the epochs before k are scored with the correction; k and later keep their old answers
+          state.entries = entries;
+          state.results = [...results, ...old.slice(k - 1)];
+          state.correction = { epoch: e, failed: k };
+          state.epoch = k;
+          state.view = "entry";
+        }
+        state.errors = { epoch: k, request, list: r.data.errors, lang };
+        const first = currentErrors().find((x) => x.player !== undefined);
+        if (first) state.current = first.player;
+        save();
+        pendingFocus = "summary";
+        render();
+        return;
+      }
+      const scored = { request, entry: copy(entries[k - 1]), answers: { [lang]: r.data } };
+      if (entries[k]) carryCorrection(old[k - 1], scored, entries[k]);
+      results[k - 1] = scored;
     }
+    busy = false;
+    entries[e - 1].opened = state.players.map(() => true);
+    state.correction = old[e - 1] ? correctionOf(e, upto, old, results, entries) : null;
+    state.entries = entries;
+    state.results = results;
+    state.errors = null;
+    state.epoch = upto;
+    state.view = "result";
+    if (upto === rules().epochs) remember();
+    save();
+    render();
+    fillLanguages();
   }
 
-  // An epoch scored again after a correction: the next epoch's prefilled tiles and suns follow it.
-  function carryCorrection(before, now) {
-    const next = state.entries[now.request.epoch];
-    if (!before || !next) return;
+  // An epoch scored again: the next epoch's prefilled tiles and suns follow it.
+  function carryCorrection(before, now, next) {
+    if (!before) return;
     const stay = rules().tiles.stay_after_epoch;
     state.players.forEach((_, i) => {
       for (const tile of stay) {
@@ -419,11 +640,37 @@
     });
   }
 
+  // The note shown after a correction: the fame it changed at the last epoch scored, and the tiles it
+  // carried into the later epochs.
+  function correctionOf(e, upto, old, results, entries) {
+    const fameAt = (list, i) => answerOf(list[upto - 1]).players[i].fame;
+    const into = range(e + 1, entries.length);
+    const carriedTiles = [];
+    if (into.length) {
+      state.players.forEach((_, i) => {
+        for (const tile of rules().tiles.stay_after_epoch) {
+          const delta = kept(results[e - 1], i, tile) - kept(old[e - 1], i, tile);
+          if (delta) carriedTiles.push({ player: i, tile, delta });
+        }
+      });
+    }
+    return {
+      epoch: e,
+      to: upto,
+      rescored: range(e + 1, upto),
+      fame: state.players.map((_, i) => ({ player: i, before: fameAt(old, i), after: fameAt(results, i) })),
+      carried: carriedTiles,
+      into,
+    };
+  }
+
   function goToEpoch(e) {
     if (!state.entries[e - 1]) state.entries[e - 1] = nextEntry(state.results[e - 2]);
     state.epoch = e;
     state.current = 0;
+    openPlayer(0);
     state.errors = null;
+    state.correction = null;
     state.view = "entry";
     save();
     render();
@@ -436,10 +683,72 @@
     render();
   }
 
+  // A correction starts at the first player, like the epoch did.
   function changeEpoch(e) {
     state.epoch = e;
+    state.current = 0;
     state.view = "entry";
     save();
+    render();
+  }
+
+  // Back to the result without the edits made since: the display as it was scored.
+  function keepAsScored(e) {
+    const opened = entry(e).opened;
+    state.entries[e - 1] = { ...copy(state.results[e - 1].entry), opened };
+    if (state.errors && state.errors.epoch === e) state.errors = null;
+    showResult(state.results.length);
+  }
+
+  // --- finished games, and the result as text -------------------------------------------------
+
+  function remember() {
+    const history = (loadJSON(HISTORY_STORE) || []).filter((g) => g && g.id !== state.id);
+    const earlier = (loadJSON(HISTORY_STORE) || []).find((g) => g && g.id === state.id);
+    const card = isCardGame();
+    const answer = card ? answerOf(state.outcome) : answerOf(state.results[rules().epochs - 1]);
+    history.unshift({
+      id: state.id,
+      game: state.game.name,
+      date: earlier?.date || new Date().toISOString(),
+      unit: card ? "followers" : "fame",
+      standings: answer.standings.map((s) => ({ rank: s.rank, name: s.name, score: card ? s.followers : s.fame })),
+    });
+    safeSet(HISTORY_STORE, JSON.stringify(history.slice(0, HISTORY_SIZE)));
+  }
+
+  const dateOf = (iso) => new Date(iso).toLocaleDateString(lang, { day: "numeric", month: "short", year: "numeric" });
+
+  function resultText() {
+    const answer = answerOf(state.results[rules().epochs - 1]);
+    const lines = [t("share_title", { game: state.game.name, date: dateOf(new Date().toISOString()) })];
+    for (const s of answer.standings) lines.push(tn("share_line", s.fame, { rank: s.rank, name: s.name }));
+    if (answer.winner) lines.push(tn("winner", answer.standings[0].fame, { name: answer.winner }));
+    lines.push("", `${t("fame_by_epoch")}:`);
+    state.players.forEach((name, i) => lines.push(`${name}: ${state.results.map((r) => answerOf(r).players[i].fame).join(" · ")}`));
+    return lines.join("\n");
+  }
+
+  // The Web Share API where the phone has it, else the clipboard, else the text on screen to copy.
+  async function shareResult() {
+    const text = resultText();
+    const screen = screenKey();
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: t("share_title", { game: state.game.name, date: "" }).replace(/,\s*$/, ""), text });
+        shareNote = null;
+        render();
+        return;
+      } catch (err) {
+        if (err && err.name === "AbortError") return; // the sheet was closed: nothing to say
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      shareNote = { screen, copied: true };
+    } catch {
+      shareNote = { screen, text };
+    }
     render();
   }
 
@@ -517,32 +826,29 @@
     if (busy) return;
     const request = cardRequest();
     busy = true;
+    failure = null;
     render();
     let r;
     try {
       r = await api(state.game.outcome, request);
-    } catch {
-      busy = false;
-      showStatus(t("offline"), "error");
-      render();
+      if (r.status !== 200 && !(r.status === 422 && r.data && Array.isArray(r.data.errors))) throw new Refused(r.status);
+    } catch (err) {
+      failed(err, askOutcome);
       return;
     }
     busy = false;
-    if (r.status === 200 && r.data) {
-      showStatus("");
-      state.outcome = { request, answer: r.data, lang };
+    if (r.status === 200) {
+      state.outcome = { request, answers: { [lang]: r.data } };
       state.errors = null;
       state.view = "outcome";
+      remember();
       save();
       render();
-    } else if (r.status === 422 && r.data && Array.isArray(r.data.errors)) {
-      showStatus("");
+      fillLanguages();
+    } else {
       state.errors = { card: true, request, list: r.data.errors, lang };
       save();
       pendingFocus = "summary";
-      render();
-    } else {
-      showStatus(t("server_error", { status: r.status }), "error");
       render();
     }
   }
@@ -576,8 +882,9 @@
     if (dialog.returnValue !== "yes") return;
     const setup = { game: state.game.slug, count: state.players.length, names: [...state.players] };
     state = freshState(setup);
+    failure = null;
+    shareNote = null;
     save();
-    showStatus("");
     render();
     if (!games) fetchGames();
   });
@@ -590,26 +897,14 @@
     refreshSentences();
   }
 
-  // The sentences of answers already shown were written in the old language: ask again.
+  // Answers not yet fetched in the new language are asked for now; so are the problems on screen.
   async function refreshSentences() {
     if (!state.game) return;
-    const wanted = lang;
-    const post = isCardGame() ? state.game.outcome : state.game.score;
-    const answered = isCardGame() ? [state.outcome] : state.results;
-    for (const result of answered) {
-      if (!result || result.lang === wanted) continue;
-      try {
-        const r = await api(post, result.request);
-        if (lang !== wanted) return;
-        if (r.status === 200 && r.data) Object.assign(result, { answer: r.data, lang: wanted });
-      } catch {
-        return; // offline: the old language stays until the next switch
-      }
-      save();
-      render();
-    }
+    await fillLanguages();
     const errors = state.errors;
+    const wanted = lang;
     if (errors && errors.lang !== wanted) {
+      const post = isCardGame() ? state.game.outcome : state.game.score;
       try {
         const r = await api(post, errors.request);
         if (lang !== wanted || state.errors !== errors) return;
@@ -625,6 +920,8 @@
   }
 
   // --- views -------------------------------------------------------------------------------
+
+  const screenKey = () => `${state.view}:${state.epoch}`;
 
   function tableNames() {
     const s = state.setup;
@@ -650,9 +947,29 @@
         sub ? h("span", { class: "choice-sub", text: sub }) : null));
   }
 
+  // A request that failed, next to the button that sent it, with a button to send it again.
+  function failureBox() {
+    if (!failure || failure.screen !== screenKey()) return null;
+    return h("div", { class: "notice failure", id: "failure", role: "alert" },
+      h("p", { text: t(failure.key, failure.params) }),
+      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" },
+        onclick: () => failure.retry(), text: t("retry") }));
+  }
+
+  function historyList() {
+    const history = (loadJSON(HISTORY_STORE) || []).filter((g) => g && Array.isArray(g.standings));
+    if (!history.length) return null;
+    return h("section", { class: "history", id: "history", "aria-labelledby": "history-title" },
+      h("h3", { id: "history-title", text: t("history") }),
+      h("ol", {}, history.map((g) => h("li", { dataset: { key: g.id } },
+        h("span", { class: "history-game", text: `${g.game} · ${dateOf(g.date)}` }),
+        h("span", { class: "history-standings",
+          text: g.standings.map((s) => t("history_fame", { name: s.name, score: s.score })).join(" · ") })))));
+  }
+
   function renderSetup() {
     const s = state.setup;
-    if (!games) return [h("p", { class: "loading", text: t("loading") })];
+    if (!games) return [h("p", { class: "loading", text: t("loading") }), failureBox()];
     if (!games.length) return [h("p", { text: t("no_games") })];
     const game = games.find((g) => g.slug === s.game) || games[0];
     s.game = game.slug;
@@ -665,7 +982,7 @@
     for (let k = 0; k < s.count; k++) {
       const id = `name-${k}`;
       const problem = problems[k];
-      names.push(h("div", { class: "field" },
+      names.push(h("div", { class: "field", dataset: { field: id } },
         h("label", { for: id, text: t("player_n", { n: k + 1 }) }),
         h("input", {
           id, type: "text", value: s.names[k] || "", maxlength: MAX_NAME, autocomplete: "off",
@@ -689,8 +1006,10 @@
         h("fieldset", { class: "names" }, h("legend", { text: t("names") }),
           isCard ? h("p", { class: "hint", text: t("seating_beige_first") }) : null, names),
         h("div", { class: "actions" },
+          failureBox(),
           h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
             text: busy ? t("loading") : t(isCard ? "start_card" : "start") }))),
+      historyList(),
     ];
   }
 
@@ -698,14 +1017,13 @@
     return items.length ? h("ul", { class: "field-error" }, items.map((e) => h("li", { text: e.detail }))) : null;
   }
 
-  function errorSummary(errors, place = entryPlace) {
-    if (!errors.length) return null;
-    const title = errors.length === 1 ? t("problems_one") : t("problems_many", { count: errors.length });
+  function errorSummary(items, place) {
+    if (!items.length) return null;
     return h("section", { class: "error-summary", id: "summary", tabindex: "-1", dataset: { focus: "summary" },
       "aria-labelledby": "summary-title" },
-    h("h3", { id: "summary-title", text: title }),
+    h("h3", { id: "summary-title", text: tn("problems", items.length) }),
     h("p", { text: t("problems_hint") }),
-    h("ul", {}, errors.map((e) => {
+    h("ul", {}, items.map((e) => {
       const { where, go } = place(e);
       return h("li", {}, h("button", { type: "button", class: "link", onclick: go },
         h("strong", { text: `${where}: ` }), e.detail));
@@ -713,12 +1031,15 @@
   }
 
   function entryPlace(e) {
+    const what = e.tile ? tileName(e.tile) : e.sun !== undefined ? t("sun", { n: e.sun })
+      : e.keys.some((k) => k.endsWith("-suns")) ? t("suns") : "";
     const where = e.player !== undefined
-      ? state.players[e.player] + (e.tile ? ` · ${tileName(e.tile)}` : e.key.endsWith("suns") ? ` · ${t("suns")}` : "")
+      ? joinNames(e.players.map((k) => state.players[k])) + (what ? ` · ${what}` : "")
       : t("general");
     const go = () => {
-      if (e.player === undefined) return document.getElementById(e.key === "middle" ? "middle" : "summary")?.focus();
-      selectPlayer(e.player, `field:${e.key}`);
+      if (e.player === undefined) return document.getElementById(e.keys[0] === "middle" ? "middle" : "summary")?.focus();
+      // a sun's problem goes to that very sun, not to the first of the field
+      selectPlayer(e.player, e.sun !== undefined ? `go:sun-${e.sun}` : `field:${e.keys[0]}`);
     };
     return { where, go };
   }
@@ -739,23 +1060,55 @@
     return { where: cardPlaceName(e), go };
   }
 
+  // A count box just tapped has its number selected, so the digits typed replace it: the mouseup of that
+  // tap would put a caret in it instead.
+  const selectedOnFocus = new WeakSet();
+
+  // A count box: + and - and the box itself. `get` reads the count, `set` stores one (without a render).
+  function stepper({ id, n, max, label, more, fewer, focus, invalid, describedBy, get, set }) {
+    const step = (delta) => {
+      const now = get();
+      if (now + delta < 0 || now + delta > max) return;
+      set(now + delta);
+      render();
+    };
+    return h("div", { class: "stepper" },
+      h("button", { type: "button", class: "minus", "aria-label": fewer, "aria-disabled": n ? null : "true",
+        dataset: { focus: `minus-${focus}` }, onclick: () => step(-1) }, "−"),
+      h("input", { id, type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
+        value: String(n), "aria-invalid": invalid ? "true" : null, "aria-describedby": describedBy, "aria-label": label,
+        dataset: { focus: id },
+        onfocus: (ev) => { ev.target.select(); selectedOnFocus.add(ev.target); },
+        onmouseup: (ev) => { if (selectedOnFocus.delete(ev.target)) ev.preventDefault(); },
+        onkeydown: (ev) => selectedOnFocus.delete(ev.target),
+        oninput: (ev) => { set(parseInt(ev.target.value.replace(/\D/g, ""), 10)); render(); },
+        // the blur of a tap elsewhere: only this box's own text is tidied, nothing moves under the finger
+        onchange: (ev) => { ev.target.value = String(get()); } }),
+      h("button", { type: "button", class: "plus", "aria-label": more, "aria-disabled": n < max ? null : "true",
+        dataset: { focus: `plus-${focus}` }, onclick: () => step(1) }, "+"));
+  }
+
   function renderEntry() {
     const e = state.epoch;
     const en = entry();
+    const last = rules().epochs;
     const i = clamp(state.current, 0, state.players.length - 1);
     const before = carried(e);
     const errors = currentErrors();
+    const withSuns = sunsAsked(e);
     const set = sunSet();
-    const holders = new Map(); // sun -> players holding it
-    en.suns.forEach((suns, k) => suns.forEach((s) => holders.set(s, [...(holders.get(s) || []), k])));
+    const holders = sunHolders(en);
+    const opened = en.opened || [];
 
     const tabs = h("div", { class: "tabs", role: "tablist", "aria-label": t("players_tabs") },
     state.players.map((name, k) => {
-      const bad = errors.some((x) => x.player === k);
+      const bad = errors.some((x) => x.players.includes(k))
+        || (withSuns && en.suns[k].some((s) => holders.get(s).length > 1));
       const held = en.suns[k].length;
+      const checked = Boolean(opened[k]);
       return h("button", {
         type: "button", role: "tab", id: `tab-${k}`, "aria-selected": String(k === i), "aria-controls": "panel",
-        class: `tab${bad ? " bad" : ""}${held === set.per_player ? " ready" : ""}`,
+        class: `tab${bad ? " bad" : ""}${withSuns && held === set.per_player ? " ready" : ""}${checked ? " opened" : ""}`,
         dataset: { focus: `tab-${k}` }, onclick: () => selectPlayer(k),
         onkeydown: (ev) => {
           const step = { ArrowRight: 1, ArrowLeft: -1 }[ev.key];
@@ -764,43 +1117,60 @@
             selectPlayer(to, `tab-${to}`);
           }
         },
-      }, h("span", { class: "tab-name", text: name }),
-      h("span", { class: "tab-sub", text: `${before[k].fame} · ☀${held}/${set.per_player}` }));
+      }, h("span", { class: "tab-check", "aria-hidden": "true", text: checked ? "✓" : "" }),
+      h("span", { class: "tab-name", text: name }),
+      h("span", { class: "tab-sub", text: withSuns ? `${before[k].fame} · ☀${held}/${set.per_player}` : String(before[k].fame) }),
+      h("span", { class: "sr-only", text: `, ${t(checked ? "checked" : "not_checked")}` }));
     }));
     tabs.style.setProperty("--n", String(state.players.length)); // CSSOM: allowed by the page's CSP
 
+    // the table's choice: suns now, or only in the epoch where they score
+    const sunSwitch = e < last ? h("div", { class: "suns-switch" },
+      h("p", { class: "hint", id: "suns-later", text: t("suns_later", { epochs: last }) }),
+      h("button", { type: "button", class: "secondary switch", id: "suns-early", "aria-pressed": String(state.suns_early),
+        "aria-describedby": "suns-later", dataset: { focus: "suns-early" }, onclick: toggleEarlySuns },
+      h("span", { class: "switch-mark", "aria-hidden": "true", text: state.suns_early ? "☑" : "☐" }), ` ${t("suns_now")}`)) : null;
+
     // suns
-    const mySuns = en.suns[i];
-    const sunErrors = errorsAt(`p${i}-suns`);
-    const badSuns = new Set(sunErrors.map((x) => x.sun).filter((x) => x !== undefined));
-    const chips = set.all.map((s) => {
-      const others = (holders.get(s) || []).filter((k) => k !== i);
-      const mine = mySuns.includes(s);
-      const owner = others.length ? state.players[others[0]] : null;
-      return h("button", {
-        type: "button", class: `sun${mine ? " mine" : ""}${owner ? " taken" : ""}${badSuns.has(s) ? " bad" : ""}`,
-        "aria-pressed": String(mine), "aria-label": owner ? t("sun_held_by", { n: s, name: owner }) : t("sun", { n: s }),
-        dataset: { focus: `sun-${s}`, sun: String(s) }, onclick: () => toggleSun(i, s),
-      }, h("span", { class: "sun-n", text: String(s) }), owner ? h("span", { class: "sun-owner", text: owner }) : null);
-    });
-    const left = leftoverSuns(en);
-    const middleErrors = errorsAt("middle");
-    const suns = h("fieldset", { class: `suns${sunErrors.length ? " has-error" : ""}`, dataset: { field: `p${i}-suns` } },
-      h("legend", {}, t("suns"), " ",
-        h("span", { class: `count${mySuns.length === set.per_player ? " ok" : ""}`,
-          text: t("suns_pick", { held: mySuns.length, count: set.per_player }) })),
-      e > 1 ? h("p", { class: "hint", text: t("suns_carried", { epoch: e - 1 }) }) : null,
-      errorList(sunErrors),
-      h("div", { class: "sun-grid" }, chips),
-      h("p", { class: `middle${middleErrors.length ? " has-error" : ""}`, id: "middle", tabindex: "-1" },
-        left.length === 1 ? t("middle_sun", { sun: left[0] }) : t("middle_open", { suns: left.join(", ") || "–" })),
-      errorList(middleErrors));
+    let suns = null;
+    if (withSuns) {
+      const mySuns = en.suns[i];
+      const sunErrors = errorsAt(`p${i}-suns`);
+      const badSuns = new Set(sunErrors.map((x) => x.sun).filter((x) => x !== undefined));
+      // a sun picked twice is told at once, at every holder, before anyone taps Score
+      const twice = mySuns.filter((s) => holders.get(s).length > 1 && !badSuns.has(s))
+        .map((s) => ({ detail: t("sun_twice", { n: s, names: joinNames(holders.get(s).map((k) => state.players[k])) }) }));
+      const chips = set.all.map((s) => {
+        const others = (holders.get(s) || []).filter((k) => k !== i);
+        const mine = mySuns.includes(s);
+        const owner = others.length ? joinNames(others.map((k) => state.players[k])) : null;
+        const bad = badSuns.has(s) || (mine && others.length > 0);
+        return h("button", {
+          type: "button", class: `sun${mine ? " mine" : ""}${owner ? " taken" : ""}${bad ? " bad" : ""}`,
+          "aria-pressed": String(mine), "aria-label": owner ? t("sun_held_by", { n: s, name: owner }) : t("sun", { n: s }),
+          dataset: { focus: `sun-${s}`, sun: String(s) }, onclick: () => toggleSun(i, s),
+        }, h("span", { class: "sun-n", text: String(s) }), owner ? h("span", { class: "sun-owner", text: owner }) : null);
+      });
+      const left = leftoverSuns(en);
+      const middleErrors = errorsAt("middle");
+      const previous = entry(e - 1);
+      suns = h("fieldset", { class: `suns${sunErrors.length || twice.length ? " has-error" : ""}`, dataset: { field: `p${i}-suns` } },
+        h("legend", {}, t("suns"), " ",
+          h("span", { class: `count${mySuns.length === set.per_player ? " ok" : ""}`,
+            text: t("suns_pick", { held: mySuns.length, count: set.per_player }) })),
+        previous && previous.suns.some((x) => x.length) ? h("p", { class: "hint", text: t("suns_carried", { epoch: e - 1 }) }) : null,
+        errorList([...sunErrors, ...twice]),
+        h("div", { class: "sun-grid" }, chips),
+        h("p", { class: `middle${middleErrors.length ? " has-error" : ""}`, id: "middle", tabindex: "-1" },
+          left.length === 1 ? t("middle_sun", { sun: left[0] }) : t("middle_open", { suns: left.join(", ") || "–" })),
+        errorList(middleErrors));
+    }
 
     // tiles
     const paths = rules().tile_paths;
-    const previous = state.results[e - 2];
+    const previousResult = state.results[e - 2];
     const stay = new Set(rules().tiles.stay_after_epoch);
-    const keptFrom = (k, tile) => Boolean(previous && stay.has(tile) && kept(previous, k, tile));
+    const keptFrom = (k, tile) => Boolean(previousResult && stay.has(tile) && kept(previousResult, k, tile));
     const cards = [];
     let group = null;
     for (const tile of rules().tiles.display) {
@@ -815,21 +1185,10 @@
       cards.push(h("div", { class: `tile${n ? " some" : ""}${problems.length ? " has-error" : ""}`, dataset: { field: key } },
         h("label", { for: id }, h("span", { class: "tile-name", text: cap(name) }),
           keptFrom(i, tile) ? h("span", { class: "kept", text: `↻ ${t("kept")}` }) : null),
-        h("div", { class: "stepper" },
-          h("button", { type: "button", class: "minus", "aria-label": t("fewer", { tile: name }),
-            "aria-disabled": n ? null : "true", dataset: { focus: `minus-${tile}` },
-            onclick: () => { if (n) { setCount(i, tile, n - 1); render(); } } }, "−"),
-          h("input", { id, type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
-            value: String(n), "aria-invalid": problems.length ? "true" : null,
-            "aria-describedby": problems.length ? `${id}-error` : null, dataset: { focus: id },
-            onfocus: (ev) => ev.target.select(),
-            oninput: (ev) => {
-              setCount(i, tile, parseInt(ev.target.value.replace(/\D/g, ""), 10));
-              ev.target.closest(".tile").classList.toggle("some", Boolean(entry().tiles[i][tile]));
-            },
-            onchange: () => render() }),
-          h("button", { type: "button", class: "plus", "aria-label": t("more", { tile: name }),
-            dataset: { focus: `plus-${tile}` }, onclick: () => { setCount(i, tile, n + 1); render(); } }, "+")),
+        stepper({ id, n, max: MAX_COUNT, more: t("more", { tile: name, Tile: cap(name) }),
+          fewer: t("fewer", { tile: name, Tile: cap(name) }), focus: tile, invalid: problems.length > 0,
+          describedBy: problems.length ? `${id}-error` : null,
+          get: () => entry().tiles[i][tile] || 0, set: (value) => setCount(i, tile, value) }),
         problems.length ? h("ul", { class: "field-error", id: `${id}-error` },
           problems.map((x) => h("li", { text: x.detail }))) : null));
     }
@@ -848,44 +1207,131 @@
       next !== null ? h("button", { type: "button", class: "secondary wide", dataset: { focus: "next" },
         onclick: () => selectPlayer(next, `tab-${next}`), text: t("next_player", { name: state.players[next] }) }) : null);
 
+    // Score warns once about players nobody opened in this epoch (their display would be scored as
+    // it stands: from epoch 2 on, only what they kept).
+    const notOpened = unopened();
+    const warningBox = warning && warned === e && !state.results[e - 1] && notOpened.length
+      ? h("div", { class: "notice warning", id: "unopened", role: "alert" },
+        h("p", {}, h("strong", { text: tn("unopened_title", notOpened.length) })),
+        h("p", { text: tn("unopened_text", notOpened.length, { names: joinNames(notOpened) }) }),
+        h("div", { class: "notice-actions" },
+          h("button", { type: "button", class: "secondary", id: "open-unopened", dataset: { focus: "open-unopened" },
+            onclick: () => selectPlayer(state.players.indexOf(notOpened[0])), text: t("open_player", { name: notOpened[0] }) }),
+          h("button", { type: "button", class: "secondary", id: "score-anyway", dataset: { focus: "score-anyway" },
+            onclick: () => scoreEpoch(true), text: t("score_anyway") })))
+      : null;
+
+    const later = state.results[e - 1] ? range(e + 1, state.results.length) : [];
+    const correction = state.correction;
     return [
       h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t("epoch_of", { epoch: e, epochs: rules().epochs }) }),
+        h("h2", { tabindex: "-1", text: t("epoch_of", { epoch: e, epochs: last }) }),
         h("span", { class: "game-name", text: state.game.name })),
-      e > 1 && state.results[e - 2] ? h("button", { type: "button", class: "link back",
+      e > 1 && state.results[e - 2] ? h("button", { type: "button", class: "link back", id: "back-to-result",
         onclick: () => showResult(e - 1), text: `← ${t("back_to_result", { epoch: e - 1 })}` }) : null,
-      errorSummary(errors),
+      state.results[e - 1] ? h("button", { type: "button", class: "link back", id: "keep-as-scored",
+        onclick: () => keepAsScored(e), text: `← ${t("keep_as_scored", { epoch: e })}` }) : null,
+      correction && correction.failed === e
+        ? h("p", { class: "notice warning", id: "correction", text: t("rescore_failed", { epoch: correction.epoch, failed: e }) }) : null,
+      later.length ? h("p", { class: "hint", id: "rescore-hint", text: tn("rescore_hint", later.length, { list: joinNames(later.map(String)) }) }) : null,
+      errorSummary(facts(errors), entryPlace),
       errorList(errorsAt("general")),
+      sunSwitch,
       tabs,
       panel,
       h("div", { class: "actions sticky" },
+        failureBox(),
+        warningBox,
+        h("span", { class: "bar-player", "aria-hidden": "true", text: state.players[i] }),
         h("button", { type: "button", class: "primary", id: "score", "aria-busy": busy ? "true" : null,
-          disabled: busy, dataset: { focus: "score" }, onclick: scoreEpoch,
+          disabled: busy, dataset: { focus: "score" }, onclick: () => scoreEpoch(warned === e),
           text: busy ? t("scoring") : t("score", { epoch: e }) })),
     ];
   }
 
+  // A breakdown sentence ends with its points (": +5", " (total +7)"); they are shown once, in their
+  // own column.
+  // A single part ends with the same points as the total ("2 different monuments: +2 (total +2)"): both go.
+  function withoutPoints(detail, points) {
+    const m = /\s*(?::\s*([+\-−]?\d+)|\(\s*[^\s()]+\s+([+\-−]?\d+)\s*\))\s*$/.exec(detail);
+    return m && m.index > 0 && Number((m[1] ?? m[2]).replace("−", "-")) === points
+      ? withoutPoints(detail.slice(0, m.index), points) : detail;
+  }
+
   function standingsList(answer) {
-    return h("ol", { class: "standings" }, answer.standings.map((s) => h("li", { class: s.rank === 1 ? "first" : null },
+    const points = new Map(answer.players.map((p) => [p.name, p.points]));
+    return h("ol", { class: "standings" }, answer.standings.map((s) => h("li", { class: s.rank === 1 ? "first" : null, dataset: { player: s.name } },
       h("span", { class: "rank", text: String(s.rank) }),
-      h("span", { class: "who" }, h("span", { class: "name", text: s.name }), h("span", { class: "detail", text: s.detail })),
+      h("span", { class: "who" }, h("span", { class: "name", text: s.name }),
+        // the fame is on the right; the sentence is kept only where it explains a tie
+        s.decided_by && s.decided_by !== "fame" ? h("span", { class: "detail", text: s.detail }) : null,
+        h("span", { class: "gain", text: t("gain", { points: signed(points.get(s.name)) }) })),
       h("span", { class: "fame" }, h("strong", { text: String(s.fame) }), h("small", { text: t("fame") })))));
+  }
+
+  function breakdownLine(line) {
+    return h("li", { dataset: { key: line.key } },
+      h("span", { class: "detail", text: withoutPoints(line.detail, line.points) }),
+      h("span", { class: `pts${line.points < 0 ? " neg" : line.points > 0 ? " pos" : ""}`, text: signed(line.points) }));
   }
 
   function playerCards(answer, e) {
     const before = carried(e);
-    return answer.players.map((p, k) => h("section", { class: "player-result", dataset: { player: p.name } },
-      h("h4", {},
-        h("span", { class: "name", text: p.name }),
-        h("span", { class: "fame-change" }, `${p.fame_before} → `, h("strong", { text: String(p.fame) }),
-          h("span", { class: `points ${p.points < 0 ? "neg" : ""}`, text: ` (${signed(p.points)})` }))),
-      h("p", { class: "sr-only", text: t("breakdown_of", { name: p.name, epoch: e }) }),
-      h("ul", { class: "breakdown" }, p.breakdown.map((line) => h("li", { dataset: { key: line.key } },
-        h("span", { class: "detail", text: line.detail }),
-        h("span", { class: `pts${line.points < 0 ? " neg" : line.points > 0 ? " pos" : ""}`, text: signed(line.points) })))),
-      hasAnkhs() && "ankhs_gained" in p && e < rules().epochs && (before[k].ankhs || p.ankhs_gained)
-        ? h("p", { class: "ankhs", text: `${t("ankhs_held", { count: before[k].ankhs })} · ${t("ankhs_gained", { count: p.ankhs_gained })}` })
-        : null));
+    return answer.players.map((p, k) => {
+      const scoring = p.breakdown.filter((line) => line.points !== 0);
+      const zeros = p.breakdown.filter((line) => line.points === 0);
+      return h("section", { class: "player-result", dataset: { player: p.name } },
+        h("h4", {},
+          h("span", { class: "name", text: p.name }),
+          h("span", { class: "fame-change" }, `${p.fame_before} → `, h("strong", { text: String(p.fame) }),
+            h("span", { class: `points ${p.points < 0 ? "neg" : ""}`, text: ` (${signed(p.points)})` }))),
+        h("p", { class: "sr-only", text: t("breakdown_of", { name: p.name, epoch: e }) }),
+        scoring.length ? h("ul", { class: "breakdown" }, scoring.map(breakdownLine)) : null,
+        zeros.length ? h("details", { class: "zeros", dataset: { key: "zeros" } },
+          h("summary", { text: tn("zero_lines", zeros.length) }),
+          h("ul", { class: "breakdown" }, zeros.map(breakdownLine))) : null,
+        hasAnkhs() && "ankhs_gained" in p && e < rules().epochs && (before[k].ankhs || p.ankhs_gained)
+          ? h("p", { class: "ankhs", text: `${tn("ankhs_held", before[k].ankhs)} · ${tn("ankhs_gained", p.ankhs_gained)}` })
+          : null);
+    });
+  }
+
+  function correctionNote(e) {
+    const c = state.correction;
+    if (!c || c.to !== e || c.failed) return null;
+    const changed = c.fame.filter((f) => f.before !== f.after);
+    const into = joinNames(c.into.map(String));
+    return h("section", { class: "notice correction", id: "correction", "aria-labelledby": "correction-title" },
+      h("h3", { id: "correction-title", text: t("corrected", { epoch: c.epoch }) }),
+      c.rescored.length ? h("p", { text: tn("rescored", c.rescored.length, { list: joinNames(c.rescored.map(String)) }) }) : null,
+      c.carried.length ? h("ul", { class: "carried" }, c.carried.map((x) => h("li", {
+        text: tn("carried", c.into.length, { name: state.players[x.player], tile: tileName(x.tile), delta: signed(x.delta), list: into }) }))) : null,
+      changed.length
+        ? [h("p", { text: t("fame_after", { epoch: c.to }) }), h("ul", { class: "fame-changes" }, changed.map((f) => h("li", {
+          dataset: { player: state.players[f.player] },
+          text: t("fame_changed", { name: state.players[f.player], before: f.before, after: f.after }) })))]
+        : h("p", { text: t("fame_same") }));
+  }
+
+  function fameTable() {
+    const head = h("tr", {}, h("th", { scope: "col", text: t("player") }),
+      state.results.map((_, k) => h("th", { scope: "col", text: t("epoch_n", { n: k + 1 }) })));
+    const rows = state.players.map((name, k) => h("tr", {}, h("th", { scope: "row", text: name }),
+      state.results.map((r) => h("td", { text: String(answerOf(r).players[k].fame) }))));
+    return [h("h3", { text: t("fame_by_epoch") }),
+      h("div", { class: "table-wrap" }, h("table", { class: "by-epoch" }, h("thead", {}, head), h("tbody", {}, rows)))];
+  }
+
+  function shareBlock() {
+    const note = shareNote && shareNote.screen === screenKey() ? shareNote : null;
+    return h("div", { class: "share" },
+      h("button", { type: "button", class: "secondary wide", id: "share", dataset: { focus: "share" }, onclick: shareResult,
+        text: t("share") }),
+      note && note.copied ? h("p", { class: "hint", id: "share-note", role: "status", text: t("shared") }) : null,
+      note && note.text ? h("div", { class: "field" },
+        h("label", { for: "share-text", text: t("share_manual") }),
+        h("textarea", { id: "share-text", readonly: true, rows: String(note.text.split("\n").length), onfocus: (ev) => ev.target.select() },
+          note.text)) : null);
   }
 
   function renderResult() {
@@ -895,7 +1341,7 @@
       state.view = "entry";
       return renderEntry();
     }
-    const answer = result.answer;
+    const answer = answerOf(result);
     const last = e === rules().epochs;
     const out = [];
     if (last && answer.winner) {
@@ -903,25 +1349,31 @@
       const tie = answer.standings[1] && answer.standings[1].decided_by === "highest_sun";
       out.push(h("div", { class: "screen-head" },
         h("h2", { tabindex: "-1", text: t("final_title") }), h("span", { class: "game-name", text: state.game.name })));
+      out.push(correctionNote(e));
       out.push(h("section", { class: "winner", id: "winner" },
         h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
-        h("p", { class: "winner-line", text: t("winner", { name: answer.winner, fame: first.fame }) }),
+        h("p", { class: "winner-line", text: tn("winner", first.fame, { name: answer.winner }) }),
         tie ? h("p", { class: "tie-break", text: t("tie_break", { detail: first.detail }) }) : null));
     } else {
       out.push(h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t("result_title", { epoch: e }) }), h("span", { class: "game-name", text: state.game.name })));
+        h("h2", { tabindex: "-1", text: t(last ? "final_title" : "result_title", { epoch: e }) }),
+        h("span", { class: "game-name", text: state.game.name })));
+      out.push(correctionNote(e));
     }
     out.push(h("h3", { text: t("standings") }), standingsList(answer));
-    if (last) {
-      const head = h("tr", {}, h("th", { scope: "col", text: t("player") }),
-        state.results.map((_, k) => h("th", { scope: "col" }, h("span", { "aria-hidden": "true", text: String(k + 1) }),
-          h("span", { class: "sr-only", text: t("epoch_n", { n: k + 1 }) }))));
-      const rows = state.players.map((name, k) => h("tr", {}, h("th", { scope: "row", text: name }),
-        state.results.map((r) => h("td", { text: String(r.answer.players[k].fame) }))));
-      out.push(h("h3", { text: t("fame_by_epoch") }),
-        h("div", { class: "table-wrap" }, h("table", { class: "by-epoch" }, h("thead", {}, head), h("tbody", {}, rows))));
+    if (last) out.push(fameTable(), shareBlock());
+    out.push(h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }),
+      h("section", { class: "epoch-result", id: "this-epoch" }, playerCards(answer, e)));
+    if (e > 1) {
+      out.push(h("h3", { text: t("change_an_epoch") }),
+        h("div", { class: "epoch-links" }, range(1, e).map((k) => h("button", { type: "button", class: "secondary",
+          id: `change-${k}`, dataset: { focus: `change-${k}` }, "aria-label": t("change_epoch", { epoch: k }),
+          onclick: () => changeEpoch(k), text: t("epoch_n", { n: k }) }))));
+      out.push(h("h3", { text: t("earlier_epochs") }),
+        range(1, e - 1).map((k) => h("details", { class: "epoch-result", id: `epoch-${k}` },
+          h("summary", { text: t("epoch_n", { n: k }) }),
+          playerCards(answerOf(state.results[k - 1]), k))));
     }
-    out.push(h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }), playerCards(answer, e));
     out.push(h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "secondary narrow", id: "change-epoch", dataset: { focus: "change" },
         "aria-label": t("change_epoch", { epoch: e }), onclick: () => changeEpoch(e), text: t("change") }),
@@ -941,7 +1393,6 @@
 
   function followerStepper(colour, owner, hintId) {
     const n = state.card.followers[colour] || 0;
-    const max = maxFollowers();
     const key = `f-${colour}`;
     const id = `count-${colour}`;
     const problems = cardErrorsAt(key);
@@ -950,19 +1401,10 @@
       dataset: { field: key, colour } },
     h("label", { for: id }, h("span", { class: "colour" }, swatches([colour]), h("span", { class: "tile-name", text: cap(name) })),
       h("span", { class: "owner", text: owner })),
-    h("div", { class: "stepper" },
-      h("button", { type: "button", class: "minus", "aria-label": t("fewer_followers", { colour: name }),
-        "aria-disabled": n ? null : "true", dataset: { focus: `minus-${colour}` },
-        onclick: () => { if (n) { setFollowers(colour, n - 1); render(); } } }, "−"),
-      h("input", { id, type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
-        value: String(n), "aria-invalid": problems.length ? "true" : null,
-        "aria-describedby": problems.length ? `${id}-error` : hintId, dataset: { focus: id },
-        onfocus: (ev) => ev.target.select(),
-        oninput: (ev) => setFollowers(colour, parseInt(ev.target.value.replace(/\D/g, ""), 10)),
-        onchange: () => render() }),
-      h("button", { type: "button", class: "plus", "aria-label": t("more_followers", { colour: name }),
-        "aria-disabled": n < max ? null : "true", dataset: { focus: `plus-${colour}` },
-        onclick: () => { if (n < max) { setFollowers(colour, n + 1); render(); } } }, "+")),
+    stepper({ id, n, max: maxFollowers(), more: t("more_followers", { colour: name }),
+      fewer: t("fewer_followers", { colour: name }), focus: colour, invalid: problems.length > 0,
+      describedBy: problems.length ? `${id}-error` : hintId,
+      get: () => state.card.followers[colour] || 0, set: (value) => setFollowers(colour, value) }),
     problems.length ? h("ul", { class: "field-error", id: `${id}-error` },
       problems.map((x) => h("li", { text: x.detail }))) : null);
   }
@@ -1024,6 +1466,7 @@
       errorList(cardErrorsAt("general")),
       h("div", { class: "panel card" }, end, endedBy, god, followers, players),
       h("div", { class: "actions sticky" },
+        failureBox(),
         h("button", { type: "button", class: "primary", id: "who-wins", "aria-busy": busy ? "true" : null,
           disabled: busy, dataset: { focus: "who-wins" }, onclick: askOutcome,
           text: busy ? t("counting") : t("who_wins") })),
@@ -1031,7 +1474,7 @@
   }
 
   function renderOutcome() {
-    const answer = state.outcome.answer;
+    const answer = answerOf(state.outcome);
     const first = answer.standings.filter((s) => s.rank === 1);
     const tally = (n) => h("span", { class: "fame tally" }, h("strong", { text: String(n) }), h("small", { text: tn("follower", n) }));
     const pharaoh = answer.end === "apex"
@@ -1071,7 +1514,8 @@
 
   function renderChrome() {
     document.documentElement.lang = lang;
-    document.title = t("page_title");
+    const name = state.game?.name || (games || []).find((g) => g.slug === state.setup.game)?.name;
+    document.title = name ? t("page_title", { game: name }) : t("page_title_none");
     document.getElementById("title").textContent = t("title");
     const group = document.getElementById("lang");
     group.setAttribute("aria-label", t("language"));
@@ -1079,31 +1523,34 @@
     const newGame = document.getElementById("new-game");
     newGame.textContent = t("new_game");
     newGame.hidden = !state.game;
-    if (!storageOk && !statusLine.textContent) showStatus(t("storage_off"), "error");
+    if (!storageOk && !status) status = { key: "storage_off", params: {}, kind: "error" };
+    paintStatus();
   }
 
   function render() {
     const focused = pendingFocus || document.activeElement?.dataset?.focus || null;
     pendingFocus = null;
-    renderChrome();
     let view;
     if (state.view === "setup" || !state.game) view = renderSetup();
     else if (isCardGame()) view = state.view === "outcome" && state.outcome ? renderOutcome() : renderCard();
     else if (state.view === "result") view = renderResult();
     else view = renderEntry();
-    app.replaceChildren(...view.flat().filter(Boolean));
+    renderChrome();
+    morphChildren(app, view.flat(Infinity).filter(Boolean));
     app.dataset.view = state.view;
-    const screen = `${state.view}:${state.epoch}`;
+    const screen = screenKey();
     if (screen !== lastScreen && lastScreen !== null && focused !== "summary") {
       window.scrollTo(0, 0);
       app.querySelector("h2")?.focus({ preventScroll: true });
-    } else if (focused && focused.startsWith("field:")) {
-      const field = app.querySelector(`[data-field="${focused.slice(6)}"]`);
+    } else if (focused && (focused.startsWith("field:") || focused.startsWith("go:"))) {
+      const field = focused.startsWith("field:")
+        ? app.querySelector(`[data-field="${focused.slice(6)}"]`)
+        : app.querySelector(`[data-focus="${focused.slice(3)}"]`);
       field?.scrollIntoView({ block: "center" });
-      field?.querySelector("input, select, button")?.focus({ preventScroll: true });
+      (focused.startsWith("field:") ? field?.querySelector("input, select, button") : field)?.focus({ preventScroll: true });
     } else if (focused) {
       const el = app.querySelector(`[data-focus="${focused}"]`);
-      if (el) {
+      if (el && el !== document.activeElement) {
         el.focus({ preventScroll: focused !== "summary" });
         if (focused === "summary") el.scrollIntoView({ block: "start" });
       }
@@ -1113,10 +1560,14 @@
 
   // --- start -------------------------------------------------------------------------------
 
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
   document.getElementById("new-game").addEventListener("click", askNewGame);
   for (const b of document.querySelectorAll("#lang button")) b.addEventListener("click", () => setLanguage(b.dataset.lang));
-  window.addEventListener("offline", () => showStatus(t("offline"), "error"));
-  window.addEventListener("online", () => showStatus(""));
+  // The player's name sticks under the header: the header's height (it wraps on a narrow screen) is
+  // where it sticks.
+  const barHeight = () => document.documentElement.style.setProperty("--bar-height", `${header.offsetHeight}px`);
+  if ("ResizeObserver" in window) new ResizeObserver(barHeight).observe(header);
+  barHeight();
 
   render();
   if (state.view === "setup" || !games) fetchGames();
