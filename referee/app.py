@@ -5,16 +5,20 @@ import os
 from typing import Any, Mapping
 
 from flask import Flask, Response
+from flask_cors import CORS
 
 from . import errors
-from .api import games, meta, web
+from .api import batch, games, meta, tournaments, web
 from .api.http import choose_language
 from .core.text import register_catalogue
 from .errors import register_error_handlers
 from .games import register_texts
+from .schemas import batch as batch_schema
 from .schemas import messages
 
 MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
+# What a page of another origin may call (CORS): the API and its description; the phone form is same-origin.
+CORS_PATHS = (r"/v1/.*", r"/openapi\.yaml")
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -28,14 +32,35 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_texts()
     register_catalogue(errors.MESSAGES)
     register_catalogue(messages.MESSAGES)
-    for blueprint in (meta.bp, games.bp, web.bp):
+    register_catalogue(batch_schema.MESSAGES)
+    for blueprint in (meta.bp, games.bp, batch.bp, web.bp, tournaments.bp):
         app.register_blueprint(blueprint)
+    _allow_other_origins(app)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
         from .api import bench  # the benchmark's yardstick; never on in a normal start
         app.register_blueprint(bench.bp)
     register_error_handlers(app)
     app.after_request(_api_headers)
     return app
+
+
+def cors_origins(config: Mapping[str, Any]) -> list[str] | str:
+    """The origins whose pages may call the API: `CORS_ORIGINS` in the config, else REFEREE_CORS_ORIGINS
+    (comma-separated, e.g. `https://club.example,https://event.example`), else any ("*")."""
+    origins = config.get("CORS_ORIGINS", os.environ.get("REFEREE_CORS_ORIGINS", ""))
+    if isinstance(origins, str):
+        origins = [o.strip().rstrip("/") for o in origins.split(",") if o.strip()]
+    return list(origins) or "*"
+
+
+def _allow_other_origins(app: Flask) -> None:
+    # The API is stateless and has no cookies, so any page may call it without credentials (a tracker in a
+    # browser); a deployment narrows that with REFEREE_CORS_ORIGINS. flask-cors answers the preflight
+    # (OPTIONS) and adds the headers to every answer of these paths, problems included.
+    # Any origin: the header is `*` (no credentials, nothing to vary by); a list: the caller's origin if listed.
+    origins = cors_origins(app.config)
+    CORS(app, resources={path: {"origins": origins} for path in CORS_PATHS}, methods=["GET", "POST"],
+         supports_credentials=False, send_wildcard=origins == "*", always_send=False, max_age=3600)
 
 
 def _api_headers(response: Response) -> Response:

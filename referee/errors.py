@@ -71,6 +71,17 @@ def problem_response(problem: ProblemException) -> Response:
     return Response(json.dumps(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
 
 
+def not_found_detail(path: str) -> str:
+    """The 404's sentence for a path that names nothing (a batch item says it of the path it stands for)."""
+    return f"There is no {path} here. GET /v1/games lists what the service offers."
+
+
+def unexpected() -> ProblemException:
+    """The opaque 500: nothing of what went wrong reaches the caller (it is logged)."""
+    return ProblemException(500, "Internal Server Error",
+                            "Something went wrong on our side; the request was not scored.")
+
+
 def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ProblemException)
     def _problem(exc: ProblemException) -> Response:
@@ -80,7 +91,7 @@ def register_error_handlers(app: Flask) -> None:
     def _http(exc: HTTPException) -> Response:
         status = exc.code or 500
         detail = {
-            404: f"There is no {request.path} here. GET /v1/games lists what the service offers.",
+            404: not_found_detail(request.path),
             405: f"{request.method} is not allowed on {request.path}.",
             413: "The request body is larger than 1 MiB.",
         }.get(status, exc.description or "")
@@ -93,8 +104,7 @@ def register_error_handlers(app: Flask) -> None:
     def _unexpected(exc: Exception) -> Response:
         # Never a traceback to the caller: log it, answer an opaque 500.
         log.exception("unexpected error on %s %s", request.method, request.path)
-        return problem_response(ProblemException(500, "Internal Server Error",
-                                                 "Something went wrong on our side; the request was not scored."))
+        return problem_response(unexpected())
 
 
 MESSAGES = {
@@ -102,14 +112,16 @@ MESSAGES = {
         "problem.invalid.title": "The request cannot be used as sent",
         "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
                                   "{count:it names|each names} the field to fix.",
-        "problem.invalid.detail.capped": "{count} problems in the request; the first {listed} are listed, "
+        "problem.invalid.detail.capped": "{count:# problem|# problems} in the request; "
+                                         "{listed:the first is listed|the first # are listed}, "
                                          "each names the field to fix.",
     },
     "nl": {
         "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
         "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "
                                   "{count:het|elk} noemt het veld dat aangepast moet worden.",
-        "problem.invalid.detail.capped": "{count} problemen in het verzoek; de eerste {listed} staan in de lijst, "
+        "problem.invalid.detail.capped": "{count:# probleem|# problemen} in het verzoek; "
+                                         "{listed:het eerste staat|de eerste # staan} in de lijst, "
                                          "elk noemt het veld dat aangepast moet worden.",
     },
 }

@@ -3,15 +3,18 @@ and POST /v1/games/<game>/<operation> for each operation a game has."""
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
 from flask import Blueprint, Response
 
 from ..core.spec import GameSpec
+from ..errors import ProblemException
 from ..games import SPECS
 from ..schemas.common import Operation
-from .http import answer, engine_call, load, read_json
+from .http import answer, engine_call, load, read_json, reply
+from .provenance import Provenance
 
 bp = Blueprint("games", __name__)
 
@@ -42,20 +45,48 @@ def _rules_view(spec: GameSpec) -> Callable[[], Response]:
     return view
 
 
-def _operation_view(operation: Operation) -> Callable[[], Response]:
+@dataclass(frozen=True)
+class Route:
+    """POST /v1/games/<game>/<operation>: the operation and the provenance of each of its request shapes."""
+
+    game: str
+    name: str
+    operation: Operation
+    provenance: tuple[Provenance, ...]  # by binding
+
+    @classmethod
+    def of(cls, game: str, name: str, operation: Operation) -> Route:
+        return cls(game, name, operation,
+                   tuple(Provenance.of_schema(game, name, binding.load) for binding in operation.bindings))
+
+    def perform(self, body: Any) -> tuple[int, dict[str, Any]]:
+        """What the route answers to a body (JSON as read): (200, the answer) or (4xx, the problem).
+        Load the body with its schema, call the engine, dump its result with the answer schema and
+        say how it was reached. The single request and each item of a batch are this one call."""
+        index = self.operation.choose(body)
+        binding = self.operation.bindings[index]
+        try:
+            result = binding.dump.dump(engine_call(binding.call, **load(binding.load, body)))
+        except ProblemException as problem:
+            return problem.status, problem.to_problem()
+        result["provenance"] = self.provenance[index].of(body)
+        return 200, result
+
+
+def _operation_view(route: Route) -> Callable[[], Response]:
     def view() -> Response:
-        """Load the request with its schema, call the engine, dump its result with the answer schema."""
-        body = read_json()
-        binding = operation.binding(body)
-        return answer(binding.dump.dump(engine_call(binding.call, **load(binding.load, body))))
+        """One game's operation on the body sent (Route.perform)."""
+        return reply(*route.perform(read_json()))
     return view
 
 
+ROUTES: dict[tuple[str, str], Route] = {}  # (game, operation) -> its route; /v1/batch looks items up here
 for _spec in SPECS:
     bp.add_url_rule(link(_spec, "rules"), endpoint=f"{_spec.slug}_rules", view_func=_rules_view(_spec),
                     methods=["GET"])
     _operations: dict[str, Operation] = importlib.import_module(_spec.schemas).OPERATIONS
     for _name in _spec.operations:
         if _name != "rules":
+            ROUTES[_spec.slug, _name] = Route.of(_spec.slug, _name, _operations[_name])
             bp.add_url_rule(link(_spec, _name), endpoint=f"{_spec.slug}_{_name}",
-                            view_func=_operation_view(_operations[_name]), methods=["POST"])
+                            view_func=_operation_view(ROUTES[_spec.slug, _name]), methods=["POST"])

@@ -11,7 +11,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import ProblemException, invalid_request, json_pointer, problem_error
+from ..errors import PROBLEM_JSON, ProblemException, invalid_request, json_pointer, problem_error
 from ..schemas.common import MAX_DIGITS, BigNumber, language, pointers
 from ..schemas.messages import render_message
 
@@ -104,6 +104,14 @@ def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
     except InvalidInput as exc:
         lang = language.get()
         raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang) from None
+
+
+def reply(status: int, body: Any) -> Response:
+    """An operation's outcome as its response: the answer as JSON, a problem as problem+json (as the
+    error handlers send it)."""
+    if status == 200:
+        return answer(body)
+    return Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
 
 
 def answer(body: Any, status: int = 200) -> Response:

@@ -29,7 +29,10 @@ from ..games import SPECS
 from ..schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, StrictBool, WholeNumber
 from ..schemas.sun_auction import (MAX_COUNT, MAX_MOVE_TILES, MAX_MOVES, MAX_SUN, Moves, SunHandField, SunsDealt,
                                    TileCounts)
+from . import web
+from ..schemas.batch import BATCH, ID_LIMIT, MAX_ID, MAX_ITEMS
 from .games import link
+from .provenance import DEFAULT, REQUEST, SERVICE, Choice, Provenance
 
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"  # what GET /openapi.yaml serves (api/meta.py)
 SCHEMAS = "#/components/schemas/"
@@ -383,13 +386,83 @@ def service_paths() -> dict[str, Any]:
                               "through this API.", "The page.", {"text/html": text}, description=(
                      "Builds itself from `GET /v1/games` and `GET /v1/games/{game}`, keeps the game in progress in "
                      "the browser (localStorage), speaks English and Dutch. It loads nothing from any other host.")),
-        "/web/{name}": get("phoneFormAsset", "The phone form's script, its own texts (en, nl) and its style sheet.",
-                           "The file.", {"text/javascript": text, "text/css": text},
+        "/web/{name}": get("phoneFormAsset", "The phone form's script, its own texts (en, nl), its style sheet and "
+                                             "its icon.",
+                           "The file.", {ctype: text for ctype in dict.fromkeys(web.ASSETS.values())},
                            (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True, "schema": {
-                               "type": "string", "enum": ["app.js", "i18n.js", "style.css"]}}]),
+                               "type": "string", "enum": list(web.ASSETS)}}]),
+        f"/{web.MANIFEST}": get("phoneFormManifest", "The phone form's web app manifest (add to home screen).",
+                                "The manifest.", {"application/manifest+json": {"schema": {"type": "object"}}}),
+        "/sw.js": get("phoneFormServiceWorker", "The phone form's service worker: it keeps the form's own files so the "
+                                                "page opens offline.", "The script.", {"text/javascript": text},
+                      description=("Served from / so that its scope is the form. It answers only the form's files "
+                                   "(network first, its cache when offline); the API's answers are never cached.")),
         "/v1/games": get("listGames", "The games the service knows, with player counts and the operations each "
                                       "supports.", "The games.", {"application/json": {"schema": games}}),
     }
+
+
+# --- how an answer was reached (api/provenance.py) ----------------------------------------------
+
+def provenance_schema(specs: tuple[GameSpec, ...]) -> dict[str, Any]:
+    return {
+        "type": "object", "additionalProperties": False,
+        "required": ["service", "version", "game", "operation", "rulings", "overrides"],
+        "description": (
+            "How the answer was reached, for a tracker that stores it: the service and its version, the game and "
+            "the operation, and every rule choice the request could make with the one applied (the request's, "
+            "else the default). A choice that is a number or true/false is given by its value; one that is a "
+            f"whole structure (a board, god names, a catalogue) by where it came from, `{DEFAULT}` or "
+            f"`{REQUEST}`; a choice inside the request's `rulings` object by its own name. At the top of every "
+            "200 answer of a game's operation; never inside a nested answer (a replay's epochs or outcome)."),
+        "properties": {
+            "service": {"const": SERVICE},
+            "version": {"type": "string", "description": "The service's version (its package's)."},
+            "game": {"type": "string", "enum": [spec.slug for spec in specs]},
+            "operation": {"type": "string", "enum": [op for op in OPERATIONS if op != "rules"]},
+            "rulings": {"type": "object", "additionalProperties": {"type": ["boolean", "integer", "string"]},
+                        "description": "Every rule choice the request could make -> the one applied ({} for Ra: "
+                                       "its rulings are RULINGS.md's, always)."},
+            "overrides": {"type": "array", "uniqueItems": True, "items": {"type": "string"},
+                          "description": "The choices the request made itself; the others are the defaults."},
+        },
+    }
+
+
+def choice_schema(choice: Choice) -> dict[str, Any]:
+    described = choice.field.metadata.get("description", "")
+    if not choice.is_value:
+        return {"type": "string", "enum": [DEFAULT, REQUEST],
+                "description": f"`{REQUEST}` when the request sent its own `{choice.name}`. {described}".strip()}
+    kind = "boolean" if isinstance(choice.default, bool) else "integer" if isinstance(choice.default, int) \
+        else "string"
+    return {"type": kind, "default": choice.default, **({"description": described} if described else {})}
+
+
+def rulings_schema(game: str, name: str, operation: Operation) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What an operation's provenance says of its rulings and overrides: the choices its request shapes declare."""
+    shapes = [Provenance.of_schema(game, name, binding.load).choices for binding in operation.bindings]
+    properties = {c.name: choice_schema(c) for choices in shapes for c in choices}
+    required = [n for n in properties if all(any(c.name == n for c in choices) for choices in shapes)]
+    rulings = {"type": "object", "additionalProperties": False, **({"required": required} if required else {}),
+               "properties": properties}
+    overrides = {"type": "array", **({"items": {"enum": list(properties)}} if properties else {"maxItems": 0})}
+    return rulings, overrides
+
+
+def tournament_paths(generator: Generator) -> dict[str, Any]:
+    """POST /v1/tournaments/standings (api/tournaments.py): its request and answer from its schemas."""
+    from ..schemas.tournament import OPERATION, PATH, TournamentEventSchema
+    binding = OPERATION.bindings[0]
+    generator.converter.game = ""  # shared schemas: no game's prefix
+    request = {"schema": generator.body([binding.load], answer=False), "examples": TournamentEventSchema.Meta.examples}
+    answer = {"schema": generator.body([binding.dump], answer=True)}
+    return {PATH: {"post": {
+        "operationId": "tournamentStandings", "summary": OPERATION.summary, "description": OPERATION.description,
+        "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
+        "requestBody": {"required": True, "content": {"application/json": request}},
+        "responses": {"200": {"description": OPERATION.answer, "headers": CONTENT_LANGUAGE,
+                              "content": {"application/json": answer}}, **problems(POST_PROBLEMS)}}}}
 
 
 # --- the games' routes, from their specs and schemas -------------------------------------------
@@ -409,6 +482,7 @@ class Generator:
         assert self.plugin.converter is not None
         self.converter: Converter = self.plugin.converter  # type: ignore[assignment]
         self.converter.game_modules = frozenset(spec.schemas for spec in specs)
+        self.results: list[dict[str, str]] = []  # each game operation's 200 answer, for /v1/batch
 
     def body(self, schemas: list[Schema], answer: bool) -> dict[str, Any]:
         """The JSON schema of a body: a $ref to its schema, or oneOf the shapes it may have."""
@@ -442,7 +516,7 @@ class Generator:
         examples = {k: v for schema in loads for k, v in getattr(getattr(schema, "Meta", None), "examples", {}).items()}
         if examples:
             request["examples"] = examples
-        answer = self.body([b.dump for b in operation.bindings], answer=True)
+        answer = self.result(spec, name, operation)
         op: dict[str, Any] = {"operationId": camel(spec.slug) + name.capitalize(),
                               "summary": operation.summary or f"{spec.name}: {name}."}
         if operation.description:
@@ -453,10 +527,67 @@ class Generator:
                                    "content": {"application/json": {"schema": answer}}}, **problems(POST_PROBLEMS)}
         return op
 
+    def result(self, spec: GameSpec, name: str, operation: Operation) -> dict[str, str]:
+        """The 200 answer of a game's operation, a component (`RaScoreResult`) that /v1/batch names too: its
+        answer schema(s), which may hold a `provenance` (written once here, for every answer), and the
+        provenance that the top of the answer must hold, narrowed to this operation's game and rulings."""
+        answer = self.body([b.dump for b in operation.bindings], answer=True)
+        provenance = self.converter.component("Provenance", provenance_schema(self.specs))
+        for ref in answer.get("oneOf", [answer]):
+            # optional in the schema itself: the same schema may be nested in another answer (a replay's epochs)
+            self.spec.components.schemas[ref["$ref"].rsplit("/", 1)[1]]["properties"]["provenance"] = provenance
+        rulings, overrides = rulings_schema(spec.slug, name, operation)
+        narrowed = {"type": "object", "properties": {"game": {"const": spec.slug}, "operation": {"const": name},
+                                                     "rulings": rulings, "overrides": overrides}}
+        op_id = camel(spec.slug) + name.capitalize()
+        ref = self.converter.component(op_id[0].upper() + op_id[1:] + "Result", {
+            "description": operation.answer, "allOf": [answer, {
+                "type": "object", "required": ["provenance"], "properties": {"provenance": narrowed}}]})
+        self.results.append(ref)
+        return ref
+
+    def batch_paths(self) -> dict[str, Any]:
+        """POST /v1/batch (api/batch.py): its request from its schema; its answer, the results of the games'
+        operations (every one named so far) or the problems their routes answer."""
+        request = {"schema": self.body([BATCH], answer=False), "examples": BATCH.Meta.examples}
+        result = self.converter.component("BatchResult", {
+            "type": "object", "additionalProperties": False, "required": ["id", "status", "body"],
+            "description": "One item's result: `status` and `body` are exactly what its own request would answer "
+                           "(a 422's problem too; a 404 for a game or operation the service does not have).",
+            "properties": {
+                "id": {"type": ["string", "integer"], "minLength": 1, "maxLength": MAX_ID, "minimum": -ID_LIMIT,
+                       "maximum": ID_LIMIT, "description": "The item's `id`, as sent."},
+                "status": {"type": "integer", "enum": [200, 404, 422, 500]},
+                "body": {"type": "object"}},
+            "oneOf": [
+                {"type": "object", "properties": {"status": {"const": 200}, "body": {"anyOf": self.results}}},
+                {"type": "object", "properties": {"status": {"const": 422},
+                                                  "body": {"$ref": SCHEMAS + "InvalidRequest"}}},
+                {"type": "object", "properties": {"status": {"enum": [404, 500]},
+                                                  "body": {"$ref": SCHEMAS + "Problem"}}}]})
+        answer = {"type": "object", "additionalProperties": False, "required": ["results"], "properties": {
+            "results": {"type": "array", "maxItems": MAX_ITEMS, "items": result,
+                        "description": "One per item, in the items' order."}}}
+        return {"/v1/batch": {"post": {
+            "operationId": "batch",
+            "summary": f"A round in one request: up to {MAX_ITEMS} requests of the games' operations.",
+            "description": (
+                "Each item names a game, one of its POST operations and the body that operation's route takes. "
+                "Every item is answered, in order, with exactly the status and body its own request would get: "
+                "an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never "
+                "fails the others. `Accept-Language` applies to every item. The body limit (1 MiB) is the "
+                "batch's."),
+            "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
+            "requestBody": {"required": True, "content": {"application/json": request}},
+            "responses": {"200": {"description": "Every item's result.", "headers": CONTENT_LANGUAGE,
+                                  "content": {"application/json": {"schema": answer}}},
+                          **problems(POST_PROBLEMS)}}}}
+
     def document(self) -> dict[str, Any]:
-        paths = service_paths()
+        paths = {**service_paths(), **tournament_paths(self)}
         for spec in self.specs:
             paths.update(self.game_paths(spec))
+        paths.update(self.batch_paths())
         generated = self.spec.to_dict()["components"]["schemas"]
         return {
             "openapi": "3.1.0",

@@ -1,0 +1,292 @@
+"""POST /v1/batch: a round in one request, each item answered exactly as its own request would be."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.api import games
+from referee.errors import unexpected
+from referee.games import SPECS
+from referee.schemas.batch import ID_LIMIT, MAX_ITEMS
+from test_openapi import _response_schema, _validate
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+MIB = 1024 * 1024
+
+
+def example(name: str):
+    return json.loads((EXAMPLES / name).read_text())
+
+
+def every_example() -> list[tuple[str, str, object]]:
+    """(game, operation, body) of every example file each game's spec names."""
+    return [(spec.slug, spec.example_operation(name), example(name)) for spec in SPECS for name in spec.examples]
+
+
+RA_EPOCH = example("ra-score-epoch.json")
+RA_LOG = example("ra-replay-short-game.json")
+OSIRIS = example("osiris-outcome.json")
+SAKKARA = example("sakkara-outcome.json")
+
+# (game, operation, body) whose own requests are answered with a problem, or with a 200 that says little
+BAD = [
+    ("ra", "score", {"epoch": 9, "players": []}),                                       # field problems
+    ("ra", "score", {**RA_EPOCH, "players": RA_EPOCH["players"] * 2}),                  # table problems
+    ("ra", "score", {"epochs": [{"players": "x"}] * 4}),                                # the whole-game shape
+    ("ra", "score", [RA_EPOCH]),                                                        # not an object
+    ("ra", "score", "epoch"),
+    ("ra", "score", 3),
+    ("ra", "score", 2.5),
+    ("ra", "score", True),
+    ("ra", "score", None),
+    ("ra", "score", {}),
+    ("ra", "score", {**RA_EPOCH, "players": [{**RA_EPOCH["players"][0], "name": "An\ud800ne"}]}),
+    ("ra", "replay", {**RA_LOG, "moves": RA_LOG["moves"][:21] + [{"player": "Anne", "action": "bid", "sun": 7}]}),
+    ("ra", "replay", {**RA_LOG, "moves": [{"player": "Zed", "action": "fly"}] * 300}),  # capped at 100 problems
+    ("priests-of-ra", "score", {"epoch": 1, "players": [], "rulings": {"building_tiles": 0}}),
+    ("osiris", "outcome", {**OSIRIS, "followers": {"beige": 9}}),
+    ("osiris", "replay", {"players": [], "moves": "no"}),
+    ("sakkara", "outcome", {**SAKKARA, "catalogue": {"tiles": {}}}),
+    ("sakkara", "replay", {"board": []}),
+    ("chess", "score", RA_EPOCH),                                                       # unknown game
+    ("ra", "outcome", RA_EPOCH),                                                        # an operation Ra lacks
+    ("sakkara", "score", SAKKARA),
+    ("ra", "rules", {}),                                                                # GET-only: no POST route
+    ("", "score", {}),
+    ("RA", "score", RA_EPOCH),
+]
+
+
+def single(client, game: str, operation: str, body, **headers) -> tuple[int, object]:
+    r = client.post(f"/v1/games/{game}/{operation}", data=json.dumps(body), content_type="application/json",
+                    headers=headers)
+    return r.status_code, r.json
+
+
+def batch(client, items: list[tuple[str, str, object]], **headers):
+    r = client.post("/v1/batch", json={"items": [{"id": k, "game": g, "operation": o, "body": b}
+                                                for k, (g, o, b) in enumerate(items)]}, headers=headers)
+    assert r.status_code == 200, r.json
+    return r
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_every_item_is_answered_exactly_as_its_own_request(client, language):
+    items = every_example() + BAD
+    results = batch(client, items, **{"Accept-Language": language}).json["results"]
+    assert len(results) == len(items)
+    for k, ((game, operation, body), result) in enumerate(zip(items, results)):
+        status, answer = single(client, game, operation, body, **{"Accept-Language": language})
+        assert result == {"id": k, "status": status, "body": answer}, (game, operation)
+    assert {r["status"] for r in results} == {200, 404, 422}
+
+
+def test_the_examples_all_succeed_and_the_bad_inputs_all_fail(client):
+    results = batch(client, every_example() + BAD).json["results"]
+    assert [r["status"] for r in results[:len(every_example())]] == [200] * len(every_example())
+    statuses = [r["status"] for r in results[len(every_example()):]]
+    assert statuses.count(404) == 6 and statuses.count(200) == 1  # the illegal replay is a 200 verdict
+
+
+def test_accept_language_applies_to_every_item(client):
+    r = batch(client, [("ra", "score", RA_EPOCH), ("ra", "score", {"epoch": 9, "players": []})],
+              **{"Accept-Language": "nl"})
+    assert r.headers["Content-Language"] == "nl"
+    ok, bad = r.json["results"]
+    assert "farao" in json.dumps(ok["body"], ensure_ascii=False)
+    assert bad["body"]["title"] == "Het verzoek kan zo niet gebruikt worden"
+
+
+def test_a_404_item_is_the_single_routes_404(client):
+    (result,) = batch(client, [("chess", "score", {})]).json["results"]
+    assert result["body"] == {"type": "about:blank", "title": "Not Found", "status": 404, "detail": (
+        "There is no /v1/games/chess/score here. GET /v1/games lists what the service offers.")}
+
+
+def test_ids_come_back_as_sent_in_order(client):
+    ids = ["table-1", 7, "Tafel 3 — ronde 2", -ID_LIMIT, ID_LIMIT, "x" * 100]
+    body = {"items": [{"id": i, "game": "ra", "operation": "score", "body": RA_EPOCH} for i in ids]}
+    r = client.post("/v1/batch", json=body)
+    assert [result["id"] for result in r.json["results"]] == ids
+
+
+def test_an_empty_batch_is_an_empty_answer(client):
+    r = client.post("/v1/batch", json={"items": []})
+    assert (r.status_code, r.json) == (200, {"results": []})
+
+
+def test_one_broken_item_never_fails_the_others(client, monkeypatch):
+    class Broken:
+        game, name = "ra", "score"
+
+        def perform(self, body):
+            raise RuntimeError("a bug in the engine")
+
+    monkeypatch.setitem(games.ROUTES, ("ra", "score"), Broken())
+    r = batch(client, [("osiris", "outcome", OSIRIS), ("ra", "score", RA_EPOCH), ("sakkara", "outcome", SAKKARA)])
+    first, broken, last = r.json["results"]
+    assert (first["status"], last["status"]) == (200, 200)
+    assert broken == {"id": 1, "status": 500, "body": unexpected().to_problem()}
+    assert "a bug" not in r.text
+
+
+def test_the_answers_match_the_spec(client):
+    r = batch(client, every_example() + BAD)
+    _validate(r.json, _response_schema("/v1/batch", "post", 200, "application/json"))
+
+
+def test_a_round_of_500_ra_displays_fits_the_body_limit_and_is_answered(client):
+    body = json.dumps({"items": [{"id": k, "game": "ra", "operation": "score",
+                                  "body": example("ra-score-epoch3-5-players.json")} for k in range(MAX_ITEMS)]})
+    assert len(body) < MIB
+    r = client.post("/v1/batch", data=body, content_type="application/json")
+    assert r.status_code == 200
+    assert [x["status"] for x in r.json["results"]] == [200] * MAX_ITEMS
+    assert r.json["results"][0]["body"] == single(client, "ra", "score", example("ra-score-epoch3-5-players.json"))[1]
+
+
+def test_the_body_limit_is_the_batchs(client):
+    item = {"id": 0, "game": "ra", "operation": "replay", "body": RA_LOG}
+    body = json.dumps({"items": [item] * 250})
+    assert len(body) > MIB
+    r = client.post("/v1/batch", data=body, content_type="application/json")
+    assert r.status_code == 413 and r.content_type == "application/problem+json"
+
+
+# --- a malformed batch is one 422, with pointers, before any item runs --------------------------
+
+ITEM = {"id": "t1", "game": "ra", "operation": "score", "body": RA_EPOCH}
+MALFORMED = [
+    ([ITEM], {"": "The body must be a JSON object."}),
+    ("items", {"": "The body must be a JSON object."}),
+    ({}, {"/items": "Missing data for required field."}),
+    ({"items": {"0": ITEM}}, {"/items": "Not a valid list."}),
+    ({"items": None}, {"/items": "Field may not be null."}),
+    ({"items": [ITEM], "round": 2}, {"/round": "Unknown field."}),
+    ({"items": [ITEM, 3]}, {"/items/1": "Invalid input type."}),
+    ({"items": [ITEM, {"id": 2, "game": "ra", "operation": "score"}]},
+     {"/items/1/body": "Missing data for required field."}),
+    ({"items": [{"body": {}}]}, {"/items/0/id": "Missing data for required field.",
+                                 "/items/0/game": "Missing data for required field.",
+                                 "/items/0/operation": "Missing data for required field."}),
+    ({"items": [{**ITEM, "game": 1, "operation": ["score"]}]}, {"/items/0/game": "Not a valid string.",
+                                                                "/items/0/operation": "Not a valid string."}),
+    ({"items": [{**ITEM, "path": "/v1/games/ra/score"}]}, {"/items/0/path": "Unknown field."}),
+]
+BAD_IDS = [1.5, True, None, "", "x" * 101, ID_LIMIT + 1, -ID_LIMIT - 1, 10 ** 30, [1], {"table": 1}]
+ID_PROBLEM = ("An id is text of 1 to 100 characters, or a whole number from -9007199254740991 to 9007199254740991.")
+
+
+@pytest.mark.parametrize("body,problems", MALFORMED)
+def test_a_malformed_batch_is_a_422_with_every_problem_pointed_at(client, body, problems, monkeypatch):
+    monkeypatch.setattr(games.Route, "perform", lambda *_: pytest.fail("an item ran"))
+    r = client.post("/v1/batch", json=body)
+    assert r.status_code == 422 and r.content_type == "application/problem+json"
+    assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == problems
+
+
+@pytest.mark.parametrize("bad", BAD_IDS, ids=repr)
+def test_an_id_is_text_or_a_whole_number_a_browser_keeps(client, bad):
+    r = client.post("/v1/batch", json={"items": [ITEM, {**ITEM, "id": bad}]})
+    assert r.status_code == 422
+    expected = "Field may not be null." if bad is None else ID_PROBLEM
+    assert r.json["errors"] == [{"pointer": "/items/1/id", "detail": expected}]
+
+
+def test_more_than_500_items_are_one_problem_and_no_item_is_read(client, monkeypatch):
+    monkeypatch.setattr(games.Route, "perform", lambda *_: pytest.fail("an item ran"))
+    r = client.post("/v1/batch", json={"items": ["not an item"] * (MAX_ITEMS + 1)}, headers={"Accept-Language": "nl"})
+    assert r.status_code == 422
+    assert r.json["errors"] == [{"pointer": "/items", "detail": (
+        "501 verzoeken, maar een batch bevat er hoogstens 500: stuur de rest in een volgende.")}]
+    r = client.post("/v1/batch", json={"items": ["not an item"] * 10_000})
+    assert r.json["errors"] == [{"pointer": "/items", "detail": (
+        "10000 items, but a batch holds at most 500: send the rest in another.")}]
+
+
+def test_a_malformed_batch_answers_in_dutch_too(client):
+    r = client.post("/v1/batch", json={"items": [{"body": {}, "id": 1.5}]}, headers={"Accept-Language": "nl"})
+    assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == {
+        "/items/0/id": "Een id is tekst van 1 tot 100 tekens, of een geheel getal van -9007199254740991 tot "
+                       "9007199254740991.",
+        "/items/0/game": "Dit veld ontbreekt.", "/items/0/operation": "Dit veld ontbreekt."}
+
+
+def test_the_batch_is_json_like_every_route(client):
+    r = client.post("/v1/batch", data="{", content_type="application/json")
+    assert r.status_code == 400
+    r = client.post("/v1/batch", data="items=1", content_type="application/x-www-form-urlencoded")
+    assert r.status_code == 415
+    r = client.get("/v1/batch")
+    assert r.status_code == 405 and {m.strip() for m in r.headers["Allow"].split(",")} == {"OPTIONS", "POST"}
+
+
+# --- a long batch does not hold up the other requests of its gunicorn worker -----------------------
+
+@pytest.fixture(scope="module")
+def one_worker():
+    """gunicorn as the README starts it, with one (gevent) worker, so that every request meets the batch."""
+    import os
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import requests
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1", REFEREE_LOG_LEVEL="warning")
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                if requests.get(url + "/health", timeout=2).status_code == 200:
+                    break
+            except requests.RequestException:
+                time.sleep(0.1)
+        else:
+            pytest.fail("gunicorn did not start")
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_a_long_batch_lets_its_workers_other_requests_through(one_worker):
+    import threading
+    import time
+
+    import requests
+
+    # ~95 logs of 300 wrong moves each: about a second of work in one request
+    item = {"id": 1, "game": "ra", "operation": "replay",
+            "body": {**RA_LOG, "moves": [{"player": "Zed", "action": "fly"}] * 300}}
+    body = json.dumps({"items": [item] * 95})
+    assert len(body) < MIB
+    took: dict = {}
+
+    def send_batch():
+        t = time.perf_counter()
+        r = requests.post(one_worker + "/v1/batch", data=body, headers={"Content-Type": "application/json"})
+        took["batch"] = (r.status_code, time.perf_counter() - t)
+
+    sender = threading.Thread(target=send_batch)
+    sender.start()
+    time.sleep(0.1)
+    waits = []
+    while sender.is_alive():
+        t = time.perf_counter()
+        assert requests.get(one_worker + "/health", timeout=10).status_code == 200
+        waits.append(time.perf_counter() - t)
+    sender.join()
+    status, seconds = took["batch"]
+    assert status == 200 and seconds > 0.3
+    # answered in the batch's pauses, not after it: several times while it ran, each well under its time
+    assert len(waits) >= 3 and max(waits) < seconds / 2, (waits, seconds)
