@@ -1,0 +1,112 @@
+"""Benchmark `referee check`: an archive of 10,000 generated games of Ra, checked on every core.
+
+The archive is seeded random legal games from the tests' generator (tests/ra_games.py,
+`random_game(seed, players)`, 3, 4 and 5 players in turn), one bare move log per line, written once
+to a cache file in /tmp (the same seeds give the same file). It then runs the `referee` command as a
+user would, in a fresh process:
+
+    referee check ARCHIVE --game ra --jobs 2 --out /dev/null
+
+and reports the command's own figure (lines checked per second, from its summary: reading the archive,
+every verdict written) and the wall time of the whole command (process start and imports included).
+Target (issue 13): at least 1,500 games/s with --jobs 2 on the 2-core machine.
+
+Run:  .venv/bin/python bench/check.py [--games 10000] [--jobs 2] [--rounds 3]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET = 1500.0
+
+
+def _game(seed: int) -> str:
+    from ra_games import random_game
+    return json.dumps(random_game(seed, 3 + seed % 3)) + "\n"
+
+
+def archive(games: int) -> Path:
+    """The cached archive of `games` Ra logs (built on every core the first time)."""
+    path = Path(tempfile.gettempdir()) / f"referee-check-ra-{games}.jsonl"
+    if not path.exists():
+        sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+        start = time.perf_counter()
+        with Pool() as pool, open(f"{path}.part", "w") as out:
+            out.writelines(pool.imap(_game, range(games), chunksize=50))
+        os.replace(f"{path}.part", path)
+        print(f"generated {games} games in {time.perf_counter() - start:.1f} s: {path}", file=sys.stderr)
+    return path
+
+
+def command() -> list[str]:
+    """The installed `referee` script next to this Python, or `python -m referee` when it is not installed."""
+    script = shutil.which("referee", path=str(Path(sys.executable).parent))
+    return [script] if script else [sys.executable, "-m", "referee"]
+
+
+def run(path: Path, jobs: int) -> tuple[float, float, float, str]:
+    """(games/s the command reports, wall seconds of the whole command, CPU seconds of it and its workers,
+    its summary)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run([*command(), "check", str(path), "--game", "ra", "--jobs", str(jobs), "--out", os.devnull],
+                          cwd=ROOT, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)  # the command, and its workers it waited for
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    if done.returncode != 0:
+        raise SystemExit(f"referee check failed ({done.returncode}):\n{done.stderr}")
+    rate = re.search(r"([\d.]+) games/s", done.stderr)
+    if rate is None:
+        raise SystemExit(f"no games/s in the summary:\n{done.stderr}")
+    return float(rate.group(1)), wall, cpu, done.stderr.strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=3, help="runs of the command; the median is reported")
+    args = parser.parse_args(argv)
+
+    path = archive(args.games)
+    size = path.stat().st_size
+    print(f"archive: {args.games} Ra logs (3-5 players), {size / 1e6:.0f} MB, {path}")
+    print(f"command: {' '.join(command())} check ARCHIVE --game ra --jobs {args.jobs} --out /dev/null"
+          f"  ({os.cpu_count()} cores)")
+    rates, walls, cpus = [], [], []
+    for round_ in range(1, args.rounds + 1):
+        rate, wall, cpu, summary = run(path, args.jobs)
+        rates.append(rate)
+        walls.append(wall)
+        cpus.append(cpu)
+        print(f"round {round_}: {rate:,.0f} games/s checking; {args.games / wall:,.0f} games/s for the whole "
+              f"command ({wall:.2f} s); {cpu / args.games * 1e6:,.0f} us of CPU a game, all processes, start included")
+    print(summary)
+    rate = statistics.median(rates)
+    verdict = "meets" if rate >= TARGET else "MISSES"
+    print(f"median: {rate:,.0f} games/s checking, {args.games / statistics.median(walls):,.0f} games/s whole command;"
+          f" {verdict} the target of {TARGET:,.0f} games/s with --jobs {args.jobs}")
+    # On a machine that other work shares, the wall-clock rate is what is left over; the CPU a game costs
+    # is not, and on idle cores the rate is about jobs / (CPU a game).
+    print(f"CPU a game: {statistics.median(cpus) / args.games * 1e6:,.0f} us (median): on {args.jobs} idle cores "
+          f"about {args.jobs * args.games / statistics.median(cpus):,.0f} games/s; load average now "
+          f"{os.getloadavg()[0]:.1f}")
+    return 0 if rate >= TARGET else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

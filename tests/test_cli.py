@@ -1,0 +1,347 @@
+"""The `referee` command: `check` answers every line of an archive as the HTTP API answers its body,
+in order, on any number of processes; `score` prints the API's breakdown as a table."""
+from __future__ import annotations
+
+import json
+import os
+import pty
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ra_games import random_game
+from referee import cli
+from referee.api.games import Route
+
+ROOT = Path(__file__).resolve().parent.parent
+ARCHIVE = ROOT / "examples" / "archive.jsonl"
+LINES = ARCHIVE.read_text(encoding="utf-8").splitlines()
+
+
+def check(*args: str, input: bytes | None = None):
+    return CliRunner().invoke(cli.main, ["check", *args], input=input, catch_exceptions=False)
+
+
+def verdicts(output: str) -> list[dict]:
+    return [json.loads(line) for line in output.splitlines()]
+
+
+def http_answer(client, line: str, lang: str = "en", game: str | None = None) -> tuple[int, dict]:
+    """What the API answers for the request on this line, sent as a client would send it."""
+    headers = {"Accept-Language": lang}
+    if game is not None:
+        r = client.post(f"/v1/games/{game}/replay", data=line, content_type="application/json", headers=headers)
+        return r.status_code, r.json
+    try:
+        request = strict_json(line)
+    except ValueError:  # the line as the body: the API refuses it before it looks at the route's schema
+        r = client.post("/v1/games/ra/replay", data=line, content_type="application/json", headers=headers)
+        return r.status_code, r.json
+    r = client.post(f"/v1/games/{request['game']}/{request['operation']}", data=json.dumps(request["body"]),
+                    content_type="application/json", headers=headers)
+    return r.status_code, r.json
+
+
+def strict_json(text: str):
+    """JSON without NaN or a key twice (what the API refuses as not JSON)."""
+    def once(pairs):
+        if len({k for k, _ in pairs}) != len(pairs):
+            raise ValueError("a key twice")
+        return dict(pairs)
+
+    def refuse(name):
+        raise ValueError(name)
+    return json.loads(text, object_pairs_hook=once, parse_constant=refuse)
+
+
+def digest(answer: dict) -> dict:
+    """What a verdict keeps of a 200 answer, taken here from the whole answer."""
+    kept = {k: answer[k] for k in ("legal", "finished", "winner", "possible") if k in answer}
+    if "outcome" in answer:
+        kept["winner"] = (answer["outcome"] or {}).get("winner")
+    if "violation" in answer:
+        kept["violation"] = answer["violation"] and {k: v for k, v in answer["violation"].items() if k != "move"}
+    return kept
+
+
+# --- every verdict is the API's answer --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_verdict_of_the_example_archive_is_the_http_answer(client, lang):
+    full = check(str(ARCHIVE), "--jobs", "1", "--full", "--lang", lang)
+    for line, verdict in zip(LINES, verdicts(full.stdout), strict=True):
+        status, answer = http_answer(client, line, lang)
+        assert verdict["status"] == status, verdict["line"]
+        assert verdict.get("answer", verdict.get("problem")) == answer, verdict["line"]
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_verdict_keeps_the_http_answers_legality_winner_and_violation(client, lang):
+    result = check(str(ARCHIVE), "--jobs", "1", "--lang", lang)
+    for line, verdict in zip(LINES, verdicts(result.stdout), strict=True):
+        status, answer = http_answer(client, line, lang)
+        request = json.loads(line) if verdict["game"] else {}
+        assert verdict["line"] == LINES.index(line) + 1
+        assert (verdict["game"], verdict["operation"], verdict["status"]) == (
+            request.get("game"), request.get("operation"), status)
+        if status == 200:
+            assert "answer" not in verdict
+            assert {k: v for k, v in verdict.items() if k not in ("line", "id", "game", "operation", "status")} \
+                == digest(answer)
+        else:
+            assert verdict["problem"] == answer
+
+
+def test_the_example_archive_has_each_kind_of_line():
+    kinds = [(v["game"], v["operation"], v["status"], v.get("legal"), v.get("finished"),
+              (v.get("violation") or {}).get("rule")) for v in verdicts(check(str(ARCHIVE)).stdout)]
+    assert kinds == [
+        ("ra", "replay", 200, True, True, None),
+        ("ra", "replay", 200, True, True, None),
+        ("priests-of-ra", "replay", 200, True, True, None),
+        ("priests-of-ra", "replay", 200, True, True, None),
+        ("osiris", "replay", 200, True, True, None),
+        ("sakkara", "replay", 200, True, True, None),
+        ("ra", "score", 200, None, None, None),
+        ("ra", "score", 200, None, None, None),
+        ("priests-of-ra", "score", 200, None, None, None),
+        ("osiris", "outcome", 200, None, None, None),
+        ("sakkara", "outcome", 200, None, None, None),
+        ("ra", "replay", 200, False, False, "R12"),   # Carl bids sun 4 over Anne's 5
+        ("ra", "replay", 200, True, False, None),     # a log that stops after 30 moves
+        ("ra", "replay", 422, None, None, None),      # a tile that does not exist
+        (None, None, 400, None, None, None),          # not JSON
+        ("senet", "replay", 404, None, None, None),   # a game the service does not have
+    ]
+    assert ARCHIVE.stat().st_size < 200_000
+
+
+def test_the_violation_names_the_move_rule_and_reason():
+    illegal = verdicts(check(str(ARCHIVE)).stdout)[11]
+    assert illegal["id"] == "club-night-7"
+    assert illegal["violation"] == {"index": 5, "rule": "R12",
+                                    "reason": "Carl bid sun 4, but the highest bid is already 5 (Anne)"}
+
+
+def test_bare_logs_with_game_are_answered_as_the_replay_route(client):
+    logs = [json.dumps(random_game(seed, 3 + seed % 3)) for seed in range(4)]
+    logs.append(logs[0].replace('"bid"', '"bet"', 1))        # 422: no such action
+    logs.append('{"players": ["Anne"], "players": ["Bert"]}')  # 400: a key twice
+    result = check("-", "--game", "ra", "--full", input="\n".join(logs).encode())
+    for log, verdict in zip(logs, verdicts(result.stdout), strict=True):
+        status, answer = http_answer(client, log, game="ra")
+        assert (verdict["game"], verdict["operation"], verdict["status"]) == ("ra", "replay", status)
+        assert verdict.get("answer", verdict.get("problem")) == answer
+    assert [v["status"] for v in verdicts(result.stdout)] == [200, 200, 200, 200, 422, 400]
+
+
+# --- order, processes, output --------------------------------------------------------------------------
+
+def test_two_processes_keep_the_order_of_the_lines(tmp_path, monkeypatch):
+    lines = [json.dumps(random_game(seed, 3 + seed % 3)) for seed in range(40)]
+    lines[7] = "not json"
+    lines[23] = json.dumps(random_game(99, 4))[:-20]
+    archive = tmp_path / "archive.jsonl"
+    archive.write_text("\n".join(lines) + "\n")
+    monkeypatch.setattr(cli, "CHUNK_BYTES", 20_000)  # a chunk or two of lines each, so the workers interleave
+    one = check(str(archive), "--game", "ra", "--jobs", "1")
+    two = check(str(archive), "--game", "ra", "--jobs", "2")
+    piped = check("-", "--game", "ra", "--jobs", "2", input=archive.read_bytes())  # lines sent, not read
+    assert two.stdout == one.stdout == piped.stdout
+    assert [v["line"] for v in verdicts(two.stdout)] == list(range(1, 41))
+    assert [v["status"] for v in verdicts(two.stdout)].count(400) == 2
+
+
+def test_out_writes_the_verdicts_to_a_file(tmp_path):
+    out = tmp_path / "verdicts.jsonl"
+    result = check(str(ARCHIVE), "--jobs", "2", "--out", str(out))
+    assert result.stdout == ""
+    assert out.read_text(encoding="utf-8") == check(str(ARCHIVE), "--jobs", "1").stdout
+
+
+# --- lines that are not requests ---------------------------------------------------------------------
+
+def test_malformed_lines_are_verdicts_too(client):
+    short = json.loads(LINES[0])["body"]
+    lines = [
+        "{not json",
+        '{"game": "ra", "operation": "replay", "body": {"suns": NaN}}',
+        '{"game": "ra", "game": "ra", "operation": "replay", "body": {}}',
+        json.dumps({"game": "ra", "operation": "replay"}),              # no body
+        json.dumps({"game": 7, "operation": "replay", "body": short}),  # the game not a name
+        json.dumps([1, 2]),
+        json.dumps({"game": "ra", "operation": "outcome", "body": short}),  # Ra has no /outcome
+        json.dumps({"game": "ra", "operation": "replay", "body": [short]}),
+        json.dumps({"game": "ra", "operation": "replay", "body": None}),
+        "",                                                              # blank: no request
+        json.dumps({"game": "ra", "operation": "replay", "body": short, "table": 4}),
+    ]
+    result = check("-", input="\n".join(lines).encode())
+    got = {v["line"]: v for v in verdicts(result.stdout)}
+    assert sorted(got) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 11]
+    assert {n: v["status"] for n, v in got.items()} == {1: 400, 2: 400, 3: 400, 4: 422, 5: 422, 6: 422, 7: 404,
+                                                        8: 422, 9: 422, 11: 422}
+    for n in (1, 2, 3, 7, 8, 9):  # what the API answers for the same request
+        assert (got[n]["status"], got[n]["problem"]) == http_answer(client, lines[n - 1]), n
+    assert "twice" in got[3]["problem"]["detail"]
+    # a line that is not a request at all: the problem points into the line
+    assert [e["pointer"] for e in got[4]["problem"]["errors"]] == ["/body"]
+    assert [e["pointer"] for e in got[5]["problem"]["errors"]] == ["/game"]
+    assert [e["pointer"] for e in got[6]["problem"]["errors"]] == [""]
+    assert [e["pointer"] for e in got[11]["problem"]["errors"]] == ["/table"]
+    assert got[4]["game"] is None and got[5]["operation"] is None
+
+
+def test_a_line_over_the_body_limit_is_413_as_over_http(client):
+    log = random_game(1, 3)
+    log["moves"] = log["moves"] * 300  # far over 1 MiB
+    line = json.dumps(log)
+    result = check("-", "--game", "ra", input=line.encode())
+    (verdict,) = verdicts(result.stdout)
+    assert (verdict["status"], verdict["problem"]) == http_answer(client, line, game="ra") \
+        and verdict["status"] == 413
+
+
+def test_an_unexpected_error_is_the_apps_opaque_500(client, monkeypatch):
+    def broken(self, body):
+        raise RuntimeError("a bug")
+    monkeypatch.setattr(Route, "perform", broken)  # the call every request of an operation goes through
+    result = check(str(ARCHIVE), "--jobs", "1")
+    first = verdicts(result.stdout)[0]
+    assert (first["status"], first["problem"]) == http_answer(client, LINES[0]) and first["status"] == 500
+    assert "failed" in result.stderr and result.exit_code == 1
+
+
+# --- the summary and the exit status ----------------------------------------------------------------
+
+def test_the_summary_counts_legal_illegal_by_rule_and_malformed():
+    result = check(str(ARCHIVE), "--jobs", "2")
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith("16 lines in ") and "games/s (2 processes)" in lines[0]
+    assert lines[1].split() == ["legal", "7", "(finished", "6,", "unfinished", "1)"]
+    assert lines[2].split() == ["illegal", "1", "(R12", "1)"]
+    assert lines[3].split() == ["malformed", "3", "(400", "1,", "404", "1,", "422", "1)"]
+    assert lines[4].split() == ["answered", "5"]
+    assert len(lines) == 5
+    assert result.exit_code == 1  # an illegal game, malformed lines
+
+
+def test_an_archive_of_legal_games_exits_0_and_says_so_in_dutch():
+    logs = "\n".join(json.dumps(random_game(seed, 4)) for seed in range(3))
+    result = check("-", "--game", "ra", "--lang", "nl", input=logs.encode())
+    assert result.exit_code == 0
+    assert result.stderr.splitlines()[1].split() == ["legaal", "3", "(uitgespeeld", "3)"]
+    assert result.stderr.splitlines()[2].split() == ["illegaal", "0"]
+
+
+def test_no_progress_bar_on_a_pipe():
+    result = check(str(ARCHIVE))
+    assert result.stderr.splitlines()[0].startswith("16 lines in ")  # the summary only
+
+
+# --- the installed command ----------------------------------------------------------------------------
+
+def installed_referee() -> str:
+    script = shutil.which("referee", path=str(Path(sys.executable).parent))
+    if script is None:
+        pytest.fail("the `referee` script is not installed next to this Python: pip install -e .")
+    return script
+
+
+def test_the_installed_command_checks_on_every_core():
+    done = subprocess.run([installed_referee(), "check", str(ARCHIVE)], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+    assert done.returncode == 1, done.stderr
+    assert done.stdout == check(str(ARCHIVE), "--jobs", "1").stdout
+    assert f"({os.cpu_count()} processes)" in done.stderr.splitlines()[0] or os.cpu_count() == 1
+
+
+def test_a_progress_bar_on_a_terminal():
+    parent, child = pty.openpty()
+    try:
+        done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--jobs", "1"], stdout=subprocess.PIPE,
+                              stderr=child, timeout=120, cwd=ROOT)
+        os.close(child)
+        child = -1
+        seen = b""
+        while True:
+            try:
+                data = os.read(parent, 65536)
+            except OSError:  # the terminal is closed: all read
+                break
+            if not data:
+                break
+            seen += data
+    finally:
+        if child != -1:
+            os.close(child)
+        os.close(parent)
+    assert b"checking" in seen and b"100%" in seen
+    assert b"16 lines in " in seen
+    assert done.stdout.count(b"\n") == 16
+
+
+# --- referee score ---------------------------------------------------------------------------------------
+
+def score(*args: str):
+    return CliRunner().invoke(cli.main, ["score", *args], catch_exceptions=False)
+
+
+def test_score_prints_each_players_lines_totals_and_standings(client):
+    request = ROOT / "examples" / "ra-score-epoch.json"
+    result = score(str(request), "--game", "ra")
+    assert result.exit_code == 0
+    out = result.stdout.splitlines()
+    # Worked by hand (Ra rulebook, epoch 1, R4): Carl god 1 = +2, pharaohs 3 (most, as Marc) +5, three
+    # civilizations +5 -> +12; Marc +5 +5 (four Nile tiles but no flood: 0) -> +10; Anne pharaohs 2 (fewest,
+    # as Herman) -2, Nile 3 + floods 2 = +5, no civilization -5, gold 1 = +3 -> +1; Herman -2 -5 -> -7.
+    assert out[0] == "Ra, epoch 1"
+    totals = [line.split() for line in out if line.strip().startswith("total")]
+    assert totals == [["total", "+12", "fame", "10", "->", "22"], ["total", "+10", "fame", "10", "->", "20"],
+                      ["total", "+1", "fame", "10", "->", "11"], ["total", "-7", "fame", "10", "->", "3"]]
+    # every line of the API's answer, under its player, in order
+    answer = client.post("/v1/games/ra/score", json=json.loads(request.read_text())).json
+    for player in answer["players"]:
+        start = out.index(player["name"])
+        for offset, line in enumerate(player["breakdown"], 1):
+            assert out[start + offset].split(None, 2) == [line["key"], cli.signed(line["points"]), line["detail"]]
+    standings = out[out.index("Standings") + 1:out.index("Standings") + 5]
+    assert [row.split()[:2] for row in standings] == [["1.", "Carl"], ["2.", "Marc"], ["3.", "Anne"], ["4.", "Herman"]]
+    assert [s["detail"] for s in answer["standings"]] == [row.split(None, 2)[2] for row in standings]
+    assert out[-1] == "No winner yet."
+
+
+def test_score_of_a_whole_game_in_dutch_names_the_winner(client):
+    request = ROOT / "examples" / "ra-score-game.json"
+    result = score(str(request), "--game", "ra", "--lang", "nl")
+    out = result.stdout.splitlines()
+    assert [line for line in out if line.startswith("Ra, ")] == ["Ra, tijdperk 1", "Ra, tijdperk 2", "Ra, tijdperk 3"]
+    assert [line.split()[-1] for line in out if line.strip().startswith("totaal")] == [
+        "20", "11", "10", "28", "23", "10", "51", "31", "26"]  # tests/test_examples.py works them out
+    answer = client.post("/v1/games/ra/score", json=json.loads(request.read_text()),
+                         headers={"Accept-Language": "nl"}).json
+    assert all(f"  {line['detail']}" in result.stdout for e in answer["epochs"] for p in e["players"]
+               for line in p["breakdown"])
+    assert out[-1] == "Winnaar: Anne"
+
+
+@pytest.mark.parametrize("game, example", [("osiris", "osiris-outcome.json"), ("sakkara", "sakkara-outcome.json")])
+def test_score_of_an_outcome_prints_the_standings(client, game, example):
+    request = ROOT / "examples" / example
+    result = score(str(request), "--game", game)
+    answer = client.post(f"/v1/games/{game}/outcome", json=json.loads(request.read_text())).json
+    out = result.stdout.splitlines()
+    rows = out[out.index("Standings") + 1:out.index("Standings") + 1 + len(answer["standings"])]
+    assert [row.split()[:2] for row in rows] == [[f"{s['rank']}.", s["name"]] for s in answer["standings"]]
+    assert out[-1] == f"Winner: {answer['winner']}"
+
+
+def test_score_of_a_bad_request_prints_the_problem_and_fails():
+    result = CliRunner().invoke(cli.main, ["score", "-", "--game", "ra"], input=b'{"epoch": 1}')
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == ["The request cannot be used as sent: 1 problem in the request; "
+                                          "it names the field to fix.", "  /players: Missing data for required field."]
