@@ -24,18 +24,17 @@ from typing import IO, Any, Iterable, Iterator, Mapping
 
 import click
 from marshmallow import Schema
-from werkzeug.exceptions import NotFound
 
 from .api import http
+from .api.batch import perform
 from .api.games import ROUTES, Route
 from .app import MAX_BODY, create_app
 from .core.text import LANGUAGES, Text, register_catalogue, signed
-from .errors import ProblemException, not_found_detail, unexpected
+from .errors import ProblemException
 from .games import SPECS
 from .schemas.batch import BatchItemSchema
 from .schemas.common import language
 
-log = logging.getLogger(__name__)
 
 # What a verdict keeps of a 200 answer (the whole answer is there with --full). An answer that nests its
 # outcome (Osiris's /replay) names the winner there.
@@ -77,15 +76,7 @@ class Checker:
 
     def answer(self, game: str, operation: str, body: Any) -> tuple[int, Any]:
         """(status, JSON) of POST /v1/games/<game>/<operation> with this body (JSON as read)."""
-        route = self.routes.get((game, operation))
-        if route is None:
-            problem = ProblemException(404, NotFound().name, not_found_detail(f"/v1/games/{game}/{operation}"))
-            return problem.status, problem.to_problem()
-        try:
-            return route.perform(body)
-        except Exception:  # as over HTTP: logged, and the opaque 500
-            log.exception("unexpected error on a line for /v1/games/%s/%s", game, operation)
-            return 500, unexpected().to_problem()
+        return perform(self.routes, game, operation, body)
 
     def answer_raw(self, game: str, operation: str, raw: bytes) -> tuple[int, Any]:
         """(status, JSON) of POST /v1/games/<game>/<operation> with this body as sent."""
@@ -155,8 +146,7 @@ def read(raw: bytes) -> Any:
 def parse(raw: bytes) -> Any:
     """JSON exactly as the API reads a body (no NaN, no key twice, huge numbers kept as markers); raises
     ValueError where the API answers 400 (its words for it come from the app: `Checker.answer_raw`)."""
-    return json.loads(raw.decode("utf-8"), parse_constant=http._reject_constant, object_pairs_hook=http._object,
-                      parse_int=http._int, parse_float=http._float)
+    return http.parse_json(raw)
 
 
 def judge(verdict: dict[str, Any], answer: Any, full: bool) -> tuple[dict[str, Any], str, str]:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any, Iterator
+from typing import Any, Iterator, Mapping
 
 from flask import Blueprint, Response
 from werkzeug.exceptions import NotFound
 
 from ..errors import ProblemException, not_found_detail, unexpected
 from ..schemas.batch import BATCH
-from .games import ROUTES
+from .games import ROUTES, Route
 from .http import answer, load, read_json
 
 bp = Blueprint("batch", __name__)
@@ -42,15 +42,21 @@ def taking_turns(items: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
 
 
 def outcome(item: dict[str, Any]) -> dict[str, Any]:
-    """One item's status and body: its route's answer, or the 404 of a route that does not exist."""
-    route = ROUTES.get((item["game"], item["operation"]))
-    if route is None:
-        path = f"/v1/games/{item['game']}/{item['operation']}"
-        problem = ProblemException(404, NotFound().name, not_found_detail(path))
-        return {"status": problem.status, "body": problem.to_problem()}
-    try:
-        status, body = route.perform(item["body"])
-    except Exception:  # as its own request would be: the opaque 500, logged; the other items go on
-        log.exception("unexpected error in a batch item on /v1/games/%s/%s", route.game, route.name)
-        status, body = 500, unexpected().to_problem()
+    """One item's status and body, as its own request would get them."""
+    status, body = perform(ROUTES, item["game"], item["operation"], item["body"])
     return {"status": status, "body": body}
+
+
+def perform(routes: Mapping[tuple[str, str], Route], game: str, operation: str, body: Any) -> tuple[int, Any]:
+    """(status, JSON) of POST /v1/games/<game>/<operation> with this body (JSON as read): its route's
+    answer, the 404 of a route that does not exist, or the opaque 500 (logged) of an unexpected error.
+    A batch item and a line of `referee check` are answered by this one function."""
+    route = routes.get((game, operation))
+    if route is None:
+        problem = ProblemException(404, NotFound().name, not_found_detail(f"/v1/games/{game}/{operation}"))
+        return problem.status, problem.to_problem()
+    try:
+        return route.perform(body)
+    except Exception:  # as its own request would be: the opaque 500, logged; the other items go on
+        log.exception("unexpected error on /v1/games/%s/%s", game, operation)
+        return 500, unexpected().to_problem()

@@ -56,6 +56,13 @@ def _body() -> bytes:
     return raw
 
 
+def parse_json(raw: bytes) -> Any:
+    """JSON as the API reads a body: no NaN or Infinity, no key twice, huge numbers kept as markers
+    (for a 422 at their pointer); raises ValueError (UnicodeDecodeError, JSONDecodeError, ...) otherwise."""
+    return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant, object_pairs_hook=_object,
+                      parse_int=_int, parse_float=_float)
+
+
 def read_json() -> Any:
     """The request body as JSON: 415 unless it says it is JSON, 400 unless it is."""
     mimetype = request.mimetype
@@ -64,8 +71,7 @@ def read_json() -> Any:
                                "Send the body as JSON with 'Content-Type: application/json'.")
     raw = _body()
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant, object_pairs_hook=_object,
-                          parse_int=_int, parse_float=_float)
+        return parse_json(raw)
     except UnicodeDecodeError:
         raise ProblemException(400, "Bad Request", "The body is not UTF-8 text.") from None
     except RecursionError:
