@@ -8,7 +8,7 @@ from flask import Flask, Response
 from flask_cors import CORS
 
 from . import errors
-from .api import batch, games, meta, tournaments, web
+from .api import batch, games, meta, notation, tournaments, web
 from .api.http import choose_language
 from .core.text import register_catalogue
 from .errors import register_error_handlers
@@ -33,7 +33,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_catalogue(errors.MESSAGES)
     register_catalogue(messages.MESSAGES)
     register_catalogue(batch_schema.MESSAGES)
-    for blueprint in (meta.bp, games.bp, batch.bp, web.bp, tournaments.bp):
+    for blueprint in (meta.bp, games.bp, notation.bp, batch.bp, web.bp, tournaments.bp):
         app.register_blueprint(blueprint)
     _allow_other_origins(app)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
@@ -58,9 +58,12 @@ def _allow_other_origins(app: Flask) -> None:
     # browser); a deployment narrows that with REFEREE_CORS_ORIGINS. flask-cors answers the preflight
     # (OPTIONS) and adds the headers to every answer of these paths, problems included.
     # Any origin: the header is `*` (no credentials, nothing to vary by); a list: the caller's origin if listed.
+    # The line and column of a violation in a text log (/replay of the paper notation) are headers a page
+    # reads only when they are exposed; Content-Language needs no exposing (CORS lists it as safe).
     origins = cors_origins(app.config)
     CORS(app, resources={path: {"origins": origins} for path in CORS_PATHS}, methods=["GET", "POST"],
-         supports_credentials=False, send_wildcard=origins == "*", always_send=False, max_age=3600)
+         supports_credentials=False, send_wildcard=origins == "*", always_send=False, max_age=3600,
+         expose_headers=["Violation-Line", "Violation-Column"])
 
 
 def _api_headers(response: Response) -> Response:

@@ -19,9 +19,20 @@ INVALID_TYPE = "urn:referee:problem:invalid-request"
 log = logging.getLogger(__name__)
 
 
+MAX_POINTED_KEY = 100  # characters: longer than any name, tile, field or god a request may use
+
+
 def json_pointer(path: Iterable[Any]) -> str:
-    """RFC 6901: '/players/0/name'; '~' and '/' inside a key are escaped."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
+    """RFC 6901: '/players/0/name'; '~' and '/' inside a key are escaped. A key longer than any the
+    API reads (a 1 MB "name" as a key of `suns`) is not echoed: the pointer stops at the object
+    that holds it, so a problem's answer stays small whatever was sent."""
+    parts = []
+    for part in path:
+        text = str(part)
+        if len(text) > MAX_POINTED_KEY:
+            break
+        parts.append("/" + text.replace("~", "~0").replace("/", "~1"))
+    return "".join(parts)
 
 
 class ProblemException(Exception):

@@ -24,7 +24,7 @@ ENGLISH = {
                                    "so it is never in a display.",
     "/players/0/tiles/civilization/music": "Not a civilization tile; they are: agriculture, art, astronomy, "
                                            "religion, writing.",
-    "/players/1/name": "Length must be between 1 and 40.",
+    "/players/1/name": "A name has 1 to 40 characters.",
     "/players/1/fame": "Must be greater than or equal to 0 and less than or equal to 10000.",
     "/players/2/name": "Missing data for required field.",
 }

@@ -23,7 +23,8 @@ def test_short_game_example_is_legal_and_finished(client):
     r = client.post(URL, json=SHORT)
     assert r.status_code == 200
     body = r.json
-    assert (body["legal"], body["finished"], body["violation"], body["state"]) == (True, True, None, None)
+    assert (body["legal"], body["finished"], body["violation"], body["legal_moves"]) == (True, True, None, [])
+    assert body["state"]["phase"] == "game_over" and body["state"]["to_move"] is None
     # Epoch 1 by hand. Anne won farmer, farmer, priest, scribe (sun 9) and flipped a farmer to a warrior
     # with the priest, then won a plague (sun 6): 1 farmer, 1 warrior, 1 scribe - nobody has 2 of a
     # people type, so 0 - priest +2, plague -1 -> 11; three people types: 1 ankh. Bert won two

@@ -19,7 +19,8 @@ def test_short_game_example_is_legal_and_finished(client):
     r = client.post(URL, json=SHORT)
     assert r.status_code == 200
     body = r.json
-    assert (body["legal"], body["finished"], body["violation"], body["state"]) == (True, True, None, None)
+    assert (body["legal"], body["finished"], body["violation"], body["legal_moves"]) == (True, True, None, [])
+    assert body["state"]["phase"] == "game_over" and body["state"]["to_move"] is None
     # Epoch 1 by hand: Anne won a pharaoh and a god, took the flood with the god, won art:
     # most pharaohs +5, 0 Nile + 1 flood +1, one civilization 0 -> 16. Bert won gold, the funeral
     # (no pharaoh to lose) and a Nile: fewest pharaohs -2, no civilization -5, gold +3 -> 6.

@@ -68,6 +68,16 @@ def test_every_api_answer_allows_any_origin_without_credentials(any_origin, meth
     assert "Access-Control-Allow-Credentials" not in r.headers
 
 
+def test_a_page_of_another_origin_may_read_where_a_text_log_breaks_a_rule(any_origin):
+    text = (ROOT / "examples" / "ra-replay-short-game.txt").read_text().replace("Bb12", "Bb9", 1)
+    r = any_origin.post("/v1/games/ra/replay", data=text.encode(),
+                        headers={"Origin": TRACKER, "Content-Type": "text/plain; charset=utf-8"})
+    assert r.status_code == 200 and r.json["legal"] is False
+    assert r.headers["Violation-Line"] == "8"
+    exposed = {h.strip().lower() for h in r.headers["Access-Control-Expose-Headers"].split(",")}
+    assert exposed == {"violation-line", "violation-column"}
+
+
 @pytest.mark.parametrize("path", ["/", "/web/app.js", "/health"])
 def test_the_phone_form_and_the_services_own_routes_stay_same_origin(any_origin, path):
     r = any_origin.get(path, headers={"Origin": TRACKER})

@@ -367,3 +367,14 @@ def test_a_sakkara_log_is_read_until_fifty_actions_have_problems(client):
     problem = r.get_json()
     assert r.status_code == 422 and len(problem["errors"]) == MAX_PROBLEMS
     assert problem["error_count"] < 4 * MAX_BAD_MOVES + 1 < 4 * 6 * 40
+
+
+@pytest.mark.parametrize("url,body", [
+    ("/v1/games/ra/replay", {"players": ["Anne", "Bert", "Carl"], "suns": {"x" * 300_000: [13, 8, 5, 2]}, "moves": []}),
+    ("/v1/games/ra/score", {"epoch": 1, "players": [{"name": "Anne", "tiles": {"x" * 300_000: 1}}]}),
+])
+def test_a_huge_key_is_not_echoed_in_the_pointer(client, url, body):
+    """A key longer than any the API reads: the pointer stops at the object that holds it."""
+    r = client.post(url, json=body)
+    assert r.status_code == 422 and len(r.data) < 2_000
+    assert {e["pointer"] for e in r.json["errors"]} & {"/suns", "/players/0/tiles"}

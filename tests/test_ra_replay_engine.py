@@ -362,7 +362,9 @@ def test_log_that_stops_mid_game_is_legal_unfinished_and_scores_completed_epochs
     result = play(lines)
     assert result.legal and not result.finished and result.winner is None and result.violation is None
     assert len(result.epochs) == 1 and result.standings == result.epochs[0].standings
-    assert result.state is None
+    assert result.state is not None and result.state["phase"] == "turn" and result.state["epoch"] == 2
+    [group] = result.legal_moves  # after Carl's draw: a player to the left draws, invokes or plays a god
+    assert group.player == result.state["to_move"] and group.moves
     empty = play([])
     assert empty.legal and not empty.finished and empty.epochs == () and empty.standings == ()
 

@@ -64,6 +64,30 @@ CASES = {
         "# × gold in the displays together (Anne 3, Bert 3), but the game has only #",
         "samen 1 × goud in de etalages (Anne 3, Bert 3), maar het spel heeft er maar 1",
         "samen # × goud in de etalages (Anne 3, Bert 3), maar het spel heeft er maar #"),
+    "notation.long_name": (
+        {"max": N}, "A player's name has at most 1 character.", "A player's name has at most # characters.",
+        "De naam van een speler heeft hoogstens 1 teken.", "De naam van een speler heeft hoogstens # tekens."),
+    "notation.too_many_lines": (
+        {"max": N}, "More than 1 line, but no game takes that many. Reading stops here.",
+        "More than # lines, but no game takes that many. Reading stops here.",
+        "Meer dan 1 regel, maar geen spel heeft er zoveel nodig. Het lezen stopt hier.",
+        "Meer dan # regels, maar geen spel heeft er zoveel nodig. Het lezen stopt hier."),
+    "notation.too_long": (
+        {"max": N},
+        "This runs on for more than 1 character without a space, but no move or name is that long: put a space "
+        "between moves. Reading stops here.",
+        "This runs on for more than # characters without a space, but no move or name is that long: put a space "
+        "between moves. Reading stops here.",
+        "Dit loopt meer dan 1 teken door zonder spatie, maar geen zet of naam is zo lang: zet een spatie tussen "
+        "zetten. Het lezen stopt hier.",
+        "Dit loopt meer dan # tekens door zonder spatie, maar geen zet of naam is zo lang: zet een spatie tussen "
+        "zetten. Het lezen stopt hier."),
+    "notation.not_read": (
+        {"count": N},
+        "Not read: 1 problem was found before this point; fix those first.",
+        "Not read: # problems were found before this point; fix those first.",
+        "Niet gelezen: hiervoor is al 1 probleem gevonden; verbeter die eerst.",
+        "Niet gelezen: hiervoor zijn al # problemen gevonden; verbeter die eerst."),
     "supply.holder": ({"owner": "Anne", "count": N}, "Anne 1", "Anne #", "Anne 1", "Anne #"),
     "supply.more_holders": ({"count": N}, "and 1 more", "and # more", "en nog 1", "en nog #"),
     "schema.epoch_count": (

@@ -24,7 +24,7 @@ def test_nothing_else_is_served_from_the_web_folder(client, path):
     assert r.status_code == 404 and r.content_type == "application/problem+json"
 
 
-@pytest.mark.parametrize("name", ["index.html", "app.js", "i18n.js", "style.css"])
+@pytest.mark.parametrize("name", ["index.html", "app.js", "record.js", "i18n.js", "style.css"])
 def test_the_form_names_no_other_host(name):
     # no CDN, web font or script from elsewhere: every URL in the files is relative to the app
     assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", (WEB / name).read_text())

@@ -13,6 +13,7 @@ from ..core.spec import GameSpec
 from ..errors import ProblemException
 from ..games import SPECS
 from ..schemas.common import Operation
+from . import notation
 from .http import answer, engine_call, load, read_json, reply
 from .provenance import Provenance
 
@@ -75,7 +76,9 @@ class Route:
 
 def _operation_view(route: Route) -> Callable[[], Response]:
     def view() -> Response:
-        """One game's operation on the body sent (Route.perform)."""
+        """One game's operation on the body sent (Route.perform); a replay also reads the paper notation."""
+        if route.name == "replay" and route.game in notation.NOTATIONS:
+            return notation.replay(route)
         return reply(*route.perform(read_json()))
     return view
 

@@ -187,8 +187,10 @@ schemas:
           additionalProperties: false
           required: [pointer, detail]
           properties:
-            pointer: {type: string, description: "RFC 6901 JSON pointer into the request body."}
+            pointer: {type: string, description: "RFC 6901 JSON pointer into the request body (a text body: into the log it stands for)."}
             detail: {type: string}
+            line: {type: integer, minimum: 1, description: "A text body (the paper notation): the line the problem is on."}
+            column: {type: integer, minimum: 1, description: "A text body: the column (in characters) where it starts."}
         maxItems: 100
         description: Every problem, up to the first 100 (`error_count` gives the total).
       error_count: {type: integer, minimum: 1, description: "422 only: how many problems the request has (the first 100 are in `errors`)."}
@@ -330,7 +332,8 @@ PROBLEMS = {
     405: ("MethodNotAllowed", "The path does not take this method; `Allow` names those it takes."),
     413: ("TooLarge", "The body is larger than 1 MiB."),
     414: ("UriTooLong", "The request line (method and path) is too long (answered by the server before the app)."),
-    415: ("UnsupportedMediaType", "The body was not sent as `application/json`."),
+    415: ("UnsupportedMediaType", "The body was not sent as `application/json` (or `text/plain`, where a route reads "
+                                  "the paper notation)."),
     422: ("Unprocessable", "The request cannot be scored; `errors` lists every problem with a JSON pointer."),
     431: ("HeadersTooLarge", "Too many headers, or a header too long (answered by the server before the app)."),
     500: ("ServerError", "Something went wrong on our side; nothing of the request was kept."),
@@ -465,6 +468,50 @@ def tournament_paths(generator: Generator) -> dict[str, Any]:
                               "content": {"application/json": answer}}, **problems(POST_PROBLEMS)}}}}
 
 
+def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any]:
+    """POST /v1/games/<game>/notation (api/notation.py), a log as the paper notation and back, and the
+    `text/plain` body of each game's /replay (added to its operation in `paths`)."""
+    import json
+
+    from .notation import NOTATIONS
+    from .notation import path as notation_path
+    out: dict[str, Any] = {}
+    position = {"description": "A text body whose log breaks a rule: where the violation's move is written (1-based; "
+                               "the column in characters).", "schema": {"type": "integer", "minimum": 1}}
+    for spec in generator.specs:
+        if spec.slug not in NOTATIONS or "replay" not in spec.operations:
+            continue
+        write = NOTATIONS[spec.slug][0]
+        log = json.loads((SPEC_FILE.parent / "examples" / next(e for e in spec.examples if "-replay-" in e)).read_text())
+        for key in ("moves", "turns"):  # a log may stop anywhere: its opening is example enough
+            if key in log:
+                log[key] = log[key][:12 if key == "moves" else 4]
+        text = {"schema": {"type": "string", "description": (
+                    f"{spec.name}'s paper notation (README \"Paper notation\"), UTF-8.")},
+                "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)}}}
+        replay = paths[link(spec, "replay")]["post"]
+        replay["requestBody"]["content"]["text/plain"] = text
+        ok = replay["responses"]["200"]
+        replay["responses"]["200"] = {**ok, "headers": {**ok["headers"], "Violation-Line": position,
+                                                        "Violation-Column": position}}
+        schema = replay["requestBody"]["content"]["application/json"]["schema"]
+        out[notation_path(spec.slug)] = {"post": {
+            "operationId": camel(spec.slug) + "Notation",
+            "summary": f"A log of {spec.name} as the paper notation, or the notation as its log.",
+            "description": (
+                "`application/json`: a log, exactly the body /replay takes (checked by the same schema: its 422s "
+                "are /replay's), answered with its paper notation as `text/plain`. `text/plain`: the notation, "
+                "answered with its log as JSON. A text that is not the notation is a 422 listing every problem "
+                "with the `line` and `column` where it is written and a `pointer` into the log it stands for; "
+                "the log it reads is then checked like a JSON log, each problem also placed in the text."),
+            "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": schema}, "text/plain": text}},
+            "responses": {"200": {"description": "The notation (for a log) or the log (for a text).", "content": {
+                "text/plain": {"schema": {"type": "string"}}, "application/json": {"schema": schema}}},
+                **problems(POST_PROBLEMS)}}}
+    return out
+
+
 # --- the games' routes, from their specs and schemas -------------------------------------------
 
 def camel(words: str) -> str:
@@ -587,6 +634,7 @@ class Generator:
         paths = {**service_paths(), **tournament_paths(self)}
         for spec in self.specs:
             paths.update(self.game_paths(spec))
+        paths.update(notation_paths(self, paths))
         paths.update(self.batch_paths())
         generated = self.spec.to_dict()["components"]["schemas"]
         return {

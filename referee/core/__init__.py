@@ -2,6 +2,6 @@
 standings, the play vocabulary and the replay driver, and the game spec."""
 from __future__ import annotations
 
-from . import problems, seating, supply
+from . import notation, problems, seating, supply
 
-CATALOGUES = (problems.MESSAGES, seating.MESSAGES, supply.MESSAGES)
+CATALOGUES = (problems.MESSAGES, seating.MESSAGES, supply.MESSAGES, notation.MESSAGES)

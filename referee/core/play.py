@@ -41,14 +41,26 @@ class Violation(Generic[M]):
 
 
 @dataclass(frozen=True)
+class MoveGroup(Generic[M]):
+    """The legal moves of one player in a position."""
+
+    player: str
+    moves: tuple[M, ...]
+    turn: int | None = None  # a log that writes its moves turn by turn (Sakkara): the turn they go in, from 1
+    unlisted: int = 0        # legal moves of the player left out: the many answers of one choice, past a bound
+
+
+@dataclass(frozen=True)
 class Verdict(Generic[M, O]):
     """What a replay of a log found."""
 
     legal: bool
     finished: bool                  # the game reached its end
     violation: Violation[M] | None
-    state: dict[str, Any] | None    # when illegal: the position just before the violation
+    state: dict[str, Any] | None    # the position after the last move; when illegal, just before the violation
     outcome: O | None               # when finished: the game's outcome as data
+    # every move the log may go on with in that position, by the player who would make it (none when over)
+    legal_moves: tuple[MoveGroup[M], ...] = ()
 
 
 class GameState(Protocol[M, O_co]):
@@ -64,9 +76,14 @@ class GameState(Protocol[M, O_co]):
 def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
     """Push every move in order; stop at the first illegal one (C2).
 
+    The verdict carries the position the log leaves (after its last move, or just before its first
+    illegal one) and the moves that may follow there, as a table recording a game move by move needs.
+
     Two hooks a state may have: `refused(move)`, called with the move it refused before the position
     is shown (a move that declines an optional answer does so even when it is itself illegal), and
-    `finish()`, called when the log ends (an optional answer not given is declined).
+    `finish()`, called when the log ends (an optional answer not given is declined). The position is
+    taken before `finish()`: a log that stops where an optional answer may still be written shows it
+    open, and lists it among the legal moves; what is scored counts it as declined.
     """
     for index, move in enumerate(moves):
         try:
@@ -76,8 +93,28 @@ def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
             if refused is not None:
                 refused(move)
             return Verdict(False, state.is_over(), Violation(index, move, exc.rule, exc.reason),
-                           state.snapshot(), state.outcome())
+                           state.snapshot(), state.outcome(), moves_by_player(state))
+    position, legal = state.snapshot(), moves_by_player(state)
     finish = getattr(state, "finish", None)
     if finish is not None:
         finish()
-    return Verdict(True, state.is_over(), None, None, state.outcome())
+    return Verdict(True, state.is_over(), None, position, state.outcome(), legal)
+
+
+def moves_by_player(state: GameState[M, O]) -> tuple[MoveGroup[M], ...]:
+    """The state's legal moves grouped by the player who would make them, in the order the players
+    first appear (a game lists first the moves of the player whose turn it is). A state whose moves
+    do not name their player, whose log writes them otherwise than `legal_moves()` lists them, or that
+    leaves some out, groups them itself (`moves_by_player()`)."""
+    own = getattr(state, "moves_by_player", None)
+    if own is not None:
+        return tuple(own())
+    return group_by_player(state.legal_moves())
+
+
+def group_by_player(moves: Sequence[M]) -> tuple[MoveGroup[M], ...]:
+    """Moves that name their `player`, grouped by it in the order the players first appear."""
+    groups: dict[str, list[M]] = {}
+    for move in moves:
+        groups.setdefault(move.player, []).append(move)  # type: ignore[attr-defined]
+    return tuple(MoveGroup(player, tuple(moves)) for player, moves in groups.items())

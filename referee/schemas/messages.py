@@ -43,7 +43,7 @@ MESSAGES = {
         "schema.not_negative": "Must be 0 or more.",
         "schema.true_or_false": "Must be true or false.",
         "schema.range": "Must be greater than or equal to {min} and less than or equal to {max}.",
-        "schema.name_length": "Length must be between {min} and {max}.",
+        "schema.name_length": "A name has {min} to {max} characters.",
         "schema.epoch_choice": "The epoch is {choices} or {last}.",
         "schema.epoch_count": "{epochs:One epoch|One to # epochs}, in order.",
         "schema.tile_count": "Must be a whole number of tiles (0 or more).",

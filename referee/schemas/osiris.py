@@ -18,6 +18,7 @@ from ..games.osiris import rules
 from ..games.osiris.board import DEFAULT_BOARD, MAX_FIELDS, MAX_ID, MAX_JOINS, Board, check_board, load_board
 from ..games.osiris.outcome import Seat, check_outcome, check_seating, outcome
 from ..games.osiris.state import ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay
+from .moves import legal_moves_field
 from .common import (Binding, BoundedList, Operation, StrictBool, _get, language, player_name, players_list,
                      problems_as_messages)
 
@@ -366,7 +367,8 @@ class OsirisViolationSchema(Schema):
 _PLACES = {"type": "object", "additionalProperties": {"type": "integer"}}
 STATE = {
     "type": "object",
-    "description": "The position just before the illegal move (null when legal).",
+    "description": ("The position the log leaves: after its last move, or, when it is illegal, just before the "
+                    "illegal move."),
     "required": ["turn", "turn_number", "priests", "apex_god", "stones", "blockades", "followers"],
     "properties": {
         "turn": {**NAME, "description": "Whose turn it is."},
@@ -402,7 +404,8 @@ class OsirisReplayAnswerSchema(Schema):
         "description": "When the game ended: the outcome, as /outcome answers it; else null."})
     violation = fields.Nested(OsirisViolationSchema, allow_none=True, metadata={
         "description": "The first illegal move, or null."})
-    state = fields.Raw(allow_none=True, metadata=STATE)
+    state = fields.Raw(metadata=STATE)
+    legal_moves = legal_moves_field(move_to_json, MOVE)
 
 
 _NAMES = {"type": "array", "items": NAME}

@@ -21,6 +21,7 @@ from ..games.sakkara.rules import Catalogue
 from ..games.sakkara.state import (BIRD, BUILD, DISCARD, HORSE, OX, PLACE, SNAKE, SPELL, STEP, MAX_ACTIONS,
                                    MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
                                    check_move, check_workers, replay)
+from .moves import legal_moves_field
 from .common import Binding, Operation, WholeNumber, language, player_name, problems_as_messages
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -562,7 +563,8 @@ class ViolationAnswerSchema(Schema):
 _STACKS = {"type": "object", "additionalProperties": {"type": "array", "items": TEXT}}
 _BY_PLAYER = {"type": "object", "additionalProperties": COUNTS}
 STATE = {
-    "type": "object", "description": "The position just before the illegal move (null when legal).",
+    "type": "object", "description": ("The position the log leaves: after its last action, or, when it is "
+                                      "illegal, just before the illegal action."),
     "required": ["phase", "turn", "to_move", "board", "workers", "holders", "pyramids", "pending", "winner"],
     "properties": {
         "phase": {"type": "string", "enum": ["setup", "play", "placing", "over"]},
@@ -591,7 +593,11 @@ class ReplayAnswerSchema(Schema):
         "type": ["string", "null"], "description": "Who completed a pyramid first, or null."})
     violation = fields.Nested(ViolationAnswerSchema, allow_none=True, metadata={
         "description": "The first illegal move, or null."})
-    state = fields.Raw(allow_none=True, metadata=STATE)
+    state = fields.Raw(metadata=STATE)
+    legal_moves = legal_moves_field(move_notation, {"oneOf": [*ACTION_DOC["oneOf"], {
+        "type": "object", "required": ["action", "field"], "additionalProperties": False,
+        "description": "During the setup: a worker placed on `field`, written as the next entry of `workers`.",
+        "properties": {"action": {"const": "place_worker"}, "field": {"type": "string"}}}]}, turns=True)
 
 
 RULES = {"summary": "Sakkara's rules as data: the board, the catalogue (S5, a model), the tiers, the spells, the "

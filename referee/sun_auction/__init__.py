@@ -2,6 +2,6 @@
 from __future__ import annotations
 
 from ..core import CATALOGUES as CORE
-from . import auction, displays, scoring, suns
+from . import auction, displays, notation, scoring, suns
 
-CATALOGUES = (*CORE, auction.MESSAGES, displays.MESSAGES, scoring.MESSAGES, suns.MESSAGES)
+CATALOGUES = (*CORE, auction.MESSAGES, displays.MESSAGES, scoring.MESSAGES, suns.MESSAGES, notation.MESSAGES)

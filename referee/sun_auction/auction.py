@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, NoReturn, Sequence
+from typing import Any, Callable, Iterator, Mapping, NoReturn, Sequence
 
-from ..core.play import IllegalMove, Violation, replay_moves
+from ..core.play import IllegalMove, MoveGroup, Violation, group_by_player, replay_moves
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names
 from ..core.text import Text
@@ -44,6 +44,36 @@ RA_RULE_IDS = {
     "turn": "R8", "no_suns": "R8", "turn_after_auction": "R15", "epoch_start": "R16", "game_over": "R16",
     "full_track": "R10", "bag": "R17", "bid": "R12", "invoker": "R11",
 }
+
+
+# The answers of one decision listed among the legal moves (a removal the disasters leave a choice
+# in, a priest's flips): their number grows as a product of binomials (two earthquakes and two wars
+# on a display rich in monuments and civilizations: over 20,000 removals), so a position lists the
+# first MAX_CHOICES, in order, and counts the rest (MoveGroup.unlisted); each one left out is as legal.
+MAX_CHOICES = 200
+
+
+def multisets(kinds: Sequence[tuple[str, int]], sizes: range) -> Iterator[tuple[str, ...]]:
+    """Every multiset of the kinds, each kind at most its count, of a size in `sizes`: kinds in the
+    order given, lexicographic by how many of each (lazily: a caller takes the first few)."""
+    def grow(i: int, taken: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+        if len(taken) in sizes and (i == len(kinds) or len(taken) == sizes.stop - 1):
+            yield taken
+            return
+        if i == len(kinds):
+            return
+        kind, count = kinds[i]
+        for j in range(min(count, sizes.stop - 1 - len(taken)), -1, -1):
+            yield from grow(i + 1, taken + (kind,) * j)
+    return grow(0, ())
+
+
+def count_multisets(kinds: Sequence[tuple[str, int]], sizes: range) -> int:
+    """How many `multisets(kinds, sizes)` there are, without listing them."""
+    ways = [1] + [0] * (sizes.stop - 1)  # ways[n]: multisets of size n of the kinds seen so far
+    for _, count in kinds:
+        ways = [sum(ways[n - j] for j in range(min(count, n) + 1)) for n in range(len(ways))]
+    return sum(ways[n] for n in sizes)
 
 
 def tile_counts(tiles: Sequence[str]) -> dict[str, int]:
@@ -83,8 +113,9 @@ class Replay:
     standings: tuple[Standing, ...]       # after the last completed epoch; () if none
     winner: str | None                    # only when finished
     violation: Violation[Move] | None
-    state: dict[str, Any] | None          # only when illegal: the position before the violation
+    state: dict[str, Any] | None          # the position after the last move (illegal: before the violation)
     displays: tuple[EpochDisplays, ...] = ()  # what each completed epoch was scored on
+    legal_moves: tuple[MoveGroup[Move], ...] = ()  # the moves that may follow there, by player
 
 
 
@@ -149,6 +180,10 @@ class Hooks:
 
     def legal_optional_moves(self, st: AuctionState) -> list[Move]:
         return []
+
+    def choices_left(self, st: AuctionState) -> int:
+        """How many answers to the decision open (owed or offered) the legal moves leave out (MAX_CHOICES)."""
+        return 0
 
     def snapshot(self, st: AuctionState) -> dict[str, Any]:
         """Extra keys of the position snapshot (Ra: "pending_discard")."""
@@ -654,6 +689,15 @@ class AuctionState:
             moves += self.hooks.legal_pending_moves(self)
         return moves
 
+    def moves_by_player(self) -> list[MoveGroup[Move]]:
+        """The legal moves by player, with the answers left out of a decision with very many counted."""
+        groups = list(group_by_player(self.legal_moves()))
+        left = self.hooks.choices_left(self) if (self.pending or self.optional) else 0
+        if left:
+            decider = self.names[(self.pending or self.optional).seat]  # type: ignore[union-attr]
+            groups = [MoveGroup(g.player, g.moves, unlisted=left) if g.player == decider else g for g in groups]
+        return groups
+
     def _draw_moves(self, seat: int) -> list[tuple[str, Move]]:
         """Every draw move of a seat, one per face of each bag type, with the bag type (built once)."""
         cache = self._draws
@@ -779,7 +823,8 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
     return Replay(legal=verdict.legal, finished=verdict.finished, epochs=scores,
                   standings=scores[-1].standings if scores else (),
                   winner=scores[-1].winner if verdict.finished else None,
-                  violation=verdict.violation, state=verdict.state, displays=tuple(st.displays))
+                  violation=verdict.violation, state=verdict.state, displays=tuple(st.displays),
+                  legal_moves=verdict.legal_moves)
 
 
 # ---------------------------------------------------------------------------------------------

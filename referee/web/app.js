@@ -1,5 +1,6 @@
-// The phone form: score a game of Ra or Priests of Ra epoch by epoch through the referee API, or
-// enter the end of a game of Osiris on one card and get its winner.
+// The phone form: score a game of Ra or Priests of Ra epoch by epoch through the referee API, record
+// one move by move as it is played (POST /v1/games/<game>/replay), or enter the end of a game of Osiris
+// on one card and get its winner.
 //
 // Everything about the game comes from the API: the games and player counts (GET /v1/games), the
 // tiles, sun sets, what stays in a display and the tile names, Osiris's colours per seat and gods
@@ -11,6 +12,9 @@
 // element (morph), so a tap that starts on a button before a render ends on the same button, and the
 // focus stays where it was. A count box changes the game on `input` and only tidies its own text on
 // `change` (the blur that a tap on the next control causes).
+//
+// Recording a game move by move is record.js, loaded before this file: see "recording" below for the
+// one object the two files pass each other.
 "use strict";
 
 (() => {
@@ -130,6 +134,8 @@
   const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));
   const copy = (x) => JSON.parse(JSON.stringify(x));
   const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  // A number typed or stepped to, as a count from 0 to max.
+  const toCount = (value, max) => clamp(Number.isFinite(value) ? Math.trunc(value) : 0, 0, max);
   const range = (from, to) => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
   function newId() {
     return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -181,7 +187,7 @@
       v: 1,
       id: null, // names this game in the list of finished games
       view: "setup",
-      setup: setup || { game: null, count: null, names: [] },
+      setup: setup || { game: null, count: null, names: [], mode: "score" },
       game: null, // {slug, name, score, rules}
       players: [],
       epoch: 1,
@@ -193,6 +199,8 @@
       errors: null, // the last 422: {epoch, request, list: [{pointer, detail}], lang}
       card: null, // Osiris's end of the game: {end, ended_by (a seat), god, followers: {colour: n}}
       outcome: null, // its answer: {request, answers}
+      deal: null, // recording: the stack dealt to each player, as indexes into the rules' stacks
+      record: null, // recording: {log: {players, suns, moves}, at, answers: {lang: replay answer}, fresh}
     };
   }
 
@@ -246,10 +254,12 @@
     }
   }
 
-  async function api(path, body, language = lang) {
+  // `as`: "json", or "text" for an answer in plain text (the paper notation).
+  async function api(path, body, language = lang, as = "json") {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), TIMEOUT_S * 1000);
-    const init = { headers: { Accept: "application/json", "Accept-Language": language }, signal: controller.signal };
+    const init = { headers: { Accept: as === "text" ? "text/plain" : "application/json", "Accept-Language": language },
+      signal: controller.signal };
     if (body !== undefined) {
       init.method = "POST";
       init.headers["Content-Type"] = "application/json";
@@ -264,15 +274,35 @@
       }
       let data = null;
       try {
-        data = await response.json();
+        data = await (as === "text" ? response.text() : response.json());
       } catch {
         if (controller.signal.aborted) throw new TimedOut();
+        if (as === "text") throw new Offline(); // the text was cut off: no answer at all
       }
       return { status: response.status, data };
     } finally {
       clearTimeout(timer);
     }
   }
+
+  // A request on its way: its button is busy, and an earlier failure is forgotten.
+  // Each request has a number: an answer that comes back after another request began (a new game
+  // started meanwhile) must not end that one's wait.
+  let requests = 0;
+
+  function startRequest() {
+    busy = true;
+    failure = null;
+    render();
+    return ++requests;
+  }
+
+  function endRequest(request) {
+    if (request === undefined || request === requests) busy = false;
+  }
+
+  // A 422 whose problems the form shows at their fields.
+  const hasProblems = (r) => r.status === 422 && r.data && Array.isArray(r.data.errors);
 
   // What went wrong, in words chosen at render time (so a language switch translates it too).
   function failed(err, retry) {
@@ -325,7 +355,9 @@
 
   const rules = () => state.game.rules;
   const sunSet = () => rules().suns[String(state.players.length)];
-  const tileName = (tile) => (rules().names[lang] || rules().names.en)[tile] || tile;
+  // The API names the tiles of a display; Ra tiles and disasters, which never stay in one, are named here.
+  const tileName = (tile) => (rules().names[lang] || rules().names.en)[tile]
+    || (`tile_${tile}` in I18N.TEXTS.en ? t(`tile_${tile}`) : tile);
   const hasAnkhs = () => typeof rules().ankhs === "number";
   const entry = (e = state.epoch) => state.entries[e - 1];
   const answerOf = (result) => result.answers[lang] || result.answers.en || Object.values(result.answers)[0];
@@ -468,7 +500,7 @@
 
   function setCount(i, tile, value) {
     const tiles = entry().tiles[i];
-    value = clamp(Number.isFinite(value) ? Math.trunc(value) : 0, 0, MAX_COUNT);
+    value = toCount(value, MAX_COUNT);
     if (value) tiles[tile] = value;
     else delete tiles[tile];
     clearErrors((e) => e.keys.includes(`p${i}-tile-${tile}`));
@@ -521,10 +553,9 @@
       return;
     }
     const game = games.find((g) => g.slug === s.game);
-    busy = true;
-    failure = null;
-    render();
+    startRequest();
     const isCard = CARD_GAMES.includes(game.slug);
+    const recording = record.canRecord(game) && s.mode === "record";
     const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
     try {
       const r = await api(game.links.rules);
@@ -532,14 +563,22 @@
       state.game = isCard
         ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
         : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
+      if (recording) {
+        state.game.replay = game.links.replay;
+        state.game.notation = game.links.notation || `/v1/games/${game.slug}/notation`;
+      }
     } catch (err) {
       failed(err, () => startGame());
       return;
     }
-    busy = false;
+    endRequest();
     state.id = newId();
     if (isCard) {
       openCard(names, before);
+      return;
+    }
+    if (recording) {
+      record.openDeal(names);
       return;
     }
     state.players = names;
@@ -572,10 +611,8 @@
       render();
       return;
     }
-    busy = true;
-    failure = null;
     warning = false;
-    render();
+    startRequest();
     const upto = Math.max(e, old.length);
     const entries = copy(state.entries);
     const results = old.slice(0, e - 1);
@@ -584,13 +621,13 @@
       let r;
       try {
         r = await api(state.game.score, request);
-        if (r.status !== 200 && !(r.status === 422 && r.data && Array.isArray(r.data.errors))) throw new Refused(r.status);
+        if (r.status !== 200 && !hasProblems(r)) throw new Refused(r.status);
       } catch (err) {
         failed(err, () => scoreEpoch(true));
         return;
       }
       if (r.status === 422) {
-        busy = false;
+        endRequest();
         if (k > e) {
           // the epochs before k are scored with the correction; k and later keep their old answers
           state.entries = entries;
@@ -611,7 +648,7 @@
       if (entries[k]) carryCorrection(old[k - 1], scored, entries[k]);
       results[k - 1] = scored;
     }
-    busy = false;
+    endRequest();
     entries[e - 1].opened = state.players.map(() => true);
     state.correction = old[e - 1] ? correctionOf(e, upto, old, results, entries) : null;
     state.entries = entries;
@@ -706,7 +743,8 @@
     const history = (loadJSON(HISTORY_STORE) || []).filter((g) => g && g.id !== state.id);
     const earlier = (loadJSON(HISTORY_STORE) || []).find((g) => g && g.id === state.id);
     const card = isCardGame();
-    const answer = card ? answerOf(state.outcome) : answerOf(state.results[rules().epochs - 1]);
+    const answer = card ? answerOf(state.outcome)
+      : state.record ? record.replayAnswer() : answerOf(state.results[rules().epochs - 1]);
     history.unshift({
       id: state.id,
       game: state.game.name,
@@ -729,26 +767,32 @@
     return lines.join("\n");
   }
 
-  // The Web Share API where the phone has it, else the clipboard, else the text on screen to copy.
-  async function shareResult() {
-    const text = resultText();
-    const screen = screenKey();
+  // The Web Share API where the phone has it, else the clipboard: "shared", "closed" (the sheet was
+  // closed: nothing to say), "copied", or "manual" when the text must be copied by hand from the screen.
+  async function shareOrCopy(data, text) {
     if (navigator.share) {
       try {
-        await navigator.share({ title: t("share_title", { game: state.game.name, date: "" }).replace(/,\s*$/, ""), text });
-        shareNote = null;
-        render();
-        return;
+        await navigator.share(data);
+        return "shared";
       } catch (err) {
-        if (err && err.name === "AbortError") return; // the sheet was closed: nothing to say
+        if (err && err.name === "AbortError") return "closed";
       }
     }
     try {
       await navigator.clipboard.writeText(text);
-      shareNote = { screen, copied: true };
+      return "copied";
     } catch {
-      shareNote = { screen, text };
+      return "manual";
     }
+  }
+
+  async function shareResult() {
+    const text = resultText();
+    const screen = screenKey();
+    const title = t("share_title", { game: state.game.name, date: "" }).replace(/,\s*$/, "");
+    const how = await shareOrCopy({ title, text }, text);
+    if (how === "closed") return;
+    shareNote = { shared: null, copied: { screen, copied: true }, manual: { screen, text } }[how];
     render();
   }
 
@@ -815,7 +859,7 @@
   }
 
   function setFollowers(colour, value) {
-    const n = clamp(Number.isFinite(value) ? Math.trunc(value) : 0, 0, maxFollowers());
+    const n = toCount(value, maxFollowers());
     editCard(`f-${colour}`, (c) => {
       if (n) c.followers[colour] = n;
       else delete c.followers[colour];
@@ -825,18 +869,16 @@
   async function askOutcome() {
     if (busy) return;
     const request = cardRequest();
-    busy = true;
-    failure = null;
-    render();
+    startRequest();
     let r;
     try {
       r = await api(state.game.outcome, request);
-      if (r.status !== 200 && !(r.status === 422 && r.data && Array.isArray(r.data.errors))) throw new Refused(r.status);
+      if (r.status !== 200 && !hasProblems(r)) throw new Refused(r.status);
     } catch (err) {
       failed(err, askOutcome);
       return;
     }
-    busy = false;
+    endRequest();
     if (r.status === 200) {
       state.outcome = { request, answers: { [lang]: r.data } };
       state.errors = null;
@@ -871,7 +913,8 @@
     dialog.querySelector("h2").textContent = t("confirm_title");
     dialog.querySelector("p").textContent = isCardGame()
       ? t("confirm_text_card", { game: state.game.name })
-      : t("confirm_text", { game: state.game.name, epoch: state.epoch });
+      : state.record ? t("confirm_text_record", { game: state.game.name })
+        : t("confirm_text", { game: state.game.name, epoch: state.epoch });
     dialog.querySelector("[value=yes]").textContent = t("confirm_yes");
     dialog.querySelector("[value=no]").textContent = t("confirm_no");
     dialog.returnValue = "";
@@ -880,7 +923,8 @@
 
   dialog.addEventListener("close", () => {
     if (dialog.returnValue !== "yes") return;
-    const setup = { game: state.game.slug, count: state.players.length, names: [...state.players] };
+    const setup = { game: state.game.slug, count: state.players.length, names: [...state.players],
+      mode: state.setup.mode || "score" };
     state = freshState(setup);
     failure = null;
     shareNote = null;
@@ -900,6 +944,10 @@
   // Answers not yet fetched in the new language are asked for now; so are the problems on screen.
   async function refreshSentences() {
     if (!state.game) return;
+    if (state.record) {
+      record.fillRecordLanguage();
+      return;
+    }
     await fillLanguages();
     const errors = state.errors;
     const wanted = lang;
@@ -908,7 +956,7 @@
       try {
         const r = await api(post, errors.request);
         if (lang !== wanted || state.errors !== errors) return;
-        if (r.status === 422 && r.data && Array.isArray(r.data.errors)) {
+        if (hasProblems(r)) {
           Object.assign(errors, { list: r.data.errors, lang: wanted });
           save();
           render();
@@ -921,7 +969,7 @@
 
   // --- views -------------------------------------------------------------------------------
 
-  const screenKey = () => `${state.view}:${state.epoch}`;
+  const screenKey = () => (state.view === "record" ? record.recordScreen() : `${state.view}:${state.epoch}`);
 
   function tableNames() {
     const s = state.setup;
@@ -937,6 +985,18 @@
       seen.add(name);
       return null;
     });
+  }
+
+  // A screen's heading, with the game's name beside it.
+  function screenHead(title) {
+    return h("div", { class: "screen-head" },
+      h("h2", { tabindex: "-1", text: title }), h("span", { class: "game-name", text: state.game.name }));
+  }
+
+  // A text the phone could neither share nor copy, to be copied by hand.
+  function copyBox(id, label, text, rows) {
+    return h("div", { class: "field" }, h("label", { for: id, text: label }),
+      h("textarea", { id, readonly: true, rows: String(rows), onfocus: (ev) => ev.target.select() }, text));
   }
 
   function radio(name, value, checked, label, sub, onchange) {
@@ -975,6 +1035,8 @@
     s.game = game.slug;
     s.count = clamp(s.count || game.players.min, game.players.min, game.players.max);
     const isCard = CARD_GAMES.includes(game.slug);
+    const recordable = record.canRecord(game);
+    const recording = recordable && s.mode === "record";
     const counts = [];
     for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
     const problems = s.tried ? setupProblems(tableNames()) : [];
@@ -1000,6 +1062,9 @@
         h("fieldset", { class: "choices games" }, h("legend", { text: t("game") }),
           games.map((g) => radio("game", g.slug, g.slug === game.slug, g.name,
             t("player_range", g.players), () => { s.game = g.slug; save(); render(); }))),
+        recordable ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
+          ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`mode_${mode}`),
+            t(`mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
         h("fieldset", { class: "choices counts" }, h("legend", { text: t("players") }),
           counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
             () => { s.count = n; save(); render(); }))),
@@ -1008,7 +1073,7 @@
         h("div", { class: "actions" },
           failureBox(),
           h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-            text: busy ? t("loading") : t(isCard ? "start_card" : "start") }))),
+            text: busy ? t("loading") : t(isCard ? "start_card" : recording ? "start_deal" : "start") }))),
       historyList(),
     ];
   }
@@ -1224,9 +1289,7 @@
     const later = state.results[e - 1] ? range(e + 1, state.results.length) : [];
     const correction = state.correction;
     return [
-      h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t("epoch_of", { epoch: e, epochs: last }) }),
-        h("span", { class: "game-name", text: state.game.name })),
+      screenHead(t("epoch_of", { epoch: e, epochs: last })),
       e > 1 && state.results[e - 2] ? h("button", { type: "button", class: "link back", id: "back-to-result",
         onclick: () => showResult(e - 1), text: `← ${t("back_to_result", { epoch: e - 1 })}` }) : null,
       state.results[e - 1] ? h("button", { type: "button", class: "link back", id: "keep-as-scored",
@@ -1275,8 +1338,8 @@
       h("span", { class: `pts${line.points < 0 ? " neg" : line.points > 0 ? " pos" : ""}`, text: signed(line.points) }));
   }
 
-  function playerCards(answer, e) {
-    const before = carried(e);
+  // `before`: what each player brought into epoch e (the ankhs held are told with those gained).
+  function playerCards(answer, e, before = carried(e)) {
     return answer.players.map((p, k) => {
       const scoring = p.breakdown.filter((line) => line.points !== 0);
       const zeros = p.breakdown.filter((line) => line.points === 0);
@@ -1313,13 +1376,16 @@
         : h("p", { text: t("fame_same") }));
   }
 
-  function fameTable() {
+  // `epochs`: each scored epoch's answer, in order (a recorded game's come from /replay).
+  function fameTable(epochs = state.results.map(answerOf)) {
     const head = h("tr", {}, h("th", { scope: "col", text: t("player") }),
-      state.results.map((_, k) => h("th", { scope: "col", text: t("epoch_n", { n: k + 1 }) })));
+      epochs.map((_, k) => h("th", { scope: "col", text: t("epoch_n", { n: k + 1 }) })));
     const rows = state.players.map((name, k) => h("tr", {}, h("th", { scope: "row", text: name }),
-      state.results.map((r) => h("td", { text: String(answerOf(r).players[k].fame) }))));
+      epochs.map((a) => h("td", { text: String(a.players[k].fame) }))));
     return [h("h3", { text: t("fame_by_epoch") }),
-      h("div", { class: "table-wrap" }, h("table", { class: "by-epoch" }, h("thead", {}, head), h("tbody", {}, rows)))];
+      // a region the keyboard can scroll, when a narrow screen or long words make the table wider than it
+      h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": t("fame_by_epoch") },
+        h("table", { class: "by-epoch" }, h("thead", {}, head), h("tbody", {}, rows)))];
   }
 
   function shareBlock() {
@@ -1328,10 +1394,19 @@
       h("button", { type: "button", class: "secondary wide", id: "share", dataset: { focus: "share" }, onclick: shareResult,
         text: t("share") }),
       note && note.copied ? h("p", { class: "hint", id: "share-note", role: "status", text: t("shared") }) : null,
-      note && note.text ? h("div", { class: "field" },
-        h("label", { for: "share-text", text: t("share_manual") }),
-        h("textarea", { id: "share-text", readonly: true, rows: String(note.text.split("\n").length), onfocus: (ev) => ev.target.select() },
-          note.text)) : null);
+      note && note.text ? copyBox("share-text", t("share_manual"), note.text, note.text.split("\n").length) : null);
+  }
+
+  // The winner of a Ra game, scored or recorded (or the players sharing first place).
+  function winnerView(answer) {
+    const first = answer.standings.filter((s) => s.rank === 1);
+    const tie = answer.standings[1] && answer.standings[1].decided_by === "highest_sun";
+    return h("section", { class: "winner", id: "winner" },
+      h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
+      h("p", { class: "winner-line", text: answer.winner
+        ? tn("winner", first[0].fame, { name: answer.winner })
+        : t("shared_first", { names: joinNames(first.map((s) => s.name)) }) }),
+      tie ? h("p", { class: "tie-break", text: t("tie_break", { detail: first[0].detail }) }) : null);
   }
 
   function renderResult() {
@@ -1343,23 +1418,8 @@
     }
     const answer = answerOf(result);
     const last = e === rules().epochs;
-    const out = [];
-    if (last && answer.winner) {
-      const first = answer.standings[0];
-      const tie = answer.standings[1] && answer.standings[1].decided_by === "highest_sun";
-      out.push(h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t("final_title") }), h("span", { class: "game-name", text: state.game.name })));
-      out.push(correctionNote(e));
-      out.push(h("section", { class: "winner", id: "winner" },
-        h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
-        h("p", { class: "winner-line", text: tn("winner", first.fame, { name: answer.winner }) }),
-        tie ? h("p", { class: "tie-break", text: t("tie_break", { detail: first.detail }) }) : null));
-    } else {
-      out.push(h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t(last ? "final_title" : "result_title", { epoch: e }) }),
-        h("span", { class: "game-name", text: state.game.name })));
-      out.push(correctionNote(e));
-    }
+    const out = [screenHead(t(last ? "final_title" : "result_title", { epoch: e })), correctionNote(e)];
+    if (last && answer.winner) out.push(winnerView(answer));
     out.push(h("h3", { text: t("standings") }), standingsList(answer));
     if (last) out.push(fameTable(), shareBlock());
     out.push(h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }),
@@ -1458,8 +1518,7 @@
         state.players.map((name, k) => seats[k].map((colour) => followerStepper(colour, name, "followers-hint")))));
 
     return [
-      h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t("card_title") }), h("span", { class: "game-name", text: state.game.name })),
+      screenHead(t("card_title")),
       state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { state.view = "outcome"; save(); render(); },
         text: `← ${t("back_to_outcome")}` }) : null,
       errorSummary(errors, cardPlaceOf),
@@ -1481,8 +1540,7 @@
       ? t("pharaoh", { name: answer.pharaoh })
       : t("pharaoh_blocked", { name: answer.pharaoh });
     return [
-      h("div", { class: "screen-head" },
-        h("h2", { tabindex: "-1", text: t("outcome_title") }), h("span", { class: "game-name", text: state.game.name })),
+      screenHead(t("outcome_title")),
       h("section", { class: "winner", id: "winner" },
         h("p", { class: "crown", "aria-hidden": "true", text: "☥" }),
         h("p", { class: "winner-line", text: answer.winner
@@ -1510,6 +1568,22 @@
     ];
   }
 
+  // --- recording (record.js) -------------------------------------------------------------------
+  //
+  // What record.js gets of this file: the state (read through getters: a new game, a language switch
+  // or a request replaces them) and the helpers both files use. It answers with `record`: whether a game
+  // can be recorded, the deal and record screens, the answer shown, and what a reload or a language
+  // switch asks it to send again.
+
+  const record = window.REFEREE_RECORD({
+    get state() { return state; },
+    get lang() { return lang; },
+    get busy() { return busy; },
+    CARD_GAMES, h, t, tn, cap, range, joinNames, tileName, rules, sunSet, save, render, remember, answerOf,
+    api, Refused, startRequest, endRequest, failed, shareOrCopy,
+    screenHead, failureBox, copyBox, changePlayers, standingsList, playerCards, fameTable, winnerView,
+  });
+
   // --- render ------------------------------------------------------------------------------
 
   function renderChrome() {
@@ -1533,11 +1607,16 @@
     let view;
     if (state.view === "setup" || !state.game) view = renderSetup();
     else if (isCardGame()) view = state.view === "outcome" && state.outcome ? renderOutcome() : renderCard();
+    else if (state.view === "deal") view = record.renderDeal();
+    else if (state.view === "record" && state.record) view = record.renderRecord();
     else if (state.view === "result") view = renderResult();
     else view = renderEntry();
     renderChrome();
     morphChildren(app, view.flat(Infinity).filter(Boolean));
     app.dataset.view = state.view;
+    // the number of moves the position shown is for (a recorded game)
+    if (state.view === "record" && state.record) app.dataset.recorded = String(state.record.at);
+    else delete app.dataset.recorded;
     const screen = screenKey();
     if (screen !== lastScreen && lastScreen !== null && focused !== "summary") {
       window.scrollTo(0, 0);
@@ -1571,5 +1650,6 @@
 
   render();
   if (state.view === "setup" || !games) fetchGames();
-  if (state.game) refreshSentences();
+  if (state.view === "record" && state.record && !record.recordAnswered()) record.sendLog();
+  else if (state.game) refreshSentences();
 })();

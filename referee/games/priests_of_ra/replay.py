@@ -14,10 +14,11 @@ undo it). If that auction spent the last sun, the epoch is scored after the flip
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from itertools import islice
 from typing import Any, NoReturn, Sequence
 
-from ...sun_auction.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
-                             Violation, tile_counts)
+from ...sun_auction.auction import (MAX_CHOICES, RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
+                             Violation, count_multisets, multisets, tile_counts)
 from ...sun_auction.auction import check_log as _check_log
 from ...sun_auction.auction import new_game as _new_game
 from ...sun_auction.auction import replay as _replay
@@ -101,16 +102,21 @@ class PriestsHooks(Hooks):
 
     def legal_optional_moves(self, st: AuctionState) -> list[Move]:
         """Every set of tiles he may flip: 1 up to one per priest, each tile of his display at most once."""
+        k, kinds = self._flippable(st)
+        name = st.names[st.offered.seat]
+        return [Move(name, FLIP, tiles=c) for c in islice(multisets(kinds, range(1, k + 1)), MAX_CHOICES)]
+
+    def _flippable(self, st: AuctionState) -> tuple[int, list[tuple[str, int]]]:
         k: int = st.offered.detail
         display = st.tiles[st.offered.seat]
-        combos: list[tuple[str, ...]] = [()]
-        for face in sorted(display):
-            cap = min(display[face], k)
-            if cap <= 0 or face not in self.flip:
-                continue
-            combos = [c + (face,) * j for c in combos for j in range(cap + 1) if len(c) + j <= k]
-        name = st.names[st.offered.seat]
-        return [Move(name, FLIP, tiles=c) for c in combos if c]
+        return k, [(face, min(display[face], k)) for face in sorted(display)
+                   if face in self.flip and display[face] > 0]
+
+    def choices_left(self, st: AuctionState) -> int:
+        if st.optional is None:
+            return 0
+        k, kinds = self._flippable(st)
+        return max(0, count_multisets(kinds, range(1, k + 1)) - MAX_CHOICES)
 
     # -- P5: after scoring ---------------------------------------------------------------------
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from itertools import combinations, product
+from itertools import combinations, islice, product
+from math import prod
 from typing import Any, NoReturn, Sequence
 
-from ...sun_auction.auction import (RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
-                             Violation, tile_counts)
+from ...sun_auction.auction import (MAX_CHOICES, RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
+                             Violation, multisets, tile_counts)
 from ...sun_auction.auction import check_log as _check_log
 from ...sun_auction.auction import new_game as _new_game
 from ...sun_auction.auction import replay as _replay
@@ -201,17 +202,25 @@ class RaHooks(Hooks):
                                                     "held": _tile_counts_text(held)}))
         return tuple(parts)
 
-    def legal_pending_moves(self, st: AuctionState) -> list[Move]:
+    @staticmethod
+    def _choices(st: AuctionState) -> list[list[tuple[str, ...]]]:
+        """Per choice group of the removal owed, every set of tiles it may take."""
         owed: Owed = st.owed.detail
         display = st.tiles[st.owed.seat]
-        per_group = []
-        for _, group, n in owed.choices:
-            pool = [t for t in group for _ in range(display.get(t, 0))]
-            per_group.append(sorted(set(combinations(pool, n))))
+        return [list(multisets([(t, display.get(t, 0)) for t in group], range(n, n + 1)))
+                for _, group, n in owed.choices]
+
+    def legal_pending_moves(self, st: AuctionState) -> list[Move]:
+        owed: Owed = st.owed.detail
         forced = tuple(t for t, c in owed.forced.items() for _ in range(c))
         name = st.names[st.owed.seat]
         return [Move(name, "discard", tiles=forced + tuple(t for pick in picks for t in pick))
-                for picks in product(*per_group)]
+                for picks in islice(product(*self._choices(st)), MAX_CHOICES)]
+
+    def choices_left(self, st: AuctionState) -> int:
+        if st.pending is None:
+            return 0
+        return max(0, prod(len(c) for c in self._choices(st)) - MAX_CHOICES)
 
     def legal_optional_moves(self, st: AuctionState) -> list[Move]:
         owed: Owed = st.offered.detail

@@ -1,9 +1,10 @@
 """Sakkara as the service knows it."""
 from __future__ import annotations
 
+from ...core import notation as core_notation
 from ...core import problems, seating
 from ...core.spec import GameSpec
-from . import messages, rules
+from . import messages, notation, rules
 
 SPEC = GameSpec(
     slug=rules.SLUG,
@@ -11,7 +12,8 @@ SPEC = GameSpec(
     players=range(rules.PLAYERS, rules.PLAYERS + 1),
     operations=("rules", "outcome", "replay"),
     rules=rules.as_data,
-    messages=(problems.MESSAGES, seating.MESSAGES, messages.CATALOGUE),
+    messages=(problems.MESSAGES, seating.MESSAGES, messages.CATALOGUE, core_notation.MESSAGES,
+              notation.MESSAGES),
     examples=("sakkara-outcome.json", "sakkara-replay-game.json"),
     schemas="referee.schemas.sakkara",
 )

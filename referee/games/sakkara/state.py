@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from itertools import permutations
 from typing import Any, Callable, Collection, Mapping, Sequence
 
-from ...core.play import IllegalMove, Verdict, Violation, replay_moves
+from ...core.play import IllegalMove, MoveGroup, Verdict, Violation, replay_moves
 from ...core.problems import InvalidInput, PathPart, Problem
 from ...core.text import Text
 from . import rules
@@ -499,6 +499,25 @@ class SakkaraState:
             else:
                 moves.append(Move(END))
         return moves
+
+    def moves_by_player(self) -> list[MoveGroup[Move]]:
+        """The legal moves as a log goes on, each group with the turn it is written in: the end of the
+        mover's actions is never written, so in its place come the moves after it, by the other
+        player: the placements of the stacks formed (in the same turn) or the next turn's actions."""
+        moves = self.legal_moves()
+        if not moves:
+            return []
+        if self.phase is SETUP:  # the workers, written before the turns
+            return [MoveGroup(self.names[self.mover], tuple(moves))]
+        if self.phase is PLACING:
+            return [MoveGroup(self.names[1 - self.mover], tuple(moves), self.turn)]
+        own = tuple(m for m in moves if m.action != END)
+        groups = [MoveGroup(self.names[self.mover], own, self.turn)] if own else []
+        if len(own) < len(moves):  # the turn may end here
+            after = self.copy()
+            after.push(Move(END))
+            groups += after.moves_by_player()
+        return groups
 
     def next_turn(self) -> None:
         self.mover = 1 - self.mover
@@ -1007,7 +1026,7 @@ def replay(log: GameLog, *, check: bool = True) -> Verdict[Move, Outcome]:
         # violation is the next written move (and with none, the log is complete)
         index = next((k for k in range(index + 1, len(moves)) if moves[k].action != END), -1)
         if index < 0:
-            return Verdict(True, True, None, None, state.outcome())
+            return Verdict(True, True, None, state.snapshot(), state.outcome())
         v = Violation(index, moves[index], v.rule, v.reason)
     written = index - sum(1 for m in moves[:index] if m.action == END)
     return replace(verdict, violation=LocatedViolation(written, v.move, v.rule, v.reason,

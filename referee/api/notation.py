@@ -1,0 +1,148 @@
+"""The paper notation over HTTP: POST /v1/games/<game>/notation turns a log into the notation and the
+notation into a log, and /replay takes the notation as its body too (`replay`).
+
+A text's problems are 422s like a JSON body's, each error with the `line` and `column` (1-based) where
+the text says it: first the notation's own (a letter no player has, an unknown tile code), then, once
+the text reads, what the game's log schema finds in the log it stands for (its pointers, placed in
+the text by `Reading.locate`).
+"""
+from __future__ import annotations
+
+import importlib
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+
+from flask import Blueprint, Response, request
+from marshmallow import Schema
+
+from ..core.notation import InvalidNotation, NotationProblem, Reading, pointer
+from ..errors import ProblemException, invalid_request
+from ..games import SPECS
+from ..games.osiris import notation as osiris
+from ..games.priests_of_ra import notation as priests_of_ra
+from ..games.ra import notation as ra
+from ..games.sakkara import notation as sakkara
+from ..schemas.common import language
+from ..schemas.sun_auction import MAX_MOVES
+from .http import _body, answer, load, read_json, reply
+
+if TYPE_CHECKING:
+    from .games import Route
+
+bp = Blueprint("notation", __name__)
+
+TEXT = "text/plain"
+Reader = Callable[[str], Reading]
+Writer = Callable[[Mapping[str, Any]], str]
+
+# Each game's writer and reader; a sun-auction log is read to the bound its log schema has (the others'
+# bounds are their engines').
+NOTATIONS: dict[str, tuple[Writer, Reader]] = {
+    "ra": (ra.write, partial(ra.read, max_moves=MAX_MOVES)),
+    "priests-of-ra": (priests_of_ra.write, partial(priests_of_ra.read, max_moves=MAX_MOVES)),
+    "osiris": (osiris.write, osiris.read),
+    "sakkara": (sakkara.write, sakkara.read),
+}
+
+
+def path(slug: str) -> str:
+    return f"/v1/games/{slug}/notation"
+
+
+def log_schema(slug: str) -> Schema:
+    """The game's log schema: what its /replay loads."""
+    spec = next(s for s in SPECS if s.slug == slug)
+    return importlib.import_module(spec.schemas).OPERATIONS["replay"].bindings[0].load
+
+
+def unsupported() -> ProblemException:
+    return ProblemException(415, "Unsupported Media Type",
+                            "Send a log as JSON with 'Content-Type: application/json', or the paper notation with "
+                            "'Content-Type: text/plain'.")
+
+
+def is_json(mimetype: str) -> bool:
+    return mimetype == "application/json" or mimetype.endswith("+json")
+
+
+def read_text() -> str:
+    """The body as UTF-8 text: 413 over the limit (as JSON), 415 in another character set, 400 unless UTF-8."""
+    charset = request.mimetype_params.get("charset", "utf-8").lower()
+    if charset not in ("utf-8", "utf8", "us-ascii"):
+        raise ProblemException(415, "Unsupported Media Type", "Send the notation as UTF-8 text (charset=utf-8).")
+    try:
+        return _body().decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProblemException(400, "Bad Request", "The body is not UTF-8 text.") from None
+
+
+def read_notation(slug: str) -> Reading:
+    """The body as the game's notation: its log and where each part was written, or a 422 with every
+    problem at its line and column."""
+    try:
+        return NOTATIONS[slug][1](read_text())
+    except InvalidNotation as exc:
+        lang = language.get()
+        raise invalid_request(exc.problems, lambda p: _error(p, lang), lang) from None
+
+
+def _error(problem: NotationProblem, lang: str) -> dict[str, Any]:
+    return {"pointer": pointer(problem.path), "detail": problem.render(lang), "line": problem.line,
+            "column": problem.column}
+
+
+def placed(errors: Iterable[Mapping[str, Any]], reading: Reading) -> list[Any]:
+    """The errors of a 422 about the log a text stands for, each with the line and column of its pointer."""
+    return [{**error, **dict(zip(("line", "column"), reading.locate(str(error.get("pointer", "")))))}
+            for error in errors]
+
+
+def _view(slug: str) -> Callable[[], Response]:
+    writer = NOTATIONS[slug][0]
+    schema = log_schema(slug)
+
+    def view() -> Response:
+        """A log (JSON) as the notation (text/plain), or the notation as its log, checked by the log schema."""
+        mimetype = request.mimetype
+        if mimetype == TEXT:
+            reading = read_notation(slug)
+            try:
+                load(schema, reading.log)
+            except ProblemException as exc:
+                exc.errors = placed(exc.errors, reading)
+                raise
+            return answer(reading.log)
+        if not is_json(mimetype):
+            raise unsupported()
+        log = read_json()
+        load(schema, log)
+        return Response(writer(log), mimetype=TEXT)
+    return view
+
+
+def replay(route: Route) -> Response:
+    """/replay on its body: JSON as always, or the notation, answered exactly as its log would be; a
+    422 then places each problem in the text, and a violation's move is named by the headers
+    Violation-Line and Violation-Column."""
+    mimetype = request.mimetype
+    if mimetype != TEXT:
+        if not is_json(mimetype):
+            raise unsupported()
+        return reply(*route.perform(read_json()))
+    reading = read_notation(route.game)
+    status, body = route.perform(reading.log)
+    if status != 200:
+        return reply(status, {**body, "errors": placed(body.get("errors", ()), reading)})
+    response = reply(status, body)
+    violation = body.get("violation")
+    if violation:
+        at = violation.get("path") or ("moves", violation["index"])
+        line, column = reading.locate(pointer(at))
+        response.headers["Violation-Line"], response.headers["Violation-Column"] = str(line), str(column)
+    return response
+
+
+for _spec in SPECS:
+    if _spec.slug in NOTATIONS and "replay" in _spec.operations:
+        bp.add_url_rule(path(_spec.slug), endpoint=f"{_spec.slug}_notation", view_func=_view(_spec.slug),
+                        methods=["POST"])
