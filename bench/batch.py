@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench import free_port, measure, start_server  # noqa: E402 - bench/bench.py, beside this file
+from referee.schemas.batch import MAX_ITEMS  # noqa: E402 - the most a batch takes (500)
 
 DISPLAY = ROOT / "examples" / "ra-score-epoch3-5-players.json"
 LIMIT = 1024 * 1024
@@ -62,7 +63,7 @@ def in_process(body: bytes, items: int, runs: int) -> dict:
     """The whole request through the app, and its parts timed apart (each the median of `runs`)."""
     from referee import create_app
     from referee.api.games import ROUTES
-    from referee.api.http import answer
+    from referee.api.http import answer, load
     from referee.schemas.batch import BATCH
 
     app = create_app({"TESTING": True})
@@ -78,7 +79,7 @@ def in_process(body: bytes, items: int, runs: int) -> dict:
             t0 = time.perf_counter()
             data = json.loads(body)
             t1 = time.perf_counter()
-            loaded = BATCH.load(data)["items"]
+            loaded = load(BATCH, data)["items"]
             t2 = time.perf_counter()
             route = ROUTES["ra", "score"]
             results = [{"id": i["id"], "status": 200, "body": route.perform(i["body"])[1]} for i in loaded]
@@ -98,33 +99,39 @@ def in_process(body: bytes, items: int, runs: int) -> dict:
 def over_gunicorn(body: bytes, single: bytes, items: int, seconds: float, rounds: int) -> dict:
     port = free_port()
     server = start_server(port)
-    cores = os.cpu_count() or 1
-    out: dict = {}
     try:
-        for clients in sorted({1, cores}):
-            with Pool(clients) as pool:
-                measure(pool, port, "/v1/batch", body, 1.0, clients)  # warm up every worker
-                measure(pool, port, "/v1/games/ra/score", single, 1.0, clients)
-                batches, singles, cpu = [], [], []
-                for _ in range(rounds):  # interleaved, so both see the same machine
-                    before, start = workers_cpu_seconds(server.pid), time.perf_counter()
-                    batches.append(measure(pool, port, "/v1/batch", body, seconds, clients))
-                    sent = batches[-1][0] * (time.perf_counter() - start)  # measure's rate is over this time
-                    cpu.append((workers_cpu_seconds(server.pid) - before) / (sent * items))
-                    singles.append(measure(pool, port, "/v1/games/ra/score", single, seconds, clients))
-            per_second = statistics.median(r[0] for r in batches)
-            cpu_per_display = statistics.median(cpu)
-            out[f"{clients}_client{'s' if clients > 1 else ''}"] = {
-                "batches_per_second": round(per_second, 2),
-                "batch_median_latency_ms": round(statistics.median(r[1] for r in batches), 1),
-                "displays_per_second": round(per_second * items),
-                "single_score_requests_per_second": round(statistics.median(r[0] for r in singles)),
-                "workers_cpu_us_per_display": round(cpu_per_display * 1e6, 1),
-                "cpu_allows_displays_per_second_all_cores": round(cores / cpu_per_display),
-            }
+        return over_server(port, server.pid, body, single, items, seconds, rounds)
     finally:
         server.terminate()
         server.wait(10)
+
+
+def over_server(port: int, master: int, body: bytes, single: bytes, items: int, seconds: float, rounds: int) -> dict:
+    """The batch and the same displays as single /score requests, interleaved, with 1 client and with as
+    many as cores, against the gunicorn whose master is `master` (bench/bench.py passes its own)."""
+    cores = os.cpu_count() or 1
+    out: dict = {}
+    for clients in sorted({1, cores}):
+        with Pool(clients) as pool:
+            measure(pool, port, "/v1/batch", body, 1.0, clients)  # warm up every worker
+            measure(pool, port, "/v1/games/ra/score", single, 1.0, clients)
+            batches, singles, cpu = [], [], []
+            for _ in range(rounds):  # interleaved, so both see the same machine
+                before, start = workers_cpu_seconds(master), time.perf_counter()
+                batches.append(measure(pool, port, "/v1/batch", body, seconds, clients))
+                sent = batches[-1][0] * (time.perf_counter() - start)  # measure's rate is over this time
+                cpu.append((workers_cpu_seconds(master) - before) / (sent * items))
+                singles.append(measure(pool, port, "/v1/games/ra/score", single, seconds, clients))
+        per_second = statistics.median(r[0] for r in batches)
+        cpu_per_display = statistics.median(cpu)
+        out[f"{clients}_client{'s' if clients > 1 else ''}"] = {
+            "batches_per_second": round(per_second, 2),
+            "batch_median_latency_ms": round(statistics.median(r[1] for r in batches), 1),
+            "displays_per_second": round(per_second * items),
+            "single_score_requests_per_second": round(statistics.median(r[0] for r in singles)),
+            "workers_cpu_us_per_display": round(cpu_per_display * 1e6, 1),
+            "cpu_allows_displays_per_second_all_cores": round(cores / cpu_per_display),
+        }
     return out
 
 
@@ -133,7 +140,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="per measurement over gunicorn")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of batch and single requests")
     parser.add_argument("--runs", type=int, default=15, help="in-process requests (the median is reported)")
-    parser.add_argument("--items", type=int, default=500, help="displays in the batch")
+    parser.add_argument("--items", type=int, default=MAX_ITEMS, help="displays in the batch")
     args = parser.parse_args()
     body = batch_body(args.items)
     report = {"cpus": os.cpu_count(), "items": args.items, "body_bytes": len(body), "target_displays_per_second": 3000,

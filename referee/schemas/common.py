@@ -162,9 +162,12 @@ class BoundedList(fields.List):
         super().__init__(inner, **kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        self.refuse_long(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+    def refuse_long(self, value: Any) -> None:
         if isinstance(value, list) and len(value) > self.max_length:
             raise ValidationError([self.too_long(len(value))])
-        return super()._deserialize(value, attr, data, **kwargs)
 
 
 def players_list(inner: fields.Field | type, players: range, **kwargs: Any) -> BoundedList:

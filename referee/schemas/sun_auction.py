@@ -11,8 +11,10 @@ from ..core.text import Text
 from ..sun_auction.auction import GameLog, Move
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.suns import SunHand
+from .moves import legal_moves_field
 from .common import (MAX_COUNT, BigNumber, Name, WholeNumber, _get, _within, language, name_problem,
                      players_list, problems_as_messages, shown)
+from .plans import PlainDump
 
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane
 MAX_SUN = 16
@@ -293,7 +295,7 @@ LINE = {
 }
 
 
-class PlayerScoreSchema(Schema):
+class PlayerScoreSchema(PlainDump):
     name = fields.Raw(metadata=TEXT)
     fame_before = fields.Raw(metadata=INTEGER)
     points = fields.Raw(metadata={**INTEGER, "description": "The sum of the breakdown."})
@@ -301,7 +303,7 @@ class PlayerScoreSchema(Schema):
     breakdown = fields.Function(_breakdown, metadata={"type": "array", "items": LINE})
 
 
-class StandingSchema(Schema):
+class StandingSchema(PlainDump):
     rank = fields.Raw(metadata={**INTEGER, "minimum": 1, "description": "Players level on every criterion share a rank."})
     name = fields.Raw(metadata=TEXT)
     fame = fields.Raw(metadata=INTEGER)
@@ -316,14 +318,14 @@ class StandingSchema(Schema):
     detail = fields.Function(_detail, metadata=TEXT)
 
 
-class EpochScoreSchema(Schema):
+class EpochScoreSchema(PlainDump):
     epoch = fields.Raw(metadata={**INTEGER, "minimum": 1, "maximum": 3})
     players = fields.List(fields.Nested(PlayerScoreSchema), metadata={"description": "In the order given."})
     standings = fields.List(fields.Nested(StandingSchema), metadata={"description": "Every player, best first."})
     winner = fields.Raw(metadata=WINNER)
 
 
-class GameScoreSchema(Schema):
+class GameScoreSchema(PlainDump):
     epochs = fields.List(fields.Nested(EpochScoreSchema))
     standings = fields.List(fields.Nested(StandingSchema), metadata={"description": "Every player, best first."})
     winner = fields.Raw(metadata=WINNER)
@@ -523,6 +525,11 @@ class ViolationSchema(Schema):
         "A sentence a player understands, e.g. `Bert bid sun 7, but the highest bid is already 9`.")})
 
 
+STATE_DESCRIPTION = ("The position the log leaves: after its last move (an optional answer it may still write is shown "
+                     "open, though the epochs count it as declined), or, when it is illegal, just before the illegal "
+                     "move.")
+
+
 def state_doc(**extra: Any) -> dict[str, Any]:
     """The JSON schema of a replay's `state` (the engine's snapshot, written as it is), with the
     keys a game's hooks add (`extra`: name -> JSON schema)."""
@@ -556,8 +563,15 @@ def state_doc(**extra: Any) -> dict[str, Any]:
         "bag": {**counts, "description": "Tiles left in the bag, by type."},
         **extra,
     }
-    return {"type": "object", "description": "The position just before the illegal move (null when legal).",
+    return {"type": "object", "description": STATE_DESCRIPTION,
             "required": list(properties), "properties": properties}
+
+
+MOVE_DOC = {"type": "object", "required": ["player", "action"], "description": "A move as the log writes it (an item "
+            "of `moves`).", "properties": {"player": {"type": "string"}, "action": {"type": "string"},
+                                           "tile": {"type": "string"}, "sun": {"type": "integer"},
+                                           "take": {"type": "array", "items": {"type": "string"}},
+                                           "tiles": {"type": "array", "items": {"type": "string"}}}}
 
 
 def replay_schema(epoch_schema: type[Schema] = EpochScoreSchema, state_schema: dict[str, Any] | None = None) -> Schema:
@@ -574,7 +588,8 @@ def replay_schema(epoch_schema: type[Schema] = EpochScoreSchema, state_schema: d
         winner = fields.Raw(metadata=WINNER)
         violation = fields.Nested(ViolationSchema, allow_none=True, metadata={
             "description": "The first illegal move (null when legal)."})
-        state = fields.Raw(allow_none=True, metadata=state_schema or {})
+        state = fields.Raw(metadata=state_schema or {})
+        legal_moves = legal_moves_field(move_notation, MOVE_DOC)
 
     return ReplaySchema()
 

@@ -1,0 +1,143 @@
+"""The fast path of /score (load and dump plans, orjson) answers exactly what marshmallow and the standard
+library answered: the same JSON values for generated displays of every player count, both request shapes,
+in English and Dutch; and every problem is still marshmallow's own."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from marshmallow import Schema, ValidationError
+
+from auction_games import log_from_json
+from snapshot_answers import score_body
+from referee.api.games import ROUTES
+from referee.api.http import encode
+from referee.schemas import plans
+from referee.schemas.common import language
+import priests_of_ra_games
+import ra_games
+
+GAMES = {"ra": (ra_games, range(3, 6)), "priests-of-ra": (priests_of_ra_games, range(2, 6))}
+SEEDS = range(24)
+
+
+def _replay(slug: str) -> Any:
+    if slug == "ra":
+        from referee.games.ra.replay import replay
+    else:
+        from referee.games.priests_of_ra.replay import replay  # type: ignore[no-redef]
+    return replay
+
+
+def requests(slug: str) -> list[dict[str, Any]]:
+    """Score requests of generated games: each game whole, and each of its epochs alone (with the fame,
+    and in Priests of Ra the ankhs, its players held before it)."""
+    module, counts = GAMES[slug]
+    out = []
+    for seed in SEEDS:
+        log = module.random_game(seed, counts[seed % len(counts)])
+        whole = score_body(slug, log)
+        if whole is None:
+            continue
+        if slug == "priests-of-ra" and seed % 3 == 0:
+            whole["return_plague"] = False
+        out.append(whole)
+        result = _replay(slug)(log_from_json(log))
+        for number, (epoch, scored) in enumerate(zip(whole["epochs"], result.epochs), start=1):
+            players = []
+            for sent, display, score in zip(epoch["players"], result.displays[number - 1].players, scored.players):
+                player = dict(sent, fame=score.fame_before)
+                if slug == "priests-of-ra":
+                    player["ankhs"] = display.counters.get("ankhs", 0)
+                players.append(player)
+            out.append({"epoch": number, "players": players, "middle_sun": epoch["middle_sun"]})
+    return out
+
+
+def marshmallow_answer(slug: str, body: dict[str, Any]) -> dict[str, Any]:
+    """The answer as it was made before the plans: marshmallow's load, the engine, marshmallow's dump."""
+    route = ROUTES[slug, "score"]
+    index = route.operation.choose(body)
+    binding = route.operation.bindings[index]
+    result = Schema.dump(binding.dump, binding.call(**Schema.load(binding.load, body)))
+    result["provenance"] = route.provenance[index].of(body)
+    return result
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("slug", list(GAMES))
+def test_generated_displays_answer_exactly_what_marshmallow_answered(app, client, slug, lang):
+    bodies = requests(slug)
+    assert sum("epochs" in b for b in bodies) >= 20 and sum("epoch" in b for b in bodies) >= 40
+    for body in bodies:
+        with app.test_request_context():
+            language.set(lang)
+            expected = marshmallow_answer(slug, body)
+            assert ROUTES[slug, "score"].perform(body) == (200, expected)
+        r = client.post(f"/v1/games/{slug}/score", json=body, headers={"Accept-Language": lang})
+        assert r.status_code == 200 and r.headers["Content-Language"] == lang
+        assert r.json == json.loads(json.dumps(expected))
+
+
+def test_the_score_schemas_have_plans():
+    # otherwise the fast path silently falls back to marshmallow: right answers, old speed
+    for slug in GAMES:
+        for binding in ROUTES[slug, "score"].operation.bindings:
+            assert plans.load_plan(binding.load) is not None
+            assert plans.dump_plan(binding.dump) is not None
+
+
+def _broken(body: dict[str, Any]) -> list[dict[str, Any]]:
+    """Bodies a plan must leave to marshmallow: each wrong in one way."""
+    players = body["players"]
+    first = players[0]
+    return [
+        dict(body, extra=1),                                                  # an unknown key
+        dict(body, epoch="3"),                                                # a number as text
+        dict(body, epoch=None),                                               # null where none is allowed
+        dict(body, middle_sun=99),                                            # a validator's range
+        {k: v for k, v in body.items() if k != "epoch"},                      # a required field missing
+        dict(body, players=players + players),                                # a list over its bound
+        dict(body, players=[None] + players[1:]),                             # an item that is not an object
+        dict(body, players=[dict(first, name="")] + players[1:]),             # a field's own check
+        dict(body, players=[dict(first, tiles={"ra": 1})] + players[1:]),     # a tile never in a display
+        dict(body, players=[dict(first, colour="red")] + players[1:]),        # an unknown key, nested
+        dict(body, players=[dict(first, suns={"face_down": [1, 1, 1]})] + players[1:]),  # the table check
+        dict(body, players=[dict(p, name="Same") for p in players]),          # names: the table check
+        [body],                                                               # not an object at all
+    ]
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+def test_every_problem_is_marshmallows_own(slug):
+    schema = ROUTES[slug, "score"].operation.bindings[0].load
+    body = next(b for b in requests(slug) if "epoch" in b)
+    for broken in _broken(body):
+        with pytest.raises(ValidationError) as expected:
+            schema.load(broken)
+        with pytest.raises(ValidationError) as got:
+            plans.load(schema, broken)
+        assert got.value.messages == expected.value.messages, broken
+
+
+def test_a_schema_a_plan_cannot_follow_loads_through_marshmallow():
+    from marshmallow import fields, pre_load
+
+    class Trimmed(Schema):
+        name = fields.String()
+
+        @pre_load
+        def trim(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+            return {k: v.strip() for k, v in data.items()}
+
+    assert plans.load_plan(Trimmed()) is None
+    assert plans.load(Trimmed(), {"name": " Anne "}) == {"name": "Anne"}
+
+
+def test_encode_writes_what_the_standard_library_wrote():
+    body = {"name": "Zoë 🐫", "points": -5, "ratio": 2.5, "none": None, "ok": True, "list": [1, (2, 3)], 3: "key"}
+    assert json.loads(encode(body)) == json.loads(json.dumps(body, ensure_ascii=False))
+    # what orjson refuses, the standard library writes
+    assert json.loads(encode({"n": 2 ** 70})) == {"n": 2 ** 70}
+    assert encode({"name": "\ud800"}) == b'{"name": "\\ud800"}'
