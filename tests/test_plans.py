@@ -141,3 +141,49 @@ def test_encode_writes_what_the_standard_library_wrote():
     # what orjson refuses, the standard library writes
     assert json.loads(encode({"n": 2 ** 70})) == {"n": 2 ** 70}
     assert encode({"name": "\ud800"}) == b'{"name": "\\ud800"}'
+
+
+
+# --- a log's moves: the plain path (`Moves._plain_moves`) against the move-by-move reading ---------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from referee.schemas.priests_of_ra import PriestsMoves  # noqa: E402
+from referee.schemas.sun_auction import Moves, move_from_notation  # noqa: E402
+
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 20), st.sampled_from(["Anne", " Anne ", "Zoë", "gold", ""]),
+                    st.lists(st.sampled_from(["gold", "flood", 3]), max_size=3))
+_MOVE = st.dictionaries(st.sampled_from(["player", "tile", "sun", "take", "tiles", "what"]), _VALUES, max_size=3)
+_ACTION = st.one_of(st.none(), st.sampled_from(["draw", "bid", "pass", "invoke", "god", "discard", "flip", "jump", 4]))
+FIELDS = {"ra": Moves(), "priests-of-ra": PriestsMoves()}
+
+
+def _read_one_by_one(field: Moves, value: list[Any]) -> tuple[Any, ...] | None:
+    """The moves read one by one (what a log that is not plain gets): None when any has a problem."""
+    if any(type(m) is not dict or field._problems(m) for m in value):
+        return None
+    return tuple(move_from_notation(m) for m in value)
+
+
+@pytest.mark.parametrize("slug", FIELDS)
+@settings(max_examples=500, deadline=None)
+@given(moves=st.lists(st.tuples(_MOVE, _ACTION), max_size=4))
+def test_the_plain_path_reads_a_log_as_the_move_by_move_reading_does(slug, moves):
+    field = FIELDS[slug]
+    value = [m if action is None else {**m, "action": action} for m, action in moves]
+    expected = _read_one_by_one(field, value)
+    plain = field._plain_moves(value)
+    assert plain is None or plain == expected  # it takes only what reads cleanly, and reads it the same
+    try:
+        loaded = field.deserialize(value)
+    except ValidationError:
+        loaded = None
+    assert loaded == expected
+
+
+@pytest.mark.parametrize("slug", FIELDS)
+def test_every_generated_log_takes_the_plain_path(slug):
+    module, counts = GAMES[slug]
+    for seed in range(10):
+        moves = module.random_game(seed, counts[seed % len(counts)])["moves"]
+        assert FIELDS[slug]._plain_moves(moves) == _read_one_by_one(FIELDS[slug], moves) is not None
