@@ -45,9 +45,12 @@ def test_every_game_is_listed_with_its_operations_and_links(client):
         game = listed[spec.slug]
         assert game["operations"] == list(spec.operations)
         assert game["players"] == {"min": spec.players.start, "max": spec.players.stop - 1}
+        assert set(game["links"]) == {*spec.operations, "notation"}
         for operation, link in game["links"].items():
             method = "get" if operation == "rules" else "post"
             assert client.open(link, method=method.upper(), json={}).status_code != 404
+        notation = client.post(game["links"]["notation"], data="", content_type="text/plain")
+        assert notation.status_code == 422 and notation.mimetype == "application/problem+json"
 
 
 @pytest.mark.parametrize("slug", SLUGS)

@@ -26,10 +26,12 @@ def link(spec: GameSpec, operation: str) -> str:
 
 @bp.get("/v1/games")
 def list_games() -> Response:
-    """The games, their player counts and the operations each supports."""
+    """The games, their player counts and the operations each supports; the links add the paper notation."""
     return answer({"games": [
         {"slug": g.slug, "name": g.name, "players": {"min": g.players.start, "max": g.players.stop - 1},
-         "operations": list(g.operations), "links": {op: link(g, op) for op in g.operations}}
+         "operations": list(g.operations), "links": {**{op: link(g, op) for op in g.operations},
+                                                     **({"notation": notation.path(g.slug)}
+                                                        if g.slug in notation.NOTATIONS else {})}}
         for g in SPECS]})
 
 

@@ -377,7 +377,9 @@ def service_paths() -> dict[str, Any]:
             "properties": {
                 "slug": {"type": "string"}, "name": {"type": "string"}, "players": {"$ref": SCHEMAS + "PlayerRange"},
                 "operations": {"type": "array", "items": {"type": "string", "enum": list(OPERATIONS)}},
-                "links": {"type": "object", "description": "By operation: its path.",
+                "links": {"type": "object", "description": (
+                    "By operation: its path; and `notation`: the path that converts a log to the paper "
+                    "notation and back."),
                           "additionalProperties": {"type": "string"}}}}}}}
     return {
         "/health": get("health", "Liveness check.", "The service is up.", {"application/json": {"schema": {
