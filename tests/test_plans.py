@@ -4,6 +4,7 @@ in English and Dutch; and every problem is still marshmallow's own."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from referee.schemas.common import language
 import priests_of_ra_games
 import ra_games
 
+ROOT = Path(__file__).resolve().parent.parent
 GAMES = {"ra": (ra_games, range(3, 6)), "priests-of-ra": (priests_of_ra_games, range(2, 6))}
 SEEDS = range(24)
 
@@ -187,3 +189,75 @@ def test_every_generated_log_takes_the_plain_path(slug):
     for seed in range(10):
         moves = module.random_game(seed, counts[seed % len(counts)])["moves"]
         assert FIELDS[slug]._plain_moves(moves) == _read_one_by_one(FIELDS[slug], moves) is not None
+
+
+# --- a body's JSON: orjson's plain reading against the standard library's checked one --------------
+
+import math  # noqa: E402
+
+from referee.api import http  # noqa: E402
+
+_KEYS = st.sampled_from(["a", "b", "a:b", "Zoë", 'q"', "\\", ""])
+_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10**20, 10**20), st.floats(allow_nan=False),
+                     st.sampled_from(["Anne", "x:y", "\ud800", "é", "\\u0041", '"']))
+_JSON = st.recursive(_SCALARS, lambda inner: st.one_of(
+    st.lists(inner, max_size=4), st.lists(st.tuples(_KEYS, inner), max_size=4)), max_leaves=12)
+
+
+def _text(value: Any) -> str:
+    """JSON text of a value, where a list of pairs is an object that may repeat a key; spaces here and there."""
+    if isinstance(value, list) and value and all(isinstance(v, tuple) for v in value):
+        return "{" + " , ".join(f"{json.dumps(k, ensure_ascii=False)} :{_text(v)}" for k, v in value) + "}"
+    if isinstance(value, list):
+        return "[" + ",".join(_text(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return _text(list(value))
+    if isinstance(value, float) and math.isinf(value):
+        return "1e999" if value > 0 else "-1e999"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _checked(raw: bytes) -> Any:
+    """The standard library's reading with every check, or the kind of error it raises."""
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=http._reject_constant, object_pairs_hook=http._object,
+                          parse_int=http._int, parse_float=http._float)
+    except Exception as exc:  # noqa: BLE001 - the kind is what is compared
+        return type(exc)
+
+
+def _read(raw: bytes) -> Any:
+    try:
+        return http.parse_json(raw)
+    except Exception as exc:  # noqa: BLE001
+        return type(exc)
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, http.BigNumber) or isinstance(b, http.BigNumber):
+        return type(a) is type(b) and a.text == b.text
+    if isinstance(a, dict) and isinstance(b, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
+
+
+@settings(max_examples=600, deadline=None)
+@given(value=_JSON)
+def test_a_body_is_read_exactly_as_the_checked_reading_reads_it(value):
+    raw = _text(value).encode("utf-8", "surrogatepass")
+    assert _same(_read(raw), _checked(raw))
+
+
+@pytest.mark.parametrize("raw", [b'{"a":1,"a":2}', b'{"a" : 1 , "b":{"a":1,"a":1}}', b'[NaN]', b'[1e999]',
+                                 b'[-123456789012345678]', b'[12345678901234567890]', b'["\\ud800"]', b'\xef\xbb\xbf{}',
+                                 b'{"a":"x:y","a":1}', b'[1,]', b'', b'{"a":"\xff"}'])
+def test_the_bodies_the_checks_exist_for_are_read_the_checked_way(raw):
+    assert _same(_read(raw), _checked(raw))
+
+
+def test_a_plain_log_and_a_plain_score_are_read_by_orjson():
+    for raw in (json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
+                (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes()):
+        assert http._plain_json(raw) is not http._UNREAD and _same(_read(raw), _checked(raw))

@@ -61,8 +61,36 @@ def _body() -> bytes:
 def parse_json(raw: bytes) -> Any:
     """JSON as the API reads a body: no NaN or Infinity, no key twice, huge numbers kept as markers
     (for a 422 at their pointer); raises ValueError (UnicodeDecodeError, JSONDecodeError, ...) otherwise."""
+    plain = _plain_json(raw)
+    if plain is not _UNREAD:
+        return plain
     return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant, object_pairs_hook=_object,
                       parse_int=_int, parse_float=_float)
+
+
+_UNREAD: Any = object()
+_DIGITS = bytes.maketrans(b"0123456789", b"0000000000")  # every digit as 0: a run of digits is a run of 0s
+_LONG_NUMBER = b"0" * MAX_DIGITS
+
+
+def _plain_json(raw: bytes) -> Any:
+    """A body read by orjson, a few times quicker than the standard library with the checks above, when it
+    is plain enough for orjson's reading to be exactly the checked one; else `_UNREAD`, and the standard
+    library reads it (and words what is wrong). Plain: orjson reads it (it refuses NaN, Infinity, 1e999, a
+    lone surrogate, text that is not UTF-8), no backslash (so no string holds a quotation mark or an escaped
+    character), no run of MAX_DIGITS digits (a number that may be a marker), and as many colons as the
+    objects read have keys (with no quotation mark inside a string, each colon outside one is a key's and
+    orjson's own writing puts one `":` after each key: fewer keys read than written means a key came twice;
+    a colon inside a string makes the counts differ too, and is read the slow way)."""
+    if b"\\" in raw or _LONG_NUMBER in raw.translate(_DIGITS):
+        return _UNREAD
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return _UNREAD
+    if raw.count(b":") != orjson.dumps(value).count(b'":'):
+        return _UNREAD
+    return value
 
 
 def read_json() -> Any:

@@ -359,9 +359,9 @@ class Moves(fields.Field):
             raise self.make_error("invalid")
         if len(value) > MAX_MOVES:
             raise ValidationError([Text("log.too_many_moves", {"max": MAX_MOVES})])
-        moves = self._plain_moves(value)
-        if moves is not None:
-            return moves
+        plain = self._plain_moves(value)
+        if plain is not None:
+            return plain
         moves = []
         errors: dict[int, Any] = {}
         for i, m in enumerate(value):
@@ -416,13 +416,13 @@ class Moves(fields.Field):
                     return None
             elif len(m) != 2:
                 return None
-            key = (player, action, tile, sun, tiles)
-            move = made.get(key)
+            written = (player, action, tile, sun, tiles)
+            move = made.get(written)
             if move is None:
                 name = names.get(player)
                 if name is None:
                     name = names[player] = normalize_name(player)
-                move = made[key] = Move(name, action, tile, sun, tiles)
+                move = made[written] = Move(name, action, tile, sun, tiles)
             moves.append(move)
         return tuple(moves)
 
