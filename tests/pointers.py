@@ -31,3 +31,15 @@ def resolves(body: Any, pointer: str) -> bool:
 def assert_pointers_resolve(body: Any, problem: dict[str, Any]) -> None:
     for error in problem.get("errors", []):
         assert resolves(body, error["pointer"]), (error, body)
+
+
+def paths(node: Any, path: tuple = ()) -> list[tuple]:
+    """Every place in a JSON value, as a path of keys and indexes (the value itself is `()`)."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += paths(value, path + (key,))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found += paths(value, path + (i,))
+    return found

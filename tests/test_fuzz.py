@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from referee import create_app
 
-from pointers import assert_pointers_resolve
+from pointers import assert_pointers_resolve, paths
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -40,15 +40,6 @@ ODD_VALUES = st.one_of(
 )
 
 
-def _paths(node: Any, path: tuple = ()) -> list[tuple]:
-    found = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            found += _paths(value, path + (key,))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            found += _paths(value, path + (i,))
-    return found
 
 
 def _mutate(body: Any, path: tuple, how: str, value: Any) -> Any:
@@ -73,11 +64,9 @@ def _mutate(body: Any, path: tuple, how: str, value: Any) -> Any:
 def test_mutated_requests_get_an_answer_or_a_problem_never_a_crash(case, data):
     url, name = case
     body = BODIES[name]
-    paths = _paths(body)
     mutated = body
     for _ in range(data.draw(st.integers(min_value=1, max_value=3), label="mutations")):
-        paths = _paths(mutated)
-        path = data.draw(st.sampled_from(paths), label="path")
+        path = data.draw(st.sampled_from(paths(mutated)), label="path")
         how = data.draw(st.sampled_from(["replace", "delete", "duplicate"]) if path else st.just("replace"),
                         label="how")
         mutated = _mutate(mutated, path, how, data.draw(ODD_VALUES, label="value"))

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import osiris_games
+from pointers import paths
 import priests_of_ra_games
 import ra_games
 import sakkara_games
@@ -670,22 +671,13 @@ ODD = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.text(max_size=
                 st.lists(st.sampled_from(["p", "ra", "sh", "ship", 3]), max_size=3))
 
 
-def _paths(node, path=()):
-    found = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            found += _paths(value, path + (key,))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            found += _paths(value, path + (i,))
-    return found
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(slug=st.sampled_from(list(LOGS)), data=st.data())
 def test_a_mutated_log_is_written_when_its_schema_takes_it_and_replays_the_same_as_text(slug, data):
     log = copy.deepcopy(LOGS[slug])
-    path = data.draw(st.sampled_from([p for p in _paths(log) if len(p) >= 2]), label="path")
+    path = data.draw(st.sampled_from([p for p in paths(log) if len(p) >= 2]), label="path")
     parent = log
     for part in path[:-1]:
         parent = parent[part]

@@ -186,6 +186,19 @@ def lines(text: str, reader: Reader) -> Iterator[tuple[int, str]]:
         yield number, found.group().removesuffix("\r")
 
 
+def lines_after_title(text: str, reader: Reader, *titles: str) -> Iterator[tuple[int, str]]:
+    """The lines to read (`lines`) until reading stops, without a first line that names the game."""
+    first = True
+    for row, line in lines(text, reader):
+        if reader.stopped:
+            return
+        if first:
+            first = False
+            if is_title(line, *titles):
+                continue
+        yield row, line
+
+
 def is_title(line: str, *titles: str) -> bool:
     """The line names the game (`Ra`, `Priests of Ra`): a title, which the reader skips."""
     if len(line) > 40:
@@ -362,6 +375,32 @@ class Seating:
         self.letters.append(key)
         self.names.append(name)
         return len(self.names) - 1
+
+    def player_line(self, reader: Reader, row: int, words: list[tuple[str, int]], rest: tuple[str, int] | None,
+                    late: bool, shape: Text, shaped: bool = True) -> tuple[int, str, tuple[str, int]] | None:
+        """A player's line of the header (`A <setup> <name>`): its seat, the name and the setup written
+        after the letter (with its offset), the line and name marked; None when the line has a problem,
+        noted at its place: it comes after the moves (`late`), has no setup or not the game's (`shape`,
+        when not `shaped`), has no name, a name too long or a letter taken."""
+        letter, at = words[0]
+        index = len(self.names)
+        if late:
+            reader.problem((row, at + 1), Text("notation.player_late"), ("players", index))
+            return None
+        if len(words) < 2 or not shaped:
+            reader.problem((row, at + 1), shape, ("players", index))
+            return None
+        setup, setup_at = words[1]
+        if rest is None:
+            reader.problem((row, setup_at + len(setup) + 1), Text("notation.no_name"), ("players", index))
+            return None
+        name, name_at = rest
+        seat = self.add(reader, letter, (row, at + 1), name)
+        if seat is None:
+            return None
+        reader.mark_once(("players",), (row, at + 1))
+        reader.mark(("players", seat), (row, name_at + 1))
+        return seat, name, words[1]
 
     def seat(self, letter: str) -> int | None:
         return self._seat.get(letter.upper())

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, is_title, lines, number,
+from ..core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, lines_after_title, number,
                              seat_letters, shown, tokens)
 from ..core.play import IllegalMove
 from ..core.seating import normalize_name
@@ -141,14 +141,7 @@ class AuctionNotation:
         suns: dict[str, list[int]] = {}
         moves: list[dict[str, Any]] = []
         log: dict[str, Any] = {"players": seating.names, "suns": suns, "moves": moves}
-        first = True
-        for row, line in lines(text, reader):
-            if reader.stopped:
-                break
-            if first and is_title(line, self.title):
-                first = False
-                continue
-            first = False
+        for row, line in lines_after_title(text, reader, self.title):
             if is_epoch_line(line):
                 continue
             words, rest = header_parts(line, 2)
@@ -175,24 +168,11 @@ class AuctionNotation:
 
     def _player(self, reader: Reader, seating: Seating, suns: dict[str, list[int]], row: int,
                 words: list[tuple[str, int]], rest: tuple[str, int] | None, late: bool) -> None:
-        (letter, at) = words[0]
-        index = len(seating.names)
-        if late:
-            reader.problem((row, at + 1), Text("notation.player_late"), ("players", index))
+        shaped = len(words) < 2 or rest is not None or _looks_like_suns(words[1][0])
+        line = seating.player_line(reader, row, words, rest, late, Text("auction.notation.player"), shaped)
+        if line is None:
             return
-        if len(words) < 2 or (rest is None and not _looks_like_suns(words[1][0])):
-            reader.problem((row, at + 1), Text("auction.notation.player"), ("players", index))
-            return
-        stack_text, stack_at = words[1]
-        if rest is None:
-            reader.problem((row, stack_at + len(stack_text) + 1), Text("notation.no_name"), ("players", index))
-            return
-        name, name_at = rest
-        seat = seating.add(reader, letter, (row, at + 1), name)
-        if seat is None:
-            return
-        reader.mark(("players", seat), (row, name_at + 1))
-        reader.mark_once(("players",), (row, at + 1))
+        seat, name, (stack_text, stack_at) = line
         reader.mark(("suns", name), (row, stack_at + 1))
         reader.mark_once(("suns",), (row, stack_at + 1))
         stack: list[int] = []

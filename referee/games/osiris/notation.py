@@ -39,8 +39,8 @@ import json
 import re
 from typing import Any, Mapping
 
-from ...core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, is_title, json_value,
-                              lines, number, quoted, seat_letters, shown, tokens)
+from ...core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, json_value,
+                              lines_after_title, number, quoted, seat_letters, shown, tokens)
 from ...core.problems import PathPart
 from ...core.seating import normalize_name
 from ...core.text import Text
@@ -156,14 +156,7 @@ class _Reading:
 
     def read(self) -> Reading:
         reader = self.reader
-        first = True
-        for row, line in lines(self.text, reader):
-            if reader.stopped:
-                break
-            if first and is_title(line, rules.NAME):
-                first = False
-                continue
-            first = False
+        for row, line in lines_after_title(self.text, reader, rules.NAME):
             words, rest = header_parts(line, 2)
             head, at = words[0]
             if head.endswith(":") or (len(head) > 1 and head[1] == ":" and is_letter(head[0])):
@@ -193,24 +186,10 @@ class _Reading:
 
     def player(self, row: int, words: list[tuple[str, int]], rest: tuple[str, int] | None) -> None:
         reader = self.reader
-        letter, at = words[0]
-        index = len(self.players)
-        if self.moves:
-            reader.problem((row, at + 1), Text("notation.player_late"), ("players", index))
+        line = self.seating.player_line(reader, row, words, rest, bool(self.moves), Text("osiris.notation.player"))
+        if line is None:
             return
-        if len(words) < 2:
-            reader.problem((row, at + 1), Text("osiris.notation.player"), ("players", index))
-            return
-        colours, colours_at = words[1]
-        if rest is None:
-            reader.problem((row, colours_at + len(colours) + 1), Text("notation.no_name"), ("players", index))
-            return
-        name, name_at = rest
-        seat = self.seating.add(reader, letter, (row, at + 1), name)
-        if seat is None:
-            return
-        reader.mark_once(("players",), (row, at + 1))
-        reader.mark(("players", seat), (row, name_at + 1))
+        seat, name, (colours, colours_at) = line
         reader.mark(("players", seat, "colours"), (row, colours_at + 1))
         offset = colours_at
         listed = []
