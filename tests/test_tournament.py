@@ -565,14 +565,15 @@ def test_mutated_events_get_an_answer_or_a_problem_never_a_crash():
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from test_fuzz import CLIENT, ODD_VALUES, _mutate, _paths
+    from pointers import paths
+    from test_fuzz import CLIENT, ODD_VALUES, _mutate
 
     @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
     @given(data=st.data())
     def mutated(data):
         body = FUZZ_EVENT
         for _ in range(data.draw(st.integers(min_value=1, max_value=3), label="mutations")):
-            path = data.draw(st.sampled_from(_paths(body)), label="path")
+            path = data.draw(st.sampled_from(paths(body)), label="path")
             how = data.draw(st.sampled_from(["replace", "delete", "duplicate"]) if path else st.just("replace"),
                             label="how")
             body = _mutate(body, path, how, data.draw(ODD_VALUES, label="value"))
