@@ -230,3 +230,48 @@ def test_what_gunicorn_answers_itself_matches_the_spec(status, reason):
     assert b"Content-Type: application/problem+json" in head
     for path, method in (("/v1/games/ra/score", "post"), ("/health", "get")):
         _validate(json.loads(body), _response_schema(path, method, status, "application/problem+json"))
+
+
+# --- what issue 14 added: the position and legal moves of a cut log, the paper notation -------------------
+
+REPLAYS = {"ra": "ra-replay-short-game", "priests-of-ra": "priests-replay-short-game",
+           "osiris": "osiris-replay-3-players", "sakkara": "sakkara-replay-game"}
+
+
+def _cut(log: dict, slug: str) -> dict:
+    """The log stopped halfway (Sakkara writes its moves turn by turn)."""
+    key = "turns" if slug == "sakkara" else "moves"
+    return {**log, key: log[key][:len(log[key]) // 2]}
+
+
+@pytest.mark.parametrize("slug", REPLAYS)
+def test_a_cut_log_and_the_notation_answer_as_the_spec_says(client, slug):
+    log = json.loads((EXAMPLES / f"{REPLAYS[slug]}.json").read_text())
+    text = (EXAMPLES / f"{REPLAYS[slug]}.txt").read_text()
+    replay, notation = f"/v1/games/{slug}/replay", f"/v1/games/{slug}/notation"
+    r = client.post(replay, json=_cut(log, slug))
+    assert r.status_code == 200 and r.json["legal"] and not r.json["finished"] and r.json["legal_moves"]
+    _validate(r.json, _response_schema(replay, "post", 200, "application/json"))
+    r = client.post(replay, data=text.encode(), content_type="text/plain")
+    assert r.status_code == 200 and r.json["legal"]
+    _validate(r.json, _response_schema(replay, "post", 200, "application/json"))
+    r = client.post(notation, json=log)
+    assert r.status_code == 200 and r.mimetype == "text/plain"
+    _validate(r.get_data(as_text=True), _response_schema(notation, "post", 200, "text/plain"))
+    r = client.post(notation, data=text.encode(), content_type="text/plain")
+    assert r.status_code == 200 and r.json == client.post(notation, data=client.post(notation, json=log).data,
+                                                          content_type="text/plain").json
+    _validate(r.json, _response_schema(notation, "post", 200, "application/json"))
+    r = client.post(notation, data=b"A\nA: ???\n", content_type="text/plain")
+    assert r.status_code == 422 and all("line" in e and "column" in e for e in r.json["errors"])
+    _validate(r.json, _response_schema(notation, "post", 422, "application/problem+json"))
+    r = client.post(notation, data=b"x", content_type="application/xml")
+    assert r.status_code == 415
+    _validate(r.json, _response_schema(notation, "post", 415, "application/problem+json"))
+
+
+def test_the_violation_headers_of_a_text_replay_are_in_the_spec(client):
+    text = (EXAMPLES / "ra-replay-short-game.txt").read_text().replace("Bb12", "Bb9", 1)
+    r = client.post("/v1/games/ra/replay", data=text.encode(), content_type="text/plain")
+    documented = SPEC["paths"]["/v1/games/ra/replay"]["post"]["responses"]["200"]["headers"]
+    assert {"Violation-Line", "Violation-Column"} <= set(documented) and r.headers["Violation-Line"] == "8"
