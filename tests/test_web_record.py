@@ -417,6 +417,10 @@ def test_at_320_px_five_players_and_every_button_fit_and_can_be_tapped(open_page
         for left, right, width, height in boxes:
             assert left >= 0 and right <= 320 and width >= 44 and height >= 44, (left, right, width, height)
         assert page.locator(".player-board").count() == 5
+        # the title whole ("Refer…" was cut), and the header one line high
+        assert page.evaluate("(e => e.scrollWidth <= e.clientWidth)(document.getElementById('title'))")
+        header = page.locator("header.bar").bounding_box()
+        assert header is not None and header["height"] < 70
     shot(page, "record-320-auction")
     load_moves(page, log["moves"][:at])
     page.locator(".move-set.gods").scroll_into_view_if_needed()
