@@ -219,9 +219,8 @@ def summary_table(report: dict) -> str:
         row(f"{slug} legal moves of a position, in-process (median)", game["median_us"],
             f"{game['median_us']:,.0f} us (95%: {game['p95_us']:,.0f} us)", None)
     for slug, game in moves.get("notation", {}).items():
-        if game:
-            row(f"{slug} notation round trip of a whole game", game["round_trip_median_ms"],
-                f"{game['round_trip_median_ms']:.2f} ms", None)
+        row(f"{slug} notation round trip of a whole game", game["round_trip_median_ms"],
+            f"{game['round_trip_median_ms']:.2f} ms", None)
     mid_game = moves.get("mid_game_replay_http")
     if mid_game:
         row("ra /replay of a 300-move log with its legal moves, HTTP", mid_game["http_median_ms"],

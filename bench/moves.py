@@ -82,11 +82,8 @@ def legal_moves_bench(slug: str, games: int) -> dict[str, Any]:
             "p95_us": round(times[int(len(times) * 0.95)] * 1e6, 1), "max_us": round(times[-1] * 1e6, 1)}
 
 
-def notation_bench(slug: str, games: int) -> dict[str, Any] | None:
-    try:
-        notation = importlib.import_module(f"referee.games.{slug.replace('-', '_')}.notation")
-    except ImportError:
-        return None
+def notation_bench(slug: str, games: int) -> dict[str, Any]:
+    notation = importlib.import_module(f"referee.games.{slug.replace('-', '_')}.notation")
     made = generator(slug)
     logs = [made.random_game(seed, PLAYERS[slug]) for seed in range(games)]
     times, sizes = [], []

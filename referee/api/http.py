@@ -93,10 +93,15 @@ def _plain_json(raw: bytes) -> Any:
     return value
 
 
+def is_json(mimetype: str) -> bool:
+    """A body that says it is JSON: application/json or any +json type."""
+    return mimetype == "application/json" or mimetype.endswith("+json")
+
+
 def read_json() -> Any:
     """The request body as JSON: 415 unless it says it is JSON, 400 unless it is."""
     mimetype = request.mimetype
-    if mimetype != "application/json" and not mimetype.endswith("+json"):
+    if not is_json(mimetype):
         raise ProblemException(415, "Unsupported Media Type",
                                "Send the body as JSON with 'Content-Type: application/json'.")
     raw = _body()

@@ -24,7 +24,7 @@ from ..games.ra import notation as ra
 from ..games.sakkara import notation as sakkara
 from ..schemas.common import language
 from ..schemas.sun_auction import MAX_MOVES
-from .http import _body, answer, load, read_json, reply
+from .http import _body, answer, is_json, load, read_json, reply
 
 if TYPE_CHECKING:
     from .games import Route
@@ -59,10 +59,6 @@ def unsupported() -> ProblemException:
     return ProblemException(415, "Unsupported Media Type",
                             "Send a log as JSON with 'Content-Type: application/json', or the paper notation with "
                             "'Content-Type: text/plain'.")
-
-
-def is_json(mimetype: str) -> bool:
-    return mimetype == "application/json" or mimetype.endswith("+json")
 
 
 def read_text() -> str:

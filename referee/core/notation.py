@@ -151,6 +151,18 @@ class Reader:
             return
         self.problems.append(NotationProblem(*spot, message, tuple(path)))
 
+    def word(self, scan: Scan, stops: str, path: tuple[PathPart, ...], missing: Text,
+             missing_path: Sequence[PathPart]) -> str | None:
+        """The name `scan` reads next (`Scan.word`), marked where it is written as the part at `path`;
+        None when there is none, with the problem `missing` at the move (`missing_path`)."""
+        spot = scan.spot
+        found = scan.word(stops)
+        if found is None:
+            self.problem(spot, missing, missing_path)
+            return None
+        self.mark(path, spot)
+        return found[0]
+
     def reading(self, log: dict[str, Any]) -> Reading:
         """The log read, or InvalidNotation with every problem found."""
         if self.problems:

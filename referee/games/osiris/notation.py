@@ -376,13 +376,7 @@ class _Reading:
         return move
 
     def _name(self, scan: Scan, path: tuple[PathPart, ...], stops: str) -> str | None:
-        spot = scan.spot
-        found = scan.word(stops)
-        if found is None:
-            self.reader.problem(spot, Text("osiris.notation.move"), path[:2])
-            return None
-        self.reader.mark(path, spot)
-        return found[0]
+        return self.reader.word(scan, stops, path, Text("osiris.notation.move"), path[:2])
 
 
 MESSAGES = {

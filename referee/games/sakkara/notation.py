@@ -409,22 +409,12 @@ class _Reading:
     # -- the parts of an action ---------------------------------------------------------------------------
 
     def kind(self, scan: Scan, path: tuple[PathPart, ...]) -> str | None:
-        spot = scan.spot
-        found = scan.word(",@/")
-        if found is None:
-            self.reader.problem(spot, Text("sakkara.notation.action"), path[:3])
-            return None
-        self.reader.mark(path, spot)
-        return kind_of(found[0], self.kinds)
+        found = self.reader.word(scan, ",@/", path, Text("sakkara.notation.action"), path[:3])
+        return None if found is None else kind_of(found, self.kinds)
 
     def field(self, scan: Scan, path: tuple[PathPart, ...]) -> str | None:
-        spot = scan.spot
-        found = scan.word(FIELD_STOPS)
-        if found is None:
-            self.reader.problem(spot, Text("sakkara.notation.action"), path[:3])
-            return None
-        self.reader.mark(path, spot)
-        return found[0].lower()
+        found = self.reader.word(scan, FIELD_STOPS, path, Text("sakkara.notation.action"), path[:3])
+        return None if found is None else found.lower()
 
     def count(self, scan: Scan, path: tuple[PathPart, ...]) -> int | None:
         spot = scan.spot
