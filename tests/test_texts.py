@@ -583,3 +583,21 @@ def test_a_plural_choice_may_stand_twice_in_one_sentence_and_unknown_languages_f
     register("en", {"test.two": "{a:# stone|# stones} and {b:# city|# cities}"})
     assert Text("test.two", {"a": 1, "b": 5}).render("en") == "1 stone and 5 cities"
     assert Text("test.two", {"a": 0, "b": 1}).render("fr") == "0 stones and 1 city"
+
+
+def test_parameters_that_are_texts_or_lists_are_rendered_in_the_sentences_language_and_the_others_as_given():
+    from referee.core.text import register
+    register("en", {"test.tile": "god", "test.named": "{name}'s {count:# tile|# tiles}", "test.outer": "{a}: {b} ({c})",
+                    "test.braces": "{{not a placeholder}}"})
+    register("nl", {"test.tile": "god (nl)", "test.named": "{count:# kaartje|# kaartjes} van {name}",
+                    "test.outer": "{a}: {b} [{c}]"})
+    inner = Text("test.named", {"name": "Anne", "count": 1})
+    sentence = Text("test.outer", {"a": Text("test.tile"), "b": [inner, Text("test.tile"), 3, ("x", [Text("test.tile")])],
+                                   "c": 2.5})
+    assert sentence.render("en") == "god: Anne's 1 tile, god, 3, x, god (2.5)"
+    assert sentence.render("nl") == "god (nl): 1 kaartje van Anne, god (nl), 3, x, god (nl) [2.5]"
+    assert Text("test.outer", {"a": (), "b": [], "c": "{c}"}).render("en") == ":  ({c})"  # a value is not a template
+    assert Text("test.braces").render("nl") == "{not a placeholder}"  # no Dutch: the English, its braces unescaped
+    params = {"a": Text("test.tile"), "b": 1, "c": [2]}
+    Text("test.outer", params).render("en")
+    assert params == {"a": Text("test.tile"), "b": 1, "c": [2]}  # the caller's parameters are left as they were

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable, Mapping, Sequence
 
 from .problems import PathPart, Problem
@@ -26,10 +27,14 @@ def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
     `limits` maps a tile name, or several names joined by "+" (double-sided tiles), to its count.
     Every field that holds some of an exceeded type gets the problem, so a form can mark each.
     """
+    held: dict[str, int] = {}  # every tile type's count over all the holdings, in one pass
+    for holding in holdings:
+        for tile, count in holding.tiles.items():
+            held[tile] = held.get(tile, 0) + count
     problems = []
     for key, limit in limits.items():
-        tiles = key.split("+")
-        total = sum(h.tiles.get(t, 0) for h in holdings for t in tiles)
+        tiles = _types(key)
+        total = sum([held.get(t, 0) for t in tiles])
         if total <= limit:
             continue
         counts = [(h.owner, sum(h.tiles.get(t, 0) for t in tiles)) for h in holdings]
@@ -44,6 +49,12 @@ def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
                 if h.tiles.get(t, 0):
                     problems.append(Problem(h.path + tile_path(t), text))
     return problems
+
+
+@lru_cache(maxsize=None)
+def _types(key: str) -> tuple[str, ...]:
+    """The tile types a limit's key names ("gold", or "farmer+warrior" for double-sided tiles)."""
+    return tuple(key.split("+"))
 
 
 def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[Problem]:

@@ -94,35 +94,43 @@ class Text(NamedTuple):
     params: Mapping[str, Any] = {}
 
     def render(self, lang: str = DEFAULT_LANGUAGE) -> str:
-        compiled = _COMPILED.get(lang)
-        if compiled is None:
-            lang = DEFAULT_LANGUAGE
-            compiled = _COMPILED[lang]
-        entry = compiled.get(self.id)
-        if entry is None:
-            entry = compiled[self.id] = _compile(lang, self.id)
-        template, choices, plain = entry
-        params = self.params
+        try:
+            template, choices, plain = _COMPILED[lang][self.id]
+        except KeyError:
+            template, choices, plain = _compiled(lang, self.id)
         if plain is not None:  # a tile name and the like: nothing to format
             return plain
-        if choices:
-            params = {**params, **{slot: plural(params[name], one, other) for slot, name, one, other in choices}}
-        for value in params.values():  # most sentences have plain parameters: format them as they are
+        params = self.params
+        rendered = None  # a copy of the parameters once one of them needs rendering first
+        for key, value in params.items():  # most parameters are plain: formatted as they are
             if isinstance(value, (tuple, list)):  # a Text, or Texts
-                params = {k: _render_value(v, lang) for k, v in params.items()}
-                break
-        return template.format_map(params)
+                if rendered is None:
+                    rendered = dict(params)
+                rendered[key] = value.render(lang) if type(value) is Text else _joined(value, lang)
+        if choices:
+            if rendered is None:
+                rendered = dict(params)
+            for slot, name, one, other in choices:
+                rendered[slot] = plural(params[name], one, other)
+        return template.format_map(params if rendered is None else rendered)
 
     def __str__(self) -> str:
         return self.render()
 
 
-def _render_value(value: Any, lang: str) -> Any:
-    if isinstance(value, Text):
-        return value.render(lang)
-    if isinstance(value, (tuple, list)):  # (a Text is a tuple too, but is caught above)
-        return ", ".join(str(_render_value(v, lang)) for v in value)
-    return value
+def _compiled(lang: str, key: str) -> _Compiled:
+    """A message's entry in `_COMPILED`, compiled on first use (an unknown language: the default's)."""
+    if lang not in _COMPILED:
+        lang = DEFAULT_LANGUAGE
+    entry = _COMPILED[lang][key] = _compile(lang, key)
+    return entry
+
+
+def _joined(values: tuple[Any, ...] | list[Any], lang: str) -> str:
+    """Several values (Texts among them) as one parameter: "gold, a pharaoh, 3"."""
+    return ", ".join([value.render(lang) if type(value) is Text
+                      else _joined(value, lang) if isinstance(value, (tuple, list)) else str(value)
+                      for value in values])
 
 
 def signed(points: int) -> str:
