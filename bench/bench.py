@@ -6,7 +6,8 @@ second and median latency of:
   - POST /bench/bare                (same app, same body, reads the JSON and answers {})
   - POST /v1/games/<game>/score     (Ra, Priests of Ra: a 5-player epoch-3 score, examples/*-score-epoch3-5-players.json)
     or /v1/games/<game>/outcome     (Osiris, Sakkara: examples/<game>-outcome.json)
-and reports the ratio of their throughputs (target: keeps >= 70% of bare).
+and reports the ratio of their throughputs (target: keeps >= 70% of bare), then where a /score request's
+time goes in-process, stage by stage (bench/score_parts.py).
 
 Then the referee of a whole recorded game (seeded random legal games from the tests' generators:
 5 players for Ra and Priests of Ra, 4 players and 100 to 130 turns for Osiris, whole 2-player games
@@ -206,6 +207,11 @@ def summary_table(report: dict) -> str:
         bare, op = (game[operation][path]["requests_per_second"] for path in game[operation])
         row(f"{slug} /{operation} vs bare, throughput", ratio,
             f"{ratio:.0%} ({op:,.0f} vs {bare:,.0f} req/s)", 0.7 if operation == "score" else None, unit="%")
+    for slug, parts in report.get("score_parts", {}).items():
+        stages, requests = parts["stages_us"], parts["test_client_request_us"]
+        row(f"{slug} /score in-process: load, score, dump (us)", parts["score_adds_us"],
+            f"{stages['load']:,.0f}, {stages['score']:,.0f}, {stages['dump']:,.0f}; request {requests['score']:,.0f} "
+            f"vs bare {requests['bare']:,.0f}", None)
     for slug, game in report.get("replay", {}).items():
         engine, over_http = game["engine_replay_median_ms"], game["http_replay_median_ms"]
         sakkara = slug == "sakkara"
@@ -252,9 +258,10 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the whole report here")
     args = parser.parse_args()
     parts = set(args.only.split(","))
-    import batch  # bench/batch.py, bench/check.py and bench/moves.py, beside this file (each runs alone too)
+    import batch  # bench/batch.py, check.py, moves.py and score_parts.py, beside this file (each runs alone too)
     import check
     import moves
+    import score_parts
 
     if "check" in parts:  # the archive first: generating it the first time takes a while and all cores
         check.archive(args.check_games)
@@ -266,6 +273,7 @@ def main() -> None:
         if "score" in parts:
             with Pool(args.clients) as pool:
                 report["games"] = score_ratios(pool, port, args.seconds, args.clients, args.rounds)
+            report["score_parts"] = score_parts.run()  # where /score's time goes, in-process
         if "replay" in parts:
             report["replay"] = {slug: replay_bench(port, slug, args.games) for slug in GAMES}
         if "batch" in parts:
