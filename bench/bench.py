@@ -219,7 +219,9 @@ def summary_table(report: dict) -> str:
         row(f"{slug} replay over HTTP (median)", over_http, f"{over_http:.2f} ms", 8 if sakkara else 5, False, " ms")
     for clients, result in report.get("batch", {}).get("gunicorn", {}).items():
         rate = result["displays_per_second"]
-        row(f"/v1/batch of 500 Ra displays, {clients.replace('_', ' ')}", rate, f"{rate:,} displays/s", 3000)
+        every_core = clients.split("_")[0] == str(os.cpu_count())  # the target: the 2-core machine, every core busy
+        row(f"/v1/batch of 500 Ra displays, {clients.replace('_', ' ')}", rate, f"{rate:,} displays/s",
+            3000 if every_core else None)
     moves = report.get("moves", {})
     for slug, game in moves.get("legal_moves", {}).items():
         row(f"{slug} legal moves of a position, in-process (median)", game["median_us"],
