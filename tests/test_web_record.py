@@ -79,6 +79,12 @@ def tap(page, move: dict, n: int) -> None:
     recorded(page, n)
 
 
+def tap_all(page, moves: list[dict], start: int = 0) -> None:
+    """Tap `moves` in turn, the first of them the game's move number start + 1."""
+    for k, move in enumerate(moves, start=start):
+        tap(page, move, k + 1)
+
+
 def load_moves(page, moves: list[dict]) -> None:
     """The moves kept on the phone as if tapped before a reload (the form asks the API for their position)."""
     page.evaluate("""([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
@@ -195,8 +201,7 @@ def test_undo_takes_back_the_last_move_and_its_position(open_page):
     page = open_page()
     begin(page, "ra", log)
     first = log["moves"][:6]
-    for k, move in enumerate(first):
-        tap(page, move, k + 1)
+    tap_all(page, first)
     before = offered(page)
     track = page.locator(".track-tile").all_inner_texts()
     tap(page, log["moves"][6], 7)
@@ -217,14 +222,12 @@ def test_a_reload_keeps_the_recorded_game_and_play_goes_on(open_page):
     log = ra_game(RA_SEED, 3)
     page = open_page()
     begin(page, "ra", log)
-    for k, move in enumerate(log["moves"][:12]):
-        tap(page, move, k + 1)
+    tap_all(page, log["moves"][:12])
     shown = page.locator("#board").inner_text(), offered(page)
     page.reload()
     recorded(page, 12)
     assert (page.locator("#board").inner_text(), offered(page)) == shown
-    for k, move in enumerate(log["moves"][12:20], start=12):
-        tap(page, move, k + 1)
+    tap_all(page, log["moves"][12:20], 12)
     assert exported(page) == {**log, "moves": log["moves"][:20]}
 
 
@@ -254,8 +257,7 @@ def test_the_paper_notation_is_the_apis(open_page, live_server):
     log = ra_game(RA_SEED, 3)
     page = open_page()
     begin(page, "ra", log)
-    for k, move in enumerate(log["moves"][:5]):
-        tap(page, move, k + 1)
+    tap_all(page, log["moves"][:5])
     answer = requests.post(f"{live_server}/v1/games/ra/notation", json={**log, "moves": log["moves"][:5]}, timeout=10)
     assert answer.status_code == 200 and answer.text
     with page.expect_download() as download:
@@ -284,8 +286,7 @@ def test_share_hands_the_log_to_the_share_sheet_or_the_clipboard(open_page):
     log = ra_game(RA_SEED, 3)
     page = open_page()
     begin(page, "ra", log)
-    for k, move in enumerate(log["moves"][:3]):
-        tap(page, move, k + 1)
+    tap_all(page, log["moves"][:3])
     want = {**log, "moves": log["moves"][:3]}
     # A phone with the Web Share API: the log goes to the share sheet (as a file where it takes files).
     page.evaluate("""() => { window.shared = null;

@@ -122,7 +122,10 @@ def _compiled(lang: str, key: str) -> _Compiled:
     """A message's entry in `_COMPILED`, compiled on first use (an unknown language: the default's)."""
     if lang not in _COMPILED:
         lang = DEFAULT_LANGUAGE
-    entry = _COMPILED[lang][key] = _compile(lang, key)
+    compiled = _COMPILED[lang]
+    entry = compiled.get(key)  # compiled already (an unknown language finds the default's entries here)
+    if entry is None:
+        entry = compiled[key] = _compile(lang, key)
     return entry
 
 
