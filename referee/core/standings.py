@@ -6,20 +6,17 @@ criterion share a rank (standard competition ranking: 1, 1, 3), and `decided_by`
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 SHARED = "shared"
 
 
-@dataclass(frozen=True)
-class Criterion:
+class Criterion(NamedTuple):
     key: str                 # a stable machine key: "fame", "highest_sun", "followers", "last_turn"
     values: Sequence[int]    # one per player, in seating order; higher is better
 
 
-@dataclass(frozen=True)
-class Placing:
+class Placing(NamedTuple):
     rank: int
     seat: int                # index into the game's seating order
     # What placed him against the player just above: a criterion's key, SHARED when they are equal

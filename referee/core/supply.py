@@ -1,9 +1,8 @@
 """Supply checks every game shares: no kind of tile held more often than the box has it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from .problems import PathPart, Problem
 from .text import Text
@@ -11,8 +10,7 @@ from .text import Text
 MAX_HOLDERS_NAMED = 4
 
 
-@dataclass(frozen=True)
-class Holding:
+class Holding(NamedTuple):
     """Some tiles somewhere in a request: a path prefix to its tiles, and whose they are."""
 
     path: tuple[PathPart, ...]

@@ -208,8 +208,9 @@ def _dump_step(name: str, field: fields.Field, schema: Schema) -> Plan:
     default = field.dump_default
 
     def value_of(obj: Any) -> Any:
-        # marshmallow's get_value: a key of what has items, else an attribute (the engine's dataclasses)
-        value = get_value(obj, attr, missing) if hasattr(obj, "__getitem__") else getattr(obj, attr, missing)
+        # marshmallow's get_value: a key of what has items, else an attribute. The engine's answers are
+        # NamedTuples, whose items are numbered: get_value tries obj[attr], is refused, and takes the attribute
+        value = getattr(obj, attr, missing) if isinstance(obj, tuple) else get_value(obj, attr, missing)
         if value is missing:
             value = default() if callable(default) else default
         return value

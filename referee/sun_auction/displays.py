@@ -1,8 +1,8 @@
 """Displays of Ra and Priests of Ra at the end of an epoch, and the checks every display gets."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names
@@ -12,8 +12,7 @@ from .scoring import START_FAME
 from .suns import SunHand, check_suns, check_suns_given, given_hands
 
 
-@dataclass(frozen=True)
-class PlayerDisplay:
+class PlayerDisplay(NamedTuple):
     """One player's display at the end of an epoch: tiles by flat name, suns, fame before scoring.
 
     `suns` is None when the table did not give them: allowed before the last epoch, for every
@@ -23,14 +22,13 @@ class PlayerDisplay:
     suns: SunHand | None
     tiles: Mapping[str, int]
     fame: int = START_FAME
-    counters: Mapping[str, int] = field(default_factory=dict)  # game-specific counts (ankhs)
+    counters: Mapping[str, int] = MappingProxyType({})  # game-specific counts (ankhs)
 
     def count(self, tile: str) -> int:
         return self.tiles.get(tile, 0)
 
 
-@dataclass(frozen=True)
-class EpochDisplays:
+class EpochDisplays(NamedTuple):
     epoch: int
     players: tuple[PlayerDisplay, ...]
     middle_sun: int | None = None

@@ -1,7 +1,6 @@
 """Scoring pieces Ra and Priests of Ra share: fame, the sun totals, standings by fame then the highest sun."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Sequence
 
 from ..core.lines import Line, majority_points
@@ -12,8 +11,7 @@ from .suns import SunHand, given_hands
 START_FAME = 10  # R3, P7: two 5-tablets each
 
 
-@dataclass(frozen=True)
-class PlayerScore:
+class PlayerScore(NamedTuple):
     name: str
     fame_before: int
     points: int
@@ -22,8 +20,7 @@ class PlayerScore:
     extras: Mapping[str, int] | None = None  # game-specific counts (Priests of Ra: ankhs gained)
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(NamedTuple):
     rank: int
     name: str
     fame: int
@@ -33,16 +30,14 @@ class Standing:
     text: Text
 
 
-@dataclass(frozen=True)
-class EpochScore:
+class EpochScore(NamedTuple):
     epoch: int
     players: tuple[PlayerScore, ...]
     standings: tuple[Standing, ...]
     winner: str | None  # only after the last epoch
 
 
-@dataclass(frozen=True)
-class GameScore:
+class GameScore(NamedTuple):
     epochs: tuple[EpochScore, ...]
     standings: tuple[Standing, ...]
     winner: str | None

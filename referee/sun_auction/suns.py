@@ -1,8 +1,7 @@
 """The suns of Ra and Priests of Ra: a player's hand, the sets per player count, and the table check (R1, P1)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from ..core.problems import PathPart, Problem
 from ..core.text import Text
@@ -10,8 +9,7 @@ from ..core.text import Text
 MIDDLE_SUN = 1  # R1: sun 1 starts in the middle of the board
 
 
-@dataclass(frozen=True)
-class SunHand:
+class SunHand(NamedTuple):
     """The suns in front of a player: face up (still to play) and face down (won this epoch)."""
 
     face_up: tuple[int, ...] = ()

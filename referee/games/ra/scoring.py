@@ -15,12 +15,12 @@ from .messages import tile_text
 
 
 def gods_line(p: PlayerDisplay) -> Line:
-    n = p.count("god")
+    n = p.tiles.get("god", 0)
     return Line("gods", n * rules.GOD_POINTS, Text("ra.gods", {"count": n, "points": signed(n * rules.GOD_POINTS)}))
 
 
 def pharaoh_lines(players: Sequence[PlayerDisplay]) -> list[Line]:
-    counts = [p.count("pharaoh") for p in players]
+    counts = [p.tiles.get("pharaoh", 0) for p in players]
     points = majority_points(counts, rules.PHARAOHS_MOST, rules.PHARAOHS_FEWEST)
     equal = max(counts) == min(counts)
     lines = []
@@ -31,7 +31,7 @@ def pharaoh_lines(players: Sequence[PlayerDisplay]) -> list[Line]:
 
 
 def nile_line(p: PlayerDisplay) -> Line:
-    nile, floods = p.count("nile"), p.count("flood")
+    nile, floods = p.tiles.get("nile", 0), p.tiles.get("flood", 0)
     if floods == 0:
         return Line("nile", 0, Text("ra.nile.no_flood", {"nile": nile}))
     return Line("nile", nile + floods, Text("ra.nile", {"nile": nile, "floods": floods, "points": signed(nile + floods)}))
@@ -39,7 +39,8 @@ def nile_line(p: PlayerDisplay) -> Line:
 
 def civilizations_line(p: PlayerDisplay) -> Line:
     """R4: by distinct types only; more tiles of one type add nothing (Marc's example)."""
-    kinds = [c for c in rules.CIVILIZATIONS if p.count(c)]
+    tiles = p.tiles
+    kinds = [c for c in rules.CIVILIZATIONS if tiles.get(c)]
     pts = rules.CIVILIZATION_POINTS[len(kinds)]
     if not kinds:
         return Line("civilizations", pts, Text("ra.civilizations.none", {"points": signed(pts)}))
@@ -48,18 +49,18 @@ def civilizations_line(p: PlayerDisplay) -> Line:
 
 
 def gold_line(p: PlayerDisplay) -> Line:
-    n = p.count("gold")
+    n = p.tiles.get("gold", 0)
     return Line("gold", n * rules.GOLD_POINTS, Text("ra.gold", {"count": n, "points": signed(n * rules.GOLD_POINTS)}))
 
 
 def monuments_line(p: PlayerDisplay) -> Line:
     """R5: distinct types (1..6 -> 1..6, 7 -> 10, 8 -> 15) plus a bonus per type with 3, 4 or 5 identical."""
-    kinds = [m for m in rules.MONUMENTS if p.count(m)]
-    distinct = rules.MONUMENT_DISTINCT_POINTS[len(kinds)]
-    parts = [Text("ra.monuments.distinct", {"distinct": len(kinds), "points": signed(distinct)})]
+    tiles = p.tiles
+    held = [(m, tiles[m]) for m in rules.MONUMENTS if tiles.get(m)]
+    distinct = rules.MONUMENT_DISTINCT_POINTS[len(held)]
+    parts = [Text("ra.monuments.distinct", {"distinct": len(held), "points": signed(distinct)})]
     total = distinct
-    for m in kinds:
-        n = p.count(m)
+    for m, n in held:
         bonus = rules.MONUMENT_IDENTICAL_POINTS.get(min(n, 5), 0)
         if bonus:
             total += bonus
