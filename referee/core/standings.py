@@ -38,8 +38,11 @@ def rank_players(criteria: Sequence[Criterion]) -> tuple[Placing, ...]:
         below = order[position + 1] if position + 1 < count else None
         decided_by = None
         if above is not None:
-            decided_by = next((c.key for c in criteria if c.values[above] != c.values[seat]), SHARED)
-            if decided_by != SHARED:
-                rank = position + 1
+            decided_by = SHARED
+            for criterion in criteria:
+                if criterion.values[above] != criterion.values[seat]:
+                    decided_by = criterion.key
+                    rank = position + 1
+                    break
         placings.append(Placing(rank, seat, decided_by, above, below))
     return tuple(placings)

@@ -49,7 +49,7 @@ def new_fame(fame_before: int, points: int) -> int:
 
 
 def player_score(name: str, fame_before: int, lines: Sequence[Line], extras: Mapping[str, int] | None = None) -> PlayerScore:
-    points = sum(line.points for line in lines)
+    points = sum([line.points for line in lines])
     return PlayerScore(name, fame_before, points, new_fame(fame_before, points), tuple(lines), extras)
 
 
@@ -115,8 +115,8 @@ def epoch_score(epoch: int, last_epoch: int, names: Sequence[str], fames_before:
                 extras: Sequence[Mapping[str, int] | None] | None = None) -> EpochScore:
     """Assemble one epoch's answer from each player's lines (the game-specific part). `hands` may be
     all None before the last epoch (suns not given): the standings then share tied ranks."""
-    players = tuple(player_score(n, f, ls, extras[i] if extras else None)
-                    for i, (n, f, ls) in enumerate(zip(names, fames_before, lines)))
+    players = tuple([player_score(n, f, ls, extras[i] if extras else None)
+                     for i, (n, f, ls) in enumerate(zip(names, fames_before, lines))])
     given = given_hands(hands)
     table = standings(names, [p.fame for p in players], [h.highest for h in given] if given is not None else None)
     return EpochScore(epoch, players, table, table[0].name if epoch == last_epoch else None)

@@ -6,8 +6,7 @@ Ankhs are counters, not tiles: a player's ankhs held before scoring are `counter
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ...core.lines import Line
 from ...core.problems import InvalidInput, PathPart, Problem
@@ -22,8 +21,7 @@ from .messages import tile_text
 ANKHS = "ankhs"  # the counter's name in PlayerDisplay.counters and in the request
 
 
-@dataclass(frozen=True)
-class AnkhGain:
+class AnkhGain(NamedTuple):
     """One player's ankhs this epoch: what the people earned, and what the supply could give."""
 
     held: int    # before this epoch's scoring
@@ -38,20 +36,21 @@ class AnkhGain:
 def people_lines(players: Sequence[PlayerDisplay], tile: str) -> list[Line]:
     """P5: per people type, every player with the most scores 5, if the most is at least 2."""
     key = rules.PEOPLE_KEYS[tile]
-    counts = [p.count(tile) for p in players]
+    counts = [p.tiles.get(tile, 0) for p in players]
     most = max(counts)
+    name, people = tile_text(tile), Text("por.plural." + tile)
     lines = []
     for i, count in enumerate(counts):
         if most < rules.PEOPLE_MOST_MINIMUM:
-            text = Text("por.people.nobody", {"count": count, "tile": tile_text(tile)})
+            text = Text("por.people.nobody", {"count": count, "tile": name})
             lines.append(Line(key, 0, text))
         elif count < most:
-            text = Text("por.people.fewer", {"count": count, "tile": tile_text(tile), "most": most})
+            text = Text("por.people.fewer", {"count": count, "tile": name, "most": most})
             lines.append(Line(key, 0, text))
         else:
             pts = rules.PEOPLE_MOST
             others = [p.name for j, p in enumerate(players) if j != i and counts[j] == most]
-            params = {"people": Text("por.plural." + tile), "count": count, "points": signed(pts)}
+            params = {"people": people, "count": count, "points": signed(pts)}
             if others:
                 text = Text("por.people.most_tied", {**params, "others": ", ".join(others)})
             else:
@@ -61,7 +60,7 @@ def people_lines(players: Sequence[PlayerDisplay], tile: str) -> list[Line]:
 
 
 def people_types(p: PlayerDisplay) -> int:
-    return sum(1 for t in rules.PEOPLE if p.count(t))
+    return len([t for t in rules.PEOPLE if p.tiles.get(t, 0)])
 
 
 def ankh_gains(players: Sequence[PlayerDisplay], held: Sequence[int]) -> list[AnkhGain]:
@@ -87,8 +86,8 @@ def ankh_gains(players: Sequence[PlayerDisplay], held: Sequence[int]) -> list[An
 def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES) -> Line:
     """P4/P5: 2 per complete building (two tiles of one type; an odd tile adds nothing),
     plus 10 with a complete building of all 4 types, 5 with exactly 3."""
-    complete = {b: p.count(b) // building_tiles for b in rules.BUILDINGS}
-    kinds = [Text("por.buildings.kind", {"count": n, "tile": tile_text(b), "tiles": p.count(b)})
+    complete = {b: p.tiles.get(b, 0) // building_tiles for b in rules.BUILDINGS}
+    kinds = [Text("por.buildings.kind", {"count": n, "tile": tile_text(b), "tiles": p.tiles.get(b, 0)})
              for b, n in complete.items() if n]
     total = sum(complete.values())
     if not total:
@@ -105,7 +104,7 @@ def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES)
 
 
 def priests_line(p: PlayerDisplay) -> Line:
-    n = p.count("priest")
+    n = p.tiles.get("priest", 0)
     pts = n * rules.PRIEST_POINTS
     return Line("priests", pts, Text("por.priests", {"count": n, "points": signed(pts)}))
 
@@ -113,7 +112,7 @@ def priests_line(p: PlayerDisplay) -> Line:
 def plagues_line(p: PlayerDisplay, return_plague: bool = True) -> Line:
     """P5: 3 or more priests return one plague before plagues are scored; returning never hurts,
     so it is done unless the caller says not to."""
-    plagues, priests = p.count("plague"), p.count("priest")
+    plagues, priests = p.tiles.get("plague", 0), p.tiles.get("priest", 0)
     may_return = priests >= rules.PRIESTS_TO_RETURN_PLAGUE and plagues > 0
     if may_return and return_plague:
         left = plagues - 1
@@ -133,7 +132,7 @@ def plagues_line(p: PlayerDisplay, return_plague: bool = True) -> Line:
 
 def pyramid_line(p: PlayerDisplay) -> Line:
     """P6: pyramid and chamber tiles build one step pyramid; height h needs 1 + ... + h tiles."""
-    tiles = p.count("pyramid") + sum(p.count(c) for c in rules.CHAMBERS)
+    tiles = p.tiles.get("pyramid", 0) + sum([p.tiles.get(c, 0) for c in rules.CHAMBERS])
     if not tiles:
         return Line("pyramid", 0, Text("por.pyramid.none"))
     height = rules.pyramid_height(tiles)
@@ -147,7 +146,7 @@ def chambers_line(p: PlayerDisplay) -> Line:
     """P6: per colour, exactly 3 chambers +5, 4 or more +10 (the English text: "for each set")."""
     parts, total = [], 0
     for c in rules.CHAMBERS:
-        n = p.count(c)
+        n = p.tiles.get(c, 0)
         if n:
             pts = rules.chamber_points(n)
             total += pts

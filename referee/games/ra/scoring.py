@@ -45,7 +45,7 @@ def civilizations_line(p: PlayerDisplay) -> Line:
     if not kinds:
         return Line("civilizations", pts, Text("ra.civilizations.none", {"points": signed(pts)}))
     return Line("civilizations", pts, Text("ra.civilizations", {
-        "distinct": len(kinds), "points": signed(pts), "kinds": tuple(tile_text(c) for c in kinds)}))
+        "distinct": len(kinds), "points": signed(pts), "kinds": tuple([tile_text(c) for c in kinds])}))
 
 
 def gold_line(p: PlayerDisplay) -> Line:
