@@ -24,9 +24,6 @@ class PlayerDisplay(NamedTuple):
     fame: int = START_FAME
     counters: Mapping[str, int] = MappingProxyType({})  # game-specific counts (ankhs)
 
-    def count(self, tile: str) -> int:
-        return self.tiles.get(tile, 0)
-
 
 class EpochDisplays(NamedTuple):
     epoch: int
