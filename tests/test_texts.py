@@ -601,3 +601,59 @@ def test_parameters_that_are_texts_or_lists_are_rendered_in_the_sentences_langua
     params = {"a": Text("test.tile"), "b": 1, "c": [2]}
     Text("test.outer", params).render("en")
     assert params == {"a": Text("test.tile"), "b": 1, "c": [2]}  # the caller's parameters are left as they were
+
+
+def _reference(key, lang, params):
+    """What a sentence reads, the slow and obvious way: the template (a language without it: the English),
+    its parameters that are Texts or lists rendered first, each plural choice chosen, then str.format_map."""
+    if key not in text._CATALOG[lang]:
+        lang = "en"
+    values = {k: (v.render(lang) if type(v) is Text else ", ".join(_reference_item(x, lang) for x in v))
+              if isinstance(v, (tuple, list)) else v for k, v in params.items()}
+    for slot, name, one, other in text._PLURALS[lang].get(key, ()):
+        values[slot] = (one if params[name] == 1 else other).replace("#", str(params[name]))
+    return text._CATALOG[lang][key].format_map(values)
+
+
+def _reference_item(value, lang):
+    return value.render(lang) if type(value) is Text else \
+        ", ".join(_reference_item(x, lang) for x in value) if isinstance(value, (tuple, list)) else str(value)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_every_sentence_of_every_catalogue_reads_as_its_template_formatted_with_its_parameters(lang):
+    # Text.render writes each template as code once (core.text._compile); the reference formats the
+    # template each time. Every message of every game, with parameters of every kind in turn: counts
+    # around 1, text with braces and quotes, a Text, a list of Texts and values, a nested list.
+    kinds = [lambda n: n, lambda n: f"{{x}} 'q' \"{n}\"", lambda n: ra_tile("pharaoh", n),
+             lambda n: [ra_tile("art"), n, ("x", [ra_tile("gold", n)])], lambda n: n + 0.5]
+    checked = 0
+    for key in sorted(text._CATALOG["en"]):
+        names = _placeholders(key, "en") | (_placeholders(key, lang) if key in text._CATALOG.get(lang, {}) else set())
+        for k, kind in enumerate(kinds):
+            for n in (0, 1, 2):
+                # a plural choice's count is a number; the other parameters take each kind in turn
+                counted = {choice[1] for choice in text._PLURALS.get(lang, text._PLURALS["en"]).get(key, ())}
+                params = {name: n if name in counted else kinds[(k + i) % len(kinds)](n)
+                          for i, name in enumerate(sorted(names))}
+                assert Text(key, params).render(lang) == _reference(key, lang if lang in text.LANGUAGES else "en",
+                                                                     params), (key, params)
+                checked += 1
+    assert checked == 15 * len(text._CATALOG["en"]) > 9_000  # every message, 15 times
+
+
+def test_a_sentence_with_quotes_backslashes_and_braces_reads_as_written():
+    from referee.core.text import register
+    register("en", {"test.quoted": "It's \"{name}\" \\ {{x}}\n{n:# o'clock|# o'clocks \\}"})
+    assert Text("test.quoted", {"name": "{Anne}", "n": 1}).render("en") == "It's \"{Anne}\" \\ {x}\n1 o'clock"
+    assert Text("test.quoted", {"name": "B", "n": 5}).render("en") == "It's \"B\" \\ {x}\n5 o'clocks \\"
+
+
+def test_a_missing_parameter_is_an_error_and_a_placeholder_must_be_a_name():
+    from referee.core.text import register
+    register("en", {"test.missing": "{a} and {b}"})
+    with pytest.raises(KeyError):
+        Text("test.missing", {"a": 1}).render("en")
+    for template in ("{0} tiles", "{a.b}", "{a[0]}", "{a:{b}}", "{a:>3}", "{a!r}", "{}", "{a"):
+        with pytest.raises(ValueError):
+            register("en", {"test.bad": template})
