@@ -7,7 +7,9 @@ second and median latency of:
   - POST /v1/games/<game>/score     (Ra, Priests of Ra: a 5-player epoch-3 score, examples/*-score-epoch3-5-players.json)
     or /v1/games/<game>/outcome     (Osiris, Sakkara: examples/<game>-outcome.json)
 and reports the ratio of their throughputs (target: keeps >= 70% of bare), then where a /score request's
-time goes in-process, stage by stage (bench/score_parts.py).
+time goes in-process, stage by stage (bench/score_parts.py). Then the budget that target leaves: the bare
+request against the bare request plus a fixed spin of the worker's CPU (POST /bench/spin?us=100..400),
+interleaved: the spin at which the throughput crosses 70% of bare's is the CPU /score may add.
 
 Then the referee of a whole recorded game (seeded random legal games from the tests' generators:
 5 players for Ra and Priests of Ra, 4 players and 100 to 130 turns for Osiris, whole 2-player games
@@ -24,7 +26,7 @@ user runs it (bench/check.py; target 1,500 games/s). It prints the whole report 
 of issue 13's speed list and the replay targets, and the load average before and after: the machine may
 be shared, so the ratios are measured in the same run, interleaved, several rounds.
 
-Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3] [--only score,replay,batch,moves,check]
+Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3] [--only score,budget,replay,batch,moves,check]
 """
 from __future__ import annotations
 
@@ -187,6 +189,40 @@ def score_ratios(pool: Pool, port: int, seconds: float, clients: int, rounds: in
     return report
 
 
+SPINS_US = (100, 200, 300, 400)  # the CPU the budget part adds to the bare request
+
+
+def budget(pool: Pool, port: int, seconds: float, clients: int, rounds: int) -> dict:
+    """What /score may add and keep 70% of bare's throughput, as CPU time: the bare request against the bare
+    request plus a fixed spin of the worker's CPU (POST /bench/spin?us=N), interleaved, for a few N; the
+    budget is the N where the throughput crosses 70% of bare's (linear between the two N around it).
+    A spin touches almost no memory, so real work of the same CPU time costs a little more under load
+    (what it evicts from the CPU's caches): the budget is an upper bound for what /score may add."""
+    body = (ROOT / "examples" / GAMES["ra"][1]).read_bytes()
+    paths = ["/bench/bare", *(f"/bench/spin?us={us}" for us in SPINS_US)]
+    for path in paths:
+        measure(pool, port, path, body, 1.0, clients)
+    rates: dict[str, list[float]] = {path: [] for path in paths}
+    for _ in range(rounds):
+        for path in paths:
+            rates[path].append(measure(pool, port, path, body, seconds, clients)[0])
+    bare = statistics.median(rates[paths[0]])
+    shares = {us: statistics.median(rates[path]) / bare for us, path in zip((0, *SPINS_US), paths)}
+    crossing = crossing_at(shares, 0.7)
+    return {"bare_requests_per_second": round(bare, 1),
+            "share_of_bare_by_spin_us": {us: round(share, 3) for us, share in shares.items()},
+            "spin_us_at_70_percent": round(crossing) if crossing is not None else None,
+            "bare_cpu_us_per_request_all_cores": round(1e6 * (os.cpu_count() or 1) / bare)}
+
+
+def crossing_at(shares: dict[int, float], share: float) -> float | None:
+    """The spin (us) at which the share of bare's throughput falls to `share`: linear between the two
+    spins measured around it; None when no two do."""
+    points = sorted(shares.items())
+    return next((a + (b - a) * (sa - share) / (sa - sb) for (a, sa), (b, sb) in zip(points, points[1:])
+                 if sa >= share > sb), None)
+
+
 def summary_table(report: dict) -> str:
     """Issue 13's speed list and the replay targets, one line each: what was measured, the target, met or not."""
     rows: list[tuple[str, str, str, str]] = []
@@ -207,6 +243,11 @@ def summary_table(report: dict) -> str:
         bare, op = (game[operation][path]["requests_per_second"] for path in game[operation])
         row(f"{slug} /{operation} vs bare, throughput", ratio,
             f"{ratio:.0%} ({op:,.0f} vs {bare:,.0f} req/s)", 0.7 if operation == "score" else None, unit="%")
+    spent = report.get("budget")
+    if spent:
+        at = spent["spin_us_at_70_percent"]
+        row("CPU a request may add to bare and keep 70% (spin)", at or 0,
+            f"{at:,} us" if at is not None else "outside the spins measured", None)
     for slug, parts in report.get("score_parts", {}).items():
         stages, requests = parts["stages_us"], parts["test_client_request_us"]
         row(f"{slug} /score in-process: load, score, dump (us)", parts["score_adds_us"],
@@ -245,7 +286,7 @@ def summary_table(report: dict) -> str:
     return "\n".join(lines)
 
 
-PARTS = ("score", "replay", "batch", "moves", "check")
+PARTS = ("score", "budget", "replay", "batch", "moves", "check")
 
 
 def main() -> None:
@@ -276,6 +317,9 @@ def main() -> None:
             with Pool(args.clients) as pool:
                 report["games"] = score_ratios(pool, port, args.seconds, args.clients, args.rounds)
             report["score_parts"] = score_parts.run()  # where /score's time goes, in-process
+        if "budget" in parts:
+            with Pool(args.clients) as pool:
+                report["budget"] = budget(pool, port, args.seconds, args.clients, args.rounds)
         if "replay" in parts:
             report["replay"] = {slug: replay_bench(port, slug, args.games) for slug in GAMES}
         if "batch" in parts:

@@ -1,10 +1,13 @@
 """bench/score_parts.py, the decomposition the README's "Speed" section quotes, times the real request: each
 stage of both games' /score, and the whole request costs more than the bare one (a stage that timed nothing, or
-the wrong route or body, would show here)."""
+the wrong route or body, would show here). And the bench-only endpoints: the bare one and the spin that
+measures the budget /score has (bench/bench.py, part "budget")."""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+
+import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
@@ -21,3 +24,31 @@ def test_score_parts_times_every_stage_of_both_games():
         assert parts["score_adds_us"] > parts["stages_us"]["score"]
         assert parts["sentences"] == {"ra": 40, "priests-of-ra": 60}[slug]  # 5 players' lines, and 5 standings
         assert 2_000 < parts["answer_bytes"] < 10_000
+
+
+def test_the_bench_endpoints_exist_only_for_the_benchmark_and_spin_the_cpu_asked_for():
+    import time
+
+    from referee import create_app
+
+    body = (Path(__file__).resolve().parent.parent / "examples" / "ra-score-epoch3-5-players.json").read_bytes()
+    assert create_app({"TESTING": True}).test_client().post("/bench/bare", data=body,
+                                                           content_type="application/json").status_code == 404
+    client = create_app({"TESTING": True, "BENCH": True}).test_client()
+    for path in ("/bench/bare", "/bench/spin?us=3000", "/bench/spin?us=-5", "/bench/spin?us=many",
+                 "/bench/spin?us=999999999"):
+        start = time.process_time()
+        response = client.post(path, data=body, content_type="application/json")
+        spent = time.process_time() - start
+        assert (response.status_code, response.get_json()) == (200, {}), path
+        assert spent >= 0.003 if "3000" in path else True
+        assert spent < 1  # at most 10 ms of spin, whatever is asked
+    assert client.post("/bench/spin?us=10", data=b"{", content_type="application/json").status_code == 400
+
+
+def test_the_budget_is_where_the_share_of_bare_crosses_70_percent():
+    import bench
+
+    assert bench.crossing_at({0: 1.0, 100: 0.9, 200: 0.8, 300: 0.6, 400: 0.5}, 0.7) == pytest.approx(250)
+    assert bench.crossing_at({300: 0.6, 0: 0.98, 200: 0.7, 100: 0.85}, 0.7) == pytest.approx(200)  # in any order; at a spin
+    assert bench.crossing_at({0: 1.0, 100: 0.9}, 0.7) is None  # never reached: no budget to report
