@@ -20,7 +20,7 @@ ENGLISH = {
     "/players/0/tiles/ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
     "/players/0/tiles/pharaoh": "Must be 0 or more.",
     "/players/0/tiles/gold": "Must be a whole number of tiles (0 or more).",
-    "/players/0/tiles/earthquake": "A earthquake is a disaster: it is resolved at once and leaves the game, "
+    "/players/0/tiles/earthquake": "The earthquake tile is a disaster: it is resolved at once and leaves the game, "
                                    "so it is never in a display.",
     "/players/0/tiles/civilization/music": "Not a civilization tile; they are: agriculture, art, astronomy, "
                                            "religion, writing.",

@@ -166,7 +166,7 @@ MALFORMED = [
     ({"items": {"0": ITEM}}, {"/items": "Not a valid list."}),
     ({"items": None}, {"/items": "Field may not be null."}),
     ({"items": [ITEM], "round": 2}, {"/round": "Unknown field."}),
-    ({"items": [ITEM, 3]}, {"/items/1": "Invalid input type."}),
+    ({"items": [ITEM, 3]}, {"/items/1": "Must be an object."}),
     ({"items": [ITEM, {"id": 2, "game": "ra", "operation": "score"}]},
      {"/items/1/body": "Missing data for required field."}),
     ({"items": [{"body": {}}]}, {"/items/0/id": "Missing data for required field.",

@@ -3,13 +3,15 @@
 Our own schema messages are `Text`s (a message id and its parameters), rendered in the
 answer's language where the 422 is built (`api.http.load`). marshmallow's few built-in
 messages ("Missing data for required field.") are plain English strings; `render_message`
-looks those up by their exact text, so English answers stay byte for byte what marshmallow says.
+looks those up by their exact text. English answers say what marshmallow says, except where its
+words do not say what to fix: "Invalid input type." (a nested object that is not one) reads
+"Must be an object.".
 """
 from __future__ import annotations
 
 from typing import Any
 
-from ..core.text import DEFAULT_LANGUAGE, Text, register
+from ..core.text import Text, register
 
 
 # marshmallow's own messages, by their exact English text.
@@ -23,7 +25,7 @@ MARSHMALLOW = {
     "Not a valid string.": "schema.not_string",
     "Not a valid utf-8 string.": "schema.not_utf8",
 }
-register("en", {v: k for k, v in MARSHMALLOW.items() if k != "Invalid type."})
+register("en", {**{v: k for k, v in MARSHMALLOW.items()}, "schema.not_object": "Must be an object."})
 
 
 def render_message(message: Any, lang: str) -> str:
@@ -31,7 +33,7 @@ def render_message(message: Any, lang: str) -> str:
     if isinstance(message, Text):
         return message.render(lang)
     text = str(message)
-    if lang != DEFAULT_LANGUAGE and text in MARSHMALLOW:
+    if text in MARSHMALLOW:
         return Text(MARSHMALLOW[text]).render(lang)
     return text
 
@@ -74,7 +76,7 @@ MESSAGES = {
                                "leave it out.",
         "schema.ankhs_carried": "In the whole-game shape ankhs are carried from epoch to epoch, starting at 0: "
                                 "leave them out.",
-        "ra.schema.disaster": "A {tile} is a disaster: it is resolved at once and leaves the game, "
+        "ra.schema.disaster": "The {tile} tile is a disaster: it is resolved at once and leaves the game, "
                               "so it is never in a display.",
         "ra.schema.unknown_tile": "Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
                                   "civilization {{...}}, monument {{...}}.",
