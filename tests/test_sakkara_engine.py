@@ -331,7 +331,7 @@ def test_tier_order_and_one_tier_a_turn():
     rejects(st, Move("build", tile="lotus"), "S3", "holds 0 × lotus")
     st.holders[0]["lotus"] = 1
     st.held[0] += 1
-    rejects(st, Move("build", tile="lotus"), "S3", "tier 1 of Anne already holds 1 × lotus")
+    rejects(st, Move("build", tile="lotus"), "S3", "Anne already has 1 × lotus in tier 1")
     st.push(Move("build", tile="scarab"))
     assert st.pyramids[0].done_turn == {1: 5}
     rejects(st, Move("build", tile="grain"), "S3", "completed tier 1 this turn: the second grain may be laid only in a later turn")

@@ -108,8 +108,8 @@ def test_a_tier_without_its_grain_is_blocked_not_impossible():
     assert result.possible
     t2 = result.tiers[1]
     assert t2.blocked_by == ("grain",)
-    assert t2.text.render() == ("tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed, and cannot grow until "
-                                "a second grain is laid out")
+    assert t2.text.render() == ("tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after "
+                                "laying out a second grain")
     wrecked = check_pyramid(layout(ship=0, grains=1, tier1={"lotus": 1}, tier2={}, apex={}))
     assert wrecked.possible and wrecked.tiers[0].blocked_by == ("ship",)
 
@@ -117,7 +117,7 @@ def test_a_tier_without_its_grain_is_blocked_not_impossible():
 @pytest.mark.parametrize("kwargs,words", [
     (dict(ship=2), "Anne has 2 ships laid out"),
     (dict(grains=4), "Anne has 4 grains laid out; a pyramid takes at most 3"),
-    (dict(tier1={**TIER1, "lotus": 2}), "tier 1 of Anne holds 2 × lotus, but takes 1"),
+    (dict(tier1={**TIER1, "lotus": 2}), "Anne has 2 × lotus in tier 1, which takes 1"),
     (dict(tier1={"lotus": 1}, grains=1, apex={}), "Anne has tiles in tier 2, but tier 1 is not complete"),
     (dict(tier1={"lotus": 1}, grains=2, tier2={}, apex={}), "Anne has a second grain laid out, but tier 1 is not complete"),
     (dict(tier2={"ankh": 1}, grains=3, apex={}), "Anne has a third grain laid out, but tier 2 is not complete"),

@@ -84,9 +84,9 @@ CASES = {
         "zetten. Het lezen stopt hier."),
     "notation.not_read": (
         {"count": N},
-        "Not read: 1 problem was found before this point; fix those first.",
-        "Not read: # problems were found before this point; fix those first.",
-        "Niet gelezen: hiervoor is al 1 probleem gevonden; verbeter die eerst.",
+        "Not read: 1 problem was found before this point; fix it first.",
+        "Not read: # problems were found before this point; fix them first.",
+        "Niet gelezen: hiervoor is al 1 probleem gevonden; verbeter dat eerst.",
         "Niet gelezen: hiervoor zijn al # problemen gevonden; verbeter die eerst."),
     "supply.holder": ({"owner": "Anne", "count": N}, "Anne 1", "Anne #", "Anne 1", "Anne #"),
     "supply.more_holders": ({"count": N}, "and 1 more", "and # more", "en nog 1", "en nog #"),

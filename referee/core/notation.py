@@ -428,8 +428,8 @@ class Seating:
 
 MESSAGES = {
     "en": {
-        "notation.not_read": "Not read: {count:# problem was|# problems were} found before this point; "
-                             "fix those first.",
+        "notation.not_read": "Not read: {count:# problem was|# problems were} found before this point; fix "
+                             "{count:it|them} first.",
         "notation.quote": "This quotation mark is not closed on the same line: end the name with a second \" "
                           "(write \"\" for a quotation mark inside a name).",
         "notation.bracket": "This {open} is not closed on the same line: close it with {close}.",
@@ -450,7 +450,7 @@ MESSAGES = {
     },
     "nl": {
         "notation.not_read": "Niet gelezen: hiervoor {count:is al # probleem|zijn al # problemen} gevonden; "
-                             "verbeter die eerst.",
+                             "verbeter {count:dat|die} eerst.",
         "notation.quote": "Dit aanhalingsteken wordt op dezelfde regel niet gesloten: sluit de naam af met een "
                           "tweede \" (schrijf \"\" voor een aanhalingsteken in een naam).",
         "notation.bracket": "Deze {open} wordt op dezelfde regel niet gesloten: sluit af met {close}.",

@@ -873,8 +873,8 @@ MESSAGES = {
     "nl": {
         "auction.action.draw": "een kaartje omdraaien", "auction.action.invoke": "Ra aanroepen", "auction.action.bid": "bieden",
         "auction.action.pass": "passen",
-        "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {player} kan niet meer {action}",
-        "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {player} kan niet {action}",
+        "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {action} kan {player} niet meer",
+        "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {action} kan {player} nu niet",
         "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van {ra_player} "
                                       "met een zichtbare zon aan de beurt: {expected}, niet {player}",
         "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
@@ -885,7 +885,7 @@ MESSAGES = {
         "auction.draw.exhausted": "{player} draait {tile} om, maar {supply:het enige kaartje|alle # kaartjes} {tile} "
                                   "{supply:is|zijn} al omgedraaid en er komen er nooit bij",
         "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt",
-        "auction.running": "{player} kan niet {action}: de veiling van {ra_player} loopt en {expected} moet "
+        "auction.running": "{action} kan {player} nu niet: de veiling van {ra_player} loopt en {expected} moet "
                            "bieden of passen",
         "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
                                    "{expected} moet bieden of passen",
@@ -906,7 +906,7 @@ MESSAGES = {
         "auction.log.suns.twice": "de stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler",
         "auction.log.move.unknown_player": "{name} is geen van de spelers",
         "auction.log.move.unknown_action": "onbekende actie {action}; de acties zijn {actions}",
-        "auction.log.move.needs": "een {action}-zet heeft een {field} nodig",
+        "auction.log.move.needs": "een {action}-zet heeft het veld {field} nodig",
         "auction.log.move.unknown_tile": "onbekend kaartje {tile}",
     },
 }

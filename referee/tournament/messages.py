@@ -115,7 +115,7 @@ MESSAGES = {
         "tournament.not_finished.pyramid": "Nog geen piramide is af: alleen een uitgespeeld spel telt.",
         "tournament.illegal": "Deze zet breekt een regel ({rule}): de uitslag van het spel kan niet tellen.",
         "tournament.illegal_answer": "Het verslag breekt een regel: de uitslag van het spel kan niet tellen.",
-        "tournament.impossible": "Geen regelmatig spel leidt tot deze opstelling: de uitslag kan niet tellen.",
+        "tournament.impossible": "Geen spel volgens de regels leidt tot deze opstelling: de uitslag kan niet tellen.",
         "tournament.rank_order": "De plaatsen beginnen bij 1 en volgen de volgorde van de stand (een gedeelde "
                                  "plaats herhaalt haar nummer: 1, 1, 3).",
         "tournament.players_needed": "Een antwoord van Sakkara /replay noemt alleen de winnaar: voeg players toe, "

@@ -131,7 +131,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.relief.off": "Relief is an optional rule and not in play in this game.",
         "osiris.relief.not_first": "{player} has already begun the turn: relief takes the place of the priest move.",
         "osiris.relief.can_move": "{player} can still move a priest, so relief is not allowed.",
-        "osiris.relief.not_home": "{priest} is not in its birth city {city}: relief puts a priest from there.",
+        "osiris.relief.not_home": "{priest} is not in its birth city {city}: relief puts a priest from there "
+                                  "onto the freed field.",
         "osiris.relief.no_blockade": "There is no blockade on {field}.",
     },
     "nl": {
@@ -261,8 +262,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.relief.not_first": "{player} is de beurt al begonnen: de ontzetting komt in plaats van de "
                                    "priesterzet.",
         "osiris.relief.can_move": "{player} kan nog een priester bewegen, dus ontzetting mag niet.",
-        "osiris.relief.not_home": "{priest} staat niet in de geboortestad {city}: de ontzetting zet een priester "
-                                  "van daaruit.",
+        "osiris.relief.not_home": "{priest} staat niet in de geboortestad {city}: bij ontzetting komt een priester "
+                                  "van daaruit op het vrijgemaakte veld.",
         "osiris.relief.no_blockade": "Op {field} ligt geen blokkade.",
     },
 }

@@ -142,13 +142,14 @@ _SENTENCES = {
         "por.flip.too_many": "{player} draait {count:# kaartje|# kaartjes} om, maar won in deze biedronde "
                              "{priests} × priester: "
                              "één kaartje per priester",
-        "por.flip.single_sided": "{player} kan {tile} niet omdraaien: piramides, priesters en pest hebben maar "
-                                 "één kant",
+        "por.flip.single_sided": "{player} kan {tile} niet omdraaien: piramides, priesters en pestkaartjes hebben "
+                                 "maar één kant",
         "por.flip.not_held": "{player} draait {count} × {tile} om, maar de etalage van {player} heeft er {held}",
-        "por.flip.no_priest": "{player} mag niets omdraaien: alleen wie een biedronde met priesters wint, mag "
-                              "meteen daarna omdraaien, en {player} won in de laatste biedronde geen priester",
-        "por.flip.late": "{player} mag nu niets meer omdraaien: een priester moet onmiddellijk na de biedronde "
-                         "worden ingezet, of niet; later mag het niet meer",
+        "por.flip.no_priest": "{player} mag geen kaartjes in de etalage omdraaien: alleen wie een biedronde met "
+                              "priesters wint, mag dat meteen daarna, en {player} won in de laatste biedronde geen "
+                              "priester",
+        "por.flip.late": "{player} mag nu geen kaartjes in de etalage meer omdraaien: een priester moet onmiddellijk "
+                         "na de biedronde worden ingezet, of helemaal niet",
     },
 }
 

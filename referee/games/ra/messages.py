@@ -119,8 +119,8 @@ _SENTENCES = {
         "ra.discard.forced_wrong": "{player} moet precies {need} afleggen voor {disasters}, maar het logboek legt "
                                    "{given} af",
         "ra.discard.unexpected": "{player} heeft geen ramp uit te voeren en hoeft dus niets af te leggen",
-        "ra.discard.missing": "{owner} moet eerst afleggen voor {disasters} ({need}); "
-                              "{player} kan niet {action} voordien",
+        "ra.discard.missing": "{owner} moet eerst afleggen voor {disasters} ({need}); pas daarna kan {player} "
+                              "{action}",
     },
 }
 

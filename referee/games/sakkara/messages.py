@@ -72,7 +72,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # the pyramid check
         "sakkara.tier.complete": "{tier} is complete",
         "sakkara.tier.lacks": "{tier} still lacks {lacks}",
-        "sakkara.tier.blocked": "{tier} still lacks {lacks}, and cannot grow until {needs} is laid out",
+        "sakkara.tier.blocked": "{tier} still lacks {lacks}; it can grow only after laying out {needs}",
         "sakkara.pyramid.complete": "The pyramid of {player} is complete.",
         "sakkara.pyramid.missing": "The pyramid of {player} still lacks {count:# tile|# tiles}.",
         "sakkara.pyramid.impossible": "The pyramid of {player} cannot come from a legal game.",
@@ -83,7 +83,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.layout.wrong_tier": "The {tile} is not a tile of {tier}, which takes: {kinds}.",
         "sakkara.layout.ships": "{player} has {count:# ship|# ships} laid out; a pyramid stands on one.",
         "sakkara.layout.grains": "{player} has {count:# grain|# grains} laid out; a pyramid takes at most {max}.",
-        "sakkara.layout.too_many": "{tier} of {player} holds {count} × {tile}, but takes {need}.",
+        "sakkara.layout.too_many": "{player} has {count} × {tile} in {tier}, which takes {need}.",
         "sakkara.layout.tier_early": "{player} has tiles in {tier}, but {below} is not complete: "
                                      "each tier is finished before the next one begins.",
         "sakkara.layout.grain_early": "{player} has a {nth} grain laid out, but {tier} is not complete: "
@@ -98,7 +98,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.catalogue.grains": "{count:# grain is|# grains are} too few: two pyramids need 6, "
                                     "plus one to replace a destroyed grain ({need}).",
         "sakkara.catalogue.hands": "{count:# helping hand is|# helping hands are} too few: the apex takes {need} at once.",
-        "sakkara.catalogue.tier_size": "{tier} takes {need:# tile|# tiles}, not {count}.",
+        "sakkara.catalogue.tier_size": "In the catalogue, {tier} takes {need:# tile|# tiles}, not {count}.",
         "sakkara.catalogue.tier1_stairs": "Tier 1 takes {need:# stair|# stairs}, not {count}.",
         "sakkara.catalogue.tier1_hewn": "Tier 1 takes {need:# hewn stone|# hewn stones}, not {count}.",
         "sakkara.catalogue.tier_wrong_special": "Stairs and hewn stones belong to tier 1, not to {tier}.",
@@ -113,7 +113,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.catalogue.spell_same": "{spell} and {other} are made of the same tiles.",
         "sakkara.catalogue.spell_not_special": "{kind} is not a special tile; spells are made of special tiles.",
         "sakkara.catalogue.spell_short": "{count} × {kind} is too few for {spell}, which takes {need}.",
-        "sakkara.catalogue.no_role": "{kind} has no role: it is in no tier and no spell, and is not a special.",
+        "sakkara.catalogue.no_role": "{kind} has no role: it is in no tier and no spell, and is not a special tile.",
         # request shapes
         "sakkara.schema.object": "Must be an object.",
         "sakkara.schema.list": "Must be a list.",
@@ -143,7 +143,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.log.spell_tiles": "A spell takes 3 tiles, not {count}.",
         "sakkara.log.line": "The line is row or column.",
         "sakkara.log.count": "Must be 1 to {max}.",
-        "sakkara.log.stairs": "One stair flag for each of the horse's {count:# step|# steps}.",
+        "sakkara.log.stairs": "One stair flag per step of the horse: {count:# flag|# flags}.",
         "sakkara.setup.missing_fields": "The board has 49 fields; {count:# field is|# fields are} missing: {fields}.",
         "sakkara.setup.empty_field": "Every field starts with a tile; {field} has none.",
         "sakkara.setup.too_high": "No stack starts higher than {max}; {field} has {count}.",
@@ -190,7 +190,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.build.tier_early": "{player} may build on {tier} only after {below} is complete.",
         "sakkara.build.one_tier": "{player} has built on {built} this turn: one tier a turn, so not on {tier}.",
         "sakkara.build.needs": "{player} must lay out {needs} before building on {tier}.",
-        "sakkara.build.tier_has": "{tier} of {player} already holds {count} × {tile}, all it takes.",
+        "sakkara.build.tier_has": "{player} already has {count} × {tile} in {tier}, all it takes.",
         "sakkara.build.hands": "The {tile} is built with {count:# helping hand|# helping hands}, "
                                "and {player} does not hold enough.",
         "sakkara.discard.before_step": "{player} discards only at the end of the turn, after the step.",
@@ -218,19 +218,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.needs.ship_and_grain": "een schip en een {nth} graankaartje",
         "sakkara.tier.complete": "{tier} is klaar",
         "sakkara.tier.lacks": "{tier} mist nog {lacks}",
-        "sakkara.tier.blocked": "{tier} mist nog {lacks}, en kan pas verder als er {needs} ligt",
+        "sakkara.tier.blocked": "{tier} mist nog {lacks}; verder bouwen kan pas na het uitstallen van {needs}",
         "sakkara.pyramid.complete": "De piramide van {player} is af.",
         "sakkara.pyramid.missing": "De piramide van {player} mist nog {count:# kaartje|# kaartjes}.",
-        "sakkara.pyramid.impossible": "De piramide van {player} kan niet uit een regelmatig spel komen.",
+        "sakkara.pyramid.impossible": "De piramide van {player} kan niet uit een spel volgens de regels komen.",
         "sakkara.outcome.winner": "{player} heeft de piramide voltooid en wint.",
         "sakkara.outcome.no_winner": "Nog geen piramide is af: het spel gaat door.",
-        "sakkara.outcome.impossible": "Deze uitstalling kan niet uit een regelmatig spel komen.",
+        "sakkara.outcome.impossible": "Deze uitstalling kan niet uit een spel volgens de regels komen.",
         "sakkara.layout.unknown_kind": "Er is geen kaartje {kind} in de catalogus.",
         "sakkara.layout.wrong_tier": "Een {tile} hoort niet bij {tier}; die bestaat uit: {kinds}.",
         "sakkara.layout.ships": "{player} heeft {count:# schip|# schepen} uitgestald; een piramide staat op één schip.",
         "sakkara.layout.grains": "{player} heeft {count:# graankaartje|# graankaartjes} uitgestald; "
                                  "een piramide heeft er hoogstens {max}.",
-        "sakkara.layout.too_many": "{tier} van {player} bevat {count} × {tile}, maar er horen er {need} in.",
+        "sakkara.layout.too_many": "{player} heeft {count} × {tile} in {tier}, maar daar is plaats voor {need}.",
         "sakkara.layout.tier_early": "{player} heeft kaartjes in {tier}, maar {below} is niet klaar: "
                                      "elke trap is af voordat de volgende begint.",
         "sakkara.layout.grain_early": "{player} heeft een {nth} graankaartje uitgestald, maar {tier} is niet klaar: "
@@ -245,7 +245,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "er 6 nodig, plus één om een vernietigd graankaartje te vervangen ({need}).",
         "sakkara.catalogue.hands": "{count:# helpende hand is|# helpende handen zijn} te weinig: "
                                    "de spits vraagt er {need} tegelijk.",
-        "sakkara.catalogue.tier_size": "{tier} bestaat uit {need:# kaartje|# kaartjes}, niet {count}.",
+        "sakkara.catalogue.tier_size": "In de catalogus bestaat {tier} uit {need:# kaartje|# kaartjes}, niet {count}.",
         "sakkara.catalogue.tier1_stairs": "Trap 1 bevat {need:# trap|# trappen}, niet {count}.",
         "sakkara.catalogue.tier1_hewn": "Trap 1 bevat {need:# gehouwen steen|# gehouwen stenen}, niet {count}.",
         "sakkara.catalogue.tier_wrong_special": "Trappen en gehouwen stenen horen bij trap 1, niet bij {tier}.",
@@ -262,7 +262,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.catalogue.spell_same": "{spell} en {other} bestaan uit dezelfde kaartjes.",
         "sakkara.catalogue.spell_not_special": "{kind} is geen bijzonder kaartje; toverspreuken bestaan uit "
                                                "bijzondere kaartjes.",
-        "sakkara.catalogue.spell_short": "{count} × {kind} is te weinig voor {spell}, dat er {need} vraagt.",
+        "sakkara.catalogue.spell_short": "{count} × {kind} is te weinig voor {spell}, die er {need} vraagt.",
         "sakkara.catalogue.no_role": "{kind} heeft geen rol: het hoort bij geen trap en geen toverspreuk, "
                                      "en is geen bijzonder kaartje.",
         "sakkara.schema.object": "Moet een object zijn.",
@@ -293,7 +293,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.log.spell_tiles": "Een toverspreuk vraagt 3 kaartjes, niet {count}.",
         "sakkara.log.line": "De lijn is row (rij) of column (kolom).",
         "sakkara.log.count": "Moet 1 tot {max} zijn.",
-        "sakkara.log.stairs": "Eén trap-aanduiding voor elk van de {count:# stap|# stappen} van het paard.",
+        "sakkara.log.stairs": "Eén trap-aanduiding per stap van het paard: {count:# aanduiding|# aanduidingen}.",
         "sakkara.setup.missing_fields": "Het bord heeft 49 velden; {count:# veld ontbreekt|# velden ontbreken}: {fields}.",
         "sakkara.setup.empty_field": "Elk veld begint met een kaartje; {field} heeft er geen.",
         "sakkara.setup.too_high": "Bij het begin is geen stapel hoger dan {max}; {field} heeft er {count}.",
@@ -313,7 +313,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "en er werd geen trap ingezet.",
         "sakkara.step.occupied": "Op {field} staat al een arbeider van {player}.",
         "sakkara.step.twice": "{player} heeft deze beurt al een arbeider bewogen: één beweging per beurt.",
-        "sakkara.step.not_next": "{to} grenst niet aan {from}: een arbeider zet één veld horizontaal of verticaal.",
+        "sakkara.step.not_next": "{to} grenst niet aan {from}: een arbeider gaat één veld omhoog, omlaag, naar links "
+                                 "of naar rechts.",
         "sakkara.step.one_stair": "Een beweging vraagt hoogstens één trap.",
         "sakkara.horse.after_step": "{player} zet het paard alleen meteen na de beweging in, om in dezelfde "
                                     "richting verder te gaan.",
@@ -323,9 +324,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "voor een eigen arbeider.",
         "sakkara.ox.under_worker": "Op {field} staat een arbeider: die stapel kan niet verschoven worden.",
         "sakkara.ox.not_next": "{to} grenst niet aan {from}: de os verschuift naar een naburig veld.",
-        "sakkara.ox.uphill": "{count:# kaartje|# kaartjes} van {from} naar {to} zou omhoog schuiven: "
-                             "hoogstens {max} kan.",
-        "sakkara.snake.not_held": "{player} heeft geen {tile} dat de slang kan roven.",
+        "sakkara.ox.uphill": "Het schuiven van {count:# kaartje|# kaartjes} van {from} naar {to} zou bergop gaan: "
+                             "het maximum is {max}.",
+        "sakkara.snake.not_held": "{player} heeft geen kaartje {tile} dat de slang kan roven.",
         "sakkara.spell.unknown": "{tiles}: deze kaartjes vormen geen toverspreuk.",
         "sakkara.spell.worker": "De {spell} vertrekt van een arbeider van de speler: het verslag noemt die.",
         "sakkara.spell.line": "Een vuurstorm neemt een rij of een kolom: het verslag noemt de lijn.",
@@ -343,7 +344,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.build.one_tier": "{player} heeft deze beurt aan {built} gebouwd: één trap per beurt, "
                                   "dus niet aan {tier}.",
         "sakkara.build.needs": "{player} moet eerst {needs} uitstallen om aan {tier} te bouwen.",
-        "sakkara.build.tier_has": "{tier} van {player} bevat al {count} × {tile}, alles wat erin hoort.",
+        "sakkara.build.tier_has": "{player} heeft al {count} × {tile} in {tier}, alles wat erin hoort.",
         "sakkara.build.hands": "Een {tile} wordt gelegd met {count:# helpende hand|# helpende handen}, "
                                "en {player} heeft er niet genoeg.",
         "sakkara.discard.before_step": "{player} legt pas af aan het einde van de beurt, na de beweging.",
