@@ -26,7 +26,8 @@ user runs it (bench/check.py; target 1,500 games/s). It prints the whole report 
 of issue 13's speed list and the replay targets, and the load average before and after: the machine may
 be shared, so the ratios are measured in the same run, interleaved, several rounds.
 
-Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3] [--only score,budget,replay,batch,moves,check]
+Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
+                                      [--only score,budget,replay,batch,moves,check]
 """
 from __future__ import annotations
 

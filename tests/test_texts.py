@@ -441,6 +441,20 @@ CASES = {
         "Anne splits into 5 and # tiles, but each stack has at least #.",
         "Anne verdeelt in 5 en 1 kaartje, maar elke stapel telt minstens 1 kaartje.",
         "Anne verdeelt in 5 en # kaartjes, maar elke stapel telt minstens # kaartjes."),
+    "sakkara.log.stairs": (  # once "each of the horse's 1 step"
+        {"count": N}, "One stair flag per step of the horse: 1 flag.", "One stair flag per step of the horse: # flags.",
+        "Eén trap-aanduiding per stap van het paard: 1 aanduiding.",
+        "Eén trap-aanduiding per stap van het paard: # aanduidingen."),
+    "sakkara.ox.uphill": (  # once "5 kaartjes ... zou"
+        {"count": N, "from": "c3", "to": "c4", "max": 4},
+        "Pushing 1 tile from c3 to c4 would push uphill: at most 4 can go.",
+        "Pushing # tiles from c3 to c4 would push uphill: at most 4 can go.",
+        "Het schuiven van 1 kaartje van c3 naar c4 zou bergop gaan: het maximum is 4.",
+        "Het schuiven van # kaartjes van c3 naar c4 zou bergop gaan: het maximum is 4."),
+    "sakkara.catalogue.tier_size": (
+        {"tier": "tier 2", "need": N, "count": 7}, "In the catalogue, tier 2 takes 1 tile, not 7.",
+        "In the catalogue, tier 2 takes # tiles, not 7.", "In de catalogus bestaat tier 2 uit 1 kaartje, niet 7.",
+        "In de catalogus bestaat tier 2 uit # kaartjes, niet 7."),
 }
 
 # Messages outside Osiris and Sakkara with a parameter named like a count that is no count, or a count in a

@@ -122,28 +122,31 @@ def _compile(template: str, choices: tuple[tuple[str, str, str, str], ...]) -> R
             return f'{v0} × {v1}'
 
     Up to three times quicker a sentence than formatting the template each time (a Ra score's 40
-    sentences: 77 -> 51 us), which matters because every line of every score carries one. A parameter the template does not name is never looked at;
-    one it names and the caller left out is a KeyError, as with `format_map`."""
+    sentences: 77 -> 51 us), which matters because every line of every score carries one. A parameter
+    the template does not name is never looked at; one it names and the caller left out is a KeyError,
+    as with `format_map`."""
     by_slot = {slot: (name, one, other) for slot, name, one, other in choices}
-    names: dict[str, str] = {}  # a parameter's name (a plural choice's slot: "#" and its name) -> its variable
+    names: dict[str, str] = {}  # a parameter's name -> its variable in the code (once, however often it is named)
     lines: list[str] = []
     out: list[str] = []  # the f-string's pieces
     for literal, name, _, _ in string.Formatter().parse(template):  # names only (_check_placeholders)
         out.append(_escaped(literal))
         if name is None:
             continue
-        if name in by_slot:  # a plural choice: a variable of its own, the count's raw value as str() writes it
+        if name in by_slot:  # a plural choice (each slot stands once): its count's raw value as str() writes it
             count, one, other = by_slot[name]
-            var = names.setdefault("#" + name, f"p{len(names)}")
-            lines.append(f"    {var} = params[{count!r}]")
+            var = f"p{len(lines)}"
             forms = [repr(_escaped(form).replace("#", "{%s!s}" % var)) for form in (one, other)]
+            lines.append(f"    {var} = params[{count!r}]")
             lines.append(f"    {var} = f{forms[0]} if {var} == 1 else f{forms[1]}")
-        elif name not in names:
-            var = names[name] = f"v{len(names)}"
+        elif name in names:
+            var = names[name]
+        else:
+            var = names[name] = f"v{len(lines)}"
             lines.append(f"    {var} = params[{name!r}]")
             lines.append(f"    if isinstance({var}, SEQUENCES):")
             lines.append(f"        {var} = {var}.render(lang) if type({var}) is Text else _joined({var}, lang)")
-        out.append("{" + (names["#" + name] if name in by_slot else names[name]) + "}")
+        out.append("{" + var + "}")
     code = "def render(params, lang):\n" + "\n".join(lines) + f"\n    return f{''.join(out)!r}\n"
     namespace: dict[str, Any] = {"Text": Text, "_joined": _joined, "SEQUENCES": (tuple, list)}
     exec(code, namespace)  # the code is made from our own catalogue's templates only, never from a request
