@@ -2,9 +2,12 @@
 
 Every move is drawn from the engine's own `legal_moves`, weighted so that games end: priests
 prefer to climb (or, in a game aimed at a blocked apex, prefer to lay blockades next to the apex
-and to stay off it), fights are sometimes swapped, followers sometimes move. The game is played
-until it ends (O2); `end` asks for one kind of end (a game that ends the other way is retried
-with the next seed, so the same arguments always give the same game).
+and to stay off it), fights are sometimes swapped, followers sometimes move, and a city holding
+more stones than a move may spend often gives one of the kept stones as the blockade (amended O3).
+The game is played until it ends (O2) or stalls (O10: about one game in six under this policy,
+which then goes on for one more round of turns); `end` asks for one kind of end (a game that ends
+the other way, or stalls, is retried with the next seed, so the same arguments always give the same
+game); `random_log` keeps stalled games too.
 """
 from __future__ import annotations
 
@@ -51,6 +54,8 @@ def _weight(state: OsirisState, m: Move, aim: str, patience: int) -> float:
         return w * (1.5 if m.swap else 1.0)
     if m.action == "block":
         f = board.index[m.field]  # type: ignore[index]
+        if state.turn.spent == state.turn.budget:  # amended O3: a stone the city keeps becomes the blockade
+            return 5.0
         if aim == "blocked" and state.turn_number > patience:
             return 60.0 if f in board.apex_neighbours else 0.05
         return 0.05
@@ -62,12 +67,17 @@ def _weight(state: OsirisState, m: Move, aim: str, patience: int) -> float:
 
 
 def play(rng: random.Random, setup: Setup, aim: str) -> tuple[OsirisState, list[Move]]:
-    """Play until the game ends or stalls (the rulebook warns of stalemates without the optional
-    rules: nobody can move any more); a stalled game is given up at MAX_TURNS."""
+    """Play until the game ends, or until it has been stalled (O10: the rulebook warns of stalemates
+    without the optional rules) for one round of turns (followers may still move), or MAX_TURNS."""
     state = OsirisState(Table(setup))
     moves: list[Move] = []
     patience = rng.randint(10, 100)  # a game aimed at a blocked apex blocks it after this many turns
+    stalled_at = None
     while not state.is_over() and state.turn_number <= MAX_TURNS:
+        if stalled_at is None and state.is_stalled():
+            stalled_at = state.turn_number
+        if stalled_at is not None and state.turn_number >= stalled_at + state.t.seats:
+            break
         legal = state.legal_moves()
         move = rng.choices(legal, weights=[_weight(state, m, aim, patience) for m in legal])[0]
         state.push(move)
@@ -86,6 +96,14 @@ def random_game(seed: int, players: int = 4, end: str | None = None, *, rebellio
         if state.is_over() and (end is None or (state.ending is not None and state.ending.end == end)):
             return {**setup_to_json(setup), "moves": [move_to_json(m) for m in moves]}
     raise RuntimeError("no finished game")  # pragma: no cover
+
+
+def random_log(seed: int, players: int = 4, *, rebellion: bool = False, relief: bool = False) -> dict[str, Any]:
+    """A legal log in the JSON notation, finished or stalled (O10), the same for the same arguments."""
+    rng = random.Random(seed)
+    setup = random_setup(rng, players, rebellion, relief)
+    state, moves = play(rng, setup, rng.choice(rules.ENDS))
+    return {**setup_to_json(setup), "moves": [move_to_json(m) for m in moves]}
 
 
 def game_of_turns(turns: int = 100, players: int = 4) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import Any, Iterable
 
 import pytest
 
-from osiris_games import random_game
+from osiris_games import random_game, random_log
 from referee.core.play import IllegalMove
 from referee.core.problems import InvalidInput
 from referee.games.osiris import rules
@@ -225,7 +225,8 @@ def test_a_fight_lost_by_the_mover_mid_path_sends_it_home_and_forfeits_the_rest(
     lost = push_all(st.copy(), "Anne step beige-3 2-3 keep")
     snap = lost.snapshot()
     assert snap["priests"]["beige-3"]["field"] == "Buto" and snap["priests"]["red-brown-1"]["field"] == "2-3"
-    assert snap["moving"] == {"priest": "beige-3", "stones": 4, "spent": 1, "lost_fight": True}
+    assert snap["moving"] == {"priest": "beige-3", "stones": 4, "spent": 1, "lost_fight": True, "freed": 0,
+                              "distributed": None}  # the player may still block: not distributed yet
     ended = push_all(lost.copy(), "Anne end")  # the stones of the whole planned move are spent
     assert stones(ended)["Buto"] == 0
     assert [stones(ended)[c] for c in ("Heliopolis", "Giseh", "Memphis", "Sakkara", "Abydos")] == [3, 3, 3, 3, 2]
@@ -590,3 +591,342 @@ def test_many_generated_games_of_every_kind_end_legally():
         assert verdict.legal and verdict.finished, seed
         ends.add((players, verdict.outcome.end))
     assert ends == {(p, e) for p in (2, 3, 4) for e in rules.ENDS}
+
+
+# --- every stone in one place at every moment (O3, O4, O8) -------------------------------------
+
+def total_stones(snap: dict[str, Any]) -> int:
+    """Cities + blockades + the stones in flight: freed by the moving priest, a relief stone in hand."""
+    return (sum(snap["stones"].values()) + len(snap["blockades"]) + snap.get("moving", {}).get("freed", 0)
+            + snap.get("relief", {}).get("stone_in_hand", 0))
+
+
+def test_mid_turn_the_stones_stay_home_until_the_move_is_over_and_a_freed_stone_is_in_flight():
+    """Heliopolis 3, Tanis 0, a blockade on 2-3: 24 stones. The move's stones leave Heliopolis when its
+    last stone is stepped (O3), not when the turn ends; the freed stone is `freed` until then (O4)."""
+    setup = setup_for()
+    arrangement = dict(priests={"beige-2": "2-2"}, stones={"Heliopolis": 3, "Tanis": 0}, blockades=["2-3"])
+    st = position(setup, **arrangement)
+    assert total_stones(st.snapshot()) == 24
+    push_all(st, "Anne step beige-2 2-3")  # sideways onto the blockade: it is removed
+    snap = st.snapshot()
+    assert snap["blockades"] == [] and snap["stones"]["Heliopolis"] == 3
+    assert snap["moving"] == {"priest": "beige-2", "stones": 3, "spent": 1, "lost_fight": False, "freed": 1,
+                              "distributed": None}
+    assert total_stones(snap) == 24
+    blocked = push_all(st.copy(), "Anne step 2-4; Anne block 3-9")  # the third stone is the blockade
+    snap = blocked.snapshot()
+    assert [snap["stones"][c] for c in ("Heliopolis", "Giseh", "Memphis", "Sakkara")] == [1, 3, 3, 2]
+    assert snap["blockades"] == ["3-9"] and snap["moving"]["distributed"] == 2 and snap["moving"]["freed"] == 0
+    assert total_stones(snap) == 24
+    push_all(st, "Anne step 2-4; Anne step 2-5")  # the last stone is stepped: the move is over
+    snap = st.snapshot()
+    assert [snap["stones"][c] for c in ("Heliopolis", "Giseh", "Memphis", "Sakkara")] == [1, 3, 3, 3]
+    assert snap["moving"]["distributed"] == 3 and snap["moving"]["freed"] == 0 and total_stones(snap) == 24
+    push_all(st, "Anne end")
+    assert st.snapshot()["stones"] == snap["stones"] and "moving" not in st.snapshot()
+
+
+def test_a_freed_stone_reaches_the_birth_city_when_the_apex_ends_the_game():
+    st = position(setup_for(), priests={"beige-2": "4-3"}, stones={"Heliopolis": 5}, blockades=["4-2"])
+    before = total_stones(st.snapshot())
+    push_all(st, "Anne step beige-2 4-2; Anne step apex")  # nothing is distributed (O2 "at once")
+    snap = st.snapshot()
+    assert st.is_over() and snap["stones"]["Heliopolis"] == 6 and total_stones(snap) == before
+
+
+def test_a_relief_stone_is_in_hand_until_another_priest_spends_it():
+    st = position(setup_for(relief=True), stones={"Tanis": 1, "Buto": 1, "Heliopolis": 1}, blockades=["2-5"])
+    before = total_stones(st.snapshot())
+    push_all(st, "Anne relief beige-1 2-5")
+    assert st.snapshot()["relief"] == {"priest": "beige-1", "stone_in_hand": 1}
+    push_all(st, "Anne step beige-2 1-2")  # 2 stones: Heliopolis's and the one in hand, both spent
+    snap = st.snapshot()
+    assert snap["relief"]["stone_in_hand"] == 0 and snap["stones"]["Heliopolis"] == 0
+    assert total_stones(snap) == before
+
+
+class Ledger:
+    """Where the rules put every stone (O3, O4, O8 relief), kept apart from the engine: from the log's
+    moves, the default board's data and the priests' fields in each snapshot (fights)."""
+
+    def __init__(self, setup: Setup):
+        board = rules.as_data()["board"]
+        colours = rules.colours_in_play(len(setup.players))
+        self.cities = [c["name"] for c in board["cities"] if c["colour"] in colours]  # clockwise, in play
+        self.home = {f"{c['colour']}-{c['segments']}": c["name"] for c in board["cities"]}
+        self.cost: dict[tuple[str, str], int] = {}
+        for f in board["fields"] + board["cities"]:
+            name = f.get("id", f.get("name"))
+            for other in f.get("sideways", ()):
+                self.cost[name, other] = 1
+            for other in f.get("stairs", ()):
+                self.cost[name, other] = 2
+        self.stones = {c: 2 for c in self.cities}
+        self.blockades: set[str] = set()
+        self.freed = self.in_hand = 0
+        self.mover: str | None = None
+        self.relieved: str | None = None
+        self.budget = self.spent = 0
+        self.done = self.over = False
+
+    def distribute(self, given: int) -> None:
+        home = self.home[str(self.mover)]
+        self.stones[home] -= self.budget - self.in_hand
+        self.in_hand = 0
+        ring = self.cities[self.cities.index(home) + 1:] + self.cities[:self.cities.index(home)]
+        for city in ring[:given]:
+            self.stones[city] += 1
+        self.stones[home] += self.freed
+        self.freed, self.done = 0, True
+
+    def end_turn(self) -> None:
+        if self.mover is not None and not self.done:
+            self.distribute(self.budget)
+        if self.in_hand:
+            self.stones[self.home[str(self.relieved)]] += self.in_hand
+        self.in_hand, self.mover, self.relieved, self.done = 0, None, None, False
+
+    def push(self, m: Move, before: dict[str, Any], after: dict[str, Any]) -> None:
+        if m.action == "step":
+            if self.mover is None:
+                self.mover = m.priest
+                home = self.home[str(m.priest)]
+                self.budget = min(self.stones[home] + self.in_hand, len(self.cities) - 1)
+                self.spent = 0
+            here = before["priests"][self.mover]["field"]
+            self.spent += self.cost[here, str(m.to)]
+            if m.to in self.blockades:
+                self.blockades.discard(str(m.to))
+                self.freed += 1
+            if m.to == "apex" and after["priests"][self.mover]["field"] == "apex":
+                self.stones[self.home[str(self.mover)]] += self.freed
+                self.freed, self.over = 0, True
+            elif self.spent == self.budget:
+                self.distribute(self.budget)
+        elif m.action == "block":
+            if self.done:  # the whole cap was spent: a stone the city keeps
+                self.stones[self.home[str(self.mover)]] -= 1
+            else:
+                self.distribute(self.budget - 1)
+            self.blockades.add(str(m.field))
+        elif m.action == "relief":
+            self.blockades.discard(str(m.field))
+            self.relieved, self.in_hand = m.priest, 1
+        else:
+            self.end_turn()
+
+    def check(self, snap: dict[str, Any]) -> None:
+        assert snap["stones"] == self.stones
+        assert set(snap["blockades"]) == self.blockades
+        assert snap.get("moving", {}).get("freed", 0) == self.freed
+        assert snap.get("relief", {}).get("stone_in_hand", 0) == self.in_hand
+
+
+@pytest.mark.parametrize("seed, players, end, opts", [g for g in GAMES if not g[3].get("rebellion")])
+def test_after_every_move_every_stone_is_where_the_rules_put_it(games, seed, players, end, opts):
+    log = log_from_json(games[seed, players, end])
+    ledger_after_every_move(log)
+
+
+@pytest.mark.parametrize("seed", range(40, 70))
+def test_after_every_move_every_stone_is_where_the_rules_put_it_in_stalled_and_kept_stone_games(seed):
+    players = 2 + seed % 3
+    log = log_from_json(random_log(seed, players, relief=seed % 2 == 0))
+    ledger_after_every_move(log)
+
+
+def ledger_after_every_move(log: GameLog) -> None:
+    st = OsirisState(Table(log.setup))
+    ledger = Ledger(log.setup)
+    total = 18 if len(log.setup.players) == 3 else 24
+    before = st.snapshot()
+    for m in log.moves:
+        st.push(m)
+        after = st.snapshot()
+        ledger.push(m, before, after)
+        ledger.check(after)
+        assert total_stones(after) == total
+        before = after
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_with_rebellion_the_stones_total_the_games_after_every_move(seed):
+    players = 2 + seed % 3
+    log = log_from_json(random_game(seed + 20, players, rebellion=True, relief=seed % 2 == 1))
+    st = OsirisState(Table(log.setup))
+    for m in log.moves:
+        st.push(m)
+        snap = st.snapshot()
+        assert total_stones(snap) == (18 if players == 3 else 24)
+        assert "moving" in snap or max(snap["stones"].values()) < rules.REBELLION_AT
+
+
+# --- amended O3: the blockade stone may be one the city keeps over the cap ------------------------
+
+@pytest.mark.parametrize("players, cap, order", [
+    (4, 11, ["Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis",
+             "Buto"]),
+    (3, 8, ["Giseh", "Memphis", "Sakkara", "Esna", "Philae", "Assuan", "Tanis", "Buto"]),  # yellow passed over
+])
+def test_a_city_over_the_cap_spends_the_cap_and_a_kept_stone_may_be_the_blockade(players, cap, order):
+    """Heliopolis holds cap + 2: the move spends the cap, one stone to each other city, and may still
+    block with one of the 2 kept ("mag altijd één machtssteen achterlaten"): Heliopolis keeps 1."""
+    bounce = "; ".join((["Anne step beige-2 2-3"] + ["Anne step 2-2", "Anne step 2-3"] * cap)[:cap])
+    st = push_all(position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap + 2}), bounce)
+    before = stones(position(setup_for(players), stones={"Heliopolis": cap + 2}))
+    snap = st.snapshot()
+    assert snap["moving"]["distributed"] == cap and snap["stones"]["Heliopolis"] == 2  # spent and given out
+    legal = st.legal_moves()
+    assert Move("Anne", "block", field="3-9") in legal and Move("Anne", "end") in legal
+    assert Move("Anne", "block", field=snap["priests"]["beige-2"]["field"]) not in legal  # beige-2 stands there
+    push_all(st, "Anne block 3-9")
+    after = stones(st)
+    assert after["Heliopolis"] == 1 and st.snapshot()["blockades"] == ["3-9"]
+    assert {c: after[c] - before[c] for c in order} == {c: 1 for c in order}
+    illegal(st.copy(), "Anne block 3-10", "O3", "Only one blockade")
+    push_all(st, "Anne end")
+    assert stones(st)["Heliopolis"] == 1
+    # one stone over the cap: it may be the blockade, and the city is empty
+    one_over = push_all(position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap + 1}),
+                        bounce + "; Anne block 3-9")
+    assert stones(one_over)["Heliopolis"] == 0
+    # exactly the cap: nothing is kept, so no blockade after the last stone is stepped
+    exact = push_all(position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap}), bounce)
+    assert not any(m.action == "block" for m in exact.legal_moves())
+    illegal(exact, "Anne block 3-9", "O3", "no stone left")
+
+
+def test_below_the_cap_the_blockade_is_still_only_the_one_stone_left_unspent():
+    st = position(setup_for(), stones={"Heliopolis": 4})
+    illegal(st.copy(), "Anne step beige-2 1-2; Anne step 1-3; Anne step 1-4; Anne block 2-5", "O3", "no stone left")
+
+
+def test_the_generator_sometimes_blocks_with_a_kept_stone():
+    kept = 0
+    for seed in range(40, 70):
+        log = log_from_json(random_log(seed, 2 + seed % 3, relief=seed % 2 == 0))
+        st = OsirisState(Table(log.setup))
+        for m in log.moves:
+            if m.action == "block" and st.turn.spent == st.turn.budget:
+                kept += 1
+            st.push(m)
+    assert kept >= 1
+
+
+# --- O10: a stalled game --------------------------------------------------------------------------
+
+FRONT = ("1-32", "1-1", "1-2", "1-8", "1-9", "1-10", "1-16", "1-17", "1-18", "1-24", "1-25", "1-26")
+CITIES = ("Tanis", "Buto", "Heliopolis", "Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna",
+          "Philae", "Assuan")
+STUCK = {c: 2 if k % 2 == 0 else 0 for k, c in enumerate(CITIES)}  # Tanis, Heliopolis, Memphis, ... hold 2
+
+
+def stalled_position(**options: Any) -> OsirisState:
+    """Every priest at home; every other city (Tanis, Heliopolis, Memphis, Abydos, Edfu, Philae) holds 2
+    stones with the field in front of it blocked, so its priest's one stair would enter a blockade (O4);
+    the others hold none (O3); 6 more blockades on level 3: 12 + 12 = 24 stones. No priest can move."""
+    blockades = [f for k, f in enumerate(FRONT) if k % 2 == 0] + [f"3-{k}" for k in range(1, 7)]
+    return position(setup_for(**options), stones=STUCK, blockades=blockades)
+
+
+def test_a_stalled_game_says_so_and_goes_on_with_follower_moves_only():
+    st = stalled_position()
+    snap = st.snapshot()
+    assert snap["stalled"] is True and total_stones(snap) == 24
+    legal = st.legal_moves()
+    assert {m.action for m in legal} == {"end", "follower"} and Move("Anne", "end") in legal
+    illegal(st.copy(), "Anne step beige-1 1-32", "O4", "only by a sideways step")
+    illegal(st.copy(), "Anne step beige-3 1-1", "O3", "no power stone")
+    push_all(st, "Anne end; Bert follower red-brown Hathor Isis; Carl end; Dora end; Anne end")
+    assert st.snapshot()["stalled"] is True and not st.is_over() and st.outcome() is None
+    assert st.snapshot()["turn"] == "Bert"
+
+
+def test_a_stall_needs_every_player_stuck_and_with_relief_no_relief():
+    # one field in front of a city free: red-brown-1 can climb from Giseh; Anne cannot move and may end
+    st = position(setup_for(), stones=STUCK | {"Giseh": 2, "Memphis": 0}, blockades=stalled_position().snapshot()[
+        "blockades"])
+    assert st.snapshot()["stalled"] is False
+    push_all(st, "Anne end")
+    assert st.legal_moves()[0] == Move("Bert", "step", priest="red-brown-1", to="1-8")
+    push_all(st, "Bert step red-brown-1 1-8")
+    assert st.snapshot()["stalled"] is False  # mid-turn is never a stall
+    # with relief, a player who cannot move may relieve: no stall
+    relief = stalled_position(relief=True)
+    assert relief.snapshot()["stalled"] is False
+    assert Move("Anne", "relief", priest="beige-1", field="1-2") in relief.legal_moves()
+    assert Move("Anne", "relief", priest="beige-1", field="3-4") in relief.legal_moves()
+
+
+def independently_stuck(snap: dict[str, Any], setup: Setup, ledger: Ledger) -> bool:
+    """O10 from the snapshot and the board's data alone: no priest of any player has a first step
+    (stones at home, a neighbour that is not another's city, no stair onto a blockade, no own priest
+    there) and, with relief, no player has a priest at home while a blockade lies."""
+    owner = {c: p.name for p in setup.players for c in p.colours}
+    cap = len(ledger.cities) - 1
+    where = {v["field"]: k for k, v in snap["priests"].items()}
+    for priest, info in snap["priests"].items():
+        home = ledger.home[priest]
+        budget = min(snap["stones"][home], cap)
+        for (a, b), cost in ledger.cost.items():
+            if a != info["field"] or cost > budget:
+                continue
+            if b in ledger.home.values() and b != home:
+                continue
+            if b in snap["blockades"] and cost == 2:
+                continue
+            if b in where and owner[where[b].rsplit("-", 1)[0]] == owner[priest.rsplit("-", 1)[0]]:
+                continue
+            return False
+    if setup.relief and snap["blockades"]:
+        return not any(info["field"] == ledger.home[p] for p, info in snap["priests"].items())
+    return True
+
+
+def test_generated_games_are_stalled_exactly_when_no_priest_of_any_player_can_move():
+    """The generator's frozen games (about one in six without optional rules): at every turn's start
+    the state says `stalled` exactly when the independent check finds no priest move (or relief);
+    the log goes on legally with follower moves, unfinished."""
+    stalled = 0
+    seeds = range(40, 100)
+    for seed in seeds:
+        players = 2 + seed % 3
+        log = log_from_json(random_log(seed, players, relief=seed % 4 == 0))
+        st = OsirisState(Table(log.setup))
+        ledger = Ledger(log.setup)
+        for m in log.moves:
+            st.push(m)
+            snap = st.snapshot()
+            at_start = "moving" not in snap and "relief" not in snap and not st.is_over()
+            assert snap["stalled"] == (at_start and independently_stuck(snap, log.setup, ledger)), seed
+        verdict = replay(log)
+        assert verdict.legal
+        if verdict.state["stalled"]:
+            stalled += 1
+            assert not verdict.finished and verdict.outcome is None
+            assert {m.action for g in verdict.legal_moves for m in g.moves} <= {"end", "follower"}
+    assert 3 <= stalled <= 20, stalled
+
+
+def test_a_stalled_log_is_bounded_by_the_move_bound_and_its_answer_explains_the_stall(client):
+    game = next(g for g in (random_log(s, 4) for s in range(40, 100))
+                if replay(log_from_json(g)).state["stalled"])
+    names = [p["name"] for p in game["players"]]
+    last = game["moves"][-1]["player"]
+    seat = (names.index(last) + 1) % len(names)
+    padded = list(game["moves"])
+    while len(padded) < rules.MAX_MOVES:
+        padded.append({"player": names[seat], "action": "end"})
+        seat = (seat + 1) % len(names)
+    answer = client.post("/v1/games/osiris/replay", json={**game, "moves": padded})
+    body = answer.get_json()
+    assert answer.status_code == 200 and body["legal"] and not body["finished"] and body["outcome"] is None
+    assert body["state"]["stalled"] is True
+    assert "cannot end by the rules" in body["note"] and "optional rules" in body["note"]
+    nl = client.post("/v1/games/osiris/replay", json=game, headers={"Accept-Language": "nl"}).get_json()
+    assert "niet meer eindigen" in nl["note"] and "extra spelregels" in nl["note"]
+    over = client.post("/v1/games/osiris/replay", json={**game, "moves": padded + [padded[-len(names)]]})
+    assert over.status_code == 422
+    unstalled = client.post("/v1/games/osiris/replay", json=random_game(1, 4, "apex")).get_json()
+    assert unstalled["note"] is None and unstalled["state"]["stalled"] is False

@@ -17,7 +17,8 @@ from ..core.text import Text
 from ..games.osiris import rules
 from ..games.osiris.board import DEFAULT_BOARD, MAX_FIELDS, MAX_ID, MAX_JOINS, Board, check_board, load_board
 from ..games.osiris.outcome import Seat, check_outcome, check_seating, outcome
-from ..games.osiris.state import ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay
+from ..games.osiris.state import (ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay,
+                                  stall_note)
 from .moves import legal_moves_field
 from .common import (Binding, BoundedList, Operation, StrictBool, _get, language, player_name, players_list,
                      problems_as_messages)
@@ -369,7 +370,7 @@ STATE = {
     "type": "object",
     "description": ("The position the log leaves: after its last move, or, when it is illegal, just before the "
                     "illegal move."),
-    "required": ["turn", "turn_number", "priests", "apex_god", "stones", "blockades", "followers"],
+    "required": ["turn", "turn_number", "priests", "apex_god", "stones", "blockades", "followers", "stalled"],
     "properties": {
         "turn": {**NAME, "description": "Whose turn it is."},
         "turn_number": {"type": "integer", "minimum": 1, "description": "Turns begun, this one included."},
@@ -384,12 +385,33 @@ STATE = {
                       "additionalProperties": BY_COLOUR},
         "face_up_gods": {"type": "array", "items": NAME,
                          "description": "3 players: the gods lying face up on their temples (O1)."},
-        "moving": {"type": "object", "description": "A priest moving this turn: its stones, those spent, and "
-                                                    "whether it lost a fight (or the blockade it is laying).",
-                   "properties": {"priest": NAME, "stones": {"type": "integer"}, "spent": {"type": "integer"},
-                                  "lost_fight": {"type": "boolean"}, "blockade": NAME}},
+        "moving": {"type": "object", "description": (
+            "The priest moving this turn. Every stone is in one place: a city, a blockade, `freed` or a relief "
+            "stone in hand; the move's stones stay in its birth city until they are distributed."),
+                   "required": ["priest", "stones", "spent", "lost_fight", "freed", "distributed"],
+                   "properties": {
+                       "priest": NAME,
+                       "stones": {"type": "integer", "minimum": 0, "description": (
+                           "The stones the move spends (O3: its birth city's, at most the cap of 11, 8 with 3 "
+                           "players, plus a relief stone in hand), fixed at its first step.")},
+                       "spent": {"type": "integer", "minimum": 0, "description": "What its steps cost so far."},
+                       "lost_fight": {"type": "boolean", "description": "O5: the rest of the move is forfeit."},
+                       "freed": {"type": "integer", "minimum": 0, "description": (
+                           "Stones of blockades this move removed (O4), on their way to its birth city: they "
+                           "arrive when the move's stones are distributed, and count from the next turn.")},
+                       "distributed": {"type": ["integer", "null"], "minimum": 0, "description": (
+                           "Null while the move may go on; then the stones given out one per city clockwise "
+                           "(O3): when its steps spent them all, at its blockade, or when the turn ends.")},
+                       "blockade": {**NAME, "description": "The field of the blockade laid this turn."}}},
         "relief": {"type": "object", "description": "O8 relief this turn.",
-                   "properties": {"priest": NAME, "stone_in_hand": {"type": "boolean"}}},
+                   "properties": {"priest": NAME, "stone_in_hand": {
+                       "type": "integer", "minimum": 0, "maximum": 1, "description": (
+                           "The freed stone, until another priest's move spends it or the turn ends (then it "
+                           "goes to the relieved priest's birth city).")}}},
+        "stalled": {"type": "boolean", "description": (
+            "O10: at the start of a turn no priest of any player can move and (with `relief`) no player may "
+            "relieve. It lasts: the game cannot end, stays unfinished (`finished` false, no outcome), and the "
+            "log may go on with `end` and follower moves up to the bound on moves; `note` says so.")},
         "end": {"type": "string", "enum": list(rules.ENDS)},
     },
 }
@@ -405,7 +427,16 @@ class OsirisReplayAnswerSchema(Schema):
     violation = fields.Nested(OsirisViolationSchema, allow_none=True, metadata={
         "description": "The first illegal move, or null."})
     state = fields.Raw(metadata=STATE)
+    note = fields.Function(lambda v: _note(stall_note(v.state)), metadata={
+        "type": ["string", "null"], "description": (
+            "A sentence for the table about the position, or null: when the game is stalled (O10), that it cannot "
+            "end by the rules, stays unfinished, may go on with follower moves, and that the rulebook's optional "
+            "rules are meant for this.")})
     legal_moves = legal_moves_field(move_to_json, MOVE)
+
+
+def _note(text: Text | None) -> str | None:
+    return None if text is None else text.render(language.get())
 
 
 _NAMES = {"type": "array", "items": NAME}

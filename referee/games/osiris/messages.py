@@ -134,6 +134,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.relief.not_home": "{priest} is not in its birth city {city}: relief puts a priest from there "
                                   "onto the freed field.",
         "osiris.relief.no_blockade": "There is no blockade on {field}.",
+        # a stalled game (O10)
+        "osiris.stalled": "No priest can move any more: the game is stalled and cannot end by the rules, so it "
+                          "stays unfinished and nobody wins. Followers may still be moved, up to "
+                          "{max:# move|# moves} in one log. The rulebook offers its optional rules, rebellion and "
+                          "relief, for this.",
     },
     "nl": {
         "osiris.colour.beige": "beige", "osiris.colour.red-brown": "roodbruin",
@@ -265,5 +270,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.relief.not_home": "{priest} staat niet in de geboortestad {city}: bij ontzetting komt een priester "
                                   "van daaruit op het vrijgemaakte veld.",
         "osiris.relief.no_blockade": "Op {field} ligt geen blokkade.",
+        "osiris.stalled": "Geen enkele priester kan nog bewegen: het spel zit vast en kan volgens de regels niet "
+                          "meer eindigen, dus het blijft onbeslist en niemand wint. Volgelingen verzetten mag nog, "
+                          "tot {max:# zet|# zetten} in één logboek. Voor zo'n patsituatie biedt de handleiding de "
+                          "extra spelregels, rebellie en ontzetting.",
     },
 }

@@ -262,15 +262,18 @@ class Table:
 class Turn:
     """Where the turn in progress stands (O3-O8): reset when the next player's turn begins."""
 
-    __slots__ = ("stage", "mover", "budget", "spent", "lost", "freed", "relief_priest", "bonus", "block_field")
+    __slots__ = ("stage", "mover", "budget", "kept", "spent", "lost", "freed", "distributed", "relief_priest",
+                 "bonus", "block_field")
 
     def __init__(self) -> None:
         self.stage = START
         self.mover = -1        # the priest moving this turn
         self.budget = 0        # O3: the stones it moves on (fixed at its first step)
+        self.kept = 0          # O3: the stones its birth city holds beyond the cap (one may become the blockade)
         self.spent = 0         # what its steps cost so far
         self.lost = False      # O5: it lost a fight; the rest of the move is forfeit
-        self.freed = 0         # O4: stones of blockades removed this turn, for the mover's city, usable next turn
+        self.freed = 0         # O4: stones of blockades removed by the move, on their way to the mover's city
+        self.distributed = -1  # O3: the stones given out once the move's stones left the birth city (-1: not yet)
         self.relief_priest = -1
         self.bonus = 0         # O8 relief: the freed stone, in hand this turn
         self.block_field = -1
@@ -383,6 +386,19 @@ class OsirisState:
     def can_move_any(self, seat: int | None = None) -> bool:
         return any(self.can_move(p) for p in self.t.seat_priests[self.seat if seat is None else seat])
 
+    def is_stalled(self) -> bool:
+        """O10: at the start of a turn, no priest of any player can move and (with relief, O8) no
+        player may relieve: a player who cannot move relieves from a blockade with a priest in its
+        birth city. Nothing a turn may still do (end, a follower move) changes that, so it lasts."""
+        t = self.t
+        if self.ending is not None or self.turn.stage != START:
+            return False
+        if any(self.can_move_any(s) for s in range(t.seats)):
+            return False
+        if t.setup.relief and any(self.blocked[f] for f in t.board.fields):
+            return not any(self.at[p] == t.home[p] for p in range(len(rules.PRIESTS)) if t.in_play[p])
+        return True
+
     def _illegal(self, rule: str, key: str, **params: Any) -> NoReturn:
         raise IllegalMove(rule, Text("osiris." + key, params))
 
@@ -469,6 +485,7 @@ class OsirisState:
             turn.stage = MOVING
             turn.mover = p
             turn.budget = budget
+            turn.kept = self.stones[home] + (turn.bonus if p != turn.relief_priest else 0) - budget
         turn.spent = spent
         occ = self.occ
         occ[here] = -1
@@ -494,6 +511,11 @@ class OsirisState:
             self.at[p] = to
         if to == board.apex and not turn.lost:  # O2: the game ends at once
             self.ending = Ending("apex", self.seat, self.god[p])
+            # nothing more is distributed (docs/osiris.md, choice 2); O4: freed stones reach the birth city
+            self.stones[home] += turn.freed
+            turn.freed = 0
+        elif spent == budget:  # the move is over: its stones are distributed now (O3)
+            self._distribute(blockade=False)
 
     def _left(self) -> int:
         return self.turn.budget - self.turn.spent
@@ -507,33 +529,34 @@ class OsirisState:
         elif stage == MOVING and not self.turn.lost and self.turn.spent < self.turn.budget:
             self._illegal("O3", "stones_left", priest=self.t.priest_label[self.turn.mover], left=self._left())
 
-    def _finish_movement(self, block: int) -> None:
-        """O3: take the stones from the birth city, distribute the spent ones clockwise, lay the
-        blockade; O4: the freed stones arrive; O8: rebellions."""
+    def _distribute(self, blockade: bool) -> None:
+        """O3: the move's stones leave the birth city (a relief stone in hand first, O8) and the spent
+        ones go one per city clockwise; with `blockade` the one left unspent stays out, for the caller
+        to lay. O4: the freed stones arrive in the birth city. O8: rebellions."""
         t = self.t
-        p = self.turn.mover
+        turn = self.turn
+        p = turn.mover
         home = t.home[p]
         stones = self.stones
-        taken = self.turn.budget
-        if self.turn.bonus and p != self.turn.relief_priest:  # O8 relief: the freed stone is spent first
-            self.turn.bonus = 0
+        taken = turn.budget
+        if turn.bonus and p != turn.relief_priest:  # O8 relief: the freed stone is spent first
+            turn.bonus = 0
             taken -= 1
         stones[home] -= taken
-        spent = self.turn.budget - (1 if block >= 0 else 0)
+        given = turn.budget - (1 if blockade else 0)
         reached: list[int] = []
         order = t.order[home]
-        for k in range(spent):
+        for k in range(given):
             c = order[k]
             stones[c] += 1
             if stones[c] >= rules.REBELLION_AT:
                 reached.append(c)
-        if block >= 0:
-            self.blocked[block] = True
-        if self.turn.freed:
-            stones[home] += self.turn.freed
+        turn.distributed = given
+        if turn.freed:
+            stones[home] += turn.freed
             if stones[home] >= rules.REBELLION_AT:
                 reached.append(home)
-            self.turn.freed = 0
+            turn.freed = 0
         if t.setup.rebellion and reached:
             self._rebel(reached)
 
@@ -555,8 +578,8 @@ class OsirisState:
                     queue.append(d)
 
     def _finish_turn(self) -> None:
-        if self.turn.stage == MOVING and self.ending is None:
-            self._finish_movement(-1)
+        if self.turn.stage == MOVING and self.turn.distributed < 0 and self.ending is None:
+            self._distribute(blockade=False)
         if self.turn.bonus:  # O8 relief: an unspent freed stone goes to the relieved priest's city
             home = self.t.home[self.turn.relief_priest]
             self.stones[home] += self.turn.bonus
@@ -576,20 +599,34 @@ class OsirisState:
             self._illegal("O3", "block.not_moved", player=move.player)
         left = self._left()
         label = t.priest_label[self.turn.mover]
-        if left == 0:
-            self._illegal("O3", "block.no_stone", priest=label)
-        if left > 1 and not self.turn.lost:
+        home = t.home[self.turn.mover]
+        if not self._has_blockade_stone():
+            if left == 0:
+                self._illegal("O3", "block.no_stone", priest=label)
             self._illegal("O3", "block.stones_left", priest=label, left=left)
         f = self._node(move.field)
         if f not in t.pyramid:
             self._illegal("O3", "block.not_pyramid", field=t.board.ids[f])
         if self.blocked[f] or self.occ[f] >= 0:
             self._illegal("O3", "block.occupied", field=t.board.ids[f])
-        self._finish_movement(f)
+        if left == 0:  # O3 (amended): the cap is spent and distributed; a stone the city keeps is the blockade
+            self.stones[home] -= 1
+        else:          # the one stone left unspent is the blockade
+            self._distribute(blockade=True)
+        self.blocked[f] = True
         self.turn.stage = BLOCKED
         self.turn.block_field = f
         if all(self.blocked[x] for x in t.board.apex_neighbours):  # O2: the apex is blocked off
             self.ending = Ending("blocked", self.seat, self.apex_god)
+
+    def _has_blockade_stone(self) -> bool:
+        """O3: a stone that may become the blockade: the one left unspent (the last; after a lost fight,
+        O5, any), or, once the whole cap is spent, one of the stones the birth city keeps (amended O3)."""
+        turn = self.turn
+        left = self._left()
+        if left == 0:
+            return turn.kept > 0 and self.stones[self.t.home[turn.mover]] > 0
+        return left == 1 or turn.lost
 
     def _follower(self, move: Move) -> None:
         t = self.t
@@ -617,8 +654,9 @@ class OsirisState:
 
     def _finish_turn_with(self, action: Any) -> None:
         # O7: distribute (and block) first, then the follower, then the next player
+        if self.turn.stage == MOVING and self.turn.distributed < 0:
+            self._distribute(blockade=False)
         if self.turn.stage == MOVING:
-            self._finish_movement(-1)
             self.turn.stage = BLOCKED
         action()
         self._finish_turn()
@@ -666,8 +704,7 @@ class OsirisState:
         elif stage == MOVING and not self.turn.lost:
             steps += self._step_candidates(name, self.turn.mover, None)
         moves = [m for m in steps if self.accepts(m)]
-        left = self._left()
-        if stage == MOVING and (left == 1 or (self.turn.lost and left >= 1)):
+        if stage == MOVING and self._has_blockade_stone():
             moves += [Move(name, "block", field=t.board.ids[f]) for f in t.board.fields
                       if not self.blocked[f] and self.occ[f] < 0]
         if stage == START and t.setup.relief and not self.can_move_any():
@@ -745,17 +782,27 @@ class OsirisState:
             under = {self.apex_god, *(self.god[p] for p in range(len(rules.PRIESTS)) if t.in_play[p])}
             snap["face_up_gods"] = [g for i, g in enumerate(t.gods) if i not in under]
         turn = self.turn
-        if turn.stage == MOVING:
-            snap["moving"] = {"priest": rules.PRIESTS[turn.mover], "stones": turn.budget, "spent": turn.spent,
-                              "lost_fight": turn.lost}
-        elif turn.stage == BLOCKED and turn.block_field >= 0:
-            snap["moving"] = {"priest": rules.PRIESTS[turn.mover], "stones": turn.budget,
-                              "spent": turn.budget - 1, "blockade": ids[turn.block_field]}
-        if turn.stage == RELIEVED:
+        if turn.stage == MOVING or (turn.stage == BLOCKED and turn.block_field >= 0):
+            # every stone is in exactly one place: a city, a blockade, `freed` or a relief stone in hand
+            moving = snap["moving"] = {
+                "priest": rules.PRIESTS[turn.mover], "stones": turn.budget, "spent": turn.spent,
+                "lost_fight": turn.lost, "freed": turn.freed,
+                "distributed": turn.distributed if turn.distributed >= 0 else None}
+            if turn.block_field >= 0:
+                moving["blockade"] = ids[turn.block_field]
+        if turn.relief_priest >= 0:
             snap["relief"] = {"priest": rules.PRIESTS[turn.relief_priest], "stone_in_hand": turn.bonus}
+        snap["stalled"] = self.is_stalled()
         if self.ending is not None:
             snap["end"] = self.ending.end
         return snap
+
+
+def stall_note(state: Mapping[str, Any] | None) -> Text | None:
+    """O10: what a replay's answer tells the table when the position it leaves is stalled."""
+    if state is None or not state.get("stalled"):
+        return None
+    return Text("osiris.stalled", {"max": rules.MAX_MOVES})
 
 
 def replay(log: GameLog, *, check: bool = True) -> Verdict[Move, Outcome]:
