@@ -930,3 +930,50 @@ def test_a_stalled_log_is_bounded_by_the_move_bound_and_its_answer_explains_the_
     assert over.status_code == 422
     unstalled = client.post("/v1/games/osiris/replay", json=random_game(1, 4, "apex")).get_json()
     assert unstalled["note"] is None and unstalled["state"]["stalled"] is False
+
+
+def test_legal_moves_is_exactly_what_push_accepts_where_a_kept_stone_may_block_and_in_a_stall():
+    checked = {"kept": 0, "stalled": 0}
+    for seed in range(40, 70):
+        log = log_from_json(random_log(seed, 2 + seed % 3, relief=seed % 2 == 0))
+        st = OsirisState(Table(log.setup))
+        for m in log.moves:
+            kind = "kept" if st.turn.stage == MOVING and st.turn.spent == st.turn.budget and st.turn.kept else \
+                "stalled" if st.snapshot()["stalled"] and not checked["stalled"] else None
+            if kind:
+                checked[kind] += 1
+                accepted = {shortest(st, c) for c in universe(st) if st.accepts(c)}
+                assert accepted == set(st.legal_moves()), (seed, kind)
+            st.push(m)
+    assert checked["kept"] >= 1 and checked["stalled"] == 1
+
+
+def test_the_stalled_example_replays_stalled_and_unfinished(client):
+    from pathlib import Path
+    import json
+    body = json.loads((Path(__file__).resolve().parent.parent / "examples" / "osiris-replay-stalled.json").read_text())
+    answer = client.post("/v1/games/osiris/replay", json=body).get_json()
+    assert answer["legal"] and not answer["finished"] and answer["state"]["stalled"] and answer["note"]
+    log = log_from_json(body)
+    st = OsirisState(Table(log.setup))
+    for i, m in enumerate(log.moves):
+        st.push(m)
+        if st.snapshot()["stalled"]:
+            break
+    assert len(log.moves) - i - 1 == 4 and {m.action for m in log.moves[i + 1:]} <= {"end", "follower"}
+
+
+def test_a_yellow_priest_with_three_players_is_a_422_in_gods_and_an_o1_violation_in_a_move(client):
+    """docs/osiris.md says both: the setup's `gods` is checked before the replay, a move's priest by it."""
+    setup = setup_for(3)
+    body = {"players": [{"name": p.name, "colours": list(p.colours)} for p in setup.players],
+            "gods": dict(setup.gods), "followers": setup.followers,
+            "moves": [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
+                      {"player": "Anne", "action": "end"},
+                      {"player": "Bert", "action": "step", "priest": "yellow-1", "to": "1-16"}]}
+    answer = client.post("/v1/games/osiris/replay", json=body)
+    assert answer.status_code == 200
+    assert answer.get_json()["violation"]["rule"] == "O1" and answer.get_json()["violation"]["index"] == 2
+    refused = client.post("/v1/games/osiris/replay", json={**body, "gods": {**setup.gods, "yellow-1": "Nut"}})
+    assert refused.status_code == 422
+    assert any(p.get("pointer") == "/gods/yellow-1" for p in refused.get_json()["errors"]), refused.get_json()

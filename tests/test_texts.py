@@ -372,6 +372,20 @@ CASES = {
         {"max": N}, "At most 1 join.", "At most # joins.", "Hoogstens 1 verbinding.", "Hoogstens # verbindingen."),
     "osiris.log.too_many_moves": (
         {"max": N}, "At most 1 move.", "At most # moves.", "Hoogstens 1 zet.", "Hoogstens # zetten."),
+    "osiris.stalled": (
+        {"max": N},
+        "No priest can move any more: the game is stalled and cannot end by the rules, so it stays unfinished and "
+        "nobody wins. Followers may still be moved, up to 1 move in one log. The rulebook offers its optional "
+        "rules, rebellion and relief, for this.",
+        "No priest can move any more: the game is stalled and cannot end by the rules, so it stays unfinished and "
+        "nobody wins. Followers may still be moved, up to # moves in one log. The rulebook offers its optional "
+        "rules, rebellion and relief, for this.",
+        "Geen enkele priester kan nog bewegen: het spel zit vast en kan volgens de regels niet meer eindigen, dus "
+        "het blijft onbeslist en niemand wint. Volgelingen verzetten mag nog, tot 1 zet in één logboek. Voor zo'n "
+        "patsituatie biedt de handleiding de extra spelregels, rebellie en ontzetting.",
+        "Geen enkele priester kan nog bewegen: het spel zit vast en kan volgens de regels niet meer eindigen, dus "
+        "het blijft onbeslist en niemand wint. Volgelingen verzetten mag nog, tot # zetten in één logboek. Voor "
+        "zo'n patsituatie biedt de handleiding de extra spelregels, rebellie en ontzetting."),
     "osiris.god_names": (
         {"count": N}, "The gods are 1 name.", "The gods are # different names.",
         "De goden zijn 1 naam.", "De goden zijn # verschillende namen."),
