@@ -544,13 +544,34 @@ def mutations(m: Move, st: OsirisState, rng: random.Random) -> list[tuple[str, M
 def test_mutated_games_are_caught_at_the_mutated_move(games, seed, players, end, opts):
     log = log_from_json(games[seed, players, end])
     rng = random.Random(seed * 7 + players)
+    caught_at_the_mutated_move(log, rng, rng.sample(range(len(log.moves)), min(25, len(log.moves))))
+
+
+@pytest.mark.parametrize("seed", [1, 21, 28, 2, 3, 11])
+def test_mutated_games_with_a_kept_stone_blockade_or_a_stall_are_caught_at_the_mutated_move(seed):
+    """random_log's seeds 1, 21, 28 block with a kept stone (amended O3), 2, 3, 11 stall (O10): those moves,
+    the moves around them and the moves after a stall are mutated."""
+    log = log_from_json(random_log(seed, 2 + seed % 3))
+    st = OsirisState(Table(log.setup))
+    chosen: set[int] = set()
+    for i, m in enumerate(log.moves):
+        if (m.action == "block" and st.turn.spent == st.turn.budget) or st.snapshot()["stalled"]:
+            chosen |= {i - 1, i, i + 1}
+        st.push(m)
+    chosen &= set(range(len(log.moves)))
+    assert chosen
+    rng = random.Random(seed)
+    caught_at_the_mutated_move(log, rng, sorted(chosen | set(rng.sample(range(len(log.moves)), 10))))
+
+
+def caught_at_the_mutated_move(log: GameLog, rng: random.Random, indices: Iterable[int]) -> None:
     states = [OsirisState(Table(log.setup))]
     for m in log.moves:
         nxt = states[-1].copy()
         nxt.push(m)
         states.append(nxt)
     caught = accepted = 0
-    for i in rng.sample(range(len(log.moves)), min(25, len(log.moves))):
+    for i in indices:
         st = states[i]
         for kind, mutated in mutations(log.moves[i], st, rng):
             if mutated == log.moves[i]:

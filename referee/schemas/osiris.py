@@ -477,6 +477,7 @@ OPERATIONS = {
             "that breaks a rule is a normal answer (200, `legal: false`) naming the first illegal move, the ruling "
             "it breaks and why, and the position just before it. A malformed log (unknown player, priest, field, "
             "city or god, colours that do not fit the player count, gods not placed once each, follower limits, "
-            "a board that is not a board) is 422."),
+            f"a board that is not a board, more than {rules.MAX_MOVES} moves) is 422. A stalled game (O10: no priest of any "
+            "player can move) is legal and unfinished: `state.stalled` is true and `note` says so."),
         answer="The verdict."),
 }

@@ -1,6 +1,6 @@
 """Osiris (Hexagames 1995, Witt & Steiner) as data: colours, gods, counts, costs, optional rules.
 
-Every number here is the rulebook's (seed 003) or a ruling's (RULINGS.md O1-O9). The board is
+Every number here is the rulebook's (seed 003) or a ruling's (RULINGS.md O1-O10). The board is
 in `board.py` (O9).
 """
 from __future__ import annotations
@@ -43,7 +43,10 @@ REBELLION_AT = 7          # O8: a city receiving its 7th stone rebels
 OPTIONAL_RULES = ("rebellion", "relief")  # O8, off unless the request turns them on
 
 # Bounds of a request (a real game stays far below them).
-MAX_MOVES = 2000  # the longest of 300 generated games (2-4 players, every option) had 397 moves
+# The longest of 300 generated games (2-4 players, every option) had 397 moves, of 200 (finished or
+# stalled) under 500. A stalled game (O10) may go on with follower moves only up to this bound: it has
+# nothing left to decide, and its answer says so (docs/osiris.md, "A stalled game").
+MAX_MOVES = 2000
 
 
 def colours_in_play(players: int) -> tuple[str, ...]:

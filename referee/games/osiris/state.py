@@ -12,6 +12,11 @@ The notation (docs/osiris.md): one move is one choice of the player whose turn i
 
 Everything else is derived: the stones spent and their distribution, fights and who goes home,
 removed blockades and their stones, rebellions (O8), the end of the game and its outcome (O2).
+The snapshot shows every stone in exactly one place at every point of a turn: a city, a blockade,
+on its way home after a blockade was removed (`moving.freed`), or a relief stone in hand; a move's
+stones leave its birth city when its spending is fixed (its last stone stepped, its blockade, the
+end of the turn). `stalled` (O10): at the start of a turn no priest of any player can move and no
+relief is possible; the game cannot end and stays unfinished.
 Because the default board (and any board `board.check_board` accepts) has more pyramid fields
 than priests and stones together, a started move can always be completed (step back and forth,
 then block with an odd stone): so a step is legal exactly when it is legal on its own, and
