@@ -770,7 +770,7 @@ def legal_horse_moves(st: SakkaraState) -> list[Move]:
     holder = st.holders[st.mover]
     if not holder.get(rules.HORSE) or st.now.horse_from is None:
         return []
-    out = []
+    out: list[Move] = []
     at, d = st.now.horse_from
     # each way on so far: its stair flags and the stairs held for the next step (S2: a stair taken
     # by a step of the horse may be played for its next one)
