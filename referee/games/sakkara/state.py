@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import permutations
 from typing import Any, Callable, Collection, Mapping, Sequence
 
@@ -29,9 +30,10 @@ PLACE_WORKER = "place_worker"   # setup: JSON `workers`
 STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD = "step", "build", "snake", "horse", "bird", "ox", "spell", "discard"
 END = "end"                     # implied, never written: the end of the mover's actions
 CLOSE = "close"                 # implied, never written: the end of a turn's list, when another follows
+LATE = "late"                   # implied, never written: what follows in the list comes after its placements
 PLACE = "place"                 # the opponent places a stack (or a piece of it)
 TURN_ACTIONS = (STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD, PLACE)
-IMPLIED = (END, CLOSE)
+IMPLIED = (END, CLOSE, LATE)
 ROW, COLUMN = "row", "column"
 
 
@@ -50,8 +52,6 @@ class Move:
     line: str | None = None        # firestorm: "row" or "column"
     # where an implied end belongs in the JSON log, ("turns", t); written moves are found by index
     path: tuple[PathPart, ...] = field(default=(), compare=False, repr=False)
-    # written in a turn's list after its placements (`flat_moves` marks it): nothing may stand there
-    late: bool = field(default=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -273,19 +273,34 @@ def flat_moves(log: GameLog) -> list[Move]:
     the implied end before its first placement, or after its last action when a later turn follows,
     and the implied close of every list but the last (S2: a list is one turn, so it ends with its
     turn; a last list may stop mid-turn, so neither is inserted there unless it has placements).
-    A written action after a placement, not itself a placement, is marked `late` (never legal)."""
+    Before a written action after a placement, not itself a placement, the implied `LATE` says so
+    (such an action is never legal)."""
     moves = [Move(PLACE_WORKER, to=f) for f in log.workers]
     last = len(log.turns) - 1
     for t, turn in enumerate(log.turns):
         split = _first_place(turn)
+        if split == len(turn):
+            moves.extend(turn)
+            if t < last:
+                moves += _implied(t)
+            continue
         moves.extend(turn[:split])
-        if split < len(turn) or t < last:
-            moves.append(Move(END, path=("turns", t)))
-        for m in turn[split:]:
-            moves.append(m if m.action == PLACE else replace(m, late=True))
+        moves.append(_implied(t)[0])
+        tail = turn[split:]
+        late = next((a for a, m in enumerate(tail) if m.action != PLACE), len(tail))
+        moves.extend(tail[:late])
+        if late < len(tail):
+            moves.append(Move(LATE, path=("turns", t)))
+            moves.extend(tail[late:])
         if t < last:
-            moves.append(Move(CLOSE, path=("turns", t)))
+            moves.append(_implied(t)[1])
     return moves
+
+
+@lru_cache(maxsize=None)  # at most MAX_TURNS keys: a log's implied moves are built once
+def _implied(t: int) -> tuple[Move, Move]:
+    """The implied end and close of list t."""
+    return Move(END, path=("turns", t)), Move(CLOSE, path=("turns", t))
 
 
 def _first_place(turn: Sequence[Move]) -> int:
@@ -390,6 +405,7 @@ class SakkaraState:
         self.now = Turn()
         self.stacks: list[list[str]] = []   # formed, waiting to be placed (the first is being placed)
         self.formed = 0                     # size of the stack being placed, as formed (S4: split from 6)
+        self.late = -1                      # the turn begun by placements that a written action follows (LATE)
 
     def copy(self) -> SakkaraState:
         s = SakkaraState.__new__(SakkaraState)
@@ -476,6 +492,9 @@ class SakkaraState:
             if action != PLACE_WORKER:
                 raise IllegalMove("S2", Text("sakkara.setup.place_first", {"player": self.names[self.mover]}))
             return place_worker(self, move)
+        if action == LATE:  # the next written action comes after the placements of its list
+            self.late = self.turn
+            return
         if phase is PLACING:
             if action == CLOSE:  # S4: the turn's list ends before the opponent placed its stacks
                 raise IllegalMove("S4", Text("sakkara.place.left", {
@@ -486,7 +505,7 @@ class SakkaraState:
             return play_place(self, move)
         if action == CLOSE:  # the list's turn is over (its end or last placement began this one)
             return
-        if move.late and action != PLACE:  # S2: the turn ended with its placements; this is the next one's
+        if self.late == self.turn and action != PLACE:  # S2: the turn ended with its placements; not this one's
             raise IllegalMove("S2", Text("sakkara.list.after_turn", {
                 "turn": self.turn - 1, "player": self.names[self.mover], "next": self.turn}))
         handler = _HANDLERS.get(action)
