@@ -4,10 +4,11 @@ A log is the setup (the 49 stacks, bottom to top; the players, the first starts)
 placements A, B, A, B, then the turns. A turn is one list: the mover's actions in the order done,
 then the opponent's placement of each stack formed (S2, S4), and nothing after them. The engine sees
 one action per move, so that `legal_moves()` stays a few hundred moves long however much a player
-holds: a discard is one tile, a placement one stack (or one piece of a split stack). Two moves are
+holds: a discard is one tile, a placement one stack (or one piece of a split stack). Some moves are
 implied, never written (`flat_moves` inserts them): the end of the mover's actions (before the first
-placement, or at the end of the list) and the close of a list that another list follows (its turn
-must be over: stepped, ended, its stacks placed).
+placement, or at the end of the list), the close of a list that another list follows (its turn must
+be over: stepped, ended, its stacks placed), and a mark before a written action that follows the
+list's placements (never legal: that action belongs to the next turn's list).
 """
 from __future__ import annotations
 
