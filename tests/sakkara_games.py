@@ -11,8 +11,8 @@ from typing import Sequence
 
 from referee.games.sakkara import rules
 from referee.games.sakkara.rules import Catalogue
-from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, OX, PLAY, PLACING, SETUP, SNAKE,
-                                         SPELL, STEP, GameLog, Move, SakkaraState)
+from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, IMPLIED, OX, PLAY, PLACING, SETUP,
+                                         SNAKE, SPELL, STEP, GameLog, Move, SakkaraState)
 
 NAMES = ("Anne", "Bert")
 MAX_TURNS = 400
@@ -87,7 +87,9 @@ def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move]) -> Mo
             return rng.choice(hurt)
         return rng.choice(spells)
     if HORSE in by and rng.random() < 0.6:
-        return rng.choice(by[HORSE])
+        # now and then a stair the horse's first step takes, played for its second (S2)
+        taken = [m for m in by[HORSE] if sum(m.stairs) > state.holders[seat].get(rules.STAIR, 0)]
+        return rng.choice(taken if taken and rng.random() < 0.8 else by[HORSE])
     if SNAKE in by and rng.random() < 0.4:
         return max(by[SNAKE], key=lambda m: (want.get(m.tile or "", 0), rng.random()))
     if BIRD in by and rng.random() < 0.3:
@@ -165,7 +167,7 @@ def mutate(log: dict, rng: random.Random) -> tuple[dict, int] | None:
     from referee.games.sakkara.state import flat_moves, written_paths
     loaded = SakkaraReplaySchema().load(log)["log"]
     moves, paths = flat_moves(loaded), written_paths(loaded)
-    written = [k for k, m in enumerate(moves) if m.action != END]
+    written = [k for k, m in enumerate(moves) if m.action not in IMPLIED]
     steps = [i for i, k in enumerate(written) if moves[k].action == STEP]
     if not steps:
         return None

@@ -388,6 +388,59 @@ def test_golden_sakkara_every_kind_of_action_both_ways():
     assert write("sakkara", log) == SAKKARA_OPENING
 
 
+SAKKARA_BOARD = SAKKARA_OPENING.split("\n\n")[0] + "\n\n"   # the README's example board and workers
+
+
+def sakkara_replay(client, turns: str, board: str = SAKKARA_BOARD):
+    r = post_text(client, "/v1/games/sakkara/replay", board + turns)
+    assert r.status_code == 200, r.json
+    return r
+
+
+def test_sakkara_a_turn_is_one_line_its_placements_last(client):
+    # S2: one line per turn, the mover's actions, then the opponent's placements, and nothing after
+    # them: Anne's step after her placement of Bert's stair (line 14) is refused there, at b5-b4
+    r = sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1 b5-b4\nA:\nB: a7-b7\n")
+    v = r.json["violation"]
+    assert (v["path"], v["rule"], v["move"]) == (["turns", 1, 2], "S2", {"action": "step", "worker": "b5", "to": "b4"})
+    assert v["reason"] == "Turn 2 ended with the placement of its stacks, and nothing follows them; Anne plays turn 3 " \
+                          "as a turn of its own."
+    assert (r.headers["Violation-Line"], r.headers["Violation-Column"]) == ("14", "15")
+    assert sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1\nA: b5-b4\nB: a7-b7\n").json["legal"]
+    # a line without its step is illegal at its end, unless it is the last of a log that stops mid-turn
+    v = sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1\nA:\nB: a7-b7\n").json["violation"]
+    assert (v["path"], v["rule"], v["move"]) == (["turns", 2], "S2", {"action": "end"})
+    assert sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1\nA:\n").json["legal"]
+
+
+def test_sakkara_a_stack_left_unplaced_is_the_fault_of_its_own_line(client):
+    r = sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^\nA: >c1 b5-b4\nB: a7-b7\n")
+    v = r.json["violation"]
+    assert (v["path"], v["rule"], v["move"], v["index"]) == (["turns", 1], "S4", {"action": "end"}, 8)
+    assert v["reason"] == "The stack formed in this turn was not placed: Anne places it before the next turn begins."
+    assert r.headers["Violation-Line"] == "14"
+    nl = post_text(client, "/v1/games/sakkara/replay", SAKKARA_BOARD + "A: +sh a5-b5 +gr\nB: a6-a7^\nA: >c1\n",
+                   **{"Accept-Language": "nl"}).json["violation"]
+    assert nl["path"] == ["turns", 1] and nl["reason"] == \
+        "De stapel die deze beurt gevormd werd, werd niet gelegd: Anne moet dat doen voordat de volgende beurt begint."
+    # the whole stack with its count is a second spelling of the plain placement: refused
+    v = sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1*1\n").json["violation"]
+    assert (v["path"], v["rule"]) == (["turns", 1, 1], "S4") and "a count is written only to split" in v["reason"]
+
+
+def test_sakkara_the_horse_plays_the_stair_its_first_step_took(client):
+    # S2: on the README's board with Anne's workers on d1 and e3 (the horse), d1-d2 and the horse on:
+    # d3's top is a stair, taken by the first step and played for the second (onto d4)
+    board = SAKKARA_BOARD.replace("workers a5 b2 d7 a6", "workers d1 b2 e3 a6")
+    answer = sakkara_replay(client, "A: d1-d2\n", board).json
+    anne = next(g for g in answer["legal_moves"] if g["player"] == "Anne")
+    assert {"action": "horse", "steps": 2, "stairs": [False, True]} in anne["moves"]
+    answer = sakkara_replay(client, "A: d1-d2 ho:2.^\n", board).json
+    assert answer["legal"] and answer["state"]["workers"]["Anne"] == ["d4", "e3"]
+    assert answer["state"]["pending"]["turn"]["stack"] == ["horse", "stair"]
+    assert "stair" not in answer["state"]["holders"]["Anne"]
+
+
 def test_sakkara_a_catalogue_kind_named_like_a_code_is_that_kind_and_the_codes_own_kind_is_written_in_full():
     cat = sakkara_rules.DEFAULT
     tiles = {("hs" if k == "lotus" else k): n for k, n in cat.tiles.items()}

@@ -11,8 +11,8 @@ import pytest
 
 from referee.core.play import IllegalMove
 from referee.games.sakkara import rules
-from referee.games.sakkara.state import (END, PLACE, PLACING, PLAY, GameLog, Move, SakkaraState, check_log,
-                                         flat_moves, replay, violation_path, written_paths)
+from referee.games.sakkara.state import (CLOSE, END, HORSE, IMPLIED, ORTH, PLACE, PLACING, PLAY, GameLog, Move,
+                                         SakkaraState, check_log, flat_moves, replay, violation_path, written_paths)
 
 from sakkara_games import NAMES, finished_games, random_board
 
@@ -94,13 +94,19 @@ def test_worked_turn_of_the_rulebook():
     assert not st.pyramids[1].ship
     end_turn(st)
     assert st.phase is PLACING
-    assert st.stacks == [["stair", "pyramid_tip", "cross", "braid", "moon", "double_line", "circle", "ship"]]
-    # Bert places the eight tiles on an empty field not next to Anne's workers (c4 and a7)
-    rejects(st, Move(PLACE, to="c5"), "S4", "c5 is next to a worker of Anne")
+    eight = ["stair", "pyramid_tip", "cross", "braid", "moon", "double_line", "circle", "ship"]
+    assert st.stacks == [eight]
+    # "Deze stapel van acht kaartjes legt de medespeler nu op een leeg veld van het speelbord. Dit mag
+    # echter noch horizontaal of verticaal aan zijn arbeiders grenzen": Bert places it on an empty
+    # field not next to his own workers (f1 and g7, S4); next to Anne's (c4, a7) is allowed
+    rejects(st, Move(PLACE, to="f2"), "S4", "f2 is next to a worker of Bert, who places the stack")
+    rejects(st, Move(PLACE, to="g6"), "S4", "g6 is next to a worker of Bert, who places the stack")
     rejects(st, Move(PLACE, to="d3"), "S4", "d3 holds 1 tile, but an empty field is free")
     rejects(st, Move(PLACE, to="g7"), "S4", "A worker of Bert stands on g7")
-    st.push(Move(PLACE, to="e6"))
-    assert stack(st, "e6") == ["stair", "pyramid_tip", "cross", "braid", "moon", "double_line", "circle", "ship"]
+    rejects(st, Move(PLACE, to="b4", count=8), "S4", "a count is written only to split it")
+    assert Move(PLACE, to="b4") in st.legal_moves() and Move(PLACE, to="f2") not in st.legal_moves()
+    st.push(Move(PLACE, to="b4"))    # emptied by the firestorm, next to Anne's worker on c4
+    assert stack(st, "b4") == eight
     assert st.phase is PLAY and st.mover == 1 and st.turn == 6
 
 
@@ -194,6 +200,36 @@ def test_horse_keeps_the_height_rule_and_the_board_edge():
     edge = position({"f1": [], "g1": []}, workers=(("e1", "a2"), ("a7", "g7")), holders=({"horse": 1}, {}))
     edge.push(step("e1", "f1"))
     rejects(edge, Move("horse", count=2), "S4", "past g1")
+
+
+def test_horse_plays_a_stair_its_first_step_took():
+    # S2: a tile taken in a turn is playable for the rest of it, down to the step. The horse's first
+    # step takes the stair on top of c1; its second plays it to climb d1, 3 tiles higher than c1 then.
+    st = position({"b1": [], "c1": ["lotus", "stair"], "d1": ["lotus"] * 4}, holders=({"horse": 1}, {}))
+    st.push(step("a1", "b1"))
+    listed = st.legal_moves()
+    assert Move(HORSE, count=2, stairs=(False, True)) in listed
+    assert Move(HORSE, count=2) not in listed and Move(HORSE, count=2, stairs=(True, True)) not in listed
+    rejects(st, Move(HORSE, count=2), "S4", "d1 is 3 tiles higher than c1")
+    rejects(st, Move(HORSE, count=2, stairs=(True, True)), "S4", "Anne holds 0 × stair, and this takes 1")
+    st.push(Move(HORSE, count=2, stairs=(False, True)))
+    assert st.workers[0][0] == INDEX["d1"] and st.holders[0] == {"lotus": 1}
+    assert st.now.pile == ["horse", "stair"] and stack(st, "c1") == ["lotus"]
+    one = position({"b1": [], "c1": ["stair"], "d1": []}, holders=({"horse": 1, "stair": 1}, {}))
+    one.push(step("a1", "b1"))    # one stair held and one taken: two played, not three
+    assert Move(HORSE, count=2, stairs=(True, True)) in one.legal_moves()
+    one.push(Move(HORSE, count=2, stairs=(True, True)))
+    assert one.now.pile == ["horse", "stair", "stair"] and "stair" not in one.holders[0]
+
+
+def test_generated_games_play_a_stair_the_horse_took():
+    found = 0
+    for _, log, _ in GAMES:
+        st = SakkaraState(log.players, log.board)
+        for m in flat_moves(log):
+            found += m.action == HORSE and sum(m.stairs) > st.holders[st.mover].get("stair", 0)
+            st.push(m)
+    assert found >= 2
 
 
 def test_bird_moves_an_own_worker_anywhere_and_takes_the_tile():
@@ -389,23 +425,30 @@ def pile_position(pile: list[str], stacks: Mapping[str, list[str]] | None = None
     return st
 
 
-def test_placement_not_next_to_the_players_workers():
+def test_placement_not_next_to_the_placers_own_workers():
+    # Anne's stack (her workers d4, a1); Bert places it (his workers g7, g6): S4, "aan een eigen arbeider"
     st = pile_position(["lotus"] * 3)
-    rejects(st, Move(PLACE, to="d5"), "S4", "d5 is next to a worker of Anne, whose stack it is")
-    rejects(st, Move(PLACE, to="b1"), "S4", "b1 is next to a worker of Anne")
-    st.push(Move(PLACE, to="f7"))    # next to Bert's own workers is fine
-    assert stack(st, "f7") == ["lotus"] * 3
+    assert rejects(st, Move(PLACE, to="f7"), "S4") == \
+        "f7 is next to a worker of Bert, who places the stack: it never goes next to the placer's own workers."
+    rejects(st, Move(PLACE, to="g5"), "S4", "g5 is next to a worker of Bert")
+    listed = {m.to for m in st.legal_moves()}
+    assert {"f7", "g5", "f6", "g7", "g6", "d4", "a1"}.isdisjoint(listed) and {"d5", "b1", "c4"} <= listed
+    st.push(Move(PLACE, to="d5"))    # next to the mover's worker on d4 is fine
+    assert stack(st, "d5") == ["lotus"] * 3
 
 
 def test_placement_on_an_empty_field_first_then_on_the_fewest():
     st = pile_position(["eye"] * 2, {"c7": []}, fill=2)
     rejects(st, Move(PLACE, to="c6"), "S4", "c6 holds 2 tiles, but an empty field is free")
     st.push(Move(PLACE, to="c7"))
-    full = pile_position(["eye"] * 2, {"c7": ["lotus"], "b7": ["lotus"], "d5": []}, fill=2)
-    # d5 is empty but next to Anne's worker on d4, so it does not count
+    # no empty field but f7 and f6, both next to Bert's (the placer's) workers, so they do not count:
+    # the fewest are then the 1 tile of b7 and of d5 (next to Anne's worker on d4, which is allowed)
+    full = pile_position(["eye"] * 2, {"f7": [], "f6": [], "b7": ["lotus"], "d5": ["lotus"]}, fill=2)
+    rejects(full, Move(PLACE, to="f7"), "S4", "f7 is next to a worker of Bert")
     rejects(full, Move(PLACE, to="c6"), "S4", "c6 holds 2 tiles; with no empty field free, the stack goes on a field with the fewest (1)")
-    full.push(Move(PLACE, to="b7"))
-    assert stack(full, "b7") == ["lotus", "eye", "eye"]
+    assert sorted(m.to for m in full.legal_moves()) == ["b7", "d5"]
+    full.push(Move(PLACE, to="d5"))
+    assert stack(full, "d5") == ["lotus", "eye", "eye"]
 
 
 def test_at_most_nine_tiles_a_stack_the_rest_form_the_next():
@@ -517,7 +560,7 @@ def test_every_listed_move_is_accepted_along_generated_games():
         moves = flat_moves(log)
         st = SakkaraState(log.players, log.board)
         for i, move in enumerate(moves):
-            if i % 7 == 0:
+            if i % 7 == 0 and move.action != CLOSE:   # the close of a turn's list is implied, never listed
                 listed = st.legal_moves()
                 assert move in listed
                 for other in random.Random(i).sample(listed, min(len(listed), 15)):
@@ -551,7 +594,7 @@ def _flat_index(moves: list[Move], written_index: int) -> int:
     """Where the written move `written_index` sits in the flat sequence (ends are not written)."""
     seen = -1
     for k, m in enumerate(moves):
-        if m.action != END:
+        if m.action not in IMPLIED:
             seen += 1
             if seen == written_index:
                 return k
@@ -563,7 +606,7 @@ def test_mutations_are_caught_at_the_mutated_move(seed, log, state):
     rng = random.Random(seed)
     moves = flat_moves(log)
     paths = written_paths(log)
-    written = [m for m in moves if m.action != END]   # the same moves, by written index
+    written = [m for m in moves if m.action not in IMPLIED]   # the same moves, by written index
     caught = 0
     for _ in range(40):
         i = rng.randrange(len(written))
@@ -617,7 +660,7 @@ def random_candidate(rng: random.Random, st: SakkaraState) -> Move:
 
 def test_push_accepts_exactly_the_listed_moves():
     # push and legal_moves are two codings of the same rules: random candidates, legal or not, must
-    # agree with the list (a placement of the whole rest with an explicit count is the unsplit one).
+    # agree with the list (a placement of the whole rest with an explicit count is refused: one spelling).
     rng = random.Random(7)
     for _, log, _ in GAMES[:3]:
         st = SakkaraState(log.players, log.board)
@@ -626,11 +669,113 @@ def test_push_accepts_exactly_the_listed_moves():
                 listed = set(st.legal_moves())
                 for _ in range(25):
                     cand = random_candidate(rng, st)
-                    whole = cand.action == PLACE and st.stacks and cand.count == len(st.stacks[0])
                     try:
                         st.copy().push(cand)
                         accepted = True
                     except IllegalMove:
                         accepted = False
-                    assert accepted == ((replace(cand, count=None) if whole else cand) in listed), cand
+                    assert accepted == (cand in listed), cand
             st.push(move)
+
+
+# --- a turn is one list (S2, S4) -----------------------------------------------------------------
+
+def _written_index(log: GameLog, t: int, a: int) -> int:
+    return written_paths(log).index(("turns", t, a))
+
+
+def _with_turns(log: GameLog, **lists: tuple[Move, ...]) -> GameLog:
+    turns = list(log.turns)
+    for key, moves in lists.items():
+        turns[int(key[1:])] = moves
+    return replace(log, turns=tuple(turns))
+
+
+def _placed_turns(log: GameLog) -> list[int]:
+    """The lists (not the last) that end with a placement."""
+    return [t for t, turn in enumerate(log.turns[:-1]) if turn and turn[-1].action == PLACE]
+
+
+@pytest.mark.parametrize("seed,log,state", GAMES[:6], ids=[f"seed{g[0]}" for g in GAMES[:6]])
+def test_nothing_follows_a_turns_placements_in_its_list(seed, log, state):
+    # The next turn's first action written after this turn's placements, its own list left empty:
+    # illegal at that action (S2), even though the position would allow it.
+    for t in _placed_turns(log)[:5]:
+        moved = log.turns[t + 1][0]
+        bad = _with_turns(log, **{f"t{t}": log.turns[t] + (moved,), f"t{t + 1}": log.turns[t + 1][1:]})
+        v = replay(bad).violation
+        assert v is not None and v.rule == "S2" and v.move == moved
+        assert violation_path(bad, v) == ("turns", t, len(log.turns[t])) and v.index == _written_index(bad, t, len(log.turns[t]))
+        assert v.reason.render("en") == (f"Turn {t + 1} ended with the placement of its stacks, and nothing follows "
+                                         f"them; {NAMES[(t + 1) % 2]} plays turn {t + 2} as a turn of its own.")
+        v.reason.render("nl")
+
+
+@pytest.mark.parametrize("seed,log,state", GAMES[:6], ids=[f"seed{g[0]}" for g in GAMES[:6]])
+def test_a_stack_left_unplaced_is_the_fault_of_the_list_that_left_it(seed, log, state):
+    # The last placement of a turn moved to the head of the next turn's list: the violation is the
+    # end of the list that left the stack unplaced (S4), not the next list's first entry.
+    for t in _placed_turns(log)[:5]:
+        placement = log.turns[t][-1]
+        bad = _with_turns(log, **{f"t{t}": log.turns[t][:-1], f"t{t + 1}": (placement,) + log.turns[t + 1]})
+        v = replay(bad).violation
+        assert v is not None and v.rule == "S4" and v.move.action == CLOSE
+        assert violation_path(bad, v) == ("turns", t) and v.index == _written_index(bad, t + 1, 0)
+        placer = NAMES[(t + 1) % 2]
+        assert v.reason.render("en") in (
+            f"The stack formed in this turn was not placed: {placer} places it before the next turn begins.",
+            f"The 2 stacks formed in this turn were not placed: {placer} places them before the next turn begins.")
+        v.reason.render("nl")
+
+
+def test_a_list_without_its_step_is_illegal_at_its_end_unless_it_is_the_last():
+    _, log, _ = GAMES[0]
+    t = next(t for t, turn in enumerate(log.turns) if t and turn[0].action != "step")
+    cut = log.turns[t][:next(a for a, m in enumerate(log.turns[t]) if m.action == "step")]
+    bad = _with_turns(log, **{f"t{t}": cut})
+    v = replay(bad).violation
+    assert v is not None and (v.rule, v.move.action, violation_path(bad, v)) == ("S2", END, ("turns", t))
+    assert replay(replace(log, turns=log.turns[:t] + (cut,))).legal   # a log that stops mid-turn
+
+
+@pytest.mark.parametrize("seed,log,state", GAMES[:6], ids=[f"seed{g[0]}" for g in GAMES[:6]])
+def test_a_whole_stack_placed_with_its_count_is_refused_there(seed, log, state):
+    # one spelling a move: a count is written only to split (S4)
+    paths = written_paths(log)
+    st = SakkaraState(log.players, log.board)
+    k = checked = 0
+    for m in flat_moves(log):
+        if m.action == PLACE and m.count is None and checked < 4:
+            _, t, a = paths[k]
+            size = len(st.stacks[0])
+            bad = _with_turns(log, **{f"t{t}": log.turns[t][:a] + (replace(m, count=size),) + log.turns[t][a + 1:]})
+            v = replay(bad).violation
+            assert v is not None and (v.index, v.rule) == (k, "S4")
+            assert "a count is written only to split it" in v.reason.render("en")
+            checked += 1
+        st.push(m)
+        k += m.action not in IMPLIED
+    assert checked
+
+
+@pytest.mark.parametrize("seed,log,state", GAMES[:6], ids=[f"seed{g[0]}" for g in GAMES[:6]])
+def test_a_placement_next_to_the_placers_own_worker_is_caught_there(seed, log, state):
+    # S4 (corrected): every placement, the fallback onto the fewest tiles too, keeps off the fields next
+    # to the placer's own workers; each free such field, put in place of a placement, is caught there
+    paths = written_paths(log)
+    st = SakkaraState(log.players, log.board)
+    k = caught = 0
+    for m in flat_moves(log):
+        if m.action == PLACE and caught < 12:
+            _, t, a = paths[k]
+            placer = 1 - st.mover
+            near = sorted({n for w in st.workers[placer] for n in ORTH[w] if st.worker_at[n] < 0})
+            for n in near[:3]:
+                bad = _with_turns(log, **{f"t{t}": log.turns[t][:a] + (replace(m, to=FIELDS[n]),) + log.turns[t][a + 1:]})
+                v = replay(bad).violation
+                assert v is not None and (v.index, v.rule) == (k, "S4"), (m, FIELDS[n])
+                assert v.reason.render("en").startswith(f"{FIELDS[n]} is next to a worker of {NAMES[placer]}, who places")
+                caught += 1
+        st.push(m)
+        k += m.action not in IMPLIED
+    assert caught

@@ -18,7 +18,7 @@ from ..core.seating import check_names
 from ..core.text import Text
 from ..games.sakkara import rules, scoring
 from ..games.sakkara.rules import Catalogue
-from ..games.sakkara.state import (BIRD, BUILD, DISCARD, HORSE, OX, PLACE, SNAKE, SPELL, STEP, MAX_ACTIONS,
+from ..games.sakkara.state import (BIRD, BUILD, CLOSE, DISCARD, END, HORSE, OX, PLACE, SNAKE, SPELL, STEP, MAX_ACTIONS,
                                    MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
                                    check_move, check_workers, replay)
 from .moves import legal_moves_field
@@ -432,8 +432,8 @@ class SakkaraReplaySchema(Schema):
     turns = Turns(load_default=tuple, metadata={
         "type": "array", "maxItems": MAX_TURNS,
         "items": {"type": "array", "maxItems": MAX_ACTIONS_PER_TURN, "items": ACTION_DOC},
-        "description": "Every turn: the mover's actions in order, then the opponent's placements. May stop "
-                       "mid-game."})
+        "description": "Every turn, one list: the mover's actions in order (exactly one step), then the "
+                       "opponent's placements, and nothing after them. The last list may stop mid-turn."})
     catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
@@ -472,8 +472,9 @@ _JSON_OF = {action: {attr: key for key, (attr, _) in spec.items()} for action, s
 
 
 def move_notation(move: Move) -> dict[str, Any]:
-    """A move as the log writes it (the inverse of `Turns`); an implied end is `{"action": "end"}`."""
-    out: dict[str, Any] = {"action": move.action}
+    """A move as the log writes it (the inverse of `Turns`); an implied end, of the mover's actions or of
+    a turn's list, is `{"action": "end"}`."""
+    out: dict[str, Any] = {"action": END if move.action == CLOSE else move.action}
     for attr, key in _JSON_OF.get(move.action, {"to": "field"} if move.action == "place_worker" else {}).items():
         value = getattr(move, attr)
         if value is None or value == ():
@@ -552,9 +553,11 @@ class ViolationAnswerSchema(Schema):
     path = fields.Function(lambda v: list(v.path), metadata={
         "type": "array", "items": {"type": ["string", "integer"]},
         "description": "Where it is in the log: `[\"turns\", t, a]`, `[\"workers\", i]`, or `[\"turns\", t]` "
-                       "for a turn that ends without what it needs."})
+                       "for a turn whose list ends without what it needs (its step, its discards, its "
+                       "placements)."})
     move = fields.Function(lambda v: move_notation(v.move), metadata={
-        "type": "object", "description": "The move as the log wrote it (`{\"action\": \"end\"}` for a turn's end)."})
+        "type": "object", "description": "The move as the log wrote it (`{\"action\": \"end\"}` for the implied end of a turn's "
+                                          "actions or of its list)."})
     rule = fields.Raw(metadata={**TEXT, "description": "The ruling it breaks (RULINGS.md), e.g. S2."})
     reason = fields.Function(lambda v: _render(v.reason), metadata={**TEXT, "description": (
         "A sentence a player understands, e.g. `the stack at c4 is 3 tiles higher than b4 and no stair was played`.")})
@@ -634,9 +637,9 @@ OPERATIONS = {
         summary="Referee a whole recorded game of Sakkara, move by move.",
         description=(
             "The initial board (49 stacks, bottom to top), the players (the first starts), the four worker "
-            "placements (A, B, A, B) and every turn: the mover's actions in order, then the opponent's "
-            "placement of each stack formed. The tile a step takes, the stacks formed, what a spell removes and "
-            "the end are derived, never written. A log that breaks a rule is a normal answer (200, "
+            "placements (A, B, A, B) and every turn as one list: the mover's actions in order, then the "
+            "opponent's placement of each stack formed, and nothing after them. The tile a step takes, the "
+            "stacks formed, what a spell removes and the end are derived, never written. A log that breaks a rule is a normal answer (200, "
             "`legal: false`) naming the first illegal move, its path, the ruling it breaks and why, and the "
             "position just before it. A malformed log (a board that is not 49 stacks, unknown kinds or fields, "
             "more of a kind than the catalogue has, stacks above 2 or fewer than 2 visible ships at setup) is 422."),

@@ -156,7 +156,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.setup.place_first": "The workers are placed first: {player} places one now.",
         "sakkara.setup.done": "All workers are placed; {player} plays a turn now.",
         "sakkara.place.pending": "{player} first places {count:the stack|the # stacks} formed.",
-        "sakkara.place.nothing": "No stack is waiting for {player} to place it.",
+        "sakkara.place.nothing": "No stack is waiting to be placed.",
         "sakkara.not_held": "{player} holds {held} × {tile}, and this takes {count}.",
         "sakkara.no_worker": "{player} has no worker on {field}.",
         "sakkara.step.too_high": "The stack at {to} is {count:# tile|# tiles} higher than {from} and no stair was played.",
@@ -204,7 +204,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "at least {min}.",
         "sakkara.place.too_many": "{left:# tile is|# tiles are} left to place, not {count}.",
         "sakkara.place.worker": "A worker of {player} stands on {field}.",
-        "sakkara.place.next_to_worker": "{field} is next to a worker of {player}, whose stack it is.",
+        "sakkara.place.next_to_worker": "{field} is next to a worker of {player}, who places the stack: it never goes "
+                                        "next to the placer's own workers.",
+        "sakkara.place.whole_count": "{count:# tile is|# tiles are} left, the whole stack: a count is written only "
+                                     "to split it, so this placement goes without one.",
+        "sakkara.place.left": "{count:The stack formed in this turn was not placed|The # stacks formed in this "
+                              "turn were not placed}: {player} places {count:it|them} before the next turn begins.",
+        "sakkara.list.after_turn": "Turn {turn} ended with the placement of its stacks, and nothing follows them; "
+                                   "{player} plays turn {next} as a turn of its own.",
         "sakkara.place.not_empty": "{field} holds {count:# tile|# tiles}, but an empty field is free for the stack.",
         "sakkara.place.not_lowest": "{field} holds {count:# tile|# tiles}; with no empty field free, the stack goes "
                                     "on a field with the fewest ({lowest}).",
@@ -306,7 +313,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.setup.place_first": "Eerst worden de arbeiders ingezet: {player} zet er nu een in.",
         "sakkara.setup.done": "Alle arbeiders zijn ingezet; {player} speelt nu een beurt.",
         "sakkara.place.pending": "{player} legt eerst {count:de gevormde stapel|de # gevormde stapels}.",
-        "sakkara.place.nothing": "Er wacht geen stapel die {player} moet leggen.",
+        "sakkara.place.nothing": "Er wacht geen stapel om gelegd te worden.",
         "sakkara.not_held": "{player} heeft {held} × {tile}, en dit vraagt er {count}.",
         "sakkara.no_worker": "{player} heeft geen arbeider op {field}.",
         "sakkara.step.too_high": "De stapel op {to} is {count:# kaartje|# kaartjes} hoger dan {from} "
@@ -360,7 +367,16 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "stapel telt minstens {min:# kaartje|# kaartjes}.",
         "sakkara.place.too_many": "Er {left:blijft # kaartje|blijven # kaartjes} over om te leggen, niet {count}.",
         "sakkara.place.worker": "Op {field} staat een arbeider van {player}.",
-        "sakkara.place.next_to_worker": "{field} grenst aan een arbeider van {player}, van wie de stapel is.",
+        "sakkara.place.next_to_worker": "{field} grenst aan een arbeider van {player}, die de stapel legt: wie een "
+                                        "stapel legt, legt die nooit naast een eigen arbeider.",
+        "sakkara.place.whole_count": "Er {count:blijft # kaartje|blijven # kaartjes} over, de hele stapel: een "
+                                     "aantal wordt alleen geschreven om de stapel te verdelen, dus dit leggen gaat "
+                                     "zonder.",
+        "sakkara.place.left": "{count:De stapel die deze beurt gevormd werd, werd niet gelegd|De # stapels die deze "
+                              "beurt gevormd werden, werden niet gelegd}: {player} moet dat doen voordat de "
+                              "volgende beurt begint.",
+        "sakkara.list.after_turn": "Beurt {turn} eindigde met het leggen van de stapels, en daarna volgt niets; "
+                                   "{player} speelt beurt {next} als een eigen beurt.",
         "sakkara.place.not_empty": "{field} heeft {count:# kaartje|# kaartjes}, maar er is nog een leeg veld "
                                    "vrij voor de stapel.",
         "sakkara.place.not_lowest": "{field} heeft {count:# kaartje|# kaartjes}; zonder vrij leeg veld komt de "

@@ -1,16 +1,20 @@
 """Sakkara's referee for a recorded game: the log, its caller errors, and the position move by move.
 
 A log is the setup (the 49 stacks, bottom to top; the players, the first starts) and the worker
-placements A, B, A, B, then the turns. A turn is the mover's actions in the order done, then the
-opponent's placement of each stack formed (S2, S4). The engine sees one action per move, so that
-`legal_moves()` stays a few hundred moves long however much a player holds: a discard is one tile,
-a placement one stack (or one piece of a split stack). The end of the mover's actions is not
-written: it is implied by the first placement, or by the next turn (`flat_moves` inserts it).
+placements A, B, A, B, then the turns. A turn is one list: the mover's actions in the order done,
+then the opponent's placement of each stack formed (S2, S4), and nothing after them. The engine sees
+one action per move, so that `legal_moves()` stays a few hundred moves long however much a player
+holds: a discard is one tile, a placement one stack (or one piece of a split stack). Some moves are
+implied, never written (`flat_moves` inserts them): the end of the mover's actions (before the first
+placement, or at the end of the list), the close of a list that another list follows (its turn must
+be over: stepped, ended, its stacks placed), and a mark before a written action that follows the
+list's placements (never legal: that action belongs to the next turn's list).
 """
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import permutations
 from typing import Any, Callable, Collection, Mapping, Sequence
 
@@ -25,9 +29,12 @@ from .rules import Catalogue
 
 PLACE_WORKER = "place_worker"   # setup: JSON `workers`
 STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD = "step", "build", "snake", "horse", "bird", "ox", "spell", "discard"
-END = "end"                     # implied, never written
+END = "end"                     # implied, never written: the end of the mover's actions
+CLOSE = "close"                 # implied, never written: the end of a turn's list, when another follows
+LATE = "late"                   # implied, never written: what follows in the list comes after its placements
 PLACE = "place"                 # the opponent places a stack (or a piece of it)
 TURN_ACTIONS = (STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD, PLACE)
+IMPLIED = (END, CLOSE, LATE)
 ROW, COLUMN = "row", "column"
 
 
@@ -264,17 +271,37 @@ def check_move(move: Move, path: tuple[PathPart, ...], cat: Catalogue) -> list[P
 
 def flat_moves(log: GameLog) -> list[Move]:
     """The engine's move sequence of a log: the worker placements, then per turn its actions with
-    the implied end before its first placement, or after its last action when a later turn follows.
-    (A last turn without placements may be cut short, so no end is inserted there.)"""
+    the implied end before its first placement, or after its last action when a later turn follows,
+    and the implied close of every list but the last (S2: a list is one turn, so it ends with its
+    turn; a last list may stop mid-turn, so neither is inserted there unless it has placements).
+    Before a written action after a placement, not itself a placement, the implied `LATE` says so
+    (such an action is never legal)."""
     moves = [Move(PLACE_WORKER, to=f) for f in log.workers]
     last = len(log.turns) - 1
     for t, turn in enumerate(log.turns):
         split = _first_place(turn)
+        if split == len(turn):
+            moves.extend(turn)
+            if t < last:
+                moves += _implied(t)
+            continue
         moves.extend(turn[:split])
-        if split < len(turn) or t < last:
-            moves.append(Move(END, path=("turns", t)))
-        moves.extend(turn[split:])
+        moves.append(_implied(t)[0])
+        tail = turn[split:]
+        late = next((a for a, m in enumerate(tail) if m.action != PLACE), len(tail))
+        moves.extend(tail[:late])
+        if late < len(tail):
+            moves.append(Move(LATE, path=("turns", t)))
+            moves.extend(tail[late:])
+        if t < last:
+            moves.append(_implied(t)[1])
     return moves
+
+
+@lru_cache(maxsize=None)  # at most MAX_TURNS keys: a log's implied moves are built once
+def _implied(t: int) -> tuple[Move, Move]:
+    """The implied end and close of list t."""
+    return Move(END, path=("turns", t)), Move(CLOSE, path=("turns", t))
 
 
 def _first_place(turn: Sequence[Move]) -> int:
@@ -293,7 +320,7 @@ def violation_path(log: GameLog, violation: Violation[Move]) -> tuple[PathPart, 
 
 
 def _path(log: GameLog, index: int, move: Move) -> tuple[PathPart, ...]:
-    if move.action == END:
+    if move.action in IMPLIED:
         return move.path
     return written_paths(log)[index]
 
@@ -379,6 +406,7 @@ class SakkaraState:
         self.now = Turn()
         self.stacks: list[list[str]] = []   # formed, waiting to be placed (the first is being placed)
         self.formed = 0                     # size of the stack being placed, as formed (S4: split from 6)
+        self.late = -1                      # the turn begun by placements that a written action follows (LATE)
 
     def copy(self) -> SakkaraState:
         s = SakkaraState.__new__(SakkaraState)
@@ -465,15 +493,27 @@ class SakkaraState:
             if action != PLACE_WORKER:
                 raise IllegalMove("S2", Text("sakkara.setup.place_first", {"player": self.names[self.mover]}))
             return place_worker(self, move)
+        if action == LATE:  # the next written action comes after the placements of its list
+            self.late = self.turn
+            return
         if phase is PLACING:
+            if action == CLOSE:  # S4: the turn's list ends before the opponent placed its stacks
+                raise IllegalMove("S4", Text("sakkara.place.left", {
+                    "player": self.names[1 - self.mover], "count": len(self.stacks)}))
             if action != PLACE:
                 raise IllegalMove("S4", Text("sakkara.place.pending", {
                     "player": self.names[1 - self.mover], "count": len(self.stacks)}))
             return play_place(self, move)
+        if action == CLOSE:  # the list's turn is over (its end or last placement began this one)
+            return
+        if self.late == self.turn and action != PLACE:  # S2: the turn ended with its placements; not this one's
+            raise IllegalMove("S2", Text("sakkara.list.after_turn", {
+                "turn": self.turn - 1, "player": self.names[self.mover], "next": self.turn}))
         handler = _HANDLERS.get(action)
         if handler is None:
             if action == PLACE:
-                raise IllegalMove("S4", Text("sakkara.place.nothing", {"player": self.names[1 - self.mover]}))
+                # (whose placement it would be is unsaid: after a turn's end it is the new mover's)
+                raise IllegalMove("S4", Text("sakkara.place.nothing"))
             raise IllegalMove("S2", Text("sakkara.setup.done", {"player": self.names[self.mover]}))
         if self.now.discarding and action not in (DISCARD, END):
             raise IllegalMove("S2", Text("sakkara.discard.then_nothing", {"player": self.names[self.mover]}))
@@ -717,19 +757,24 @@ def play_horse(st: SakkaraState, move: Move) -> None:
     stairs = move.stairs or (False,) * steps
     if len(stairs) != steps:
         raise IllegalMove("S4", Text("sakkara.log.stairs", {"count": steps}))
-    if sum(stairs):
-        st.need(rules.STAIR, sum(stairs), rule="S4")
     at, d = st.now.horse_from
     height = len(st.board[at])
+    held = st.holders[st.mover].get(rules.STAIR, 0)  # S2: a stair the first step takes serves the second
     path = []
     for k in range(steps):
         nxt = NEXT[at][d]
         if nxt < 0:
             raise IllegalMove("S4", Text("sakkara.horse.edge", {"field": FIELDS[at]}))
         st.free(nxt, "S4")
+        played = sum(stairs[:k + 1])
+        if stairs[k] and held < played:
+            raise IllegalMove("S4", Text("sakkara.not_held", {"player": st.names[st.mover], "count": played,
+                                                              "tile": kind_text(rules.STAIR), "held": held}))
         st.climb(at, nxt, height, stairs[k], "S4")
         path.append(nxt)
-        height = max(len(st.board[nxt]) - 1, 0)
+        top = st.board[nxt]
+        held += bool(top) and top[-1] == rules.STAIR
+        height = max(len(top) - 1, 0)
         at = nxt
     st.play_special(rules.HORSE)
     src = st.now.horse_from[0]
@@ -745,32 +790,28 @@ def legal_horse_moves(st: SakkaraState) -> list[Move]:
     holder = st.holders[st.mover]
     if not holder.get(rules.HORSE) or st.now.horse_from is None:
         return []
-    return legal_horses(st, holder.get(rules.STAIR, 0))
-
-
-def legal_horses(st: SakkaraState, stairs: int) -> list[Move]:
-    assert st.now.horse_from is not None
-    out = []
+    out: list[Move] = []
     at, d = st.now.horse_from
-    options: list[tuple[tuple[int, ...], tuple[bool, ...]]] = [((), ())]
+    # each way on so far: its stair flags and the stairs held for the next step (S2: a stair taken
+    # by a step of the horse may be played for its next one)
+    options: list[tuple[tuple[bool, ...], int]] = [((), holder.get(rules.STAIR, 0))]
     height = len(st.board[at])
     for steps in rules.HORSE_STEPS:
         nxt = NEXT[at][d]
         if nxt < 0 or st.worker_at[nxt] >= 0:
             break
-        rise = len(st.board[nxt]) - height
+        top = st.board[nxt]
+        rise = len(top) - height
+        takes = bool(top) and top[-1] == rules.STAIR
         grown = []
-        for path, flags in options:
-            for flag in (False, True):
-                if flag and sum(flags) + 1 > stairs:
-                    continue
-                if not flag and rise > rules.CLIMB:
-                    continue
-                grown.append((path + (nxt,), flags + (flag,)))
+        for flags, stairs in options:
+            if rise <= rules.CLIMB:
+                grown.append((flags + (False,), stairs + takes))
+            if stairs:
+                grown.append((flags + (True,), stairs - 1 + takes))
         options = grown
-        for _, flags in options:
-            out.append(Move(HORSE, count=steps, stairs=flags if any(flags) else ()))
-        height = max(len(st.board[nxt]) - 1, 0)
+        out.extend(Move(HORSE, count=steps, stairs=flags if any(flags) else ()) for flags, _ in options)
+        height = max(len(top) - 1, 0)
         at = nxt
     return out
 
@@ -929,9 +970,10 @@ def end_turn(st: SakkaraState, move: Move) -> None:
 
 
 def place_fields(st: SakkaraState) -> tuple[list[int], bool]:
-    """The fields the current stack may go on, and whether they are empty ones."""
+    """The fields the current stack may go on, and whether they are empty ones (S4: an empty field,
+    else one with the fewest tiles, never next to the placer's own workers, nor under a worker)."""
     near: set[int] = set()
-    for w in st.workers[st.mover]:  # S4: not next to the workers of the player whose stack it is
+    for w in st.workers[1 - st.mover]:  # S4: the placer's own workers, not the mover's
         near.update(ORTH[w])
     allowed = [f for f in range(N) if st.worker_at[f] < 0 and f not in near]
     empty = [f for f in allowed if not st.board[f]]
@@ -949,6 +991,8 @@ def play_place(st: SakkaraState, move: Move) -> None:
     count = left if move.count is None else move.count
     if count > left:
         raise IllegalMove("S4", Text("sakkara.place.too_many", {"count": count, "left": left}))
+    if move.count == left:  # one spelling a move: a count is written only to split
+        raise IllegalMove("S4", Text("sakkara.place.whole_count", {"count": count}))
     if count != left:
         if st.formed < rules.SPLIT_FROM:
             raise IllegalMove("S4", Text("sakkara.place.no_split", {"player": placer, "count": st.formed,
@@ -959,9 +1003,8 @@ def play_place(st: SakkaraState, move: Move) -> None:
     occupant = st.worker_at[dst]
     if occupant >= 0:
         raise IllegalMove("S4", Text("sakkara.place.worker", {"field": FIELDS[dst], "player": st.names[occupant]}))
-    if any(dst in ORTH[w] for w in st.workers[st.mover]):
-        raise IllegalMove("S4", Text("sakkara.place.next_to_worker", {
-            "field": FIELDS[dst], "player": st.names[st.mover]}))
+    if any(dst in ORTH[w] for w in st.workers[1 - st.mover]):
+        raise IllegalMove("S4", Text("sakkara.place.next_to_worker", {"field": FIELDS[dst], "player": placer}))
     height = len(st.board[dst])
     if height:  # an allowed empty field is always right; another only when no empty one is
         fields, empty = place_fields(st)
@@ -1021,14 +1064,14 @@ def replay(log: GameLog, *, check: bool = True) -> Verdict[Move, Outcome]:
     if v is None:
         return verdict
     index = v.index
-    if v.move.action == END and state.phase is OVER:
+    if v.move.action in IMPLIED and state.phase is OVER:
         # S1: the game ended with the move before; an implied end is no move of its own, so the
         # violation is the next written move (and with none, the log is complete)
-        index = next((k for k in range(index + 1, len(moves)) if moves[k].action != END), -1)
+        index = next((k for k in range(index + 1, len(moves)) if moves[k].action not in IMPLIED), -1)
         if index < 0:
             return Verdict(True, True, None, state.snapshot(), state.outcome())
         v = Violation(index, moves[index], v.rule, v.reason)
-    written = index - sum(1 for m in moves[:index] if m.action == END)
+    written = index - sum(1 for m in moves[:index] if m.action in IMPLIED)
     return replace(verdict, violation=LocatedViolation(written, v.move, v.rule, v.reason,
                                                        _path(log, written, v.move)))
 
