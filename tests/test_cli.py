@@ -2,6 +2,7 @@
 in order, on any number of processes; `score` prints the API's breakdown as a table."""
 from __future__ import annotations
 
+import io
 import json
 import os
 import pty
@@ -260,11 +261,11 @@ def test_the_installed_command_checks_on_every_core():
     assert f"({os.cpu_count()} processes)" in done.stderr.splitlines()[0] or os.cpu_count() == 1
 
 
-def test_a_progress_bar_on_a_terminal():
+def on_a_terminal(*args: str, stdout=subprocess.PIPE, timeout: float = 120) -> tuple[bytes, bytes]:
+    """(standard output, what the terminal on standard error showed) of the installed command."""
     parent, child = pty.openpty()
     try:
-        done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--jobs", "1"], stdout=subprocess.PIPE,
-                              stderr=child, timeout=120, cwd=ROOT)
+        done = subprocess.run([installed_referee(), *args], stdout=stdout, stderr=child, timeout=timeout, cwd=ROOT)
         os.close(child)
         child = -1
         seen = b""
@@ -280,9 +281,48 @@ def test_a_progress_bar_on_a_terminal():
         if child != -1:
             os.close(child)
         os.close(parent)
-    assert b"checking" in seen and b"100%" in seen
+    return done.stdout or b"", seen
+
+
+def test_a_progress_bar_on_a_terminal():
+    out, seen = on_a_terminal("check", str(ARCHIVE), "--jobs", "1")
+    final = seen.split(b"\r\n")[0].split(b"\r")[-1].decode()
+    # the lines done, games/s and the time left; the bar full at the end
+    assert final.startswith("[####################] 100% 16 lines checked, ")
+    assert final.rstrip().endswith(" games/s, 0:00 left")
     assert b"16 lines in " in seen
-    assert done.stdout.count(b"\n") == 16
+    assert out.count(b"\n") == 16
+
+
+def test_no_progress_bar_with_quiet_or_when_the_verdicts_go_to_the_terminal():
+    _, quiet = on_a_terminal("check", str(ARCHIVE), "--jobs", "1", "--quiet")
+    assert quiet.startswith(b"16 lines in ") and b"checked" not in quiet
+    parent, child = pty.openpty()  # the verdicts printed on the same terminal: no bar among them
+    os.close(parent)
+    try:
+        _, mixed = on_a_terminal("check", str(ARCHIVE), "--jobs", "1", stdout=child)
+    finally:
+        os.close(child)
+    assert b"checked" not in mixed
+
+
+def test_the_progress_bar_is_redrawn_a_few_times_a_second():
+    now = [0.0]
+    screen = io.StringIO()
+    bar = cli.Progress(screen, total=1000, lang="en", clock=lambda: now[0])
+    for ms in range(1, 1001):  # 1,000 lines of a byte each, one every millisecond
+        now[0] = ms / 1000
+        bar.update(1, 1)
+    bar.close()
+    draws = screen.getvalue().split("\r")[1:]
+    assert len(draws) == 5  # at 1, 251, 501 and 751 ms (4 a second), and the last
+    assert draws[1].startswith("[#####---------------]  25% 251 lines checked, 1000 games/s, 0:01 left")
+    assert draws[-1].startswith("[####################] 100% 1000 lines checked, 1000 games/s, 0:00 left")
+    plain = io.StringIO()
+    bar = cli.Progress(plain, total=None, lang="nl", clock=lambda: now[0])  # from a pipe: no size, no time left
+    now[0] += 2
+    bar.update(1, 500)
+    assert plain.getvalue() == "\r1 regel gecontroleerd, 0 spellen/s"
 
 
 # --- referee score ---------------------------------------------------------------------------------------
@@ -342,6 +382,6 @@ def test_score_of_an_outcome_prints_the_standings(client, game, example):
 
 def test_score_of_a_bad_request_prints_the_problem_and_fails():
     result = CliRunner().invoke(cli.main, ["score", "-", "--game", "ra"], input=b'{"epoch": 1}')
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # an input error
     assert result.stderr.splitlines() == ["The request cannot be used as sent: 1 problem in the request; "
                                           "it names the field to fix.", "  /players: Missing data for required field."]
