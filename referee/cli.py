@@ -25,7 +25,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import chain, islice
-from typing import IO, Any, Callable, Iterable, Iterator, Mapping
+from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 import click
 from marshmallow import Schema
@@ -233,7 +233,7 @@ class Chunk:
     offset: int = 0
     too_long: bool = False
 
-    def lines(self) -> list[bytes | None]:
+    def lines(self) -> Sequence[bytes | None]:
         if self.too_long:
             return [None]
         data = self.data
