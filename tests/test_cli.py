@@ -228,8 +228,8 @@ def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
                             "--out", str(out)], stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
-        while not any(p.stat().st_size for p in tmp_path.glob(".verdicts.jsonl.*.part")):  # writing
-            assert time.monotonic() < deadline and run.poll() is None
+        while not any(p.read_bytes() not in (b"", b"yesterday's verdicts\n") for p in tmp_path.glob("*verdicts*")):
+            assert time.monotonic() < deadline and run.poll() is None  # until verdicts are being written
             time.sleep(0.02)
     finally:
         run.kill()
@@ -340,7 +340,8 @@ def test_jobs_is_capped_at_the_cores(monkeypatch):
     monkeypatch.setattr(cli, "available_cores", lambda: 2)
     result = check(str(ARCHIVE), "--jobs", "256")
     assert started == [2]
-    assert result.stderr.splitlines()[0] == "This machine lets the command use 2 cores: checking with 2 processes, not 256."
+    assert result.stderr.splitlines()[0] == \
+        "This machine lets the command use 2 cores: checking with 2 processes, not 256."
     assert result.stderr.splitlines()[1].endswith("(2 processes)")
     assert result.stdout == check(str(ARCHIVE), "--jobs", "1").stdout
 
