@@ -16,6 +16,7 @@ import json
 import logging
 import multiprocessing
 import os
+import signal
 import stat
 import sys
 import tempfile
@@ -210,6 +211,7 @@ def _prepare(setup: Setup) -> Checker:
 
 
 def _start_worker(setup: Setup) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the command stops its workers
     _prepare(setup)
     # What was built before the work (the app, its schemas and catalogues) lives as long as the worker:
     # the collector need not walk it again. And a game's objects are freed by their reference counts when
@@ -274,16 +276,30 @@ def chunks(stream: IO[bytes], path: str | None = None, size: int | None = None) 
         if count:  # the lines before it
             yield Chunk(first, taken, count, b"".join(pending), path, offset)
             first, offset, count, taken, pending = first + count, offset + taken, 0, 0, []
-        blank, skipped, rest = not line.strip(), len(line), end
-        while True:  # to the end of the line, a block at a time
-            blank = blank and not rest.strip()  # all blank: no request, as a short blank line
-            skipped += len(rest)
-            if rest.endswith(b"\n") or not (rest := stream.readline(SKIP_BYTES)):
-                break
+        blank, skipped = True, 0
+        for piece in _rest_of_line(stream, line + end):
+            blank = blank and not piece.strip()  # all blank: no request, as a short blank line
+            skipped += len(piece)
         yield Chunk(first, skipped, 1, too_long=not blank)
         first, offset = first + 1, offset + skipped
     if count:
         yield Chunk(first, taken, count, b"".join(pending), path, offset)
+
+
+def _rest_of_line(stream: IO[bytes], start: bytes) -> Iterator[bytes]:
+    """A line from `start` on, a piece of at most SKIP_BYTES at a time, to its newline or the end of the file."""
+    piece = start
+    peek = getattr(stream, "peek", None)
+    while piece:
+        yield piece
+        if piece.endswith(b"\n"):
+            return
+        if peek is None:
+            piece = stream.readline(SKIP_BYTES)
+        else:  # what is buffered, up to its newline: no copying in pieces of a few KiB as readline does
+            ahead = peek(SKIP_BYTES)[:SKIP_BYTES]
+            newline = ahead.find(b"\n")
+            piece = stream.read(len(ahead) if newline < 0 else newline + 1)
 
 
 def _check_chunk(chunk: Chunk) -> tuple[bytes, Counter[tuple[str, str]]]:
@@ -373,7 +389,7 @@ def open_archive(path: str) -> IO[bytes]:
     if path == "-":
         return sys.stdin.buffer
     try:
-        return open(path, "rb")
+        return open(path, "rb", buffering=SKIP_BYTES)
     except OSError as exc:
         raise file_error("read", path, exc) from None
 
@@ -554,6 +570,7 @@ def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str,
     register_catalogue(MESSAGES)
     tally: Counter[tuple[str, str]] = Counter()
     start = time.perf_counter()
+    bar: Progress | None = None
     try:
         source = open_archive(archive)
         with source, output(out, source) as sink:
@@ -584,7 +601,8 @@ def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str,
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
     except KeyboardInterrupt:  # Ctrl-C: the output file is left as it was
-        click.echo("", err=True)
+        if bar is not None:
+            click.echo("", err=True)  # below the bar
         sys.exit(130)
     click.echo(summary(tally, time.perf_counter() - start, jobs, lang), err=True)
     if any(kind not in ("legal", "answered") for kind, _ in tally):

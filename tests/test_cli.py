@@ -7,6 +7,7 @@ import json
 import os
 import pty
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -235,6 +236,28 @@ def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
         run.kill()
         run.wait()
     assert out.read_text() == "yesterday's verdicts\n"
+
+
+def test_ctrl_c_stops_every_process_quietly_and_leaves_the_output_as_it_was(tmp_path):
+    lines = [json.dumps(random_game(seed, 5)) for seed in range(400)]
+    archive = tmp_path / "archive.jsonl"
+    archive.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "verdicts.jsonl"
+    out.write_text("yesterday's verdicts\n")
+    run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "2",
+                            "--out", str(out)], stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not any(p.stat().st_size for p in tmp_path.glob(".verdicts.jsonl.*.part")):
+            assert time.monotonic() < deadline and run.poll() is None  # until verdicts are being written
+            time.sleep(0.02)
+        os.killpg(run.pid, signal.SIGINT)  # what Ctrl-C on a terminal does: the command and its workers
+        _, err = run.communicate(timeout=60)
+    finally:
+        run.kill()
+    assert run.returncode == 130 and err == "", err
+    assert out.read_text() == "yesterday's verdicts\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["archive.jsonl", "verdicts.jsonl"]
 
 
 def test_out_through_a_symbolic_link_replaces_the_file_it_names_and_keeps_its_mode(tmp_path):
