@@ -549,8 +549,9 @@ def _columns(stream: IO[str]) -> int:
 @click.argument("archive", type=click.Path(readable=False, allow_dash=True))
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
               help="Processes to check with (default: every core; never more than the cores or the lines).")
-@click.option("--out", "-o", type=click.Path(readable=False, allow_dash=True), default="-",
-              help="Write the verdicts here (default: standard output); a file is replaced when all is written.")
+@click.option("--out", "-o", type=click.Path(readable=False, allow_dash=True), default="-", metavar="FILE",
+              help="Write the verdicts here (default: standard output), never over the archive; a file is "
+                   "replaced only once all is written.")
 @click.option("--game", "-g", type=click.Choice(REPLAY_SLUGS),
               help="Every line is a bare move log of this game (its /replay body).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
