@@ -380,8 +380,10 @@ def file_error(action: str, path: str, exc: OSError) -> InputError:
     reason = REASONS.get(exc.errno or 0)
     if reason == "missing" and action == "write":
         reason = "no_folder"
-    words = Text(f"cli.reason.{reason}") if reason else (exc.strerror or type(exc).__name__).lower()
-    return InputError(Text(f"cli.error.{action}", {"path": click.format_filename(path), "reason": words}))
+    words = Text(f"cli.reason.{reason}") if reason else exc.strerror.lower() if exc.strerror else \
+        Text("cli.reason.other")
+    name = Text(f"cli.std.{action}") if path == "-" else click.format_filename(path)
+    return InputError(Text(f"cli.error.{action}", {"path": name, "reason": words}))
 
 
 def open_archive(path: str) -> IO[bytes]:
@@ -402,13 +404,15 @@ def _identity(stats: os.stat_result) -> tuple[int, int]:
 def output(path: str, source: IO[bytes]) -> Iterator[IO[bytes]]:
     """Where the verdicts go (- is standard output). A regular file is written as a temporary file next to
     it, renamed over it at the end: an interrupted run leaves it as it was. The archive itself (by any name,
-    a link included) is refused, so the verdicts never overwrite it as it is read."""
+    a link included) is refused, so the verdicts never overwrite it as it is read. A failure to write is an
+    InputError (a broken pipe stays one: the reader has gone)."""
     archive = _regular_identity(source)
     if path == "-":
         sink = sys.stdout.buffer
         if archive is not None and archive == _regular_identity(sink):  # `referee check a.jsonl >> a.jsonl`
             raise InputError(Text("cli.error.same_stdout"))
-        yield sink
+        with _writing(sink, path, close=False):
+            yield sink
         return
     try:
         existing: os.stat_result | None = os.stat(path)
@@ -425,7 +429,7 @@ def output(path: str, source: IO[bytes]) -> Iterator[IO[bytes]]:
             sink = open(path, "wb")
         except OSError as exc:
             raise file_error("write", path, exc) from None
-        with sink:
+        with _writing(sink, path):
             yield sink
         return
     target = os.path.realpath(path)  # through a symbolic link: the file it names is replaced, the link kept
@@ -436,15 +440,36 @@ def output(path: str, source: IO[bytes]) -> Iterator[IO[bytes]]:
         raise file_error("write", path, exc) from None
     try:
         os.fchmod(fd, stat.S_IMODE(existing.st_mode) if existing is not None else 0o666 & ~_umask())
-        with open(fd, "wb") as sink:
+        with _writing(open(fd, "wb"), path, sync=True) as sink:
             yield sink
-            sink.flush()
-            os.fsync(sink.fileno())
-        os.replace(temporary, target)
+        try:
+            os.replace(temporary, target)
+        except OSError as exc:
+            raise file_error("write", path, exc) from None
     except BaseException:
         with suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+@contextmanager
+def _writing(sink: IO[bytes], path: str, close: bool = True, sync: bool = False) -> Iterator[IO[bytes]]:
+    """The sink, flushed (and synced to the disk) once the work is done, a failure to as InputError; closed
+    however the work ends."""
+    try:
+        yield sink
+        try:
+            sink.flush()
+            if sync:
+                os.fsync(sink.fileno())
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise file_error("write", path, exc) from None
+    finally:
+        if close:
+            with suppress(OSError):
+                sink.close()
 
 
 def _regular_identity(stream: IO[bytes]) -> tuple[int, int] | None:
@@ -744,6 +769,9 @@ MESSAGES = {
                           "Write them to another file.",
         "cli.error.same_stdout": "Standard output is the archive itself: the verdicts would overwrite it. "
                                  "Write them to another file.",
+        "cli.std.read": "standard input",
+        "cli.std.write": "standard output",
+        "cli.reason.other": "the system gives no reason",
         "cli.reason.missing": "there is no such file",
         "cli.reason.no_folder": "there is no such folder",
         "cli.reason.directory": "it is a directory",
@@ -780,6 +808,9 @@ MESSAGES = {
                           "Schrijf ze naar een ander bestand.",
         "cli.error.same_stdout": "De standaarduitvoer is het archief zelf: de uitspraken zouden het overschrijven. "
                                  "Schrijf ze naar een ander bestand.",
+        "cli.std.read": "de standaardinvoer",
+        "cli.std.write": "de standaarduitvoer",
+        "cli.reason.other": "het systeem zegt niet waarom",
         "cli.reason.missing": "dat bestand bestaat niet",
         "cli.reason.no_folder": "die map bestaat niet",
         "cli.reason.directory": "het is een map",

@@ -316,6 +316,16 @@ def test_the_installed_command_says_it_in_one_line_without_a_traceback(tmp_path)
         assert done.stderr.count("\n") == 1 and done.stderr.startswith("referee: Cannot read "), done.stderr
 
 
+def test_a_full_disk_is_one_line_and_status_2(tmp_path):
+    done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--out", "/dev/full"], capture_output=True,
+                          text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "referee: Cannot write /dev/full: the disk is full.\n")
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--lang", "nl"], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "referee: Kan de standaarduitvoer niet schrijven: de schijf is vol.\n")
+
+
 def test_an_undecodable_file_is_a_verdict_in_check_and_an_input_error_in_score(tmp_path):
     latin = tmp_path / "latin-1.json"
     latin.write_bytes('{"players": ["Zoë"]}\n'.encode("latin-1"))
