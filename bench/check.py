@@ -11,7 +11,12 @@ and reports the command's own figure (lines checked per second, from its summary
 every verdict written) and the wall time of the whole command (process start and imports included).
 Target (issue 13): at least 1,500 games/s with --jobs 2 on the 2-core machine.
 
+With --long-line MB it instead checks an archive whose second line is MB megabytes long, with no newline
+in it (a sparse file: a hole of zeros), and reports the time and the command's peak resident memory next
+to those of the same archive without that line: a line over the body limit is read past in constant memory.
+
 Run:  .venv/bin/python bench/check.py [--games 10000] [--jobs 2] [--rounds 3]
+      .venv/bin/python bench/check.py --long-line 2048
 """
 from __future__ import annotations
 
@@ -100,12 +105,53 @@ def measure(games: int, jobs: int, rounds: int, say: Callable[[str], object] = p
             "target_games_per_second": TARGET}
 
 
+def peak(args: list[str]) -> tuple[float, float, int, str]:
+    """(wall seconds, CPU seconds, peak resident memory in KiB, standard error) of the command with these
+    arguments."""
+    start = time.perf_counter()
+    run = subprocess.Popen([*command(), *args], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           text=True)
+    assert run.stderr is not None
+    err = run.stderr.read()
+    _, _, usage = os.wait4(run.pid, 0)
+    run.returncode = 0  # waited for above
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, err
+
+
+def long_line(megabytes: int, say: Callable[[str], object] = print) -> dict:
+    """The command on a 3-line archive whose second line is `megabytes` MB of zeros, and on the 2 lines alone."""
+    folder = Path(tempfile.mkdtemp(prefix="referee-long-line-"))
+    first = json.dumps({"game": "ra", "operation": "replay",
+                        "body": {"players": ["Anne", "Bert", "Carl"], "moves": []}})
+    try:
+        short, long_ = folder / "short.jsonl", folder / "long.jsonl"
+        short.write_text(f"{first}\n{first}\n")
+        with open(long_, "wb") as out:
+            out.write(first.encode() + b"\n")
+            out.seek(megabytes * 10 ** 6, os.SEEK_CUR)  # a hole: read as zeros, stored as nothing
+            out.write(b"\n" + first.encode() + b"\n")
+        result = {}
+        for name, path in (("short", short), ("long", long_)):
+            seconds, cpu, rss, err = peak(["check", str(path), "--jobs", "1", "--out", os.devnull])
+            result[name] = {"seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2), "peak_rss_kib": rss}
+            say(f"{name}: {path.stat().st_size / 1e6:,.0f} MB in {seconds:.2f} s ({cpu:.2f} s of CPU, start "
+                f"included), peak RSS {rss / 1024:.1f} MiB; " + err.splitlines()[0])
+        growth = result["long"]["peak_rss_kib"] - result["short"]["peak_rss_kib"]
+        say(f"a {megabytes:,} MB line costs {growth / 1024:.1f} MiB more memory than none")
+        return result | {"megabytes": megabytes, "growth_kib": growth}
+    finally:
+        shutil.rmtree(folder)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=3, help="runs of the command; the median is reported")
+    parser.add_argument("--long-line", type=int, metavar="MB", help="instead: the memory a line of MB megabytes takes")
     args = parser.parse_args(argv)
+    if args.long_line:
+        return 0 if long_line(args.long_line)["growth_kib"] < 8 * 1024 else 1
 
     result = measure(args.games, args.jobs, args.rounds)
     rate = result["games_per_second"]

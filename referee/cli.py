@@ -10,17 +10,23 @@ that body, through its test client; a line that is not a request is refused as a
 """
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import logging
 import multiprocessing
 import os
+import signal
+import stat
 import sys
+import tempfile
 import time
 from collections import Counter, deque
-from contextlib import ExitStack
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
-from typing import IO, Any, Iterable, Iterator, Mapping
+from functools import cached_property
+from itertools import chain, islice
+from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 import click
 from marshmallow import Schema
@@ -87,8 +93,17 @@ class Checker:
             return response.status_code, response.get_json()
         return self.answer(game, operation, body)
 
-    def respond(self, raw: bytes, verdict: dict[str, Any]) -> tuple[str | None, str | None, int, Any]:
-        """(game, operation, status, answer) for one line; the line's `id`, if any, goes in the verdict."""
+    @cached_property
+    def over_the_limit(self) -> bytes:
+        """A body one byte over the limit: what a line too long to keep is answered as (any body over the
+        limit gets the same 413, whatever it holds)."""
+        return bytes(MAX_BODY + 1)
+
+    def respond(self, raw: bytes | None, verdict: dict[str, Any]) -> tuple[str | None, str | None, int, Any]:
+        """(game, operation, status, answer) for one line (None: a line over the body limit, not kept);
+        the line's `id`, if any, goes in the verdict."""
+        if raw is None:
+            raw = self.over_the_limit
         if self.setup.game is not None:
             return (self.setup.game, "replay", *self.answer_raw(self.setup.game, "replay", raw))
         parsed = read(raw)
@@ -103,7 +118,7 @@ class Checker:
         game, operation = line["game"], line["operation"]
         return (game, operation, *self.answer(game, operation, line["body"]))
 
-    def check_line(self, raw: bytes, number: int) -> tuple[dict[str, Any], str, str]:
+    def check_line(self, raw: bytes | None, number: int) -> tuple[dict[str, Any], str, str]:
         """The verdict of one line, its kind (legal, illegal, answered, malformed, failed) and the detail
         the summary counts it by (the rule broken, the status)."""
         verdict: dict[str, Any] = {"line": number}
@@ -111,14 +126,16 @@ class Checker:
         verdict.update(game=game, operation=operation, status=status)
         return judge(verdict, answer, self.setup.full)
 
-    def check_chunk(self, first: int, lines: Iterable[bytes]) -> tuple[bytes, Counter[tuple[str, str]]]:
-        """The verdicts of consecutive lines (JSON Lines, UTF-8, one a line) and what they count."""
+    def check_chunk(self, first: int, lines: Iterable[bytes | None]) -> tuple[bytes, Counter[tuple[str, str]]]:
+        """The verdicts of consecutive lines (JSON Lines, UTF-8, one a line; None for a line over the body
+        limit) and what they count."""
         language.set(self.setup.lang)
         out: list[str] = []
         counts: Counter[tuple[str, str]] = Counter()
         for number, raw in enumerate(lines, first):
-            raw = raw.rstrip(b"\r\n")
-            if raw and not raw.isspace():  # a blank line is no request (its number still counts)
+            if raw is not None:
+                raw = raw.rstrip(b"\r\n")
+            if raw is None or (raw and not raw.isspace()):  # a blank line is no request (its number counts)
                 verdict, kind, detail = self.check_line(raw, number)
                 counts[kind, detail] += 1
                 out.append(json.dumps(verdict, ensure_ascii=False))
@@ -194,6 +211,7 @@ def _prepare(setup: Setup) -> Checker:
 
 
 def _start_worker(setup: Setup) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the command stops its workers
     _prepare(setup)
     # What was built before the work (the app, its schemas and catalogues) lives as long as the worker:
     # the collector need not walk it again. And a game's objects are freed by their reference counts when
@@ -206,15 +224,20 @@ def _start_worker(setup: Setup) -> None:
 @dataclass(frozen=True)
 class Chunk:
     """Consecutive whole lines of an archive. A worker reads them from the file itself (`path`, `offset`,
-    `size`): only these few numbers cross to it, not the lines. From a pipe they come along (`data`)."""
+    `size`): only these few numbers cross to it, not the lines. From a pipe they come along (`data`).
+    A line over the body limit is a chunk of its own (`too_long`), its bytes not kept."""
 
     first: int                # the number of its first line
     size: int                 # in bytes
+    count: int = 0            # lines
     data: bytes = b""
     path: str | None = None
     offset: int = 0
+    too_long: bool = False
 
-    def lines(self) -> list[bytes]:
+    def lines(self) -> Sequence[bytes | None]:
+        if self.too_long:
+            return [None]
         data = self.data
         if self.path is not None:
             with open(self.path, "rb") as archive:
@@ -224,18 +247,59 @@ class Chunk:
         return lines[:-1] if not lines[-1] else lines  # nothing after the last line's newline
 
 
+SKIP_BYTES = 1024 * 1024  # the rest of a line over the body limit is read past this much at a time
+
+
 def chunks(stream: IO[bytes], path: str | None = None, size: int | None = None) -> Iterator[Chunk]:
     """The archive in chunks of whole lines, about `size` bytes each; `path` when the workers can read
-    the file themselves."""
+    the file themselves. No line is read past the body limit and its line end: the rest of a longer line
+    is read past, never kept (a file with no newline, /dev/zero, is read in constant memory)."""
     size = size or CHUNK_BYTES
-    first = 1
-    offset = 0
-    while data := stream.read(size):
-        if not data.endswith(b"\n"):
-            data += stream.readline()  # to the end of its last line
-        yield Chunk(first, len(data), path=path, offset=offset) if path else Chunk(first, len(data), data)
-        first += data.count(b"\n")
-        offset += len(data)
+    first = 1       # the number of the pending chunk's first line
+    offset = 0      # where the pending chunk starts in the archive
+    count = taken = 0
+    pending: list[bytes] = []
+    while line := stream.readline(MAX_BODY + 1):
+        whole, end = line.endswith(b"\n") or len(line) <= MAX_BODY, b""
+        if not whole and line.endswith(b"\r"):  # a line of just the limit, then CR LF (or CR at the end)?
+            end = stream.read(1)
+            if end in (b"\n", b""):
+                whole, line, end = True, line + end, b""
+        if whole:
+            count, taken = count + 1, taken + len(line)
+            if path is None:
+                pending.append(line)
+            if taken >= size:
+                yield Chunk(first, taken, count, b"".join(pending), path, offset)
+                first, offset, count, taken, pending = first + count, offset + taken, 0, 0, []
+            continue
+        if count:  # the lines before it
+            yield Chunk(first, taken, count, b"".join(pending), path, offset)
+            first, offset, count, taken, pending = first + count, offset + taken, 0, 0, []
+        blank, skipped = True, 0
+        for piece in _rest_of_line(stream, line + end):
+            blank = blank and not piece.strip()  # all blank: no request, as a short blank line
+            skipped += len(piece)
+        yield Chunk(first, skipped, 1, too_long=not blank)
+        first, offset = first + 1, offset + skipped
+    if count:
+        yield Chunk(first, taken, count, b"".join(pending), path, offset)
+
+
+def _rest_of_line(stream: IO[bytes], start: bytes) -> Iterator[bytes]:
+    """A line from `start` on, a piece of at most SKIP_BYTES at a time, to its newline or the end of the file."""
+    piece = start
+    peek = getattr(stream, "peek", None)
+    while piece:
+        yield piece
+        if piece.endswith(b"\n"):
+            return
+        if peek is None:
+            piece = stream.readline(SKIP_BYTES)
+        else:  # what is buffered, up to its newline: no copying in pieces of a few KiB as readline does
+            ahead = peek(SKIP_BYTES)[:SKIP_BYTES]
+            newline = ahead.find(b"\n")
+            piece = stream.read(len(ahead) if newline < 0 else newline + 1)
 
 
 def _check_chunk(chunk: Chunk) -> tuple[bytes, Counter[tuple[str, str]]]:
@@ -244,27 +308,27 @@ def _check_chunk(chunk: Chunk) -> tuple[bytes, Counter[tuple[str, str]]]:
 
 
 def check_all(work: Iterable[Chunk], setup: Setup, jobs: int
-              ) -> Iterator[tuple[bytes, Counter[tuple[str, str]], int]]:
-    """Each chunk's verdicts, in input order, from `jobs` processes: (verdicts, what they count, its bytes)."""
+              ) -> Iterator[tuple[bytes, Counter[tuple[str, str]], Chunk]]:
+    """Each chunk's verdicts, in input order, from `jobs` processes: (verdicts, what they count, the chunk)."""
     if jobs == 1:
         _prepare(setup)
         for chunk in work:
-            yield (*_check_chunk(chunk), chunk.size)
+            yield (*_check_chunk(chunk), chunk)
         return
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     if context.get_start_method() == "fork":
         _prepare(setup)  # built once, here; every worker inherits it
     with context.Pool(jobs, initializer=_start_worker, initargs=(setup,)) as pool:
-        pending: deque[tuple[Any, int]] = deque()
+        pending: deque[tuple[Any, Chunk]] = deque()
         for chunk in work:
-            pending.append((pool.apply_async(_check_chunk, (chunk,)), chunk.size))
+            pending.append((pool.apply_async(_check_chunk, (chunk,)), chunk))
             if len(pending) >= IN_FLIGHT * jobs:
-                result, size = pending.popleft()
-                yield (*result.get(), size)
+                result, done = pending.popleft()
+                yield (*result.get(), done)
         while pending:
-            result, size = pending.popleft()
-            yield (*result.get(), size)
+            result, done = pending.popleft()
+            yield (*result.get(), done)
 
 
 # --- the command ---------------------------------------------------------------------------------------
@@ -273,55 +337,310 @@ REPLAY_SLUGS = [spec.slug for spec in SPECS if "replay" in spec.operations]
 SCORE_SLUGS = [spec.slug for spec in SPECS if {"score", "outcome"} & set(spec.operations)]
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+EXIT_STATUSES = """\b
+Exit status:
+  0  every line legal (check); the table printed (score)
+  1  some line illegal, malformed or failed (check); the service failed (score)
+  2  a usage or input error: a file that cannot be read or written, an output
+     that is the archive itself, a request the API refuses (score)"""
+CHECK_STATUSES = """\b
+Exit status:
+  0  every line legal (or answered: a score, an outcome)
+  1  some line illegal, malformed or failed
+  2  a usage or input error: the archive cannot be read, the output cannot be
+     written or is the archive itself"""
+SCORE_STATUSES = """\b
+Exit status:
+  0  the table is printed
+  1  the service failed on the request
+  2  a usage or input error: the file cannot be read, or the API refuses the
+     request (its problem is printed)"""
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
 def main() -> None:
     """Referee Ra, Priests of Ra, Osiris and Sakkara from the command line: the same answers as the API."""
     logging.basicConfig(level=logging.WARNING, format="referee: %(message)s")
 
 
-@main.command(short_help="Check an archive of requests (JSON Lines) on every core.")
-@click.argument("archive", type=click.Path(dir_okay=False, allow_dash=True))
+class InputError(Exception):
+    """A file the command cannot read or write: one line on standard error, exit status 2."""
+
+    def __init__(self, text: Text):
+        super().__init__(text)
+        self.text = text
+
+
+REASONS = {errno.ENOENT: "missing", errno.EISDIR: "directory", errno.ELOOP: "loop", errno.EACCES: "denied",
+           errno.EPERM: "denied", errno.ENOTDIR: "not_directory", errno.ENOSPC: "full", errno.EROFS: "read_only"}
+
+
+def file_error(action: str, path: str, exc: OSError) -> InputError:
+    """`action` ("read", "write") of `path` failed: the sentence for it, its reason in words."""
+    reason = REASONS.get(exc.errno or 0)
+    if reason == "missing" and action == "write":
+        reason = "no_folder"
+    words = Text(f"cli.reason.{reason}") if reason else exc.strerror.lower() if exc.strerror else \
+        Text("cli.reason.other")
+    name = Text(f"cli.std.{action}") if path == "-" else click.format_filename(path)
+    return InputError(Text(f"cli.error.{action}", {"path": name, "reason": words}))
+
+
+def open_archive(path: str) -> IO[bytes]:
+    """The archive to read (- is standard input), or InputError."""
+    if path == "-":
+        return sys.stdin.buffer
+    try:
+        return open(path, "rb", buffering=SKIP_BYTES)
+    except OSError as exc:
+        raise file_error("read", path, exc) from None
+
+
+def _identity(stats: os.stat_result) -> tuple[int, int]:
+    return stats.st_dev, stats.st_ino
+
+
+@contextmanager
+def output(path: str, source: IO[bytes]) -> Iterator[IO[bytes]]:
+    """Where the verdicts go (- is standard output). A regular file is written as a temporary file next to
+    it, renamed over it at the end: an interrupted run leaves it as it was. The archive itself (by any name,
+    a link included) is refused, so the verdicts never overwrite it as it is read. A failure to write is an
+    InputError (a broken pipe stays one: the reader has gone)."""
+    archive = _regular_identity(source)
+    if path == "-":
+        sink = sys.stdout.buffer
+        if archive is not None and archive == _regular_identity(sink):  # `referee check a.jsonl >> a.jsonl`
+            raise InputError(Text("cli.error.same_stdout"))
+        with _writing(sink, path, close=False):
+            yield sink
+        return
+    try:
+        existing: os.stat_result | None = os.stat(path)
+    except FileNotFoundError:
+        existing = None
+    except OSError as exc:
+        raise file_error("write", path, exc) from None
+    if existing is not None and archive == _identity(existing):
+        raise InputError(Text("cli.error.same", {"path": click.format_filename(path)}))
+    if existing is not None and stat.S_ISDIR(existing.st_mode):
+        raise file_error("write", path, IsADirectoryError(errno.EISDIR, "a directory"))
+    if existing is not None and not stat.S_ISREG(existing.st_mode):  # /dev/null, a terminal, a pipe
+        try:
+            sink = open(path, "wb")
+        except OSError as exc:
+            raise file_error("write", path, exc) from None
+        with _writing(sink, path):
+            yield sink
+        return
+    target = os.path.realpath(path)  # through a symbolic link: the file it names is replaced, the link kept
+    folder, name = os.path.split(target)
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".part", dir=folder)
+    except OSError as exc:
+        raise file_error("write", path, exc) from None
+    try:
+        os.fchmod(fd, stat.S_IMODE(existing.st_mode) if existing is not None else 0o666 & ~_umask())
+        with _writing(open(fd, "wb"), path, sync=True) as sink:
+            yield sink
+        try:
+            os.replace(temporary, target)
+        except OSError as exc:
+            raise file_error("write", path, exc) from None
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+@contextmanager
+def _writing(sink: IO[bytes], path: str, close: bool = True, sync: bool = False) -> Iterator[IO[bytes]]:
+    """The sink, flushed (and synced to the disk) once the work is done, a failure to as InputError; closed
+    however the work ends."""
+    try:
+        yield sink
+        try:
+            sink.flush()
+            if sync:
+                os.fsync(sink.fileno())
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise file_error("write", path, exc) from None
+    finally:
+        if close:
+            with suppress(OSError):
+                sink.close()
+
+
+def _regular_identity(stream: IO[bytes]) -> tuple[int, int] | None:
+    """(device, inode) of the regular file behind a stream; None for a pipe, a terminal, a device."""
+    try:
+        stats = os.fstat(stream.fileno())
+    except (OSError, ValueError, AttributeError):  # a test's in-memory stream
+        return None
+    return _identity(stats) if stat.S_ISREG(stats.st_mode) else None
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def available_cores() -> int:
+    """The cores this process may run on (its affinity where the system says, else all of them)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
+
+
+def capped_jobs(asked: int | None, work: Iterator[Chunk]) -> tuple[int, Iterator[Chunk], Text | None]:
+    """The processes to check with: `asked` (default: every core), no more than the cores and the archive's
+    lines; the work as before (its first chunks read ahead to count them), and the sentence saying so when
+    `asked` was cut."""
+    cores = available_cores()
+    jobs = min(asked or cores, cores)
+    head = list(islice(work, jobs))  # fewer than `jobs` chunks: the whole archive, its lines counted
+    lines = sum(chunk.count for chunk in head) if len(head) < jobs else jobs
+    note = None
+    if asked is not None and asked > cores and cores <= max(lines, 1):
+        note = Text("cli.capped.cores", {"cores": cores, "jobs": cores, "asked": asked})
+    jobs = min(jobs, max(lines, 1))
+    if asked is not None and asked > jobs and note is None:
+        note = Text("cli.capped.lines", {"lines": lines, "jobs": jobs, "asked": asked})
+    return jobs, chain(head, work), note
+
+
+class Progress:
+    """A line on a terminal, redrawn at most every `every` seconds: the lines done, games/s and, when the
+    archive's size is known, the share done and the time left (from the bytes read)."""
+
+    WIDTH = 20  # of the bar
+
+    def __init__(self, stream: IO[str], total: int | None, lang: str, every: float = 0.25,
+                 clock: Callable[[], float] = time.monotonic):
+        self.stream, self.total, self.lang, self.every, self.clock = stream, total, lang, every, clock
+        self.start = clock()
+        self.drawn = -float("inf")
+        self.lines = self.done = self.width = 0
+
+    def update(self, lines: int, size: int) -> None:
+        self.lines += lines
+        self.done += size
+        if self.clock() - self.drawn >= self.every:
+            self.draw()
+
+    def draw(self) -> None:
+        now = self.clock()
+        self.drawn = now
+        seconds = now - self.start
+        rate = f"{self.lines / seconds:.0f}" if seconds > 0 else "-"
+        if self.total:
+            share = min(self.done / self.total, 1.0)
+            left = seconds * (self.total - self.done) / self.done if self.done else None
+            filled = round(share * self.WIDTH)
+            text = f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] " + Text("cli.progress", {
+                "percent": f"{share * 100:3.0f}", "lines": self.lines, "rate": rate,
+                "left": _clock(left)}).render(self.lang)
+        else:
+            text = Text("cli.progress.open", {"lines": self.lines, "rate": rate}).render(self.lang)
+        text = text[:_columns(self.stream) - 1]
+        self.stream.write("\r" + text.ljust(self.width))
+        self.stream.flush()
+        self.width = len(text)
+
+    def close(self) -> None:
+        self.draw()
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def _clock(seconds: float | None) -> str:
+    if seconds is None:
+        return "-:--"
+    minutes, secs = divmod(round(max(seconds, 0)), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def _columns(stream: IO[str]) -> int:
+    try:
+        return os.get_terminal_size(stream.fileno()).columns or 80
+    except (OSError, ValueError, AttributeError):
+        return 80
+
+
+@main.command(short_help="Check an archive of requests (JSON Lines) on every core.", epilog=CHECK_STATUSES)
+@click.argument("archive", type=click.Path(readable=False, allow_dash=True))
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
-              help="Processes to check with (default: every core).")
-@click.option("--out", "-o", type=click.Path(dir_okay=False, writable=True, allow_dash=True), default="-",
-              help="Write the verdicts here (default: standard output).")
+              help="Processes to check with (default: every core; never more than the cores or the lines).")
+@click.option("--out", "-o", type=click.Path(readable=False, allow_dash=True), default="-", metavar="FILE",
+              help="Write the verdicts here (default: standard output), never over the archive; a file is "
+                   "replaced only once all is written.")
 @click.option("--game", "-g", type=click.Choice(REPLAY_SLUGS),
               help="Every line is a bare move log of this game (its /replay body).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="The language of the answers' sentences (as Accept-Language).")
 @click.option("--full", is_flag=True, help="Put the whole answer in each verdict of a 200.")
-def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str, full: bool) -> None:
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar (shown only on a terminal anyway).")
+def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str, full: bool, quiet: bool) -> None:
     """Check an archive: one request per line, one verdict per line, in order.
 
     A line of ARCHIVE (JSON Lines; - reads standard input) is {"game", "operation", "body"} (and
     optionally "id"), or with --game a bare move log. Its verdict is one JSON line: the line number,
     game, operation and status the API answers for that body, and for a 200 whether the game is legal
     and finished, the winner and the first violation (index, rule, reason), or else the problem as the
-    API words it. A summary follows on standard error. Exit status 1 when any line is illegal,
-    malformed or failed.
+    API words it. A line over the API's body limit (1 MiB) is answered 413 without being kept. A summary
+    follows on standard error, and while it runs on a terminal a progress bar (lines, games/s, time left).
     """
-    jobs = jobs or os.cpu_count() or 1
     register_catalogue(MESSAGES)
     tally: Counter[tuple[str, str]] = Counter()
     start = time.perf_counter()
+    bar: Progress | None = None
     try:
-        with click.open_file(archive, "rb") as source, click.open_file(out, "wb") as sink, ExitStack() as stack:
-            size = _size(source)
-            bar = stack.enter_context(click.progressbar(
-                length=size, file=sys.stderr, label=Text("cli.checking").render(lang))) \
-                if size and sys.stderr.isatty() else None
-            path = os.path.abspath(archive) if archive != "-" and os.path.isfile(archive) else None
-            for verdicts, counts, done in check_all(chunks(source, path), Setup(lang, game, full), jobs):
-                sink.write(verdicts)
+        source = open_archive(archive)
+        with source, output(out, source) as sink:
+            regular = _regular_identity(source) is not None
+            path = os.path.abspath(archive) if archive != "-" and regular else None
+            jobs, work, note = capped_jobs(jobs, _reading(chunks(source, path), archive))
+            if note is not None:
+                click.echo(note.render(lang), err=True)
+            stderr = sys.stderr
+            shown = not quiet and stderr.isatty() and not (out == "-" and sys.stdout.isatty())
+            bar = Progress(stderr, _size(source) if regular else None, lang) if shown else None
+            for verdicts, counts, chunk in check_all(work, Setup(lang, game, full), jobs):
+                try:
+                    sink.write(verdicts)
+                except BrokenPipeError:
+                    raise
+                except OSError as exc:
+                    raise file_error("write", out, exc) from None
                 tally.update(counts)
                 if bar is not None:
-                    bar.update(done)
+                    bar.update(chunk.count, chunk.size)
+            if bar is not None:
+                bar.close()
+    except InputError as exc:
+        click.echo(f"referee: {exc.text.render(lang)}", err=True)
+        sys.exit(2)
     except BrokenPipeError:  # `referee check … | head`: the reader has what it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
+    except KeyboardInterrupt:  # Ctrl-C: the output file is left as it was
+        if bar is not None:
+            click.echo("", err=True)  # below the bar
+        sys.exit(130)
     click.echo(summary(tally, time.perf_counter() - start, jobs, lang), err=True)
     if any(kind not in ("legal", "answered") for kind, _ in tally):
         sys.exit(1)
+
+
+def _reading(work: Iterator[Chunk], archive: str) -> Iterator[Chunk]:
+    """The chunks, a failure to read the archive (a disk error) as InputError."""
+    try:
+        yield from work
+    except OSError as exc:
+        raise file_error("read", archive, exc) from None
 
 
 def _size(stream: IO[bytes]) -> int | None:
@@ -364,23 +683,32 @@ def _by_rule(item: tuple[str, int]) -> tuple[str, int, str]:
     return head, int(digits) if digits.isdigit() else 0, detail
 
 
-@main.command(short_help="Print a /score or /outcome answer as a table.")
-@click.argument("request", type=click.File("rb"))
+@main.command(short_help="Print a /score or /outcome answer as a table.", epilog=SCORE_STATUSES)
+@click.argument("request", type=click.Path(readable=False, allow_dash=True))
 @click.option("--game", "-g", type=click.Choice(SCORE_SLUGS), required=True,
               help="The game: its /score body (Ra, Priests of Ra) or /outcome body (Osiris, Sakkara).")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="The language of the sentences (as Accept-Language).")
-def score(request: IO[bytes], game: str, lang: str) -> None:
+def score(request: str, game: str, lang: str) -> None:
     """Score REQUEST (a /score or /outcome body; - reads standard input) and print it as a table."""
     register_catalogue(MESSAGES)
     language.set(lang)
     spec = next(s for s in SPECS if s.slug == game)
     operation = "score" if "score" in spec.operations else "outcome"
+    try:
+        with open_archive(request) as source:
+            body = source.read(MAX_BODY + 1)  # no more than the API reads: one byte over is its 413
+    except InputError as exc:
+        click.echo(f"referee: {exc.text.render(lang)}", err=True)
+        sys.exit(2)
+    except OSError as exc:
+        click.echo(f"referee: {file_error('read', request, exc).text.render(lang)}", err=True)
+        sys.exit(2)
     checker = Checker(Setup(lang=lang, full=True))
-    status, answer = checker.answer_raw(game, operation, request.read())
+    status, answer = checker.answer_raw(game, operation, body)
     if status != 200:
         click.echo(problem_text(answer), err=True)
-        sys.exit(1)
+        sys.exit(2 if status < 500 else 1)
     click.echo(score_table(spec.name, answer, lang))
 
 
@@ -429,7 +757,29 @@ def _standings_table(standings: list[Mapping[str, Any]], lang: str) -> list[str]
 
 MESSAGES = {
     "en": {
-        "cli.checking": "checking",
+        "cli.progress": "{percent}% {lines:# line|# lines} checked, {rate} games/s, {left} left",
+        "cli.progress.open": "{lines:# line|# lines} checked, {rate} games/s",
+        "cli.capped.cores": "This machine lets the command use {cores:# core|# cores}: "
+                            "checking with {jobs:# process|# processes}, not {asked}.",
+        "cli.capped.lines": "The archive has {lines:# line|# lines}: checking with {jobs:# process|# processes}, "
+                            "not {asked}.",
+        "cli.error.read": "Cannot read {path}: {reason}.",
+        "cli.error.write": "Cannot write {path}: {reason}.",
+        "cli.error.same": "--out {path} is the archive itself: the verdicts would overwrite it. "
+                          "Write them to another file.",
+        "cli.error.same_stdout": "Standard output is the archive itself: the verdicts would overwrite it. "
+                                 "Write them to another file.",
+        "cli.std.read": "standard input",
+        "cli.std.write": "standard output",
+        "cli.reason.other": "the system gives no reason",
+        "cli.reason.missing": "there is no such file",
+        "cli.reason.no_folder": "there is no such folder",
+        "cli.reason.directory": "it is a directory",
+        "cli.reason.loop": "its symbolic links go round in a loop",
+        "cli.reason.denied": "permission denied",
+        "cli.reason.not_directory": "a part of its path is not a directory",
+        "cli.reason.full": "the disk is full",
+        "cli.reason.read_only": "the file system is read-only",
         "cli.summary.head": "{games:# line|# lines} in {seconds} s: {rate} games/s ({jobs:# process|# processes})",
         "cli.summary.legal": "legal",
         "cli.summary.finished": "finished",
@@ -446,7 +796,29 @@ MESSAGES = {
         "cli.no_winner": "No winner yet.",
     },
     "nl": {
-        "cli.checking": "controleren",
+        "cli.progress": "{percent}% {lines:# regel|# regels} gecontroleerd, {rate} spellen/s, nog {left}",
+        "cli.progress.open": "{lines:# regel|# regels} gecontroleerd, {rate} spellen/s",
+        "cli.capped.cores": "Deze machine geeft de opdracht {cores:# kern|# kernen}: "
+                            "controle met {jobs:# proces|# processen}, niet {asked}.",
+        "cli.capped.lines": "Het archief heeft {lines:# regel|# regels}: controle met {jobs:# proces|# processen}, "
+                            "niet {asked}.",
+        "cli.error.read": "Kan {path} niet lezen: {reason}.",
+        "cli.error.write": "Kan {path} niet schrijven: {reason}.",
+        "cli.error.same": "--out {path} is het archief zelf: de uitspraken zouden het overschrijven. "
+                          "Schrijf ze naar een ander bestand.",
+        "cli.error.same_stdout": "De standaarduitvoer is het archief zelf: de uitspraken zouden het overschrijven. "
+                                 "Schrijf ze naar een ander bestand.",
+        "cli.std.read": "de standaardinvoer",
+        "cli.std.write": "de standaarduitvoer",
+        "cli.reason.other": "het systeem zegt niet waarom",
+        "cli.reason.missing": "dat bestand bestaat niet",
+        "cli.reason.no_folder": "die map bestaat niet",
+        "cli.reason.directory": "het is een map",
+        "cli.reason.loop": "de symbolische koppelingen vormen een kring",
+        "cli.reason.denied": "geen toestemming",
+        "cli.reason.not_directory": "een deel van het pad is geen map",
+        "cli.reason.full": "de schijf is vol",
+        "cli.reason.read_only": "het bestandssysteem is alleen-lezen",
         "cli.summary.head": "{games:# regel|# regels} in {seconds} s: {rate} spellen/s ({jobs:# proces|# processen})",
         "cli.summary.legal": "legaal",
         "cli.summary.finished": "uitgespeeld",

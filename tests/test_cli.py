@@ -2,12 +2,15 @@
 in order, on any number of processes; `score` prints the API's breakdown as a table."""
 from __future__ import annotations
 
+import io
 import json
 import os
 import pty
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -163,6 +166,242 @@ def test_out_writes_the_verdicts_to_a_file(tmp_path):
     assert out.read_text(encoding="utf-8") == check(str(ARCHIVE), "--jobs", "1").stdout
 
 
+@pytest.mark.parametrize("name", ["itself", "hard link", "symbolic link"])
+def test_out_refuses_the_archive_itself_by_any_name(tmp_path, name):
+    archive = tmp_path / "archive.jsonl"
+    shutil.copy(ARCHIVE, archive)
+    out = tmp_path / "out.jsonl"
+    if name == "itself":
+        out = archive
+    elif name == "hard link":
+        os.link(archive, out)
+    else:
+        out.symlink_to(archive)
+    result = check(str(archive), "--out", str(out))
+    assert result.exit_code == 2
+    assert result.stderr == (f"referee: --out {out} is the archive itself: the verdicts would overwrite it. "
+                             "Write them to another file.\n")
+    assert archive.read_bytes() == ARCHIVE.read_bytes()
+
+
+def test_standard_output_appended_to_the_archive_is_refused(tmp_path):
+    archive = tmp_path / "archive.jsonl"
+    shutil.copy(ARCHIVE, archive)
+    with open(archive, "ab") as appended:  # `referee check archive.jsonl >> archive.jsonl`
+        done = subprocess.run([installed_referee(), "check", str(archive)], stdout=appended, stderr=subprocess.PIPE,
+                              text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr == ("referee: Standard output is the archive itself: the verdicts would overwrite it. "
+                           "Write them to another file.\n")
+    assert archive.read_bytes() == ARCHIVE.read_bytes()
+
+
+def test_an_interrupted_run_leaves_the_output_as_it_was(tmp_path, monkeypatch):
+    lines = [json.dumps(random_game(seed, 3)) for seed in range(12)]
+    archive = tmp_path / "archive.jsonl"
+    archive.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "verdicts.jsonl"
+    out.write_text("yesterday's verdicts\n")
+    monkeypatch.setattr(cli, "CHUNK_BYTES", 20_000)
+    checked = cli.Checker.check_chunk
+
+    def interrupted(self, first, lines):
+        if first > 1:  # the first chunk's verdicts are written, then Ctrl-C
+            raise KeyboardInterrupt
+        return checked(self, first, lines)
+    monkeypatch.setattr(cli.Checker, "check_chunk", interrupted)
+    result = check(str(archive), "--game", "ra", "--jobs", "1", "--out", str(out))
+    assert result.exit_code == 130
+    assert out.read_text() == "yesterday's verdicts\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["archive.jsonl", "verdicts.jsonl"]  # no part left
+    monkeypatch.setattr(cli.Checker, "check_chunk", checked)
+    assert check(str(archive), "--game", "ra", "--jobs", "1", "--out", str(out)).exit_code == 0
+    assert [v["line"] for v in verdicts(out.read_text())] == list(range(1, 13))
+
+
+def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
+    lines = [json.dumps(random_game(seed, 5)) for seed in range(400)]
+    archive = tmp_path / "archive.jsonl"
+    archive.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "verdicts.jsonl"
+    out.write_text("yesterday's verdicts\n")
+    run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "1",
+                            "--out", str(out)], stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not any(p.read_bytes() not in (b"", b"yesterday's verdicts\n") for p in tmp_path.glob("*verdicts*")):
+            assert time.monotonic() < deadline and run.poll() is None  # until verdicts are being written
+            time.sleep(0.02)
+    finally:
+        run.kill()
+        run.wait()
+    assert out.read_text() == "yesterday's verdicts\n"
+
+
+def test_ctrl_c_stops_every_process_quietly_and_leaves_the_output_as_it_was(tmp_path):
+    lines = [json.dumps(random_game(seed, 5)) for seed in range(400)]
+    archive = tmp_path / "archive.jsonl"
+    archive.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "verdicts.jsonl"
+    out.write_text("yesterday's verdicts\n")
+    run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "2",
+                            "--out", str(out)], stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not any(p.stat().st_size for p in tmp_path.glob(".verdicts.jsonl.*.part")):
+            assert time.monotonic() < deadline and run.poll() is None  # until verdicts are being written
+            time.sleep(0.02)
+        os.killpg(run.pid, signal.SIGINT)  # what Ctrl-C on a terminal does: the command and its workers
+        _, err = run.communicate(timeout=60)
+    finally:
+        run.kill()
+    assert run.returncode == 130 and err == "", err
+    assert out.read_text() == "yesterday's verdicts\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["archive.jsonl", "verdicts.jsonl"]
+
+
+def test_out_through_a_symbolic_link_replaces_the_file_it_names_and_keeps_its_mode(tmp_path):
+    target = tmp_path / "verdicts.jsonl"
+    target.write_text("old\n")
+    target.chmod(0o640)
+    link = tmp_path / "latest.jsonl"
+    link.symlink_to(target.name)
+    check(str(ARCHIVE), "--out", str(link))
+    assert link.is_symlink() and target.read_text() == check(str(ARCHIVE)).stdout
+    assert target.stat().st_mode & 0o777 == 0o640
+    fresh = tmp_path / "fresh.jsonl"
+    check(str(ARCHIVE), "--out", str(fresh))
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~cli._umask()
+
+
+# --- files that cannot be read -------------------------------------------------------------------------
+
+def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeypatch):
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "loop").symlink_to("loop")
+    (tmp_path / "file").write_text("{}\n")
+    cases = {
+        "missing.jsonl": "Cannot read {}: there is no such file.",
+        "folder": "Cannot read {}: it is a directory.",
+        "loop": "Cannot read {}: its symbolic links go round in a loop.",
+        "file/below": "Cannot read {}: a part of its path is not a directory.",
+    }
+    for name, sentence in cases.items():
+        path = str(tmp_path / name)
+        for command in (["check", path], ["score", path, "--game", "ra"]):
+            result = CliRunner().invoke(cli.main, command)
+            assert (result.exit_code, result.stderr) == (2, "referee: " + sentence.format(path) + "\n"), command
+            assert result.exception is None or isinstance(result.exception, SystemExit)
+    for name, sentence in {"folder": "Cannot write {}: it is a directory.",
+                           "none/out.jsonl": "Cannot write {}: there is no such folder."}.items():
+        path = str(tmp_path / name)
+        result = check(str(ARCHIVE), "--out", path)
+        assert (result.exit_code, result.stderr) == (2, "referee: " + sentence.format(path) + "\n")
+    nl = check(str(tmp_path / "missing.jsonl"), "--lang", "nl")
+    assert nl.stderr == f"referee: Kan {tmp_path / 'missing.jsonl'} niet lezen: dat bestand bestaat niet.\n"
+
+    def denied(path, *args, **kwargs):  # the tests may run as root, who may read anything
+        raise PermissionError(13, "Permission denied", path)
+    monkeypatch.setattr(cli, "open", denied, raising=False)
+    result = check(str(ARCHIVE))
+    assert (result.exit_code, result.stderr) == (2, f"referee: Cannot read {ARCHIVE}: permission denied.\n")
+
+
+def test_the_installed_command_says_it_in_one_line_without_a_traceback(tmp_path):
+    (tmp_path / "loop").symlink_to("loop")
+    for args in (["check", "missing.jsonl"], ["check", str(tmp_path)], ["check", str(tmp_path / "loop")],
+                 ["score", str(tmp_path), "--game", "ra"]):
+        done = subprocess.run([installed_referee(), *args], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+        assert done.returncode == 2 and done.stdout == "", args
+        assert done.stderr.count("\n") == 1 and done.stderr.startswith("referee: Cannot read "), done.stderr
+
+
+def test_a_full_disk_is_one_line_and_status_2(tmp_path):
+    done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--out", "/dev/full"], capture_output=True,
+                          text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "referee: Cannot write /dev/full: the disk is full.\n")
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--lang", "nl"], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "referee: Kan de standaarduitvoer niet schrijven: de schijf is vol.\n")
+
+
+def test_an_undecodable_file_is_a_verdict_in_check_and_an_input_error_in_score(tmp_path):
+    latin = tmp_path / "latin-1.json"
+    latin.write_bytes('{"players": ["Zoë"]}\n'.encode("latin-1"))
+    result = check(str(latin))
+    assert [(v["status"], v["problem"]["detail"]) for v in verdicts(result.stdout)] == [
+        (400, "The body is not UTF-8 text.")]
+    assert result.exit_code == 1
+    result = CliRunner().invoke(cli.main, ["score", str(latin), "--game", "ra"])
+    assert (result.exit_code, result.stderr) == (2, "Bad Request: The body is not UTF-8 text.\n")
+
+
+def test_score_reads_no_more_than_the_body_limit():
+    done = subprocess.run([installed_referee(), "score", "/dev/zero", "--game", "ra"], capture_output=True, text=True,
+                          timeout=60)
+    assert (done.returncode, done.stderr) == (2, "Request Entity Too Large: The request body is larger than 1 MiB.\n")
+
+
+@pytest.mark.parametrize("command", ["check", "score"])
+def test_the_help_gives_the_exit_statuses(command):
+    for args in ([], [command]):
+        shown = CliRunner().invoke(cli.main, [*args, "--help"]).stdout
+        statuses = shown[shown.index("Exit status:"):].splitlines()
+        assert [line.split()[0] for line in statuses[1:] if line.startswith("    ") and
+                line.split()[0].isdigit()] == ["0", "1", "2"], shown
+    check_help = CliRunner().invoke(cli.main, ["check", "--help"]).stdout
+    assert "  1  some line illegal, malformed or failed" in check_help
+    assert "  2  a usage or input error" in check_help
+
+
+# --- how many processes --------------------------------------------------------------------------------
+
+def spy_on_processes(monkeypatch) -> list[int]:
+    started: list[int] = []
+    real = cli.check_all
+
+    def counted(work, setup, jobs):
+        started.append(jobs)
+        return real(work, setup, jobs)
+    monkeypatch.setattr(cli, "check_all", counted)
+    return started
+
+
+def test_jobs_is_capped_at_the_cores(monkeypatch):
+    started = spy_on_processes(monkeypatch)
+    monkeypatch.setattr(cli, "available_cores", lambda: 2)
+    result = check(str(ARCHIVE), "--jobs", "256")
+    assert started == [2]
+    assert result.stderr.splitlines()[0] == \
+        "This machine lets the command use 2 cores: checking with 2 processes, not 256."
+    assert result.stderr.splitlines()[1].endswith("(2 processes)")
+    assert result.stdout == check(str(ARCHIVE), "--jobs", "1").stdout
+
+
+def test_jobs_is_capped_at_the_lines(monkeypatch):
+    started = spy_on_processes(monkeypatch)
+    monkeypatch.setattr(cli, "available_cores", lambda: 8)
+    one = LINES[0] + "\n"
+    result = check("-", "--jobs", "4", input=one.encode())
+    assert result.stderr.splitlines()[0] == "The archive has 1 line: checking with 1 process, not 4."
+    assert result.stderr.splitlines()[1].endswith("(1 process)")
+    nl = check("-", "--jobs", "9", "--lang", "nl", input=(one * 2).encode())
+    assert nl.stderr.splitlines()[0] == "Het archief heeft 2 regels: controle met 2 processen, niet 9."
+    empty = check("-", "--jobs", "2", input=b"")
+    assert empty.stderr.splitlines()[0] == "The archive has 0 lines: checking with 1 process, not 2."
+    quiet = check("-", input=(one * 2).encode())  # every core by default: cut to the lines without a word
+    assert quiet.stderr.splitlines()[0].startswith("2 lines in ")
+    assert started == [1, 2, 1, 2]
+
+
+def test_the_cores_are_those_the_process_may_use():
+    assert cli.available_cores() == len(os.sched_getaffinity(0))
+    done = subprocess.run(["taskset", "-c", "0", installed_referee(), "check", str(ARCHIVE), "--jobs", "2"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.stderr.splitlines()[0] == "This machine lets the command use 1 core: checking with 1 process, not 2."
+
+
 # --- lines that are not requests ---------------------------------------------------------------------
 
 def test_malformed_lines_are_verdicts_too(client):
@@ -204,6 +443,88 @@ def test_a_line_over_the_body_limit_is_413_as_over_http(client):
     (verdict,) = verdicts(result.stdout)
     assert (verdict["status"], verdict["problem"]) == http_answer(client, line, game="ra") \
         and verdict["status"] == 413
+
+
+class Recorded(io.BytesIO):
+    """An archive that remembers the longest piece read from it at once."""
+    longest = 0
+
+    def readline(self, size=-1):
+        line = super().readline(size)
+        self.longest = max(self.longest, len(line))
+        return line
+
+    def read(self, size=-1):
+        data = super().read(size)
+        self.longest = max(self.longest, len(data))
+        return data
+
+
+def test_a_line_is_read_no_further_than_the_body_limit():
+    limit = cli.MAX_BODY
+    lines = [b"a" * limit + b"\n",          # just the limit: read, the API's 400 (not JSON)
+             b"b" * limit + b"\r\n",        # the same with CR LF
+             b"c" * (limit + 1) + b"\n",     # one byte over: 413
+             b"d" * (5 * limit) + b"\n",     # far over
+             b" " * (3 * limit) + b"\n",     # blank, however long: no request
+             b'{"short": 1}\n',
+             b"e" * (2 * limit)]              # over, at the end without a newline
+    archive = Recorded(b"".join(lines))
+    got = list(cli.chunks(archive))
+    assert archive.longest <= limit + 1
+    assert [(c.first, c.count, c.size, c.too_long) for c in got] == [
+        (1, 1, limit + 1, False), (2, 1, limit + 2, False), (3, 1, limit + 2, True), (4, 1, 5 * limit + 1, True),
+        (5, 1, 3 * limit + 1, False), (6, 1, 13, False), (7, 1, 2 * limit, True)]
+    assert all(len(c.data) <= limit + 2 for c in got)
+    assert got[4].lines() == []  # the blank line: nothing to answer
+    checker = cli.Checker(cli.Setup())
+    statuses = [json.loads(v)["status"] for c in got for v in checker.check_chunk(c.first, c.lines())[0].split(b"\n")
+                if v]
+    assert statuses == [400, 400, 413, 413, 422, 413]
+
+
+def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
+    first, last = LINES[0], LINES[6]
+    archive = tmp_path / "long.jsonl"
+    with open(archive, "wb") as out:  # line 2: 64 MB of nothing, stored as a hole
+        out.write(first.encode() + b"\n")
+        out.seek(64 * 2 ** 20, os.SEEK_CUR)
+        out.write(b"\n" + last.encode() + b"\n")
+    short = tmp_path / "short.jsonl"
+    short.write_text(f"{first}\n{last}\n")
+    verdicts_of = {}
+    rss = {}
+    for path in (short, archive):
+        out = tmp_path / f"{path.stem}.out"
+        done = subprocess.run(["/usr/bin/time", "-f", "%M", installed_referee(), "check", str(path), "--jobs", "1",
+                               "--out", str(out)], capture_output=True, text=True, timeout=120)
+        rss[path.stem] = int(done.stderr.splitlines()[-1])  # KiB
+        verdicts_of[path.stem] = verdicts(out.read_text())
+    assert [v["line"] for v in verdicts_of["long"]] == [1, 2, 3]
+    middle = verdicts_of["long"][1]
+    assert (middle["status"], middle["problem"]) == http_answer(client, "x" * (cli.MAX_BODY + 1), game="ra")
+    assert middle["status"] == 413 and middle["game"] is None
+    assert [verdicts_of["long"][0], verdicts_of["long"][2]] == [
+        v | {"line": n} for v, n in zip(verdicts_of["short"], (1, 3))]
+    assert rss["long"] - rss["short"] < 8 * 1024, rss  # KiB: a few MiB at most, not the line's 64
+
+
+def test_dev_zero_is_read_in_constant_memory():
+    run = subprocess.Popen([installed_referee(), "check", "/dev/zero", "--jobs", "1", "--quiet"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        samples = []
+        for _ in range(24):  # 6 s: the command starts, then reads a GB a second or more
+            time.sleep(0.25)
+            assert run.poll() is None
+            status = Path(f"/proc/{run.pid}/status").read_text()
+            samples.append(int(status.split("VmRSS:")[1].split()[0]))  # KiB
+        io_read = int(Path(f"/proc/{run.pid}/io").read_text().split("rchar:")[1].split()[0])
+    finally:
+        run.kill()
+        run.wait()
+    assert io_read > 200 * 2 ** 20  # it did read on
+    assert max(samples[12:]) - samples[12] < 2048, samples  # flat over the last 3 s (KiB)
 
 
 def test_an_unexpected_error_is_the_apps_opaque_500(client, monkeypatch):
@@ -260,11 +581,11 @@ def test_the_installed_command_checks_on_every_core():
     assert f"({os.cpu_count()} processes)" in done.stderr.splitlines()[0] or os.cpu_count() == 1
 
 
-def test_a_progress_bar_on_a_terminal():
+def on_a_terminal(*args: str, stdout=subprocess.PIPE, timeout: float = 120) -> tuple[bytes, bytes]:
+    """(standard output, what the terminal on standard error showed) of the installed command."""
     parent, child = pty.openpty()
     try:
-        done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--jobs", "1"], stdout=subprocess.PIPE,
-                              stderr=child, timeout=120, cwd=ROOT)
+        done = subprocess.run([installed_referee(), *args], stdout=stdout, stderr=child, timeout=timeout, cwd=ROOT)
         os.close(child)
         child = -1
         seen = b""
@@ -280,9 +601,48 @@ def test_a_progress_bar_on_a_terminal():
         if child != -1:
             os.close(child)
         os.close(parent)
-    assert b"checking" in seen and b"100%" in seen
+    return done.stdout or b"", seen
+
+
+def test_a_progress_bar_on_a_terminal():
+    out, seen = on_a_terminal("check", str(ARCHIVE), "--jobs", "1")
+    final = seen.split(b"\r\n")[0].split(b"\r")[-1].decode()
+    # the lines done, games/s and the time left; the bar full at the end
+    assert final.startswith("[####################] 100% 16 lines checked, ")
+    assert final.rstrip().endswith(" games/s, 0:00 left")
     assert b"16 lines in " in seen
-    assert done.stdout.count(b"\n") == 16
+    assert out.count(b"\n") == 16
+
+
+def test_no_progress_bar_with_quiet_or_when_the_verdicts_go_to_the_terminal():
+    _, quiet = on_a_terminal("check", str(ARCHIVE), "--jobs", "1", "--quiet")
+    assert quiet.startswith(b"16 lines in ") and b"checked" not in quiet
+    parent, child = pty.openpty()  # the verdicts printed on the same terminal: no bar among them
+    os.close(parent)
+    try:
+        _, mixed = on_a_terminal("check", str(ARCHIVE), "--jobs", "1", stdout=child)
+    finally:
+        os.close(child)
+    assert b"checked" not in mixed
+
+
+def test_the_progress_bar_is_redrawn_a_few_times_a_second():
+    now = [0.0]
+    screen = io.StringIO()
+    bar = cli.Progress(screen, total=1000, lang="en", clock=lambda: now[0])
+    for ms in range(1, 1001):  # 1,000 lines of a byte each, one every millisecond
+        now[0] = ms / 1000
+        bar.update(1, 1)
+    bar.close()
+    draws = screen.getvalue().split("\r")[1:]
+    assert len(draws) == 5  # at 1, 251, 501 and 751 ms (4 a second), and the last
+    assert draws[1].startswith("[#####---------------]  25% 251 lines checked, 1000 games/s, 0:01 left")
+    assert draws[-1].startswith("[####################] 100% 1000 lines checked, 1000 games/s, 0:00 left")
+    plain = io.StringIO()
+    bar = cli.Progress(plain, total=None, lang="nl", clock=lambda: now[0])  # from a pipe: no size, no time left
+    now[0] += 2
+    bar.update(1, 500)
+    assert plain.getvalue() == "\r1 regel gecontroleerd, 0 spellen/s"
 
 
 # --- referee score ---------------------------------------------------------------------------------------
@@ -342,6 +702,6 @@ def test_score_of_an_outcome_prints_the_standings(client, game, example):
 
 def test_score_of_a_bad_request_prints_the_problem_and_fails():
     result = CliRunner().invoke(cli.main, ["score", "-", "--game", "ra"], input=b'{"epoch": 1}')
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # an input error
     assert result.stderr.splitlines() == ["The request cannot be used as sent: 1 problem in the request; "
                                           "it names the field to fix.", "  /players: Missing data for required field."]
