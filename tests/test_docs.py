@@ -454,3 +454,17 @@ def test_every_referee_variable_a_page_names_is_read_by_the_code():
     for page in PAGES:
         for name in set(re.findall(r"\bREFEREE_[A-Z_]+[A-Z]\b", page.read_text())):
             assert re.search(rf"\b{name}\b", code), f"{page.relative_to(ROOT)}: {name} is read nowhere"
+
+
+PYTHON_BLOCKS = [(page, start, "\n".join(lines)) for page in PAGES for lang, start, lines in blocks(page)
+                 if lang == "python"]
+
+
+@pytest.mark.parametrize("page,line,code", PYTHON_BLOCKS, ids=lambda v: v.name if isinstance(v, Path) else None)
+def test_python_block_runs(page, line, code):
+    out = run([sys.executable, "-c", code], ROOT, timeout=60)
+    assert out.returncode == 0, f"{page.relative_to(ROOT)}:{line}\n{out.stderr[-2000:]}"
+
+
+def test_the_docs_have_a_python_block():
+    assert PYTHON_BLOCKS
