@@ -64,7 +64,9 @@ class Command:
 
 def blocks(page: Path) -> list[tuple[str, int, list[str]]]:
     """The fenced code blocks of a page: (language, line of the first content line, lines)."""
-    found, lang, start, body = [], None, 0, []
+    found: list[tuple[str, int, list[str]]] = []
+    lang: str | None = None
+    start, body = 0, list[str]()
     for number, line in enumerate(page.read_text().splitlines(), 1):
         fence = FENCE.match(line)
         if lang is None and fence:
@@ -305,7 +307,8 @@ def test_pytest_line_names_test_files_that_exist(command):
 
 
 def setup_parts(command: Command) -> list[list[str]]:
-    parts, current = [], []
+    parts: list[list[str]] = []
+    current: list[str] = []
     for word in command.argv():
         if word == "&&":
             parts.append(current)
