@@ -471,3 +471,13 @@ def test_python_block_runs(page, line, code):
 
 def test_the_docs_have_a_python_block():
     assert PYTHON_BLOCKS
+
+
+def test_the_tournament_standings_shown_in_trackers_md_are_the_services(client):
+    """docs/trackers.md shows the standings of examples/tournament-two-rounds.json line by line."""
+    page = ROOT / "docs" / "trackers.md"
+    shown = next(lines for lang, _, lines in blocks(page) if lang == "" and lines[0].startswith("1. Carl"))
+    answer = client.post("/v1/tournaments/standings", content_type="application/json",
+                         data=(ROOT / "examples" / "tournament-two-rounds.json").read_bytes()).get_json()
+    assert [line.split(None, 3) for line in shown] == [
+        [f"{s['rank']}.", s["name"], str(s["points"]), s["detail"]] for s in answer["standings"]]
