@@ -1,6 +1,6 @@
 """gunicorn settings for referee: loopback by default, a worker per core and a spare.
 
-Slow clients (README, "Slow clients, stopping, ..."): the workers are gevent's, so a connection that sends its
+Slow clients (docs/deployment.md, "Slow clients"): the workers are gevent's, so a connection that sends its
 headers or body slowly, or sends nothing at all, costs a greenlet and a file descriptor instead
 of one of a handful of threads. What bounds such a connection:
   - request line and headers (and the idle wait between keep-alive requests): `keepalive`

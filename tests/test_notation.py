@@ -1,4 +1,4 @@
-"""The paper notation (README "Paper notation"): every generated game of every game writes as text and
+"""The paper notation (docs/notation.md): every generated game of every game writes as text and
 reads back to the same JSON log, and the text replays to the same answer; golden texts (the examples,
 and short games written by hand); every syntax problem at its exact line and column, in English and
 Dutch; the log schema's problems placed in the text; the HTTP routes; and its bounds."""

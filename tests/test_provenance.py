@@ -1,5 +1,5 @@
 """Every scoring, outcome and replay answer says how it was reached: the service and its version, the game
-and the operation, and every rule choice the request could make with the one applied (README "Rulings")."""
+and the operation, and every rule choice the request could make with the one applied (docs/rulings.md, "Provenance")."""
 from __future__ import annotations
 
 import json

@@ -1,6 +1,6 @@
 """Slow clients cannot starve the real gunicorn config, and it leaves no shared control socket.
 
-A smaller run of bench/slow_clients.py (see the README, "Slow clients, stopping, and running behind a proxy"). With the old config
+A smaller run of bench/slow_clients.py (see docs/deployment.md, "Slow clients"). With the old config
 (REFEREE_WORKER_CLASS=gthread) the first test fails: every normal request times out.
 """
 from __future__ import annotations

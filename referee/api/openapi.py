@@ -489,7 +489,7 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
             if key in log:
                 log[key] = log[key][:12 if key == "moves" else 4]
         text = {"schema": {"type": "string", "description": (
-                    f"{spec.name}'s paper notation (README \"Paper notation\"), UTF-8.")},
+                    f"{spec.name}'s paper notation (docs/notation.md), UTF-8.")},
                 "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)}}}
         replay = paths[link(spec, "replay")]["post"]
         replay["requestBody"]["content"]["text/plain"] = text

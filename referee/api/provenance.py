@@ -27,7 +27,7 @@ except PackageNotFoundError:  # run from a source tree that was never installed
 
 DEFAULT, REQUEST = "default", "request"  # where a structured choice came from
 
-# The request fields that choose a rule, by game (README "Rulings"); an operation reports those its
+# The request fields that choose a rule, by game (docs/rulings.md, "Provenance"); an operation reports those its
 # request schema declares. Ra has no choice: its rulings are RULINGS.md's, always.
 RULE_FIELDS: dict[str, tuple[str, ...]] = {
     "priests-of-ra": ("rulings", "return_plague"),       # the model rulings P3, P4; P5's plague (/score)
