@@ -25,6 +25,7 @@ from typing import IO, Any, Iterable, Iterator, Mapping
 import click
 from marshmallow import Schema
 
+from ._version import __version__
 from .api import http
 from .api.batch import perform
 from .api.games import ROUTES, Route
@@ -274,6 +275,7 @@ SCORE_SLUGS = [spec.slug for spec in SPECS if {"score", "outcome"} & set(spec.op
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", prog_name="referee", message="%(prog)s %(version)s")
 def main() -> None:
     """Referee Ra, Priests of Ra, Osiris and Sakkara from the command line: the same answers as the API."""
     logging.basicConfig(level=logging.WARNING, format="referee: %(message)s")
