@@ -3,7 +3,7 @@ with 1, 2 and 3 instances (docs/scaling.md).
 
 Each instance is gunicorn as the README starts it (gunicorn.conf.py) with REFEREE_WORKERS workers (1 by
 default, so that the instance count is the worker count) on a free 127.0.0.1 port; nginx runs
-deploy/nginx.conf itself, only its listen port and upstream servers changed, in a temporary prefix,
+deploy/nginx.conf and deploy/referee.conf themselves, only the listen port and upstream servers changed, in a temporary prefix,
 not as a daemon. The load is a fixed number of client processes, each one keep-alive connection sending
 the same request (a 5-player Ra epoch-3 /score, examples/ra-score-epoch3-5-players.json) for a fixed time;
 the configurations are interleaved over several rounds, and the load average is printed before and after:
@@ -43,17 +43,21 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def nginx_conf(listen: int, upstreams: list[int]) -> str:
-    """deploy/nginx.conf with its listen port and its upstream servers replaced, nothing else."""
+PROXY_CONF = ROOT / "deploy" / "referee.conf"  # the server block, included by nginx.conf
+
+
+def nginx_conf(listen: int, upstreams: list[int]) -> tuple[str, str]:
+    """deploy/nginx.conf and deploy/referee.conf with the upstream servers and the listen port replaced,
+    nothing else."""
     text = NGINX_CONF.read_text()
     servers = re.findall(r"^\s*server 127\.0\.0\.1:\d+ [^;]*;\n", text, flags=re.M)
     assert servers, "deploy/nginx.conf has no upstream server lines"
     options = servers[0].strip().split(" ", 2)[2]  # e.g. max_fails=1 fail_timeout=5s;
     lines = "".join(f"        server 127.0.0.1:{port} {options}\n" for port in upstreams)
-    text = text.replace("".join(servers), lines)
-    text, n = re.subn(r"listen 127\.0\.0\.1:\d+;", f"listen 127.0.0.1:{listen};", text)
-    assert n == 1
-    return text
+    main = text.replace("".join(servers), lines)
+    proxy, n = re.subn(r"^(\s*)listen 8080;", rf"\1listen 127.0.0.1:{listen};", PROXY_CONF.read_text(), flags=re.M)
+    assert n == 1, "deploy/referee.conf listens on 8080 once"
+    return main, proxy
 
 
 def wait_up(url: str, proc: subprocess.Popen[bytes], what: str, seconds: float = 30) -> None:
@@ -105,7 +109,9 @@ class Cluster:
             self.prefix = tempfile.mkdtemp(prefix="referee-nginx-")
             os.chmod(self.prefix, 0o755)
             conf = Path(self.prefix) / "nginx.conf"
-            conf.write_text(nginx_conf(self.port, self.ports))
+            main, proxy = nginx_conf(self.port, self.ports)
+            conf.write_text(main)
+            (Path(self.prefix) / PROXY_CONF.name).write_text(proxy)  # `include referee.conf`: beside nginx.conf
             self.nginx = subprocess.Popen([NGINX, "-p", self.prefix + "/", "-c", str(conf), "-g", "daemon off;"],
                                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
             wait_up(self.url, self.nginx, "nginx")

@@ -70,12 +70,40 @@ def send(session: requests.Session, url: str, request: tuple[str, str, bytes | N
 
 
 def test_nginx_conf_is_deploys_own_with_only_its_ports_changed():
-    conf = instances.nginx_conf(18080, [18001, 18002, 18003, 18004])
-    original = instances.NGINX_CONF.read_text()
-    assert conf.count("server 127.0.0.1:180") == 4 and "listen 127.0.0.1:18080;" in conf
-    strip = lambda text: [line for line in text.splitlines() if "127.0.0.1:" not in line]  # noqa: E731
-    assert strip(conf) == strip(original)
-    assert "proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;" in original
+    main, proxy = instances.nginx_conf(18080, [18001, 18002, 18003, 18004])
+    assert main.count("server 127.0.0.1:180") == 4 and "listen 127.0.0.1:18080;" in proxy
+    strip = lambda text: [line for line in text.splitlines() if "127.0.0.1:" not in line and "listen" not in line]  # noqa: E731
+    assert strip(main) == strip(instances.NGINX_CONF.read_text())
+    assert strip(proxy) == strip(instances.PROXY_CONF.read_text())
+    assert "include referee.conf;" in main
+    assert "proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;" in proxy
+
+
+def test_compose_runs_replicas_of_the_image_behind_the_same_proxy():
+    import yaml
+    compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
+    referee, proxy = compose["services"]["referee"], compose["services"]["proxy"]
+    assert referee["build"]["context"] == ".." and (ROOT / "Dockerfile").is_file()
+    assert referee["deploy"]["replicas"] >= 2 and "ports" not in referee  # only the proxy is reachable
+    assert referee["environment"]["REFEREE_BIND"] == "0.0.0.0:8000"
+    mounted = {v.split(":")[0] for v in proxy["volumes"]}
+    assert mounted == {"./nginx-compose.conf", "./referee.conf"}
+    assert all((ROOT / "deploy" / m).is_file() for m in mounted)
+    assert proxy["depends_on"]["referee"]["condition"] == "service_healthy"
+    conf = (ROOT / "deploy" / "nginx-compose.conf").read_text()
+    assert "server referee:8000" in conf and "include /etc/nginx/referee.conf;" in conf
+    # the compose proxy's config is valid for Debian's nginx too (the name `referee` made resolvable here)
+    import re
+    import subprocess
+    import tempfile
+    with tempfile.TemporaryDirectory() as prefix:
+        Path(prefix, "referee.conf").write_text((ROOT / "deploy" / "referee.conf").read_text())
+        local = conf.replace("/tmp/", prefix + "/").replace("server referee:8000", "server 127.0.0.1:8000").replace(
+            "/etc/nginx/referee.conf", str(Path(prefix, "referee.conf")))
+        Path(prefix, "nginx.conf").write_text(re.sub(r"^pid .*;", f"pid {prefix}/nginx.pid;", local, flags=re.M))
+        out = subprocess.run([instances.NGINX, "-t", "-p", prefix + "/", "-c", prefix + "/nginx.conf"],
+                             capture_output=True, text=True, timeout=30)
+        assert out.returncode == 0, out.stderr
 
 
 def test_three_instances_behind_nginx_lose_no_request_when_one_is_killed():
