@@ -41,6 +41,11 @@ def test_docs_page_and_its_files_are_served_under_the_forms_csp(client):
     assert bundle.mimetype == "text/javascript" and len(bundle.data) > 500_000  # Swagger UI itself, from the package
 
 
+@pytest.mark.parametrize("name", ["docs.html", "docs.js"])
+def test_the_reference_page_names_no_other_host(name):
+    assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", (ROOT / "referee" / "web" / name).read_text())
+
+
 def test_docs_serves_only_its_own_files(client):
     for name in ("index.html", "../app.py", "oauth2-redirect.html", "swagger-initializer.js", "favicon-32x32.png"):
         r = client.get("/docs/" + name)
