@@ -60,13 +60,12 @@ def nginx_conf(listen: int, upstreams: list[int]) -> tuple[str, str]:
     return main, proxy
 
 
-def wait_up(url: str, proc: subprocess.Popen[bytes], what: str, seconds: float = 30) -> None:
+def wait_up(url: str, proc: subprocess.Popen[bytes], what: str, log: Path, seconds: float = 30) -> None:
     host, port = url.removeprefix("http://").split(":")
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"{what} exited: " + (proc.stderr.read().decode(errors="replace")[-2000:]
-                                                     if proc.stderr else ""))
+            raise RuntimeError(f"{what} exited: " + log.read_text(errors="replace")[-2000:])
         try:
             conn = http.client.HTTPConnection(host, int(port), timeout=2)
             conn.request("GET", "/health")
@@ -76,7 +75,7 @@ def wait_up(url: str, proc: subprocess.Popen[bytes], what: str, seconds: float =
         except OSError:
             pass
         time.sleep(0.1)
-    raise RuntimeError(f"{what} did not answer /health within {seconds} s")
+    raise RuntimeError(f"{what} did not answer /health within {seconds} s: " + log.read_text(errors="replace")[-2000:])
 
 
 class Cluster:
@@ -95,26 +94,30 @@ class Cluster:
         return f"http://127.0.0.1:{self.ports[i]}"
 
     def __enter__(self) -> Cluster:
+        # nginx's workers may run as another user (root's default: nobody): the prefix must be readable.
+        # Every process logs to a file here (a pipe nobody reads could fill and stall it).
+        self.prefix = tempfile.mkdtemp(prefix="referee-nginx-")
+        os.chmod(self.prefix, 0o755)
+        folder = Path(self.prefix)
         try:
-            for port in self.ports:
+            for i, port in enumerate(self.ports):
                 env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS=str(self.workers),
                            **self.extra_env)
-                self.instances.append(subprocess.Popen(
-                    [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
-                    cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                    start_new_session=True))  # its own process group: stop() ends master and workers
+                with open(folder / f"instance-{i}.log", "wb") as log:
+                    self.instances.append(subprocess.Popen(
+                        [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
+                        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
+                        start_new_session=True))  # its own process group: stop() ends master and workers
             for i, proc in enumerate(self.instances):
-                wait_up(self.instance_url(i), proc, f"instance {i}")
-            # nginx's workers may run as another user (root's default: nobody): the prefix must be readable
-            self.prefix = tempfile.mkdtemp(prefix="referee-nginx-")
-            os.chmod(self.prefix, 0o755)
-            conf = Path(self.prefix) / "nginx.conf"
+                wait_up(self.instance_url(i), proc, f"instance {i}", folder / f"instance-{i}.log")
             main, proxy = nginx_conf(self.port, self.ports)
-            conf.write_text(main)
-            (Path(self.prefix) / PROXY_CONF.name).write_text(proxy)  # `include referee.conf`: beside nginx.conf
-            self.nginx = subprocess.Popen([NGINX, "-p", self.prefix + "/", "-c", str(conf), "-g", "daemon off;"],
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-            wait_up(self.url, self.nginx, "nginx")
+            (folder / "nginx.conf").write_text(main)
+            (folder / PROXY_CONF.name).write_text(proxy)  # `include referee.conf`: beside nginx.conf
+            with open(folder / "nginx.log", "wb") as log:
+                self.nginx = subprocess.Popen(
+                    [NGINX, "-e", "stderr", "-p", self.prefix + "/", "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],
+                    stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
+            wait_up(self.url, self.nginx, "nginx", folder / "nginx.log")
         except BaseException:
             self.__exit__()
             raise
@@ -131,7 +134,9 @@ class Cluster:
             proc.wait(30)
 
     def nginx_log(self) -> str:
-        return self.nginx.stderr.read().decode(errors="replace") if self.nginx and self.nginx.stderr else ""
+        """What nginx wrote to its error log (standard error) so far."""
+        path = Path(self.prefix) / "nginx.log"
+        return path.read_text(errors="replace") if self.prefix and path.exists() else ""
 
     def __exit__(self, *exc: Any) -> None:
         if self.nginx is not None and self.nginx.poll() is None:

@@ -152,7 +152,6 @@ def test_three_instances_behind_nginx_lose_no_request_when_one_is_killed():
         # and the survivors answer on: the proxy keeps serving after the kill
         with requests.Session() as s:
             assert [send(s, cluster.url, r) for r in requests_] == expected
-        log = ""
         cluster.stop(0, signal.SIGTERM)
         cluster.stop(2, signal.SIGTERM)
         # every instance gone: a prompt problem+json from nginx, never a hang
@@ -164,7 +163,7 @@ def test_three_instances_behind_nginx_lose_no_request_when_one_is_killed():
         assert r.status_code == 502 and r.headers["Content-Type"] == "application/problem+json"
         assert r.headers["Content-Language"] == "nl" and r.headers["X-Request-Id"] == "all-down-1"
         assert r.json()["status"] == 502 and r.json()["title"] == "Bad Gateway" and "instantie" in r.json()["detail"]
-    log = cluster.nginx_log()
+        log = cluster.nginx_log()
     assert "connect() failed" in log or "upstream prematurely closed" in log or "reset by peer" in log, log[-2000:]
     print(f"{total} requests in {took:.1f} s through nginx, instance 1 killed after {killed_at[0]}")
 
