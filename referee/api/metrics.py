@@ -12,6 +12,7 @@ docs/observability.md lists the metrics.
 """
 from __future__ import annotations
 
+import logging
 import os
 import re
 import time
@@ -21,6 +22,7 @@ from typing import Any
 from flask import Blueprint, Flask, Response, abort, current_app, g, request
 
 bp = Blueprint("metrics", __name__)
+log = logging.getLogger(__name__)
 REQUEST_ID = "X-Request-Id"
 SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
 PROBLEM_KINDS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 413: "too-large",
@@ -86,12 +88,15 @@ def _start() -> None:
 def _count(response: Response) -> Response:
     started = g.pop("referee_started", None)
     route, game = route_labels()
-    m = metrics()
-    m.requests.labels(route, request.method, game, str(response.status_code)).inc()
-    if started is not None:
-        m.latency.labels(route, game).observe(time.perf_counter() - started)
-    if response.status_code >= 400 and response.mimetype == "application/problem+json":
-        m.problems.labels(PROBLEM_KINDS.get(response.status_code, str(response.status_code)), route).inc()
+    try:
+        m = metrics()
+        m.requests.labels(route, request.method, game, str(response.status_code)).inc()
+        if started is not None:
+            m.latency.labels(route, game).observe(time.perf_counter() - started)
+        if response.status_code >= 400 and response.mimetype == "application/problem+json":
+            m.problems.labels(PROBLEM_KINDS.get(response.status_code, str(response.status_code)), route).inc()
+    except Exception:  # counting never fails an answer (a metrics folder removed under a running server)
+        log.warning("could not count a request", exc_info=True)
     return response
 
 
@@ -102,7 +107,10 @@ def count_batch_item(game: str, operation: str, status: int) -> None:
         from .games import ROUTES
         if (game, operation) not in ROUTES:
             game = operation = "unknown"
-        _metrics.batch_items.labels(game, operation, str(status)).inc()
+        try:
+            _metrics.batch_items.labels(game, operation, str(status)).inc()
+        except Exception:  # as _count: never fails the batch
+            log.warning("could not count a batch item", exc_info=True)
 
 
 def install(app: Flask) -> None:
