@@ -67,6 +67,17 @@ def test_every_example_file_is_a_ready_request_example_of_its_route():
             assert sent["value"] == json.loads((ROOT / "examples" / example).read_text()), example
 
 
+def test_every_paper_notation_file_is_a_text_example_of_replay_and_notation():
+    texts = sorted(p.name for p in (ROOT / "examples").glob("*.txt"))
+    assert texts
+    for name in texts:
+        spec = next(s for s in SPECS if name.removesuffix(".txt") + ".json" in s.examples)
+        for route in ("replay", "notation"):
+            content = SPEC["paths"][f"/v1/games/{spec.slug}/{route}"]["post"]["requestBody"]["content"]
+            example = content["text/plain"]["examples"][name.removesuffix(".txt")]
+            assert example["value"] == (ROOT / "examples" / name).read_text(encoding="utf-8"), (name, route)
+
+
 def test_every_example_of_the_spec_is_answered_200(client):
     # "ready to send": what Swagger UI fills in is a request the API accepts.
     sent = 0
@@ -74,11 +85,14 @@ def test_every_example_of_the_spec_is_answered_200(client):
         post = ops.get("post")
         if not post:
             continue
-        for name, example in post["requestBody"]["content"]["application/json"].get("examples", {}).items():
-            r = client.post(path, json=example["value"])
-            assert r.status_code == 200, (path, name, r.get_json())
-            sent += 1
-    assert sent >= len([e for s in SPECS for e in s.examples])
+        for ctype, content in post["requestBody"]["content"].items():
+            for name, example in content.get("examples", {}).items():
+                body = {"json": example["value"]} if ctype == "application/json" else {
+                    "data": example["value"].encode(), "content_type": ctype}
+                r = client.post(path, **body)
+                assert r.status_code == 200, (path, ctype, name, r.get_json())
+                sent += 1
+    assert sent >= len([e for s in SPECS for e in s.examples]) + 2 * len(list((ROOT / "examples").glob("*.txt")))
 
 
 def test_spec_names_the_documented_server_relative_to_itself():

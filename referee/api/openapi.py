@@ -507,7 +507,8 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
                 log[key] = log[key][:12 if key == "moves" else 4]
         text = {"schema": {"type": "string", "description": (
                     f"{spec.name}'s paper notation (README \"Paper notation\"), UTF-8.")},
-                "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)}}}
+                "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)},
+                             **text_examples(spec)}}
         replay = paths[link(spec, "replay")]["post"]
         replay["requestBody"]["content"]["text/plain"] = text
         ok = replay["responses"]["200"]
@@ -540,6 +541,16 @@ def file_examples(spec: GameSpec, operation: str) -> dict[str, Any]:
     return {example.removesuffix(".json"): {"summary": f"examples/{example}",
                                             "value": json.loads((SPEC_FILE.parent / "examples" / example).read_text())}
             for example in spec.examples if spec.example_operation(example) == operation}
+
+
+def text_examples(spec: GameSpec) -> dict[str, Any]:
+    """The paper notation files of examples/ (each beside a replay example: `<name>.txt`), as OpenAPI examples."""
+    out = {}
+    for example in spec.examples:
+        text = SPEC_FILE.parent / "examples" / (example.removesuffix(".json") + ".txt")
+        if spec.example_operation(example) == "replay" and text.is_file():
+            out[text.stem] = {"summary": f"examples/{text.name}", "value": text.read_text(encoding="utf-8")}
+    return out
 
 
 def camel(words: str) -> str:
