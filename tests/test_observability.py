@@ -138,6 +138,13 @@ def test_metrics_count_batch_items_by_game_operation_and_status(metered):
     assert not any("chess" in str(labels) for _, labels in after)
 
 
+def test_an_invented_method_is_counted_as_other(metered):
+    assert metered.open("/v1/games/ra/score", method="BREW").status_code == 405
+    found = samples(metered.get("/metrics").get_data(as_text=True))
+    assert not any("BREW" in str(labels) for _, labels in found)
+    assert any(dict(labels).get("method") == "other" for name, labels in found if name == "referee_requests_total")
+
+
 def test_counting_that_fails_never_fails_the_answer(metered, monkeypatch):
     from referee.api import metrics as module
 

@@ -27,6 +27,7 @@ REQUEST_ID = "X-Request-Id"
 SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
 PROBLEM_KINDS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 413: "too-large",
                  415: "unsupported-media-type", 422: "invalid-request", 500: "server-error"}
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})  # any other: "other"
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)  # seconds
 
 
@@ -90,7 +91,8 @@ def _count(response: Response) -> Response:
     route, game = route_labels()
     try:
         m = metrics()
-        m.requests.labels(route, request.method, game, str(response.status_code)).inc()
+        method = request.method if request.method in METHODS else "other"
+        m.requests.labels(route, method, game, str(response.status_code)).inc()
         if started is not None:
             m.latency.labels(route, game).observe(time.perf_counter() - started)
         if response.status_code >= 400 and response.mimetype == "application/problem+json":
