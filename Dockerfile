@@ -5,7 +5,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    REFEREE_BIND=0.0.0.0:8000
+    REFEREE_BIND=0.0.0.0:8000 \
+    REFEREE_ACCESS_LOG=-
 
 WORKDIR /app
 RUN useradd --create-home --uid 10001 --shell /usr/sbin/nologin referee

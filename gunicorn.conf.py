@@ -28,7 +28,7 @@ limit_request_line = 4094
 limit_request_fields = 100
 limit_request_field_size = 8190
 control_socket_disable = True  # gunicorn 25+ would otherwise share $HOME/.gunicorn/gunicorn.ctl with every gunicorn of this user
-accesslog = os.environ.get("REFEREE_ACCESS_LOG")  # None: no access log; "-" for stdout
+accesslog = os.environ.get("REFEREE_ACCESS_LOG")  # None: no access log; "-" for stdout; one JSON line a request
 errorlog = "-"
 loglevel = os.environ.get("REFEREE_LOG_LEVEL", "info")
 
@@ -89,3 +89,82 @@ def post_worker_init(worker):
     if "gevent" in type(worker).__module__:
         for sig in (signal.SIGINT, signal.SIGQUIT):
             signal.signal(sig, worker.handle_exit)
+
+
+# --- observability (docs/observability.md): a JSON access log, and metrics across the workers -------------
+
+from gunicorn.glogging import Logger  # noqa: E402
+
+
+class JsonAccessLogger(Logger):
+    """gunicorn's logger, its access log written as one JSON object per request: when, the request id the
+    app echoed (X-Request-Id), who asked, the method and path, the status, the bytes and the time it took.
+    Never a body, a query string or any other header."""
+
+    def access(self, resp, req, environ, request_time):
+        if not self.access_log_enabled:
+            return
+        import datetime
+        import json
+
+        headers = resp.headers.items() if hasattr(resp.headers, "items") else resp.headers
+        request_id = next((v for k, v in headers if k.lower() == "x-request-id"), None)
+        status = resp.status.split(None, 1)[0] if isinstance(resp.status, str) else resp.status
+        line = {
+            "time": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds"),
+            "request_id": request_id,
+            "remote": environ.get("REMOTE_ADDR"),
+            "method": environ.get("REQUEST_METHOD"),
+            "path": (environ.get("PATH_INFO") or "")[:512],
+            "status": int(status) if str(status).isdigit() else None,
+            "bytes_in": int(environ["CONTENT_LENGTH"]) if str(environ.get("CONTENT_LENGTH", "")).isdigit() else None,
+            "bytes_out": getattr(resp, "sent", None),
+            "duration_ms": round(request_time.total_seconds() * 1000, 3),
+            "user_agent": (environ.get("HTTP_USER_AGENT") or "")[:256] or None,
+            "pid": os.getpid(),
+        }
+        try:
+            self.access_log.info("%s", json.dumps(line, ensure_ascii=True))
+        except Exception:  # a log line never fails a request
+            self.exception("access log")
+
+
+logger_class = JsonAccessLogger
+
+# Metrics (REFEREE_METRICS=1): the client library's multi-process mode keeps each worker's counts in files
+# of one folder and adds them up when /metrics is read. A fresh folder per start, made here in the master
+# before any worker imports the library (it reads PROMETHEUS_MULTIPROC_DIR when imported); one given by
+# the operator is emptied of a previous run's files.
+_METRICS = os.environ.get("REFEREE_METRICS") == "1"
+if _METRICS and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    import tempfile
+
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = os.environ["REFEREE_OWN_METRICS_DIR"] = tempfile.mkdtemp(
+        prefix="referee-metrics-")
+_OWN_METRICS_DIR = os.environ.get("REFEREE_OWN_METRICS_DIR")  # the same folder when a reload reads this again
+
+
+def on_starting(server):
+    """Empty an operator's PROMETHEUS_MULTIPROC_DIR of a previous run's counts."""
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if _METRICS and folder and folder != _OWN_METRICS_DIR:
+        import glob
+
+        for stale in glob.glob(os.path.join(folder, "*.db")):
+            os.remove(stale)
+
+
+def child_exit(server, worker):
+    """A worker that ended (recycled, killed): its live counts stay in the sums, its gauges go."""
+    if _METRICS:
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    """The folder this start made goes with it."""
+    if _OWN_METRICS_DIR:
+        import shutil
+
+        shutil.rmtree(_OWN_METRICS_DIR, ignore_errors=True)

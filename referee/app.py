@@ -8,7 +8,7 @@ from flask import Flask, Response
 from flask_cors import CORS
 
 from . import errors
-from .api import batch, games, meta, notation, tournaments, web
+from .api import batch, docs, games, meta, metrics, notation, tournaments, web
 from .api.http import choose_language
 from .core.text import register_catalogue
 from .errors import register_error_handlers
@@ -33,13 +33,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_catalogue(errors.MESSAGES)
     register_catalogue(messages.MESSAGES)
     register_catalogue(batch_schema.MESSAGES)
-    for blueprint in (meta.bp, games.bp, notation.bp, batch.bp, web.bp, tournaments.bp):
+    for blueprint in (meta.bp, games.bp, notation.bp, batch.bp, web.bp, tournaments.bp, docs.bp):
         app.register_blueprint(blueprint)
     _allow_other_origins(app)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
         from .api import bench  # the benchmark's yardstick; never on in a normal start
         app.register_blueprint(bench.bp)
     register_error_handlers(app)
+    metrics.install(app)  # X-Request-Id on every answer; GET /metrics and the counts when REFEREE_METRICS=1
     app.after_request(_api_headers)
     return app
 
@@ -63,7 +64,7 @@ def _allow_other_origins(app: Flask) -> None:
     origins = cors_origins(app.config)
     CORS(app, resources={path: {"origins": origins} for path in CORS_PATHS}, methods=["GET", "POST"],
          supports_credentials=False, send_wildcard=origins == "*", always_send=False, max_age=3600,
-         expose_headers=["Violation-Line", "Violation-Column"])
+         expose_headers=["Violation-Line", "Violation-Column", "X-Request-Id"])
 
 
 def _api_headers(response: Response) -> Response:

@@ -31,6 +31,7 @@ from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Sequence
 import click
 from marshmallow import Schema
 
+from ._version import __version__
 from .api import http
 from .api.batch import perform
 from .api.games import ROUTES, Route
@@ -358,6 +359,7 @@ Exit status:
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
+@click.version_option(__version__, "--version", prog_name="referee", message="%(prog)s %(version)s")
 def main() -> None:
     """Referee Ra, Priests of Ra, Osiris and Sakkara from the command line: the same answers as the API."""
     logging.basicConfig(level=logging.WARNING, format="referee: %(message)s")

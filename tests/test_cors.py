@@ -75,7 +75,7 @@ def test_a_page_of_another_origin_may_read_where_a_text_log_breaks_a_rule(any_or
     assert r.status_code == 200 and r.json["legal"] is False
     assert r.headers["Violation-Line"] == "8"
     exposed = {h.strip().lower() for h in r.headers["Access-Control-Expose-Headers"].split(",")}
-    assert exposed == {"violation-line", "violation-column"}
+    assert exposed == {"violation-line", "violation-column", "x-request-id"}
 
 
 @pytest.mark.parametrize("path", ["/", "/web/app.js", "/health"])

@@ -382,9 +382,6 @@ def anchors(page: Path) -> set[str]:
     return found
 
 
-# Pages written on another branch at the same time (scaling out, metrics and logs): skipped while absent.
-ARRIVING = {ROOT / "docs" / "scaling.md", ROOT / "docs" / "observability.md"}
-
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 
 
@@ -397,8 +394,6 @@ def links() -> list[tuple[Path, str]]:
 def test_relative_link_resolves(page, target):
     path, _, anchor = target.partition("#")
     file = (page.parent / path).resolve() if path else page
-    if file in ARRIVING and not file.exists():
-        pytest.skip(f"{file.name} is not merged yet")
     assert file.exists(), f"{page.relative_to(ROOT)}: no such file {target}"
     assert ROOT in file.parents or file == ROOT, f"{page.relative_to(ROOT)}: {target} is outside the repository"
     if anchor:

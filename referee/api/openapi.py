@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +28,10 @@ from ..games import SPECS
 from ..schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, StrictBool, WholeNumber
 from ..schemas.sun_auction import (MAX_COUNT, MAX_MOVE_TILES, MAX_MOVES, MAX_SUN, Moves, SunHandField, SunsDealt,
                                    TileCounts)
-from . import web
+from . import docs, web
 from ..schemas.batch import BATCH, ID_LIMIT, MAX_ID, MAX_ITEMS
 from .games import link
-from .provenance import DEFAULT, REQUEST, SERVICE, Choice, Provenance
+from .provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
 
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"  # what GET /openapi.yaml serves (api/meta.py)
 SCHEMAS = "#/components/schemas/"
@@ -382,9 +381,27 @@ def service_paths() -> dict[str, Any]:
                     "notation and back."),
                           "additionalProperties": {"type": "string"}}}}}}}
     return {
-        "/health": get("health", "Liveness check.", "The service is up.", {"application/json": {"schema": {
-            "type": "object", "additionalProperties": False, "required": ["status"],
-            "properties": {"status": {"const": "ok"}}}}}),
+        "/health": get("health", "Liveness check, and the version that answers.", "The service is up.",
+                       {"application/json": {"schema": {
+                           "type": "object", "additionalProperties": False, "required": ["status", "version"],
+                           "properties": {"status": {"const": "ok"}, "version": {
+                               "const": VERSION, "description": "The service's version (semantic versioning)."}}}}}),
+        "/docs": get("apiReference", "This API reference to try in a browser (Swagger UI over this document).",
+                     "The page.", {"text/html": text}, description=(
+                         "Every route with its examples ready to send (\"Try it out\", then \"Execute\"). Swagger "
+                         "UI's files are served by this server too (`/docs/{name}`): the page loads nothing from "
+                         "any other host.")),
+        "/docs/{name}": get("apiReferenceAsset", "The API reference's script and style sheet (Swagger UI's), and "
+                                                 "the script that starts it.", "The file.",
+                            {ctype: text for ctype in dict.fromkeys(docs.ASSETS.values())}, (404, *GET_PROBLEMS),
+                            parameters=[{"name": "name", "in": "path", "required": True, "schema": {
+                                "type": "string", "enum": list(docs.ASSETS)}}]),
+        "/metrics": get("metrics", "Counts and latencies in the Prometheus text format, when metrics are on "
+                                   "(REFEREE_METRICS=1).", "The metrics.", {"text/plain": text}, (404, *GET_PROBLEMS),
+                        description=(
+                            "Requests by route template, game and status; latency histograms by route and game; "
+                            "batch items by game, operation and status; problem answers by kind. Added up over "
+                            "every worker of the server. Off by default: then 404.")),
         "/openapi.yaml": get("openapi", "This document.", "The OpenAPI description of the API.",
                              {"application/yaml": text}),
         "/": get("phoneForm", "The phone form, a page that scores a game of Ra or Priests of Ra epoch by epoch "
@@ -490,7 +507,8 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
                 log[key] = log[key][:12 if key == "moves" else 4]
         text = {"schema": {"type": "string", "description": (
                     f"{spec.name}'s paper notation (docs/notation.md), UTF-8.")},
-                "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)}}}
+                "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)},
+                             **text_examples(spec)}}
         replay = paths[link(spec, "replay")]["post"]
         replay["requestBody"]["content"]["text/plain"] = text
         ok = replay["responses"]["200"]
@@ -516,6 +534,25 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
 
 # --- the games' routes, from their specs and schemas -------------------------------------------
 
+def file_examples(spec: GameSpec, operation: str) -> dict[str, Any]:
+    """The request files of examples/ for this operation (GameSpec.examples), as OpenAPI examples: the API
+    reference (GET /docs) offers each, ready to send."""
+    import json
+    return {example.removesuffix(".json"): {"summary": f"examples/{example}",
+                                            "value": json.loads((SPEC_FILE.parent / "examples" / example).read_text())}
+            for example in spec.examples if spec.example_operation(example) == operation}
+
+
+def text_examples(spec: GameSpec) -> dict[str, Any]:
+    """The paper notation files of examples/ (each beside a replay example: `<name>.txt`), as OpenAPI examples."""
+    out = {}
+    for example in spec.examples:
+        text = SPEC_FILE.parent / "examples" / (example.removesuffix(".json") + ".txt")
+        if spec.example_operation(example) == "replay" and text.is_file():
+            out[text.stem] = {"summary": f"examples/{text.name}", "value": text.read_text(encoding="utf-8")}
+    return out
+
+
 def camel(words: str) -> str:
     parts = words.replace("-", " ").split()
     return parts[0].lower() + "".join(p.capitalize() for p in parts[1:])
@@ -527,7 +564,7 @@ class Generator:
     def __init__(self, specs: tuple[GameSpec, ...] = SPECS) -> None:
         self.specs = specs
         self.plugin = Plugin(schema_name_resolver=lambda schema: self.converter.schema_name(schema))
-        self.spec = APISpec("referee", version("referee"), "3.1.0", plugins=[self.plugin])
+        self.spec = APISpec("referee", VERSION, "3.1.0", plugins=[self.plugin])
         assert self.plugin.converter is not None
         self.converter: Converter = self.plugin.converter  # type: ignore[assignment]
         self.converter.game_modules = frozenset(spec.schemas for spec in specs)
@@ -563,6 +600,7 @@ class Generator:
         loads = [b.load for b in operation.bindings]
         request: dict[str, Any] = {"schema": self.body(loads, answer=False)}
         examples = {k: v for schema in loads for k, v in getattr(getattr(schema, "Meta", None), "examples", {}).items()}
+        examples.update(file_examples(spec, name))
         if examples:
             request["examples"] = examples
         answer = self.result(spec, name, operation)
@@ -642,18 +680,20 @@ class Generator:
         return {
             "openapi": "3.1.0",
             "info": {
-                "title": "referee", "version": version("referee"),
+                "title": "referee", "version": VERSION,
                 "summary": "Scoring and referee API for Ra, Priests of Ra, Osiris and Sakkara.",
                 "description": (
                     "A stateless service. Send what happened at the table; it answers who scored what, why, and who "
                     "won. Every error is `application/problem+json` (RFC 9457). A request that cannot be scored gets "
                     "422 with **every** problem, each with a JSON pointer (`errors[].pointer`) to the field to fix. "
                     "Sentences (`detail`) follow `Accept-Language` (`en` default, `nl`); keys and numbers never "
-                    "change.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
+                    "change. Every answer carries an `X-Request-Id` header: the request's own when it is 1-128 "
+                    "letters, digits or `._:-`, else a new one.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
                     "edit by hand."),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
-            "servers": [{"url": "http://127.0.0.1:8000"}],
+            "servers": [{"url": "/", "description": "The server that serves this document"},
+                        {"url": "http://127.0.0.1:8000", "description": "The service started as the README says"}],
             "paths": paths,
             "components": {"parameters": HAND["parameters"], "responses": problem_responses(),
                            "schemas": {**HAND["schemas"], **generated}},

@@ -2,7 +2,7 @@
 answers knows later: the service and its version, the game and the operation, and every rule choice
 the request could make with the one applied (the request's, else the default).
 
-    "provenance": {"service": "referee", "version": "0.1.0", "game": "priests-of-ra", "operation": "score",
+    "provenance": {"service": "referee", "version": "1.0.0", "game": "priests-of-ra", "operation": "score",
                    "rulings": {"building_tiles": 3, "buildings_stay": true, "chambers_double_sided": true,
                                "return_plague": true},
                    "overrides": ["building_tiles"]}
@@ -14,16 +14,13 @@ structure (Osiris's board or god names, Sakkara's catalogue) by where it came fr
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, is_dataclass
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from marshmallow import Schema, fields, missing
 
+from .._version import __version__ as VERSION
+
 SERVICE = "referee"
-try:
-    VERSION = version("referee")
-except PackageNotFoundError:  # run from a source tree that was never installed
-    VERSION = "0+unknown"
 
 DEFAULT, REQUEST = "default", "request"  # where a structured choice came from
 
