@@ -9,7 +9,7 @@ import pytest
 from referee.api import games
 from referee.errors import unexpected
 from referee.games import SPECS
-from referee.schemas.batch import ID_LIMIT, MAX_ITEMS
+from referee.schemas.batch import BUDGET, DISPLAY, ID_LIMIT, LOG_BYTES_PER_UNIT, MAX_ANSWER, MAX_ITEMS, WHOLE_GAME
 from test_openapi import _response_schema, _validate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -120,7 +120,7 @@ def test_an_empty_batch_is_an_empty_answer(client):
 
 def test_one_broken_item_never_fails_the_others(client, monkeypatch):
     class Broken:
-        game, name = "ra", "score"
+        game, name, operation = "ra", "score", games.ROUTES["ra", "score"].operation
 
         def perform(self, body):
             raise RuntimeError("a bug in the engine")
@@ -138,14 +138,27 @@ def test_the_answers_match_the_spec(client):
     _validate(r.json, _response_schema("/v1/batch", "post", 200, "application/json"))
 
 
-def test_a_round_of_500_ra_displays_fits_the_body_limit_and_is_answered(client):
-    body = json.dumps({"items": [{"id": k, "game": "ra", "operation": "score",
-                                  "body": example("ra-score-epoch3-5-players.json")} for k in range(MAX_ITEMS)]})
+NOT_PROCESSED = {
+    "en": {"type": "urn:referee:problem:batch-budget-spent", "title": "Not processed", "status": 429, "detail": (
+        "Not processed: the batch's budget is spent; send this item again in another batch.")},
+    "nl": {"type": "urn:referee:problem:batch-budget-spent", "title": "Niet verwerkt", "status": 429, "detail": (
+        "Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een volgende batch.")},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_500_displays_fit_the_body_limit_and_those_past_the_budget_are_answered_not_processed(client, language):
+    display = example("ra-score-epoch3-5-players.json")
+    body = json.dumps({"items": [{"id": k, "game": "ra", "operation": "score", "body": display}
+                                 for k in range(MAX_ITEMS)]})
     assert len(body) < MIB
-    r = client.post("/v1/batch", data=body, content_type="application/json")
+    r = client.post("/v1/batch", data=body, content_type="application/json", headers={"Accept-Language": language})
     assert r.status_code == 200
-    assert [x["status"] for x in r.json["results"]] == [200] * MAX_ITEMS
-    assert r.json["results"][0]["body"] == single(client, "ra", "score", example("ra-score-epoch3-5-players.json"))[1]
+    results = r.json["results"]
+    assert [x["id"] for x in results] == list(range(MAX_ITEMS))  # every item answered, in order
+    assert [x["status"] for x in results] == [200] * (BUDGET // DISPLAY) + [429] * (MAX_ITEMS - BUDGET // DISPLAY)
+    assert results[0]["body"] == single(client, "ra", "score", display, **{"Accept-Language": language})[1]
+    assert all(x["body"] == NOT_PROCESSED[language] for x in results[BUDGET // DISPLAY:])
 
 
 def test_the_body_limit_is_the_batchs(client):
