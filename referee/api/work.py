@@ -112,6 +112,16 @@ def busy() -> Response:
     return response
 
 
+def time_up() -> Response:
+    """503: a request that cannot be answered in part stopped before its end (its time up, or its client gone)."""
+    lang = language.get()
+    problem = ProblemException(503, Text("work.busy.title").render(lang), Text("work.time_up").render(lang),
+                               type=BUSY_TYPE)
+    response = problem_response(problem)
+    response.headers["Retry-After"] = str(RETRY_AFTER)
+    return response
+
+
 def long_request(budget: int) -> Callable[[Callable[..., Response]], Callable[..., Response]]:
     """A view that does many requests' work: read its body, wait for a turn, run under a Work of `budget` units."""
     def wrap(view: Callable[..., Response]) -> Callable[..., Response]:
@@ -137,9 +147,11 @@ MESSAGES = {
     "en": {
         "work.busy.title": "Busy",
         "work.busy": "The server is busy with other long requests; send this one again in a moment.",
+        "work.time_up": "The server is too busy to finish this request in time; send it again in a moment.",
     },
     "nl": {
         "work.busy.title": "Bezet",
         "work.busy": "De server is bezig met andere lange verzoeken; stuur dit verzoek zo opnieuw.",
+        "work.time_up": "De server is te druk om dit verzoek op tijd af te maken; stuur het zo opnieuw.",
     },
 }

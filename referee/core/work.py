@@ -24,6 +24,10 @@ SLICE = 0.005
 PAUSE = 0.0001
 
 
+class Stopped(Exception):
+    """A request that cannot be answered in part stopped between two items (its client gone, its time up)."""
+
+
 class Work:
     """A request's units of work (`budget`), its deadline (time.monotonic()), and how to tell that its
     client has gone (`gone`, e.g. a look at the socket; never, by default)."""
