@@ -26,6 +26,8 @@ TIME_TARGET_MS = 100.0
 SIZE_TARGET = 256 * 1024
 RA_SUNS = {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]}
 FIVE = {"Anne": [16, 11, 6], "Bert": [15, 10, 5], "Carl": [14, 9, 4], "Dirk": [13, 8, 3], "Eva": [12, 7, 2]}
+# the same five, each named with 40 characters of 4 bytes (the longest name, in the most bytes UTF-8 has)
+FIVE_FOUR_BYTES = {chr(0x1F600 + k) * 40: suns for k, suns in enumerate(FIVE.values())}
 RA_TILES_ALL = {"god": 8, "pharaoh": 25, "nile": 25, "flood": 12, "gold": 5,
                 "civilization": {c: 5 for c in ("art", "agriculture", "religion", "astronomy", "writing")},
                 "monument": {m: 5 for m in ("fortress", "obelisk", "palace", "pyramid", "sphinx", "statue",
