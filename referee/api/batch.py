@@ -23,7 +23,7 @@ from ..schemas.common import language
 from .games import ROUTES, Route
 from .http import answer, encode, load, read_json
 from .work import MESSAGES as WORK_MESSAGES
-from .work import long_request
+from .work import give_memory_back, long_request
 
 bp = Blueprint("batch", __name__)
 log = logging.getLogger(__name__)
@@ -33,6 +33,9 @@ OPEN, CLOSE, COMMA = b'{"results":[', b"]}", b","
 @bp.record_once
 def _register_texts(_: BlueprintSetupState) -> None:
     register_catalogue(WORK_MESSAGES)  # the 503 of a worker busy with long requests
+
+
+bp.after_app_request(give_memory_back)  # every request of the app (api/work.py): a big one gives memory back
 
 
 @bp.post("/v1/batch")

@@ -5,19 +5,25 @@
   `LONG_REQUEST_WAIT` seconds for its turn (leaving at once if its client goes), then gets 503 with
   `Retry-After`. Its body is read before it waits (at most 1 MiB): a client that sends its body slowly holds
   no turn.
+- **Memory given back**: after a long request, or any request whose body is over TRIM_AFTER bytes, the C
+  library's free memory is returned to the system (glibc's `malloc_trim`, a millisecond or less): without
+  it the heap keeps the pages a big body's reading used, and a worker's RSS grows by tens of MB after the
+  worst requests, though nothing is kept (bench/worst_case.py reports it).
 - **Stopped**: between two items the request stops when its client has closed the connection (the socket
   reads end-of-file or an error; gunicorn's request deadline in gunicorn.conf.py shuts the socket down, so
   it ends there too) or when `LONG_REQUEST_SECONDS` have passed since its turn came.
 """
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import functools
 import select
 import socket
 import threading
 from typing import Any, Callable
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 
 from ..core import work
 from ..core.text import Text
@@ -29,6 +35,28 @@ RETRY_AFTER = 1            # seconds a 503 asks the client to wait
 DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0}
 _POLL_GONE = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
 _slots_lock = threading.Lock()
+TRIM_AFTER = 256 * 1024    # bytes of a body whose reading is worth giving the memory back for
+
+
+def _malloc_trim() -> Callable[[], Any] | None:
+    """glibc's malloc_trim(0); None where the C library has none (musl, macOS)."""
+    try:
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+    trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
+    return lambda: trim(0)
+
+
+_trim = _malloc_trim()
+
+
+def give_memory_back(response: Response) -> Response:
+    """After a long request or a big body: once the answer is written (the request's objects are gone by
+    then), the heap's free pages go back to the system."""
+    if _trim is not None and (g.get("long_request") or (request.content_length or 0) >= TRIM_AFTER):
+        response.call_on_close(_trim)
+    return response
 
 
 def _poll() -> Any:
@@ -128,6 +156,7 @@ def long_request(budget: int) -> Callable[[Callable[..., Response]], Callable[..
         @functools.wraps(view)
         def run(*args: Any, **kwargs: Any) -> Response:
             request.get_data()  # the body, before waiting for a turn (413 past 1 MiB); read_json reads it again
+            g.long_request = True
             app = current_app._get_current_object()  # type: ignore[attr-defined]
             gone = gone_check(request.environ)
             slots = _slots(app)

@@ -14,7 +14,7 @@ MAX_ITEMS = 500   # a round of a big event is a few dozen tables; 500 Ra display
 # A batch is bounded by its work and its answer, not its item count. Each item is charged, before it runs, the
 # units it may cost at worst (bench/worst_case.py measures each kind's worst and checks these weights: a unit
 # is at most ~1.2 ms of a worker's CPU on the 2-core development machine):
-BUDGET = 300              # units of one batch: its worst costs ~400 ms of CPU
+BUDGET = 250              # units of one batch: its worst costs ~300 ms of CPU on an idle machine
 DISPLAY = 1               # `score` of one epoch (Ra: 1.2 ms at worst, every tile at the box's count), `outcome`
 WHOLE_GAME = 4            # `score` of a whole game (`epochs`: three displays, and the supply over the game)
 LOG_BYTES_PER_UNIT = 6 * 1024  # `replay`: 1, and 1 per started 6 KiB of its body (up to ~0.2 ms a KiB at worst)
