@@ -43,7 +43,8 @@ bp.after_app_request(give_memory_back)  # every request of the app (api/work.py)
 def batch() -> Response:
     """Answer every item of a batch, in order, as far as its budget goes."""
     items = load(BATCH, read_json())["items"]  # a malformed batch is one 422, before any item runs
-    return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")))))
+    with work.frozen():
+        return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")))))
 
 
 def results(items: list[dict[str, Any]], budget: work.Work) -> Iterator[bytes]:

@@ -32,8 +32,9 @@ def standings() -> Response:
     """Load the rounds and the scheme (scoring any table sent as a body), rank the event, dump its standings."""
     body = read_json()
     binding = OPERATION.binding(body)
-    try:
-        loaded = load(binding.load, body)
-    except core_work.Stopped:
-        return time_up()
-    return answer(engine_call(lambda: binding.dump.dump(binding.call(**loaded))))
+    with core_work.frozen():
+        try:
+            loaded = load(binding.load, body)
+        except core_work.Stopped:
+            return time_up()
+        return answer(engine_call(lambda: binding.dump.dump(binding.call(**loaded))))
