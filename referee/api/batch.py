@@ -63,7 +63,7 @@ def results(items: list[dict[str, Any]], budget: work.Work) -> Iterator[bytes]:
         item = items[k]
         route = ROUTES.get((item["game"], item["operation"]))
         shape = route.operation.choose(item["body"]) if route is not None else 0
-        if budget.stopped() or not budget.charge(weight(route and route.name, shape, item["body"])):
+        if budget.stopped() or not budget.charge(weight(route.name if route else None, shape, item["body"])):
             break
         chunk = _result(item["id"], *perform_route(route, item["game"], item["operation"], item["body"]))
         if size + len(chunk) + 1 + tails[k + 1] > MAX_ANSWER:

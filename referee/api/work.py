@@ -63,7 +63,7 @@ def _poll() -> Any:
     """select.poll as the kernel has it: gevent's monkey-patching removes it from `select` (and poll, unlike
     select, takes any descriptor number, past 1024 too)."""
     try:
-        from gevent.monkey import get_original
+        from gevent.monkey import get_original  # type: ignore[import-untyped,unused-ignore]
         return get_original("select", "poll")()
     except (ImportError, AttributeError):  # pragma: no cover - gevent is a dependency
         return select.poll()
