@@ -416,3 +416,24 @@ def test_past_the_long_requests_of_a_worker_a_request_waits_then_gets_503_with_r
     finally:
         slots.release()
     assert client.post("/v1/batch", json={"items": []}).status_code == 200
+
+
+def test_a_worker_gives_back_the_memory_of_its_biggest_batches(client):
+    """RSS after the costliest batches, each sent twice, within 20 MB of where it was after one of each (before
+    issue 22 an answer alone was up to 20 MB, and the heap kept what the biggest ones took)."""
+    wc = _worst_case()
+    bodies = [body for _, body in wc.batch_bodies()]
+
+    def send_all() -> None:
+        for body in bodies:
+            r = client.post("/v1/batch", data=body, content_type="application/json")
+            assert r.status_code == 200 and len(r.get_data()) <= MAX_ANSWER
+            r.close()  # as the server does once the answer is written
+    send_all()
+    import gc
+    gc.collect()
+    start = wc.rss()
+    send_all()
+    send_all()
+    gc.collect()
+    assert wc.rss() - start < 20 * 2 ** 20
