@@ -10,6 +10,7 @@ under 500 ms of CPU, a batch's answer under 2 MB, the standings' under 256 KB. T
 at the start, at its peak and after the run, which must end within 20 MB of its start.
 
 Run:  .venv/bin/python bench/worst_case.py [--runs 5]
+      .venv/bin/python bench/worst_case.py --weights     # each batch item kind's worst CPU per unit of weight
 """
 from __future__ import annotations
 
@@ -322,10 +323,52 @@ def measure(runs: int) -> tuple[list[dict[str, Any]], dict[str, int]]:
     return rows, memory
 
 
+def weights(runs: int) -> list[dict[str, Any]]:
+    """Where the batch's weights come from (referee/schemas/batch.py): every single-request worst body above run
+    as a batch item would be (its route's `perform`, JSON already read: the batch reads it once for all), its
+    CPU time (the least of `runs`) against its weight. The worst ms per unit over every kind bounds what the
+    batch's budget may cost."""
+    from referee import create_app
+    from referee.api.games import ROUTES
+    from referee.api.http import parse_json
+    from referee.schemas.batch import weight
+
+    app = create_app({"TESTING": True})
+    rows = []
+    with app.test_request_context():
+        for what, url, raw in bodies():
+            parts = url.split("/")
+            if len(parts) != 5 or (parts[3], parts[4]) not in ROUTES:
+                continue
+            try:
+                body = parse_json(raw)
+            except (ValueError, RecursionError):  # not JSON: a batch holding it is one 400
+                continue
+            route = ROUTES[parts[3], parts[4]]
+            shape = route.operation.choose(body)
+            cpu = []
+            for _ in range(runs):
+                start = time.thread_time()
+                route.perform(body)
+                cpu.append((time.thread_time() - start) * 1000)
+            units = weight(route.name, shape, body)
+            rows.append({"what": what, "kind": f"{parts[3]} {parts[4]}" + (" (whole game)" if shape else ""),
+                         "cpu_ms": min(cpu), "units": units, "ms_per_unit": min(cpu) / units})
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--weights", action="store_true", help="only the batch items' cost per unit of weight")
     args = parser.parse_args()
+    if args.weights:
+        costs = weights(args.runs)
+        print("| kind | worst item | CPU | units | ms per unit |\n|---|---|---|---|---|")
+        for kind in sorted({r["kind"] for r in costs}):
+            r = max((r for r in costs if r["kind"] == kind), key=lambda r: r["ms_per_unit"])
+            print(f"| {kind} | {r['what']} | {r['cpu_ms']:.2f} ms | {r['units']} | {r['ms_per_unit']:.2f} ms |")
+        return
     rows, memory = measure(args.runs)
     print("| request | body | status | answer | median | worst | CPU (median) |")
     print("|---|---|---|---|---|---|---|")
