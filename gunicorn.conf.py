@@ -8,6 +8,8 @@ of one of a handful of threads. What bounds such a connection:
   - request body and the answer's write: `_REQUEST_DEADLINE` seconds from the end of the
     headers (the pre_request/post_request hooks below shut the socket down past it);
   - how many at once: `worker_connections` per worker (then the kernel's accept queue).
+Long requests (a batch, an event's standings) run one at a time per worker, pause between their items and stop
+when their client has gone or the deadline above shut their socket (referee/api/work.py).
 """
 import multiprocessing
 import os

@@ -3,6 +3,7 @@ places, Dutch, mixed games, tables sent as answers and as bodies to score, and e
 from __future__ import annotations
 
 import copy
+from collections import Counter
 import json
 import re
 from fractions import Fraction
@@ -584,3 +585,90 @@ def test_mutated_events_get_an_answer_or_a_problem_never_a_crash():
             assert all(e["detail"] and "Traceback" not in e["detail"] for e in r.json["errors"])
 
     mutated()
+
+
+# --- bounded like a batch (issue 22): its budget, a pause between tables, its answer's bytes ------------------
+
+def _big_event(name, rounds: int, tables: int, players: int) -> dict:
+    """`rounds` rounds of `tables` Ra tables of 5 (answers kept short), `players` players seated in turn."""
+    out = []
+    for r in range(rounds):
+        out.append({"tables": [{"game": "ra", "operation": "score", "answer": {"epoch": 3, "standings": [
+            {"rank": i + 1, "name": name((t * 5 + i + r * 7) % players), "fame": 50 - i} for i in range(5)]}}
+            for t in range(tables)]})
+    return {"rounds": out}
+
+
+FOUR_BYTES = "\U0001F600" * 36  # 36 characters of 4 bytes each; a name adds 4 digits: 40 characters, 148 bytes
+
+
+@pytest.mark.parametrize("name,players", [(lambda i: f"Player {i:03d}", 500),
+                                          (lambda i: FOUR_BYTES + f"{i:04d}", 100)], ids=["short", "four-byte"])
+def test_300_tables_of_5_answer_under_256_kb_with_the_latest_lines_and_every_total(client, name, players):
+    rounds, tables = (3, 100) if players == 500 else (15, 20)
+    body = _big_event(name, rounds, tables, players)
+    r = client.post(URL, data=json.dumps(body, ensure_ascii=False), content_type="application/json")
+    assert r.status_code == 200, r.json
+    assert len(r.data) <= 256 * 1024  # 420 KB and 1.5 MB before
+    standings = r.json["standings"]
+    assert len(standings) == players
+    shown = sum(len(s["rounds"]) for s in standings)
+    assert shown + r.json["rounds_left_out"] == rounds * tables * 5 and r.json["rounds_left_out"] > 0
+    kept = {len(s["rounds"]) for s in standings}
+    assert len(kept) <= 2  # every player keeps the same number of lines (fewer only when they played fewer)
+    first = standings[0]
+    assert first["rounds"][-1]["round"] == rounds  # the latest lines are the ones kept
+    # the totals still count every table: the first player's points are those of all their tables
+    points: Counter = Counter()
+    for rnd in body["rounds"]:
+        for table in rnd["tables"]:
+            for i, s in enumerate(table["answer"]["standings"]):
+                points[s["name"]] += 5 - i
+    assert first["points"] == max(points.values())
+
+
+def test_standings_that_do_not_fit_an_answer_even_without_lines_are_a_422(client):
+    body = _big_event(lambda i: FOUR_BYTES + f"{i:04d}", 3, 100, 500)  # 500 players of 148-byte names
+    r = client.post(URL, data=json.dumps(body, ensure_ascii=False), content_type="application/json",
+                    headers={"Accept-Language": "nl"})
+    assert r.status_code == 422 and len(r.data) < 2000
+    assert r.json["errors"] == [{"pointer": "/rounds", "detail": (
+        "De stand van 500 spelers past niet in de 250 kB die een antwoord mag hebben, zelfs zonder hun tafels: "
+        "stuur het toernooi met minder spelers of kortere namen.")}]
+
+
+def test_an_event_that_fits_is_answered_whole(client):
+    r = post(client, _big_event(lambda i: f"P{i}", 2, 10, 50))
+    assert r.status_code == 200 and r.json["rounds_left_out"] == 0
+    assert sum(len(s["rounds"]) for s in r.json["standings"]) == 100
+
+
+def test_the_tables_scored_are_charged_to_the_budget(client):
+    from referee.schemas.batch import WHOLE_GAME
+    from referee.schemas.tournament import BUDGET
+    game = example("ra-score-game.json")
+    rounds = [{"tables": [{"game": "ra", "operation": "score", "body": game}]} for _ in range(MAX_BODIES)]
+    r = post(client, {"rounds": rounds})
+    fitting = BUDGET // WHOLE_GAME  # 37 whole games
+    assert r.status_code == 422
+    assert [e["pointer"] for e in r.json["errors"]] == [f"/rounds/{k}/tables/0/body"
+                                                        for k in range(fitting, MAX_BODIES)]
+    assert r.json["errors"][0]["detail"] == (
+        "Not scored: the tables scored before this one spend all 150 units of work one request may do; send this "
+        "table's answer instead (POST /v1/batch scores a round).")
+    r = post(client, {"rounds": rounds[:fitting]})
+    assert r.status_code == 200 and r.json["standings"][0]["points"] == 3 * fitting
+
+
+def test_the_event_pauses_between_tables_and_stops_when_its_client_has_gone(client, monkeypatch):
+    from referee.core import work
+    pauses = []
+    monkeypatch.setattr(work.Work, "pause", lambda self: pauses.append(1))
+    body = _big_event(lambda i: f"P{i}", 4, 25, 125)
+    assert post(client, body).status_code == 200
+    assert len(pauses) == 100  # one before each table: the worker's other requests run in between
+    monkeypatch.setattr(work.Work, "stopped", lambda self: len(pauses) > 130)
+    r = post(client, body, "nl")
+    assert r.status_code == 503 and r.headers["Retry-After"] == "1"
+    assert r.json["type"] == "urn:referee:problem:busy" and r.content_type == "application/problem+json"
+    assert r.json["detail"] == "De server is te druk om dit verzoek op tijd af te maken; stuur het zo opnieuw."

@@ -1,59 +1,107 @@
 """POST /v1/batch: a round in one request. Each item is answered by the same call as its own request
 (`games.Route.perform`), so its `status` and `body` are exactly what that request would get; one bad
-item never fails the others."""
+item never fails the others.
+
+Bounded by its work and its answer (schemas/batch.py, BUDGET_DOC): each item is charged its weight before it
+runs, the answer is written item by item and never passes MAX_ANSWER bytes, and the items stop when the
+client has gone or the batch's time is up (api/work.py); the items not run are answered "not processed".
+"""
 from __future__ import annotations
 
 import logging
-import time
 from typing import Any, Iterator, Mapping
 
 from flask import Blueprint, Response
+from flask.blueprints import BlueprintSetupState
 from werkzeug.exceptions import NotFound
 
+from ..core import work
+from ..core.text import Text, register_catalogue
 from ..errors import ProblemException, not_found_detail, unexpected
-from ..schemas.batch import BATCH
+from ..schemas.batch import (BATCH, BUDGET, MAX_ANSWER, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE, weight)
+from ..schemas.common import language
 from .games import ROUTES, Route
-from .http import answer, load, read_json
+from .http import answer, encode, load, read_json
 from .metrics import count_batch_item
+from .work import MESSAGES as WORK_MESSAGES
+from .work import give_memory_back, long_request
 
 bp = Blueprint("batch", __name__)
 log = logging.getLogger(__name__)
-SLICE = 0.02     # seconds of items between two chances for the worker's other connections to run
-PAUSE = 0.0001   # seconds: enough for gevent's loop to poll its sockets (0.5% of a slice)
+OPEN, CLOSE, COMMA = b'{"results":[', b"]}", b","
+
+
+@bp.record_once
+def _register_texts(_: BlueprintSetupState) -> None:
+    register_catalogue(WORK_MESSAGES)  # the 503 of a worker busy with long requests
+
+
+bp.after_app_request(give_memory_back)  # every request of the app (api/work.py): a big one gives memory back
 
 
 @bp.post("/v1/batch")
+@long_request(BUDGET)
 def batch() -> Response:
-    """Answer every item of a batch, in order."""
+    """Answer every item of a batch, in order, as far as its budget goes."""
     items = load(BATCH, read_json())["items"]  # a malformed batch is one 422, before any item runs
-    return answer({"results": [{"id": item["id"], **outcome(item)} for item in taking_turns(items)]})
+    with work.frozen():
+        return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")))))
 
 
-def taking_turns(items: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-    """The items, with a pause every SLICE: a batch may compute for a second, and under gunicorn's gevent
-    worker (whose `time.sleep` is gevent's) the other requests of the same worker run in the pauses
-    instead of waiting for the whole batch. The pause is not `sleep(0)`: under gevent that runs the
-    greenlets already ready but reads no socket, so a request that just arrived would still wait."""
-    turn = time.perf_counter()
-    for item in items:
-        yield item
-        if time.perf_counter() - turn > SLICE:
-            time.sleep(PAUSE)
-            turn = time.perf_counter()
+def results(items: list[dict[str, Any]], budget: work.Work) -> Iterator[bytes]:
+    """The answer's bytes, item by item: each item's result while the budget, the answer's bytes and the time
+    last, then every remaining item's "not processed". Only the encoded results are kept, never the items'
+    answers, and the whole stays under MAX_ANSWER (the "not processed" of the items after each one is reserved
+    before it is written)."""
+    skipped = not_processed(language.get())
+    tails = [0] * (len(items) + 1)  # bytes of "not processed" for items k.. (with their commas)
+    for k in range(len(items) - 1, -1, -1):
+        tails[k] = tails[k + 1] + len(_result(items[k]["id"], *skipped)) + 1
+    size = len(OPEN) + len(CLOSE)
+    yield OPEN
+    k = 0
+    while k < len(items):
+        item = items[k]
+        route = ROUTES.get((item["game"], item["operation"]))
+        shape = route.operation.choose(item["body"]) if route is not None else 0
+        if budget.stopped() or not budget.charge(weight(route.name if route else None, shape, item["body"])):
+            break
+        status, body = perform_route(route, item["game"], item["operation"], item["body"])
+        count_batch_item(item["game"], item["operation"], status)  # a no-op unless metrics are on
+        chunk = _result(item["id"], status, body)
+        if size + len(chunk) + 1 + tails[k + 1] > MAX_ANSWER:
+            break
+        yield (COMMA + chunk) if k else chunk
+        size += len(chunk) + 1
+        items[k] = {}  # its body is not needed any more
+        k += 1
+        budget.pause()
+    for j in range(k, len(items)):
+        count_batch_item(items[j]["game"], items[j]["operation"], skipped[0])
+        chunk = _result(items[j]["id"], *skipped)
+        yield (COMMA + chunk) if j else chunk
+    yield CLOSE
 
 
-def outcome(item: dict[str, Any]) -> dict[str, Any]:
-    """One item's status and body, as its own request would get them."""
-    status, body = perform(ROUTES, item["game"], item["operation"], item["body"])
-    count_batch_item(item["game"], item["operation"], status)  # a no-op unless metrics are on
-    return {"status": status, "body": body}
+def _result(item_id: Any, status: int, body: Any) -> bytes:
+    return encode({"id": item_id, "status": status, "body": body})
+
+
+def not_processed(lang: str) -> tuple[int, dict[str, Any]]:
+    """(status, problem) of an item the batch did not run."""
+    problem = ProblemException(NOT_PROCESSED_STATUS, Text("batch.not_processed.title").render(lang),
+                               Text("batch.not_processed").render(lang), type=NOT_PROCESSED_TYPE)
+    return NOT_PROCESSED_STATUS, problem.to_problem()
 
 
 def perform(routes: Mapping[tuple[str, str], Route], game: str, operation: str, body: Any) -> tuple[int, Any]:
     """(status, JSON) of POST /v1/games/<game>/<operation> with this body (JSON as read): its route's
     answer, the 404 of a route that does not exist, or the opaque 500 (logged) of an unexpected error.
     A batch item and a line of `referee check` are answered by this one function."""
-    route = routes.get((game, operation))
+    return perform_route(routes.get((game, operation)), game, operation, body)
+
+
+def perform_route(route: Route | None, game: str, operation: str, body: Any) -> tuple[int, Any]:
     if route is None:
         problem = ProblemException(404, NotFound().name, not_found_detail(f"/v1/games/{game}/{operation}"))
         return problem.status, problem.to_problem()

@@ -156,7 +156,8 @@ def reply(status: int, body: Any) -> Response:
 
 
 def answer(body: Any, status: int = 200) -> Response:
-    return Response(encode(body), status=status, mimetype="application/json",
+    """An answer as JSON; `body` may be written already (bytes)."""
+    return Response(body if isinstance(body, bytes) else encode(body), status=status, mimetype="application/json",
                     headers={"Content-Language": language.get()})
 
 

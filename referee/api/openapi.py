@@ -29,7 +29,8 @@ from ..schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, 
 from ..schemas.sun_auction import (MAX_COUNT, MAX_MOVE_TILES, MAX_MOVES, MAX_SUN, Moves, SunHandField, SunsDealt,
                                    TileCounts)
 from . import docs, web
-from ..schemas.batch import BATCH, ID_LIMIT, MAX_ID, MAX_ITEMS
+from ..schemas.batch import (BATCH, BUDGET_DOC, ID_LIMIT, MAX_ID, MAX_ITEMS, NOT_PROCESSED_STATUS,
+                             NOT_PROCESSED_TYPE)
 from .games import link
 from .provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
 
@@ -336,9 +337,12 @@ PROBLEMS = {
     422: ("Unprocessable", "The request cannot be scored; `errors` lists every problem with a JSON pointer."),
     431: ("HeadersTooLarge", "Too many headers, or a header too long (answered by the server before the app)."),
     500: ("ServerError", "Something went wrong on our side; nothing of the request was kept."),
+    503: ("Busy", "A long request (a batch, an event's standings) found every turn of its worker taken, or could not "
+                  "finish in time: send it again after `Retry-After` seconds. Type `urn:referee:problem:busy`."),
 }
 GET_PROBLEMS = (400, 405, 414, 431, 500)
 POST_PROBLEMS = (400, 405, 413, 414, 415, 422, 431, 500)
+LONG_PROBLEMS = POST_PROBLEMS + (503,)  # the long requests (api/work.py)
 CONTENT_LANGUAGE = {"Content-Language": {"description": "The language of the sentences.",
                                          "schema": {"type": "string", "enum": ["en", "nl"]}}}
 
@@ -351,6 +355,9 @@ def problem_responses() -> dict[str, Any]:
         out[name] = {"description": description, "content": {"application/problem+json": {"schema": schema}}}
         if status == 405:
             out[name]["headers"] = {"Allow": {"description": "The methods the path takes.", "schema": {"type": "string"}}}
+        if status == 503:
+            out[name]["headers"] = {"Retry-After": {"description": "Seconds to wait before sending the request again.",
+                                                    "schema": {"type": "integer", "minimum": 1}}}
     return out
 
 
@@ -484,7 +491,7 @@ def tournament_paths(generator: Generator) -> dict[str, Any]:
         "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
         "requestBody": {"required": True, "content": {"application/json": request}},
         "responses": {"200": {"description": OPERATION.answer, "headers": CONTENT_LANGUAGE,
-                              "content": {"application/json": answer}}, **problems(POST_PROBLEMS)}}}}
+                              "content": {"application/json": answer}}, **problems(LONG_PROBLEMS)}}}}
 
 
 def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any]:
@@ -640,18 +647,23 @@ class Generator:
         result = self.converter.component("BatchResult", {
             "type": "object", "additionalProperties": False, "required": ["id", "status", "body"],
             "description": "One item's result: `status` and `body` are exactly what its own request would answer "
-                           "(a 422's problem too; a 404 for a game or operation the service does not have).",
+                           "(a 422's problem too; a 404 for a game or operation the service does not have), or "
+                           f"{NOT_PROCESSED_STATUS} for an item the batch did not run (its budget spent).",
             "properties": {
                 "id": {"type": ["string", "integer"], "minLength": 1, "maxLength": MAX_ID, "minimum": -ID_LIMIT,
                        "maximum": ID_LIMIT, "description": "The item's `id`, as sent."},
-                "status": {"type": "integer", "enum": [200, 404, 422, 500]},
+                "status": {"type": "integer", "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500]},
                 "body": {"type": "object"}},
             "oneOf": [
                 {"type": "object", "properties": {"status": {"const": 200}, "body": {"anyOf": self.results}}},
                 {"type": "object", "properties": {"status": {"const": 422},
                                                   "body": {"$ref": SCHEMAS + "InvalidRequest"}}},
                 {"type": "object", "properties": {"status": {"enum": [404, 500]},
-                                                  "body": {"$ref": SCHEMAS + "Problem"}}}]})
+                                                  "body": {"$ref": SCHEMAS + "Problem"}}},
+                {"type": "object", "description": BUDGET_DOC, "properties": {
+                    "status": {"const": NOT_PROCESSED_STATUS}, "body": {"allOf": [
+                        {"$ref": SCHEMAS + "Problem"},
+                        {"type": "object", "properties": {"type": {"const": NOT_PROCESSED_TYPE}}}]}}}]})
         answer = {"type": "object", "additionalProperties": False, "required": ["results"], "properties": {
             "results": {"type": "array", "maxItems": MAX_ITEMS, "items": result,
                         "description": "One per item, in the items' order."}}}
@@ -663,12 +675,12 @@ class Generator:
                 "Every item is answered, in order, with exactly the status and body its own request would get: "
                 "an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never "
                 "fails the others. `Accept-Language` applies to every item. The body limit (1 MiB) is the "
-                "batch's."),
+                "batch's. " + BUDGET_DOC),
             "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
             "requestBody": {"required": True, "content": {"application/json": request}},
             "responses": {"200": {"description": "Every item's result.", "headers": CONTENT_LANGUAGE,
                                   "content": {"application/json": {"schema": answer}}},
-                          **problems(POST_PROBLEMS)}}}}
+                          **problems(LONG_PROBLEMS)}}}}
 
     def document(self) -> dict[str, Any]:
         paths = {**service_paths(), **tournament_paths(self)}

@@ -1,17 +1,59 @@
 """POST /v1/batch: several requests of the games' operations in one body (a tournament's round)."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
+import orjson
 from marshmallow import Schema, fields
 
 from ..core.text import Text
 from .common import BoundedList
 
 MAX_ITEMS = 500   # a round of a big event is a few dozen tables; 500 Ra displays are well under 1 MiB
+# A batch is bounded by its work and its answer, not its item count. Each item is charged, before it runs, the
+# units it may cost at worst (bench/worst_case.py measures each kind's worst and checks these weights: a unit
+# is at most ~1.2 ms of a worker's CPU on the 2-core development machine):
+BUDGET = 250              # units of one batch: its worst costs ~300 ms of CPU on an idle machine
+DISPLAY = 1               # `score` of one epoch (Ra: 1.2 ms at worst, every tile at the box's count), `outcome`
+WHOLE_GAME = 4            # `score` of a whole game (`epochs`: three displays, and the supply over the game)
+LOG_BYTES_PER_UNIT = 6 * 1024  # `replay`: 1, and 1 per started 6 KiB of its body (up to ~0.2 ms a KiB at worst)
+UNKNOWN = 1               # an item no route answers (its 404)
+MAX_ANSWER = 1_500_000    # bytes of the whole answer (300 ordinary Ra displays answer about 1.1 MB)
+NOT_PROCESSED_STATUS = 429
+NOT_PROCESSED_TYPE = "urn:referee:problem:batch-budget-spent"
 MAX_ID = 100      # characters of a text id
 ID_LIMIT = 2 ** 53 - 1  # a numeric id a browser's JavaScript keeps exactly (Number.MAX_SAFE_INTEGER)
 JSON_TYPES = ["object", "array", "string", "number", "integer", "boolean"]  # and null (allow_none)
+
+
+def json_size(value: Any) -> int:
+    """Bytes of a value as JSON (UTF-8, no spaces): what an item's body weighs in a batch."""
+    try:
+        return len(orjson.dumps(value))
+    except TypeError:  # a lone surrogate, a huge number's marker (its digits), an integer past 64 bits
+        return len(json.dumps(value, default=lambda marker: getattr(marker, "text", "")))
+
+
+def weight(operation: str | None, shape: int, body: Any) -> int:
+    """The units an item may cost: by its operation (None: no route answers it) and its request shape (the
+    index of the body's binding: Ra's `score` takes one epoch or a whole game)."""
+    if operation == "replay":
+        return 1 + -(-json_size(body) // LOG_BYTES_PER_UNIT)
+    if operation == "score":
+        return WHOLE_GAME if shape else DISPLAY
+    return DISPLAY if operation is not None else UNKNOWN
+
+
+BUDGET_DOC = (
+    f"A batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may cost at "
+    f"worst: a display (`score` of one epoch) or an `outcome` {DISPLAY}, a whole game's `score` (`epochs`) "
+    f"{WHOLE_GAME}, a `replay` 1 plus 1 per started {LOG_BYTES_PER_UNIT // 1024} KiB of its body (JSON without "
+    f"spaces), an item no route answers {UNKNOWN}. A batch spends at most {BUDGET} units, and its answer holds at "
+    f"most {MAX_ANSWER:,} bytes. Past either, and when the batch's time is up or its client has gone, the "
+    f"remaining items are not run: each is still answered, in order, with status {NOT_PROCESSED_STATUS} and a "
+    f"problem of type `{NOT_PROCESSED_TYPE}` (\"Not processed: the batch's budget is spent\"): send those again "
+    "in another batch.")
 
 
 class ItemId(fields.Field):
@@ -54,7 +96,7 @@ class BatchSchema(Schema):
         description = ("A round in one request: each item is one request of a game's operation. The batch is "
                        "refused whole (422) only when it is not a batch: not an object, no `items` list, more "
                        f"than {MAX_ITEMS} items, or an item that is not an object of `id`, `game`, `operation` "
-                       "and `body`.")
+                       "and `body`. " + BUDGET_DOC)
         examples = {"round": {"summary": "Two tables of a round: a Ra epoch and an Osiris outcome", "value": {
             "items": [
                 {"id": "table-1", "game": "ra", "operation": "score", "body": {"epoch": 1, "players": [
@@ -70,14 +112,20 @@ class BatchSchema(Schema):
 
 BATCH = BatchSchema()
 
+
 MESSAGES = {
     "en": {
         "batch.too_many": "{count:# item|# items}, but a batch holds at most {max}: send the rest in another.",
         "batch.id": "An id is text of 1 to {max} characters, or a whole number from -{limit} to {limit}.",
+        "batch.not_processed.title": "Not processed",
+        "batch.not_processed": "Not processed: the batch's budget is spent; send this item again in another batch.",
     },
     "nl": {
         "batch.too_many": "{count:# verzoek|# verzoeken}, maar een batch bevat er hoogstens {max}: stuur de rest "
                           "in een volgende.",
         "batch.id": "Een id is tekst van 1 tot {max} tekens, of een geheel getal van -{limit} tot {limit}.",
+        "batch.not_processed.title": "Niet verwerkt",
+        "batch.not_processed": "Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een "
+                               "volgende batch.",
     },
 }

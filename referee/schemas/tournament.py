@@ -19,8 +19,10 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, post_load, pre_load, validates_schema
+import orjson
+from marshmallow import Schema, ValidationError, fields, post_dump, post_load, pre_load, validates_schema
 
+from ..core import work
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names, name_key, normalize_name
 from ..core.spec import GameSpec
@@ -31,6 +33,7 @@ from ..games.ra import rules as ra_rules
 from ..tournament.event import (CRITERIA, DEFAULT_TIE_BREAKS, MAX_POINTS, PLAYER_COUNTS, EventStandings,
                                 Scheme, Seat, Standing, Table, check_event, check_scheme, event_standings,
                                 misranked)
+from .batch import weight
 from .common import (BigNumber, Binding, BoundedList, Name, Operation, language, name_problem, pointers,
                      problems_as_messages)
 
@@ -44,6 +47,13 @@ MAX_TABLES_IN_ALL = 300
 # A body costs its game's scoring (up to a few ms for a whole recorded game), an answer only its reading:
 # the bodies of one request are bounded so that it costs about what a few dozen single requests do.
 MAX_BODIES = 50
+# ... and by their weight, as a batch's items are (schemas/batch.py): half a batch's budget, for the event's
+# reading, ranking and answer come on top. 37 whole games of Ra with every tile at the box's count fit, 50 do not.
+BUDGET = 150
+# The answer's bytes: an event of 300 tables of 5 players answers ~420 KB with every table line of every player
+# (~1.5 MB with names of 40 four-byte characters). Past this each player's lines are cut to the latest that fit
+# (`rounds_left_out` counts those left out); the standings themselves always come whole, or not at all (422).
+MAX_ANSWER = 250_000
 MAX_PLAYERS = PLAYER_COUNTS.stop - 1
 MAX_TEXT = 40
 SPEC_BY_SLUG: dict[str, GameSpec] = {spec.slug: spec for spec in SPECS}
@@ -399,7 +409,15 @@ class TournamentTableSchema(Schema):
         if (data["answer"] is None) == (data["body"] is None):
             raise ValidationError([Text("tournament.answer_or_body")])
         kind = KINDS[spec.slug, data["operation"]]
+        budget = work.current.get()
+        if budget is not None:  # between two tables: the worker's other requests run; a client gone stops it
+            budget.pause()
+            if budget.stopped():
+                raise work.Stopped()
         if data["body"] is not None:
+            if budget is not None and not budget.charge(weight(data["operation"], _operation(
+                    spec.slug, data["operation"]).choose(data["body"]), data["body"])):
+                raise ValidationError({"body": [Text("tournament.budget_spent", {"max": BUDGET})]})
             table, problems = _from_body(spec, data["operation"], kind, data["body"], data["players"])
         else:
             table, problems = _from_answer(spec, kind, data["answer"], data["players"])
@@ -598,6 +616,40 @@ class TournamentStandingsSchema(Schema):
     standings = fields.List(fields.Nested(TournamentStandingSchema), metadata={
         "description": "Every player, best first (players level on every criterion in the order they first appear)."})
     winner = fields.Raw(metadata={"type": ["string", "null"], "description": "First place alone; null when shared."})
+    rounds_left_out = fields.Function(lambda _: 0, metadata={"type": "integer", "minimum": 0, "description": (
+        f"0, unless every player's `rounds` together would make the answer longer than {MAX_ANSWER:,} bytes: then "
+        "each player's `rounds` lists only their latest tables that fit, and this counts the table lines left out "
+        "(points and tie-break values still count every table).")})
+
+    @post_dump
+    def bound(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        return bounded(data)
+
+
+def _size(value: Any) -> int:
+    return len(orjson.dumps(value))
+
+
+def bounded(answer: dict[str, Any]) -> dict[str, Any]:
+    """The answer under MAX_ANSWER bytes: whole when it fits, else with each player's latest `keep` table lines
+    for the largest `keep` that fits (`rounds_left_out` the lines left out); InvalidInput when even the
+    standings without any line do not fit (thousands of players with long names)."""
+    if _size(answer) <= MAX_ANSWER:
+        return answer
+    standings = answer["standings"]
+    lines = [[_size(line) + 1 for line in s["rounds"]] for s in standings]  # each with its comma
+    total = sum(len(sizes) for sizes in lines)
+    bare = _size({**answer, "standings": [{**s, "rounds": []} for s in standings], "rounds_left_out": total})
+    for keep in range(max(map(len, lines), default=0), -1, -1):
+        if bare + sum(sum(sizes[len(sizes) - keep:]) for sizes in lines if keep) <= MAX_ANSWER:
+            break
+    else:  # pragma: no cover - the loop ends at keep 0, which breaks when the bare standings fit
+        keep = 0
+    if bare > MAX_ANSWER:
+        raise InvalidInput([Problem(("rounds",), Text("tournament.answer_too_big", {
+            "count": len(standings), "max": MAX_ANSWER // 1000}))])
+    kept = [{**s, "rounds": s["rounds"][len(s["rounds"]) - keep:] if keep else []} for s in standings]
+    return {**answer, "standings": kept, "rounds_left_out": total - sum(len(s["rounds"]) for s in kept)}
 
 
 OPERATION = Operation(

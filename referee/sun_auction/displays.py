@@ -80,7 +80,11 @@ def check_whole_game(epochs: Sequence[EpochDisplays], check_one: Callable[[Epoch
     if len(epochs) > 1:
         holdings = [h for e, epoch in enumerate(epochs)
                     for h in holdings_of(epoch, ("epochs", e), in_epoch=True)]
-        problems += [p for p in check_supply(holdings, leave_limits, tile_path, tile_text) if p not in problems]
+        by_path: dict[tuple[PathPart, ...], list[Problem]] = {}  # compared by path first: `p not in problems`
+        for problem in problems:                                   # over a list of hundreds was quadratic
+            by_path.setdefault(problem.path, []).append(problem)
+        problems += [p for p in check_supply(holdings, leave_limits, tile_path, tile_text)
+                     if p not in by_path.get(p.path, ())]
     return problems
 
 

@@ -68,6 +68,12 @@ MESSAGES = {
         "tournament.unknown_tie_break": "Unknown tie-break; they are: {names}.",
         "tournament.tie_break_twice": "Each tie-break at most once.",
         "tournament.no_tie_breaks": "At least one of: {names}.",
+        "tournament.budget_spent": "Not scored: the tables scored before this one spend all {max:# unit|# units} of work one "
+                                   "request may do; send this table's answer instead (POST /v1/batch scores a "
+                                   "round).",
+        "tournament.answer_too_big": "The standings of {count:# player|# players} would not fit in the {max} KB an "
+                                     "answer may hold, even without their tables: send the event with fewer players "
+                                     "or shorter names.",
     },
     "nl": {
         "tournament.points": "{n:# punt|# punten}",
@@ -134,5 +140,11 @@ MESSAGES = {
         "tournament.unknown_tie_break": "Onbekende beslisser bij gelijke stand; dat zijn: {names}.",
         "tournament.tie_break_twice": "Elke beslisser hoogstens één keer.",
         "tournament.no_tie_breaks": "Minstens één van: {names}.",
+        "tournament.budget_spent": "Niet gescoord: de tafels die hiervoor gescoord zijn gebruiken alle "
+                                   "{max:# eenheid|# eenheden} werk die één verzoek mag doen; stuur van deze tafel het antwoord "
+                                   "(POST /v1/batch scoort een ronde).",
+        "tournament.answer_too_big": "De stand van {count:# speler|# spelers} past niet in de {max} kB die een "
+                                     "antwoord mag hebben, zelfs zonder hun tafels: stuur het toernooi met minder "
+                                     "spelers of kortere namen.",
     },
 }

@@ -1,0 +1,186 @@
+"""Long requests (a batch, an event's standings): one at a time per worker, each under a `core.work.Work`.
+
+- **In flight**: a worker runs at most `LONG_REQUESTS` of them at once (default 1: a batch computes, so two at
+  once on one worker only take twice as long each, and hold twice the memory). Another one waits up to
+  `LONG_REQUEST_WAIT` seconds for its turn (leaving at once if its client goes), then gets 503 with
+  `Retry-After`. Its body is read before it waits (at most 1 MiB): a client that sends its body slowly holds
+  no turn.
+- **Memory given back**: after a long request, or any request whose body is over TRIM_AFTER bytes, the C
+  library's free memory is returned to the system (glibc's `malloc_trim`, a millisecond or less): without
+  it the heap keeps the pages a big body's reading used, and a worker's RSS grows by tens of MB after the
+  worst requests, though nothing is kept (bench/worst_case.py reports it).
+- **Stopped**: between two items the request stops when its client has closed the connection (the socket
+  reads end-of-file or an error; gunicorn's request deadline in gunicorn.conf.py shuts the socket down, so
+  it ends there too) or when `LONG_REQUEST_SECONDS` have passed since its turn came.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import select
+import socket
+import threading
+from typing import Any, Callable
+
+from flask import Flask, Response, current_app, g, request
+
+from ..core import work
+from ..core.text import Text
+from ..errors import ProblemException, problem_response
+from ..schemas.common import language
+
+BUSY_TYPE = "urn:referee:problem:busy"
+RETRY_AFTER = 1            # seconds a 503 asks the client to wait
+DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0}
+_POLL_GONE = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
+_slots_lock = threading.Lock()
+TRIM_AFTER = 256 * 1024    # bytes of a body whose reading is worth giving the memory back for
+
+
+def _malloc_trim() -> Callable[[], Any] | None:
+    """glibc's malloc_trim(0); None where the C library has none (musl, macOS)."""
+    try:
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+    trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
+    return lambda: trim(0)
+
+
+_trim = _malloc_trim()
+
+
+def give_memory_back(response: Response) -> Response:
+    """After a long request or a big body: once the answer is written (the request's objects are gone by
+    then), the heap's free pages go back to the system."""
+    if _trim is not None and (g.get("long_request") or (request.content_length or 0) >= TRIM_AFTER):
+        response.call_on_close(_trim)
+    return response
+
+
+def _poll() -> Any:
+    """select.poll as the kernel has it: gevent's monkey-patching removes it from `select` (and poll, unlike
+    select, takes any descriptor number, past 1024 too)."""
+    try:
+        from gevent.monkey import get_original  # type: ignore[import-untyped,unused-ignore]
+        return get_original("select", "poll")()
+    except (ImportError, AttributeError):  # pragma: no cover - gevent is a dependency
+        return select.poll()
+
+
+def client_gone(sock: Any) -> bool:
+    """The client has closed its side (end-of-file), reset the connection, or the socket was shut down
+    (gunicorn.conf.py's deadline); data waiting to be read (a next request) means it is still there."""
+    try:
+        fd = sock.fileno()
+    except (OSError, ValueError):
+        return True
+    if fd < 0:
+        return True
+    poller = _poll()
+    poller.register(fd, select.POLLIN | _POLL_GONE)
+    events = poller.poll(0)
+    if not events:
+        return False
+    if events[0][1] & _POLL_GONE:
+        return True
+    try:
+        return sock.recv(1, socket.MSG_PEEK) == b""
+    except (BlockingIOError, InterruptedError):
+        return False
+    except OSError:
+        return True
+
+
+def gone_check(environ: dict[str, Any]) -> Callable[[], bool]:
+    """How to tell this request's client has gone: its socket under gunicorn; never otherwise (a test client)."""
+    sock = environ.get("gunicorn.socket")
+    if sock is None:
+        return lambda: False
+    return lambda: client_gone(sock)
+
+
+def _setting(app: Flask, key: str) -> Any:
+    return app.config.get(key, DEFAULTS[key])
+
+
+def _slots(app: Flask) -> threading.BoundedSemaphore:
+    """The app's turns for long requests (under gevent's monkey-patching a gevent semaphore)."""
+    slots = app.extensions.get("referee.long_requests")
+    if slots is None:
+        with _slots_lock:
+            slots = app.extensions.setdefault("referee.long_requests",
+                                              threading.BoundedSemaphore(_setting(app, "LONG_REQUESTS")))
+    return slots
+
+
+def _wait_for_turn(slots: threading.BoundedSemaphore, wait: float, gone: Callable[[], bool]) -> bool:
+    """A turn, waiting up to `wait` seconds; False when none came or the client left meanwhile."""
+    step = 0.05
+    waited = 0.0
+    while True:
+        if slots.acquire(timeout=min(step, max(wait - waited, 0.0))):
+            if gone():
+                slots.release()
+                return False
+            return True
+        waited += step
+        if waited >= wait or gone():
+            return False
+
+
+def busy() -> Response:
+    """503: every turn of this worker is taken; try again in RETRY_AFTER seconds."""
+    lang = language.get()
+    problem = ProblemException(503, Text("work.busy.title").render(lang), Text("work.busy").render(lang),
+                               type=BUSY_TYPE)
+    response = problem_response(problem)
+    response.headers["Retry-After"] = str(RETRY_AFTER)
+    return response
+
+
+def time_up() -> Response:
+    """503: a request that cannot be answered in part stopped before its end (its time up, or its client gone)."""
+    lang = language.get()
+    problem = ProblemException(503, Text("work.busy.title").render(lang), Text("work.time_up").render(lang),
+                               type=BUSY_TYPE)
+    response = problem_response(problem)
+    response.headers["Retry-After"] = str(RETRY_AFTER)
+    return response
+
+
+def long_request(budget: int) -> Callable[[Callable[..., Response]], Callable[..., Response]]:
+    """A view that does many requests' work: read its body, wait for a turn, run under a Work of `budget` units."""
+    def wrap(view: Callable[..., Response]) -> Callable[..., Response]:
+        @functools.wraps(view)
+        def run(*args: Any, **kwargs: Any) -> Response:
+            request.get_data()  # the body, before waiting for a turn (413 past 1 MiB); read_json reads it again
+            g.long_request = True
+            app = current_app._get_current_object()  # type: ignore[attr-defined]
+            gone = gone_check(request.environ)
+            slots = _slots(app)
+            if not _wait_for_turn(slots, float(_setting(app, "LONG_REQUEST_WAIT")), gone):
+                return busy()
+            token = work.current.set(work.Work(budget, float(_setting(app, "LONG_REQUEST_SECONDS")), gone))
+            try:
+                return view(*args, **kwargs)
+            finally:
+                work.current.reset(token)
+                slots.release()
+        return run
+    return wrap
+
+
+MESSAGES = {
+    "en": {
+        "work.busy.title": "Busy",
+        "work.busy": "The server is busy with other long requests; send this one again in a moment.",
+        "work.time_up": "The server is too busy to finish this request in time; send it again in a moment.",
+    },
+    "nl": {
+        "work.busy.title": "Bezet",
+        "work.busy": "De server is bezig met andere lange verzoeken; stuur dit verzoek zo opnieuw.",
+        "work.time_up": "De server is te druk om dit verzoek op tijd af te maken; stuur het zo opnieuw.",
+    },
+}
