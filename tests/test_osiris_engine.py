@@ -823,6 +823,68 @@ def test_below_the_cap_the_blockade_is_still_only_the_one_stone_left_unspent():
     illegal(st.copy(), "Anne step beige-2 1-2; Anne step 1-3; Anne step 1-4; Anne block 2-5", "O3", "no stone left")
 
 
+def test_a_stone_freed_by_the_move_is_never_its_blockade():
+    """O4: a removed blockade's stone reaches the birth city when the move's stones are distributed and
+    counts from the next turn; so once the last stone is stepped it is no kept stone (amended O3)."""
+    st = position(setup_for(), priests={"beige-2": "2-2"}, stones={"Heliopolis": 3}, blockades=["2-3"])
+    push_all(st, "Anne step beige-2 2-3; Anne step 2-4; Anne step 2-5")  # 3 spent; 2-3's stone freed
+    assert stones(st)["Heliopolis"] == 1 and st.snapshot()["moving"]["distributed"] == 3
+    assert not any(m.action == "block" for m in st.legal_moves())
+    illegal(st.copy(), "Anne block 3-9", "O3", "no stone left")
+    # over the cap (12 = 11 + 1 kept): after the cap is spent Heliopolis holds the kept stone and the
+    # freed one; one may be the blockade, and the other stays
+    over = position(setup_for(), priests={"beige-2": "2-2"}, stones={"Heliopolis": 12}, blockades=["2-3"])
+    push_all(over, "; ".join(["Anne step beige-2 2-3"] + ["Anne step 2-2", "Anne step 2-3"] * 5))
+    assert stones(over)["Heliopolis"] == 2 and over.snapshot()["moving"]["distributed"] == 11
+    push_all(over, "Anne block 3-9; Anne end")
+    assert stones(over)["Heliopolis"] == 1 and over.snapshot()["blockades"] == ["3-9"]
+
+
+def test_a_blockade_is_listed_and_accepted_exactly_when_o3_allows_it_on_random_positions():
+    """O3 (amended) and O5 worked out apart from the engine, on random positions (cities of 0 to 14
+    stones, priests spread over the pyramid, blockades): after a priest's first step, a blockade may
+    go on an empty pyramid field exactly when one stone is left to spend, or any after a lost fight, or
+    none is left but the birth city held more than the cap when the move began."""
+    rng = random.Random(31)
+    checked = {"last": 0, "lost": 0, "kept": 0}
+    for _ in range(120):
+        st = position(setup_for(rng.choice([2, 3, 4]), relief=rng.random() < 0.3))
+        t = st.t
+        free = list(t.board.fields)
+        rng.shuffle(free)
+        for p in range(len(rules.PRIESTS)):
+            if t.in_play[p] and rng.random() < 0.6:
+                f = free.pop()
+                st.occ[st.at[p]], st.at[p], st.occ[f] = -1, f, p
+        for c in t.cities_in_play:
+            st.stones[c] = rng.choice([0, 1, 2, 3, 5, 9, 10, 11, 12, 14])
+        for f in free[:rng.randint(0, 10)]:
+            st.blocked[f] = True
+        held = 0  # the moving priest's city (and a relief stone in hand) when its move began
+        for _ in range(12):
+            if st.is_over():
+                break
+            snap = st.snapshot()
+            moving = snap.get("moving")
+            if moving is not None and "blockade" not in moving:
+                left = moving["stones"] - moving["spent"]
+                why = "last" if left == 1 else "lost" if left and moving["lost_fight"] else \
+                    "kept" if not left and held > t.cap else None
+                occupied = {v["field"] for v in snap["priests"].values()} | set(snap["blockades"])
+                listed = st.legal_moves()
+                for f in t.board.fields:
+                    block = Move(snap["turn"], "block", field=t.board.ids[f])
+                    allowed = why is not None and t.board.ids[f] not in occupied
+                    assert allowed == st.accepts(block) == (block in listed), (block, moving, held)
+                checked[why or "last"] += why is not None
+            move = rng.choice(st.legal_moves())
+            if move.action == "step" and move.priest is not None and st.turn.stage != MOVING:
+                p = t.priest_index[move.priest]
+                held = st.stones[t.home[p]] + (st.turn.bonus if p != st.turn.relief_priest else 0)
+            st.push(move)
+    assert min(checked.values()) >= 3, checked
+
+
 def test_the_generator_sometimes_blocks_with_a_kept_stone():
     kept = 0
     for seed in range(40, 70):

@@ -2,6 +2,7 @@
 seeded random legal games, and mutations caught at the mutated move."""
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from dataclasses import replace
@@ -222,6 +223,65 @@ def test_horse_plays_a_stair_its_first_step_took():
     assert one.now.pile == ["horse", "stair", "stair"] and "stair" not in one.holders[0]
 
 
+def _horse_by_hand(st: SakkaraState, flags: tuple[bool, ...]) -> bool:
+    """S2/S4 worked out apart from the engine: each horse step goes on in the step's direction onto a
+    field on the board with no worker, at most 2 tiles higher than the stack left (the worker's field
+    after its top tile was taken) unless a stair is played, which must be held then: the stairs held
+    before the horse plus those its earlier steps took."""
+    assert st.now.horse_from is not None
+    at, d = st.now.horse_from
+    stairs = st.holders[st.mover].get(rules.STAIR, 0)
+    height = len(st.board[at])
+    for stair in flags:
+        file, rank = at % rules.SIZE + (0, 0, 1, -1)[d], at // rules.SIZE + (1, -1, 0, 0)[d]
+        if not (0 <= file < rules.SIZE and 0 <= rank < rules.SIZE):
+            return False
+        at = rank * rules.SIZE + file
+        if st.worker_at[at] >= 0:
+            return False
+        if stair:
+            if not stairs:
+                return False
+            stairs -= 1
+        elif len(st.board[at]) - height > rules.CLIMB:
+            return False
+        stairs += bool(st.board[at]) and st.board[at][-1] == rules.STAIR
+        height = max(len(st.board[at]) - 1, 0)
+    return True
+
+
+def test_every_horse_move_is_listed_and_accepted_exactly_when_the_rules_allow_it():
+    # random boards rich in stairs and height, a step with a horse held: every horse of 1 or 2 steps with
+    # every choice of stairs is listed, accepted by push, and allowed by hand, or none of the three
+    rng = random.Random(23)
+    checked = taken = 0
+    for _ in range(1500):
+        board = {f: tuple(rng.choice(["stair", "lotus", "horse"]) for _ in range(rng.choice([0, 0, 1, 2, 3, 4, 5])))
+                 for f in rules.FIELDS}
+        fields = rng.sample(rules.FIELDS, 4)
+        stairs = rng.choice([0, 0, 1, 2])
+        st = position(board, workers=(tuple(fields[:2]), tuple(fields[2:])),
+                      holders=({"horse": 1, **({"stair": stairs} if stairs else {})}, {}))
+        steps = [m for m in st.legal_moves() if m.action == "step" and m.worker == fields[0]]
+        if not steps:
+            continue
+        st.push(rng.choice(steps))
+        listed = set(st.legal_moves())
+        for count in rules.HORSE_STEPS:
+            for flags in itertools.product((False, True), repeat=count):
+                move = Move(HORSE, count=count, stairs=flags if any(flags) else ())
+                allowed = _horse_by_hand(st, flags)
+                try:
+                    st.copy().push(move)
+                    accepted = True
+                except IllegalMove:
+                    accepted = False
+                assert allowed == accepted == (move in listed), (move, st.snapshot())
+                checked += 1
+                taken += allowed and sum(flags) > st.holders[0].get(rules.STAIR, 0)
+    assert checked > 5000 and taken > 50   # a stair the horse's first step took, played for its second
+
+
 def test_generated_games_play_a_stair_the_horse_took():
     found = 0
     for _, log, _ in GAMES:
@@ -340,6 +400,38 @@ def test_tiles_may_be_played_in_the_turn_they_were_taken():
     assert st.now.pile == ["bird"]
 
 
+def test_a_tile_a_bird_a_snake_or_a_spell_brings_in_serves_the_step_and_the_horse():
+    # S2: "down to the step". Empty fields but e5 and b2, 3 tiles above a2's 0: only a stair climbs it.
+    # The bird takes the stair on e5 (a2's worker stays): the step a2-b2 plays it, listed and accepted.
+    bird = position({"e5": ["lotus", "stair"], "b2": ["lotus"] * 3}, holders=({"bird": 1}, {}))
+    assert step("a2", "b2", stair=True) not in bird.legal_moves()
+    bird.push(Move("bird", worker="a1", to="e5"))
+    assert step("e5", "e4") in bird.legal_moves() and step("a2", "b2", stair=True) in bird.legal_moves()
+    rejects(bird.copy(), step("a2", "b2"), "S2", "b2 is 3 tiles higher than a2")
+    bird.push(step("a2", "b2", stair=True))
+    assert bird.now.pile == ["bird", "stair"] and bird.holders[0] == {"lotus": 1}  # b2's top
+    # the snake steals Bert's stair: the same climb
+    snake = position({"b2": ["lotus"] * 3}, holders=({"snake": 1}, {"stair": 1}))
+    snake.push(Move("snake", tile="stair"))
+    assert step("a2", "b2", stair=True) in snake.legal_moves()
+    snake.push(step("a2", "b2", stair=True))
+    assert snake.now.pile == ["snake", "stair"] and snake.holders[1] == {}
+    # the whirlwind around a1 takes the horse on b2 and the stair on b1 (a2 is covered by Anne's worker);
+    # the worker on a2 steps to a3, and the horse goes on to a4 (3 higher than a3's 0: the stair) and a5
+    whirl = position({"b1": ["stair"], "b2": ["horse"], "a4": ["lotus"] * 3, "a5": ["eye"]},
+                     holders=(held(*WHIRLWIND), {}))
+    whirl.push(Move("spell", tiles=WHIRLWIND, worker="a1"))
+    assert whirl.holders[0] == {"horse": 1, "stair": 1}
+    whirl.push(step("a2", "a3"))
+    horses = [m for m in whirl.legal_moves() if m.action == HORSE]
+    assert sorted(horses, key=repr) == sorted([Move(HORSE, count=1, stairs=(True,)),
+                                               Move(HORSE, count=2, stairs=(True, False))], key=repr)
+    rejects(whirl.copy(), Move(HORSE, count=1), "S4", "a4 is 3 tiles higher than a3")
+    whirl.push(Move(HORSE, count=2, stairs=(True, False)))
+    assert whirl.workers[0] == [INDEX["a1"], INDEX["a5"]] and whirl.holders[0] == {"lotus": 1, "eye": 1}
+    assert whirl.now.pile == [*WHIRLWIND, "horse", "stair"]
+
+
 # --- building (S3) -------------------------------------------------------------------------------
 
 def test_ship_and_first_grain_before_tier_one_in_the_same_turn():
@@ -449,6 +541,61 @@ def test_placement_on_an_empty_field_first_then_on_the_fewest():
     assert sorted(m.to for m in full.legal_moves()) == ["b7", "d5"]
     full.push(Move(PLACE, to="d5"))
     assert stack(full, "d5") == ["lotus", "eye", "eye"]
+
+
+def _places_by_hand(st: SakkaraState) -> set[tuple[str, int | None]]:
+    """S4 worked out apart from the engine, from the snapshot: no worker on the field and none of the
+    placer's (the opponent of the player whose turn formed the stack) orthogonally next to it; an empty
+    such field while one exists, else one with the fewest tiles among them; a count only to split a
+    stack formed with 6 or more into pieces of at least 3."""
+    snap = st.snapshot()
+    placer = snap["pending"]["placement"]["player"]
+    left, formed = len(snap["pending"]["placement"]["stacks"][0]), snap["pending"]["placement"]["formed"]
+
+    def xy(field: str) -> tuple[int, int]:
+        return "abcdefg".index(field[0]), int(field[1:])
+
+    near = {xy(w) for w in snap["workers"][placer]}
+    taken = {w for ws in snap["workers"].values() for w in ws}
+    free = {f: len(snap["board"][f]) for f in rules.FIELDS if f not in taken and not any(
+        abs(xy(f)[0] - x) + abs(xy(f)[1] - y) == 1 for x, y in near)}
+    lowest = 0 if 0 in free.values() else min(free.values())
+    counts = [None] + ([k for k in range(3, left - 2)] if formed >= 6 else [])
+    return {(f, k) for f, h in free.items() if h == lowest for k in counts}
+
+
+def test_every_placement_is_listed_and_accepted_exactly_when_the_rules_allow_it():
+    # random boards, often without an empty field or with the empty ones next to the placer's workers;
+    # stacks of 1 to 20 tiles (split at 9, split further from 6): every field with every count
+    rng = random.Random(29)
+    checked = fallback = 0
+    for _ in range(120):
+        full = rng.random() < 0.6
+        board = {f: ("lotus",) * (rng.choice([1, 2, 3]) if full else rng.choice([0, 1, 2])) for f in rules.FIELDS}
+        fields = rng.sample(rules.FIELDS, 4)
+        if full:  # now and then the only empty fields lie next to the placer's (Bert's) workers
+            for w in fields[2:]:
+                board.update({rules.FIELDS[n]: () for n in ORTH[INDEX[w]] if rng.random() < 0.5})
+        st = position(board, workers=(tuple(fields[:2]), tuple(fields[2:])))
+        st.now.pile, st.now.stepped = ["eye"] * rng.randint(1, 20), True
+        st.push(Move(END))
+        while st.phase is PLACING:
+            listed = set(st.legal_moves())
+            by_hand = _places_by_hand(st)
+            fallback += not any(not st.board[INDEX[f]] for f, _ in by_hand)
+            for f in rules.FIELDS:
+                for count in (None, 1, 2, 3, 4, 5, 6, 9):
+                    move = Move(PLACE, to=f, count=count)
+                    allowed = (f, count) in by_hand
+                    try:
+                        st.copy().push(move)
+                        accepted = True
+                    except IllegalMove:
+                        accepted = False
+                    assert allowed == accepted == (move in listed), move
+                    checked += 1
+            st.push(rng.choice(sorted(listed, key=repr)))
+    assert checked > 50000 and fallback > 20   # the fewest-tiles fallback, next to the placer kept off
 
 
 def test_at_most_nine_tiles_a_stack_the_rest_form_the_next():
