@@ -242,3 +242,23 @@ def test_move_notation_of_every_action():
     assert move_notation(Move("horse", count=2, stairs=(False, True))) == {"action": "horse", "steps": 2,
                                                                             "stairs": [False, True]}
     assert move_notation(Move("place_worker", to="d4")) == {"action": "place_worker", "field": "d4"}
+
+
+@pytest.mark.parametrize("steps,stairs", [(1, [False, False]), (2, [False]), (1, [True, False])])
+def test_horse_stair_flags_of_the_wrong_length_are_refused_even_when_all_false(client, steps, stairs):
+    """One flag per step of the horse: `[false, false]` for one step (or `[false]` for two) is a problem at
+    `stairs`, as `[true, false]` for one step already was, not read as "no stair"."""
+    body = copy.deepcopy(GAME)
+    body["turns"] = [[{"action": "horse", "steps": steps, "stairs": stairs}]]
+    r = client.post("/v1/games/sakkara/replay", json=body)
+    assert r.status_code == 422, r.get_json()
+    assert [e["pointer"] for e in r.get_json()["errors"]] == ["/turns/0/0/stairs"]
+    assert f"{steps} flag" in r.get_json()["errors"][0]["detail"]
+
+
+def test_horse_notation_with_too_many_dots_is_refused(client):
+    """The paper notation's `ho:1..` is two flags for one step."""
+    text = client.post("/v1/games/sakkara/notation", json=GAME).get_data(as_text=True)
+    head, _, _ = text.partition("\nA:")
+    r = client.post("/v1/games/sakkara/replay", data=head + "\nA: ho:1..\n", content_type="text/plain")
+    assert r.status_code == 422, r.get_data(as_text=True)

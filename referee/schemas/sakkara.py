@@ -341,6 +341,9 @@ def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
             if not isinstance(value, list) or len(value) > max(rules.HORSE_STEPS) or \
                     any(type(b) is not bool for b in value):
                 problem = Text("sakkara.schema.stairs")
+            elif value and type(steps := m.get("steps")) is int and len(value) != steps:
+                # checked before the flags are folded: all false would read as no flags at all
+                problem = Text("sakkara.log.stairs", {"count": steps})
             else:
                 value = tuple(value) if any(value) else ()
         if problem is not None:
