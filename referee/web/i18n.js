@@ -8,9 +8,7 @@
 // entry for the count, so no text needs "(s)". The API's tile names are not counted by the form:
 // some are plural words already (Dutch "beelden"), so a text naming a tile never puts a number
 // before it.
-"use strict";
-
-window.REFEREE_TEXTS = {
+export const TEXTS = {
   en: {
     title: "Referee",
     page_title: "Referee: score {game} at the table",
@@ -457,21 +455,17 @@ window.REFEREE_TEXTS = {
 
 // Filling in a text: `format` for a plain one, `plural` for one with a count (its `{count}` and the
 // entry for the count's plural category). A language without the text falls back to English.
-window.REFEREE_I18N = (() => {
-  const TEXTS = window.REFEREE_TEXTS;
-  const rules = {};
+export const LANGS = Object.keys(TEXTS);
+const pluralRules = {};
 
-  function format(lang, key, params = {}) {
-    const template = TEXTS[lang]?.[key] ?? TEXTS.en[key] ?? key;
-    return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-  }
+export function format(lang, key, params = {}) {
+  const template = TEXTS[lang]?.[key] ?? TEXTS.en[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
 
-  function plural(lang, key, count, params = {}) {
-    rules[lang] = rules[lang] || new Intl.PluralRules(lang);
-    const form = `${key}_${rules[lang].select(count)}`;
-    const chosen = TEXTS[lang]?.[form] !== undefined || TEXTS.en[form] !== undefined ? form : `${key}_other`;
-    return format(lang, chosen, { count, ...params });
-  }
-
-  return { TEXTS, format, plural };
-})();
+export function plural(lang, key, count, params = {}) {
+  pluralRules[lang] = pluralRules[lang] || new Intl.PluralRules(lang);
+  const form = `${key}_${pluralRules[lang].select(count)}`;
+  const chosen = TEXTS[lang]?.[form] !== undefined || TEXTS.en[form] !== undefined ? form : `${key}_other`;
+  return format(lang, chosen, { count, ...params });
+}
