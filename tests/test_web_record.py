@@ -238,11 +238,13 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
     tap(page, log["moves"][0], 1)
     page.route("**/replay", lambda route: route.abort())
     page.click(f"button.move[data-move='{move_key(log['moves'][1])}']")
-    page.wait_for_selector("#failure")
-    # The move is kept; the buttons of the old position do nothing until the position is known.
+    page.wait_for_selector("#queue #retry")
+    # The move is kept and shown as not yet checked; the table can go on (every move kind is offered).
     assert page.locator("#last-move").inner_text().startswith(f"Last: {log['moves'][1]['player']} ")
+    assert page.locator("#last-move").inner_text().endswith("not yet checked")
     assert page.locator("#log > summary").inner_text() == "2 moves recorded"
-    assert page.locator("button.move").first.get_attribute("aria-disabled") == "true"
+    assert page.locator("#pad-title").is_visible()
+    assert page.locator("button.move").first.get_attribute("aria-disabled") is None
     page.unroute("**/replay")
     page.click("#retry")
     recorded(page, 2)

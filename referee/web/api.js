@@ -46,3 +46,42 @@ export async function api(path, body, language = lang, as = "json") {
     clearTimeout(timer);
   }
 }
+
+// The recording's queue: one document (a recorded game's log) whose latest version must reach the
+// referee. `flush()` after every change: a change made while an answer is on its way is sent when that
+// answer is in (taps are never refused for a request on its way), and a version that could not be sent
+// (no network, no answer) is sent again when the browser is back online or every RETRY_MS meanwhile.
+// `send()` posts the document as it is now and returns what `answered` needs; `failed` hears every miss.
+const RETRY_MS = 3000;
+
+export class LatestSender {
+  constructor({ send, answered, failed }) {
+    Object.assign(this, { send, answered, failed, sending: false, wanted: false, timer: null });
+    window.addEventListener("online", () => this.flush());
+  }
+
+  flush() {
+    this.wanted = true;
+    if (!this.sending) this.run();
+  }
+
+  async run() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.sending = true;
+    while (this.wanted) {
+      this.wanted = false;
+      let answer;
+      try {
+        answer = await this.send();
+      } catch (err) {
+        this.sending = false;
+        this.failed(err);
+        this.timer = setTimeout(() => this.flush(), RETRY_MS);
+        return;
+      }
+      this.answered(answer);
+    }
+    this.sending = false;
+  }
+}

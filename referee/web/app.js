@@ -291,5 +291,5 @@ barHeight();
 
 render();
 if (state.view === "setup" || !games) fetchGames();
-if (state.view === "record" && state.record && !record.recordAnswered()) record.sendLog();
+if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
 else if (state.game) refreshSentences();

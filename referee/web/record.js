@@ -9,9 +9,9 @@
 // it belongs to.
 import { h, cap, range } from "./dom.js";
 import { state, lang, save, remember } from "./store.js";
-import { api, Refused } from "./api.js";
+import { api, Refused, LatestSender } from "./api.js";
 import {
-  CARD_GAMES, t, tn, joinNames, render, busy, startRequest, endRequest, failed, rules, sunSet, tileName, answerOf,
+  CARD_GAMES, t, tn, joinNames, render, busy, whatFailed, announce, rules, sunSet, tileName, answerOf,
   shareOrCopy, changePlayers, screenHead, failureBox, copyBox,
 } from "./ui.js";
 import { standingsList, playerCards, fameTable, winnerView } from "./auction-cards.js";
@@ -66,6 +66,7 @@ function startRecording() {
     },
     started: new Date().toISOString(),
     at: -1, // the number of moves the answers below are for
+    version: 0, // changes that were not a move added at the end (an undo, a fix)
     answers: {},
     scored: 0, // epochs scored in the answer shown
     fresh: null, // the epoch the last move tapped ended, shown at the top until the next move
@@ -74,62 +75,135 @@ function startRecording() {
   state.view = "record";
   exportNote = null;
   save();
-  sendLog(false);
+  render();
+  queue.flush();
 }
 
-export async function sendLog(forward = false) {
+// --- the log and its queue ------------------------------------------------------------------------
+//
+// A tapped move joins the log at once, is saved and shown as unchecked, and the log goes to the
+// referee's queue (api.js LatestSender). Its answer checks every move up to the last one sent: the
+// position after them, or the first illegal one (`violation`), which the table then fixes in place.
+// `rec.at` is the number of moves the answer shown is for; `rec.version` counts the changes that are
+// not a move added at the end (an undo, a fix), after which an answer on its way is for a log gone.
+
+async function sendLog() {
   const rec = state.record;
-  const n = rec.log.moves.length;
-  const request = startRequest();
-  let r;
-  try {
-    r = await api(state.game.replay, rec.log);
-    if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
-  } catch (err) {
-    if (state.record === rec) failed(err, () => sendLog(forward));
-    else endRequest(request);
+  if (!rec) return null;
+  const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
+  const r = await api(state.game.replay, rec.log, sent.lang);
+  if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
+  return { ...sent, answer: r.data };
+}
+
+function logAnswered(got) {
+  const rec = got && got.rec;
+  if (!rec || state.record !== rec) return; // a new game meanwhile
+  rec.offline = null;
+  if ((rec.version || 0) !== got.version) {
+    queue.flush();
     return;
   }
-  endRequest(request);
-  if (state.record !== rec || rec.log.moves.length !== n) { // a new game meanwhile
-    render();
-    return;
-  }
-  const answer = r.data;
-  rec.answers = { [lang]: answer };
+  const { answer, n } = got;
+  rec.answers = { [got.lang]: answer };
   rec.at = n;
   // The epoch just over stays on top until the next move; an optional answer to the auction that ended
   // it (a flip, a stated discard) is still part of that epoch's end.
-  const tapped = forward ? rec.log.moves[n - 1] : null;
-  if (tapped && answer.epochs.length > rec.scored) rec.fresh = answer.epochs.length;
+  const tapped = rec.forward ? rec.log.moves[n - 1] : null;
+  if (tapped && answer.epochs.length > (rec.scored || 0)) rec.fresh = answer.epochs.length;
   else if (!tapped || !["flip", "discard"].includes(tapped.action)) rec.fresh = null;
   rec.scored = answer.epochs.length;
   state.epoch = answer.state.epoch;
   exportNote = null;
-  if (answer.finished) remember(answer, "fame");
+  if (rec.log.moves.length !== n) queue.flush();
+  else if (answer.finished) remember(answer, "fame");
+  else if (rec.forward && !answer.violation) announce(`${t("move_taken", { move: moveText(rec.log.moves[n - 1]) })}. ${t("to_move", { name: answer.state.to_move })}.`);
   save();
   render();
 }
 
-function recordMove(move) {
-  if (busy || !recordAnswered()) return;
-  state.record.log.moves.push(move);
+function logNotSent(err) {
+  const rec = state.record;
+  if (!rec) return;
+  rec.offline = whatFailed(err);
   save();
-  sendLog(true);
+  render();
+}
+
+const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+
+// The log kept on the phone is sent (a reload, the Retry button, the network back).
+export function syncLog() {
+  if (state.record && !recordAnswered()) queue.flush();
+}
+
+// The first move the referee found illegal in the log as it is now, or null.
+function violationNow() {
+  const rec = state.record;
+  const answer = replayAnswer();
+  return recordAnswered() && answer.violation ? answer.violation : null;
+}
+
+// The moves of the log the referee has checked and found legal.
+function checkedCount() {
+  const rec = state.record;
+  const answer = replayAnswer();
+  if (!answer) return 0;
+  const upto = Math.min(rec.at, rec.log.moves.length);
+  return answer.violation ? Math.min(upto, answer.violation.index) : upto;
+}
+
+function recordMove(move) {
+  const rec = state.record;
+  const wrong = violationNow();
+  if (wrong && wrong.index < rec.log.moves.length) {
+    // the move made instead of the illegal one: the moves after it stay, checked again from here
+    rec.log.moves[wrong.index] = move;
+    rec.version = (rec.version || 0) + 1;
+    rec.forward = false;
+  } else {
+    rec.log.moves.push(move);
+    rec.forward = true;
+  }
+  rec.pick = null;
+  save();
+  announceMove(move);
+  render();
+  queue.flush();
+}
+
+function removeMove(index) {
+  const rec = state.record;
+  rec.log.moves.splice(index, 1);
+  rec.version = (rec.version || 0) + 1;
+  rec.forward = false;
+  rec.pick = null;
+  save();
+  render();
+  queue.flush();
 }
 
 function undoMove() {
   const rec = state.record;
-  if (busy || !rec.log.moves.length) return;
+  if (!rec.log.moves.length) return;
   rec.log.moves.pop();
+  rec.version = (rec.version || 0) + 1;
+  rec.forward = false;
+  rec.pick = null;
   save();
-  sendLog(false);
+  render();
+  queue.flush();
+}
+
+// A screen reader hears the move taken (the status line under the header).
+function announceMove(move) {
+  announce(t("move_taken", { move: moveText(move) }));
 }
 
 // The answer in the language switched to (the breakdowns' sentences are the API's).
 export async function fillRecordLanguage() {
   const rec = state.record;
-  if (!rec || busy || !recordAnswered() || rec.answers[lang]) return;
+  if (!rec || !recordAnswered() || rec.answers[lang]) return;
   const wanted = lang;
   const n = rec.at;
   try {
@@ -148,10 +222,11 @@ export async function fillRecordLanguage() {
 const moveKey = (m) => [m.player, m.action, m.tile ?? m.sun ?? (m.take || m.tiles || []).join("+")].join(":");
 
 // ["Nile ×2", "flood"]: a tile named once with its count (never a number before a tile's name, see i18n.js).
-function tileCounts(tiles) {
+function tileCounts(tiles, capital = false) {
   const counts = new Map();
   for (const x of tiles) counts.set(x, (counts.get(x) || 0) + 1);
-  return [...counts].map(([x, n]) => (n > 1 ? `${tileName(x)} ×${n}` : tileName(x)));
+  const name = (x) => (capital ? cap(tileName(x)) : tileName(x));
+  return [...counts].map(([x, n]) => (n > 1 ? `${name(x)} ×${n}` : name(x)));
 }
 
 const tileList = (tiles) => tileCounts(tiles).join(", ");
@@ -193,25 +268,58 @@ function moveChoices(legend, moves, label, kind, off, key) {
     h("div", { class: `move-grid ${kind}` }, moves.map((m) => moveButton(m, label(m), null, kind, off))));
 }
 
+// The choices that end or change a turn (invoke, pass, bids, gods) come first, the draw grid after
+// them: the tap a table makes most often after a draw is one of these.
 function moveGroup(group, k, st, off) {
   const of = (action) => group.moves.filter((m) => m.action === action);
   const known = new Set(["draw", "invoke", "pass", "bid", "god", "discard", "flip"]);
   const draws = of("draw");
   const plain = [...of("invoke"), ...of("pass")];
-  const title = group.player === st.to_move ? t("to_move", { name: group.player }) : t("optional_for", { name: group.player });
-  return h("section", { class: `move-group${group.player === st.to_move ? " now" : ""}`, dataset: { key: `group-${group.player}` },
+  const now = group.player === st.to_move;
+  const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
+  const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
+    : t("optional_for", { name: group.player });
+  return h("section", { class: `move-group${now || owed ? " now" : ""}`, dataset: { key: `group-${group.player}` },
     "aria-labelledby": `group-${k}-title` },
   h("h3", { id: `group-${k}-title`, text: title }),
-  draws.length ? h("fieldset", { class: "move-set draws", dataset: { key: "draws" } }, h("legend", { text: t("draw_legend") }),
-    h("div", { class: "move-grid tiles" }, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
-      tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)))) : null,
+  now ? offeredLine(st.auction_track) : null,
   plain.length ? h("div", { class: "move-row", dataset: { key: "plain" } },
     plain.map((m) => moveButton(m, t(`action_${m.action}`), null, m.action === "invoke" ? "invoke" : "pass", off))) : null,
   moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
-  moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take), "choice-move", off, "gods"),
-  moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles), "choice-move", off, "discards"),
-  moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles), "choice-move", off, "flips"),
-  moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"));
+  moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
+  moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles, true), "choice-move", off, "discards"),
+  moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles, true), "choice-move", off, "flips"),
+  moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
+  draws.length ? h("fieldset", { class: "move-set draws", dataset: { key: "draws" } }, h("legend", { text: t("draw_legend") }),
+    h("div", { class: "move-grid tiles" }, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
+      tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)))) : null);
+}
+
+// A disaster's discard is owed, not optional: "Unrest: Carl discards 2 (civilizations)". How many and
+// of what are the rules' data (GET /v1/games/ra `disasters`), never the form's.
+function owedTitle(owed) {
+  const what = Object.keys(owed.disasters).map((x) => cap(tileName(x))).join(", ");
+  const list = Object.entries(owed.disasters).map(([x, n]) => {
+    const rule = (rules().disasters || {})[x];
+    const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileName(x);
+    return tn("owed_part", n * (rule ? rule.count : 1), { kinds });
+  });
+  return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
+}
+
+// A set of tiles by its group's name where they are one group ("civilizations"), else by their names.
+function groupName(tiles) {
+  const paths = rules().tile_paths || {};
+  const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
+  const [group] = groups;
+  return tiles.length > 1 && groups.size === 1 && group ? tileName(group) : tiles.map(tileName).join(", ");
+}
+
+// What is on offer: the tiles on the auction track, in one line.
+function offeredLine(track) {
+  if (!track || !track.length) return null;
+  return h("p", { class: "offered", id: "offered" }, h("span", { class: "board-label", text: `${t("auction_track")}: ` }),
+    tileCounts(track).map((x, k) => h("span", { class: "offered-tile", dataset: { key: `offered-${k}` }, text: cap(x) })));
 }
 
 // --- the position -------------------------------------------------------------------------------
@@ -405,32 +513,151 @@ export function renderDeal() {
   ];
 }
 
+// --- moves the referee has not yet answered for ---------------------------------------------------
+//
+// Offline, or while an answer is on its way, the next legal moves are not known: the pad offers every
+// move kind of the game (the draws of every tile in its supply, invoke, pass, a bid of each sun the
+// player held face up at the last position known, god plays, discards and flips of tiles picked), for
+// the player chosen (the next seat clockwise unless the table picks another), and the referee judges
+// them when the log reaches it.
+
+let picked = []; // the tiles picked for a god play, a discard or a flip on the pad
+
+function guessNext(st) {
+  const rec = state.record;
+  const players = rec.log.players;
+  if (rec.pick && players.includes(rec.pick)) return rec.pick;
+  const last = rec.log.moves[rec.log.moves.length - 1];
+  if (last && rec.log.moves.length > checkedCount()) return players[(players.indexOf(last.player) + 1) % players.length];
+  return st ? st.to_move : players[0];
+}
+
+function pickPlayer(name) {
+  state.record.pick = name;
+  save();
+  render();
+}
+
+function pickTile(tile) {
+  picked = [...picked, tile];
+  render();
+}
+
+function choiceMove(who, action) {
+  const tiles = [...picked];
+  picked = [];
+  recordMove(action === "god" ? { player: who, action, take: tiles } : { player: who, action, tiles });
+}
+
+function padView(st) {
+  const rec = state.record;
+  const who = guessNext(st);
+  const known = st && st.players.find((p) => p.name === who);
+  const suns = known ? known.suns.face_up : rec.log.suns[who] || [];
+  const faces = [...new Set(Object.keys(rules().supply || {}).flatMap((kind) => kind.split("+")))];
+  const draws = faces.map((tile) => ({ player: who, action: "draw", tile }));
+  const hasGods = faces.includes("god");
+  const hasDiscards = Boolean(rules().disasters);
+  const hasFlips = Boolean((rules().tiles || {}).double_sided);
+  const display = rules().tiles.display;
+  const offered = st ? st.auction_track : [];
+  return h("section", { class: "move-group now pad", dataset: { key: "pad" }, "aria-labelledby": "pad-title" },
+    h("h3", { id: "pad-title", text: t("pad_title", { name: who }) }),
+    h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }),
+    h("div", { class: "who", role: "group", "aria-label": t("who_moves"), dataset: { key: "who" } },
+      rec.log.players.map((name, k) => h("button", { type: "button", class: "who-chip", "aria-pressed": String(name === who),
+        dataset: { focus: `who-${k}` }, onclick: () => pickPlayer(name), text: name }))),
+    offeredLine(offered),
+    h("div", { class: "move-row", dataset: { key: "plain" } },
+      moveButton({ player: who, action: "invoke" }, t("action_invoke"), null, "invoke", false),
+      moveButton({ player: who, action: "pass" }, t("action_pass"), null, "pass", false)),
+    suns.length ? moveChoices(t("bid_legend"), [...suns].sort((x, y) => x - y).map((sun) => ({ player: who, action: "bid", sun })),
+      (m) => t("sun", { n: m.sun }), "bid", false, "bids") : null,
+    hasGods || hasDiscards || hasFlips ? h("details", { class: "move-set pad-choice", id: "pad-choice", open: picked.length ? true : null },
+      h("summary", { text: t("choice_legend") }),
+      h("p", { class: "picked", role: "status", text: picked.length ? tileList(picked) : t("choice_empty") }),
+      h("div", { class: "move-grid tiles" }, [...display, ...Object.keys(rules().disasters || {})].map((tile) => h("button", {
+        type: "button", class: "move tile-move pick", dataset: { focus: `pick-${tile}` }, onclick: () => pickTile(tile) },
+      h("span", { class: "move-main", text: cap(tileName(tile)) })))),
+      h("div", { class: "move-row" },
+        hasGods ? h("button", { type: "button", class: "move choice-move", id: "pad-god", "aria-disabled": picked.length ? null : "true",
+          onclick: () => picked.length && choiceMove(who, "god"), text: t("choice_god") }) : null,
+        hasDiscards ? h("button", { type: "button", class: "move choice-move", id: "pad-discard", "aria-disabled": picked.length ? null : "true",
+          onclick: () => picked.length && choiceMove(who, "discard"), text: t("choice_discard") }) : null,
+        hasFlips ? h("button", { type: "button", class: "move choice-move", id: "pad-flip", "aria-disabled": picked.length ? null : "true",
+          onclick: () => picked.length && choiceMove(who, "flip"), text: t("choice_flip") }) : null,
+        h("button", { type: "button", class: "secondary", id: "pad-clear", "aria-disabled": picked.length ? null : "true",
+          onclick: () => { picked = []; render(); }, text: t("choice_clear") }))) : null,
+    h("fieldset", { class: "move-set draws", dataset: { key: "draws" } }, h("legend", { text: t("draw_legend") }),
+      h("div", { class: "move-grid tiles" }, draws.map((m) => moveButton(m, cap(tileName(m.tile)), null, "tile-move", false)))));
+}
+
+// Where the log stands: moves kept on the phone for lack of a network, or on their way.
+function queueView() {
+  const rec = state.record;
+  const waiting = rec.log.moves.length - checkedCount() - (violationNow() ? rec.log.moves.length - violationNow().index : 0);
+  if (rec.offline) {
+    return h("div", { class: "notice warning queue", id: "queue", role: "status" },
+      h("p", { text: tn("queue_offline", Math.max(0, rec.log.moves.length - checkedCount()), { why: t(rec.offline.key, rec.offline.params) }) }),
+      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") }));
+  }
+  if (waiting > 0) return h("p", { class: "hint queue", id: "queue", role: "status", text: tn("queue_checking", waiting) });
+  return null;
+}
+
+// The illegal move, at its place: the table taps the move made instead (the moves after it are kept and
+// checked again from there), or removes it.
+function fixView(wrong) {
+  const rec = state.record;
+  const after = rec.log.moves.length - wrong.index - 1;
+  return h("section", { class: "notice failure", id: "violation", role: "alert" },
+    h("p", {}, h("strong", { text: t("log_illegal", { n: wrong.index + 1 }) }), ` ${moveText(rec.log.moves[wrong.index])}`),
+    h("p", { text: wrong.reason }),
+    h("p", { text: tn("fix_hint", after) }),
+    h("button", { type: "button", class: "secondary", id: "remove-illegal", dataset: { focus: "remove-illegal" },
+      onclick: () => removeMove(wrong.index), text: t("remove_move", { n: wrong.index + 1 }) }));
+}
+
+function logItem(m, k, checked, wrong) {
+  const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
+  return h("li", { class: mark, dataset: { key: `m${k}` } }, moveText(m),
+    mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null);
+}
+
 export function renderRecord() {
   const rec = state.record;
   const answer = replayAnswer();
   const moves = rec.log.moves;
   const last = moves[moves.length - 1];
+  const checked = checkedCount();
+  const wrong = violationNow();
+  const current = recordAnswered();
+  const lastText = last ? `${t("last_move", { move: moveText(last) })}${moves.length > checked && !wrong ? ` · ${t("unchecked")}` : ""}` : t("no_moves");
   const bar = h("div", { class: "actions sticky record-bar" },
-    failureBox(),
-    h("p", { class: "last-move", id: "last-move", role: "status",
-      text: last ? t("last_move", { move: moveText(last) }) : t("no_moves") }),
+    h("p", { class: "last-move", id: "last-move", text: lastText }),
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" },
-      "aria-disabled": busy || !moves.length ? "true" : null,
+      "aria-disabled": !moves.length ? "true" : null,
       "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }));
-  if (!answer) {
-    return [screenHead(t("recording")), h("p", { class: "loading", text: t("loading") }), bar];
+  const st = answer ? answer.state : null;
+  const epochs = answer ? answer.epochs : [];
+  const finished = Boolean(current && answer.finished);
+  const out = [screenHead(finished ? t("final_title") : t("epoch_of", { epoch: st ? st.epoch : 1, epochs: rules().epochs }))];
+  if (wrong) out.push(fixView(wrong));
+  out.push(queueView());
+  // the move being made comes first: whose turn, what is offered, the buttons
+  const groups = current ? answer.legal_moves || [] : [];
+  if (current && groups.length) {
+    out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
+      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
+      finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
+      groups.map((group, k) => moveGroup(group, k, st, false))));
+  } else if (!finished && !current) {
+    out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
+      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }), padView(st)));
   }
-  const st = answer.state;
-  const epochs = answer.epochs;
-  const off = busy || !recordAnswered();
-  const out = [screenHead(answer.finished ? t("final_title") : t("epoch_of", { epoch: st.epoch, epochs: rules().epochs }))];
-  if (answer.violation) {
-    out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
-      h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason })));
-  }
-  if (answer.finished) {
+  if (finished) {
     out.push(winnerView(answer), h("h3", { text: t("standings") }), standingsList(epochs[epochs.length - 1]), fameTable(epochs));
-  } else if (rec.fresh && epochs[rec.fresh - 1]) {
+  } else if (current && rec.fresh && epochs[rec.fresh - 1]) {
     const e = rec.fresh;
     out.push(h("section", { class: "notice correction epoch-over", id: "epoch-over", "aria-labelledby": "epoch-over-title" },
       h("h3", { id: "epoch-over-title", text: t("epoch_over", { epoch: e }) }),
@@ -438,23 +665,19 @@ export function renderRecord() {
       h("details", { class: "epoch-result", id: `fresh-${e}` }, h("summary", { text: t("per_player") }),
         playerCards(epochs[e - 1], e, recordCarried(epochs, e)))));
   }
-  const groups = answer.legal_moves || [];
-  if (!answer.finished) out.push(boardView(st));
-  if (groups.length) {
-    out.push(h("section", { class: "moves", id: "moves", "aria-busy": off ? "true" : null, "aria-labelledby": "moves-title" },
-      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
-      answer.finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
-      groups.map((group, k) => moveGroup(group, k, st, off))));
+  if (st && !finished) {
+    if (!current) out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", checked) }));
+    out.push(boardView(st), playersView(st));
   }
-  if (!answer.finished) out.push(playersView(st));
   if (epochs.length) {
     out.push(h("h3", { text: t("epochs_scored") }),
       epochs.map((_, k) => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
         h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1))));
   }
-  out.push(h("details", { class: "epoch-result move-log", id: "log" },
+  out.push(h("details", { class: "epoch-result move-log", id: "log", open: wrong ? true : null },
     h("summary", { text: tn("moves_recorded", moves.length) }),
-    moves.length ? h("ol", { class: "log-list" }, moves.map((m) => h("li", { text: moveText(m) }))) : h("p", { class: "hint", text: t("no_moves") })));
+    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => logItem(m, k, checked, wrong)))
+      : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView(), bar);
   return out;
 }

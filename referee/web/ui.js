@@ -65,6 +65,11 @@ export function paintStatus() {
   statusLine.className = message ? `status ${status.kind}` : "status";
 }
 
+// A screen reader hears what a tap did (the move recorded, whose turn it is), without a visible line.
+export function announce(text) {
+  document.getElementById("announce").textContent = text;
+}
+
 // --- the request on its way ---------------------------------------------------------------------------
 
 // A request on its way: its button is busy, and an earlier failure is forgotten.
