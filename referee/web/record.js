@@ -11,7 +11,7 @@ import { h, cap, range } from "./dom.js";
 import { state, lang, save, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
 import {
-  CARD_GAMES, t, tn, joinNames, render, busy, whatFailed, announce, rules, sunSet, tileName, answerOf,
+  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, rules, sunSet, tileName, answerOf,
   shareOrCopy, changePlayers, screenHead, failureBox, copyBox,
 } from "./ui.js";
 import { standingsList, playerCards, fameTable, winnerView } from "./auction-cards.js";
@@ -107,7 +107,7 @@ function logAnswered(got) {
   const { answer, n } = got;
   rec.answers = { [got.lang]: answer };
   rec.at = n;
-  // The epoch just over stays on top until the next move; an optional answer to the auction that ended
+  // The epoch just over stays under the moves until the next move; an optional answer to the auction that ended
   // it (a flip, a stated discard) is still part of that epoch's end.
   const tapped = rec.forward ? rec.log.moves[n - 1] : null;
   if (tapped && answer.epochs.length > (rec.scored || 0)) rec.fresh = answer.epochs.length;
@@ -117,9 +117,12 @@ function logAnswered(got) {
   exportNote = null;
   if (rec.log.moves.length !== n) queue.flush();
   else if (answer.finished) remember(answer, "fame");
-  else if (rec.forward && !answer.violation) announce(`${t("move_taken", { move: moveText(rec.log.moves[n - 1]) })}. ${t("to_move", { name: answer.state.to_move })}.`);
+  if (rec.forward && !answer.violation && !answer.finished && rec.log.moves.length === n) {
+    announce(`${t("move_taken", { move: moveText(rec.log.moves[n - 1]) })}. ${t("to_move", { name: answer.state.to_move })}.`);
+  }
   save();
   render();
+  if (rec.forward) showMoves();
 }
 
 function logNotSent(err) {
@@ -168,7 +171,7 @@ function recordMove(move) {
   rec.pick = null;
   save();
   announceMove(move);
-  render();
+  afterTap();
   queue.flush();
 }
 
@@ -179,7 +182,7 @@ function removeMove(index) {
   rec.forward = false;
   rec.pick = null;
   save();
-  render();
+  afterTap();
   queue.flush();
 }
 
@@ -191,8 +194,26 @@ function undoMove() {
   rec.forward = false;
   rec.pick = null;
   save();
-  render();
+  afterTap();
   queue.flush();
+}
+
+// After a tap the move being made is on screen: the page scrolls the move area (first on the page, under
+// the screen's title) up to the header, and the focus stays in it (the button tapped is gone).
+function showMoves() {
+  const moves = document.getElementById("moves");
+  if (!moves) return;
+  const header = document.querySelector("header.bar").getBoundingClientRect().bottom;
+  // a notice above the moves (a move not allowed) stays in view with them
+  const first = document.getElementById("violation") || moves;
+  window.scrollTo(0, Math.max(0, window.scrollY + first.getBoundingClientRect().top - header - 6));
+}
+
+function afterTap() {
+  godsOpen = false;
+  focusNext("moves");
+  render();
+  showMoves();
 }
 
 // A screen reader hears the move taken (the status line under the header).
@@ -252,7 +273,7 @@ const bagLeft = (bag, tile) => Object.entries(bag)
 // `label`: a text, or lines (the tiles of a choice, one a line so a narrow button never breaks a name).
 function moveButton(m, label, sub, kind, off) {
   const key = moveKey(m);
-  const said = Array.isArray(label) ? label.join(", ") : label;
+  const said = Array.isArray(label) ? label.join(", ").replace(/:,/g, ":") : label;
   return h("button", { type: "button", class: `move ${kind}`, "aria-disabled": off ? "true" : null,
     "aria-label": sub ? `${said}, ${sub}` : Array.isArray(label) ? said : null, dataset: { focus: `move-${key}`, move: key },
     onclick: () => recordMove(m) },
@@ -279,20 +300,65 @@ function moveGroup(group, k, st, off) {
   const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
   const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
     : t("optional_for", { name: group.player });
+  const invoke = of("invoke")[0];
+  const pass = of("pass")[0];
+  // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
+  // first, and the whole bag on one screen of a 320 px phone.
+  const gods = draws.length ? of("god") : [];
   return h("section", { class: `move-group${now || owed ? " now" : ""}`, dataset: { key: `group-${group.player}` },
     "aria-labelledby": `group-${k}-title` },
   h("h3", { id: `group-${k}-title`, text: title }),
   now ? offeredLine(st.auction_track) : null,
-  plain.length ? h("div", { class: "move-row", dataset: { key: "plain" } },
-    plain.map((m) => moveButton(m, t(`action_${m.action}`), null, m.action === "invoke" ? "invoke" : "pass", off))) : null,
+  pass || (invoke && !draws.length) ? plainRow(draws.length ? null : invoke, pass, off) : null,
   moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
-  moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
+  draws.length ? null : moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
   moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles, true), "choice-move", off, "discards"),
   moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles, true), "choice-move", off, "flips"),
   moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
-  draws.length ? h("fieldset", { class: "move-set draws", dataset: { key: "draws" } }, h("legend", { text: t("draw_legend") }),
-    h("div", { class: "move-grid tiles" }, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
-      tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)))) : null);
+  draws.length ? drawGrid(invoke, gods, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
+    tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)), off) : null);
+}
+
+// Many god plays (two gods, a long track) would push the bag off the screen: they fold into one button
+// that shows them in the grid's place (and the draws come back with the next tap).
+const FOLD_GODS = 5;
+let godsOpen = false;
+
+function toggleGods() {
+  godsOpen = !godsOpen;
+  focusNext(godsOpen ? "gods-close" : "gods-open");
+  render();
+}
+
+function drawGrid(invoke, gods, draws, off) {
+  const folded = gods.length > FOLD_GODS;
+  const showDraws = !folded || !godsOpen;
+  const toggle = folded ? h("button", { type: "button", class: "move god-move fold", id: godsOpen ? "gods-close" : "gods-open",
+    "aria-expanded": String(godsOpen), dataset: { focus: godsOpen ? "gods-close" : "gods-open" }, onclick: toggleGods },
+  h("span", { class: "move-main", text: godsOpen ? t("back_to_draws") : tn("god_choices", gods.length) })) : null;
+  return h("fieldset", { class: "move-set draws", dataset: { key: "draws" } },
+    h("legend", { class: "sr-only", text: t(gods.length ? "draw_or_god_legend" : "draw_legend") }),
+    h("div", { class: "move-grid tiles" },
+      invoke ? moveButton(invoke, t("action_invoke"), null, "invoke", off) : null,
+      toggle,
+      !folded || godsOpen ? gods.map((m) => moveButton(m, [t("god_short"), ...tileCounts(m.take, true)], null, "god-move", off)) : null,
+      showDraws ? draws : null));
+}
+
+// Invoke and Pass keep their places whichever of them is offered (an empty slot holds the other's), so a
+// quick second tap lands where the first did, on the pad too.
+function plainRow(invoke, pass, off) {
+  const slot = (m, kind) => (m ? moveButton(m, t(`action_${m.action}`), null, kind, off)
+    : h("span", { class: `move-slot ${kind}`, "aria-hidden": "true" }));
+  return h("div", { class: "move-row plain", dataset: { key: "plain" } }, slot(invoke, "invoke"), slot(pass, "pass"));
+}
+
+// Whose move is being recorded while the referee's answer is not in: the next seat clockwise, or
+// another player the table picks (the referee judges the move when the log reaches it).
+function whoChips(who) {
+  return h("div", { class: "who-picks", role: "group", "aria-label": t("who_moves"), dataset: { key: "who" } },
+    state.record.log.players.map((name, k) => h("button", { type: "button", class: "who-chip", "aria-pressed": String(name === who),
+      dataset: { focus: `who-${k}` }, onclick: () => pickPlayer(name), text: name })));
 }
 
 // A disaster's discard is owed, not optional: "Unrest: Carl discards 2 (civilizations)". How many and
@@ -315,11 +381,11 @@ function groupName(tiles) {
   return tiles.length > 1 && groups.size === 1 && group ? tileName(group) : tiles.map(tileName).join(", ");
 }
 
-// What is on offer: the tiles on the auction track, in one line.
+// What is on offer: the tiles on the auction track, in one line of text.
 function offeredLine(track) {
   if (!track || !track.length) return null;
-  return h("p", { class: "offered", id: "offered" }, h("span", { class: "board-label", text: `${t("auction_track")}: ` }),
-    tileCounts(track).map((x, k) => h("span", { class: "offered-tile", dataset: { key: `offered-${k}` }, text: cap(x) })));
+  return h("p", { class: "offered", id: "offered" }, h("strong", { text: `${t("auction_track")}: ` }),
+    tileCounts(track, true).join(", "));
 }
 
 // --- the position -------------------------------------------------------------------------------
@@ -563,16 +629,11 @@ function padView(st) {
   const offered = st ? st.auction_track : [];
   return h("section", { class: "move-group now pad", dataset: { key: "pad" }, "aria-labelledby": "pad-title" },
     h("h3", { id: "pad-title", text: t("pad_title", { name: who }) }),
-    h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }),
-    h("div", { class: "who", role: "group", "aria-label": t("who_moves"), dataset: { key: "who" } },
-      rec.log.players.map((name, k) => h("button", { type: "button", class: "who-chip", "aria-pressed": String(name === who),
-        dataset: { focus: `who-${k}` }, onclick: () => pickPlayer(name), text: name }))),
     offeredLine(offered),
-    h("div", { class: "move-row", dataset: { key: "plain" } },
-      moveButton({ player: who, action: "invoke" }, t("action_invoke"), null, "invoke", false),
-      moveButton({ player: who, action: "pass" }, t("action_pass"), null, "pass", false)),
+    plainRow(null, { player: who, action: "pass" }, false),
     suns.length ? moveChoices(t("bid_legend"), [...suns].sort((x, y) => x - y).map((sun) => ({ player: who, action: "bid", sun })),
       (m) => t("sun", { n: m.sun }), "bid", false, "bids") : null,
+    whoChips(who),
     hasGods || hasDiscards || hasFlips ? h("details", { class: "move-set pad-choice", id: "pad-choice", open: picked.length ? true : null },
       h("summary", { text: t("choice_legend") }),
       h("p", { class: "picked", role: "status", text: picked.length ? tileList(picked) : t("choice_empty") }),
@@ -588,8 +649,8 @@ function padView(st) {
           onclick: () => picked.length && choiceMove(who, "flip"), text: t("choice_flip") }) : null,
         h("button", { type: "button", class: "secondary", id: "pad-clear", "aria-disabled": picked.length ? null : "true",
           onclick: () => { picked = []; render(); }, text: t("choice_clear") }))) : null,
-    h("fieldset", { class: "move-set draws", dataset: { key: "draws" } }, h("legend", { text: t("draw_legend") }),
-      h("div", { class: "move-grid tiles" }, draws.map((m) => moveButton(m, cap(tileName(m.tile)), null, "tile-move", false)))));
+    drawGrid({ player: who, action: "invoke" }, [], draws.map((m) => moveButton(m, cap(tileName(m.tile)), null, "tile-move", false)), false),
+    h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
 }
 
 // Where the log stands: moves kept on the phone for lack of a network, or on their way.
@@ -643,18 +704,19 @@ export function renderRecord() {
   const finished = Boolean(current && answer.finished);
   const out = [screenHead(finished ? t("final_title") : t("epoch_of", { epoch: st ? st.epoch : 1, epochs: rules().epochs }))];
   if (wrong) out.push(fixView(wrong));
-  out.push(queueView());
   // the move being made comes first: whose turn, what is offered, the buttons
-  const groups = current ? answer.legal_moves || [] : [];
-  if (current && groups.length) {
+  const picking = Boolean(current && rec.pick && !finished && st && rec.pick !== st.to_move && !wrong);
+  const groups = current && !picking ? answer.legal_moves || [] : [];
+  if (groups.length) {
     out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
       h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
       finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
       groups.map((group, k) => moveGroup(group, k, st, false))));
-  } else if (!finished && !current) {
+  } else if (!finished && (!current || picking)) {
     out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
       h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }), padView(st)));
   }
+  out.push(queueView());
   if (finished) {
     out.push(winnerView(answer), h("h3", { text: t("standings") }), standingsList(epochs[epochs.length - 1]), fameTable(epochs));
   } else if (current && rec.fresh && epochs[rec.fresh - 1]) {
