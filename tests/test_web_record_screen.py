@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ra_games import random_game as ra_game
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_record import begin, load_moves, move_key, positions, recorded
+from test_web_record import begin, exported, load_moves, move_key, positions, recorded
 
 # The part of the screen a finger reaches without a scroll: under the sticky header, above the sticky bar.
 HIDDEN = """(el) => {
@@ -56,3 +56,72 @@ def test_invoke_and_god_plays_come_before_the_draw_grid(open_page):
     for selector in ("#moves .move.invoke", "#moves .move.god-move"):
         assert not page.locator(selector).first.evaluate(HIDDEN), selector
     shot(page, "record-320-gods")
+
+
+def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
+    log = ra_game(0, 3)
+    seen, _ = positions("ra", log)
+    at = next(k for k in range(len(seen)) if seen[k][1]["pending_discard"])
+    owed = seen[at][1]["pending_discard"]
+    assert owed == {"player": "Anne", "disasters": {"earthquake": 1, "funeral": 1}}
+    page = open_page()
+    begin(page, "ra", log)
+    load_moves(page, log["moves"][:at])
+    titles = page.locator("#moves .move-group h3").all_inner_texts()
+    # the rules' data: an earthquake takes 2 monuments, a funeral 2 pharaohs (GET /v1/games/ra `disasters`)
+    assert titles[0] == "Earthquake, Funeral: Anne discards 2 tiles (monument) and 2 tiles (pharaoh)"
+    assert not any(title.startswith("Optional") for title in titles)
+    # the choices read as tile names, capitalised like the draw buttons
+    choice = page.locator("#moves .move-set.discards button.move").first.inner_text()
+    assert choice[0].isupper(), choice
+
+
+def test_the_focus_stays_in_the_move_area_and_a_screen_reader_hears_the_move_and_whose_turn(open_page):
+    log = ra_game(0, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    first = log["moves"][0]
+    assert first["action"] == "draw"
+    page.click(f"#moves button.move[data-move='{move_key(first)}']")
+    recorded(page, 1)
+    assert page.evaluate("document.getElementById('moves').contains(document.activeElement)")
+    page.wait_for_function("document.getElementById('announce').textContent.includes('to move')")
+    assert page.locator("#announce").inner_text() == (
+        f"Taken: {first['player']} draws {first['tile']}. {log['moves'][1]['player']} to move.")
+    # one Tab from there reaches Invoke Ra (it took 24)
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.move") == f"{log['moves'][1]['player']}:invoke:"
+
+
+def test_a_tap_on_any_move_of_the_list_takes_the_game_back_to_just_before_it_after_a_confirmation(open_page):
+    log = ra_game(0, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    load_moves(page, log["moves"][:12])
+    page.click("#log > summary")
+    page.click("#log li[data-key='m8'] button")
+    assert page.locator("dialog h2").inner_text() == "Back to before move 9?"
+    assert page.locator("dialog p").inner_text().startswith("4 moves are taken back, from ")
+    page.click("dialog [value=no]")
+    assert page.locator("#app").get_attribute("data-recorded") == "12"
+    page.click("#log li[data-key='m8'] button")
+    assert page.locator("dialog [value=yes]").inner_text() == "Take back 4 moves"
+    page.click("dialog [value=yes]")
+    recorded(page, 8)
+    assert exported(page) == {**log, "moves": log["moves"][:8]}
+
+
+def test_the_new_game_dialog_of_a_finished_game_says_it_is_finished(open_page):
+    log = ra_game(0, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    page.click("#new-game")
+    assert "will be cleared" in page.locator("dialog p").inner_text()
+    page.click("dialog [value=no]")
+    load_moves(page, log["moves"])
+    page.click("#new-game")
+    assert page.locator("dialog p").inner_text() == (
+        "The game of Ra is finished: it stays in the list of finished games on this phone.")
+    assert page.locator("dialog [value=no]").inner_text() == "Back to the result"
+    page.click("dialog [value=no]")
+    assert page.locator("#winner").is_visible()

@@ -16,7 +16,7 @@ import { state, lang, games, save, setState, setLang, setGames, freshState, hist
 import { api, hasProblems, Refused } from "./api.js";
 import {
   CARD_GAMES, t, dateOf, connect, render, screenKey, takeFocus, paintStatus, busy, startRequest, endRequest, failed,
-  clearFailure, isCardGame, fillLanguages, radio, failureBox,
+  clearFailure, isCardGame, fillLanguages, radio, failureBox, ask,
 } from "./ui.js";
 import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
 import * as record from "./record.js";
@@ -25,7 +25,6 @@ import { openCard, renderCard, renderOutcome } from "./osiris-card.js";
 const MAX_NAME = 40; // the API's limit on a player's name
 
 const app = document.getElementById("app");
-const dialog = document.getElementById("confirm");
 const header = document.querySelector("header.bar");
 let lastScreen = null;
 
@@ -86,21 +85,26 @@ async function startGame(event) {
   startScoring(names);
 }
 
-function askNewGame() {
-  if (!state.game) return;
-  dialog.querySelector("h2").textContent = t("confirm_title");
-  dialog.querySelector("p").textContent = isCardGame()
-    ? t("confirm_text_card", { game: state.game.name })
-    : state.record ? t("confirm_text_record", { game: state.game.name })
-      : t("confirm_text", { game: state.game.name, epoch: state.epoch });
-  dialog.querySelector("[value=yes]").textContent = t("confirm_yes");
-  dialog.querySelector("[value=no]").textContent = t("confirm_no");
-  dialog.returnValue = "";
-  dialog.showModal();
+// A finished game is kept in the list of finished games: the dialog says so, and "no" goes back to it.
+function isFinished() {
+  if (isCardGame()) return Boolean(state.outcome);
+  if (state.record) return record.isFinished();
+  return Boolean(state.game && state.results.length >= state.game.rules.epochs);
 }
 
-dialog.addEventListener("close", () => {
-  if (dialog.returnValue !== "yes") return;
+function askNewGame() {
+  if (!state.game) return;
+  const game = state.game.name;
+  const finished = isFinished();
+  const text = finished ? t("confirm_text_finished", { game })
+    : isCardGame() ? t("confirm_text_card", { game })
+      : state.record ? t("confirm_text_record", { game })
+        : t("confirm_text", { game, epoch: state.epoch });
+  ask({ title: t("confirm_title"), text, yes: t(finished ? "confirm_yes_finished" : "confirm_yes"),
+    no: t(finished ? "confirm_no_finished" : "confirm_no") }, newGame);
+}
+
+function newGame() {
   const setup = { game: state.game.slug, count: state.players.length, names: [...state.players],
     mode: state.setup.mode || "score" };
   setState(freshState(setup));
@@ -108,7 +112,7 @@ dialog.addEventListener("close", () => {
   resetScoring();
   render();
   if (!games) fetchGames();
-});
+}
 
 function setLanguage(l) {
   if (l === lang) return;
@@ -171,8 +175,12 @@ function historyList() {
     h("ol", {}, finished.map((g) => h("li", { dataset: { key: g.id } },
       h("span", { class: "history-game", text: `${g.game} · ${dateOf(g.date)}` }),
       h("span", { class: "history-standings",
-        text: g.standings.map((s) => t("history_fame", { name: s.name, score: s.score })).join(" · ") })))));
+        text: g.standings.map((s) => t("history_fame", { name: s.name, score: s.score })).join(" · ") }),
+      tieBreak(g) ? h("span", { class: "history-tie", text: t("tie_break", { detail: tieBreak(g) }) }) : null))));
 }
+
+// The sentence that broke a tie for first place in a finished game (kept since the list has it).
+const tieBreak = (g) => (g.standings[1] && g.standings[1].decided_by === "highest_sun" ? g.standings[0].detail : null);
 
 function renderSetup() {
   const s = state.setup;

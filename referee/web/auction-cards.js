@@ -65,15 +65,21 @@ export function fameTable(epochs) {
 }
 
 
-// The winner of a Ra game, scored or recorded (or the players sharing first place).
-export function winnerView(answer) {
+// The winner of a Ra game, scored or recorded (or the players sharing first place), and the tie-break
+// that decided it, as lines of text: the result screen, the shared text and the list of finished games
+// say the same.
+export function winnerLines(answer) {
   const first = answer.standings.filter((s) => s.rank === 1);
   const tie = answer.standings[1] && answer.standings[1].decided_by === "highest_sun";
-  return h("section", { class: "winner", id: "winner" },
-    h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
-    h("p", { class: "winner-line", text: answer.winner
-      ? tn("winner", first[0].fame, { name: answer.winner })
-      : t("shared_first", { names: joinNames(first.map((s) => s.name)) }) }),
-    tie ? h("p", { class: "tie-break", text: t("tie_break", { detail: first[0].detail }) }) : null);
+  return [answer.winner ? tn("winner", first[0].fame, { name: answer.winner })
+    : t("shared_first", { names: joinNames(first.map((s) => s.name)) }),
+  tie ? t("tie_break", { detail: first[0].detail }) : null].filter(Boolean);
 }
 
+export function winnerView(answer) {
+  const [line, tie] = winnerLines(answer);
+  return h("section", { class: "winner", id: "winner" },
+    h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
+    h("p", { class: "winner-line", text: line }),
+    tie ? h("p", { class: "tie-break", text: tie }) : null);
+}

@@ -11,7 +11,7 @@ import { h, cap, range } from "./dom.js";
 import { state, lang, save, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
 import {
-  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, rules, sunSet, tileName, answerOf,
+  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
   shareOrCopy, changePlayers, screenHead, failureBox, copyBox,
 } from "./ui.js";
 import { standingsList, playerCards, fameTable, winnerView } from "./auction-cards.js";
@@ -138,6 +138,26 @@ const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: l
 // The log kept on the phone is sent (a reload, the Retry button, the network back).
 export function syncLog() {
   if (state.record && !recordAnswered()) queue.flush();
+}
+
+export const isFinished = () => Boolean(recordAnswered() && replayAnswer().finished);
+
+// The game taken back to just before move index (0-based), after the table said yes: as Undo does for
+// the last move, for any move of the list.
+function askBackTo(index) {
+  const rec = state.record;
+  const gone = rec.log.moves.length - index;
+  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
+    yes: tn("back_yes", gone), no: t("back_no") }, () => {
+    if (state.record !== rec) return;
+    rec.log.moves.splice(index);
+    rec.version = (rec.version || 0) + 1;
+    rec.forward = false;
+    rec.pick = null;
+    save();
+    afterTap();
+    queue.flush();
+  });
 }
 
 // The first move the referee found illegal in the log as it is now, or null.
@@ -679,10 +699,12 @@ function fixView(wrong) {
       onclick: () => removeMove(wrong.index), text: t("remove_move", { n: wrong.index + 1 }) }));
 }
 
+// A move of the list; a tap on it offers to take the game back to just before it.
 function logItem(m, k, checked, wrong) {
   const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
-  return h("li", { class: mark, dataset: { key: `m${k}` } }, moveText(m),
-    mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null);
+  return h("li", { class: mark, dataset: { key: `m${k}` } },
+    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k) },
+      moveText(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
 }
 
 export function renderRecord() {

@@ -70,6 +70,28 @@ export function announce(text) {
   document.getElementById("announce").textContent = text;
 }
 
+// --- the form's one dialog: a question with a yes and a no ------------------------------------------------
+
+const dialog = document.getElementById("confirm");
+let onYes = null;
+
+// `then` runs on yes; no (or Escape) leaves everything as it was.
+export function ask({ title, text, yes, no }, then) {
+  dialog.querySelector("h2").textContent = title;
+  dialog.querySelector("p").textContent = text;
+  dialog.querySelector("[value=yes]").textContent = yes;
+  dialog.querySelector("[value=no]").textContent = no;
+  onYes = then;
+  dialog.returnValue = "";
+  dialog.showModal();
+}
+
+dialog.addEventListener("close", () => {
+  const then = onYes;
+  onYes = null;
+  if (dialog.returnValue === "yes" && then) then();
+});
+
 // --- the request on its way ---------------------------------------------------------------------------
 
 // A request on its way: its button is busy, and an earlier failure is forgotten.
