@@ -38,3 +38,20 @@ def test_the_shared_text_and_the_finished_games_give_the_tie_break(open_page):
     page.click("dialog [value=yes]")
     page.wait_for_selector("#history")
     assert page.locator("#history li .history-tie").first.inner_text() == tie
+
+
+def test_at_320_px_five_tabs_tell_annelies_and_anneke_apart(open_page):
+    page = open_page(viewport={"width": 320, "height": 640})
+    names = ["Annelies", "Anneke", "Bertolomeus", "Carl", "Dirk"]
+    set_up(page, "ra", names)
+    start(page)
+    shown = page.locator(".tab-name").evaluate_all(
+        "els => els.map(e => getComputedStyle(e.querySelector('.short')).display !== 'none'"
+        " ? e.querySelector('.short').textContent : e.querySelector('.full').textContent)")
+    cut = page.locator(".tab-name").evaluate_all("els => els.map(e => e.scrollWidth > e.clientWidth + 1)")
+    assert not any(cut), shown  # nothing cut by an ellipsis
+    assert len(set(shown)) == 5 and shown[0] != shown[1], shown
+    assert shown[0].startswith("Annel") and shown[1].startswith("Annek")
+    # a screen reader hears the whole name, the fame and whether the display was opened
+    assert page.locator("#tab-1 .full").text_content() == "Anneke"
+    assert page.locator("#tab-1 .sr-only").text_content() == ", 10 fame points, not opened yet"

@@ -424,7 +424,8 @@ RENDER_ALL = """async () => {
     const counted = new Set(Object.keys(TEXTS[lang]).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, '')));
     for (const key of counted) {
       out[`${lang}:${key}`] = [0, 1, 2, 5].map((n) => plural(lang, key, n,
-        { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1 }));
+        { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1, move: 'Anne passes',
+          kinds: 'pharaoh' }));
     }
   }
   return out;

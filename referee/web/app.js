@@ -261,6 +261,8 @@ function renderPage() {
   else view = renderEntry();
   renderChrome();
   morphChildren(app, view.flat(Infinity).filter(Boolean));
+  // a name its tab cuts shows its shortest distinct start instead ("Annel…", "Annek…")
+  for (const name of app.querySelectorAll(".tab-name")) name.classList.toggle("cut", name.scrollWidth > name.clientWidth + 1);
   app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
   if (state.view === "record" && state.record) app.dataset.recorded = String(state.record.at);

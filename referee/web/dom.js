@@ -90,3 +90,15 @@ export const range = (from, to) => Array.from({ length: Math.max(0, to - from + 
 export function newId() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+
+// The shortest start of each name that no other name starts with ("Annel", "Annek" for Annelies and
+// Anneke): a narrow tab shows it, so every player stays told apart.
+export function distinctPrefixes(names) {
+  return names.map((name) => {
+    for (let k = 1; k < name.length; k++) {
+      const start = name.slice(0, k);
+      if (names.every((other) => other === name || !other.startsWith(start))) return start;
+    }
+    return name;
+  });
+}

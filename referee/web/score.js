@@ -1,7 +1,7 @@
 // Scoring mode: a game of Ra or Priests of Ra scored epoch by epoch (POST /v1/games/<game>/score).
 // Each player's display (suns, tiles) is entered on a tab; Score sends the epoch, and scoring an epoch
 // again scores every later one again from it (a correction reaches the end of the game).
-import { h, cap, clamp, copy, range, signed, toCount } from "./dom.js";
+import { h, cap, clamp, copy, range, signed, toCount, distinctPrefixes } from "./dom.js";
 import { state, lang, save, remember } from "./store.js";
 import { api, hasProblems, Refused } from "./api.js";
 import {
@@ -412,6 +412,7 @@ export function renderEntry() {
   const holders = sunHolders(en);
   const opened = en.opened || [];
 
+  const short = distinctPrefixes(state.players);
   const tabs = h("div", { class: "tabs", role: "tablist", "aria-label": t("players_tabs") },
   state.players.map((name, k) => {
     const bad = errors.some((x) => x.players.includes(k))
@@ -430,9 +431,12 @@ export function renderEntry() {
         }
       },
     }, h("span", { class: "tab-check", "aria-hidden": "true", text: checked ? "✓" : "" }),
-    h("span", { class: "tab-name", text: name }),
-    h("span", { class: "tab-sub", text: withSuns ? `${before[k].fame} · ☀${held}/${set.per_player}` : String(before[k].fame) }),
-    h("span", { class: "sr-only", text: `, ${t(checked ? "checked" : "not_checked")}` }));
+    h("span", { class: "tab-name" }, h("span", { class: "full", text: name }),
+      h("span", { class: "short", "aria-hidden": "true", text: short[k] === name ? name : `${short[k]}…` })),
+    h("span", { class: "tab-sub", "aria-hidden": "true",
+      text: withSuns ? `${before[k].fame} · ☀${held}/${set.per_player}` : String(before[k].fame) }),
+    h("span", { class: "sr-only", text: `, ${tn("tab_fame", before[k].fame)}${withSuns
+      ? `, ${t("suns_pick", { held, count: set.per_player })}` : ""}, ${t(checked ? "checked" : "not_checked")}` }));
   }));
   tabs.style.setProperty("--n", String(state.players.length)); // CSSOM: allowed by the page's CSP
 
