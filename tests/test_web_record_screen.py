@@ -125,3 +125,35 @@ def test_the_new_game_dialog_of_a_finished_game_says_it_is_finished(open_page):
     assert page.locator("dialog [value=no]").inner_text() == "Back to the result"
     page.click("dialog [value=no]")
     assert page.locator("#winner").is_visible()
+
+
+def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
+    from test_web_a11y import assert_no_violations
+
+    log = ra_game(0, 3)
+    seen, _ = positions("ra", log)
+    page = open_page(color_scheme="dark")
+    begin(page, "ra", log)
+    assert_no_violations(page, "recording, the first turn (dark)")
+    first_bid = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
+    load_moves(page, log["moves"][:first_bid + 1])
+    assert_no_violations(page, "recording, an auction with a bid (dark)")
+    god = next(k for k in range(len(seen)) if any(m.action == "god" for m in seen[k][2]))
+    load_moves(page, log["moves"][:god])
+    assert_no_violations(page, "recording, god plays offered (dark)")
+    discard = next(k for k in range(len(seen)) if seen[k][1]["pending_discard"])
+    load_moves(page, log["moves"][:discard])
+    assert_no_violations(page, "recording, a discard owed (dark)")
+    # offline: the pad of every move kind, the queue, then a move not allowed at its place
+    page.context.set_offline(True)
+    page.click(f"#moves button.move[data-move='{move_key(log['moves'][discard])}']")
+    page.click("#moves button.move[data-move$=':pass:']")
+    page.wait_for_selector("#queue #retry")
+    page.evaluate("window.scrollTo(0, 0)")
+    assert_no_violations(page, "recording offline, the pad (dark)")
+    page.context.set_offline(False)
+    page.wait_for_selector("#violation")
+    page.evaluate("window.scrollTo(0, 0)")
+    assert_no_violations(page, "recording, a move not allowed (dark)")
+    load_moves(page, log["moves"])
+    assert_no_violations(page, "recording, the final standings (dark)")
