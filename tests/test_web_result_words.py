@@ -1,6 +1,7 @@
 """What a table reads after a game and on the tabs (issue 24, items 8, 9 and 11), in a real browser."""
 from __future__ import annotations
 
+from playwright.sync_api import expect
 from test_web import browser, display, open_page, score, set_up, start  # noqa: F401  (fixtures)
 
 # Suns 2-13 dealt to three players (the middle sun is 1): Anne and Bert hold 32 each and share the most
@@ -55,3 +56,43 @@ def test_at_320_px_five_tabs_tell_annelies_and_anneke_apart(open_page):
     # a screen reader hears the whole name, the fame and whether the display was opened
     assert page.locator("#tab-1 .full").text_content() == "Anneke"
     assert page.locator("#tab-1 .sr-only").text_content() == ", 10 fame points, not opened yet"
+
+
+def test_small_things_a_table_sees(open_page):
+    from test_web import display as show
+
+    # "3 of 3 picked" is green only while no sun of them is held twice
+    page = open_page()
+    set_up(page, "ra", ["Anne", "Bert", "Carl"])
+    start(page)
+    show(page, 0, [13, 8, 5, 2], {"pharaoh": 1})
+    show(page, 1, [13, 9, 6, 3], {})
+    count = page.locator("#panel .suns legend .count")
+    assert count.inner_text() == "4 of 4 picked" and "ok" not in count.get_attribute("class")
+    show(page, 1, [12, 9, 6, 3], {})
+    assert "ok" in count.get_attribute("class")
+    for seat, suns in {0: [13, 8, 5, 2], 2: [11, 10, 7, 4]}.items():
+        show(page, seat, suns, {})
+    score(page, 1)
+    page.click("#next-epoch")
+    page.wait_for_selector("#panel")
+    # a tile kept from the epoch before: the arrow is a picture, a screen reader hears "kept"
+    kept = page.locator("#panel .tile[data-field$='-tile-pharaoh'] .kept")
+    page.click("#tab-0")
+    assert kept.locator("[aria-hidden=true]").inner_text().strip() == "↻"
+    expect(page.locator("#count-pharaoh")).to_have_accessible_name("Pharaoh kept")  # was "Pharaoh ↻ kept"
+    # the Dutch title is whole at 390 px with New game in the header
+    page = open_page(locale="nl-NL", viewport={"width": 390, "height": 844})
+    set_up(page, "ra", ["Anne", "Bert", "Carl"])
+    start(page)
+    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth)(document.getElementById('title'))"), \
+        page.evaluate("document.getElementById('title').getBoundingClientRect().width")
+
+
+def test_dates_are_written_as_the_phone_writes_them(open_page):
+    page = open_page(locale="en-GB")
+    page.wait_for_selector("#setup")
+    assert page.evaluate("import('./web/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "26 Nov 2026"
+    page = open_page(locale="en-US")
+    page.wait_for_selector("#setup")
+    assert page.evaluate("import('./web/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "Nov 26, 2026"

@@ -472,7 +472,8 @@ export function renderEntry() {
     const previous = entry(e - 1);
     suns = h("fieldset", { class: `suns${sunErrors.length || twice.length ? " has-error" : ""}`, dataset: { field: `p${i}-suns` } },
       h("legend", {}, t("suns"), " ",
-        h("span", { class: `count${mySuns.length === set.per_player ? " ok" : ""}`,
+        // green only when the count is right and no sun of them is held twice
+        h("span", { class: `count${mySuns.length === set.per_player && !sunErrors.length && !twice.length ? " ok" : ""}`,
           text: t("suns_pick", { held: mySuns.length, count: set.per_player }) })),
       previous && previous.suns.some((x) => x.length) ? h("p", { class: "hint", text: t("suns_carried", { epoch: e - 1 }) }) : null,
       errorList([...sunErrors, ...twice]),
@@ -500,7 +501,7 @@ export function renderEntry() {
     const name = tileName(tile);
     cards.push(h("div", { class: `tile${n ? " some" : ""}${problems.length ? " has-error" : ""}`, dataset: { field: key } },
       h("label", { for: id }, h("span", { class: "tile-name", text: cap(name) }),
-        keptFrom(i, tile) ? h("span", { class: "kept", text: `↻ ${t("kept")}` }) : null),
+        keptFrom(i, tile) ? h("span", { class: "kept" }, h("span", { "aria-hidden": "true", text: "↻ " }), t("kept")) : null),
       stepper({ id, n, max: MAX_COUNT, more: t("more", { tile: name, Tile: cap(name) }),
         fewer: t("fewer", { tile: name, Tile: cap(name) }), focus: tile, invalid: problems.length > 0,
         describedBy: problems.length ? `${id}-error` : null,
