@@ -157,3 +157,31 @@ def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
     assert_no_violations(page, "recording, a move not allowed (dark)")
     load_moves(page, log["moves"])
     assert_no_violations(page, "recording, the final standings (dark)")
+
+
+COVERED_AT_CENTRE = """(el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(hit && (el === hit || el.contains(hit)));
+}"""
+
+
+def test_at_200_percent_text_the_bars_leave_the_move_in_view_and_the_track_grows(open_page):
+    log = ra_game(0, 3)
+    page = open_page(viewport={"width": 390, "height": 844})
+    begin(page, "ra", log)
+    small_pip = page.locator(".pip").first.bounding_box()["width"]
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    for k, move in enumerate(log["moves"][:8]):
+        page.click(f"#moves button.move[data-move='{move_key(move)}']")
+        recorded(page, k + 1)
+        title = page.locator("#moves .move-group.now h3").first
+        # whose turn it is: on screen and covered by no bar
+        box = title.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844, (k, box)
+        assert not title.evaluate(COVERED_AT_CENTRE), k
+    sticky = page.evaluate("""() => [...document.querySelectorAll('header.bar, .actions.sticky')]
+        .filter(e => ['sticky', 'fixed'].includes(getComputedStyle(e).position))
+        .reduce((n, e) => n + e.getBoundingClientRect().height, 0)""")
+    assert sticky == 0  # the header and the bottom bar took 251 of 844 px
+    assert page.locator(".pip").first.bounding_box()["width"] >= 2 * small_pip - 1  # the Ra track grows with the text

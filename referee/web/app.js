@@ -295,7 +295,13 @@ document.getElementById("new-game").addEventListener("click", askNewGame);
 for (const b of document.querySelectorAll("#lang button")) b.addEventListener("click", () => setLanguage(b.dataset.lang));
 // The player's name sticks under the header: the header's height (it wraps on a narrow screen) is
 // where it sticks.
-const barHeight = () => document.documentElement.style.setProperty("--bar-height", `${header.offsetHeight}px`);
+// At a large text size (the phone's setting, 150 % and up) no bar sticks: a sticky header and action bar
+// would take a third of the screen and cover the game.
+const barHeight = () => {
+  const root = document.documentElement;
+  root.classList.toggle("big-text", parseFloat(getComputedStyle(root).fontSize) >= 24);
+  root.style.setProperty("--bar-height", `${header.offsetHeight}px`);
+};
 if ("ResizeObserver" in window) new ResizeObserver(barHeight).observe(header);
 barHeight();
 

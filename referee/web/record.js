@@ -223,7 +223,8 @@ function undoMove() {
 function showMoves() {
   const moves = document.getElementById("moves");
   if (!moves) return;
-  const header = document.querySelector("header.bar").getBoundingClientRect().bottom;
+  const bar = document.querySelector("header.bar");
+  const header = getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
   // a notice above the moves (a move not allowed) stays in view with them
   const first = document.getElementById("violation") || moves;
   window.scrollTo(0, Math.max(0, window.scrollY + first.getBoundingClientRect().top - header - 6));
