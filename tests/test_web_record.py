@@ -255,7 +255,7 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
     page.wait_for_selector("#queue #retry")
     # The move is kept and shown as not yet checked; the table can go on (every move kind is offered).
     assert page.locator("#last-move").inner_text().startswith(f"Last: {log['moves'][1]['player']} ")
-    assert page.locator("#last-move").inner_text().endswith("not yet checked")
+    assert page.locator("#last-move").inner_text().endswith("offline, kept on this phone")
     assert page.locator("#log > summary").inner_text() == "2 moves recorded"
     assert page.locator("#pad-title").is_visible()
     assert page.locator("button.move").first.get_attribute("aria-disabled") is None

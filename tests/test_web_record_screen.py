@@ -138,6 +138,7 @@ def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
     first_bid = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
     load_moves(page, log["moves"][:first_bid + 1])
     assert_no_violations(page, "recording, an auction with a bid (dark)")
+    shot(page, "record-dark-auction")
     god = next(k for k in range(len(seen)) if any(m.action == "god" for m in seen[k][2]))
     load_moves(page, log["moves"][:god])
     assert_no_violations(page, "recording, god plays offered (dark)")

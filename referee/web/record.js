@@ -716,7 +716,8 @@ export function renderRecord() {
   const checked = checkedCount();
   const wrong = violationNow();
   const current = recordAnswered();
-  const lastText = last ? `${t("last_move", { move: moveText(last) })}${moves.length > checked && !wrong ? ` · ${t("unchecked")}` : ""}` : t("no_moves");
+  const mark = moves.length > checked && !wrong ? ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}` : "";
+  const lastText = last ? `${t("last_move", { move: moveText(last) })}${mark}` : t("no_moves");
   const bar = h("div", { class: "actions sticky record-bar" },
     h("p", { class: "last-move", id: "last-move", text: lastText }),
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" },
