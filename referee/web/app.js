@@ -262,7 +262,11 @@ function renderPage() {
   renderChrome();
   morphChildren(app, view.flat(Infinity).filter(Boolean));
   // a name its tab cuts shows its shortest distinct start instead ("Annel…", "Annek…")
-  for (const name of app.querySelectorAll(".tab-name")) name.classList.toggle("cut", name.scrollWidth > name.clientWidth + 1);
+  for (const name of app.querySelectorAll(".tab-name")) {
+    // by the pixel's fraction: an ellipsis cuts a name 0.4 px too wide, which scrollWidth rounds away
+    const full = name.querySelector(".full");
+    name.classList.toggle("cut", Boolean(full) && full.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.01);
+  }
   app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
   if (state.view === "record" && state.record) app.dataset.recorded = String(state.record.at);
