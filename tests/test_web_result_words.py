@@ -96,3 +96,31 @@ def test_dates_are_written_as_the_phone_writes_them(open_page):
     page = open_page(locale="en-US")
     page.wait_for_selector("#setup")
     assert page.evaluate("import('./web/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "Nov 26, 2026"
+
+
+def test_the_fame_table_fits_390_px_in_dutch_and_320_px_in_english(open_page):
+    for locale, width in (("nl-NL", 390), ("en-GB", 320)):
+        page = open_page(locale=locale, viewport={"width": width, "height": 800})
+        if locale == "nl-NL":
+            page.wait_for_selector("#setup")
+            page.click("label[for=game-ra]")
+            page.click("label[for=count-3]")
+            for k, name in enumerate(["Annelies", "Bertolomeus", "Carl"]):
+                page.fill(f"#name-{k}", name)
+            page.click("#setup button[type=submit]")
+            page.wait_for_selector("#panel")
+            for epoch, title in ((1, "Tijdperk 1: uitslag"), (2, "Tijdperk 2: uitslag")):
+                for seat in range(3):
+                    page.click(f"#tab-{seat}")
+                page.click("#score")
+                page.wait_for_selector(f"h2:text-is('{title}')")
+                page.click("#next-epoch")
+                page.wait_for_selector("#panel")
+            for seat, suns in SUNS.items():
+                display(page, seat, suns, {})
+            page.click("#score")
+            page.wait_for_selector("h2:text-is('Eindstand')")
+        else:
+            three_epochs_with_a_tie_for_first(page)
+        wrap = page.locator(".table-wrap")
+        assert wrap.evaluate("e => e.scrollWidth <= e.clientWidth"), (locale, width)
