@@ -71,9 +71,14 @@ def test_small_things_a_table_sees(open_page):
     assert count.inner_text() == "4 of 4 picked" and "ok" not in count.get_attribute("class")
     show(page, 1, [12, 9, 6, 3], {})
     assert "ok" in count.get_attribute("class")
-    for seat, suns in {0: [13, 8, 5, 2], 2: [11, 10, 7, 4]}.items():
-        show(page, seat, suns, {})
+    show(page, 0, [13, 8, 5, 2], {})
+    show(page, 2, [11, 10, 7, 4], {"nile": 9, "flood": 1})  # Nile and flood: +10
     score(page, 1)
+    # the points are one column: "+10" as wide as "-5" (it stuck out of it)
+    widths = page.locator("#this-epoch .breakdown .pts").evaluate_all(
+        "els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().right), Math.round(e.getBoundingClientRect().width)])")
+    assert "+10" in [w[0] for w in widths]
+    assert len({w[2] for w in widths}) == 1 and len({w[1] for w in widths}) == 1, widths
     page.click("#next-epoch")
     page.wait_for_selector("#panel")
     # a tile kept from the epoch before: the arrow is a picture, a screen reader hears "kept"
