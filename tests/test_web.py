@@ -40,8 +40,8 @@ def open_page(browser, live_server):
     """A fresh phone-sized browser (empty localStorage) on the form; every request must go to the app."""
     contexts, requests = [], []
 
-    def open_(locale: str = "en-GB", viewport: dict = PHONE):
-        context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1)
+    def open_(locale: str = "en-GB", viewport: dict = PHONE, color_scheme: str = "light"):
+        context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1, color_scheme=color_scheme)
         context.set_default_timeout(10_000)
         contexts.append(context)
         page = context.new_page()

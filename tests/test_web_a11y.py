@@ -7,6 +7,8 @@ tests/test_web.py's and tests/test_web_osiris.py's.
 """
 from __future__ import annotations
 
+import pytest
+
 from test_web import browser, display, open_page, score, set_up, start  # noqa: F401  (fixtures)
 
 from axe_playwright_python.sync_playwright import Axe
@@ -16,6 +18,12 @@ AXE = Axe()
 # out by default, target-size (WCAG 2.2, 2.5.8) among them.
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
 OPTIONS = {"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}
+
+
+@pytest.fixture(params=["light", "dark"])
+def scheme(request) -> str:
+    """Every screen in the phone's light mode and in its dark mode (prefers-color-scheme)."""
+    return request.param
 
 
 def assert_no_violations(page, screen: str) -> None:
@@ -36,9 +44,12 @@ def open_every_display(page, players: int) -> None:
         display(page, seat, None, {})
 
 
-def test_every_ra_screen_from_the_setup_to_the_final_standings(open_page):
-    page = open_page()
+def test_every_ra_screen_from_the_setup_to_the_final_standings(open_page, scheme):
+    page = open_page(color_scheme=scheme)
     set_up(page, "ra", ["Anne", "Bert", "Carl"])
+    # the page follows the phone's choice: dark colours in dark mode
+    background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+    assert background == {"light": "rgb(247, 241, 229)", "dark": "rgb(21, 18, 13)"}[scheme]
     assert_no_violations(page, "setup")
     start(page)
     assert_no_violations(page, "Ra epoch 1 entry")
@@ -63,8 +74,8 @@ def test_every_ra_screen_from_the_setup_to_the_final_standings(open_page):
     assert_no_violations(page, "the new-game dialog")
 
 
-def test_the_problems_screen(open_page):
-    page = open_page()
+def test_the_problems_screen(open_page, scheme):
+    page = open_page(color_scheme=scheme)
     set_up(page, "ra", ["Anne", "Bert", "Carl"])
     start(page)
     # Sun 13 twice and 26 pharaohs of the 25 in the box: a 422 whose problems are marked at their fields.
@@ -79,8 +90,8 @@ def test_the_problems_screen(open_page):
     assert_no_violations(page, "problems (422) at another player's fields")
 
 
-def test_priests_of_ra_entry_and_result(open_page):
-    page = open_page()
+def test_priests_of_ra_entry_and_result(open_page, scheme):
+    page = open_page(color_scheme=scheme)
     set_up(page, "priests-of-ra", ["Anne", "Bert"])
     start(page)
     assert_no_violations(page, "Priests of Ra entry")
@@ -92,8 +103,8 @@ def test_priests_of_ra_entry_and_result(open_page):
     assert_no_violations(page, "Priests of Ra result (ankhs)")
 
 
-def test_the_osiris_card_and_its_result(open_page):
-    page = open_page()
+def test_the_osiris_card_and_its_result(open_page, scheme):
+    page = open_page(color_scheme=scheme)
     page.wait_for_selector("#setup")
     page.click("label[for=game-osiris]")
     assert_no_violations(page, "setup, Osiris chosen")
@@ -109,8 +120,8 @@ def test_the_osiris_card_and_its_result(open_page):
     assert_no_violations(page, "the Osiris result")
 
 
-def test_dutch_mode(open_page):
-    page = open_page(locale="nl-NL")
+def test_dutch_mode(open_page, scheme):
+    page = open_page(locale="nl-NL", color_scheme=scheme)
     assert page.locator("html").get_attribute("lang") == "nl"
     set_up(page, "ra", ["Anne", "Bert", "Carl"])
     assert_no_violations(page, "setup (nl)")

@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 
+from referee.api.web import MODULES
+
 WEB = Path(__file__).resolve().parent.parent / "referee" / "web"
 
 
-@pytest.mark.parametrize("path,ctype", [("/", "text/html"), ("/web/app.js", "text/javascript"),
-                                        ("/web/i18n.js", "text/javascript"), ("/web/style.css", "text/css")])
+@pytest.mark.parametrize("path,ctype", [("/", "text/html"), *((f"/web/{name}", "text/javascript") for name in MODULES),
+                                        ("/web/style.css", "text/css")])
 def test_the_page_and_its_files_are_served_with_a_same_origin_policy(client, path, ctype):
     r = client.get(path)
     assert r.status_code == 200 and r.mimetype == ctype
@@ -24,7 +26,7 @@ def test_nothing_else_is_served_from_the_web_folder(client, path):
     assert r.status_code == 404 and r.content_type == "application/problem+json"
 
 
-@pytest.mark.parametrize("name", ["index.html", "app.js", "record.js", "i18n.js", "style.css"])
+@pytest.mark.parametrize("name", ["index.html", *MODULES, "style.css"])
 def test_the_form_names_no_other_host(name):
     # no CDN, web font or script from elsewhere: every URL in the files is relative to the app
     assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", (WEB / name).read_text())

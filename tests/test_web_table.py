@@ -417,14 +417,15 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
 
 # --- item 8: words -----------------------------------------------------------------------------------
 
-RENDER_ALL = """() => {
-  const { TEXTS, plural } = window.REFEREE_I18N;
+RENDER_ALL = """async () => {
+  const { TEXTS, plural } = await import("./web/i18n.js");
   const out = {};
   for (const lang of Object.keys(TEXTS)) {
     const counted = new Set(Object.keys(TEXTS[lang]).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, '')));
     for (const key of counted) {
       out[`${lang}:${key}`] = [0, 1, 2, 5].map((n) => plural(lang, key, n,
-        { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1 }));
+        { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1, move: 'Anne passes',
+          kinds: 'pharaoh' }));
     }
   }
   return out;
@@ -452,7 +453,7 @@ def test_every_counted_text_of_the_form_reads_right_at_0_1_2_and_5_in_both_langu
     assert rendered["nl:unopened_text"][1:3] == ["De etalage van Anne wordt geteld zoals die nu is.",
                                                  "De etalages van Anne worden geteld zoals ze nu zijn."]
     # wording that fits anyone: no "his" for a player
-    english = page.evaluate("Object.values(window.REFEREE_TEXTS.en).join(' ')")
+    english = page.evaluate("import('./web/i18n.js').then((m) => Object.values(m.TEXTS.en).join(' '))")
     assert not re.search(r"\b(his|him|he)\b", english, re.IGNORECASE)
 
 

@@ -9,9 +9,11 @@ from flask import Blueprint, Response, abort, request, send_from_directory
 
 bp = Blueprint("web", __name__)
 WEB = Path(__file__).resolve().parents[1] / "web"
-# defer keeps index.html's order: i18n.js, record.js (recording a game), then app.js, which uses both.
-ASSETS = {"app.js": "text/javascript", "record.js": "text/javascript", "i18n.js": "text/javascript",
-          "style.css": "text/css", "icon.svg": "image/svg+xml"}
+# The form's ES modules, one job each; index.html loads app.js (<script type="module">), which imports the
+# rest. A module must be served as JavaScript, or the browser refuses it.
+MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
+           "osiris-card.js")
+ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", "icon.svg": "image/svg+xml"}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.

@@ -8,9 +8,7 @@
 // entry for the count, so no text needs "(s)". The API's tile names are not counted by the form:
 // some are plural words already (Dutch "beelden"), so a text naming a tile never puts a number
 // before it.
-"use strict";
-
-window.REFEREE_TEXTS = {
+export const TEXTS = {
   en: {
     title: "Referee",
     page_title: "Referee: score {game} at the table",
@@ -22,6 +20,15 @@ window.REFEREE_TEXTS = {
     confirm_text: "The game in progress ({game}, epoch {epoch}) will be cleared from this phone. This cannot be undone.",
     confirm_yes: "Clear it, new game",
     confirm_no: "Keep playing",
+    confirm_text_finished: "The game of {game} is finished: it stays in the list of finished games on this phone.",
+    confirm_yes_finished: "New game",
+    confirm_no_finished: "Back to the result",
+    back_title: "Back to before move {n}?",
+    back_text_one: "{count} move is taken back: {move}.",
+    back_text_other: "{count} moves are taken back, from {move} on.",
+    back_yes_one: "Take back {count} move",
+    back_yes_other: "Take back {count} moves",
+    back_no: "Keep them",
     setup_title: "New game",
     setup_hint: "The game is kept on this phone until you start a new one: a reload or a lost connection loses nothing.",
     game: "Game",
@@ -53,7 +60,9 @@ window.REFEREE_TEXTS = {
     more: "One more {tile}",
     fewer: "One {tile} fewer",
     next_player: "Next: {name}",
-    checked: "checked",
+    checked: "opened",
+    tab_fame_one: "{count} fame point",
+    tab_fame_other: "{count} fame points",
     not_checked: "not opened yet",
     score: "Score epoch {epoch}",
     scoring: "Scoring…",
@@ -215,6 +224,37 @@ window.REFEREE_TEXTS = {
     epochs_scored: "Epochs scored",
     moves_recorded_one: "{count} move recorded",
     moves_recorded_other: "{count} moves recorded",
+    move_taken: "Taken: {move}",
+    draw_or_god_legend: "Invoke Ra, play a god or draw a tile",
+    god_short: "God:",
+    god_choices_one: "Play a god: {count} choice",
+    god_choices_other: "Play a god: {count} choices",
+    back_to_draws: "Back to the draws",
+    unchecked: "not yet checked",
+    unchecked_offline: "offline, kept on this phone",
+    not_allowed: "not allowed",
+    pad_title: "{name} to move?",
+    pad_hint_offline: "Offline: every move is offered. The referee checks them when the connection is back.",
+    pad_hint_waiting: "The referee is checking the last moves: every move is offered meanwhile.",
+    who_moves: "Who moves",
+    queue_offline_one: "No answer from the referee: {count} move is kept on this phone and is checked as soon as the connection is back.",
+    queue_offline_other: "No answer from the referee: {count} moves are kept on this phone and are checked as soon as the connection is back.",
+    queue_checking_one: "Checking {count} move…",
+    queue_checking_other: "Checking {count} moves…",
+    fix_hint_one: "Tap the move made instead, or remove it. The move after it is kept and checked again.",
+    fix_hint_other: "Tap the move made instead, or remove it. The {count} moves after it are kept and checked again.",
+    remove_move: "Remove move {n}",
+    choice_legend: "God play, discard or flip",
+    choice_empty: "Tap the tiles, then what was done with them.",
+    choice_god: "God: take these",
+    choice_discard: "Discard these",
+    choice_flip: "Flip these",
+    choice_clear: "Clear",
+    board_at_one: "The board after {count} checked move:",
+    board_at_other: "The board after {count} checked moves:",
+    owed_part_one: "{count} tile ({kinds})",
+    owed_part_other: "{count} tiles ({kinds})",
+    must_discard_title: "{what}: {name} discards {list}",
     log_illegal: "Move {n} is not legal:",
     last_move: "Last: {move}",
     no_moves: "No moves yet.",
@@ -243,6 +283,15 @@ window.REFEREE_TEXTS = {
     confirm_text: "Het spel dat bezig is ({game}, tijdperk {epoch}) wordt van deze telefoon gewist. Dat kan niet ongedaan worden.",
     confirm_yes: "Wissen, nieuw spel",
     confirm_no: "Verder spelen",
+    confirm_text_finished: "Het spel {game} is uitgespeeld: het blijft in de lijst van uitgespeelde spellen op deze telefoon.",
+    confirm_yes_finished: "Nieuw spel",
+    confirm_no_finished: "Terug naar de uitslag",
+    back_title: "Terug naar voor zet {n}?",
+    back_text_one: "{count} zet wordt teruggenomen: {move}.",
+    back_text_other: "{count} zetten worden teruggenomen, vanaf {move}.",
+    back_yes_one: "{count} zet terugnemen",
+    back_yes_other: "{count} zetten terugnemen",
+    back_no: "Laten staan",
     setup_title: "Nieuw spel",
     setup_hint: "Het spel blijft op deze telefoon tot je een nieuw begint: herladen of een verbroken verbinding kost niets.",
     game: "Spel",
@@ -274,7 +323,9 @@ window.REFEREE_TEXTS = {
     more: "{Tile}: één erbij",
     fewer: "{Tile}: één eraf",
     next_player: "Volgende: {name}",
-    checked: "nagekeken",
+    checked: "geopend",
+    tab_fame_one: "{count} roempunt",
+    tab_fame_other: "{count} roempunten",
     not_checked: "nog niet geopend",
     score: "Tijdperk {epoch} tellen",
     scoring: "Bezig met tellen…",
@@ -436,6 +487,37 @@ window.REFEREE_TEXTS = {
     epochs_scored: "Getelde tijdperken",
     moves_recorded_one: "{count} zet bijgehouden",
     moves_recorded_other: "{count} zetten bijgehouden",
+    move_taken: "Genoteerd: {move}",
+    draw_or_god_legend: "Ra aanroepen, een god spelen of een kaartje trekken",
+    god_short: "God:",
+    god_choices_one: "Een god spelen: {count} keuze",
+    god_choices_other: "Een god spelen: {count} keuzes",
+    back_to_draws: "Terug naar het trekken",
+    unchecked: "nog niet gecontroleerd",
+    unchecked_offline: "offline, bewaard op deze telefoon",
+    not_allowed: "mag niet",
+    pad_title: "{name} aan zet?",
+    pad_hint_offline: "Offline: elke zet wordt aangeboden. De scheidsrechter controleert ze zodra er weer verbinding is.",
+    pad_hint_waiting: "De scheidsrechter controleert de laatste zetten: intussen wordt elke zet aangeboden.",
+    who_moves: "Wie is aan zet",
+    queue_offline_one: "Geen antwoord van de scheidsrechter: {count} zet blijft op deze telefoon en wordt gecontroleerd zodra er weer verbinding is.",
+    queue_offline_other: "Geen antwoord van de scheidsrechter: {count} zetten blijven op deze telefoon en worden gecontroleerd zodra er weer verbinding is.",
+    queue_checking_one: "{count} zet wordt gecontroleerd…",
+    queue_checking_other: "{count} zetten worden gecontroleerd…",
+    fix_hint_one: "Tik de zet die in plaats daarvan gedaan is, of haal hem weg. De zet erna blijft en wordt opnieuw gecontroleerd.",
+    fix_hint_other: "Tik de zet die in plaats daarvan gedaan is, of haal hem weg. De {count} zetten erna blijven en worden opnieuw gecontroleerd.",
+    remove_move: "Zet {n} weghalen",
+    choice_legend: "God spelen, afleggen of omkeren",
+    choice_empty: "Tik de kaartjes aan, en dan wat ermee gedaan is.",
+    choice_god: "God: deze nemen",
+    choice_discard: "Deze afleggen",
+    choice_flip: "Deze omkeren",
+    choice_clear: "Wissen",
+    board_at_one: "Het bord na {count} gecontroleerde zet:",
+    board_at_other: "Het bord na {count} gecontroleerde zetten:",
+    owed_part_one: "{count} kaartje ({kinds})",
+    owed_part_other: "{count} kaartjes ({kinds})",
+    must_discard_title: "{what}: {name} legt {list} af",
     log_illegal: "Zet {n} mag niet:",
     last_move: "Laatste: {move}",
     no_moves: "Nog geen zetten.",
@@ -457,21 +539,17 @@ window.REFEREE_TEXTS = {
 
 // Filling in a text: `format` for a plain one, `plural` for one with a count (its `{count}` and the
 // entry for the count's plural category). A language without the text falls back to English.
-window.REFEREE_I18N = (() => {
-  const TEXTS = window.REFEREE_TEXTS;
-  const rules = {};
+export const LANGS = Object.keys(TEXTS);
+const pluralRules = {};
 
-  function format(lang, key, params = {}) {
-    const template = TEXTS[lang]?.[key] ?? TEXTS.en[key] ?? key;
-    return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
-  }
+export function format(lang, key, params = {}) {
+  const template = TEXTS[lang]?.[key] ?? TEXTS.en[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
 
-  function plural(lang, key, count, params = {}) {
-    rules[lang] = rules[lang] || new Intl.PluralRules(lang);
-    const form = `${key}_${rules[lang].select(count)}`;
-    const chosen = TEXTS[lang]?.[form] !== undefined || TEXTS.en[form] !== undefined ? form : `${key}_other`;
-    return format(lang, chosen, { count, ...params });
-  }
-
-  return { TEXTS, format, plural };
-})();
+export function plural(lang, key, count, params = {}) {
+  pluralRules[lang] = pluralRules[lang] || new Intl.PluralRules(lang);
+  const form = `${key}_${pluralRules[lang].select(count)}`;
+  const chosen = TEXTS[lang]?.[form] !== undefined || TEXTS.en[form] !== undefined ? form : `${key}_other`;
+  return format(lang, chosen, { count, ...params });
+}

@@ -1,5 +1,5 @@
-// The phone form's recording mode: a game of Ra or Priests of Ra recorded move by move as it is played
-// (POST /v1/games/<game>/replay), for app.js, which loads after this file.
+// Recording mode: a game of Ra or Priests of Ra recorded move by move as it is played
+// (POST /v1/games/<game>/replay).
 //
 // The log is the game: {players, suns, moves}, kept in localStorage after every tap. Each change (a
 // move tapped, an undo) posts the whole log to /replay; its answer is the position, the epochs scored
@@ -7,461 +7,763 @@
 // The form keeps nothing the server must remember. While an answer is on its way the position shown
 // is the last one answered and its buttons do nothing: a move is only ever chosen from the position
 // it belongs to.
-//
-// The interface, both ways: app.js calls REFEREE_RECORD(form) once, where `form` is the form's state
-// (form.state, form.lang, form.busy, read at every use: they change) and the helpers the two files
-// share (the view builder, texts, the API, requests and their failures, the result views); it gets back
-// the object at the end of this file, all app.js knows of recording.
-"use strict";
+import { h, cap, range } from "./dom.js";
+import { state, lang, save, remember } from "./store.js";
+import { api, Refused, LatestSender } from "./api.js";
+import {
+  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
+  shareOrCopy, changePlayers, screenHead, failureBox, copyBox,
+} from "./ui.js";
+import { standingsList, playerCards, fameTable, winnerView } from "./auction-cards.js";
 
-window.REFEREE_RECORD = (form) => {
-  const { CARD_GAMES, h, t, tn, cap, range, joinNames, tileName, rules, sunSet, save, render, api, Refused,
-    startRequest, endRequest, failed, remember, answerOf, shareOrCopy, screenHead, failureBox, copyBox,
-    changePlayers, standingsList, playerCards, fameTable, winnerView } = form;
+export const canRecord = (g) => Boolean(g && g.operations.includes("score") && g.operations.includes("replay")
+  && !CARD_GAMES.includes(g.slug));
+let exportNote = null; // after an export or a share: {kind: "copied" | "text" | "unavailable" | "failed", text}
 
-  const canRecord = (g) => Boolean(g && g.operations.includes("score") && g.operations.includes("replay")
-    && !CARD_GAMES.includes(g.slug));
-  let exportNote = null; // after an export or a share: {kind: "copied" | "text" | "unavailable" | "failed", text}
+export const replayAnswer = () => (state.record && answerOf(state.record)) || null;
 
-  const replayAnswer = () => (form.state.record && answerOf(form.state.record)) || null;
-
-  // The answer shown is the one for the log as it is now (not one move behind it).
-  const recordAnswered = () => {
-    const rec = form.state.record;
-    return Boolean(rec && rec.at === rec.log.moves.length && replayAnswer());
-  };
-  const recordScreen = () => `record:${form.state.epoch}:${replayAnswer()?.finished ? "over" : "on"}`;
-
-  function openDeal(names) {
-    form.state.players = names;
-    const stacks = sunSet().stacks;
-    if (!form.state.deal || form.state.deal.length !== names.length || form.state.deal.some((k) => k >= stacks.length)) {
-      form.state.deal = names.map((_, k) => k);
-    }
-    form.state.card = null;
-    form.state.outcome = null;
-    form.state.record = null;
-    form.state.entries = [];
-    form.state.results = [];
-    form.state.errors = null;
-    form.state.view = "deal";
-    save();
-    render();
-  }
-
-  // A stack chosen for one player that another holds swaps the two: every stack is dealt once.
-  function dealStack(i, stack) {
-    const j = form.state.deal.indexOf(stack);
-    if (j >= 0 && j !== i) form.state.deal[j] = form.state.deal[i];
-    form.state.deal[i] = stack;
-    save();
-    render();
-  }
-
-  function startRecording() {
-    if (form.busy) return;
-    const stacks = sunSet().stacks;
-    form.state.record = {
-      log: {
-        players: [...form.state.players],
-        suns: Object.fromEntries(form.state.players.map((name, i) => [name, [...stacks[form.state.deal[i]]]])),
-        moves: [],
-      },
-      started: new Date().toISOString(),
-      at: -1, // the number of moves the answers below are for
-      answers: {},
-      scored: 0, // epochs scored in the answer shown
-      fresh: null, // the epoch the last move tapped ended, shown at the top until the next move
-    };
-    form.state.epoch = 1;
-    form.state.view = "record";
-    exportNote = null;
-    save();
-    sendLog(false);
-  }
-
-  async function sendLog(forward = false) {
-    const rec = form.state.record;
-    const n = rec.log.moves.length;
-    const request = startRequest();
-    let r;
-    try {
-      r = await api(form.state.game.replay, rec.log);
-      if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
-    } catch (err) {
-      if (form.state.record === rec) failed(err, () => sendLog(forward));
-      else endRequest(request);
-      return;
-    }
-    endRequest(request);
-    if (form.state.record !== rec || rec.log.moves.length !== n) { // a new game meanwhile
-      render();
-      return;
-    }
-    const answer = r.data;
-    rec.answers = { [form.lang]: answer };
-    rec.at = n;
-    // The epoch just over stays on top until the next move; an optional answer to the auction that ended
-    // it (a flip, a stated discard) is still part of that epoch's end.
-    const tapped = forward ? rec.log.moves[n - 1] : null;
-    if (tapped && answer.epochs.length > rec.scored) rec.fresh = answer.epochs.length;
-    else if (!tapped || !["flip", "discard"].includes(tapped.action)) rec.fresh = null;
-    rec.scored = answer.epochs.length;
-    form.state.epoch = answer.state.epoch;
-    exportNote = null;
-    if (answer.finished) remember();
-    save();
-    render();
-  }
-
-  function recordMove(move) {
-    if (form.busy || !recordAnswered()) return;
-    form.state.record.log.moves.push(move);
-    save();
-    sendLog(true);
-  }
-
-  function undoMove() {
-    const rec = form.state.record;
-    if (form.busy || !rec.log.moves.length) return;
-    rec.log.moves.pop();
-    save();
-    sendLog(false);
-  }
-
-  // The answer in the language switched to (the breakdowns' sentences are the API's).
-  async function fillRecordLanguage() {
-    const rec = form.state.record;
-    if (!rec || form.busy || !recordAnswered() || rec.answers[form.lang]) return;
-    const wanted = form.lang;
-    const n = rec.at;
-    try {
-      const r = await api(form.state.game.replay, rec.log, wanted);
-      if (r.status !== 200 || !r.data || form.state.record !== rec || rec.at !== n || rec.log.moves.length !== n) return;
-      rec.answers[wanted] = r.data;
-      save();
-      if (form.lang === wanted) render();
-    } catch {
-      // offline: the sentences stay in the language they came in
-    }
-  }
-
-  // --- a move in words, and its button ----------------------------------------------------------
-
-  const moveKey = (m) => [m.player, m.action, m.tile ?? m.sun ?? (m.take || m.tiles || []).join("+")].join(":");
-
-  // ["Nile ×2", "flood"]: a tile named once with its count (never a number before a tile's name, see i18n.js).
-  function tileCounts(tiles) {
-    const counts = new Map();
-    for (const x of tiles) counts.set(x, (counts.get(x) || 0) + 1);
-    return [...counts].map(([x, n]) => (n > 1 ? `${tileName(x)} ×${n}` : tileName(x)));
-  }
-
-  const tileList = (tiles) => tileCounts(tiles).join(", ");
-
-  function moveText(m) {
-    const name = m.player;
-    switch (m.action) {
-      case "draw": return t("move_draw", { name, tile: tileName(m.tile) });
-      case "bid": return t("move_bid", { name, sun: m.sun });
-      case "pass": return t("move_pass", { name });
-      case "invoke": return t("move_invoke", { name });
-      case "god": return tn("move_god", m.take.length, { name, list: tileList(m.take) });
-      case "discard": return t("move_discard", { name, list: tileList(m.tiles) });
-      case "flip": return t("move_flip", { name, list: tileList(m.tiles) });
-      default: return `${name}: ${m.action}`;
-    }
-  }
-
-  // Tiles of a kind left in the bag; a double-sided tile's faces share their physical tile's count.
-  const bagLeft = (bag, tile) => Object.entries(bag)
-    .filter(([kind]) => kind.split("+").includes(tile)).reduce((n, [, c]) => n + c, 0);
-
-  // `label`: a text, or lines (the tiles of a choice, one a line so a narrow button never breaks a name).
-  function moveButton(m, label, sub, kind, off) {
-    const key = moveKey(m);
-    const said = Array.isArray(label) ? label.join(", ") : label;
-    return h("button", { type: "button", class: `move ${kind}`, "aria-disabled": off ? "true" : null,
-      "aria-label": sub ? `${said}, ${sub}` : Array.isArray(label) ? said : null, dataset: { focus: `move-${key}`, move: key },
-      onclick: () => recordMove(m) },
-    Array.isArray(label)
-      ? label.map((line) => h("span", { class: "move-main", text: line }))
-      : h("span", { class: "move-main", text: label }),
-    sub ? h("span", { class: "move-sub", text: sub }) : null);
-  }
-
-  function moveChoices(legend, moves, label, kind, off, key) {
-    if (!moves.length) return null;
-    return h("fieldset", { class: `move-set ${key}`, dataset: { key } }, h("legend", { text: legend }),
-      h("div", { class: `move-grid ${kind}` }, moves.map((m) => moveButton(m, label(m), null, kind, off))));
-  }
-
-  function moveGroup(group, k, st, off) {
-    const of = (action) => group.moves.filter((m) => m.action === action);
-    const known = new Set(["draw", "invoke", "pass", "bid", "god", "discard", "flip"]);
-    const draws = of("draw");
-    const plain = [...of("invoke"), ...of("pass")];
-    const title = group.player === st.to_move ? t("to_move", { name: group.player }) : t("optional_for", { name: group.player });
-    return h("section", { class: `move-group${group.player === st.to_move ? " now" : ""}`, dataset: { key: `group-${group.player}` },
-      "aria-labelledby": `group-${k}-title` },
-    h("h3", { id: `group-${k}-title`, text: title }),
-    draws.length ? h("fieldset", { class: "move-set draws", dataset: { key: "draws" } }, h("legend", { text: t("draw_legend") }),
-      h("div", { class: "move-grid tiles" }, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
-        tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)))) : null,
-    plain.length ? h("div", { class: "move-row", dataset: { key: "plain" } },
-      plain.map((m) => moveButton(m, t(`action_${m.action}`), null, m.action === "invoke" ? "invoke" : "pass", off))) : null,
-    moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
-    moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take), "choice-move", off, "gods"),
-    moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles), "choice-move", off, "discards"),
-    moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles), "choice-move", off, "flips"),
-    moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"));
-  }
-
-  // --- the position -------------------------------------------------------------------------------
-
-  // R12: from the left of the Ra player round to the Ra player, each with a face-up sun, who has not yet
-  // bid or passed.
-  function stillToBid(st) {
-    const a = st.auction;
-    const names = st.players.map((p) => p.name);
-    const from = names.indexOf(a.ra_player);
-    const done = new Set([...a.bids.map((b) => b.player), ...a.passed]);
-    return range(1, names.length).map((k) => st.players[(from + k) % names.length])
-      .filter((p) => p.suns.face_up.length && !done.has(p.name)).map((p) => p.name);
-  }
-
-  function boardView(st) {
-    const len = st.ra_track_length;
-    const track = st.auction_track;
-    const a = st.auction;
-    const room = rules().auction_track;
-    const auction = a ? h("section", { class: "auction", id: "auction", "aria-labelledby": "auction-title" },
-      h("h3", { id: "auction-title", text: t(`auction_${a.kind}`, { name: a.ra_player }) }),
-      h("ul", { class: "bids" },
-        a.bids.map((b) => h("li", { class: "bid", dataset: { key: `bid-${b.player}` } },
-          h("span", { class: "sr-only", text: t("move_bid", { name: b.player, sun: b.sun }) }),
-          h("span", { class: "sun-chip up", "aria-hidden": "true", text: String(b.sun) }),
-          h("span", { "aria-hidden": "true", text: b.player }))),
-        a.passed.map((name) => h("li", { class: "passed", dataset: { key: `pass-${name}` }, text: t("passed_by", { name }) }))),
-      a.bids.length || a.passed.length ? null : h("p", { class: "hint", text: t("no_bids") }),
-      stillToBid(st).length ? h("p", { class: "still", text: t("still_to_bid", { names: joinNames(stillToBid(st)) }) }) : null)
-      : null;
-    const owed = st.pending_discard
-      ? h("p", { class: "notice warning", id: "owed", text: t("must_discard", { name: st.pending_discard.player,
-        list: tileList(Object.entries(st.pending_discard.disasters).flatMap(([x, n]) => Array(n).fill(x))) }) }) : null;
-    const flip = st.flip ? h("p", { class: "notice warning", id: "may-flip", text: tn("may_flip", st.flip.flips, { name: st.flip.player }) }) : null;
-    return h("section", { class: "panel board", id: "board", "aria-label": t("board") },
-      h("div", { class: "track-line", id: "ra-track" },
-        h("span", { class: "board-label", text: t("ra_track") }),
-        h("span", { class: "pips", "aria-hidden": "true" },
-          range(1, len).map((k) => h("span", { class: `pip${k <= st.ra_track ? " on" : ""}` }))),
-        h("span", { class: "board-value", text: t("n_of", { n: st.ra_track, total: len }) })),
-      h("div", { class: "track-line", id: "auction-track" },
-        h("span", { class: "board-label", text: t("auction_track") }),
-        h("span", { class: "board-value", text: t("n_of", { n: track.length, total: room }) })),
-      track.length
-        ? h("ul", { class: "track-tiles" }, track.map((x, k) => h("li", { class: `track-tile${x === "ra" ? " ra" : ""}`, text: cap(tileName(x)) })))
-        : h("p", { class: "hint", text: t("auction_track_empty") }),
-      h("p", { class: "middle", id: "middle-sun", text: t("middle_sun", { sun: st.middle_sun }) }),
-      auction, owed, flip);
-  }
-
-  function sunChips(suns, kind) {
-    return suns.map((s) => h("span", { class: `sun-chip ${kind}`, text: String(s) }));
-  }
-
-  function playersView(st) {
-    const order = rules().tiles.display;
-    const rank = (x) => (order.includes(x) ? order.indexOf(x) : order.length);
-    return h("section", { class: "players-board", "aria-labelledby": "players-title" },
-      h("h3", { id: "players-title", text: t("players_tabs") }),
-      st.players.map((p) => {
-        const held = Object.keys(p.tiles).sort((x, y) => rank(x) - rank(y));
-        const ankhs = st.ankhs ? st.ankhs[p.name] : undefined;
-        return h("section", { class: `player-board${p.name === st.to_move ? " to-move" : ""}`, dataset: { player: p.name } },
-          h("h4", {}, h("span", { class: "name", text: p.name }),
-            p.name === st.to_move ? h("span", { class: "badge", text: t("moving") }) : null,
-            h("span", { class: "pill", text: `${t("fame")} ${p.fame}` }),
-            ankhs !== undefined ? h("span", { class: "pill", text: `${t("ankhs")} ${ankhs}` }) : null),
-          h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_up") }),
-            p.suns.face_up.length ? sunChips(p.suns.face_up, "up") : h("span", { class: "none", text: "–" })),
-          h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_down") }),
-            p.suns.face_down.length ? sunChips(p.suns.face_down, "down") : h("span", { class: "none", text: "–" })),
-          h("p", { class: "tiles-line", text: held.length
-            ? held.map((x) => (p.tiles[x] > 1 ? `${cap(tileName(x))} ×${p.tiles[x]}` : cap(tileName(x)))).join(" · ")
-            : t("no_tiles") }));
-      }));
-  }
-
-  // What each player brought into epoch e of a recorded game: fame from the epochs before, ankhs summed.
-  function recordCarried(epochs, e) {
-    return form.state.players.map((_, i) => ({
-      fame: e > 1 ? epochs[e - 2].players[i].fame : rules().start_fame,
-      ankhs: epochs.slice(0, e - 1).reduce((n, ep) => n + (ep.players[i].ankhs_gained || 0), 0),
-    }));
-  }
-
-  function epochView(epochs, e) {
-    return [h("h3", { text: t("standings") }), standingsList(epochs[e - 1]),
-      h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }),
-      playerCards(epochs[e - 1], e, recordCarried(epochs, e))];
-  }
-
-  // --- export ---------------------------------------------------------------------------------------
-
-  const logText = () => `${JSON.stringify(form.state.record.log, null, 2)}\n`;
-
-  function fileName(ext) {
-    const when = (form.state.record.started || new Date().toISOString()).slice(0, 16).replace("T", "-").replace(":", "");
-    return `${form.state.game.slug}-${when}.${ext}`;
-  }
-
-  function download(name, text, type) {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = h("a", { href: url, download: name, hidden: true });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-
-  function exportJson() {
-    download(fileName("json"), logText(), "application/json");
-    exportNote = { kind: "saved", file: fileName("json") };
-    render();
-  }
-
-  // The paper notation is the API's (POST /notation); a referee without that route says so.
-  async function exportNotation() {
-    if (form.busy) return;
-    try {
-      const r = await api(form.state.game.notation, form.state.record.log, form.lang, "text");
-      if (r.status === 200) {
-        download(fileName("txt"), r.data, "text/plain");
-        exportNote = { kind: "saved", file: fileName("txt"), text: r.data };
-      } else {
-        exportNote = { kind: [404, 405, 501].includes(r.status) ? "unavailable" : "failed", status: r.status };
-      }
-    } catch {
-      exportNote = { kind: "failed", status: "–" };
-    }
-    render();
-  }
-
-  // Shared as a file where the phone can take one, else as text (see shareOrCopy in app.js).
-  async function shareLog() {
-    const text = logText();
-    const title = t("share_log_title", { game: form.state.game.name });
-    let data = { title, text };
-    if (navigator.share) {
-      try {
-        const file = new File([text], fileName("json"), { type: "application/json" });
-        if (navigator.canShare && navigator.canShare({ files: [file] })) data = { title, files: [file] };
-      } catch {
-        // no File constructor: the text is shared
-      }
-    }
-    const how = await shareOrCopy(data, text);
-    if (how === "closed") return;
-    exportNote = { shared: null, copied: { kind: "copied" }, manual: { kind: "text", text } }[how];
-    render();
-  }
-
-  function exportView() {
-    const note = exportNote;
-    let said = null;
-    if (note?.kind === "saved") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("export_saved", { file: note.file }) });
-    else if (note?.kind === "copied") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("log_copied") });
-    else if (note?.kind === "unavailable") said = h("p", { class: "notice warning", id: "export-note", role: "status", text: t("notation_unavailable") });
-    else if (note?.kind === "failed") said = h("p", { class: "notice failure", id: "export-note", role: "alert", text: t("server_error", { status: note.status }) });
-    const shown = note?.text ? copyBox("export-text", t(note.kind === "text" ? "log_manual" : "notation_text"), note.text, 8) : null;
-    return h("section", { class: "export", id: "export", "aria-labelledby": "export-title" },
-      h("h3", { id: "export-title", text: t("export_title") }),
-      h("p", { class: "hint", text: t("export_hint") }),
-      h("div", { class: "export-actions" },
-        h("button", { type: "button", class: "secondary", id: "export-json", dataset: { focus: "export-json" }, onclick: exportJson, text: t("export_json") }),
-        h("button", { type: "button", class: "secondary", id: "export-notation", dataset: { focus: "export-notation" }, onclick: exportNotation, text: t("export_notation") }),
-        h("button", { type: "button", class: "secondary", id: "share-log", dataset: { focus: "share-log" }, onclick: shareLog, text: t("share_log") })),
-      said, shown);
-  }
-
-  // --- the screens ------------------------------------------------------------------------------------
-
-  function renderDeal() {
-    const set = sunSet();
-    return [
-      screenHead(t("deal_title")),
-      h("p", { class: "hint", id: "deal-hint", text: t("deal_hint") }),
-      h("div", { class: "panel deal" },
-        form.state.players.map((name, i) => h("div", { class: "field", dataset: { field: `deal-${i}` } },
-          h("label", { for: `deal-${i}`, text: name }),
-          h("select", { id: `deal-${i}`, dataset: { focus: `deal-${i}` }, "aria-describedby": "deal-hint",
-            onchange: (ev) => dealStack(i, Number(ev.target.value)) },
-          set.stacks.map((stack, k) => h("option", { value: String(k), selected: form.state.deal[i] === k, text: stack.join(" · ") }))))),
-        h("p", { class: "middle", text: t("middle_sun", { sun: set.middle }) })),
-      h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
-        onclick: changePlayers, text: t("change_players") }),
-      h("div", { class: "actions sticky" },
-        failureBox(),
-        h("button", { type: "button", class: "primary", id: "start-recording", disabled: form.busy, "aria-busy": form.busy ? "true" : null,
-          dataset: { focus: "start-recording" }, onclick: startRecording, text: form.busy ? t("loading") : t("start_recording") })),
-    ];
-  }
-
-  function renderRecord() {
-    const rec = form.state.record;
-    const answer = replayAnswer();
-    const moves = rec.log.moves;
-    const last = moves[moves.length - 1];
-    const bar = h("div", { class: "actions sticky record-bar" },
-      failureBox(),
-      h("p", { class: "last-move", id: "last-move", role: "status",
-        text: last ? t("last_move", { move: moveText(last) }) : t("no_moves") }),
-      h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" },
-        "aria-disabled": form.busy || !moves.length ? "true" : null,
-        "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }));
-    if (!answer) {
-      return [screenHead(t("recording")), h("p", { class: "loading", text: t("loading") }), bar];
-    }
-    const st = answer.state;
-    const epochs = answer.epochs;
-    const off = form.busy || !recordAnswered();
-    const out = [screenHead(answer.finished ? t("final_title") : t("epoch_of", { epoch: st.epoch, epochs: rules().epochs }))];
-    if (answer.violation) {
-      out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
-        h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason })));
-    }
-    if (answer.finished) {
-      out.push(winnerView(answer), h("h3", { text: t("standings") }), standingsList(epochs[epochs.length - 1]), fameTable(epochs));
-    } else if (rec.fresh && epochs[rec.fresh - 1]) {
-      const e = rec.fresh;
-      out.push(h("section", { class: "notice correction epoch-over", id: "epoch-over", "aria-labelledby": "epoch-over-title" },
-        h("h3", { id: "epoch-over-title", text: t("epoch_over", { epoch: e }) }),
-        standingsList(epochs[e - 1]),
-        h("details", { class: "epoch-result", id: `fresh-${e}` }, h("summary", { text: t("per_player") }),
-          playerCards(epochs[e - 1], e, recordCarried(epochs, e)))));
-    }
-    const groups = answer.legal_moves || [];
-    if (!answer.finished) out.push(boardView(st));
-    if (groups.length) {
-      out.push(h("section", { class: "moves", id: "moves", "aria-busy": off ? "true" : null, "aria-labelledby": "moves-title" },
-        h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
-        answer.finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
-        groups.map((group, k) => moveGroup(group, k, st, off))));
-    }
-    if (!answer.finished) out.push(playersView(st));
-    if (epochs.length) {
-      out.push(h("h3", { text: t("epochs_scored") }),
-        epochs.map((_, k) => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
-          h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1))));
-    }
-    out.push(h("details", { class: "epoch-result move-log", id: "log" },
-      h("summary", { text: tn("moves_recorded", moves.length) }),
-      moves.length ? h("ol", { class: "log-list" }, moves.map((m) => h("li", { text: moveText(m) }))) : h("p", { class: "hint", text: t("no_moves") })));
-    out.push(exportView(), bar);
-    return out;
-  }
-
-  return { canRecord, openDeal, replayAnswer, recordAnswered, recordScreen, sendLog, fillRecordLanguage,
-    renderDeal, renderRecord };
+// The answer shown is the one for the log as it is now (not one move behind it).
+export const recordAnswered = () => {
+  const rec = state.record;
+  return Boolean(rec && rec.at === rec.log.moves.length && replayAnswer());
 };
+export const recordScreen = () => `record:${state.epoch}:${replayAnswer()?.finished ? "over" : "on"}`;
+
+export function openDeal(names) {
+  state.players = names;
+  const stacks = sunSet().stacks;
+  if (!state.deal || state.deal.length !== names.length || state.deal.some((k) => k >= stacks.length)) {
+    state.deal = names.map((_, k) => k);
+  }
+  state.card = null;
+  state.outcome = null;
+  state.record = null;
+  state.entries = [];
+  state.results = [];
+  state.errors = null;
+  state.view = "deal";
+  save();
+  render();
+}
+
+// A stack chosen for one player that another holds swaps the two: every stack is dealt once.
+function dealStack(i, stack) {
+  const j = state.deal.indexOf(stack);
+  if (j >= 0 && j !== i) state.deal[j] = state.deal[i];
+  state.deal[i] = stack;
+  save();
+  render();
+}
+
+function startRecording() {
+  if (busy) return;
+  const stacks = sunSet().stacks;
+  state.record = {
+    log: {
+      players: [...state.players],
+      suns: Object.fromEntries(state.players.map((name, i) => [name, [...stacks[state.deal[i]]]])),
+      moves: [],
+    },
+    started: new Date().toISOString(),
+    at: -1, // the number of moves the answers below are for
+    version: 0, // changes that were not a move added at the end (an undo, a fix)
+    answers: {},
+    scored: 0, // epochs scored in the answer shown
+    fresh: null, // the epoch the last move tapped ended, shown at the top until the next move
+  };
+  state.epoch = 1;
+  state.view = "record";
+  exportNote = null;
+  save();
+  render();
+  queue.flush();
+}
+
+// --- the log and its queue ------------------------------------------------------------------------
+//
+// A tapped move joins the log at once, is saved and shown as unchecked, and the log goes to the
+// referee's queue (api.js LatestSender). Its answer checks every move up to the last one sent: the
+// position after them, or the first illegal one (`violation`), which the table then fixes in place.
+// `rec.at` is the number of moves the answer shown is for; `rec.version` counts the changes that are
+// not a move added at the end (an undo, a fix), after which an answer on its way is for a log gone.
+
+async function sendLog() {
+  const rec = state.record;
+  if (!rec) return null;
+  const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
+  const r = await api(state.game.replay, rec.log, sent.lang);
+  if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
+  return { ...sent, answer: r.data };
+}
+
+function logAnswered(got) {
+  const rec = got && got.rec;
+  if (!rec || state.record !== rec) return; // a new game meanwhile
+  rec.offline = null;
+  if ((rec.version || 0) !== got.version) {
+    queue.flush();
+    return;
+  }
+  const { answer, n } = got;
+  rec.answers = { [got.lang]: answer };
+  rec.at = n;
+  // The epoch just over stays under the moves until the next move; an optional answer to the auction that ended
+  // it (a flip, a stated discard) is still part of that epoch's end.
+  const tapped = rec.forward ? rec.log.moves[n - 1] : null;
+  if (tapped && answer.epochs.length > (rec.scored || 0)) rec.fresh = answer.epochs.length;
+  else if (!tapped || !["flip", "discard"].includes(tapped.action)) rec.fresh = null;
+  rec.scored = answer.epochs.length;
+  state.epoch = answer.state.epoch;
+  exportNote = null;
+  if (rec.log.moves.length !== n) queue.flush();
+  else if (answer.finished) remember(answer, "fame");
+  if (rec.forward && !answer.violation && !answer.finished && rec.log.moves.length === n) {
+    announce(`${t("move_taken", { move: moveText(rec.log.moves[n - 1]) })}. ${t("to_move", { name: answer.state.to_move })}.`);
+  }
+  save();
+  render();
+  if (rec.forward) showMoves();
+}
+
+function logNotSent(err) {
+  const rec = state.record;
+  if (!rec) return;
+  rec.offline = whatFailed(err);
+  save();
+  render();
+}
+
+const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+
+// The log kept on the phone is sent (a reload, the Retry button, the network back).
+export function syncLog() {
+  if (state.record && !recordAnswered()) queue.flush();
+}
+
+export const isFinished = () => Boolean(recordAnswered() && replayAnswer().finished);
+
+// The game taken back to just before move index (0-based), after the table said yes: as Undo does for
+// the last move, for any move of the list.
+function askBackTo(index) {
+  const rec = state.record;
+  const gone = rec.log.moves.length - index;
+  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
+    yes: tn("back_yes", gone), no: t("back_no") }, () => {
+    if (state.record !== rec) return;
+    rec.log.moves.splice(index);
+    rec.version = (rec.version || 0) + 1;
+    rec.forward = false;
+    rec.pick = null;
+    save();
+    afterTap();
+    queue.flush();
+  });
+}
+
+// The first move the referee found illegal in the log as it is now, or null.
+function violationNow() {
+  const rec = state.record;
+  const answer = replayAnswer();
+  return recordAnswered() && answer.violation ? answer.violation : null;
+}
+
+// The moves of the log the referee has checked and found legal.
+function checkedCount() {
+  const rec = state.record;
+  const answer = replayAnswer();
+  if (!answer) return 0;
+  const upto = Math.min(rec.at, rec.log.moves.length);
+  return answer.violation ? Math.min(upto, answer.violation.index) : upto;
+}
+
+function recordMove(move) {
+  const rec = state.record;
+  const wrong = violationNow();
+  if (wrong && wrong.index < rec.log.moves.length) {
+    // the move made instead of the illegal one: the moves after it stay, checked again from here
+    rec.log.moves[wrong.index] = move;
+    rec.version = (rec.version || 0) + 1;
+    rec.forward = false;
+  } else {
+    rec.log.moves.push(move);
+    rec.forward = true;
+  }
+  rec.pick = null;
+  save();
+  announceMove(move);
+  afterTap();
+  queue.flush();
+}
+
+function removeMove(index) {
+  const rec = state.record;
+  rec.log.moves.splice(index, 1);
+  rec.version = (rec.version || 0) + 1;
+  rec.forward = false;
+  rec.pick = null;
+  save();
+  afterTap();
+  queue.flush();
+}
+
+function undoMove() {
+  const rec = state.record;
+  if (!rec.log.moves.length) return;
+  rec.log.moves.pop();
+  rec.version = (rec.version || 0) + 1;
+  rec.forward = false;
+  rec.pick = null;
+  save();
+  afterTap();
+  queue.flush();
+}
+
+// After a tap the move being made is on screen: the page scrolls the move area (first on the page, under
+// the screen's title) up to the header, and the focus stays in it (the button tapped is gone).
+function showMoves() {
+  const moves = document.getElementById("moves");
+  if (!moves) return;
+  const bar = document.querySelector("header.bar");
+  const header = getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
+  // a notice above the moves (a move not allowed) stays in view with them
+  const first = document.getElementById("violation") || moves;
+  window.scrollTo(0, Math.max(0, window.scrollY + first.getBoundingClientRect().top - header - 6));
+}
+
+function afterTap() {
+  godsOpen = false;
+  focusNext("moves");
+  render();
+  showMoves();
+}
+
+// A screen reader hears the move taken (the status line under the header).
+function announceMove(move) {
+  announce(t("move_taken", { move: moveText(move) }));
+}
+
+// The answer in the language switched to (the breakdowns' sentences are the API's).
+export async function fillRecordLanguage() {
+  const rec = state.record;
+  if (!rec || !recordAnswered() || rec.answers[lang]) return;
+  const wanted = lang;
+  const n = rec.at;
+  try {
+    const r = await api(state.game.replay, rec.log, wanted);
+    if (r.status !== 200 || !r.data || state.record !== rec || rec.at !== n || rec.log.moves.length !== n) return;
+    rec.answers[wanted] = r.data;
+    save();
+    if (lang === wanted) render();
+  } catch {
+    // offline: the sentences stay in the language they came in
+  }
+}
+
+// --- a move in words, and its button ----------------------------------------------------------
+
+const moveKey = (m) => [m.player, m.action, m.tile ?? m.sun ?? (m.take || m.tiles || []).join("+")].join(":");
+
+// ["Nile ×2", "flood"]: a tile named once with its count (never a number before a tile's name, see i18n.js).
+function tileCounts(tiles, capital = false) {
+  const counts = new Map();
+  for (const x of tiles) counts.set(x, (counts.get(x) || 0) + 1);
+  const name = (x) => (capital ? cap(tileName(x)) : tileName(x));
+  return [...counts].map(([x, n]) => (n > 1 ? `${name(x)} ×${n}` : name(x)));
+}
+
+const tileList = (tiles) => tileCounts(tiles).join(", ");
+
+function moveText(m) {
+  const name = m.player;
+  switch (m.action) {
+    case "draw": return t("move_draw", { name, tile: tileName(m.tile) });
+    case "bid": return t("move_bid", { name, sun: m.sun });
+    case "pass": return t("move_pass", { name });
+    case "invoke": return t("move_invoke", { name });
+    case "god": return tn("move_god", m.take.length, { name, list: tileList(m.take) });
+    case "discard": return t("move_discard", { name, list: tileList(m.tiles) });
+    case "flip": return t("move_flip", { name, list: tileList(m.tiles) });
+    default: return `${name}: ${m.action}`;
+  }
+}
+
+// Tiles of a kind left in the bag; a double-sided tile's faces share their physical tile's count.
+const bagLeft = (bag, tile) => Object.entries(bag)
+  .filter(([kind]) => kind.split("+").includes(tile)).reduce((n, [, c]) => n + c, 0);
+
+// `label`: a text, or lines (the tiles of a choice, one a line so a narrow button never breaks a name).
+function moveButton(m, label, sub, kind, off) {
+  const key = moveKey(m);
+  const said = Array.isArray(label) ? label.join(", ").replace(/:,/g, ":") : label;
+  return h("button", { type: "button", class: `move ${kind}`, "aria-disabled": off ? "true" : null,
+    "aria-label": sub ? `${said}, ${sub}` : Array.isArray(label) ? said : null, dataset: { focus: `move-${key}`, move: key },
+    onclick: () => recordMove(m) },
+  Array.isArray(label)
+    ? label.map((line) => h("span", { class: "move-main", text: line }))
+    : h("span", { class: "move-main", text: label }),
+  sub ? h("span", { class: "move-sub", text: sub }) : null);
+}
+
+function moveChoices(legend, moves, label, kind, off, key) {
+  if (!moves.length) return null;
+  return h("fieldset", { class: `move-set ${key}`, dataset: { key } }, h("legend", { text: legend }),
+    h("div", { class: `move-grid ${kind}` }, moves.map((m) => moveButton(m, label(m), null, kind, off))));
+}
+
+// The choices that end or change a turn (invoke, pass, bids, gods) come first, the draw grid after
+// them: the tap a table makes most often after a draw is one of these.
+function moveGroup(group, k, st, off) {
+  const of = (action) => group.moves.filter((m) => m.action === action);
+  const known = new Set(["draw", "invoke", "pass", "bid", "god", "discard", "flip"]);
+  const draws = of("draw");
+  const plain = [...of("invoke"), ...of("pass")];
+  const now = group.player === st.to_move;
+  const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
+  const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
+    : t("optional_for", { name: group.player });
+  const invoke = of("invoke")[0];
+  const pass = of("pass")[0];
+  // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
+  // first, and the whole bag on one screen of a 320 px phone.
+  const gods = draws.length ? of("god") : [];
+  return h("section", { class: `move-group${now || owed ? " now" : ""}`, dataset: { key: `group-${group.player}` },
+    "aria-labelledby": `group-${k}-title` },
+  h("h3", { id: `group-${k}-title`, text: title }),
+  now ? offeredLine(st.auction_track) : null,
+  pass || (invoke && !draws.length) ? plainRow(draws.length ? null : invoke, pass, off) : null,
+  moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
+  draws.length ? null : moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
+  moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles, true), "choice-move", off, "discards"),
+  moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles, true), "choice-move", off, "flips"),
+  moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
+  draws.length ? drawGrid(invoke, gods, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
+    tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)), off) : null);
+}
+
+// Many god plays (two gods, a long track) would push the bag off the screen: they fold into one button
+// that shows them in the grid's place (and the draws come back with the next tap).
+const FOLD_GODS = 5;
+let godsOpen = false;
+
+function toggleGods() {
+  godsOpen = !godsOpen;
+  focusNext(godsOpen ? "gods-close" : "gods-open");
+  render();
+}
+
+function drawGrid(invoke, gods, draws, off) {
+  const folded = gods.length > FOLD_GODS;
+  const showDraws = !folded || !godsOpen;
+  const toggle = folded ? h("button", { type: "button", class: "move god-move fold", id: godsOpen ? "gods-close" : "gods-open",
+    "aria-expanded": String(godsOpen), dataset: { focus: godsOpen ? "gods-close" : "gods-open" }, onclick: toggleGods },
+  h("span", { class: "move-main", text: godsOpen ? t("back_to_draws") : tn("god_choices", gods.length) })) : null;
+  return h("fieldset", { class: "move-set draws", dataset: { key: "draws" } },
+    h("legend", { class: "sr-only", text: t(gods.length ? "draw_or_god_legend" : "draw_legend") }),
+    h("div", { class: "move-grid tiles" },
+      invoke ? moveButton(invoke, t("action_invoke"), null, "invoke", off) : null,
+      toggle,
+      !folded || godsOpen ? gods.map((m) => moveButton(m, [t("god_short"), ...tileCounts(m.take, true)], null, "god-move", off)) : null,
+      showDraws ? draws : null));
+}
+
+// Invoke and Pass keep their places whichever of them is offered (an empty slot holds the other's), so a
+// quick second tap lands where the first did, on the pad too.
+function plainRow(invoke, pass, off) {
+  const slot = (m, kind) => (m ? moveButton(m, t(`action_${m.action}`), null, kind, off)
+    : h("span", { class: `move-slot ${kind}`, "aria-hidden": "true" }));
+  return h("div", { class: "move-row plain", dataset: { key: "plain" } }, slot(invoke, "invoke"), slot(pass, "pass"));
+}
+
+// Whose move is being recorded while the referee's answer is not in: the next seat clockwise, or
+// another player the table picks (the referee judges the move when the log reaches it).
+function whoChips(who) {
+  return h("div", { class: "who-picks", role: "group", "aria-label": t("who_moves"), dataset: { key: "who" } },
+    state.record.log.players.map((name, k) => h("button", { type: "button", class: "who-chip", "aria-pressed": String(name === who),
+      dataset: { focus: `who-${k}` }, onclick: () => pickPlayer(name), text: name })));
+}
+
+// A disaster's discard is owed, not optional: "Unrest: Carl discards 2 (civilizations)". How many and
+// of what are the rules' data (GET /v1/games/ra `disasters`), never the form's.
+function owedTitle(owed) {
+  const what = Object.keys(owed.disasters).map((x) => cap(tileName(x))).join(", ");
+  const list = Object.entries(owed.disasters).map(([x, n]) => {
+    const rule = (rules().disasters || {})[x];
+    const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileName(x);
+    return tn("owed_part", n * (rule ? rule.count : 1), { kinds });
+  });
+  return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
+}
+
+// A set of tiles by its group's name where they are one group ("civilizations"), else by their names.
+function groupName(tiles) {
+  const paths = rules().tile_paths || {};
+  const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
+  const [group] = groups;
+  return tiles.length > 1 && groups.size === 1 && group ? tileName(group) : tiles.map(tileName).join(", ");
+}
+
+// What is on offer: the tiles on the auction track, in one line of text.
+function offeredLine(track) {
+  if (!track || !track.length) return null;
+  return h("p", { class: "offered", id: "offered" }, h("strong", { text: `${t("auction_track")}: ` }),
+    tileCounts(track, true).join(", "));
+}
+
+// --- the position -------------------------------------------------------------------------------
+
+// R12: from the left of the Ra player round to the Ra player, each with a face-up sun, who has not yet
+// bid or passed.
+function stillToBid(st) {
+  const a = st.auction;
+  const names = st.players.map((p) => p.name);
+  const from = names.indexOf(a.ra_player);
+  const done = new Set([...a.bids.map((b) => b.player), ...a.passed]);
+  return range(1, names.length).map((k) => st.players[(from + k) % names.length])
+    .filter((p) => p.suns.face_up.length && !done.has(p.name)).map((p) => p.name);
+}
+
+function boardView(st) {
+  const len = st.ra_track_length;
+  const track = st.auction_track;
+  const a = st.auction;
+  const room = rules().auction_track;
+  const auction = a ? h("section", { class: "auction", id: "auction", "aria-labelledby": "auction-title" },
+    h("h3", { id: "auction-title", text: t(`auction_${a.kind}`, { name: a.ra_player }) }),
+    h("ul", { class: "bids" },
+      a.bids.map((b) => h("li", { class: "bid", dataset: { key: `bid-${b.player}` } },
+        h("span", { class: "sr-only", text: t("move_bid", { name: b.player, sun: b.sun }) }),
+        h("span", { class: "sun-chip up", "aria-hidden": "true", text: String(b.sun) }),
+        h("span", { "aria-hidden": "true", text: b.player }))),
+      a.passed.map((name) => h("li", { class: "passed", dataset: { key: `pass-${name}` }, text: t("passed_by", { name }) }))),
+    a.bids.length || a.passed.length ? null : h("p", { class: "hint", text: t("no_bids") }),
+    stillToBid(st).length ? h("p", { class: "still", text: t("still_to_bid", { names: joinNames(stillToBid(st)) }) }) : null)
+    : null;
+  const owed = st.pending_discard
+    ? h("p", { class: "notice warning", id: "owed", text: t("must_discard", { name: st.pending_discard.player,
+      list: tileList(Object.entries(st.pending_discard.disasters).flatMap(([x, n]) => Array(n).fill(x))) }) }) : null;
+  const flip = st.flip ? h("p", { class: "notice warning", id: "may-flip", text: tn("may_flip", st.flip.flips, { name: st.flip.player }) }) : null;
+  return h("section", { class: "panel board", id: "board", "aria-label": t("board") },
+    h("div", { class: "track-line", id: "ra-track" },
+      h("span", { class: "board-label", text: t("ra_track") }),
+      h("span", { class: "pips", "aria-hidden": "true" },
+        range(1, len).map((k) => h("span", { class: `pip${k <= st.ra_track ? " on" : ""}` }))),
+      h("span", { class: "board-value", text: t("n_of", { n: st.ra_track, total: len }) })),
+    h("div", { class: "track-line", id: "auction-track" },
+      h("span", { class: "board-label", text: t("auction_track") }),
+      h("span", { class: "board-value", text: t("n_of", { n: track.length, total: room }) })),
+    track.length
+      ? h("ul", { class: "track-tiles" }, track.map((x, k) => h("li", { class: `track-tile${x === "ra" ? " ra" : ""}`, text: cap(tileName(x)) })))
+      : h("p", { class: "hint", text: t("auction_track_empty") }),
+    h("p", { class: "middle", id: "middle-sun", text: t("middle_sun", { sun: st.middle_sun }) }),
+    auction, owed, flip);
+}
+
+function sunChips(suns, kind) {
+  return suns.map((s) => h("span", { class: `sun-chip ${kind}`, text: String(s) }));
+}
+
+function playersView(st) {
+  const order = rules().tiles.display;
+  const rank = (x) => (order.includes(x) ? order.indexOf(x) : order.length);
+  return h("section", { class: "players-board", "aria-labelledby": "players-title" },
+    h("h3", { id: "players-title", text: t("players_tabs") }),
+    st.players.map((p) => {
+      const held = Object.keys(p.tiles).sort((x, y) => rank(x) - rank(y));
+      const ankhs = st.ankhs ? st.ankhs[p.name] : undefined;
+      return h("section", { class: `player-board${p.name === st.to_move ? " to-move" : ""}`, dataset: { player: p.name } },
+        h("h4", {}, h("span", { class: "name", text: p.name }),
+          p.name === st.to_move ? h("span", { class: "badge", text: t("moving") }) : null,
+          h("span", { class: "pill", text: `${t("fame")} ${p.fame}` }),
+          ankhs !== undefined ? h("span", { class: "pill", text: `${t("ankhs")} ${ankhs}` }) : null),
+        h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_up") }),
+          p.suns.face_up.length ? sunChips(p.suns.face_up, "up") : h("span", { class: "none", text: "–" })),
+        h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_down") }),
+          p.suns.face_down.length ? sunChips(p.suns.face_down, "down") : h("span", { class: "none", text: "–" })),
+        h("p", { class: "tiles-line", text: held.length
+          ? held.map((x) => (p.tiles[x] > 1 ? `${cap(tileName(x))} ×${p.tiles[x]}` : cap(tileName(x)))).join(" · ")
+          : t("no_tiles") }));
+    }));
+}
+
+// What each player brought into epoch e of a recorded game: fame from the epochs before, ankhs summed.
+function recordCarried(epochs, e) {
+  return state.players.map((_, i) => ({
+    fame: e > 1 ? epochs[e - 2].players[i].fame : rules().start_fame,
+    ankhs: epochs.slice(0, e - 1).reduce((n, ep) => n + (ep.players[i].ankhs_gained || 0), 0),
+  }));
+}
+
+function epochView(epochs, e) {
+  return [h("h3", { text: t("standings") }), standingsList(epochs[e - 1]),
+    h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }),
+    playerCards(epochs[e - 1], e, recordCarried(epochs, e))];
+}
+
+// --- export ---------------------------------------------------------------------------------------
+
+const logText = () => `${JSON.stringify(state.record.log, null, 2)}\n`;
+
+function fileName(ext) {
+  const when = (state.record.started || new Date().toISOString()).slice(0, 16).replace("T", "-").replace(":", "");
+  return `${state.game.slug}-${when}.${ext}`;
+}
+
+function download(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = h("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function exportJson() {
+  download(fileName("json"), logText(), "application/json");
+  exportNote = { kind: "saved", file: fileName("json") };
+  render();
+}
+
+// The paper notation is the API's (POST /notation); a referee without that route says so.
+async function exportNotation() {
+  if (busy) return;
+  try {
+    const r = await api(state.game.notation, state.record.log, lang, "text");
+    if (r.status === 200) {
+      download(fileName("txt"), r.data, "text/plain");
+      exportNote = { kind: "saved", file: fileName("txt"), text: r.data };
+    } else {
+      exportNote = { kind: [404, 405, 501].includes(r.status) ? "unavailable" : "failed", status: r.status };
+    }
+  } catch {
+    exportNote = { kind: "failed", status: "–" };
+  }
+  render();
+}
+
+// Shared as a file where the phone can take one, else as text (see shareOrCopy in app.js).
+async function shareLog() {
+  const text = logText();
+  const title = t("share_log_title", { game: state.game.name });
+  let data = { title, text };
+  if (navigator.share) {
+    try {
+      const file = new File([text], fileName("json"), { type: "application/json" });
+      if (navigator.canShare && navigator.canShare({ files: [file] })) data = { title, files: [file] };
+    } catch {
+      // no File constructor: the text is shared
+    }
+  }
+  const how = await shareOrCopy(data, text);
+  if (how === "closed") return;
+  exportNote = { shared: null, copied: { kind: "copied" }, manual: { kind: "text", text } }[how];
+  render();
+}
+
+function exportView() {
+  const note = exportNote;
+  let said = null;
+  if (note?.kind === "saved") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("export_saved", { file: note.file }) });
+  else if (note?.kind === "copied") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("log_copied") });
+  else if (note?.kind === "unavailable") said = h("p", { class: "notice warning", id: "export-note", role: "status", text: t("notation_unavailable") });
+  else if (note?.kind === "failed") said = h("p", { class: "notice failure", id: "export-note", role: "alert", text: t("server_error", { status: note.status }) });
+  const shown = note?.text ? copyBox("export-text", t(note.kind === "text" ? "log_manual" : "notation_text"), note.text, 8) : null;
+  return h("section", { class: "export", id: "export", "aria-labelledby": "export-title" },
+    h("h3", { id: "export-title", text: t("export_title") }),
+    h("p", { class: "hint", text: t("export_hint") }),
+    h("div", { class: "export-actions" },
+      h("button", { type: "button", class: "secondary", id: "export-json", dataset: { focus: "export-json" }, onclick: exportJson, text: t("export_json") }),
+      h("button", { type: "button", class: "secondary", id: "export-notation", dataset: { focus: "export-notation" }, onclick: exportNotation, text: t("export_notation") }),
+      h("button", { type: "button", class: "secondary", id: "share-log", dataset: { focus: "share-log" }, onclick: shareLog, text: t("share_log") })),
+    said, shown);
+}
+
+// --- the screens ------------------------------------------------------------------------------------
+
+export function renderDeal() {
+  const set = sunSet();
+  return [
+    screenHead(t("deal_title")),
+    h("p", { class: "hint", id: "deal-hint", text: t("deal_hint") }),
+    h("div", { class: "panel deal" },
+      state.players.map((name, i) => h("div", { class: "field", dataset: { field: `deal-${i}` } },
+        h("label", { for: `deal-${i}`, text: name }),
+        h("select", { id: `deal-${i}`, dataset: { focus: `deal-${i}` }, "aria-describedby": "deal-hint",
+          onchange: (ev) => dealStack(i, Number(ev.target.value)) },
+        set.stacks.map((stack, k) => h("option", { value: String(k), selected: state.deal[i] === k, text: stack.join(" · ") }))))),
+      h("p", { class: "middle", text: t("middle_sun", { sun: set.middle }) })),
+    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
+      onclick: changePlayers, text: t("change_players") }),
+    h("div", { class: "actions sticky" },
+      failureBox(),
+      h("button", { type: "button", class: "primary", id: "start-recording", disabled: busy, "aria-busy": busy ? "true" : null,
+        dataset: { focus: "start-recording" }, onclick: startRecording, text: busy ? t("loading") : t("start_recording") })),
+  ];
+}
+
+// --- moves the referee has not yet answered for ---------------------------------------------------
+//
+// Offline, or while an answer is on its way, the next legal moves are not known: the pad offers every
+// move kind of the game (the draws of every tile in its supply, invoke, pass, a bid of each sun the
+// player held face up at the last position known, god plays, discards and flips of tiles picked), for
+// the player chosen (the next seat clockwise unless the table picks another), and the referee judges
+// them when the log reaches it.
+
+let picked = []; // the tiles picked for a god play, a discard or a flip on the pad
+
+function guessNext(st) {
+  const rec = state.record;
+  const players = rec.log.players;
+  if (rec.pick && players.includes(rec.pick)) return rec.pick;
+  const last = rec.log.moves[rec.log.moves.length - 1];
+  if (last && rec.log.moves.length > checkedCount()) return players[(players.indexOf(last.player) + 1) % players.length];
+  return st ? st.to_move : players[0];
+}
+
+function pickPlayer(name) {
+  state.record.pick = name;
+  save();
+  render();
+}
+
+function pickTile(tile) {
+  picked = [...picked, tile];
+  render();
+}
+
+function choiceMove(who, action) {
+  const tiles = [...picked];
+  picked = [];
+  recordMove(action === "god" ? { player: who, action, take: tiles } : { player: who, action, tiles });
+}
+
+function padView(st) {
+  const rec = state.record;
+  const who = guessNext(st);
+  const known = st && st.players.find((p) => p.name === who);
+  const suns = known ? known.suns.face_up : rec.log.suns[who] || [];
+  const faces = [...new Set(Object.keys(rules().supply || {}).flatMap((kind) => kind.split("+")))];
+  const draws = faces.map((tile) => ({ player: who, action: "draw", tile }));
+  const hasGods = faces.includes("god");
+  const hasDiscards = Boolean(rules().disasters);
+  const hasFlips = Boolean((rules().tiles || {}).double_sided);
+  const display = rules().tiles.display;
+  const offered = st ? st.auction_track : [];
+  return h("section", { class: "move-group now pad", dataset: { key: "pad" }, "aria-labelledby": "pad-title" },
+    h("h3", { id: "pad-title", text: t("pad_title", { name: who }) }),
+    offeredLine(offered),
+    plainRow(null, { player: who, action: "pass" }, false),
+    suns.length ? moveChoices(t("bid_legend"), [...suns].sort((x, y) => x - y).map((sun) => ({ player: who, action: "bid", sun })),
+      (m) => t("sun", { n: m.sun }), "bid", false, "bids") : null,
+    whoChips(who),
+    hasGods || hasDiscards || hasFlips ? h("details", { class: "move-set pad-choice", id: "pad-choice", open: picked.length ? true : null },
+      h("summary", { text: t("choice_legend") }),
+      h("p", { class: "picked", role: "status", text: picked.length ? tileList(picked) : t("choice_empty") }),
+      h("div", { class: "move-grid tiles" }, [...display, ...Object.keys(rules().disasters || {})].map((tile) => h("button", {
+        type: "button", class: "move tile-move pick", dataset: { focus: `pick-${tile}` }, onclick: () => pickTile(tile) },
+      h("span", { class: "move-main", text: cap(tileName(tile)) })))),
+      h("div", { class: "move-row" },
+        hasGods ? h("button", { type: "button", class: "move choice-move", id: "pad-god", "aria-disabled": picked.length ? null : "true",
+          onclick: () => picked.length && choiceMove(who, "god"), text: t("choice_god") }) : null,
+        hasDiscards ? h("button", { type: "button", class: "move choice-move", id: "pad-discard", "aria-disabled": picked.length ? null : "true",
+          onclick: () => picked.length && choiceMove(who, "discard"), text: t("choice_discard") }) : null,
+        hasFlips ? h("button", { type: "button", class: "move choice-move", id: "pad-flip", "aria-disabled": picked.length ? null : "true",
+          onclick: () => picked.length && choiceMove(who, "flip"), text: t("choice_flip") }) : null,
+        h("button", { type: "button", class: "secondary", id: "pad-clear", "aria-disabled": picked.length ? null : "true",
+          onclick: () => { picked = []; render(); }, text: t("choice_clear") }))) : null,
+    drawGrid({ player: who, action: "invoke" }, [], draws.map((m) => moveButton(m, cap(tileName(m.tile)), null, "tile-move", false)), false),
+    h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
+}
+
+// Where the log stands: moves kept on the phone for lack of a network, or on their way.
+function queueView() {
+  const rec = state.record;
+  const waiting = rec.log.moves.length - checkedCount() - (violationNow() ? rec.log.moves.length - violationNow().index : 0);
+  if (rec.offline) {
+    return h("div", { class: "notice warning queue", id: "queue", role: "status" },
+      h("p", { text: tn("queue_offline", Math.max(0, rec.log.moves.length - checkedCount()), { why: t(rec.offline.key, rec.offline.params) }) }),
+      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") }));
+  }
+  if (waiting > 0) return h("p", { class: "hint queue", id: "queue", role: "status", text: tn("queue_checking", waiting) });
+  return null;
+}
+
+// The illegal move, at its place: the table taps the move made instead (the moves after it are kept and
+// checked again from there), or removes it.
+function fixView(wrong) {
+  const rec = state.record;
+  const after = rec.log.moves.length - wrong.index - 1;
+  return h("section", { class: "notice failure", id: "violation", role: "alert" },
+    h("p", {}, h("strong", { text: t("log_illegal", { n: wrong.index + 1 }) }), ` ${moveText(rec.log.moves[wrong.index])}`),
+    h("p", { text: wrong.reason }),
+    h("p", { text: tn("fix_hint", after) }),
+    h("button", { type: "button", class: "secondary", id: "remove-illegal", dataset: { focus: "remove-illegal" },
+      onclick: () => removeMove(wrong.index), text: t("remove_move", { n: wrong.index + 1 }) }));
+}
+
+// A move of the list; a tap on it offers to take the game back to just before it.
+function logItem(m, k, checked, wrong) {
+  const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
+  return h("li", { class: mark, dataset: { key: `m${k}` } },
+    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k) },
+      moveText(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
+}
+
+export function renderRecord() {
+  const rec = state.record;
+  const answer = replayAnswer();
+  const moves = rec.log.moves;
+  const last = moves[moves.length - 1];
+  const checked = checkedCount();
+  const wrong = violationNow();
+  const current = recordAnswered();
+  const mark = moves.length > checked && !wrong ? ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}` : "";
+  const lastText = last ? `${t("last_move", { move: moveText(last) })}${mark}` : t("no_moves");
+  const bar = h("div", { class: "actions sticky record-bar" },
+    h("p", { class: "last-move", id: "last-move", text: lastText }),
+    h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" },
+      "aria-disabled": !moves.length ? "true" : null,
+      "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }));
+  const st = answer ? answer.state : null;
+  const epochs = answer ? answer.epochs : [];
+  const finished = Boolean(current && answer.finished);
+  const out = [screenHead(finished ? t("final_title") : t("epoch_of", { epoch: st ? st.epoch : 1, epochs: rules().epochs }))];
+  if (wrong) out.push(fixView(wrong));
+  // the move being made comes first: whose turn, what is offered, the buttons
+  const picking = Boolean(current && rec.pick && !finished && st && rec.pick !== st.to_move && !wrong);
+  const groups = current && !picking ? answer.legal_moves || [] : [];
+  if (groups.length) {
+    out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
+      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
+      finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
+      groups.map((group, k) => moveGroup(group, k, st, false))));
+  } else if (!finished && (!current || picking)) {
+    out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
+      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }), padView(st)));
+  }
+  out.push(queueView());
+  if (finished) {
+    out.push(winnerView(answer), h("h3", { text: t("standings") }), standingsList(epochs[epochs.length - 1]), fameTable(epochs));
+  } else if (current && rec.fresh && epochs[rec.fresh - 1]) {
+    const e = rec.fresh;
+    out.push(h("section", { class: "notice correction epoch-over", id: "epoch-over", "aria-labelledby": "epoch-over-title" },
+      h("h3", { id: "epoch-over-title", text: t("epoch_over", { epoch: e }) }),
+      standingsList(epochs[e - 1]),
+      h("details", { class: "epoch-result", id: `fresh-${e}` }, h("summary", { text: t("per_player") }),
+        playerCards(epochs[e - 1], e, recordCarried(epochs, e)))));
+  }
+  if (st && !finished) {
+    if (!current) out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", checked) }));
+    out.push(boardView(st), playersView(st));
+  }
+  if (epochs.length) {
+    out.push(h("h3", { text: t("epochs_scored") }),
+      epochs.map((_, k) => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
+        h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1))));
+  }
+  out.push(h("details", { class: "epoch-result move-log", id: "log", open: wrong ? true : null },
+    h("summary", { text: tn("moves_recorded", moves.length) }),
+    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => logItem(m, k, checked, wrong)))
+      : h("p", { class: "hint", text: t("no_moves") })));
+  out.push(exportView(), bar);
+  return out;
+}

@@ -1,0 +1,85 @@
+// The cards of the sun-auction games (Ra, Priests of Ra): an epoch's standings, each player's
+// breakdown, the fame by epoch and the winner. Scoring mode and recording mode both show them; they
+// draw the referee's answers and know no rule.
+import { h, signed } from "./dom.js";
+import { state } from "./store.js";
+import { t, tn, joinNames, rules, hasAnkhs } from "./ui.js";
+
+// A breakdown sentence ends with its points (": +5", " (total +7)"); they are shown once, in their
+// own column.
+// A single part ends with the same points as the total ("2 different monuments: +2 (total +2)"): both go.
+function withoutPoints(detail, points) {
+  const m = /\s*(?::\s*([+\-−]?\d+)|\(\s*[^\s()]+\s+([+\-−]?\d+)\s*\))\s*$/.exec(detail);
+  return m && m.index > 0 && Number((m[1] ?? m[2]).replace("−", "-")) === points
+    ? withoutPoints(detail.slice(0, m.index), points) : detail;
+}
+
+export function standingsList(answer) {
+  const points = new Map(answer.players.map((p) => [p.name, p.points]));
+  return h("ol", { class: "standings" }, answer.standings.map((s) => h("li", { class: s.rank === 1 ? "first" : null, dataset: { player: s.name } },
+    h("span", { class: "rank", text: String(s.rank) }),
+    h("span", { class: "who" }, h("span", { class: "name", text: s.name }),
+      // the fame is on the right; the sentence is kept only where it explains a tie
+      s.decided_by && s.decided_by !== "fame" ? h("span", { class: "detail", text: s.detail }) : null,
+      h("span", { class: "gain", text: t("gain", { points: signed(points.get(s.name)) }) })),
+    h("span", { class: "fame" }, h("strong", { text: String(s.fame) }), h("small", { text: t("fame") })))));
+}
+
+function breakdownLine(line) {
+  return h("li", { dataset: { key: line.key } },
+    h("span", { class: "detail", text: withoutPoints(line.detail, line.points) }),
+    h("span", { class: `pts${line.points < 0 ? " neg" : line.points > 0 ? " pos" : ""}`, text: signed(line.points) }));
+}
+
+// `before`: what each player brought into epoch e (the ankhs held are told with those gained).
+export function playerCards(answer, e, before) {
+  return answer.players.map((p, k) => {
+    const scoring = p.breakdown.filter((line) => line.points !== 0);
+    const zeros = p.breakdown.filter((line) => line.points === 0);
+    return h("section", { class: "player-result", dataset: { player: p.name } },
+      h("h4", {},
+        h("span", { class: "name", text: p.name }),
+        h("span", { class: "fame-change" }, `${p.fame_before} → `, h("strong", { text: String(p.fame) }),
+          h("span", { class: `points ${p.points < 0 ? "neg" : ""}`, text: ` (${signed(p.points)})` }))),
+      h("p", { class: "sr-only", text: t("breakdown_of", { name: p.name, epoch: e }) }),
+      scoring.length ? h("ul", { class: "breakdown" }, scoring.map(breakdownLine)) : null,
+      zeros.length ? h("details", { class: "zeros", dataset: { key: "zeros" } },
+        h("summary", { text: tn("zero_lines", zeros.length) }),
+        h("ul", { class: "breakdown" }, zeros.map(breakdownLine))) : null,
+      hasAnkhs() && "ankhs_gained" in p && e < rules().epochs && (before[k].ankhs || p.ankhs_gained)
+        ? h("p", { class: "ankhs", text: `${tn("ankhs_held", before[k].ankhs)} · ${tn("ankhs_gained", p.ankhs_gained)}` })
+        : null);
+  });
+}
+
+
+export function fameTable(epochs) {
+  const head = h("tr", {}, h("th", { scope: "col", text: t("player") }),
+    epochs.map((_, k) => h("th", { scope: "col", text: t("epoch_n", { n: k + 1 }) })));
+  const rows = state.players.map((name, k) => h("tr", {}, h("th", { scope: "row", text: name }),
+    epochs.map((a) => h("td", { text: String(a.players[k].fame) }))));
+  return [h("h3", { text: t("fame_by_epoch") }),
+    // a region the keyboard can scroll, when a narrow screen or long words make the table wider than it
+    h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": t("fame_by_epoch") },
+      h("table", { class: "by-epoch" }, h("thead", {}, head), h("tbody", {}, rows)))];
+}
+
+
+// The winner of a Ra game, scored or recorded (or the players sharing first place), and the tie-break
+// that decided it, as lines of text: the result screen, the shared text and the list of finished games
+// say the same.
+export function winnerLines(answer) {
+  const first = answer.standings.filter((s) => s.rank === 1);
+  const tie = answer.standings[1] && answer.standings[1].decided_by === "highest_sun";
+  return [answer.winner ? tn("winner", first[0].fame, { name: answer.winner })
+    : t("shared_first", { names: joinNames(first.map((s) => s.name)) }),
+  tie ? t("tie_break", { detail: first[0].detail }) : null].filter(Boolean);
+}
+
+export function winnerView(answer) {
+  const [line, tie] = winnerLines(answer);
+  return h("section", { class: "winner", id: "winner" },
+    h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
+    h("p", { class: "winner-line", text: line }),
+    tie ? h("p", { class: "tie-break", text: tie }) : null);
+}

@@ -1,0 +1,270 @@
+// The form's shell, shared by every screen: its words (t, tn), the status line, the request on its
+// way and its failure, the focus wanted after the next render, the game's data as the referee gave it,
+// and the widgets several screens use. `render`, `screenKey` and `askNewGame` are app.js's, handed over at
+// start (connect), so no screen module imports app.js.
+import { h } from "./dom.js";
+import { TEXTS, LANGS, format, plural } from "./i18n.js";
+import { state, lang, save, storageOk } from "./store.js";
+import { api, Offline, TimedOut, Refused, TIMEOUT_S } from "./api.js";
+
+export const t = (key, params = {}) => format(lang, key, params);
+export const tn = (key, count, params = {}) => plural(lang, key, count, params);
+
+export function joinNames(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names[names.length - 1]}`;
+}
+
+// Dates as the phone writes them (an en-GB phone: "26 Nov 2026"), in the form's language.
+export function locale() {
+  const own = (navigator.languages || [navigator.language || ""]).find((l) => String(l).toLowerCase().split("-")[0] === lang);
+  return own || lang;
+}
+
+export const dateOf = (iso) => new Date(iso).toLocaleDateString(locale(), { day: "numeric", month: "short", year: "numeric" });
+
+// --- render, the screen, the focus -----------------------------------------------------------------
+
+const shell = { render: () => {}, screenKey: () => "", askNewGame: () => {} };
+
+// app.js's render, screen key and New game dialog, handed over once at start.
+export function connect(hooks) {
+  Object.assign(shell, hooks);
+}
+
+export const render = () => shell.render();
+export const screenKey = () => shell.screenKey();
+export const askNewGame = () => shell.askNewGame();
+
+let pendingFocus = null;
+
+// The element (its data-focus, "field:<key>" or "go:<focus>") that gets the focus at the next render.
+export function focusNext(key) {
+  pendingFocus = key;
+}
+
+export function takeFocus() {
+  const key = pendingFocus;
+  pendingFocus = null;
+  return key;
+}
+
+// --- the line under the header ----------------------------------------------------------------------
+
+let status = null; // {key, params, kind}, put in words at every render
+const statusLine = document.getElementById("status");
+
+export function showStatus(key, params = {}, kind = "info") {
+  status = key ? { key, params, kind } : null;
+  paintStatus();
+}
+
+export function paintStatus() {
+  if (!storageOk && !status) status = { key: "storage_off", params: {}, kind: "error" };
+  const message = status ? t(status.key, status.params) : "";
+  statusLine.textContent = message;
+  statusLine.className = message ? `status ${status.kind}` : "status";
+}
+
+// A screen reader hears what a tap did (the move recorded, whose turn it is), without a visible line.
+export function announce(text) {
+  document.getElementById("announce").textContent = text;
+}
+
+// --- the form's one dialog: a question with a yes and a no ------------------------------------------------
+
+const dialog = document.getElementById("confirm");
+let onYes = null;
+
+// `then` runs on yes; no (or Escape) leaves everything as it was.
+export function ask({ title, text, yes, no }, then) {
+  dialog.querySelector("h2").textContent = title;
+  dialog.querySelector("p").textContent = text;
+  dialog.querySelector("[value=yes]").textContent = yes;
+  dialog.querySelector("[value=no]").textContent = no;
+  onYes = then;
+  dialog.returnValue = "";
+  dialog.showModal();
+}
+
+dialog.addEventListener("close", () => {
+  const then = onYes;
+  onYes = null;
+  if (dialog.returnValue === "yes" && then) then();
+});
+
+// --- the request on its way ---------------------------------------------------------------------------
+
+// A request on its way: its button is busy, and an earlier failure is forgotten.
+// Each request has a number: an answer that comes back after another request began (a new game
+// started meanwhile) must not end that one's wait.
+export let busy = false;
+export let failure = null; // a request that failed, shown next to its button: {screen, key, params, retry}
+let requests = 0;
+
+export function startRequest() {
+  busy = true;
+  failure = null;
+  render();
+  return ++requests;
+}
+
+export function endRequest(request) {
+  if (request === undefined || request === requests) busy = false;
+}
+
+export function clearFailure() {
+  failure = null;
+}
+
+// What went wrong, in words chosen at render time (so a language switch translates it too).
+export function whatFailed(err) {
+  return err instanceof TimedOut ? { key: "timeout", params: { seconds: TIMEOUT_S } }
+    : err instanceof Offline ? { key: "offline", params: {} }
+      : { key: "server_error", params: { status: err instanceof Refused ? err.code : "?" } };
+}
+
+export function failed(err, retry) {
+  busy = false;
+  failure = { screen: screenKey(), ...whatFailed(err), retry };
+  render();
+}
+
+// --- the game's data ----------------------------------------------------------------------------------
+
+// Games whose end is entered on one card (POST /outcome): the form knows each one's request.
+export const CARD_GAMES = ["osiris"];
+export const rules = () => state.game.rules;
+export const sunSet = () => rules().suns[String(state.players.length)];
+// The API names the tiles of a display; Ra tiles and disasters, which never stay in one, are named here.
+export const tileName = (tile) => (rules().names[lang] || rules().names.en)[tile]
+  || (`tile_${tile}` in TEXTS.en ? t(`tile_${tile}`) : tile);
+export const hasAnkhs = () => typeof rules().ankhs === "number";
+export const answerOf = (result) => result.answers[lang] || result.answers.en || Object.values(result.answers)[0];
+export const isCardGame = () => Boolean(state.game && state.game.outcome);
+export const pointerParts = (pointer) => pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+
+// The answers already shown were written in one language: fetch the others in the background, so a
+// switch of language later shows them at once, even with the connection gone.
+export async function fillLanguages() {
+  if (!state.game) return;
+  const post = isCardGame() ? state.game.outcome : state.game.score;
+  const answered = isCardGame() ? [state.outcome] : state.results;
+  for (const result of answered) {
+    for (const l of LANGS) {
+      if (!result || result.answers[l]) continue;
+      try {
+        const r = await api(post, result.request, l);
+        if (r.status !== 200 || !r.data) return;
+        result.answers[l] = r.data;
+      } catch {
+        return; // offline: the switch asks again
+      }
+      save();
+      if (l === lang) render();
+    }
+  }
+}
+
+export function changePlayers() {
+  state.setup = { ...state.setup, game: state.game.slug, count: state.players.length, names: [...state.players] };
+  state.view = "setup";
+  save();
+  render();
+}
+
+// The Web Share API where the phone has it, else the clipboard: "shared", "closed" (the sheet was
+// closed: nothing to say), "copied", or "manual" when the text must be copied by hand from the screen.
+export async function shareOrCopy(data, text) {
+  if (navigator.share) {
+    try {
+      await navigator.share(data);
+      return "shared";
+    } catch (err) {
+      if (err && err.name === "AbortError") return "closed";
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    return "copied";
+  } catch {
+    return "manual";
+  }
+}
+
+// --- widgets ------------------------------------------------------------------------------------------
+
+// A screen's heading, with the game's name beside it.
+export function screenHead(title) {
+  return h("div", { class: "screen-head" },
+    h("h2", { tabindex: "-1", text: title }), h("span", { class: "game-name", text: state.game.name }));
+}
+
+// A text the phone could neither share nor copy, to be copied by hand.
+export function copyBox(id, label, text, rows) {
+  return h("div", { class: "field" }, h("label", { for: id, text: label }),
+    h("textarea", { id, readonly: true, rows: String(rows), onfocus: (ev) => ev.target.select() }, text));
+}
+
+export function radio(name, value, checked, label, sub, onchange) {
+  const id = `${name}-${value}`;
+  return h("div", { class: "choice" },
+    h("input", { type: "radio", name, id, value, checked, onchange, dataset: { focus: id } }),
+    h("label", { for: id }, h("span", { class: "choice-main", text: label }),
+      sub ? h("span", { class: "choice-sub", text: sub }) : null));
+}
+
+// A request that failed, next to the button that sent it, with a button to send it again.
+export function failureBox() {
+  if (!failure || failure.screen !== screenKey()) return null;
+  return h("div", { class: "notice failure", id: "failure", role: "alert" },
+    h("p", { text: t(failure.key, failure.params) }),
+    h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" },
+      onclick: () => failure.retry(), text: t("retry") }));
+}
+
+export function errorList(items) {
+  return items.length ? h("ul", { class: "field-error" }, items.map((e) => h("li", { text: e.detail }))) : null;
+}
+
+export function errorSummary(items, place) {
+  if (!items.length) return null;
+  return h("section", { class: "error-summary", id: "summary", tabindex: "-1", dataset: { focus: "summary" },
+    "aria-labelledby": "summary-title" },
+  h("h3", { id: "summary-title", text: tn("problems", items.length) }),
+  h("p", { text: t("problems_hint") }),
+  h("ul", {}, items.map((e) => {
+    const { where, go } = place(e);
+    return h("li", {}, h("button", { type: "button", class: "link", onclick: go },
+      h("strong", { text: `${where}: ` }), e.detail));
+  })));
+}
+
+
+// A count box just tapped has its number selected, so the digits typed replace it: the mouseup of that
+// tap would put a caret in it instead.
+const selectedOnFocus = new WeakSet();
+
+// A count box: + and - and the box itself. `get` reads the count, `set` stores one (without a render).
+export function stepper({ id, n, max, label, more, fewer, focus, invalid, describedBy, get, set }) {
+  const step = (delta) => {
+    const now = get();
+    if (now + delta < 0 || now + delta > max) return;
+    set(now + delta);
+    render();
+  };
+  return h("div", { class: "stepper" },
+    h("button", { type: "button", class: "minus", "aria-label": fewer, "aria-disabled": n ? null : "true",
+      dataset: { focus: `minus-${focus}` }, onclick: () => step(-1) }, "−"),
+    h("input", { id, type: "text", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
+      value: String(n), "aria-invalid": invalid ? "true" : null, "aria-describedby": describedBy, "aria-label": label,
+      dataset: { focus: id },
+      onfocus: (ev) => { ev.target.select(); selectedOnFocus.add(ev.target); },
+      onmouseup: (ev) => { if (selectedOnFocus.delete(ev.target)) ev.preventDefault(); },
+      onkeydown: (ev) => selectedOnFocus.delete(ev.target),
+      oninput: (ev) => { set(parseInt(ev.target.value.replace(/\D/g, ""), 10)); render(); },
+      // the blur of a tap elsewhere: only this box's own text is tidied, nothing moves under the finger
+      onchange: (ev) => { ev.target.value = String(get()); } }),
+    h("button", { type: "button", class: "plus", "aria-label": more, "aria-disabled": n < max ? null : "true",
+      dataset: { focus: `plus-${focus}` }, onclick: () => step(1) }, "+"));
+}
+

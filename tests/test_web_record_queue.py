@@ -1,0 +1,156 @@
+"""Recording with no network or a slow one (issue 24, items 1 and 4), in a real browser.
+
+A tapped move joins the log at once and is shown as not yet checked; the log goes to the referee when it
+can, and its answer checks every move. Where the next legal moves are not known (offline, or an answer on
+its way) the form offers every move kind of the game for the player chosen. The games are the seeded
+random legal games of tests/ra_games.py, as in tests/test_web_record.py.
+"""
+from __future__ import annotations
+
+import time
+
+from ra_games import random_game as ra_game
+from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_record import RA_SEED, begin, exported, move_key, offered, positions, recorded, tap_all
+
+from referee.schemas.sun_auction import move_notation
+
+CHOICES = {"god": ("take", "#pad-god"), "discard": ("tiles", "#pad-discard"), "flip": ("tiles", "#pad-flip")}
+
+
+def tap_on_pad(page, move: dict) -> None:
+    """Tap `move` on the pad offered while the next legal moves are unknown: the player, then the move (or on
+    its own button where the referee's answer is for the log as it is)."""
+    if not page.locator("#pad-title").count():
+        page.click(f"#moves button.move[data-move='{move_key(move)}']")
+        return
+    names = page.locator(".who-chip").all_inner_texts()
+    chip = page.locator(".who-chip").nth(names.index(move["player"]))
+    if chip.get_attribute("aria-pressed") != "true":
+        chip.click()
+    if move["action"] in CHOICES:
+        field, button = CHOICES[move["action"]]
+        if page.locator("#pad-choice").get_attribute("open") is None:
+            page.click("#pad-choice > summary")
+        for tile in move[field]:
+            page.click(f"[data-focus='pick-{tile}']")
+        page.click(button)
+    else:
+        page.click(f"#moves button.move[data-move='{move_key(move)}']")
+
+
+def unchecked(page) -> int:
+    return page.locator(".log-list li.unchecked").count()
+
+
+def test_ten_moves_tapped_offline_mid_auction_are_kept_and_checked_when_back(open_page):
+    log = ra_game(RA_SEED, 3)
+    seen, _ = positions("ra", log)
+    start = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")  # a bid is the next move
+    assert seen[start][1]["auction"], "the auction is on"
+    page = open_page()
+    begin(page, "ra", log)
+    tap_all(page, log["moves"][:start])
+    page.context.set_offline(True)
+    offline = log["moves"][start:start + 10]
+    for k, move in enumerate(offline, start=1):
+        tap_on_pad(page, move)
+        # taken at once: in the log, last, not yet checked
+        assert page.locator("#log > summary").inner_text() == f"{start + k} moves recorded"
+        assert unchecked(page) == k
+    page.wait_for_selector("#queue #retry")
+    assert "10 moves are kept on this phone" in page.locator("#queue").inner_text()
+    assert page.locator("#app").get_attribute("data-recorded") == str(start)
+    shot(page, "record-offline")
+    # A reload offline keeps them too (the form's files come from the service worker).
+    page.reload()
+    page.wait_for_selector("#pad-title")
+    assert unchecked(page) == 10
+    page.context.set_offline(False)
+    recorded(page, start + 10)
+    assert unchecked(page) == 0
+    assert page.locator("#queue").count() == 0
+    assert exported(page) == {**log, "moves": log["moves"][:start + 10]}
+    # the position the referee answered, with the moves it allows, as if every move had been tapped online
+    assert offered(page) == {move_key(move_notation(m)) for m in seen[start + 10][2]}
+
+
+def test_an_illegal_move_among_offline_moves_is_flagged_at_its_place_and_fixed_losing_nothing_after_it(open_page):
+    log = ra_game(RA_SEED, 3)
+    start = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
+    moves = log["moves"][start:start + 10]
+    wrong_at = next(k for k in range(3, 10) if moves[k]["action"] == "draw")  # a pass there is illegal: no auction
+    wrong = {"player": moves[wrong_at]["player"], "action": "pass"}
+    page = open_page()
+    begin(page, "ra", log)
+    tap_all(page, log["moves"][:start])
+    page.context.set_offline(True)
+    for k, move in enumerate(moves):
+        tap_on_pad(page, wrong if k == wrong_at else move)
+    page.context.set_offline(False)
+    page.wait_for_selector("#violation")
+    n = start + wrong_at + 1
+    assert page.locator("#violation strong").inner_text() == f"Move {n} is not legal:"
+    items = page.locator(".log-list li")
+    assert items.count() == start + 10  # nothing lost
+    assert "illegal" in items.nth(n - 1).get_attribute("class")
+    assert all(items.nth(k).get_attribute("class") is None for k in range(n - 1))
+    assert all("unchecked" in items.nth(k).get_attribute("class") for k in range(n, start + 10))
+    shot(page, "record-illegal")
+    # The table taps the move made instead: the moves after it are kept and checked again.
+    page.click(f"#moves button.move[data-move='{move_key(moves[wrong_at])}']")
+    recorded(page, start + 10)
+    assert page.locator("#violation").count() == 0
+    assert exported(page) == {**log, "moves": log["moves"][:start + 10]}
+
+
+def test_an_illegal_move_can_be_removed_instead(open_page):
+    log = ra_game(RA_SEED, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    tap_all(page, log["moves"][:3])
+    page.context.set_offline(True)
+    assert all(m["action"] == "draw" for m in log["moves"][:6])
+    tap_on_pad(page, log["moves"][3])
+    tap_on_pad(page, {"player": log["moves"][4]["player"], "action": "pass"})  # no auction: illegal
+    for move in log["moves"][4:6]:
+        tap_on_pad(page, move)
+    page.context.set_offline(False)
+    page.wait_for_selector("#violation")
+    assert page.locator("#remove-illegal").inner_text() == "Remove move 5"
+    page.click("#remove-illegal")
+    recorded(page, 6)
+    assert exported(page) == {**log, "moves": log["moves"][:6]}
+
+
+def test_three_pass_taps_300_ms_apart_on_a_700_ms_network_record_three(open_page):
+    log = ra_game(RA_SEED, 3)
+    at = 28  # the start of an auction where all three players may pass (found with the engine)
+    passes = [{"player": "Bert", "action": "pass"}, {"player": "Carl", "action": "pass"},
+              {"player": "Anne", "action": "pass"}]
+    page = open_page()
+    begin(page, "ra", log)
+    tap_all(page, log["moves"][:at])
+    held: list[tuple[float, object]] = []
+    page.route("**/replay", lambda route: held.append((time.monotonic(), route)))
+
+    def wait(ms: int) -> None:
+        """Let `ms` go by, answering every request 700 ms after it was sent."""
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            while held and time.monotonic() - held[0][0] >= 0.7:
+                held.pop(0)[1].continue_()
+            page.wait_for_timeout(20)
+
+    for k, move in enumerate(passes):
+        button = page.locator(f"#moves button.move[data-move='{move_key(move)}']")
+        assert button.get_attribute("aria-disabled") is None  # never a button that ignores the tap
+        button.click()
+        # taken at once, shown as not yet checked
+        assert page.locator("#log > summary").inner_text() == f"{at + k + 1} moves recorded"
+        wait(300)
+    while page.locator("#app").get_attribute("data-recorded") != str(at + 3):
+        wait(100)
+    page.unroute("**/replay")
+    assert exported(page) == {**log, "moves": log["moves"][:at] + passes}
+    assert page.locator("#violation").count() == 0

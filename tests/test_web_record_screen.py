@@ -1,0 +1,188 @@
+"""The recording screen at a real table (issue 24, items 2, 3, 5 and 6), in a real browser.
+
+The move being made (whose turn, what is offered, the buttons) must be on screen after every tap, without a
+scroll, on a 320 px phone with 5 players; invoke and god plays come before the draw grid; an owed disaster
+says what is owed; the focus stays in the move area and a screen reader hears the move and whose turn it is.
+"""
+from __future__ import annotations
+
+from ra_games import random_game as ra_game
+from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_record import begin, exported, load_moves, move_key, positions, recorded
+
+# The part of the screen a finger reaches without a scroll: under the sticky header, above the sticky bar.
+HIDDEN = """(el) => {
+  const r = el.getBoundingClientRect();
+  const top = document.querySelector('header.bar').getBoundingClientRect().bottom;
+  const bar = document.querySelector('.record-bar').getBoundingClientRect().top;
+  return r.top < top || r.bottom > Math.min(bar, window.innerHeight) || r.left < 0 || r.right > window.innerWidth;
+}"""
+
+
+def test_a_whole_game_at_320_px_with_5_players_needs_no_scroll_for_any_tap(open_page):
+    log = ra_game(3, 5)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, "ra", log)
+    scrolled = []
+    for k, move in enumerate(log["moves"]):
+        button = page.locator(f"#moves button.move[data-move='{move_key(move)}']")
+        if move["action"] == "god" and not button.count():  # many god plays: folded into one button
+            if page.locator("#gods-open").evaluate(HIDDEN):
+                scrolled.append((k, "gods-open", page.evaluate("window.scrollY")))
+            page.click("#gods-open")
+        if button.evaluate(HIDDEN):
+            scrolled.append((k, move_key(move), page.evaluate("window.scrollY")))
+        button.click()
+        recorded(page, k + 1)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert scrolled == [], f"{len(scrolled)} of {len(log['moves'])} taps needed a scroll: {scrolled[:10]}"
+
+
+def test_invoke_and_god_plays_come_before_the_draw_grid(open_page):
+    for seed in range(50):
+        log = ra_game(seed, 5)
+        seen, _ = positions("ra", log)
+        at = next((k for k, (_, _, legal) in enumerate(seen[:-1]) if any(m.action == "god" for m in legal)), None)
+        if at is not None:
+            break
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, "ra", log)
+    load_moves(page, log["moves"][:at])
+    kinds = page.locator("#moves .move-group.now button.move").evaluate_all(
+        "els => els.map(e => e.id === 'gods-open' ? 'god' : (e.dataset.move || '').split(':')[1])")
+    # invoke first, then the god plays (or the one button they are folded into), then the draws
+    assert kinds[0] == "invoke" and kinds[1] == "god" and kinds[-1] == "draw"
+    assert kinds.index("draw") > max(k for k, kind in enumerate(kinds) if kind == "god")
+    for selector in ("#moves .move.invoke", "#moves .move.god-move"):
+        assert not page.locator(selector).first.evaluate(HIDDEN), selector
+    shot(page, "record-320-gods")
+
+
+def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
+    log = ra_game(0, 3)
+    seen, _ = positions("ra", log)
+    at = next(k for k in range(len(seen)) if seen[k][1]["pending_discard"])
+    owed = seen[at][1]["pending_discard"]
+    assert owed == {"player": "Anne", "disasters": {"earthquake": 1, "funeral": 1}}
+    page = open_page()
+    begin(page, "ra", log)
+    load_moves(page, log["moves"][:at])
+    titles = page.locator("#moves .move-group h3").all_inner_texts()
+    # the rules' data: an earthquake takes 2 monuments, a funeral 2 pharaohs (GET /v1/games/ra `disasters`)
+    assert titles[0] == "Earthquake, Funeral: Anne discards 2 tiles (monument) and 2 tiles (pharaoh)"
+    assert not any(title.startswith("Optional") for title in titles)
+    # the choices read as tile names, capitalised like the draw buttons
+    choice = page.locator("#moves .move-set.discards button.move").first.inner_text()
+    assert choice[0].isupper(), choice
+
+
+def test_the_focus_stays_in_the_move_area_and_a_screen_reader_hears_the_move_and_whose_turn(open_page):
+    log = ra_game(0, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    first = log["moves"][0]
+    assert first["action"] == "draw"
+    page.click(f"#moves button.move[data-move='{move_key(first)}']")
+    recorded(page, 1)
+    assert page.evaluate("document.getElementById('moves').contains(document.activeElement)")
+    page.wait_for_function("document.getElementById('announce').textContent.includes('to move')")
+    assert page.locator("#announce").inner_text() == (
+        f"Taken: {first['player']} draws {first['tile']}. {log['moves'][1]['player']} to move.")
+    # one Tab from there reaches Invoke Ra (it took 24)
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.move") == f"{log['moves'][1]['player']}:invoke:"
+
+
+def test_a_tap_on_any_move_of_the_list_takes_the_game_back_to_just_before_it_after_a_confirmation(open_page):
+    log = ra_game(0, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    load_moves(page, log["moves"][:12])
+    page.click("#log > summary")
+    page.click("#log li[data-key='m8'] button")
+    assert page.locator("dialog h2").inner_text() == "Back to before move 9?"
+    assert page.locator("dialog p").inner_text().startswith("4 moves are taken back, from ")
+    page.click("dialog [value=no]")
+    assert page.locator("#app").get_attribute("data-recorded") == "12"
+    page.click("#log li[data-key='m8'] button")
+    assert page.locator("dialog [value=yes]").inner_text() == "Take back 4 moves"
+    page.click("dialog [value=yes]")
+    recorded(page, 8)
+    assert exported(page) == {**log, "moves": log["moves"][:8]}
+
+
+def test_the_new_game_dialog_of_a_finished_game_says_it_is_finished(open_page):
+    log = ra_game(0, 3)
+    page = open_page()
+    begin(page, "ra", log)
+    page.click("#new-game")
+    assert "will be cleared" in page.locator("dialog p").inner_text()
+    page.click("dialog [value=no]")
+    load_moves(page, log["moves"])
+    page.click("#new-game")
+    assert page.locator("dialog p").inner_text() == (
+        "The game of Ra is finished: it stays in the list of finished games on this phone.")
+    assert page.locator("dialog [value=no]").inner_text() == "Back to the result"
+    page.click("dialog [value=no]")
+    assert page.locator("#winner").is_visible()
+
+
+def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
+    from test_web_a11y import assert_no_violations
+
+    log = ra_game(0, 3)
+    seen, _ = positions("ra", log)
+    page = open_page(color_scheme="dark")
+    begin(page, "ra", log)
+    assert_no_violations(page, "recording, the first turn (dark)")
+    first_bid = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
+    load_moves(page, log["moves"][:first_bid + 1])
+    assert_no_violations(page, "recording, an auction with a bid (dark)")
+    shot(page, "record-dark-auction")
+    god = next(k for k in range(len(seen)) if any(m.action == "god" for m in seen[k][2]))
+    load_moves(page, log["moves"][:god])
+    assert_no_violations(page, "recording, god plays offered (dark)")
+    discard = next(k for k in range(len(seen)) if seen[k][1]["pending_discard"])
+    load_moves(page, log["moves"][:discard])
+    assert_no_violations(page, "recording, a discard owed (dark)")
+    # offline: the pad of every move kind, the queue, then a move not allowed at its place
+    page.context.set_offline(True)
+    page.click(f"#moves button.move[data-move='{move_key(log['moves'][discard])}']")
+    page.click("#moves button.move[data-move$=':pass:']")
+    page.wait_for_selector("#queue #retry")
+    page.evaluate("window.scrollTo(0, 0)")
+    assert_no_violations(page, "recording offline, the pad (dark)")
+    page.context.set_offline(False)
+    page.wait_for_selector("#violation")
+    page.evaluate("window.scrollTo(0, 0)")
+    assert_no_violations(page, "recording, a move not allowed (dark)")
+    load_moves(page, log["moves"])
+    assert_no_violations(page, "recording, the final standings (dark)")
+
+
+COVERED_AT_CENTRE = """(el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(hit && (el === hit || el.contains(hit)));
+}"""
+
+
+def test_at_200_percent_text_the_bars_leave_the_move_in_view_and_the_track_grows(open_page):
+    log = ra_game(0, 3)
+    page = open_page(viewport={"width": 390, "height": 844})
+    begin(page, "ra", log)
+    small_pip = page.locator(".pip").first.bounding_box()["width"]
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    for k, move in enumerate(log["moves"][:8]):
+        page.click(f"#moves button.move[data-move='{move_key(move)}']")
+        recorded(page, k + 1)
+        title = page.locator("#moves .move-group.now h3").first
+        # whose turn it is: on screen and covered by no bar
+        box = title.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844, (k, box)
+        assert not title.evaluate(COVERED_AT_CENTRE), k
+    sticky = page.evaluate("""() => [...document.querySelectorAll('header.bar, .actions.sticky')]
+        .filter(e => ['sticky', 'fixed'].includes(getComputedStyle(e).position))
+        .reduce((n, e) => n + e.getBoundingClientRect().height, 0)""")
+    assert sticky == 0  # the header and the bottom bar took 251 of 844 px
+    assert page.locator(".pip").first.bounding_box()["width"] >= 2 * small_pip - 1  # the Ra track grows with the text
