@@ -161,7 +161,9 @@ function cardPlaceName(e) {
 function cardPlaceOf(e) {
   const go = () => {
     if (e.key === "general") return document.getElementById("summary")?.focus();
-    focusNext(`field:${e.key}`);
+    // a problem of the players is one of their names (the form always sends colours the seats allow): it is
+    // fixed with Change players
+    focusNext(e.key === "seats" ? "go:change-players" : `field:${e.key}`);
     render();
   };
   return { where: cardPlaceName(e), go };

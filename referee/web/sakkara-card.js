@@ -169,9 +169,9 @@ function layoutPanel(i) {
         if (n) layout()[tier][kind] = n;
         else delete layout()[tier][kind];
       }))))));
-  return h("section", { class: `panel sk-layout${headProblems.length ? " has-error" : ""}`, dataset: { player: state.players[i] },
-    "aria-labelledby": `sk-player-${i}` },
-  h("h3", { id: `sk-player-${i}`, text: t("sk_pyramid_of", { name: state.players[i] }) }),
+  // a section, not a region: two names that differ only in capitals would name two regions alike
+  return h("section", { class: `panel sk-layout${headProblems.length ? " has-error" : ""}`, dataset: { player: state.players[i] } },
+    h("h3", { text: t("sk_pyramid_of", { name: state.players[i] }) }),
   errorList(headProblems), foundation, tiers);
 }
 
@@ -218,9 +218,9 @@ export function renderOutcome() {
       h("p", { class: "crown", "aria-hidden": "true", text: answer.winner ? "☥" : answer.possible ? "△" : "⚠" }),
       h("p", { class: "winner-line", id: "verdict", text: answer.detail }),
       answer.problems.length ? h("ul", { class: "sk-problems" }, answer.problems.map((p) => h("li", { text: p }))) : null),
-    answer.players.map((p, k) => h("section", { class: `player-result sk-result${p.possible ? "" : " impossible"}`,
-      dataset: { player: p.name }, "aria-labelledby": `sk-result-${k}` },
-    h("h3", { id: `sk-result-${k}`, text: p.name }),
+    answer.players.map((p) => h("section", { class: `player-result sk-result${p.possible ? "" : " impossible"}`,
+      dataset: { player: p.name } },
+    h("h3", { text: p.name }),
     h("p", { class: "detail sk-pyramid", text: p.detail }),
     p.problems.length ? h("ul", { class: "field-error sk-problems" }, p.problems.map((x) => h("li", { text: x }))) : null,
     h("ul", { class: "sk-checks" }, p.tiers.map(tierRow)))),
