@@ -141,7 +141,7 @@ function tileStepper(i, key, kind, label, n, max, get, set) {
   return h("div", { class: `tile sk-tile${n ? " some" : ""}${problems.length ? " has-error" : ""}`,
     dataset: { field, kind } },
   h("label", { for: id }, h("span", { class: "tile-name", text: cap(label) }),
-    h("span", { class: "sk-of", text: t("sk_of", { max }) })),
+    max > 1 ? h("span", { class: "sk-of", text: t("sk_of", { max }) }) : null),
   stepper({ id, n, max, label: name, more: t("sk_more", { tile: label, name: state.players[i] }),
     fewer: t("sk_fewer", { tile: label, name: state.players[i] }), focus: `${i}-${key}`, invalid: problems.length > 0,
     describedBy: problems.length ? `${id}-error` : null, get, set }),
@@ -203,7 +203,7 @@ function tierRow(check) {
   const blocked = check.blocked_by.length > 0 && check.laid > 0;
   const kind = check.complete ? "complete" : blocked ? "blocked" : "lacks";
   return h("li", { class: `sk-check ${kind}`, dataset: { tier: check.tier } },
-    h("span", { class: "sk-mark", "aria-hidden": "true", text: { complete: "✓", blocked: "⛔", lacks: "…" }[kind] }),
+    h("span", { class: "sk-mark", "aria-hidden": "true", text: { complete: "✓", blocked: "⚠", lacks: "…" }[kind] }),
     h("span", { class: "sk-what" },
       h("span", { class: "detail", text: cap(check.detail) }),
       blocked ? h("span", { class: "sk-blocked",
