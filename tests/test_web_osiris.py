@@ -11,6 +11,7 @@ tests/screenshots/osiris-2-result.png.
 from __future__ import annotations
 
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_device import LAYOUT_PROBLEMS, SMALL_TARGETS
 
 COUNT_TAPS = """() => { window.taps = 0;
     document.addEventListener('pointerdown', (e) => { if (e.isTrusted) window.taps += 1; }, true); }"""
@@ -385,6 +386,32 @@ def test_two_players_choose_their_pair_of_colours(open_page):
     assert player(page, "Bert") == "Bert: 2 followers in the temple of Isis (beige 1, yellow 1)"
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "osiris-7-colours")
+
+
+def test_the_colours_and_the_god_by_keyboard_at_320_px_and_200_percent_text(open_page):
+    page = open_page(viewport={"width": 320, "height": 640})
+    posted = outcome_requests(page)
+    set_up(page, ["Annemarie", "Bartholomeus", "Carlijn", "Dorothea"])
+    open_card(page)
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    assert page.evaluate(LAYOUT_PROBLEMS) == [] and page.evaluate(SMALL_TARGETS) == []
+    # The arrow keys move Annemarie's choice from beige to red-brown: she and Bartholomeus swap.
+    page.focus("#colours-0-0")
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#colours-0-1").is_checked() and page.locator("#colours-1-0").is_checked()
+    assert page.evaluate("document.activeElement.id") == "colours-0-1"
+    page.focus("#who-wins")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "god"
+    page.keyboard.type("Thoth")
+    assert page.locator("#god").input_value() == "Thoth"
+    page.focus("#who-wins")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#winner")
+    assert [p["name"] for p in posted[-1]["players"]] == ["Bartholomeus", "Annemarie", "Carlijn", "Dorothea"]
+    # Nobody has a follower; Annemarie's priest reached the apex: she wins (O2).
+    assert winner(page) == "Annemarie wins"
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
 
 
 # --- phone first ----------------------------------------------------------------------------------------
