@@ -192,7 +192,7 @@ def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_pag
 def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     page = open_page(locale="nl-NL")
     set_up(page, ["Anne", "Bert", "Carl", "Dora"])
-    assert page.locator(".names .hint").inner_text() == "Elke speler kiest zijn kleuren in het volgende scherm."
+    assert page.locator(".names .hint").inner_text() == "Wie welke kleuren speelt, kies je in het volgende scherm."
     assert page.locator("#setup button[type=submit]").inner_text() == "Het einde van het spel invoeren"
     open_card(page)
     assert page.locator("#app h2").inner_text() == "Einde van het spel"

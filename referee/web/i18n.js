@@ -522,7 +522,7 @@ export const TEXTS = {
     notation_text: "De papieren notatie:",
     notation_unavailable: "Deze scheidsrechter kan de papieren notatie nog niet schrijven. De JSON-export bevat elke zet.",
     // Osiris card choices
-    osiris_colours_hint: "Elke speler kiest zijn kleuren in het volgende scherm.",
+    osiris_colours_hint: "Wie welke kleuren speelt, kies je in het volgende scherm.",
     osiris_colours_title: "Wie speelt welke kleur?",
     osiris_colours_swap: "Kies je de kleuren van een andere speler, dan wisselen die twee spelers hun kleuren.",
     osiris_god_choose: "Kies de god…",
