@@ -205,6 +205,16 @@ def test_rules_as_data_are_json():
     assert data["board"]["fields"][0] == "a1" and len(data["board"]["fields"]) == 49
 
 
+def test_rules_name_every_tile_of_the_catalogue_in_both_languages(client):
+    # The phone form shows the tiles by these names: the ones the answers' sentences use.
+    names = client.get("/v1/games/sakkara").get_json()["names"]
+    assert set(names) == {"en", "nl"}
+    for lang in ("en", "nl"):
+        assert set(names[lang]) == set(DEFAULT.tiles)
+    assert (names["en"]["capstone"], names["nl"]["capstone"]) == ("gold capstone", "gouden spits")
+    assert (names["en"]["hewn_stone"], names["nl"]["hewn_stone"]) == ("hewn stone", "gehouwen steen")
+
+
 @pytest.mark.parametrize("n", [0, 1, 2, 5])
 def test_every_plural_reads_right_at_0_1_2_and_5(n):
     plural = re.compile(r"\{(\w+):[^{}|]*\|[^{}|]*\}")

@@ -11,6 +11,7 @@ tests/screenshots/osiris-2-result.png.
 from __future__ import annotations
 
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_device import LAYOUT_PROBLEMS, SMALL_TARGETS
 
 COUNT_TAPS = """() => { window.taps = 0;
     document.addEventListener('pointerdown', (e) => { if (e.isTrusted) window.taps += 1; }, true); }"""
@@ -85,10 +86,10 @@ def steppers(page) -> list[tuple[str, str]]:
 def test_four_players_a_tie_at_two_goes_to_the_player_who_ended_the_game(open_page):
     page = open_page()
     set_up(page, ["Anne", "Bert", "Carl", "Dora"])
-    assert page.locator(".names .hint").inner_text() == "Player 1 is the beige player."
+    assert page.locator(".names .hint").inner_text() == "Each player chooses colours on the next screen."
     shot(page, "osiris-0-setup")
     open_card(page)
-    # 4 players (O1): one colour each, clockwise from beige.
+    # 4 players (O1): one colour each; until the players choose, in the order the names were typed.
     assert steppers(page) == [("beige", "Anne"), ("red-brown", "Bert"), ("yellow", "Carl"), ("brown", "Dora")]
     fill_card(page, "apex", 1, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
     assert page.locator(".followers legend").inner_text() == "Followers in the temple of Horus"
@@ -191,7 +192,7 @@ def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_pag
 def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     page = open_page(locale="nl-NL")
     set_up(page, ["Anne", "Bert", "Carl", "Dora"])
-    assert page.locator(".names .hint").inner_text() == "Speler 1 is de beige speler."
+    assert page.locator(".names .hint").inner_text() == "Wie welke kleuren speelt, kies je in het volgende scherm."
     assert page.locator("#setup button[type=submit]").inner_text() == "Het einde van het spel invoeren"
     open_card(page)
     assert page.locator("#app h2").inner_text() == "Einde van het spel"
@@ -259,6 +260,7 @@ def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open
 
     # "anne" passes the form's own check (it differs from "Anne"), but the referee counts names that
     # differ only in capitals as one name: its 422 points at /players/1/name, shown at the players.
+    page.select_option("#god", "Horus")
     page.click("#who-wins")
     page.wait_for_selector(".error-summary")
     assert page.locator(".error-summary h3").inner_text() == "1 problem to fix"
@@ -266,8 +268,8 @@ def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open
     seats = page.locator("fieldset.seats")
     assert "has-error" in seats.get_attribute("class")
     assert seats.locator(".field-error").inner_text().endswith("names must differ")
-    assert page.locator(".seat[data-seat='1']").get_attribute("class") == "seat bad"
-    assert page.locator(".seat[data-seat='0']").get_attribute("class") == "seat"
+    assert "bad" in page.locator(".colour-choice[data-seat='1']").get_attribute("class").split()
+    assert "bad" not in page.locator(".colour-choice[data-seat='0']").get_attribute("class").split()
     assert page.locator(".follower.has-error").count() == 0
     shot(page, "osiris-5-problem")
 
@@ -287,11 +289,19 @@ def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open
     assert standings(page) == [(1, "Anne", 3), (2, "Bert", 0)]
 
 
-# --- two taps ------------------------------------------------------------------------------------------
+# --- the players choose: their colours, and the deciding god --------------------------------------------
 
-def test_two_taps_from_the_start_to_the_winner(open_page):
+def outcome_requests(page) -> list[dict]:
+    """The bodies of the Who wins? requests (in the page's English; the Dutch answer is fetched after it)."""
+    posted: list[dict] = []
+    page.on("request", lambda r: posted.append(r.post_data_json)
+            if r.url.endswith("/v1/games/osiris/outcome") and r.headers.get("accept-language") == "en" else None)
+    return posted
+
+
+def test_who_wins_refuses_to_answer_until_the_deciding_god_is_chosen(open_page):
     page = open_page()
-    # The table's names are in (typed, or kept from the last game); Ra is the first game on the list.
+    posted = outcome_requests(page)
     page.wait_for_selector("#setup")
     page.click("label[for=count-4]")
     for k, name in enumerate(["Anne", "Bert", "Carl", "Dora"]):
@@ -299,25 +309,109 @@ def test_two_taps_from_the_start_to_the_winner(open_page):
     page.evaluate(COUNT_TAPS)
     page.click("label[for=game-osiris]")
     page.click("#setup button[type=submit]")
+    page.wait_for_selector("#who-wins")
+    assert page.locator("#god").input_value() == ""  # no god is assumed
+    assert page.locator(".followers legend").inner_text() == "Followers in the temple of the deciding god"
+    page.click("#who-wins")
+    # Nothing is asked and no winner is shown: the god is asked for at its field, which has the focus.
+    assert page.locator("#god-missing").inner_text() == "Choose the deciding god first: the winner depends on it."
+    assert page.evaluate("document.activeElement.id") == "god"
+    assert page.locator("#god").get_attribute("aria-invalid") == "true"
+    assert page.locator("#winner").count() == 0 and posted == []
+    page.select_option("#god", "Horus")
+    assert page.locator("#god-missing").count() == 0
     page.click("#who-wins")
     page.wait_for_selector("#winner")
-    # The defaults: Anne's priest reached the apex, nobody has a follower in the temple. All tie at 0 and
-    # Anne ended the game: Anne wins (O2). Game choice, Start, Who wins?: three taps.
-    assert page.evaluate("window.taps") == 3
+    # The defaults: Anne's priest reached the apex, nobody has a follower in the temple of Horus. All tie at
+    # 0 and Anne ended the game: Anne wins (O2). Game choice, Start, Who wins? twice: four taps.
+    assert page.evaluate("window.taps") == 4
+    assert len(posted) == 1 and posted[0]["god"] == "Horus"
     assert winner(page) == "Anne wins"
     assert standings(page) == [(1, "Anne", 0), (2, "Dora", 0), (3, "Carl", 0), (4, "Bert", 0)]
-
-    # The same table plays again: the game and the names are kept, so it is two taps from the start.
+    # Change keeps the god; a new game asks for it again.
+    page.click("#change-card")
+    assert page.locator("#god").input_value() == "Horus"
     page.click("#new-game")
     page.click("dialog#confirm button[value=yes]")
-    page.wait_for_selector("#setup")
-    assert page.locator("#game-osiris").is_checked()
-    page.evaluate("window.taps = 0")
     page.click("#setup button[type=submit]")
     page.click("#who-wins")
+    assert page.locator("#god-missing").is_visible() and len(posted) == 1
+
+
+def test_four_players_choose_their_colours_and_the_request_seats_them_by_colour(open_page):
+    page = open_page()
+    posted = outcome_requests(page)
+    set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    open_card(page)
+    assert page.locator(".seats > legend").inner_text() == "Who plays which colour?"
+    # Anne takes yellow, which Carl had: the two swap, and Carl plays beige.
+    page.click("label[for=colours-0-2]")
+    assert page.locator("#colours-0-2").is_checked() and page.locator("#colours-2-0").is_checked()
+    assert steppers(page) == [("yellow", "Anne"), ("red-brown", "Bert"), ("beige", "Carl"), ("brown", "Dora")]
+    assert page.locator("label[for=ended-by-2] .choice-sub").inner_text() == "beige"
+    fill_card(page, "apex", 1, "Horus", {"yellow": 2, "beige": 2})
+    who_wins(page)
+    # The request lists the players as the referee wants them (O1): the beige player first, then clockwise.
+    assert posted[-1]["players"] == [{"name": "Carl", "colours": ["beige"]}, {"name": "Bert", "colours": ["red-brown"]},
+                                     {"name": "Anne", "colours": ["yellow"]}, {"name": "Dora", "colours": ["brown"]}]
+    # Anne (yellow) and Carl (beige) have 2 followers each. Bert ended the game; counter-clockwise before
+    # red-brown comes beige, so Carl's last turn is more recent than Anne's (O2). Bert, who ended the game,
+    # is ahead of Dora at 0.
+    assert winner(page) == "Carl wins"
+    assert standings(page) == [(1, "Carl", 2), (2, "Anne", 2), (3, "Bert", 0), (4, "Dora", 0)]
+    assert player(page, "Anne") == "Anne: 2 followers in the temple of Horus (yellow 2)"
+    # The colours stay chosen after a reload and a change of the card.
+    page.reload()
     page.wait_for_selector("#winner")
-    assert page.evaluate("window.taps") == 2
+    page.click("#change-card")
+    assert page.locator("#colours-0-2").is_checked()
+
+
+def test_two_players_choose_their_pair_of_colours(open_page):
+    page = open_page()
+    posted = outcome_requests(page)
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    # O1: with 2 players the pairs are the diagonals, beige + yellow and red-brown + brown.
+    assert page.locator(".colour-choice[data-seat='0'] label").all_inner_texts() == \
+        ["beige + yellow", "red-brown + brown"]
+    page.click("label[for=colours-0-1]")
+    assert steppers(page) == [("red-brown", "Anne"), ("brown", "Anne"), ("beige", "Bert"), ("yellow", "Bert")]
+    fill_card(page, "apex", 0, "Isis", {"brown": 2, "beige": 1, "yellow": 1})
+    who_wins(page)
+    assert posted[-1]["players"] == [{"name": "Bert", "colours": ["beige", "yellow"]},
+                                     {"name": "Anne", "colours": ["red-brown", "brown"]}]
+    # 2 against 2; Anne's priest reached the apex, so Anne had the last turn (O2).
     assert winner(page) == "Anne wins"
+    assert player(page, "Bert") == "Bert: 2 followers in the temple of Isis (beige 1, yellow 1)"
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-7-colours")
+
+
+def test_the_colours_and_the_god_by_keyboard_at_320_px_and_200_percent_text(open_page):
+    page = open_page(viewport={"width": 320, "height": 640})
+    posted = outcome_requests(page)
+    set_up(page, ["Annemarie", "Bartholomeus", "Carlijn", "Dorothea"])
+    open_card(page)
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    assert page.evaluate(LAYOUT_PROBLEMS) == [] and page.evaluate(SMALL_TARGETS) == []
+    # The arrow keys move Annemarie's choice from beige to red-brown: she and Bartholomeus swap.
+    page.focus("#colours-0-0")
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#colours-0-1").is_checked() and page.locator("#colours-1-0").is_checked()
+    assert page.evaluate("document.activeElement.id") == "colours-0-1"
+    page.focus("#who-wins")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "god"
+    page.keyboard.type("Thoth")
+    assert page.locator("#god").input_value() == "Thoth"
+    page.focus("#who-wins")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#winner")
+    assert [p["name"] for p in posted[-1]["players"]] == ["Bartholomeus", "Annemarie", "Carlijn", "Dorothea"]
+    # Nobody has a follower; Annemarie's priest reached the apex: she wins (O2).
+    assert winner(page) == "Annemarie wins"
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
 
 
 # --- phone first ----------------------------------------------------------------------------------------

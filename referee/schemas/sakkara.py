@@ -610,7 +610,7 @@ RULES = {"summary": "Sakkara's rules as data: the board, the catalogue (S5, a mo
                     "specials and the limits.",
          "schema": {"type": "object",
                     "required": ["slug", "name", "players", "workers", "board", "catalogue", "specials",
-                                 "fixed_kinds", "building", "limits"],
+                                 "fixed_kinds", "building", "limits", "names"],
                     "properties": {
                         "slug": {"const": rules.SLUG}, "name": TEXT,
                         "players": {"$ref": "#/components/schemas/PlayerRange"},
@@ -622,7 +622,10 @@ RULES = {"summary": "Sakkara's rules as data: the board, the catalogue (S5, a mo
                         "specials": {"type": "array", "items": TEXT},
                         "fixed_kinds": {"type": "array", "items": TEXT},
                         "building": {"type": "object"},
-                        "limits": {"type": "object", "additionalProperties": {"type": "integer"}}}}}
+                        "limits": {"type": "object", "additionalProperties": {"type": "integer"}},
+                        "names": {"type": "object", "description": (
+                            "Language -> tile kind -> the tile's name, as the answers' sentences write it."),
+                                  "additionalProperties": {"type": "object", "additionalProperties": TEXT}}}}}
 
 OPERATIONS = {
     "outcome": Operation(

@@ -1,6 +1,6 @@
 // The phone form: score a game of Ra or Priests of Ra epoch by epoch through the referee API, record
 // one move by move as it is played (POST /v1/games/<game>/replay), or enter the end of a game of Osiris
-// on one card and get its winner.
+// on one card and get its winner, or the pyramids of a game of Sakkara and have them checked.
 //
 // Everything about the game comes from the API: the games and player counts (GET /v1/games), the
 // tiles, sun sets, what stays in a display and the tile names, Osiris's colours per seat and gods
@@ -8,7 +8,7 @@
 // or /outcome). The game in progress lives in localStorage (store.js), saved after every tap.
 //
 // This module is the page: the set-up screen, the New game dialog, the language switch and the one
-// render, which lays the screen of the mode in use (score.js, record.js, osiris-card.js) over the
+// render, which lays the screen of the mode in use (score.js, record.js, osiris-card.js, sakkara-card.js) over the
 // page. A count box changes the game on `input` and only tidies its own text on `change` (the blur that
 // a tap on the next control causes).
 import { h, clamp, newId, morphChildren } from "./dom.js";
@@ -20,7 +20,11 @@ import {
 } from "./ui.js";
 import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
 import * as record from "./record.js";
-import { openCard, renderCard, renderOutcome } from "./osiris-card.js";
+import * as osirisCard from "./osiris-card.js";
+import * as sakkaraCard from "./sakkara-card.js";
+
+// The games entered on one card (ui.js CARD_GAMES), each by its own module.
+const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
 
 const MAX_NAME = 40; // the API's limit on a player's name
 
@@ -75,7 +79,7 @@ async function startGame(event) {
   endRequest();
   state.id = newId();
   if (isCard) {
-    openCard(names, before);
+    CARDS[game.slug].openCard(names, before);
     return;
   }
   if (recording) {
@@ -224,11 +228,11 @@ function renderSetup() {
         counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
           () => { s.count = n; save(); render(); }))),
       h("fieldset", { class: "names" }, h("legend", { text: t("names") }),
-        isCard ? h("p", { class: "hint", text: t("seating_beige_first") }) : null, names),
+        isCard && CARDS[game.slug].SETUP_HINT ? h("p", { class: "hint", text: t(CARDS[game.slug].SETUP_HINT) }) : null, names),
       h("div", { class: "actions" },
         failureBox(),
         h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-          text: busy ? t("loading") : t(isCard ? "start_card" : recording ? "start_deal" : "start") }))),
+          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : recording ? "start_deal" : "start") }))),
     historyList(),
   ];
 }
@@ -254,7 +258,10 @@ function renderPage() {
   const focused = takeFocus() || document.activeElement?.dataset?.focus || null;
   let view;
   if (state.view === "setup" || !state.game) view = renderSetup();
-  else if (isCardGame()) view = state.view === "outcome" && state.outcome ? renderOutcome() : renderCard();
+  else if (isCardGame()) {
+    const card = CARDS[state.game.slug];
+    view = state.view === "outcome" && state.outcome ? card.renderOutcome() : card.renderCard();
+  }
   else if (state.view === "deal") view = record.renderDeal();
   else if (state.view === "record" && state.record) view = record.renderRecord();
   else if (state.view === "result") view = renderResult();

@@ -8,19 +8,36 @@ import {
   fillLanguages, changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
 
-const seatColours = () => rules().colours_for[String(state.players.length)];
+// The colour groups of the player count, in the order the referee wants its players (O1: the beige player
+// first, then clockwise); each player chooses one (card.seats: player -> group).
+const colourGroups = () => rules().colours_for[String(state.players.length)];
+// (A card saved before the players chose their colours has them in the order the names were typed.)
+const seatsOf = () => (state.card.seats ||= state.players.map((_, k) => k));
+const seatColours = () => state.players.map((_, k) => colourGroups()[seatsOf()[k]]);
+// The player who plays group g, and so the player at index g of the request's players.
+const ownerOf = (g) => seatsOf().indexOf(g);
 const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
 const maxFollowers = () => rules().followers.max_per_temple;
 
-// The defaults make the shortest way to a winner two taps (Start, Who wins?): a priest reached the
-// apex in the first player's turn, nobody has a follower in the temple. Going back to change the
-// players keeps what the card already says.
+// The setup screen's words for this card.
+export const START = "start_card";
+export const SETUP_HINT = "osiris_colours_hint";
+
+const isSeating = (seats, n) => Array.isArray(seats) && seats.length === n
+  && [...seats].sort().every((g, k) => g === k);
+
+// The defaults: the colours in the order the names were typed, a priest reached the apex in the first
+// player's turn, nobody has a follower in the temple. The deciding god has no default: the table says
+// which it is before "Who wins?" answers. Going back to change the players keeps what the card says.
 export function openCard(names, before) {
   state.players = names;
   const gods = rules().gods;
-  state.card = before && gods.includes(before.god)
-    ? { ...before, ended_by: clamp(before.ended_by, 0, names.length - 1) }
-    : { end: "apex", ended_by: 0, god: gods[0], followers: {} };
+  state.card = before
+    ? { ...before, ended_by: clamp(before.ended_by, 0, names.length - 1),
+      god: gods.includes(before.god) ? before.god : null,
+      seats: isSeating(before.seats, names.length) ? before.seats : names.map((_, k) => k) }
+    : { end: "apex", ended_by: 0, god: null, followers: {}, seats: names.map((_, k) => k) };
+  state.card.god_missing = false;
   state.outcome = null;
   state.errors = null;
   state.view = "card";
@@ -32,7 +49,7 @@ function cardRequest() {
   const c = state.card;
   const seats = seatColours();
   return {
-    players: state.players.map((name, k) => ({ name, colours: [...seats[k]] })),
+    players: colourGroups().map((colours, g) => ({ name: state.players[ownerOf(g)], colours: [...colours] })),
     end: c.end,
     ended_by: state.players[c.ended_by],
     god: c.god,
@@ -42,7 +59,11 @@ function cardRequest() {
 
 function cardPlace(pointer) {
   const parts = pointerParts(pointer);
-  if (parts[0] === "players") return { key: "seats", seat: /^\d+$/.test(parts[1] || "") ? Number(parts[1]) : undefined };
+  // the request's players are in colour order: its index g is the player who plays group g
+  if (parts[0] === "players") {
+    const g = /^\d+$/.test(parts[1] || "") ? Number(parts[1]) : -1;
+    return { key: "seats", seat: ownerOf(g) >= 0 ? ownerOf(g) : undefined };
+  }
   if (["end", "ended_by", "god"].includes(parts[0])) return { key: parts[0] };
   if (parts[0] === "followers") {
     return seatColours().flat().includes(parts[1]) ? { key: `f-${parts[1]}`, colour: parts[1] } : { key: "followers" };
@@ -75,8 +96,27 @@ function setFollowers(colour, value) {
   });
 }
 
+// The players' colours: choosing a colour another player has swaps the two players' colours.
+function chooseColours(k, g) {
+  editCard("seats", (c) => {
+    const other = ownerOf(g);
+    c.seats = [...seatsOf()];
+    if (other >= 0) c.seats[other] = c.seats[k];
+    c.seats[k] = g;
+  });
+  render();
+}
+
 async function askOutcome() {
   if (busy) return;
+  // The winner depends on the god: none is assumed.
+  if (!state.card.god) {
+    state.card.god_missing = true;
+    save();
+    focusNext("field:god");
+    render();
+    return;
+  }
   const request = cardRequest();
   startRequest();
   let r;
@@ -121,7 +161,9 @@ function cardPlaceName(e) {
 function cardPlaceOf(e) {
   const go = () => {
     if (e.key === "general") return document.getElementById("summary")?.focus();
-    focusNext(`field:${e.key}`);
+    // a problem of the players is one of their names (the form always sends colours the seats allow): it is
+    // fixed with Change players
+    focusNext(e.key === "seats" ? "go:change-players" : `field:${e.key}`);
     render();
   };
   return { where: cardPlaceName(e), go };
@@ -164,11 +206,19 @@ export function renderCard() {
   const apex = c.end === "apex";
 
   const players = h("fieldset", { class: fieldClass("seats", "seats"), dataset: { field: "seats" } },
-    h("legend", {}, t("seats")),
-    h("ul", { class: "seat-list" }, state.players.map((name, k) => h("li", {
-      class: `seat${badSeats.has(k) ? " bad" : ""}`, dataset: { seat: String(k) } },
-    swatches(seats[k]), h("span", { class: "seat-name", text: name }),
-    h("span", { class: "sr-only", text: ` (${seats[k].map(colourName).join(", ")})` })))),
+    h("legend", {}, t("osiris_colours_title")),
+    h("p", { class: "hint", text: t("osiris_colours_swap") }),
+    state.players.map((name, k) => h("fieldset", { class: `choices colour-choice${badSeats.has(k) ? " bad" : ""}`,
+      dataset: { seat: String(k) } },
+    h("legend", { class: "seat-name", text: name }),
+    colourGroups().map((colours, g) => {
+      const id = `colours-${k}-${g}`;
+      return h("div", { class: "choice" },
+        h("input", { type: "radio", name: `colours-${k}`, id, value: String(g), checked: seatsOf()[k] === g,
+          dataset: { focus: id }, onchange: () => chooseColours(k, g) }),
+        h("label", { for: id }, h("span", { class: "choice-main" }, swatches(colours),
+          h("span", { text: ` ${colours.map(colourName).join(" + ")}` }))));
+    }))),
     errorList(cardErrorsAt("seats")),
     h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
       onclick: changePlayers, text: t("change_players") }));
@@ -187,17 +237,23 @@ export function renderCard() {
     errorList(cardErrorsAt("ended_by")));
 
   const godProblems = cardErrorsAt("god");
-  const god = h("div", { class: fieldClass("god", "field god"), dataset: { field: "god" } },
+  const godMissing = c.god_missing && !c.god;
+  const god = h("div", { class: `${fieldClass("god", "field god")}${godMissing ? " has-error" : ""}`, dataset: { field: "god" } },
     h("label", { for: "god", text: t("god") }),
     h("p", { class: "hint", id: "god-hint", text: t(apex ? "god_hint_apex" : "god_hint_blocked") }),
-    h("select", { id: "god", dataset: { focus: "god" }, "aria-describedby": "god-hint",
-      "aria-invalid": godProblems.length ? "true" : null,
-      onchange: (ev) => { editCard("god", (card) => { card.god = ev.target.value; }); render(); } },
+    h("select", { id: "god", dataset: { focus: "god" }, "aria-describedby": godMissing ? "god-hint god-missing" : "god-hint",
+      "aria-invalid": godProblems.length || godMissing ? "true" : null,
+      onchange: (ev) => {
+        editCard("god", (card) => { card.god = ev.target.value || null; card.god_missing = false; });
+        render();
+      } },
+    h("option", { value: "", selected: !c.god, text: t("osiris_god_choose") }),
     rules().gods.map((g) => h("option", { value: g, selected: g === c.god, text: g }))),
+    godMissing ? h("p", { class: "field-error", id: "god-missing", role: "alert", text: t("osiris_god_missing") }) : null,
     errorList(godProblems));
 
   const followers = h("fieldset", { class: fieldClass("followers", "tiles followers"), dataset: { field: "followers" } },
-    h("legend", { text: t("followers_in", { god: c.god }) }),
+    h("legend", { text: c.god ? t("followers_in", { god: c.god }) : t("osiris_followers_in_none") }),
     h("p", { class: "hint", id: "followers-hint", text: t("followers_hint", { max: maxFollowers() }) }),
     errorList(cardErrorsAt("followers")),
     h("div", { class: "tile-grid" },
@@ -209,7 +265,7 @@ export function renderCard() {
       text: `← ${t("back_to_outcome")}` }) : null,
     errorSummary(errors, cardPlaceOf),
     errorList(cardErrorsAt("general")),
-    h("div", { class: "panel card" }, end, endedBy, god, followers, players),
+    h("div", { class: "panel card" }, players, end, endedBy, god, followers),
     h("div", { class: "actions sticky" },
       failureBox(),
       h("button", { type: "button", class: "primary", id: "who-wins", "aria-busy": busy ? "true" : null,

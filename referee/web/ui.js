@@ -132,7 +132,7 @@ export function failed(err, retry) {
 // --- the game's data ----------------------------------------------------------------------------------
 
 // Games whose end is entered on one card (POST /outcome): the form knows each one's request.
-export const CARD_GAMES = ["osiris"];
+export const CARD_GAMES = ["osiris", "sakkara"];
 export const rules = () => state.game.rules;
 export const sunSet = () => rules().suns[String(state.players.length)];
 // The API names the tiles of a display; Ra tiles and disasters, which never stay in one, are named here.

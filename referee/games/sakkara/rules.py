@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ...core.problems import PathPart, Problem
-from ...core.text import Text
+from ...core.text import LANGUAGES, Text
 from .messages import kind_text, kinds_text, spell_text, tier_text
 
 SLUG = "sakkara"
@@ -215,6 +215,10 @@ def check_catalogue(cat: Catalogue, path: tuple[PathPart, ...] = ("catalogue",))
     return problems
 
 
+def _rendered(text: Text | str, lang: str) -> str:
+    return text.render(lang) if isinstance(text, Text) else text
+
+
 def as_data(cat: Catalogue = DEFAULT) -> dict[str, Any]:
     """The rules as data, for GET /v1/games/sakkara."""
     return {
@@ -231,4 +235,7 @@ def as_data(cat: Catalogue = DEFAULT) -> dict[str, Any]:
                      "tier_sizes": {TIER_NAMES[t]: n for t, n in TIER_SIZES.items()}},
         "limits": {"holder": HOLDER, "climb": CLIMB, "stack_max": STACK_MAX, "split_from": SPLIT_FROM,
                    "split_min": SPLIT_MIN, "setup_height": SETUP_HEIGHT, "visible_ships": VISIBLE_SHIPS},
+        # the catalogue's tile names in every language, as the answers' sentences write them (a form shows
+        # its tiles by these)
+        "names": {lang: {k: _rendered(kind_text(k), lang) for k in cat.tiles} for lang in LANGUAGES},
     }

@@ -1,0 +1,232 @@
+// Sakkara: the pyramid check on one card (each player's ship, grains and the tiles of tier 1, tier 2 and
+// the apex, tapped in), and the referee's answer (POST /v1/games/sakkara/outcome): per tier complete or what
+// it still lacks and what blocks it, whether the layout can come from a legal game, and the winner.
+//
+// The tiles, how many of each a tier holds and their names are the API's (GET /v1/games/sakkara `catalogue`,
+// `building`, `names`); every verdict and sentence is the answer's. The form knows no rule of the game.
+import { h, cap, toCount } from "./dom.js";
+import { state, lang, save } from "./store.js";
+import { api, hasProblems, Refused } from "./api.js";
+import {
+  t, render, focusNext, busy, startRequest, endRequest, failed, rules, answerOf, pointerParts,
+  fillLanguages, changePlayers, askNewGame, screenHead, failureBox, errorList, errorSummary, stepper,
+} from "./ui.js";
+
+// The setup screen's words for this card.
+export const START = "sk_start";
+export const SETUP_HINT = null;
+
+const TIERS = ["tier1", "tier2", "apex"]; // the request's keys, bottom to top
+const SHIP = "ship";
+const GRAIN = "grain";
+
+const emptyLayout = () => ({ ship: 0, grains: 0, tier1: {}, tier2: {}, apex: {} });
+const tileName = (kind) => (rules().names?.[lang] || rules().names?.en || {})[kind] || kind;
+const maxGrains = () => rules().building.grains;
+
+// A tier's kinds in the catalogue's order, each with how many of it the tier holds (its stepper's bound).
+function tierKinds(tier) {
+  const counts = new Map();
+  for (const kind of rules().catalogue.tiers[tier]) counts.set(kind, (counts.get(kind) || 0) + 1);
+  return [...counts];
+}
+
+// Nothing laid out yet: the shortest way to an answer is two taps (Start, Check). Going back to change the
+// players keeps what the card already says.
+export function openCard(names, before) {
+  state.players = names;
+  state.card = before && Array.isArray(before.layouts) && before.layouts.length === names.length
+    ? before : { layouts: names.map(emptyLayout) };
+  state.outcome = null;
+  state.errors = null;
+  state.view = "card";
+  save();
+  render();
+}
+
+function cardRequest() {
+  const counts = (tiles) => Object.fromEntries(Object.entries(tiles).filter(([, n]) => n > 0));
+  return {
+    players: state.players.map((name, i) => {
+      const l = state.card.layouts[i];
+      return { name, ship: l.ship, grains: l.grains, ...Object.fromEntries(TIERS.map((tier) => [tier, counts(l[tier])])) };
+    }),
+  };
+}
+
+// --- a 422 at its field -----------------------------------------------------------------------------
+
+function cardPlace(pointer) {
+  const [top, index, part, kind] = pointerParts(pointer);
+  if (top !== "players" || !/^\d+$/.test(index || "") || Number(index) >= state.players.length) return { key: "general" };
+  const i = Number(index);
+  if (part === "ship" || part === "grains") return { key: `p${i}-${part}`, player: i, part };
+  if (TIERS.includes(part) && kind) return { key: `p${i}-${part}-${kind}`, player: i, part, kind };
+  return { key: `p${i}`, player: i };
+}
+
+function cardErrors() {
+  const errors = state.errors;
+  if (!errors || !errors.card || state.view !== "card") return [];
+  return errors.list.map((e) => ({ ...e, ...cardPlace(e.pointer) }));
+}
+
+const cardErrorsAt = (key) => cardErrors().filter((e) => e.key === key);
+
+function cardPlaceOf(e) {
+  const name = e.player === undefined ? t("general") : state.players[e.player];
+  const what = e.kind ? cap(tileName(e.kind)) : e.part === "ship" ? cap(tileName(SHIP))
+    : e.part === "grains" ? t("sk_grains") : null;
+  const go = () => {
+    if (e.key === "general") return document.getElementById("summary")?.focus();
+    focusNext(e.player !== undefined && e.key === `p${e.player}` ? `go:change-players` : `field:${e.key}`);
+    render();
+  };
+  return { where: what ? `${name}, ${what}` : name, go };
+}
+
+function edit(key, change) {
+  change(state.card);
+  if (state.errors && state.errors.card) {
+    state.errors.list = state.errors.list.filter((e) => cardPlace(e.pointer).key !== key);
+    if (!state.errors.list.length) state.errors = null;
+  }
+  save();
+}
+
+// --- asking the referee ---------------------------------------------------------------------------
+
+async function askOutcome() {
+  if (busy) return;
+  const request = cardRequest();
+  startRequest();
+  let r;
+  try {
+    r = await api(state.game.outcome, request);
+    if (r.status !== 200 && !hasProblems(r)) throw new Refused(r.status);
+  } catch (err) {
+    failed(err, askOutcome);
+    return;
+  }
+  endRequest();
+  if (r.status === 200) {
+    state.outcome = { request, answers: { [lang]: r.data } };
+    state.errors = null;
+    state.view = "outcome";
+    save();
+    render();
+    fillLanguages();
+  } else {
+    state.errors = { card: true, request, list: r.data.errors, lang };
+    save();
+    focusNext("summary");
+    render();
+  }
+}
+
+function showCard() {
+  state.view = "card";
+  save();
+  render();
+}
+
+// --- the card -------------------------------------------------------------------------------------
+
+// One kind of tile: its name, and a stepper from 0 to `max`.
+function tileStepper(i, key, kind, label, n, max, get, set) {
+  const field = `p${i}-${key}`;
+  const id = `sk-${i}-${key}`;
+  const problems = cardErrorsAt(field);
+  const name = `${state.players[i]}: ${label}`;
+  return h("div", { class: `tile sk-tile${n ? " some" : ""}${problems.length ? " has-error" : ""}`,
+    dataset: { field, kind } },
+  h("label", { for: id }, h("span", { class: "tile-name", text: cap(label) }),
+    max > 1 ? h("span", { class: "sk-of", text: t("sk_of", { max }) }) : null),
+  stepper({ id, n, max, label: name, more: t("sk_more", { tile: label, name: state.players[i] }),
+    fewer: t("sk_fewer", { tile: label, name: state.players[i] }), focus: `${i}-${key}`, invalid: problems.length > 0,
+    describedBy: problems.length ? `${id}-error` : null, get, set }),
+  problems.length ? h("ul", { class: "field-error", id: `${id}-error` }, problems.map((x) => h("li", { text: x.detail })))
+    : null);
+}
+
+function layoutPanel(i) {
+  const layout = () => state.card.layouts[i];
+  const l = layout();
+  const headProblems = cardErrorsAt(`p${i}`);
+  const foundation = h("fieldset", { class: "sk-tier", dataset: { tier: "foundation" } },
+    h("legend", { text: t("sk_foundation") }),
+    h("div", { class: "tile-grid" },
+      tileStepper(i, "ship", SHIP, tileName(SHIP), l.ship, 1, () => layout().ship,
+        (v) => edit(`p${i}-ship`, () => { layout().ship = toCount(v, 1); })),
+      tileStepper(i, "grains", GRAIN, tileName(GRAIN), l.grains, maxGrains(), () => layout().grains,
+        (v) => edit(`p${i}-grains`, () => { layout().grains = toCount(v, maxGrains()); }))));
+  const tiers = TIERS.map((tier) => h("fieldset", { class: "sk-tier", dataset: { tier } },
+    h("legend", { text: t(`sk_${tier}`) }),
+    h("div", { class: "tile-grid" }, tierKinds(tier).map(([kind, max]) => tileStepper(i, `${tier}-${kind}`, kind,
+      tileName(kind), l[tier][kind] || 0, max, () => layout()[tier][kind] || 0,
+      (v) => edit(`p${i}-${tier}-${kind}`, () => {
+        const n = toCount(v, max);
+        if (n) layout()[tier][kind] = n;
+        else delete layout()[tier][kind];
+      }))))));
+  // a section, not a region: two names that differ only in capitals would name two regions alike
+  return h("section", { class: `panel sk-layout${headProblems.length ? " has-error" : ""}`, dataset: { player: state.players[i] } },
+    h("h3", { text: t("sk_pyramid_of", { name: state.players[i] }) }),
+  errorList(headProblems), foundation, tiers);
+}
+
+export function renderCard() {
+  const errors = cardErrors();
+  return [
+    screenHead(t("sk_card_title")),
+    state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { state.view = "outcome"; save(); render(); },
+      text: `← ${t("back_to_outcome")}` }) : null,
+    h("p", { class: "hint", text: t("sk_card_hint") }),
+    errorSummary(errors, cardPlaceOf),
+    errorList(cardErrorsAt("general")),
+    state.players.map((_, i) => layoutPanel(i)),
+    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
+      onclick: changePlayers, text: t("change_players") }),
+    h("div", { class: "actions sticky" },
+      failureBox(),
+      h("button", { type: "button", class: "primary", id: "check", "aria-busy": busy ? "true" : null,
+        disabled: busy, dataset: { focus: "check" }, onclick: askOutcome,
+        text: busy ? t("counting") : t("sk_check") })),
+  ];
+}
+
+// --- the answer -----------------------------------------------------------------------------------
+
+function tierRow(check) {
+  // blocked: tiles lie in the tier, and it cannot grow until the ship or grain it waits for lies again (a
+  // destroyed one); the answer's sentence says so in the same case
+  const blocked = check.blocked_by.length > 0 && check.laid > 0;
+  const kind = check.complete ? "complete" : blocked ? "blocked" : "lacks";
+  return h("li", { class: `sk-check ${kind}`, dataset: { tier: check.tier } },
+    h("span", { class: "sk-mark", "aria-hidden": "true", text: { complete: "✓", blocked: "⚠", lacks: "…" }[kind] }),
+    h("span", { class: "sk-what" },
+      h("span", { class: "detail", text: cap(check.detail) }),
+      blocked ? h("span", { class: "sk-blocked",
+        text: t("sk_blocked_by", { tiles: check.blocked_by.map(tileName).join(", ") }) }) : null));
+}
+
+export function renderOutcome() {
+  const answer = answerOf(state.outcome);
+  return [
+    screenHead(t("sk_outcome_title")),
+    h("section", { class: `winner${answer.possible ? "" : " impossible"}`, id: "winner" },
+      h("p", { class: "crown", "aria-hidden": "true", text: answer.winner ? "☥" : answer.possible ? "△" : "⚠" }),
+      h("p", { class: "winner-line", id: "verdict", text: answer.detail }),
+      answer.problems.length ? h("ul", { class: "sk-problems" }, answer.problems.map((p) => h("li", { text: p }))) : null),
+    answer.players.map((p) => h("section", { class: `player-result sk-result${p.possible ? "" : " impossible"}`,
+      dataset: { player: p.name } },
+    h("h3", { text: p.name }),
+    h("p", { class: "detail sk-pyramid", text: p.detail }),
+    p.problems.length ? h("ul", { class: "field-error sk-problems" }, p.problems.map((x) => h("li", { text: x }))) : null,
+    h("ul", { class: "sk-checks" }, p.tiers.map(tierRow)))),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
+        onclick: showCard, text: t("change") }),
+      h("button", { type: "button", class: "primary", dataset: { focus: "again" }, onclick: askNewGame, text: t("new_game") })),
+  ];
+}

@@ -1,0 +1,269 @@
+"""The phone form's Sakkara pyramid check in a real browser: Debian's chromium, headless, driven by Playwright,
+against gunicorn.
+
+Each player's laid-out tiles go on one card (ship, grains, tier 1, tier 2, apex, tapped in with a stepper per
+kind of the catalogue) and POST /v1/games/sakkara/outcome answers per tier complete or what it lacks, what
+blocks it, whether the layout is possible and the winner. Every expected verdict below is worked by hand
+from S1 (a pyramid is a ship, three grains, tier 1 of nine tiles, tier 2 of four, the apex; the first
+complete pyramid wins) and S3 (a tier is built on a finished one, grain n+1 is laid after tier n, a tier
+cannot grow without its ship and grain), with the default catalogue of GET /v1/games/sakkara (tier 1: 2
+stairs, 4 hewn stones, lotus, papyrus, scarab; tier 2: ankh, eye, falcon, djed; the apex: the gold
+capstone), never copied from the API's answers. The browser, the page and the screenshots are
+tests/test_web.py's; docs/sakkara-card.png is a copy of tests/screenshots/sakkara-1-card.png.
+"""
+from __future__ import annotations
+
+from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_a11y import assert_no_violations as axe_on_screen
+from test_web_device import COVERED, LAYOUT_PROBLEMS, SMALL_TARGETS
+from test_web_osiris import COUNT_TAPS
+
+TIER1 = {"stair": 2, "hewn_stone": 4, "lotus": 1, "papyrus": 1, "scarab": 1}
+TIER2 = {"ankh": 1, "eye": 1, "falcon": 1, "djed": 1}
+APEX = {"capstone": 1}
+
+
+def assert_no_violations(page, screen: str) -> None:
+    """axe on the whole card, with the screen as tall as the page: a stepper that scrolls under the sticky
+    Check bar is half hidden only at that scroll position (axe's target-size counts it), not on the card."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": page.evaluate("document.documentElement.scrollHeight")})
+    try:
+        axe_on_screen(page, screen)
+    finally:
+        page.set_viewport_size(size)
+
+
+# --- driving the card ---------------------------------------------------------------------------
+
+def set_up(page, names: list[str]) -> None:
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-sakkara]")
+    for k, name in enumerate(names):
+        page.fill(f"#name-{k}", name)
+
+
+def open_card(page) -> None:
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#check")
+
+
+def count(page, seat: int, key: str) -> int:
+    return int(page.locator(f"#sk-{seat}-{key}").input_value())
+
+
+def tap_to(page, seat: int, key: str, n: int) -> None:
+    """Tap + or - on the tile's stepper until it shows n."""
+    step = page.locator(f"[data-field='p{seat}-{key}'] .{'plus' if n > count(page, seat, key) else 'minus'}")
+    while count(page, seat, key) != n:
+        step.click()
+
+
+def lay_out(page, seat: int, ship: int = 0, grains: int = 0, **tiers: dict[str, int]) -> None:
+    tap_to(page, seat, "ship", ship)
+    tap_to(page, seat, "grains", grains)
+    for tier, tiles in tiers.items():
+        for kind, n in tiles.items():
+            tap_to(page, seat, f"{tier}-{kind}", n)
+
+
+def check(page) -> None:
+    page.click("#check")
+    page.wait_for_selector("#verdict")
+
+
+def verdict(page) -> str:
+    return page.locator("#verdict").inner_text()
+
+
+def pyramid(page, name: str) -> str:
+    return page.locator(f".sk-result[data-player='{name}'] .sk-pyramid").inner_text()
+
+
+def tier(page, name: str, tier_: str) -> tuple[str, str]:
+    """(complete / lacks / blocked, the sentence and what it waits for) of one tier in the answer."""
+    row = page.locator(f".sk-result[data-player='{name}'] .sk-check[data-tier='{tier_}']")
+    kind = next(k for k in ("complete", "lacks", "blocked") if k in row.get_attribute("class").split())
+    return kind, row.locator(".sk-what").inner_text()
+
+
+def problems(page, name: str) -> list[str]:
+    return page.locator(f".sk-result[data-player='{name}'] .sk-problems li").all_inner_texts()
+
+
+# --- a winner, in English and Dutch ---------------------------------------------------------------
+
+def test_a_complete_pyramid_wins_and_the_other_says_what_it_lacks(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "Bert"])
+    assert page.locator("#setup button[type=submit]").inner_text() == "Lay out the pyramids"
+    open_card(page)
+    # the catalogue's tiles, by the API's names, each bounded by what its tier holds
+    assert page.locator("[data-tier='tier1'] .tile-name").all_inner_texts()[:5] == \
+        ["Stair", "Hewn stone", "Lotus", "Papyrus", "Scarab"]
+    assert page.locator("[data-field='p0-apex-capstone'] .tile-name").inner_text() == "Gold capstone"
+    assert page.locator("#sk-0-tier1-hewn_stone").get_attribute("aria-label") == "Anne: hewn stone"
+    tap_to(page, 0, "tier1-stair", 2)
+    plus = page.locator("[data-field='p0-tier1-stair'] .plus")
+    assert plus.get_attribute("aria-disabled") == "true"
+    plus.click(force=True)  # a third stair does not fit tier 1
+    assert count(page, 0, "tier1-stair") == 2
+    # Anne: ship, 3 grains, all three tiers. Bert: ship, 1 grain, tier 1, and ankh and eye of tier 2.
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "sakkara-1-card")  # docs/sakkara-card.png is a copy
+    check(page)
+    # S1: Anne's pyramid is complete, so Anne wins. S3: Bert's tier 2 has tiles but only one grain: it can
+    # grow only once the second grain lies; the apex waits for its tier and the third grain.
+    assert verdict(page) == "Anne has completed the pyramid and wins."
+    assert pyramid(page, "Anne") == "The pyramid of Anne is complete."
+    assert [tier(page, "Anne", t)[0] for t in ("tier1", "tier2", "apex")] == ["complete"] * 3
+    assert pyramid(page, "Bert") == "The pyramid of Bert still lacks 5 tiles."  # falcon, djed, capstone, 2 grains
+    assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete")
+    assert tier(page, "Bert", "tier2") == ("blocked", "Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only "
+                                          "after laying out a second grain\nWaits for: grain")
+    assert tier(page, "Bert", "apex") == ("lacks", "The apex still lacks 1 × gold capstone")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "sakkara-2-winner")
+
+    # A reload keeps the answer; Change goes back to the card as it was.
+    page.reload()
+    page.wait_for_selector("#verdict")
+    page.click("#change-card")
+    page.wait_for_selector("#check")
+    assert count(page, 1, "tier2-eye") == 1 and count(page, 0, "grains") == 3
+    # Without the capstone neither pyramid is complete: the game goes on.
+    tap_to(page, 0, "apex-capstone", 0)
+    check(page)
+    assert verdict(page) == "No pyramid is complete yet: the game goes on."
+    assert tier(page, "Anne", "apex") == ("lacks", "The apex still lacks 1 × gold capstone")
+
+
+def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
+    page = open_page(locale="nl-NL")
+    set_up(page, ["Anne", "Bert"])
+    assert page.locator("#setup button[type=submit]").inner_text() == "De piramides uitstallen"
+    open_card(page)
+    assert page.locator("#app h2").inner_text() == "Piramidecontrole"
+    assert page.locator("[data-tier='tier1'] .tile-name").all_inner_texts()[:2] == ["Trap", "Gehouwen steen"]
+    minus = page.locator("[data-field='p1-tier2-djed'] .minus")
+    assert minus.get_attribute("aria-label") == "Bert: één djedzuil eraf"
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    assert page.locator("#check").inner_text() == "Piramides controleren"
+    check(page)
+    assert verdict(page) == "Anne heeft de piramide voltooid en wint."
+    assert pyramid(page, "Bert") == "De piramide van Bert mist nog 5 kaartjes."
+    assert tier(page, "Bert", "tier2") == ("blocked", "Trap 2 mist nog 1 × valk, 1 × djedzuil; verder bouwen kan pas "
+                                          "na het uitstallen van een tweede graankaartje\nWacht op: graan")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "sakkara-3-winner-nl")
+    page.click("#lang button[data-lang=en]")
+    page.wait_for_selector("text=Anne has completed the pyramid and wins.")
+    assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete")
+    assert page.locator("#change-card").inner_text() == "Change"
+
+
+# --- what the referee refuses or calls impossible ---------------------------------------------------
+
+def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_blocks(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    # Anne: tier 1 finished, then her ship was wrecked (S4): tier 2 has its ankh but no ship under it and
+    # only one grain, so it waits for a ship and the second grain (S3). A possible position.
+    lay_out(page, 0, 0, 1, tier1=TIER1, tier2={"ankh": 1})
+    # Bert: two grains but only one stair of tier 1: the second grain comes only after tier 1 (S3).
+    lay_out(page, 1, 1, 2, tier1={"stair": 1})
+    check(page)
+    assert verdict(page) == "This layout cannot come from a legal game."
+    assert "impossible" in page.locator("#winner").get_attribute("class")
+    assert pyramid(page, "Bert") == "The pyramid of Bert cannot come from a legal game."
+    assert problems(page, "Bert") == ["Bert has a second grain laid out, but tier 1 is not complete: that grain is "
+                                      "laid only after it."]
+    assert problems(page, "Anne") == []
+    # eye, falcon, djed, the capstone, the ship and 2 grains
+    assert pyramid(page, "Anne") == "The pyramid of Anne still lacks 7 tiles."
+    assert tier(page, "Anne", "tier2") == (
+        "blocked", "Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after laying out a ship "
+                   "and a second grain\nWaits for: ship, grain")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "sakkara-4-impossible")
+    assert_no_violations(page, "the Sakkara answer, impossible")
+
+
+def test_names_that_are_one_are_shown_at_the_players(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "anne"])
+    open_card(page)
+    page.click("#check")
+    page.wait_for_selector(".error-summary")
+    assert page.locator(".error-summary h3").inner_text() == "1 problem to fix"
+    assert page.locator(".sk-layout[data-player='anne'] .field-error").inner_text().endswith("names must differ")
+    assert page.locator(".sk-layout.has-error").count() == 1
+    assert_no_violations(page, "the Sakkara card with a problem")
+    page.locator(".error-summary button").click()
+    assert page.evaluate("document.activeElement.id") == "change-players"
+
+
+# --- two taps, 320 px, 200 % text, keyboard, axe ---------------------------------------------------------
+
+def test_two_taps_from_the_start_to_an_answer(open_page):
+    page = open_page()
+    page.wait_for_selector("#setup")
+    page.fill("#name-0", "Anne")
+    page.fill("#name-1", "Bert")
+    page.evaluate(COUNT_TAPS)
+    page.click("label[for=game-sakkara]")
+    assert_no_violations(page, "setup, Sakkara chosen")
+    page.click("#setup button[type=submit]")
+    page.click("#check")
+    page.wait_for_selector("#verdict")
+    # Nothing laid out: nobody has a pyramid (S1), the game goes on. Game choice, Start, Check: three taps.
+    assert page.evaluate("window.taps") == 3
+    assert verdict(page) == "No pyramid is complete yet: the game goes on."
+    # The same table again: the game and names are kept, so two taps.
+    page.click("#new-game")
+    page.click("dialog#confirm button[value=yes]")
+    page.wait_for_selector("#setup")
+    assert page.locator("#game-sakkara").is_checked()
+    page.evaluate("window.taps = 0")
+    page.click("#setup button[type=submit]")
+    page.click("#check")
+    page.wait_for_selector("#verdict")
+    assert page.evaluate("window.taps") == 2
+
+
+def test_320_px_at_200_percent_text_by_keyboard_with_no_axe_violation(open_page):
+    page = open_page(viewport={"width": 320, "height": 640})
+    set_up(page, ["Annemarie", "Bartholomeus"])
+    open_card(page)
+    assert_no_violations(page, "the Sakkara card")
+    assert page.evaluate(LAYOUT_PROBLEMS) == [] and page.evaluate(SMALL_TARGETS) == []
+    # the phone's text size at 200 % (the root font size the rem units follow), on the same 320 px screen
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    assert page.evaluate(LAYOUT_PROBLEMS) == [] and page.evaluate(SMALL_TARGETS) == []
+    assert page.locator(".stepper button").evaluate_all(COVERED) == []
+    unlabelled = page.evaluate("""() => [...document.querySelectorAll('input, button')]
+        .filter(el => !(el.labels && el.labels.length) && !el.getAttribute('aria-label') && !el.textContent.trim())
+        .map(el => el.id || el.className)""")
+    assert unlabelled == []
+    shot(page, "sakkara-5-card-320-200")
+    # By keyboard alone: Tab to Bert's ship, Enter on its +, then to the Check button.
+    page.focus("#sk-1-ship")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Bartholomeus: one more ship"
+    page.keyboard.press("Enter")
+    assert count(page, 1, "ship") == 1
+    page.focus("#sk-1-grains")
+    page.keyboard.type("3")
+    assert count(page, 1, "grains") == 3
+    page.focus("#check")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#verdict")
+    # Bartholomeus has 3 grains but no tier complete: grain 2 and 3 come after tiers 1 and 2 (S3).
+    assert verdict(page) == "This layout cannot come from a legal game."
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    shot(page, "sakkara-6-answer-320-200")
+    assert_no_violations(page, "the Sakkara answer at 320 px, 200 % text")
