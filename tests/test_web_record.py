@@ -309,7 +309,7 @@ def test_share_hands_the_log_to_the_share_sheet_or_the_clipboard(open_page):
         navigator.canShare = () => false;
         navigator.share = async (data) => { window.shared = data; }; }""")
     page.click("#share-log")
-    page.wait_for_function("window.shared !== null")
+    page.wait_for_function("() => window.shared !== null")  # a function: a polled expression string is eval()ed, which the CSP refuses
     assert json.loads(page.evaluate("window.shared.text")) == want
     assert page.evaluate("window.shared.title") == "Ra: the recorded game"
     # Without it: the clipboard.

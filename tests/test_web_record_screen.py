@@ -85,7 +85,7 @@ def test_the_focus_stays_in_the_move_area_and_a_screen_reader_hears_the_move_and
     page.click(f"#moves button.move[data-move='{move_key(first)}']")
     recorded(page, 1)
     assert page.evaluate("document.getElementById('moves').contains(document.activeElement)")
-    page.wait_for_function("document.getElementById('announce').textContent.includes('to move')")
+    page.wait_for_function("() => document.getElementById('announce').textContent.includes('to move')")
     assert page.locator("#announce").inner_text() == (
         f"Taken: {first['player']} draws {first['tile']}. {log['moves'][1]['player']} to move.")
     # one Tab from there reaches Invoke Ra (it took 24)

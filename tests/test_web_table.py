@@ -395,7 +395,7 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
                 "Fame after each epoch:", "Anne: 16 · 27 · 28", "Bert: 13 · 16 · 14", "Carl: 12 · 21 · 33"]
     page.evaluate("navigator.share = (data) => { window.shared = data; return Promise.resolve(); }")
     page.click("#share")
-    text = page.wait_for_function("window.shared && window.shared.text").json_value()
+    text = page.wait_for_function("() => window.shared && window.shared.text").json_value()
     assert re.fullmatch(r"Ra: final standings, .+ \d{4}", text.split("\n")[0]), text
     assert text.split("\n")[1:] == expected
     page.evaluate("navigator.share = undefined")
@@ -520,7 +520,7 @@ def test_messages_and_results_change_language_with_the_switch_even_offline(open_
     page.click("#retry")
     page.wait_for_selector("h2:text-is('Epoch 1: result')")
     # The answer is fetched in Dutch too, in the background, while the table reads the English one ...
-    page.wait_for_function("JSON.parse(localStorage['referee.game.v1']).results[0].answers.nl !== undefined")
+    page.wait_for_function("() => JSON.parse(localStorage['referee.game.v1']).results[0].answers.nl !== undefined")
     # ... so a switch with the connection gone still shows Dutch sentences.
     page.context.set_offline(True)
     page.click("#lang button[data-lang=nl]")
