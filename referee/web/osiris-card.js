@@ -1,11 +1,10 @@
 // Osiris: the end of a game entered on one card (how it ended, who ended it, the deciding god, the
 // followers in its temple), and the referee's outcome (POST /v1/games/osiris/outcome).
 import { h, cap, clamp, toCount } from "./dom.js";
-import { state, lang, save, remember } from "./store.js";
-import { api, hasProblems, Refused } from "./api.js";
+import { state, save, remember } from "./store.js";
 import {
-  t, tn, joinNames, render, focusNext, busy, startRequest, endRequest, failed, rules, answerOf, pointerParts,
-  fillLanguages, changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
+  t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
+  changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
 
 // The colour groups of the player count, in the order the referee wants its players (O1: the beige player
@@ -117,31 +116,7 @@ async function askOutcome() {
     render();
     return;
   }
-  const request = cardRequest();
-  startRequest();
-  let r;
-  try {
-    r = await api(state.game.outcome, request);
-    if (r.status !== 200 && !hasProblems(r)) throw new Refused(r.status);
-  } catch (err) {
-    failed(err, askOutcome);
-    return;
-  }
-  endRequest();
-  if (r.status === 200) {
-    state.outcome = { request, answers: { [lang]: r.data } };
-    state.errors = null;
-    state.view = "outcome";
-    remember(r.data, "followers");
-    save();
-    render();
-    fillLanguages();
-  } else {
-    state.errors = { card: true, request, list: r.data.errors, lang };
-    save();
-    focusNext("summary");
-    render();
-  }
+  askCard(cardRequest(), askOutcome, (answer) => remember(answer, "followers"));
 }
 
 function showCard() {

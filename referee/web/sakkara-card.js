@@ -6,10 +6,9 @@
 // `building`, `names`); every verdict and sentence is the answer's. The form knows no rule of the game.
 import { h, cap, toCount } from "./dom.js";
 import { state, lang, save } from "./store.js";
-import { api, hasProblems, Refused } from "./api.js";
 import {
-  t, render, focusNext, busy, startRequest, endRequest, failed, rules, answerOf, pointerParts,
-  fillLanguages, changePlayers, askNewGame, screenHead, failureBox, errorList, errorSummary, stepper,
+  t, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
+  changePlayers, askNewGame, screenHead, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
 
 // The setup screen's words for this card.
@@ -98,30 +97,7 @@ function edit(key, change) {
 
 async function askOutcome() {
   if (busy) return;
-  const request = cardRequest();
-  startRequest();
-  let r;
-  try {
-    r = await api(state.game.outcome, request);
-    if (r.status !== 200 && !hasProblems(r)) throw new Refused(r.status);
-  } catch (err) {
-    failed(err, askOutcome);
-    return;
-  }
-  endRequest();
-  if (r.status === 200) {
-    state.outcome = { request, answers: { [lang]: r.data } };
-    state.errors = null;
-    state.view = "outcome";
-    save();
-    render();
-    fillLanguages();
-  } else {
-    state.errors = { card: true, request, list: r.data.errors, lang };
-    save();
-    focusNext("summary");
-    render();
-  }
+  askCard(cardRequest(), askOutcome);
 }
 
 function showCard() {

@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
 import { state, lang, save, storageOk } from "./store.js";
-import { api, Offline, TimedOut, Refused, TIMEOUT_S } from "./api.js";
+import { api, hasProblems, Offline, TimedOut, Refused, TIMEOUT_S } from "./api.js";
 
 export const t = (key, params = {}) => format(lang, key, params);
 export const tn = (key, count, params = {}) => plural(lang, key, count, params);
@@ -268,3 +268,33 @@ export function stepper({ id, n, max, label, more, fewer, focus, invalid, descri
       dataset: { focus: `plus-${focus}` }, onclick: () => step(1) }, "+"));
 }
 
+// A card's question to the referee (Osiris's winner, Sakkara's pyramids): an answer opens the outcome screen
+// (`onAnswer` sees it first), a 422 shows its problems at their fields, anything else is a failure with Try
+// again (`retry`).
+export async function askCard(request, retry, onAnswer) {
+  if (busy) return;
+  startRequest();
+  let r;
+  try {
+    r = await api(state.game.outcome, request);
+    if (r.status !== 200 && !hasProblems(r)) throw new Refused(r.status);
+  } catch (err) {
+    failed(err, retry);
+    return;
+  }
+  endRequest();
+  if (r.status === 200) {
+    state.outcome = { request, answers: { [lang]: r.data } };
+    state.errors = null;
+    state.view = "outcome";
+    onAnswer?.(r.data);
+    save();
+    render();
+    fillLanguages();
+  } else {
+    state.errors = { card: true, request, list: r.data.errors, lang };
+    save();
+    focusNext("summary");
+    render();
+  }
+}
