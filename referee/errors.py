@@ -32,7 +32,7 @@ def json_pointer(path: Iterable[Any]) -> str:
 
 def _pointed(path: Iterable[Any]) -> tuple[str, str | None]:
     """The pointer of `json_pointer`, and the key it stops before (None when it names the whole path)."""
-    parts = []
+    parts: list[str] = []
     for part in path:
         text = str(part)
         if len(text) > MAX_POINTED_KEY:
