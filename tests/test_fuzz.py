@@ -93,7 +93,7 @@ ODD_VALUES = st.one_of(
 ODD_KEYS = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=8))
 
 
-def _mutate(body: Any, path: tuple, how: str, value: Any, key: str) -> Any:
+def _mutate(body: Any, path: tuple, how: str, value: Any, key: str = "") -> Any:
     body = copy.deepcopy(body)
     if not path:
         return value

@@ -106,7 +106,7 @@ def write(log: Mapping[str, Any]) -> str:
     if "catalogue" in log:
         out.append("catalogue " + json.dumps(log["catalogue"], ensure_ascii=False, separators=(",", ":")))
     out.append("")
-    for t, turn in enumerate(log["turns"]):
+    for t, turn in enumerate(log.get("turns", ())):  # a log may leave its turns out (none yet)
         out.append(" ".join([letters[t % len(letters)] + ":", *(action_text(a, kinds) for a in turn)]))
     return "\n".join(out) + "\n"
 
