@@ -6,6 +6,7 @@ import logging
 from itertools import islice
 from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
+import orjson
 from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
@@ -25,14 +26,29 @@ MAX_POINTED_KEY = 100  # characters: longer than any name, tile, field or god a 
 def json_pointer(path: Iterable[Any]) -> str:
     """RFC 6901: '/players/0/name'; '~' and '/' inside a key are escaped. A key longer than any the
     API reads (a 1 MB "name" as a key of `suns`) is not echoed: the pointer stops at the object
-    that holds it, so a problem's answer stays small whatever was sent."""
-    parts = []
+    that holds it, so a problem's answer stays small whatever was sent (`error` says which key)."""
+    return _pointed(path)[0]
+
+
+def _pointed(path: Iterable[Any]) -> tuple[str, str | None]:
+    """The pointer of `json_pointer`, and the key it stops before (None when it names the whole path)."""
+    parts: list[str] = []
     for part in path:
         text = str(part)
         if len(text) > MAX_POINTED_KEY:
-            break
+            return "".join(parts), text
         parts.append("/" + text.replace("~", "~0").replace("/", "~1"))
-    return "".join(parts)
+    return "".join(parts), None
+
+
+def error(path: Iterable[Any], detail: str, lang: str) -> dict[str, str]:
+    """A 422's error: the pointer and the sentence. A pointer that stops before a key too long to echo
+    (`json_pointer`) names the object that holds it, and the sentence says which of its keys it is about."""
+    pointer, cut = _pointed(path)
+    if cut is not None:
+        detail = Text("problem.long_key", {"start": json.dumps(cut[:12], ensure_ascii=False), "length": len(cut),
+                                           "detail": detail}).render(lang)
+    return {"pointer": pointer, "detail": detail}
 
 
 class ProblemException(Exception):
@@ -75,11 +91,26 @@ def invalid_request(items: Iterable[T], render: Callable[[T], Mapping[str, str]]
 
 def problem_error(problem: Problem, lang: str) -> dict[str, str]:
     """A problem as an answer's error."""
-    return {"pointer": json_pointer(problem.path), "detail": problem.render(lang)}
+    return error(problem.path, problem.render(lang), lang)
 
 
 def problem_response(problem: ProblemException) -> Response:
-    return Response(json.dumps(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
+    return Response(encode(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
+
+
+def encode(body: Any) -> bytes:
+    """An answer or a problem as JSON (UTF-8, as sent: one 4-byte character stays 4 bytes, not a 12-byte
+    escape pair): orjson, ten times quicker than the standard library on a score's ~5 KB. What orjson
+    refuses is written by the standard library: an integer past 64 bits, and a lone surrogate ("\\ud800")
+    echoed from the request, which only an escape can carry."""
+    try:
+        return orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        pass
+    try:
+        return json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(body).encode("ascii")
 
 
 def not_found_detail(path: str) -> str:
@@ -121,6 +152,7 @@ def register_error_handlers(app: Flask) -> None:
 MESSAGES = {
     "en": {
         "problem.invalid.title": "The request cannot be used as sent",
+        "problem.long_key": "The key that starts with {start} ({length} characters): {detail}",
         "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
                                   "{count:it names|each names} the field to fix.",
         "problem.invalid.detail.capped": "{count:# problem|# problems} in the request; "
@@ -129,6 +161,7 @@ MESSAGES = {
     },
     "nl": {
         "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
+        "problem.long_key": "De sleutel die begint met {start} ({length} tekens): {detail}",
         "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "
                                   "{count:het|elk} noemt het veld dat aangepast moet worden.",
         "problem.invalid.detail.capped": "{count:# probleem|# problemen} in het verzoek; "

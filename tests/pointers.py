@@ -4,9 +4,15 @@ from __future__ import annotations
 from typing import Any
 
 
+# A missing key this long that starts a key of the object is that key cut short: no field the API names
+# is this long (the longest, `pharaoh_when_blocked`, has 20 characters).
+CUT = 24
+
+
 def resolves(body: Any, pointer: str) -> bool:
     """The pointer names a place in the body: every step exists, except that the last may be a key
-    missing from an object (a required field left out is reported where it belongs)."""
+    missing from an object (a required field left out is reported where it belongs), but never the
+    start of a longer key the object has (a key cut short names no place in the body)."""
     if pointer == "":
         return True
     if not pointer.startswith("/"):
@@ -17,7 +23,7 @@ def resolves(body: Any, pointer: str) -> bool:
         last = i == len(tokens) - 1
         if isinstance(node, dict):
             if token not in node:
-                return last
+                return last and not (len(token) >= CUT and any(key.startswith(token) for key in node))
             node = node[token]
         elif isinstance(node, list):
             if not token.isdigit() or int(token) >= len(node) or (token != "0" and token.startswith("0")):

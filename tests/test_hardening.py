@@ -379,3 +379,160 @@ def test_a_huge_key_is_not_echoed_in_the_pointer(client, url, body):
     r = client.post(url, json=body)
     assert r.status_code == 422 and len(r.data) < 2_000
     assert {e["pointer"] for e in r.json["errors"]} & {"/suns", "/players/0/tiles"}
+
+
+# --- 8. issue 22: names a request defines, hostile strings, pointers, UTF-8 problems ------------------
+
+HOSTILE_NAMES = [("Ho\x00rus", "U+0000"), ("Ho\rrus", "U+000D"), ("Ho\nrus", "U+000A"), ("Ho\trus", "U+0009"),
+                 ("Horus\u202eevil", "U+202E"), ("\ufeffHorus", "U+FEFF"), ("Ho\u200brus", "U+200B"),
+                 ("Ho\u2028rus", "U+2028"), ("Ho\ud800rus", "U+D800")]
+OSIRIS = "/v1/games/osiris"
+
+
+def osiris_log(board=True):
+    from referee.games.osiris.board import DEFAULT_BOARD_DATA
+
+    log = json.loads((EXAMPLES / "osiris-replay-4-players.json").read_text())
+    if board:
+        log["board"] = json.loads(json.dumps(DEFAULT_BOARD_DATA))
+    return log
+
+
+def renamed(node, old, new):
+    """Every `old` in a JSON value (a key or a text) made `new`."""
+    if isinstance(node, dict):
+        return {(new if k == old else k): renamed(v, old, new) for k, v in node.items()}
+    if isinstance(node, list):
+        return [renamed(v, old, new) for v in node]
+    return new if node == old else node
+
+
+def character_problem(code):
+    return f"A name cannot hold control or invisible characters ({code})."
+
+
+@pytest.mark.parametrize("route", ["notation", "replay"])
+@pytest.mark.parametrize("name,code", HOSTILE_NAMES)
+def test_an_osiris_god_named_with_a_hostile_character_everywhere_is_refused_where_the_board_names_it(
+        client, route, name, code):
+    # The god renamed in the board, the log's gods and its followers alike: a log otherwise consistent. A lone
+    # surrogate here was a 500 (UnicodeEncodeError writing the text); the others were echoed into sentences
+    # and texts that do not read back.
+    log = renamed(osiris_log(), "Horus", name)
+    r = post(client, f"{OSIRIS}/{route}", log)
+    assert r.status_code == 422, r.data[:300]
+    at = log["board"]["gods"].index(name)
+    assert {"pointer": f"/board/gods/{at}", "detail": character_problem(code)} in r.json["errors"]
+    assert_pointers_resolve(log, r.json)
+
+
+@pytest.mark.parametrize("name,code", HOSTILE_NAMES)
+def test_an_osiris_city_or_field_with_a_hostile_character_is_refused_at_its_id(client, name, code):
+    for old, pointer in (("Tanis", "/board/cities/0/name"), ("1-1", "/board/fields/0/id")):
+        log = renamed(osiris_log(), old, name)
+        r = post(client, f"{OSIRIS}/notation", log)
+        assert r.status_code == 422, r.data[:300]
+        assert {"pointer": pointer, "detail": character_problem(code)} in r.json["errors"], r.json
+        assert_pointers_resolve(log, r.json)
+
+
+@pytest.mark.parametrize("name,code", HOSTILE_NAMES)
+def test_outcome_gods_with_a_hostile_character_are_refused(client, name, code):
+    from referee.games.osiris import rules
+
+    body = json.loads((EXAMPLES / "osiris-outcome.json").read_text())
+    body["gods"] = [name if g == "Horus" else g for g in rules.GODS]
+    body["god"] = name
+    r = post(client, f"{OSIRIS}/outcome", body)
+    assert r.status_code == 422
+    pointers = {e["pointer"]: e["detail"] for e in r.json["errors"]}
+    assert pointers[f"/gods/{rules.GODS.index('Horus')}"] == character_problem(code)
+    assert pointers["/god"] == character_problem(code)
+
+
+@pytest.mark.parametrize("name,code", HOSTILE_NAMES)
+def test_batch_item_ids_with_a_hostile_character_are_refused(client, name, code):
+    body = {"items": [{"id": name, "game": "ra", "operation": "score", "body": {}}]}
+    r = post(client, "/v1/batch", body)
+    assert r.status_code == 422
+    assert r.json["errors"] == [{"pointer": "/items/0/id", "detail": character_problem(code)}]
+
+
+def test_a_move_naming_its_player_with_a_hostile_character_is_refused_as_a_name(client):
+    log = json.loads((EXAMPLES / "ra-replay-short-game.json").read_text())
+    log["moves"][2]["player"] = "Carl\u202e"
+    r = post(client, REPLAY, log)
+    assert r.json["errors"] == [{"pointer": "/moves/2/player", "detail": character_problem("U+202E")}]
+
+
+def test_names_a_request_defines_are_normalised_like_players_names(client):
+    # A god, a city and a field sent with spaces around them and decomposed accents: the same names once
+    # normalised (NFC, trimmed), as the moves name them.
+    log = renamed(renamed(osiris_log(), "Horus", " Ho\u0301rus "), "Tanis", "Tanis ")
+    log["moves"] = [renamed(m, " Ho\u0301rus ", "Hórus") for m in log["moves"]]
+    r = post(client, f"{OSIRIS}/replay", log)
+    assert r.status_code == 200 and r.json["legal"], r.json
+    assert "Hórus" in json.dumps(r.json, ensure_ascii=False) and " Ho\u0301rus" not in json.dumps(r.json)
+    god = next(iter(log["followers"]))
+    log["followers"][f" {god}"] = log["followers"][god]  # the same temple once normalised
+    r = post(client, f"{OSIRIS}/replay", log)
+    assert r.status_code == 422
+    assert r.json["errors"] == [{"pointer": f"/followers/ {god}", "detail": (
+        f"{god} is listed twice (once written with other spaces or accents): list it once.")}]
+
+
+KEY_45 = "k" * 45
+
+
+@pytest.mark.parametrize("url,body", [
+    (f"{OSIRIS}/outcome", {**json.loads((EXAMPLES / "osiris-outcome.json").read_text()), "followers": {KEY_45: 1}}),
+    (f"{OSIRIS}/outcome", {**json.loads((EXAMPLES / "osiris-outcome.json").read_text()),
+                           "temples": {KEY_45: {"beige": 1}}}),
+    (f"{OSIRIS}/replay", {**osiris_log(False), "followers": {"Horus": {KEY_45: 1}}}),
+    (f"{OSIRIS}/replay", {**osiris_log(False), "gods": {KEY_45: 5}}),
+    (f"{OSIRIS}/replay", {**osiris_log(False), "moves": [{"player": "Anne", "action": "end", KEY_45: 1}]}),
+    ("/v1/tournaments/standings", {"rounds": [], "scheme": {"points": {KEY_45: [1, 2]}}}),
+])
+def test_a_key_of_45_characters_is_pointed_at_whole(client, url, body):
+    r = post(client, url, body)
+    assert r.status_code == 422
+    assert any(e["pointer"].endswith("/" + KEY_45) for e in r.json["errors"]), r.json
+    assert_pointers_resolve(body, r.json)
+
+
+def test_a_key_too_long_to_echo_is_named_in_the_sentence_in_either_language(client):
+    body = json.loads((EXAMPLES / "osiris-outcome.json").read_text())
+    body["followers"] = {"beige": 1, "q" * 150: 1}
+    r = post(client, f"{OSIRIS}/outcome", body, **{"Accept-Language": "nl"})
+    assert r.json["errors"] == [{"pointer": "/followers", "detail": (
+        'De sleutel die begint met "qqqqqqqqqqqq" (150 tekens): Een naam heeft 1 tot 40 tekens.')}]
+    r = post(client, f"{OSIRIS}/outcome", body)
+    assert r.json["errors"] == [{"pointer": "/followers", "detail": (
+        'The key that starts with "qqqqqqqqqqqq" (150 characters): A name has 1 to 40 characters.')}]
+
+
+def test_problem_bodies_are_utf8_like_answers(client):
+    # 100 moves by a player of 40 four-byte characters not at the table: 100 sentences naming him. Escaped,
+    # each character took 12 bytes (a surrogate pair): 55.5 KB; as UTF-8 4 bytes: 23 KB.
+    name = "\U00013080" * 40
+    log = json.loads((EXAMPLES / "ra-replay-short-game.json").read_text())
+    log["moves"] = [{"player": name, "action": "pass"}] * 100
+    r = post(client, REPLAY, json.dumps(log, ensure_ascii=False).encode("utf-8"))
+    assert r.status_code == 422 and r.content_type == "application/problem+json"
+    assert name.encode("utf-8") in r.data and b"\\u" not in r.data
+    assert len(r.data) < 25_000
+    r = post(client, "/nowhere", {})  # the error handlers' problems too
+    assert r.status_code == 404 and r.json["status"] == 404
+    lone = post(client, SCORE, '{"epoch": 1, "players": [{"name": "\\ud800"}]}')  # only an escape carries it
+    assert lone.status_code == 422 and lone.json["errors"]
+
+
+@pytest.mark.parametrize("lang,sentence", [  # English last: the language of a test's request outlives it
+    ("nl", "Moet een verdieping van 1 tot en met 100 zijn (steden zijn verdieping 0)."),
+    ("en", "Must be a level from 1 to 100 (cities are level 0)."),
+])
+def test_a_level_over_100_is_refused_with_the_real_range(client, lang, sentence):
+    log = osiris_log()
+    log["board"]["fields"][0]["level"] = 101
+    r = post(client, f"{OSIRIS}/replay", log, **{"Accept-Language": lang})
+    assert r.json["errors"] == [{"pointer": "/board/fields/0/level", "detail": sentence}]

@@ -12,6 +12,7 @@ from .text import Text
 # inside a name, ignored when names are compared. Every other format character is invisible (U+200B,
 # bidi overrides, soft hyphens, BOM) and, like control characters, refused.
 JOINERS = frozenset("\u200c\u200d")
+MAX_NAME = 40  # characters of a player's name (a god, a field or a city has its game's own bound)
 _REFUSED_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
 
 
@@ -32,6 +33,20 @@ def invisible_character(name: str) -> str | None:
                 return char
         elif unicodedata.category(char) in _REFUSED_CATEGORIES:
             return char
+    return None
+
+
+def name_problem(value: str, longest: int = MAX_NAME) -> Text | None:
+    """What is wrong with a name as sent, if anything: a player's, or any other name a request may define or
+    refer to (a god, a city, a field, a batch item's id). Its length is counted once normalised."""
+    if len(value) > 4 * longest:  # not worth normalising
+        return Text("schema.name_length", {"min": 1, "max": longest})
+    name = normalize_name(value)
+    bad = invisible_character(name)
+    if bad:
+        return Text("schema.name_character", {"code": f"U+{ord(bad):04X}"})
+    if not 1 <= len(name) <= longest:
+        return Text("schema.name_length", {"min": 1, "max": longest})
     return None
 
 
@@ -67,6 +82,8 @@ def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart
 
 MESSAGES = {
     "en": {
+        "schema.name_length": "A name has {min} to {max} characters.",
+        "schema.name_character": "A name cannot hold control or invisible characters ({code}).",
         "players.count": "{count:1 player|# players}, but this game is for {min} to {max}",
         "players.empty_name": "a player needs a name",
         "players.duplicate_name": "two players are called {name}; names must differ",
@@ -74,6 +91,8 @@ MESSAGES = {
                              "or invisible characters are one name); names must differ",
     },
     "nl": {
+        "schema.name_length": "Een naam heeft {min} tot {max} tekens.",
+        "schema.name_character": "Een naam mag geen stuur- of onzichtbare tekens bevatten ({code}).",
         "players.count": "{count:1 speler|# spelers}, maar dit spel is voor {min} tot {max} spelers",
         "players.empty_name": "een speler heeft een naam nodig",
         "players.duplicate_name": "twee spelers heten {name}; namen moeten verschillen",

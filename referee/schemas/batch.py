@@ -5,8 +5,9 @@ import json
 from typing import Any
 
 import orjson
-from marshmallow import Schema, fields
+from marshmallow import Schema, ValidationError, fields
 
+from ..core.seating import name_problem, normalize_name
 from ..core.text import Text
 from .common import BoundedList
 
@@ -57,13 +58,17 @@ BUDGET_DOC = (
 
 
 class ItemId(fields.Field):
-    """The caller's name for an item, echoed in its result: text or a whole number."""
+    """The caller's name for an item, echoed in its result: text (a name, `name_problem`) or a whole number."""
 
     default_error_messages: dict[str, Any] = {"invalid": Text("batch.id", {"max": MAX_ID, "limit": ID_LIMIT})}
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
         if type(value) is str and 1 <= len(value) <= MAX_ID:
-            return value
+            # named like a player: normalised, no control or invisible character (it is echoed in the answer)
+            problem = name_problem(value, MAX_ID)
+            if problem:
+                raise ValidationError([problem])
+            return normalize_name(value)
         if type(value) is int and -ID_LIMIT <= value <= ID_LIMIT:
             return value
         raise self.make_error("invalid")  # a float, true, a BigNumber, an empty or a long text
@@ -72,7 +77,9 @@ class ItemId(fields.Field):
 class BatchItemSchema(Schema):
     id = ItemId(required=True, metadata={
         "type": ["string", "integer"], "minLength": 1, "maxLength": MAX_ID, "minimum": -ID_LIMIT,
-        "maximum": ID_LIMIT, "description": "Your name for the item (a table, a game), given back with its result."})
+        "maximum": ID_LIMIT, "description": (
+            "Your name for the item (a table, a game), given back with its result: a whole number, or text as a "
+            "player's name is (normalised: NFC, trimmed; no control or invisible characters).")})
     game = fields.String(required=True, metadata={"description": (
         "A game's slug, as `GET /v1/games` lists them. An unknown one is that item's 404, as its own request's.")})
     operation = fields.String(required=True, metadata={"description": (

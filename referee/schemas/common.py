@@ -9,13 +9,12 @@ from typing import Any, Callable, Iterable, Iterator
 from marshmallow import Schema, ValidationError, fields
 
 from ..core.problems import Problem
-from ..core.seating import invisible_character, normalize_name
+from ..core.seating import MAX_NAME, name_problem, normalize_name
 from ..core.text import Text
 
 # The language the sentences of the current answer are rendered in (set per request).
 language: ContextVar[str] = ContextVar("language", default="en")
 
-MAX_NAME = 40
 MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; keeps every sum printable
 MAX_DIGITS = 18   # a JSON integer longer than this is read as a BigNumber: no game counts that high
 
@@ -121,7 +120,8 @@ def _get(node: Any, key: str) -> Any:
 
 class Name(fields.Field):
     """A player's name: text, normalised (NFC, trimmed), 1 to MAX_NAME characters, of any script,
-    with no control or invisible character (NUL, CR/LF, zero-width spaces, bidi overrides)."""
+    with no control or invisible character (NUL, CR/LF, zero-width spaces, bidi overrides): `name_problem`,
+    which every other name a request may define or refer to is checked by too."""
 
     default_error_messages: dict[str, Any] = {"invalid": Text("log.not_text")}
 
@@ -132,19 +132,6 @@ class Name(fields.Field):
         if problem:
             raise ValidationError([problem])
         return normalize_name(value)
-
-
-def name_problem(value: str) -> Text | None:
-    """What is wrong with a name as sent, if anything (its length is counted once normalised)."""
-    if len(value) > 4 * MAX_NAME:  # not worth normalising
-        return Text("schema.name_length", {"min": 1, "max": MAX_NAME})
-    name = normalize_name(value)
-    bad = invisible_character(name)
-    if bad:
-        return Text("schema.name_character", {"code": f"U+{ord(bad):04X}"})
-    if not 1 <= len(name) <= MAX_NAME:
-        return Text("schema.name_length", {"min": 1, "max": MAX_NAME})
-    return None
 
 
 def player_name(**kwargs: Any) -> Name:

@@ -12,10 +12,11 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
 from ..core.problems import MAX_BAD_MOVES, not_read
-from ..core.seating import normalize_name
+from ..core.seating import name_problem, normalize_name
 from ..core.text import Text
 from ..games.osiris import rules
-from ..games.osiris.board import DEFAULT_BOARD, MAX_FIELDS, MAX_ID, MAX_JOINS, Board, check_board, load_board
+from ..games.osiris.board import (DEFAULT_BOARD, MAX_FIELDS, MAX_ID, MAX_JOINS, MAX_LEVEL, Board, check_board,
+                                  load_board)
 from ..games.osiris.outcome import Seat, check_outcome, check_seating, outcome
 from ..games.osiris.state import (ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay,
                                   stall_note)
@@ -52,7 +53,7 @@ BOARD = {
         "fields": {"type": "array", "maxItems": MAX_FIELDS, "items": {
             "type": "object", "additionalProperties": False, "required": ["id", "level"],
             "properties": {"id": {"type": "string", "minLength": 1, "maxLength": MAX_ID},
-                           "level": {"type": "integer", "minimum": 1}, "sideways": _JOINS, "stairs": _JOINS}}},
+                           "level": {"type": "integer", "minimum": 1, "maximum": MAX_LEVEL}, "sideways": _JOINS, "stairs": _JOINS}}},
         "apex": {"type": "string"},
         "gods": {"type": "array", "minItems": len(rules.GODS), "maxItems": len(rules.GODS), "uniqueItems": True,
                  "items": {"type": "string", "minLength": 1, "maxLength": 2 * MAX_ID}},
@@ -74,21 +75,37 @@ MOVE = {"oneOf": [
 
 
 def _text_problem(value: Any) -> Text | None:
+    """A colour, god, field, city or priest as a request names it: text, and a name like a player's (1 to
+    MAX_TEXT characters once normalised, no control or invisible character), so that no sentence or
+    notation ever writes what a player cannot see."""
     if type(value) is not str:
         return Text("osiris.log.not_text")
-    if not 1 <= len(value) <= MAX_TEXT:
-        return Text("schema.name_length", {"min": 1, "max": MAX_TEXT})
-    return None
+    return name_problem(value, MAX_TEXT)
 
 
 class Identifier(fields.Field):
-    """A colour, god, field or priest: text of 1 to 40 characters (whether it exists is the engine's)."""
+    """A colour, god, field or priest: a name (`_text_problem`), normalised like a player's (whether it
+    exists is the engine's)."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         problem = _text_problem(value)
         if problem:
             raise ValidationError([problem])
-        return value
+        return normalize_name(value)
+
+
+def _named_key(key: str, out: dict[str, Any], errors: dict[str, Any]) -> str | None:
+    """An object's key that names a god or a colour, normalised; None (with the problem at the key as sent)
+    when it is no name or names one already listed (written with other spaces or composition)."""
+    problem = _text_problem(key)
+    if problem:
+        errors[key] = [problem]
+        return None
+    name = normalize_name(key)
+    if name in out:
+        errors[key] = [Text("osiris.schema.key_twice", {"name": name})]
+        return None
+    return name
 
 
 class Counts(fields.Field):
@@ -104,14 +121,15 @@ def _counts(value: Any) -> dict[str, int]:
     errors: dict[str, Any] = {}
     out: dict[str, int] = {}
     for key, count in value.items():
-        if len(key) > MAX_TEXT:
-            errors[key[:MAX_TEXT]] = [Text("schema.name_length", {"min": 1, "max": MAX_TEXT})]
-        elif type(count) is not int or count < 0:
+        name = _named_key(key, out, errors)
+        if name is None:
+            continue
+        if type(count) is not int or count < 0:
             errors[key] = [Text("schema.whole_number") if type(count) is not int else Text("schema.not_negative")]
         elif count > MAX_COUNT:
             errors[key] = [Text("schema.count_too_big", {"max": MAX_COUNT})]
         else:
-            out[key] = count
+            out[name] = count
     if errors:
         raise ValidationError(errors, valid_data=out)
     return out
@@ -126,10 +144,13 @@ class Temples(fields.Field):
         errors: dict[str, Any] = {}
         out: dict[str, dict[str, int]] = {}
         for god, counts in value.items():
+            name = _named_key(god, out, errors)
+            if name is None:
+                continue
             try:
-                out[god[:MAX_TEXT]] = _counts(counts)
+                out[name] = _counts(counts)
             except ValidationError as exc:
-                errors[god[:MAX_TEXT]] = exc.messages
+                errors[god] = exc.messages
         if errors:
             raise ValidationError(errors)
         return out
@@ -141,20 +162,40 @@ class Gods(fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, str]:
         if not isinstance(value, dict) or len(value) > MAX_KEYS:
             raise ValidationError([Text("osiris.schema.gods")])
-        errors = {k[:MAX_TEXT]: [p] for k, v in value.items() if (p := _text_problem(v))}
+        errors: dict[str, Any] = {}
+        out: dict[str, str] = {}
+        for key, god in value.items():
+            name = _named_key(key, out, errors)
+            problem = _text_problem(god)
+            if problem:
+                errors[key] = [problem]
+            elif name is not None:
+                out[name] = normalize_name(god)
         if errors:
             raise ValidationError(errors)
-        return dict(value)
+        return out
 
 
 class BoardField(fields.Field):
     """A board in the form of GET /v1/games/osiris's `board` (O9), checked whole by the engine."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Board:
-        problems = check_board(value, base=())
+        board = _normalised(value)  # its names as a player's are kept (a move names them the same way)
+        problems = check_board(board, base=())
         if problems:
             raise ValidationError(problems_as_messages(problems))
-        return load_board(value)
+        return load_board(board)
+
+
+def _normalised(value: Any) -> Any:
+    """A board's every text normalised (`normalize_name`): names, ids, joins and the apex alike."""
+    if isinstance(value, str):
+        return normalize_name(value)
+    if isinstance(value, list):
+        return [_normalised(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _normalised(v) for k, v in value.items()}
+    return value
 
 
 class Moves(fields.Field):
@@ -179,25 +220,29 @@ class Moves(fields.Field):
             problems: dict[str, list[Any]] = {}
             for key, v in m.items():
                 if key not in MOVE_KEYS:
-                    problems[key[:MAX_TEXT]] = [Text("osiris.log.unknown_key")]
+                    problems[key] = [Text("osiris.log.unknown_key")]
                 elif key == "swap":
                     if type(v) is not bool:
                         problems[key] = [Text("schema.true_or_false")]
-                elif key != "player" and (p := _text_problem(v)):
+                elif p := _text_problem(v):
                     problems[key] = [p]
-                elif key == "player" and type(v) is not str:
-                    problems[key] = [Text("osiris.log.not_text")]
             for key in ("player", "action"):
                 if key not in m:
                     problems[key] = [Text("schema.required")]
             if problems:
                 errors[i] = problems
             elif not errors:
-                moves.append(Move(normalize_name(m["player"]), m["action"], m.get("priest"), m.get("to"), m.get("swap"),
-                                  m.get("field"), m.get("colour"), m.get("from")))
+                moves.append(Move(normalize_name(m["player"]), normalize_name(m["action"]), _named(m, "priest"),
+                                  _named(m, "to"), m.get("swap"), _named(m, "field"), _named(m, "colour"),
+                                  _named(m, "from")))
         if errors:
             raise ValidationError(errors)
         return tuple(moves)
+
+
+def _named(move: dict[str, Any], key: str) -> str | None:
+    value = move.get(key)
+    return None if value is None else normalize_name(value)
 
 
 class SeatSchema(Schema):

@@ -421,6 +421,8 @@ class Moves(fields.Field):
             if move is None:
                 name = names.get(player)
                 if name is None:
+                    if name_problem(player):
+                        return None
                     name = names[player] = normalize_name(player)
                 move = made[written] = Move(name, action, tile, sun, tiles)
             moves.append(move)
@@ -432,6 +434,8 @@ class Moves(fields.Field):
             if key in self.TEXT_FIELDS:
                 if type(value) is not str:
                     problems[key] = [Text("log.not_text")]
+                elif key == "player" and (problem := name_problem(value)):  # as the players' names are
+                    problems[key] = [problem]
             elif key == "sun":
                 if type(value) is not int or not 1 <= value <= MAX_SUN:
                     problems[key] = [Text("schema.no_such_sun", {"sun": shown(value), "max": MAX_SUN})]

@@ -112,7 +112,7 @@ class PointsField(fields.Field):
         errors: dict[str, Any] = {}
         for key, points in value.items():
             if not (key.isascii() and key.isdigit() and key == str(int(key)) and int(key) in PLAYER_COUNTS):
-                errors[key[:MAX_TEXT]] = [Text("tournament.points_key", {"min": PLAYER_COUNTS.start,
+                errors[key] = [Text("tournament.points_key", {"min": PLAYER_COUNTS.start,
                                                                          "max": PLAYER_COUNTS.stop - 1})]
             elif not isinstance(points, list) or len(points) > MAX_PLAYERS or \
                     not all(type(p) is int and 0 <= p <= MAX_POINTS for p in points):

@@ -12,7 +12,8 @@ have no stair up (a stepped pyramid's corners).
 The picture, the cities and their fields are in docs/osiris.md.
 
 A request may send its own board in the same form as `DEFAULT_BOARD_DATA`; `check_board` lists
-every reason it is not a board (C2: a 422), `load_board` builds it.
+every reason it is not a board (C2: a 422), `load_board` builds it. Its names (cities, fields, gods)
+are checked like players' names (`core.seating.name_problem`); the schema normalises them first.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...core.problems import PathPart, Problem
+from ...core.seating import name_problem
 from ...core.text import Text
 from . import rules
 
@@ -37,6 +39,7 @@ CITY_SEGMENTS = (1, 3, 2) * 4
 MAX_FIELDS = 400
 MAX_JOINS = 12
 MAX_ID = 20
+MAX_LEVEL = 100  # a pyramid of 100 levels already needs far more fields than MAX_FIELDS
 # Priests (12) and blockades (at most the 24 stones) can never fill this many fields, so a
 # blockade always finds an empty field and a move can always be completed by stepping back and
 # forth (see state.py): the engine needs no look-ahead.
@@ -128,14 +131,19 @@ def check_board(data: Any, base: tuple[PathPart, ...] = ("board",)) -> list[Prob
     if "gods" in data:
         gods = data["gods"]
         if not isinstance(gods, list) or len(gods) != len(rules.GODS) or \
-                any(type(g) is not str or not 1 <= len(g) <= MAX_ID * 2 for g in gods) or len(set(gods)) != len(gods):
+                any(type(g) is not str for g in gods) or len(set(gods)) != len(gods):
             problems.append(Problem(base + ("gods",), Text("osiris.god_names", {"count": len(rules.GODS)})))
+        else:  # a god is named like a player (no control or invisible character)
+            problems += [Problem(base + ("gods", j), problem) for j, god in enumerate(gods)
+                         if (problem := name_problem(god, MAX_ID * 2))]
     cities, fields_, apex = data.get("cities"), data.get("fields"), data.get("apex")
     for key, value in (("cities", cities), ("fields", fields_)):
         if not isinstance(value, list):
             problems.append(_problem(base + (key,), "list"))
     if not isinstance(apex, str):
         problems.append(_problem(base + ("apex",), "apex"))
+    elif problem := name_problem(apex, MAX_ID):
+        problems.append(Problem(base + ("apex",), problem))
     if problems:
         return problems
     assert isinstance(cities, list) and isinstance(fields_, list) and isinstance(apex, str)
@@ -155,12 +163,18 @@ def check_board(data: Any, base: tuple[PathPart, ...] = ("board",)) -> list[Prob
             return []
         if len(set(value)) != len(value):
             problems.append(_problem(path + (key,), "join_twice"))
-        return value
+        named = [(j, problem) for j, v in enumerate(value) if (problem := name_problem(v, MAX_ID))]
+        problems.extend(Problem(path + (key, j), problem) for j, problem in named)
+        return [] if named else value
 
     def node_id(item: dict[str, Any], key: str, path: tuple[PathPart, ...]) -> str | None:
         value = item.get(key)
         if type(value) is not str or not 1 <= len(value) <= MAX_ID:
             problems.append(_problem(path + (key,), "id", max=MAX_ID))
+            return None
+        problem = name_problem(value, MAX_ID)  # an id is named like a player (no control or invisible character)
+        if problem:
+            problems.append(Problem(path + (key,), problem))
             return None
         if value in nodes:
             problems.append(_problem(path + (key,), "id_twice", id=value))
@@ -209,8 +223,8 @@ def check_board(data: Any, base: tuple[PathPart, ...] = ("board",)) -> list[Prob
                 problems.append(_problem(path + (key,), "unknown_key"))
         fid = node_id(item, "id", path)
         level = item.get("level")
-        if type(level) is not int or not 1 <= level <= 100:
-            problems.append(_problem(path + ("level",), "level"))
+        if type(level) is not int or not 1 <= level <= MAX_LEVEL:
+            problems.append(_problem(path + ("level",), "level", max=MAX_LEVEL))
             level = None
         sideways, stairs = joins(item, "sideways", path), joins(item, "stairs", path)
         if fid is not None and level is not None:
