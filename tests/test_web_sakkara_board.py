@@ -1,0 +1,196 @@
+"""Recording a game of Sakkara on the drawn board (issue 25, item 2), in a real browser.
+
+Debian's chromium, headless, driven by Playwright against gunicorn (the browser, the page and the screenshots are
+tests/test_web.py's). The games are the seeded random legal games of tests/sakkara_games.py: the board is pasted
+as the table dealt it, the four workers are tapped on their fields, and every move is tapped on the board (a
+worker or a stack, then the field it goes to, then the choice when several moves go there) or on the button the
+form offers for it (builds, specials, spells, discards). The log the form exports must be the generated log,
+move for move. Each move button carries its move as `data-move` (`Anne|{"action":"build","tile":"ship"}`, the
+move's keys sorted), and `#sb-rec[data-recorded]` is the number of written moves of the position on screen.
+docs/sakkara-board.png is a copy of tests/screenshots/sakkara-board-play.png.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import Counter
+from pathlib import Path
+
+from sakkara_games import finished_games, log_to_json
+from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_a11y import assert_no_violations
+from test_web_device import LAYOUT_PROBLEMS
+
+# Seed 5: a finished game of 100 turns (331 written moves) with every special, spells, discards, splits.
+SEED = 5
+NARROW = {"width": 320, "height": 640}
+
+
+def game(seed: int = SEED) -> dict:
+    return log_to_json(finished_games(1, first_seed=seed)[0][1])
+
+
+def key(player: str, move: dict) -> str:
+    return f"{player}|{json.dumps(move, sort_keys=True, separators=(',', ':'))}"
+
+
+def written(log: dict) -> list[tuple[str, dict]]:
+    """(player, move) for every move of the log after the worker placements, in order."""
+    out = []
+    for k, turn in enumerate(log["turns"]):
+        placing = False
+        for m in turn:
+            placing = placing or m["action"] == "place"
+            out.append((log["players"][(k + placing) % 2], m))
+    return out
+
+
+# --- driving the board --------------------------------------------------------------------------------
+
+def recorded(page, n: int) -> None:
+    page.wait_for_selector(f"#sb-rec[data-recorded='{n}']", state="attached")
+
+
+def field(page, name: str) -> None:
+    page.click(f"g.sb-field[data-field={name}]")
+
+
+def begin(page, log: dict, lang: str = "en") -> None:
+    """Set-up in recording mode, the board pasted as dealt, then the four workers tapped."""
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-sakkara]")
+    page.click("label[for=mode-record]")
+    for k, name in enumerate(log["players"]):
+        page.fill(f"#name-{k}", name)
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#sb-deal-again")
+    page.click("#sb-paste summary")
+    page.fill("#sb-paste-text", json.dumps(log["board"]))
+    page.click("#sb-paste-use")
+    page.click("#sb-to-workers")
+    page.wait_for_selector("#sb-workers-hint")
+    for f in log["workers"]:
+        field(page, f)
+    recorded(page, 4)
+
+
+def tap(page, player: str, move: dict, n: int) -> None:
+    """Make `move` of `player`, the n-th written move, by the taps a recorder makes; wait for its position."""
+    k = key(player, move)
+    a = move["action"]
+    if a in ("step", "bird", "ox", "place"):
+        if a != "place":
+            field(page, move.get("worker") or move["from"])
+        field(page, move["to"] if a != "place" else move["field"])
+        page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
+                               " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
+                               arg=[n, k])
+        if page.locator(f"#sb-choice [data-move='{k}']").count():
+            page.click(f"#sb-choice [data-move='{k}']")
+    else:
+        page.click(f"button.move[data-move='{k}']")
+    recorded(page, n)
+
+
+def exported(page) -> dict:
+    with page.expect_download() as download:
+        page.click("#export-json")
+    assert re.fullmatch(r"sakkara-\d{4}-\d\d-\d\d-\d{4}\.json", download.value.suggested_filename)
+    return json.loads(Path(download.value.path()).read_text())
+
+
+# --- whole games ----------------------------------------------------------------------------------------
+
+def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(open_page):
+    log = game()
+    moves = written(log)
+    kinds = Counter(m["action"] for _, m in moves)
+    # every special, a spell, a discard and a split are tapped in this game
+    assert {"step", "build", "snake", "horse", "bird", "ox", "spell", "discard", "place"} <= set(kinds)
+    assert any(m["action"] == "place" and "count" in m for _, m in moves)
+    page = open_page()
+    begin(page, log)
+    # the first position: whose turn, and the marked fields are the workers that may step
+    assert page.locator("#moves h3").first.inner_text() == f"{log['players'][0]} to move"
+    starts = page.locator("g.sb-field.from").evaluate_all("els => els.map(e => e.dataset.field)")
+    assert sorted(starts) == sorted(log["workers"][0::2])
+    times = []
+    for n, (player, move) in enumerate(moves, start=5):
+        began = time.perf_counter()
+        tap(page, player, move, n)
+        times.append(time.perf_counter() - began)
+        if n == 40:
+            shot(page, "sakkara-board-play")
+    assert page.locator("#winner").is_visible()
+    assert exported(page) == log
+    times.sort()
+    print(f"\n{len(times)} moves tapped: median {times[len(times) // 2] * 1000:.0f} ms, "
+          f"90th percentile {times[int(len(times) * .9)] * 1000:.0f} ms a move (taps to the redrawn board)")
+
+
+def test_undo_and_back_to_an_earlier_move(open_page):
+    log = game()
+    moves = written(log)[:12]
+    page = open_page()
+    begin(page, log)
+    for n, (player, move) in enumerate(moves, start=5):
+        tap(page, player, move, n)
+    page.click("#undo")
+    recorded(page, 4 + len(moves) - 1)
+    # back to before the 8th written move (the 4th of the turns): the log is cut there
+    page.click("#log summary")
+    page.click("[data-focus=log-7]")
+    page.click("dialog#confirm [value=yes]")
+    recorded(page, 7)
+    got = exported(page)
+    assert got["workers"] == log["workers"]
+    assert [m for t in got["turns"] for m in t] == [m for _, m in written(log)[:3]]
+    # and on again from there, the same moves
+    for n, (player, move) in enumerate(written(log)[3:6], start=8):
+        tap(page, player, move, n)
+
+
+def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
+    log = game()
+    for scheme in ("light", "dark"):
+        page = open_page(locale="nl-NL", viewport=NARROW, color_scheme=scheme)
+        page.wait_for_selector("#setup")
+        page.click("label[for=game-sakkara]")
+        page.click("label[for=mode-record]")
+        assert_no_violations(page, f"setup ({scheme})")
+        for k, name in enumerate(log["players"]):
+            page.fill(f"#name-{k}", name)
+        page.click("#setup button[type=submit]")
+        page.wait_for_selector("#sb-deal-again")
+        assert page.locator("h2").first.inner_text() == "Het bord zoals uitgelegd"
+        assert page.evaluate(LAYOUT_PROBLEMS) == []
+        assert_no_violations(page, f"the deal ({scheme})")
+        page.click("#sb-to-workers")
+        page.wait_for_selector("#sb-workers-hint")
+        assert_no_violations(page, f"the workers ({scheme})")
+        page.click("#new-game")
+        page.click("dialog#confirm [value=yes]")
+        page.click("label[for=mode-record]")
+        for k, name in enumerate(log["players"]):
+            page.fill(f"#name-{k}", name)
+        page.click("#setup button[type=submit]")
+        page.wait_for_selector("#sb-deal-again")
+        page.click("#sb-paste summary")
+        page.fill("#sb-paste-text", json.dumps(log["board"]))
+        page.click("#sb-paste-use")
+        page.click("#sb-to-workers")
+        page.wait_for_selector("#sb-workers-hint")
+        for f in log["workers"]:
+            field(page, f)
+        recorded(page, 4)
+        moves = written(log)
+        for n, (player, move) in enumerate(moves[:30], start=5):
+            tap(page, player, move, n)
+        assert page.evaluate(LAYOUT_PROBLEMS) == []
+        # every field has a name that says its stack
+        names = page.locator("g.sb-field").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert len(names) == 49 and all(re.match(r"[a-g][1-7], ", n) for n in names)
+        assert_no_violations(page, f"recording on the board ({scheme})")
+        if scheme == "light":
+            shot(page, "sakkara-board-320")
