@@ -167,6 +167,8 @@ def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
         assert page.locator("h2").first.inner_text() == "Het bord zoals uitgelegd"
         assert page.evaluate(LAYOUT_PROBLEMS) == []
         assert_no_violations(page, f"the deal ({scheme})")
+        if scheme == "light":
+            shot(page, "sakkara-board-deal")
         page.click("#sb-to-workers")
         page.wait_for_selector("#sb-workers-hint")
         assert_no_violations(page, f"the workers ({scheme})")

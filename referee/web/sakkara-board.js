@@ -23,6 +23,7 @@ import { download } from "./record.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 100; // one field in the SVG's own units
+const MARGIN = 40; // the ranks' and files' names
 const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with all four
 
 // --- the log --------------------------------------------------------------------------------------
@@ -348,7 +349,7 @@ function tapField(field) {
     r.look = r.look === field ? null : field;
   }
   save();
-  focusNext("sb-choice");
+  focusNext(r.target ? "sb-choice" : `sb-field-${field}`);
   render();
 }
 
@@ -460,10 +461,14 @@ function boardSvg({ board, workers, marks, players, label }) {
     worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: x + 72, y: y + 79, "text-anchor": "middle",
       "aria-hidden": "true", text: worker.name.charAt(0).toUpperCase() }) : null);
   });
-  const files = Array.from({ length: size }, (_, k) => String.fromCharCode(97 + k));
+  // the files under the board and the ranks left of it, as the notation names the fields
+  const edge = s("g", { class: "sb-edge", "aria-hidden": "true" },
+    Array.from({ length: size }, (_, k) => [
+      s("text", { x: k * CELL + CELL / 2, y: size * CELL + 30, "text-anchor": "middle", text: String.fromCharCode(97 + k) }),
+      s("text", { x: -MARGIN / 2, y: k * CELL + CELL / 2 + 10, "text-anchor": "middle", text: String(size - k) })]));
   return h("div", { class: "sb-board-wrap", id: "sb-board", tabindex: "-1", dataset: { focus: "sb-board" } },
-    s("svg", { class: "sb-board", viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", "aria-label": label }, cells),
-    h("p", { class: "sb-files", "aria-hidden": "true" }, files.map((f) => h("span", { text: f }))));
+    s("svg", { class: "sb-board", viewBox: `${-MARGIN} 0 ${size * CELL + MARGIN} ${size * CELL + MARGIN}`, role: "group",
+      "aria-label": label }, cells, edge));
 }
 
 // --- the players' side: holders and pyramids ------------------------------------------------------------
@@ -564,7 +569,12 @@ function marksOf(answer) {
   const all = entries(answer);
   for (const e of all) {
     if (e.move.action === "place") marks[e.move.field] = { kind: "target", said: t("sb_may_place") };
-    if (r.sel && fromOf(e.move) === r.sel && e.move.to) marks[e.move.to] = { kind: "target", said: t("sb_may_go") };
+    if (r.sel && fromOf(e.move) === r.sel && e.move.to) {
+      // a field reached only with a stair says so (the step's one move there is the stair's)
+      const plain = marks[e.move.to] && marks[e.move.to].plain;
+      const stair = e.move.action === "step" && e.move.stair;
+      marks[e.move.to] = { kind: "target", plain: plain || !stair, said: t(plain || !stair ? "sb_may_go" : "sb_may_go_stair") };
+    }
     if (!r.sel && fromOf(e.move) && e.move.to && !marks[fromOf(e.move)]) marks[fromOf(e.move)] = { kind: "from", said: t("sb_may_start") };
   }
   if (r.sel) marks[r.sel] = { kind: "chosen", said: t("sb_chosen_said") };
