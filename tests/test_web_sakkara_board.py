@@ -197,3 +197,33 @@ def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
         assert_no_violations(page, f"recording on the board ({scheme})")
         if scheme == "light":
             shot(page, "sakkara-board-320")
+
+
+def test_a_move_tapped_offline_is_kept_and_checked_when_the_referee_answers_again(open_page):
+    log = game()
+    moves = written(log)
+    page = open_page()
+    begin(page, log)
+    for n, (player, move) in enumerate(moves[:3], start=5):
+        tap(page, player, move, n)
+    page.context.set_offline(True)
+    player, move = moves[3]
+    k = key(player, move)
+    if move["action"] in ("step", "bird", "ox", "place"):
+        field(page, move.get("worker") or move.get("from") or move["field"])
+        if move["action"] != "place":
+            field(page, move["to"])
+        if page.locator(f"#sb-choice [data-move='{k}']").count():
+            page.click(f"#sb-choice [data-move='{k}']")
+    else:
+        page.click(f"button.move[data-move='{k}']")
+    # the move is kept on the phone, said unanswered; no move can be tapped until the referee answers
+    page.wait_for_selector("#queue.warning")
+    assert page.locator("#last-move").inner_text().startswith("Last: ")
+    assert page.locator("#moves").count() == 0
+    page.reload()
+    page.wait_for_selector("#queue")
+    # back online: the browser's online event (or the queue's next try) sends the log kept
+    page.context.set_offline(False)
+    recorded(page, 8)
+    assert [m for t in exported(page)["turns"] for m in t] == [m for _, m in moves[:4]]

