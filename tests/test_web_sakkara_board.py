@@ -75,12 +75,13 @@ def begin(page, log: dict, lang: str = "en") -> None:
     recorded(page, 4)
 
 
-def tap(page, player: str, move: dict, n: int) -> None:
-    """Make `move` of `player`, the n-th written move, by the taps a recorder makes; wait for its position."""
+def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
+    """Make `move` of `player`, the n-th written move, by the taps a recorder makes; wait for its position.
+    `chosen`: the worker or stack it moves is tapped already."""
     k = key(player, move)
     a = move["action"]
     if a in ("step", "bird", "ox", "place"):
-        if a != "place":
+        if a != "place" and not chosen:
             field(page, move.get("worker") or move["from"])
         field(page, move["to"] if a != "place" else move["field"])
         page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
@@ -117,12 +118,19 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
     starts = page.locator("g.sb-field.from").evaluate_all("els => els.map(e => e.dataset.field)")
     assert sorted(starts) == sorted(log["workers"][0::2])
     times = []
+    shown = False
     for n, (player, move) in enumerate(moves, start=5):
-        began = time.perf_counter()
-        tap(page, player, move, n)
-        times.append(time.perf_counter() - began)
-        if n == 40:
+        chosen = False
+        if n >= 40 and not shown and move["action"] == "step":
+            # a worker chosen: the fields it may step to are marked (docs/sakkara-board.png)
+            field(page, move["worker"])
+            assert page.locator(f"g.sb-field.target[data-field={move['to']}]").count() == 1
+            page.locator("#sb-board").scroll_into_view_if_needed()
             shot(page, "sakkara-board-play")
+            shown = chosen = True
+        began = time.perf_counter()
+        tap(page, player, move, n, chosen)
+        times.append(time.perf_counter() - began)
     assert page.locator("#winner").is_visible()
     assert exported(page) == log
     times.sort()
