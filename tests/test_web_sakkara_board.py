@@ -52,8 +52,19 @@ def recorded(page, n: int) -> None:
     page.wait_for_selector(f"#sb-rec[data-recorded='{n}']", state="attached")
 
 
+KEYS = {"on": False}  # tap by keyboard: focus, then Enter (a field) or Space (a button)
+
+
+def press(page, selector: str, key: str) -> None:
+    if KEYS["on"]:
+        page.focus(selector)
+        page.keyboard.press(key)
+    else:
+        page.click(selector)
+
+
 def field(page, name: str) -> None:
-    page.click(f"g.sb-field[data-field={name}]")
+    press(page, f"g.sb-field[data-field={name}]", "Enter")
 
 
 def begin(page, log: dict, lang: str = "en") -> None:
@@ -88,9 +99,9 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
                                " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
                                arg=[n, k])
         if page.locator(f"#sb-choice [data-move='{k}']").count():
-            page.click(f"#sb-choice [data-move='{k}']")
+            press(page, f"#sb-choice [data-move='{k}']", "Space")
     else:
-        page.click(f"button.move[data-move='{k}']")
+        press(page, f"button.move[data-move='{k}']", "Space")
     recorded(page, n)
 
 
@@ -138,13 +149,18 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
           f"90th percentile {times[int(len(times) * .9)] * 1000:.0f} ms a move (taps to the redrawn board)")
 
 
-def test_undo_and_back_to_an_earlier_move(open_page):
+def test_undo_and_back_to_an_earlier_move_with_the_keyboard(open_page, monkeypatch):
     log = game()
-    moves = written(log)[:12]
+    first_place = next(k for k, (_, m) in enumerate(written(log)) if m["action"] == "place")
+    moves = written(log)[:max(12, first_place + 1)]
     page = open_page()
     begin(page, log)
+    # the board by keyboard: every field, move and choice is focusable and answers Enter or Space
+    monkeypatch.setitem(KEYS, "on", True)
     for n, (player, move) in enumerate(moves, start=5):
         tap(page, player, move, n)
+    monkeypatch.setitem(KEYS, "on", False)
+    assert {m["action"] for _, m in moves} >= {"step", "build", "place"}
     page.click("#undo")
     recorded(page, 4 + len(moves) - 1)
     # back to before the 8th written move (the 4th of the turns): the log is cut there
@@ -235,3 +251,33 @@ def test_a_move_tapped_offline_is_kept_and_checked_when_the_referee_answers_agai
     page.context.set_offline(False)
     recorded(page, 8)
     assert [m for t in exported(page)["turns"] for m in t] == [m for _, m in moves[:4]]
+
+
+def test_a_stack_placed_where_no_empty_field_is_free(open_page):
+    """Seed 0: early in the game every free field still holds tiles, so the stack goes on one of the fewest
+    (S4); the fields marked for it are exactly the engine's legal placements, none of them empty."""
+    from referee.games.sakkara import rules
+    from referee.games.sakkara.state import IMPLIED, SakkaraState, flat_moves
+
+    seed, loaded, _ = finished_games(1, first_seed=0)[0]
+    log = log_to_json(loaded)
+    state = SakkaraState(loaded.players, loaded.board, loaded.catalogue)
+    before = 0  # written moves before the first placement on a field with tiles
+    for m in flat_moves(loaded):
+        if m.action == "place" and state.board[rules.FIELD_INDEX[m.to or ""]]:
+            legal = sorted(x.to or "" for x in state.legal_moves() if x.action == "place" and x.count is None)
+            break
+        before += m.action not in IMPLIED
+        state.push(m)
+    assert all(state.board[rules.FIELD_INDEX[f]] for f in legal)
+    moves = written(log)[:before - 4]
+    page = open_page()
+    begin(page, log)
+    for n, (player, move) in enumerate(moves, start=5):
+        tap(page, player, move, n)
+    assert page.locator("#sb-pending").is_visible()
+    assert sorted(page.locator("g.sb-field.target").evaluate_all("els => els.map(e => e.dataset.field)")) == legal
+    player, move = written(log)[before - 4]
+    tap(page, player, move, before + 1)
+    got = exported(page)
+    assert [m for t in got["turns"] for m in t] == [m for _, m in written(log)[:before - 3]]
