@@ -171,6 +171,14 @@ def test_undo_and_back_to_an_earlier_move_with_the_keyboard(open_page, monkeypat
     got = exported(page)
     assert got["workers"] == log["workers"]
     assert [m for t in got["turns"] for m in t] == [m for _, m in written(log)[:3]]
+    # the paper notation of the log as it is now: the referee's own (POST /notation)
+    with page.expect_download() as download:
+        page.click("#export-notation")
+    assert re.fullmatch(r"sakkara-\d{4}-\d\d-\d\d-\d{4}\.txt", download.value.suggested_filename)
+    text = Path(download.value.path()).read_text()
+    assert text.startswith("Sakkara\nA Anne\nB Bert\n")
+    assert text == page.evaluate("""(log) => fetch('v1/games/sakkara/notation', {method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'text/plain'}, body: JSON.stringify(log)}).then((r) => r.text())""", got)
     # and on again from there, the same moves
     for n, (player, move) in enumerate(written(log)[3:6], start=8):
         tap(page, player, move, n)
