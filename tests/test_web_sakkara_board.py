@@ -229,6 +229,12 @@ def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
         assert_no_violations(page, f"recording on the board ({scheme})")
         if scheme == "light":
             shot(page, "sakkara-board-320")
+            # 200 % text (the phone's font-size setting) on a 390 px phone, as tests/test_web_device.py: nothing
+            # wider than the page (at 320 px the Dutch header's title alone is too wide, board or not)
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.evaluate("document.documentElement.style.fontSize = '200%'")
+            assert page.evaluate(LAYOUT_PROBLEMS) == []
+            shot(page, "sakkara-board-320-text-200")
 
 
 def test_a_move_tapped_offline_is_kept_and_checked_when_the_referee_answers_again(open_page):
