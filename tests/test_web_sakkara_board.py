@@ -300,3 +300,37 @@ def test_a_stack_placed_where_no_empty_field_is_free(open_page):
     tap(page, player, move, before + 1)
     got = exported(page)
     assert [m for t in got["turns"] for m in t] == [m for _, m in written(log)[:before - 3]]
+
+
+def test_a_board_changed_by_hand_is_checked_by_the_referee_before_the_workers(open_page):
+    log = game()
+    page = open_page()
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-sakkara]")
+    page.click("label[for=mode-record]")
+    for k, name in enumerate(log["players"]):
+        page.fill(f"#name-{k}", name)
+    page.click("#setup button[type=submit]")
+    page.click("#sb-paste summary")
+    page.fill("#sb-paste-text", json.dumps(log["board"]))
+    page.click("#sb-paste-use")
+    # the table's a1 holds another bottom tile than the pasted board: one kind once too often, one missing
+    a1 = log["board"]["a1"]
+    assert a1 == ["grain", "eye"]
+    other = "moon"
+    field(page, "a1")
+    page.wait_for_selector("#sb-edit")
+    assert_no_violations(page, "the deal, a field's stack being changed")
+    page.select_option("#sb-edit-0", other)
+    label = page.locator("g.sb-field[data-field=a1]").get_attribute("aria-label")
+    assert label.startswith(f"a1, {len(a1)} tile")
+    assert page.locator("#sb-look").inner_text() == f"a1, bottom to top: {', '.join(n.replace('_', ' ') for n in [other, *a1[1:]])}"
+    page.click("#sb-to-workers")
+    page.wait_for_selector("#sb-problems")
+    # the referee's sentence, without the request's pointer
+    assert page.locator("#sb-problems li").first.inner_text() == "The board holds 4 × moon, but the catalogue has 3."
+    assert page.locator("#sb-workers-hint").count() == 0
+    # put back as dealt: the referee takes it
+    page.select_option("#sb-edit-0", a1[0])
+    page.click("#sb-to-workers")
+    page.wait_for_selector("#sb-workers-hint")

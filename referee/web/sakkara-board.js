@@ -661,11 +661,12 @@ function dealView() {
   const look = r.look && board[r.look];
   return [
     screenHead(t("sb_deal_title")),
-    h("p", { class: "hint", id: "sb-deal-hint", text: t(r.dealt === "random" ? "sb_deal_random" : "sb_deal_pasted") }),
+    h("p", { class: "hint", id: "sb-deal-hint", text: t({ random: "sb_deal_random", pasted: "sb_deal_pasted" }[r.dealt] || "sb_deal_edited") }),
     boardSvg({ board, workers: {}, marks: r.look ? { [r.look]: { kind: "chosen", said: t("sb_chosen_said") } } : {}, players: r.log.players, label: t("sb_board_dealt") }),
     look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
+    look ? stackEditor(r.look, look) : null,
     r.problems ? h("div", { class: "notice failure", id: "sb-problems", role: "alert" },
-      h("p", { text: tn("problems", r.problems.length) }), h("ul", {}, r.problems.map((e) => h("li", { text: e.pointer ? `${e.pointer.replace("/board/", "")}: ${e.detail}` : e.detail })))) : null,
+      h("p", { text: tn("problems", r.problems.length) }), h("ul", {}, r.problems.map((e) => h("li", { text: e.pointer.startsWith("/board/") ? `${e.pointer.slice(7)}: ${e.detail}` : e.detail })))) : null,
     h("div", { class: "move-row" },
       h("button", { type: "button", class: "secondary", id: "sb-deal-again", dataset: { focus: "sb-deal-again" }, onclick: dealAgain, text: t("sb_deal_again") })),
     h("details", { class: "sb-paste", id: "sb-paste" },
@@ -679,6 +680,30 @@ function dealView() {
       h("button", { type: "button", class: "primary", id: "sb-to-workers", disabled: busy, dataset: { focus: "sb-to-workers" },
         onclick: checkBoard, text: busy ? t("loading") : t("sb_to_workers") })),
   ];
+}
+
+// A field of the deal changed by hand to the stack the table has there (bottom tile, and a top tile or
+// none); the referee checks the whole board (every tile once, two ships on top) before the workers.
+function stackEditor(field, stack) {
+  const kinds = Object.keys(rules().catalogue.tiles);
+  const set = (k, value) => {
+    const r = rec();
+    const next = [...stack];
+    if (value) next[k] = value;
+    else next.splice(k);
+    r.log.board[field] = next.filter(Boolean);
+    r.dealt = "edited";
+    r.problems = null;
+    save();
+    render();
+  };
+  const choice = (k, label, none) => h("div", { class: "field" },
+    h("label", { for: `sb-edit-${k}`, text: t(label, { field }) }),
+    h("select", { id: `sb-edit-${k}`, dataset: { focus: `sb-edit-${k}` }, onchange: (ev) => set(k, ev.target.value) },
+      none ? h("option", { value: "", selected: !stack[k], text: t("sb_edit_none") }) : null,
+      kinds.map((kind) => h("option", { value: kind, selected: stack[k] === kind, text: cap(tileName(kind)) }))));
+  return h("div", { class: "panel sb-edit", id: "sb-edit" },
+    choice(0, "sb_edit_bottom", false), stack.length ? choice(1, "sb_edit_top", true) : null);
 }
 
 function workersView() {
