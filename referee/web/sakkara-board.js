@@ -12,7 +12,7 @@
 // S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
 // counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, and the referee checks it before the first worker is placed.
-import { h, cap } from "./dom.js";
+import { h, svg as s, cap } from "./dom.js";
 import { state, lang, save, remember } from "./store.js";
 import { api, hasProblems, Refused, LatestSender } from "./api.js";
 import {
@@ -21,12 +21,6 @@ import {
 } from "./ui.js";
 import { download } from "./record.js";
 
-// The SVG namespace, as the HTML parser gives it to an <svg> (the form's files name no URL, not even this one).
-const SVG = (() => {
-  const tpl = document.createElement("template");
-  tpl.innerHTML = "<svg></svg>";
-  return tpl.content.firstChild.namespaceURI;
-})();
 const CELL = 100; // one field in the SVG's own units
 const MARGIN = 40; // the ranks' and files' names
 const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with all four
@@ -398,19 +392,6 @@ function moveText(name, m) {
 }
 
 // --- the board ------------------------------------------------------------------------------------
-
-function s(tag, attrs, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k === "text") el.textContent = v;
-    else if (k === "dataset") Object.assign(el.dataset, v);
-    else if (k.startsWith("on")) el[k] = (ev) => { v(ev); };
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const child of children.flat(Infinity)) if (child != null && child !== false) el.append(child);
-  return el;
-}
 
 // A short mark for each kind, from its name in the page's language: the fewest letters that tell the
 // kinds apart (the field's accessible name says the whole name).
