@@ -425,7 +425,7 @@ RENDER_ALL = """async () => {
     for (const key of counted) {
       out[`${lang}:${key}`] = [0, 1, 2, 5].map((n) => plural(lang, key, n,
         { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1, move: 'Anne passes',
-          kinds: 'pharaoh' }));
+          kinds: 'pharaoh', tiles: 'eye', field: 'c4', from: 'c3', to: 'c4', max: 10 }));
     }
   }
   return out;

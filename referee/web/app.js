@@ -22,9 +22,13 @@ import { startScoring, resetScoring, renderEntry, renderResult } from "./score.j
 import * as record from "./record.js";
 import * as osirisCard from "./osiris-card.js";
 import * as sakkaraCard from "./sakkara-card.js";
+import * as sakkaraBoard from "./sakkara-board.js";
 
 // The games entered on one card (ui.js CARD_GAMES), each by its own module.
 const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
+// The card games also recorded on a drawn board (POST /replay), each by its own module.
+const BOARDS = { sakkara: sakkaraBoard };
+const onBoard = (game) => Boolean(BOARDS[game.slug] && game.operations.includes("replay"));
 
 const MAX_NAME = 40; // the API's limit on a player's name
 
@@ -59,8 +63,9 @@ async function startGame(event) {
   }
   const game = games.find((g) => g.slug === s.game);
   startRequest();
-  const isCard = CARD_GAMES.includes(game.slug);
-  const recording = record.canRecord(game) && s.mode === "record";
+  const boardRecording = onBoard(game) && s.mode === "record";
+  const isCard = CARD_GAMES.includes(game.slug) && !boardRecording;
+  const recording = (record.canRecord(game) || boardRecording) && s.mode === "record";
   const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
   try {
     const r = await api(game.links.rules);
@@ -68,6 +73,7 @@ async function startGame(event) {
     state.game = isCard
       ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
       : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
+    if (boardRecording) state.game = { slug: game.slug, name: game.name, rules: r.data, board: true };
     if (recording) {
       state.game.replay = game.links.replay;
       state.game.notation = game.links.notation || `/v1/games/${game.slug}/notation`;
@@ -78,8 +84,13 @@ async function startGame(event) {
   }
   endRequest();
   state.id = newId();
+  state.sakkara = null; // a Sakkara game recorded on the board (sakkara-board.js) is over with a new game
   if (isCard) {
     CARDS[game.slug].openCard(names, before);
+    return;
+  }
+  if (boardRecording) {
+    BOARDS[game.slug].openDeal(names);
     return;
   }
   if (recording) {
@@ -93,6 +104,7 @@ async function startGame(event) {
 function isFinished() {
   if (isCardGame()) return Boolean(state.outcome);
   if (state.record) return record.isFinished();
+  if (state.sakkara) return sakkaraBoard.isFinished();
   return Boolean(state.game && state.results.length >= state.game.rules.epochs);
 }
 
@@ -102,7 +114,7 @@ function askNewGame() {
   const finished = isFinished();
   const text = finished ? t("confirm_text_finished", { game })
     : isCardGame() ? t("confirm_text_card", { game })
-      : state.record ? t("confirm_text_record", { game })
+      : state.record || state.sakkara ? t("confirm_text_record", { game })
         : t("confirm_text", { game, epoch: state.epoch });
   ask({ title: t("confirm_title"), text, yes: t(finished ? "confirm_yes_finished" : "confirm_yes"),
     no: t(finished ? "confirm_no_finished" : "confirm_no") }, newGame);
@@ -128,6 +140,10 @@ function setLanguage(l) {
 // Answers not yet fetched in the new language are asked for now; so are the problems on screen.
 async function refreshSentences() {
   if (!state.game) return;
+  if (state.sakkara) {
+    sakkaraBoard.fillLanguage();
+    return;
+  }
   if (state.record) {
     record.fillRecordLanguage();
     return;
@@ -153,7 +169,8 @@ async function refreshSentences() {
 
 // --- views -------------------------------------------------------------------------------
 
-const screenOf = () => (state.view === "record" ? record.recordScreen() : `${state.view}:${state.epoch}`);
+const screenOf = () => (state.view === "record" ? record.recordScreen()
+  : state.view === "board" ? sakkaraBoard.screen() : `${state.view}:${state.epoch}`);
 
 function tableNames() {
   const s = state.setup;
@@ -193,8 +210,9 @@ function renderSetup() {
   const game = games.find((g) => g.slug === s.game) || games[0];
   s.game = game.slug;
   s.count = clamp(s.count || game.players.min, game.players.min, game.players.max);
-  const isCard = CARD_GAMES.includes(game.slug);
-  const recordable = record.canRecord(game);
+  const boardable = onBoard(game);
+  const isCard = CARD_GAMES.includes(game.slug) && !(boardable && s.mode === "record");
+  const recordable = record.canRecord(game) || boardable;
   const recording = recordable && s.mode === "record";
   const counts = [];
   for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
@@ -222,8 +240,8 @@ function renderSetup() {
         games.map((g) => radio("game", g.slug, g.slug === game.slug, g.name,
           t("player_range", g.players), () => { s.game = g.slug; save(); render(); }))),
       recordable ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
-        ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`mode_${mode}`),
-          t(`mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
+        ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode,
+          t(boardable ? `sb_mode_${mode}` : `mode_${mode}`), t(boardable ? `sb_mode_${mode}_hint` : `mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
       h("fieldset", { class: "choices counts" }, h("legend", { text: t("players") }),
         counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
           () => { s.count = n; save(); render(); }))),
@@ -232,7 +250,7 @@ function renderSetup() {
       h("div", { class: "actions" },
         failureBox(),
         h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : recording ? "start_deal" : "start") }))),
+          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : boardable ? "sb_start" : recording ? "start_deal" : "start") }))),
     historyList(),
   ];
 }
@@ -258,6 +276,7 @@ function renderPage() {
   const focused = takeFocus() || document.activeElement?.dataset?.focus || null;
   let view;
   if (state.view === "setup" || !state.game) view = renderSetup();
+  else if (state.view === "board" && state.sakkara) view = sakkaraBoard.renderBoard();
   else if (isCardGame()) {
     const card = CARDS[state.game.slug];
     view = state.view === "outcome" && state.outcome ? card.renderOutcome() : card.renderCard();
@@ -319,4 +338,5 @@ barHeight();
 render();
 if (state.view === "setup" || !games) fetchGames();
 if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
+else if (state.view === "board" && state.sakkara) sakkaraBoard.syncLog();
 else if (state.game) refreshSentences();

@@ -7,10 +7,25 @@
 const HANDLERS = ["onclick", "oninput", "onchange", "onkeydown", "onfocus", "onmouseup", "onsubmit"];
 
 export function h(tag, attrs, ...children) {
-  const el = document.createElement(tag);
+  return build(document.createElement(tag), attrs, children);
+}
+
+// The SVG namespace, as the HTML parser gives it to an <svg> (the form's files name no URL, not even this one).
+const SVG_NS = (() => {
+  const tpl = document.createElement("template");
+  tpl.innerHTML = "<svg></svg>";
+  return tpl.content.firstChild.namespaceURI;
+})();
+
+// `h` for an SVG element (a drawn board): the same attributes, handlers and children.
+export function svg(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+function build(el, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v == null || v === false) continue;
-    if (k === "class") el.className = v;
+    if (k === "class") el.setAttribute("class", v); // an SVG element's className is no string
     else if (k === "text") el.textContent = v;
     else if (k === "dataset") Object.assign(el.dataset, v);
     // a property, so morph can hand it to the element it keeps; its return value is never taken as a

@@ -505,7 +505,7 @@ function fileName(ext) {
   return `${state.game.slug}-${when}.${ext}`;
 }
 
-function download(name, text, type) {
+export function download(name, text, type) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = h("a", { href: url, download: name, hidden: true });
   document.body.append(link);

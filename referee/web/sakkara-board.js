@@ -1,0 +1,761 @@
+// Sakkara recorded on the board: the 7 x 7 board drawn as an SVG from the referee's position, and the game
+// recorded move by move (POST /v1/games/sakkara/replay).
+//
+// The log is the game as the API reads it ({players, board, workers, turns}), kept in localStorage after
+// every tap. Once the four workers stand, every change posts the whole log to /replay (api.js LatestSender,
+// the queue Ra's recording uses), and the screen is drawn from the answer: `state` (the stacks, workers,
+// holders, pyramids, whose turn, what is pending) and `legal_moves` (every button and every highlighted
+// field). A tapped field or button appends its move to the turn its group names, exactly as the answer
+// wrote it. Like chessground, the board draws a position and reports taps: the form knows no rule.
+//
+// What the form does know, because the API has no route for it: the random deal (the set-up's own words,
+// S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
+// counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
+// pasted as JSON instead, and the referee checks it before the first worker is placed.
+import { h, svg as s, cap } from "./dom.js";
+import { state, lang, save, remember } from "./store.js";
+import { api, hasProblems, Refused, LatestSender } from "./api.js";
+import {
+  t, tn, render, focusNext, busy, startRequest, endRequest, failed, whatFailed, announce, ask, rules, changePlayers,
+  screenHead, failureBox, copyBox, shareOrCopy,
+} from "./ui.js";
+import { download } from "./record.js";
+
+const CELL = 100; // one field in the SVG's own units
+const MARGIN = 40; // the ranks' and files' names
+const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with all four
+
+// --- the log --------------------------------------------------------------------------------------
+
+const rec = () => state.sakkara;
+const written = (log) => log.workers.length + log.turns.reduce((n, turn) => n + turn.length, 0);
+const answerNow = () => {
+  const r = rec();
+  return r && (r.answers[lang] || r.answers.en || Object.values(r.answers)[0]) || null;
+};
+export const recordAnswered = () => {
+  const r = rec();
+  return Boolean(r && r.at === written(r.log) && answerNow());
+};
+export const isFinished = () => Boolean(recordAnswered() && answerNow().finished);
+export const screen = () => {
+  const r = rec();
+  if (!r) return "sb";
+  return r.log.workers.length < WORKERS ? `sb:${r.phase}` : `sb:play:${isFinished() ? "over" : "on"}`;
+};
+
+const tileName = (kind) => (rules().names?.[lang] || rules().names?.en || {})[kind] || kind;
+// A key for a move of `player` that a test (or a reader of the page) can write from the log alone.
+const canon = (m) => JSON.stringify(Object.fromEntries(Object.keys(m).sort().map((k) => [k, m[k]])));
+const moveKey = (player, m) => `${player}|${canon(m)}`;
+
+// --- the random deal -----------------------------------------------------------------------------------
+
+function randomDeal() {
+  const r = rules();
+  const fields = r.board.fields;
+  const tiles = Object.entries(r.catalogue.tiles).flatMap(([kind, n]) => Array(n).fill(kind));
+  const shuffle = (xs) => {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [xs[i], xs[j]] = [xs[j], xs[i]];
+    }
+    return xs;
+  };
+  for (;;) {
+    shuffle(tiles);
+    const stacks = tiles.slice(0, fields.length).map((x) => [x]);
+    const on = shuffle(fields.map((_, k) => k)).slice(0, tiles.length - fields.length);
+    on.forEach((k, i) => stacks[k].push(tiles[fields.length + i]));
+    if (stacks.every((s) => s.length <= r.limits.setup_height)
+        && stacks.filter((s) => s[s.length - 1] === "ship").length >= r.limits.visible_ships) {
+      return Object.fromEntries(fields.map((f, k) => [f, stacks[k]]));
+    }
+  }
+}
+
+export function openDeal(names) {
+  state.players = names;
+  state.card = null;
+  state.outcome = null;
+  state.record = null;
+  state.errors = null;
+  state.sakkara = {
+    log: { players: [...names], board: randomDeal(), workers: [], turns: [] },
+    phase: "deal", dealt: "random", started: new Date().toISOString(), at: -1, version: 0, answers: {},
+    offline: null, sel: null, target: null, look: null, problems: null,
+  };
+  state.view = "board";
+  save();
+  render();
+}
+
+function dealAgain() {
+  const r = rec();
+  r.log.board = randomDeal();
+  r.dealt = "random";
+  r.problems = null;
+  save();
+  render();
+}
+
+let pasted = "";
+function usePasted() {
+  const r = rec();
+  let board = null;
+  try {
+    board = JSON.parse(pasted);
+    if (board && board.board) board = board.board; // a whole exported log
+  } catch {
+    board = null;
+  }
+  if (!board || typeof board !== "object" || Array.isArray(board)) {
+    r.problems = [{ pointer: "", detail: t("sb_paste_bad") }];
+  } else {
+    r.log.board = board;
+    r.dealt = "pasted";
+    r.problems = null;
+  }
+  save();
+  render();
+}
+
+// The referee checks the board before the workers go on it: the first four fields stand for the
+// placements, which a log without turns needs; only the board's problems are kept.
+async function checkBoard() {
+  const r = rec();
+  const request = startRequest();
+  try {
+    const fields = rules().board.fields.slice(0, WORKERS);
+    const res = await api(state.game.replay, { players: r.log.players, board: r.log.board, workers: fields, turns: [] });
+    endRequest(request);
+    if (hasProblems(res)) {
+      r.problems = res.data.errors.filter((e) => e.pointer.startsWith("/board"));
+      if (!r.problems.length) r.problems = res.data.errors;
+    } else if (res.status !== 200) {
+      throw new Refused(res.status);
+    } else {
+      r.problems = null;
+      r.phase = "workers";
+    }
+    save();
+    render();
+  } catch (err) {
+    failed(err, checkBoard);
+  }
+}
+
+// --- sending the log -------------------------------------------------------------------------------
+
+async function sendLog() {
+  const r = rec();
+  if (!r || r.log.workers.length < WORKERS) return null;
+  const sent = { r, n: written(r.log), version: r.version, lang };
+  const res = await api(state.game.replay, r.log, sent.lang);
+  if (res.status !== 200 || !res.data || !res.data.state) throw new Refused(res.status);
+  return { ...sent, answer: res.data };
+}
+
+function logAnswered(got) {
+  if (!got || rec() !== got.r) return; // a new game meanwhile
+  const r = got.r;
+  r.offline = null;
+  if (r.version !== got.version || written(r.log) !== got.n) {
+    queue.flush();
+    return;
+  }
+  r.answers = { [got.lang]: got.answer };
+  r.at = got.n;
+  if (got.answer.finished) remember(sakkaraStandings(got.answer), "fame");
+  else if (!got.answer.violation) announce(t("to_move", { name: toMove(got.answer) }));
+  save();
+  render();
+  if (performance.getEntriesByName("sb-tap").length) {
+    performance.measure("sb-redraw", "sb-tap");
+    performance.clearMarks("sb-tap");
+  }
+}
+
+function logNotSent(err) {
+  const r = rec();
+  if (!r) return;
+  r.offline = whatFailed(err);
+  save();
+  render();
+}
+
+const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+
+export function syncLog() {
+  const r = rec();
+  if (r && r.log.workers.length >= WORKERS && !recordAnswered()) queue.flush();
+}
+
+// The answer in the language switched to (a violation's reason is the API's sentence).
+export async function fillLanguage() {
+  const r = rec();
+  if (!r || !recordAnswered() || r.answers[lang]) return;
+  const wanted = lang;
+  const n = r.at;
+  try {
+    const res = await api(state.game.replay, r.log, wanted);
+    if (res.status !== 200 || !res.data || rec() !== r || r.at !== n || written(r.log) !== n) return;
+    r.answers[wanted] = res.data;
+    save();
+    if (lang === wanted) render();
+  } catch {
+    // offline: the sentences stay in the language they came in
+  }
+}
+
+// The list of finished games keeps a standings list: the winner first.
+function sakkaraStandings(answer) {
+  const players = rec().log.players;
+  return {
+    winner: answer.winner,
+    standings: players.map((name) => ({ rank: name === answer.winner ? 1 : 2, name,
+      fame: (answer.state.pyramids[name].complete_tiers || []).length }))
+      .sort((a, b) => a.rank - b.rank),
+  };
+}
+
+const toMove = (answer) => (answer.legal_moves && answer.legal_moves[0] ? answer.legal_moves[0].player : answer.state.to_move);
+
+// --- taps -----------------------------------------------------------------------------------------
+
+function changed(forward) {
+  const r = rec();
+  // User Timing: from this tap to the board redrawn from its answer (a browser's trace shows it; the tests read it)
+  performance.mark("sb-tap");
+  r.sel = null;
+  r.target = null;
+  r.look = null;
+  if (!forward) r.version += 1;
+  save();
+  focusNext("sb-board");
+  render();
+  queue.flush();
+}
+
+// A move of `group` (the answer's legal_moves) goes into the turn the group names.
+function recordMove(group, move) {
+  const r = rec();
+  if (!recordAnswered()) return; // a move is only ever chosen from the position it belongs to
+  const k = group.turn - 1;
+  if (k === r.log.turns.length) r.log.turns.push([]);
+  if (k !== r.log.turns.length - 1) return;
+  r.log.turns[k].push(move);
+  announce(t("move_taken", { move: moveText(group.player, move) }));
+  changed(true);
+}
+
+function placeWorker(field) {
+  const r = rec();
+  r.log.workers.push(field);
+  announce(t("move_taken", { move: moveText(placerOf(r.log.workers.length - 1), { action: "worker", to: field }) }));
+  if (r.log.workers.length === WORKERS) r.phase = "play";
+  changed(true);
+}
+
+const placerOf = (k) => rec().log.players[k % 2];
+
+function undo() {
+  const r = rec();
+  const turns = r.log.turns;
+  if (turns.length) {
+    turns[turns.length - 1].pop();
+    if (!turns[turns.length - 1].length) turns.pop();
+  } else if (r.log.workers.length) {
+    r.log.workers.pop();
+    r.phase = "workers";
+    r.answers = {};
+    r.at = -1;
+  } else return;
+  changed(false);
+}
+
+// The whole log as a flat list of written moves, each with its player, for the list and "back to".
+function flatLog() {
+  const r = rec();
+  const out = r.log.workers.map((to, k) => ({ player: placerOf(k), move: { action: "worker", to }, at: ["w", k] }));
+  r.log.turns.forEach((turn, k) => {
+    const mover = r.log.players[k % 2];
+    let placing = false;
+    turn.forEach((m, a) => {
+      placing = placing || m.action === "place";
+      out.push({ player: placing ? r.log.players[(k + 1) % 2] : mover, move: m, at: ["t", k, a] });
+    });
+  });
+  return out;
+}
+
+function backTo(index) {
+  const r = rec();
+  const all = flatLog();
+  const gone = all.length - index;
+  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(all[index].player, all[index].move) }),
+    yes: tn("back_yes", gone), no: t("back_no") }, () => {
+    if (rec() !== r) return;
+    const [kind, k, a] = all[index].at;
+    if (kind === "w") {
+      r.log.workers.splice(k);
+      r.log.turns = [];
+      r.phase = "workers";
+      r.answers = {};
+      r.at = -1;
+    } else {
+      r.log.turns.splice(k + 1);
+      r.log.turns[k].splice(a);
+      if (!r.log.turns[k].length) r.log.turns.pop();
+    }
+    changed(false);
+  });
+}
+
+// Every legal move of the answer with its group (the player and the turn it is written in).
+function entries(answer) {
+  if (!answer || !recordAnswered()) return [];
+  return (answer.legal_moves || []).flatMap((group) => group.moves.map((move) => ({ group, move, key: moveKey(group.player, move) })));
+}
+
+const fromOf = (m) => m.worker || m.from || null;
+
+// A tap on a field: a second field for the one chosen (a step, the bird, the ox), a field where the
+// stack goes, the field of a worker or a stack to move, or else a look at the field's stack.
+function tapField(field) {
+  const r = rec();
+  if (r.phase === "deal") {
+    r.look = r.look === field ? null : field;
+    save();
+    render();
+    return;
+  }
+  if (r.phase === "workers") {
+    if (!workerFields().includes(field)) placeWorker(field);
+    return;
+  }
+  const all = entries(answerNow());
+  const onto = r.sel ? all.filter((e) => fromOf(e.move) === r.sel && e.move.to === field) : [];
+  const places = all.filter((e) => e.move.action === "place" && e.move.field === field);
+  const starts = all.filter((e) => fromOf(e.move) === field && e.move.to);
+  const options = onto.length ? onto : places;
+  if (options.length === 1) {
+    recordMove(options[0].group, options[0].move);
+    return;
+  }
+  if (options.length) {
+    r.target = field;
+  } else if (starts.length && r.sel !== field) {
+    r.sel = field;
+    r.target = null;
+  } else {
+    r.sel = null;
+    r.target = null;
+    r.look = r.look === field ? null : field;
+  }
+  save();
+  focusNext(r.target ? "sb-choice" : `sb-field-${field}`);
+  render();
+}
+
+function workerFields() {
+  return rec().log.workers;
+}
+
+// --- words ----------------------------------------------------------------------------------------
+
+function spellOf(tiles) {
+  const sorted = [...tiles].sort().join("+");
+  const found = Object.entries(rules().catalogue.spells).find(([, recipe]) => [...recipe].sort().join("+") === sorted);
+  return found ? found[0] : null;
+}
+
+function moveText(name, m) {
+  switch (m.action) {
+    case "worker": return t("sb_m_worker", { name, to: m.to });
+    case "step": return t(m.stair ? "sb_m_step_stair" : "sb_m_step", { name, from: m.worker, to: m.to });
+    case "build": return t("sb_m_build", { name, tile: tileName(m.tile) });
+    case "snake": return t("sb_m_snake", { name, tile: tileName(m.take) });
+    case "horse": return tn(m.stairs && m.stairs.some(Boolean) ? "sb_m_horse_stair" : "sb_m_horse", m.steps, { name });
+    case "bird": return t("sb_m_bird", { name, from: m.worker, to: m.to });
+    case "ox": return tn("sb_m_ox", m.count, { name, from: m.from, to: m.to });
+    case "spell": {
+      const spell = t(`sb_spell_${spellOf(m.tiles)}`);
+      if (m.line) return t("sb_m_spell_line", { name, spell, field: m.worker, line: t(`sb_line_${m.line}`) });
+      if (m.worker) return t("sb_m_spell_at", { name, spell, field: m.worker });
+      return t("sb_m_spell", { name, spell });
+    }
+    case "discard": return t("sb_m_discard", { name, tile: tileName(m.tile) });
+    case "place": return m.count ? tn("sb_m_split", m.count, { name, field: m.field }) : t("sb_m_place", { name, field: m.field });
+    default: return `${name}: ${m.action}`;
+  }
+}
+
+// --- the board ------------------------------------------------------------------------------------
+
+// A short mark for each kind, from its name in the page's language: the fewest letters that tell the
+// kinds apart (the field's accessible name says the whole name).
+function shortNames() {
+  const kinds = Object.keys(rules().catalogue.tiles);
+  for (let n = 2; n < 8; n++) {
+    const marks = kinds.map((k) => cap(tileName(k).replace(/\s+/g, "").slice(0, n)));
+    if (new Set(marks).size === kinds.length) return Object.fromEntries(kinds.map((k, i) => [k, marks[i]]));
+  }
+  return Object.fromEntries(kinds.map((k) => [k, tileName(k)]));
+}
+
+// The kind's role, from the catalogue (a colour on the board, as the tiles' backs are coloured).
+function roleOf(kind) {
+  const r = rules();
+  if (kind === "ship" || kind === "grain") return "base";
+  for (const tier of ["tier1", "tier2", "apex"]) if (r.catalogue.tiers[tier].includes(kind)) return tier;
+  if (r.specials.includes(kind)) return "special";
+  return "spell";
+}
+
+function fieldLabel(field, stack, who, extra) {
+  const top = stack.length ? t("sb_field_top", { tile: tileName(stack[stack.length - 1]) }) : t("sb_field_empty");
+  const parts = [field, stack.length ? tn("sb_tiles", stack.length) : null, top, who ? t("sb_worker_of", { name: who }) : null, extra];
+  return parts.filter(Boolean).join(", ");
+}
+
+// The board as it stands: rank 7 at the top (the second player's side), rank 1 at the bottom (S5).
+function boardSvg({ board, workers, marks, players, label }) {
+  const size = rules().board.size;
+  const short = shortNames();
+  const seatOf = {};
+  players.forEach((name, k) => (workers[name] || []).forEach((f) => { seatOf[f] = { name, seat: k }; }));
+  const cells = rules().board.fields.map((field) => {
+    const col = field.charCodeAt(0) - 97;
+    const row = size - Number(field.slice(1));
+    const x = col * CELL;
+    const y = row * CELL;
+    const stack = board[field] || [];
+    const top = stack[stack.length - 1];
+    const worker = seatOf[field];
+    const mark = marks[field] || null;
+    return s("g", {
+      class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button", tabindex: "0",
+      "aria-label": fieldLabel(field, stack, worker && worker.name, mark && mark.said), "aria-pressed": mark && mark.kind === "chosen" ? "true" : null,
+      dataset: { focus: `sb-field-${field}`, field },
+      onclick: () => tapField(field),
+      onkeydown: (ev) => {
+        if (ev.key === "Enter" || ev.key === " ") {
+          ev.preventDefault();
+          tapField(field);
+        }
+      },
+    },
+    s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
+    top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 44, "text-anchor": "middle", "aria-hidden": "true", text: short[top] }) : null,
+    stack.length ? s("text", { class: "sb-height", x: x + 10, y: y + 90, "aria-hidden": "true", text: String(stack.length) }) : null,
+    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx: x + 72, cy: y + 72, r: 20 }) : null,
+    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: x + 72, y: y + 79, "text-anchor": "middle",
+      "aria-hidden": "true", text: worker.name.charAt(0).toUpperCase() }) : null);
+  });
+  // the files under the board and the ranks left of it, as the notation names the fields
+  const edge = s("g", { class: "sb-edge", "aria-hidden": "true" },
+    Array.from({ length: size }, (_, k) => [
+      s("text", { x: k * CELL + CELL / 2, y: size * CELL + 30, "text-anchor": "middle", text: String.fromCharCode(97 + k) }),
+      s("text", { x: -MARGIN / 2, y: k * CELL + CELL / 2 + 10, "text-anchor": "middle", text: String(size - k) })]));
+  return h("div", { class: "sb-board-wrap", id: "sb-board", tabindex: "-1", dataset: { focus: "sb-board" } },
+    s("svg", { class: "sb-board", viewBox: `${-MARGIN} 0 ${size * CELL + MARGIN} ${size * CELL + MARGIN}`, role: "group",
+      "aria-label": label }, cells, edge));
+}
+
+// --- the players' side: holders and pyramids ------------------------------------------------------------
+
+function holderView(name, holder, seat) {
+  const tiles = Object.entries(holder || {}).filter(([, n]) => n > 0);
+  const count = tiles.reduce((n, [, c]) => n + c, 0);
+  return h("div", { class: "sb-holder" },
+    h("h4", { text: tn("sb_holder", count, { max: rules().limits.holder }) }),
+    tiles.length ? h("ul", { class: "sb-tiles", "aria-label": t("sb_holder_of", { name }) }, tiles.map(([kind, n]) =>
+      h("li", { class: `sb-tile role-${roleOf(kind)}`, text: n > 1 ? `${cap(tileName(kind))} ×${n}` : cap(tileName(kind)) })))
+      : h("p", { class: "hint", text: t("sb_holder_empty") }),
+    h("span", { class: `sb-seat seat-${seat}`, "aria-hidden": "true" }));
+}
+
+function pyramidView(p) {
+  const sizes = rules().building.tier_sizes;
+  const laid = (tier) => Object.values(p[tier] || {}).reduce((n, c) => n + c, 0);
+  const tierLine = (tier, label) => {
+    const n = laid(tier);
+    const list = Object.entries(p[tier] || {}).map(([k, c]) => (c > 1 ? `${tileName(k)} ×${c}` : tileName(k))).join(", ");
+    return h("li", { class: (p.complete_tiers || []).includes(Number(tier.replace("tier", "")) || 3) || n === sizes[tier] ? "done" : null },
+      h("strong", { text: `${t(label)}: ${n}/${sizes[tier]}` }), list ? ` (${list})` : "");
+  };
+  return h("ul", { class: "sb-pyramid" },
+    h("li", { class: p.ship ? "done" : null, text: `${cap(tileName("ship"))}: ${p.ship ? "✓" : "–"}` }),
+    h("li", { class: p.grains >= rules().building.grains ? "done" : null, text: `${t("sk_grains")}: ${p.grains}/${rules().building.grains}` }),
+    tierLine("tier1", "sk_tier1"), tierLine("tier2", "sk_tier2"), tierLine("apex", "sk_apex"));
+}
+
+function playersView(st, players) {
+  return h("section", { class: "sb-players", id: "sb-players", "aria-labelledby": "sb-players-title" },
+    h("h3", { id: "sb-players-title", class: "sr-only", text: t("sb_players") }),
+    players.map((name, k) => h("div", { class: `panel sb-player${name === st.to_move ? " now" : ""}`, dataset: { key: `sb-p-${k}` } },
+      h("h3", { text: t(k ? "sb_player_top" : "sb_player_bottom", { name }) }),
+      holderView(name, st.holders[name], k),
+      h("h4", { text: t("sk_pyramid_of", { name }) }),
+      pyramidView(st.pyramids[name]))));
+}
+
+// --- the moves ---------------------------------------------------------------------------------------------
+
+function moveButton(e, label) {
+  return h("button", { type: "button", class: "move choice-move", dataset: { focus: `mv-${e.key.replace(/[^A-Za-z0-9]+/g, "-")}`, move: e.key },
+    onclick: () => recordMove(e.group, e.move) }, h("span", { class: "move-main", text: label || moveText(e.group.player, e.move) }));
+}
+
+const PLAYS = ["build", "snake", "horse", "spell", "discard"];
+
+function movesView(answer) {
+  const r = rec();
+  const all = entries(answer);
+  const out = [];
+  const chosen = r.target ? all.filter((e) => (e.move.action === "place" && e.move.field === r.target)
+    || (r.sel && fromOf(e.move) === r.sel && e.move.to === r.target)) : [];
+  if (chosen.length) {
+    out.push(h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
+      h("legend", { text: t("sb_choose_at", { field: r.target }) }),
+      h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e)))));
+  } else if (r.sel) {
+    out.push(h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }));
+  }
+  for (const group of answer.legal_moves || []) {
+    const mine = all.filter((e) => e.group === group);
+    const kinds = new Set(mine.map((e) => e.move.action));
+    const plays = PLAYS.filter((a) => kinds.has(a));
+    const onBoard = ["step", "bird", "ox", "place"].filter((a) => kinds.has(a));
+    out.push(h("section", { class: "move-group now", dataset: { key: `sb-g-${group.player}-${group.turn}` },
+      "aria-labelledby": `sb-g-${group.turn}` },
+    h("h3", { id: `sb-g-${group.turn}`, text: t(kinds.has("place") ? "sb_places" : "to_move", { name: group.player }) }),
+    onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
+    plays.map((a) => h("fieldset", { class: "move-set", dataset: { key: `sb-${group.turn}-${a}` } },
+      h("legend", { text: t(`sb_legend_${a}`) }),
+      h("div", { class: "move-grid" }, mine.filter((e) => e.move.action === a).map((e) => moveButton(e, playLabel(e.move))))))));
+  }
+  return out;
+}
+
+function playLabel(m) {
+  switch (m.action) {
+    case "build": case "discard": return cap(tileName(m.tile));
+    case "snake": return cap(tileName(m.take));
+    case "horse": return tn(m.stairs && m.stairs.some(Boolean) ? "sb_horse_stair" : "sb_horse", m.steps);
+    case "spell": {
+      const spell = cap(t(`sb_spell_${spellOf(m.tiles)}`));
+      if (m.line) return t("sb_spell_line", { spell, field: m.worker, line: t(`sb_line_${m.line}`) });
+      if (m.worker) return t("sb_spell_at", { spell, field: m.worker });
+      return spell;
+    }
+    default: return null;
+  }
+}
+
+// What the board marks: the field chosen, the fields it may go to, the fields the stack may go to.
+function marksOf(answer) {
+  const r = rec();
+  const marks = {};
+  const all = entries(answer);
+  for (const e of all) {
+    if (e.move.action === "place") marks[e.move.field] = { kind: "target", said: t("sb_may_place") };
+    if (r.sel && fromOf(e.move) === r.sel && e.move.to) {
+      // a field reached only with a stair says so (the step's one move there is the stair's)
+      const plain = marks[e.move.to] && marks[e.move.to].plain;
+      const stair = e.move.action === "step" && e.move.stair;
+      marks[e.move.to] = { kind: "target", plain: plain || !stair, said: t(plain || !stair ? "sb_may_go" : "sb_may_go_stair") };
+    }
+    if (!r.sel && fromOf(e.move) && e.move.to && !marks[fromOf(e.move)]) marks[fromOf(e.move)] = { kind: "from", said: t("sb_may_start") };
+  }
+  if (r.sel) marks[r.sel] = { kind: "chosen", said: t("sb_chosen_said") };
+  if (r.target) marks[r.target] = { kind: "chosen", said: t("sb_chosen_said") };
+  return marks;
+}
+
+function pendingView(st, answer) {
+  const out = [];
+  const turn = st.pending && st.pending.turn;
+  const places = entries(answer).filter((e) => e.move.action === "place");
+  if (turn && turn.stack && turn.stack.length && places.length) {
+    out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status" },
+      tn("sb_stack", turn.stack.length, { name: places[0].group.player, tiles: turn.stack.map(tileName).join(", ") })));
+  } else if (turn && turn.discarding) {
+    out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status", text: t("sb_discarding", { name: turn.player }) }));
+  }
+  return out;
+}
+
+// --- export ----------------------------------------------------------------------------------------
+
+let exportNote = null;
+const logText = () => `${JSON.stringify(rec().log, null, 2)}\n`;
+function fileName(ext) {
+  const when = (rec().started || new Date().toISOString()).slice(0, 16).replace("T", "-").replace(":", "");
+  return `sakkara-${when}.${ext}`;
+}
+
+async function exportNotation() {
+  try {
+    const res = await api(state.game.notation, rec().log, lang, "text");
+    if (res.status === 200) {
+      download(fileName("txt"), res.data, "text/plain");
+      exportNote = { key: "export_saved", file: fileName("txt"), text: res.data };
+    } else exportNote = { key: "server_error", status: res.status };
+  } catch {
+    exportNote = { key: "server_error", status: "–" };
+  }
+  render();
+}
+
+async function shareLog() {
+  const text = logText();
+  const how = await shareOrCopy({ title: t("share_log_title", { game: state.game.name }), text }, text);
+  if (how === "closed" || how === "shared") return;
+  exportNote = how === "copied" ? { key: "log_copied" } : { key: "log_manual", text };
+  render();
+}
+
+function exportView() {
+  const note = exportNote;
+  return h("section", { class: "export", id: "export", "aria-labelledby": "export-title" },
+    h("h3", { id: "export-title", text: t("export_title") }),
+    h("p", { class: "hint", text: t("export_hint") }),
+    h("div", { class: "export-actions" },
+      h("button", { type: "button", class: "secondary", id: "export-json", dataset: { focus: "export-json" }, onclick: () => {
+        download(fileName("json"), logText(), "application/json");
+        exportNote = { key: "export_saved", file: fileName("json") };
+        render();
+      }, text: t("export_json") }),
+      h("button", { type: "button", class: "secondary", id: "export-notation", dataset: { focus: "export-notation" }, onclick: exportNotation, text: t("export_notation") }),
+      h("button", { type: "button", class: "secondary", id: "share-log", dataset: { focus: "share-log" }, onclick: shareLog, text: t("share_log") })),
+    note ? h("p", { class: "hint", id: "export-note", role: "status", text: t(note.key, { file: note.file, status: note.status }) }) : null,
+    note && note.text ? copyBox("export-text", t("notation_text"), note.text, 8) : null);
+}
+
+// --- the screens -------------------------------------------------------------------------------------
+
+function dealView() {
+  const r = rec();
+  const board = r.log.board;
+  const look = r.look && board[r.look];
+  return [
+    screenHead(t("sb_deal_title")),
+    h("p", { class: "hint", id: "sb-deal-hint", text: t({ random: "sb_deal_random", pasted: "sb_deal_pasted" }[r.dealt] || "sb_deal_edited") }),
+    boardSvg({ board, workers: {}, marks: r.look ? { [r.look]: { kind: "chosen", said: t("sb_chosen_said") } } : {}, players: r.log.players, label: t("sb_board_dealt") }),
+    look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
+    look ? stackEditor(r.look, look) : null,
+    r.problems ? h("div", { class: "notice failure", id: "sb-problems", role: "alert" },
+      h("p", { text: tn("problems", r.problems.length) }), h("ul", {}, r.problems.map((e) => h("li", { text: e.pointer.startsWith("/board/") ? `${e.pointer.slice(7)}: ${e.detail}` : e.detail })))) : null,
+    h("div", { class: "move-row" },
+      h("button", { type: "button", class: "secondary", id: "sb-deal-again", dataset: { focus: "sb-deal-again" }, onclick: dealAgain, text: t("sb_deal_again") })),
+    h("details", { class: "sb-paste", id: "sb-paste" },
+      h("summary", { text: t("sb_paste_title") }),
+      h("p", { class: "hint", id: "sb-paste-hint", text: t("sb_paste_hint") }),
+      h("div", { class: "field" }, h("label", { for: "sb-paste-text", text: t("sb_paste_label") }),
+        h("textarea", { id: "sb-paste-text", rows: "5", "aria-describedby": "sb-paste-hint", oninput: (ev) => { pasted = ev.target.value; } }, pasted)),
+      h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") })),
+    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" }, onclick: changePlayers, text: t("change_players") }),
+    h("div", { class: "actions sticky" }, failureBox(),
+      h("button", { type: "button", class: "primary", id: "sb-to-workers", disabled: busy, dataset: { focus: "sb-to-workers" },
+        onclick: checkBoard, text: busy ? t("loading") : t("sb_to_workers") })),
+  ];
+}
+
+// A field of the deal changed by hand to the stack the table has there (bottom tile, and a top tile or
+// none); the referee checks the whole board (every tile once, two ships on top) before the workers.
+function stackEditor(field, stack) {
+  const kinds = Object.keys(rules().catalogue.tiles);
+  const set = (k, value) => {
+    const r = rec();
+    const next = [...stack];
+    if (value) next[k] = value;
+    else next.splice(k);
+    r.log.board[field] = next.filter(Boolean);
+    r.dealt = "edited";
+    r.problems = null;
+    save();
+    render();
+  };
+  const choice = (k, label, none) => h("div", { class: "field" },
+    h("label", { for: `sb-edit-${k}`, text: t(label, { field }) }),
+    h("select", { id: `sb-edit-${k}`, dataset: { focus: `sb-edit-${k}` }, onchange: (ev) => set(k, ev.target.value) },
+      none ? h("option", { value: "", selected: !stack[k], text: t("sb_edit_none") }) : null,
+      kinds.map((kind) => h("option", { value: kind, selected: stack[k] === kind, text: cap(tileName(kind)) }))));
+  return h("div", { class: "panel sb-edit", id: "sb-edit" },
+    choice(0, "sb_edit_bottom", false), stack.length ? choice(1, "sb_edit_top", true) : null);
+}
+
+function workersView() {
+  const r = rec();
+  const n = r.log.workers.length;
+  const workers = {};
+  r.log.workers.forEach((f, k) => { (workers[placerOf(k)] ||= []).push(f); });
+  return [
+    screenHead(t("sb_workers_title")),
+    h("p", { class: "hint", id: "sb-workers-hint", role: "status", text: t("sb_workers_hint", { name: placerOf(n), n: Math.floor(n / 2) + 1 }) }),
+    boardSvg({ board: r.log.board, workers, marks: {}, players: r.log.players, label: t("sb_board_now") }),
+    logView(),
+    bar(),
+  ];
+}
+
+function logView() {
+  const all = flatLog();
+  const r = rec();
+  return h("details", { class: "epoch-result move-log", id: "log" },
+    h("summary", { text: tn("moves_recorded", all.length) }),
+    all.length ? h("ol", { class: "log-list" }, all.map((e, k) => h("li", { dataset: { key: `m${k}` }, class: k >= r.at && r.at >= 0 ? "unchecked" : null },
+      h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => backTo(k), text: moveText(e.player, e.move) }))))
+      : h("p", { class: "hint", text: t("no_moves") }));
+}
+
+function bar() {
+  const all = flatLog();
+  const last = all[all.length - 1];
+  return h("div", { class: "actions sticky record-bar" },
+    h("p", { class: "last-move", id: "last-move", text: last ? t("last_move", { move: moveText(last.player, last.move) }) : t("no_moves") }),
+    h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": last ? null : "true",
+      "aria-label": last ? t("undo_move", { move: moveText(last.player, last.move) }) : null, onclick: undo, text: t("undo") }));
+}
+
+function playView() {
+  const r = rec();
+  const answer = answerNow();
+  const current = recordAnswered();
+  const out = [];
+  const finished = Boolean(current && answer.finished);
+  out.push(screenHead(finished ? t("final_title") : answer ? t("sb_turn", { n: answer.state.turn }) : t("sb_title")));
+  if (finished) out.push(h("p", { class: "notice winner", id: "winner", role: "status", text: t("sb_winner", { name: answer.winner }) }));
+  if (r.offline) {
+    out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
+      h("p", { text: t("sb_offline", { why: t(r.offline.key, r.offline.params) }) }),
+      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") })));
+  } else if (!current) out.push(h("p", { class: "hint queue", id: "queue", role: "status", text: t("sb_waiting") }));
+  if (current && answer.violation) {
+    out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
+      h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason })));
+  }
+  if (answer) {
+    const st = answer.state;
+    const look = r.look && st.board[r.look];
+    out.push(h("div", { id: "sb-rec", dataset: { recorded: String(r.at) } }),
+      ...pendingView(st, answer),
+      boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : {}, players: r.log.players,
+        label: t("sb_board_now") }),
+      look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
+      current && !finished ? h("section", { class: "moves", id: "moves", "aria-label": t("moves_title") }, movesView(answer)) : null,
+      playersView(st, r.log.players));
+  }
+  out.push(logView(), exportView(), bar());
+  return out;
+}
+
+export function renderBoard() {
+  const r = rec();
+  if (!r) return [];
+  if (r.phase === "deal") return dealView();
+  if (r.log.workers.length < WORKERS) return workersView();
+  return playView();
+}
