@@ -98,7 +98,7 @@ def test_a_problem_names_a_few_holders_then_how_many_more(client):
     r = post(client, SCORE, {"epochs": [{"players": players}] * 3})
     details = [e["detail"] for e in r.json["errors"] if "gold" in e["detail"] and "epoch)" not in e["detail"]]
     whole = [d for d in details if "(epoch 3)" in d or "and " in d]
-    assert any(d.endswith("and 8 more), but the game has only 5") for d in whole), details
+    assert any(d.endswith("and 8 more), but the game has only 5.") for d in whole), details
 
 
 def test_every_problem_count_is_a_right_plural(client):
