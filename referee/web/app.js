@@ -269,7 +269,7 @@ function renderPage() {
   renderChrome();
   morphChildren(app, view.flat(Infinity).filter(Boolean));
   // a name its tab cuts shows its shortest distinct start instead ("Annel…", "Annek…")
-  for (const name of app.querySelectorAll(".tab-name")) {
+  for (const name of app.querySelectorAll(".tab-name, .sun-owner")) {
     // by the pixel's fraction: an ellipsis cuts a name 0.4 px too wide, which scrollWidth rounds away
     const full = name.querySelector(".full");
     name.classList.toggle("cut", Boolean(full) && full.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.01);
