@@ -319,8 +319,11 @@ function moveGroup(group, k, st, off) {
   const plain = [...of("invoke"), ...of("pass")];
   const now = group.player === st.to_move;
   const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
+  // R14 without a choice: the tiles are gone already (the referee's `forced_discard`); the log may state it
+  const forced = !owed && st.forced_discard && st.forced_discard.player === group.player && of("discard").length
+    ? forcedTitle(st.forced_discard) : null;
   const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
-    : t("optional_for", { name: group.player });
+    : forced || t("optional_for", { name: group.player });
   const invoke = of("invoke")[0];
   const pass = of("pass")[0];
   // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
@@ -333,6 +336,8 @@ function moveGroup(group, k, st, off) {
   pass || (invoke && !draws.length) ? plainRow(draws.length ? null : invoke, pass, off) : null,
   moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
   draws.length ? null : moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
+  forced && now ? h("p", { class: "notice warning forced", text: forced }) : null,
+  forced ? h("p", { class: "hint", text: t("forced_hint") }) : null,
   moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles, true), "choice-move", off, "discards"),
   moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles, true), "choice-move", off, "flips"),
   moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
@@ -392,6 +397,13 @@ function owedTitle(owed) {
     return tn("owed_part", n * (rule ? rule.count : 1), { kinds });
   });
   return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
+}
+
+// "Unrest: Carl lost 2 tiles: Art, Writing": what disasters took without a choice, with how many.
+function forcedTitle(forced) {
+  const what = Object.keys(forced.disasters).map((x) => cap(tileName(x))).join(", ");
+  const tiles = Object.entries(forced.tiles).flatMap(([x, n]) => Array(n).fill(x));
+  return tn("forced_title", tiles.length, { what, name: forced.player, list: tileCounts(tiles, true).join(", ") });
 }
 
 // A set of tiles by its group's name where they are one group ("civilizations"), else by their names.
