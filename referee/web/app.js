@@ -313,7 +313,17 @@ const barHeight = () => {
   root.classList.toggle("big-text", parseFloat(getComputedStyle(root).fontSize) >= 24);
   root.style.setProperty("--bar-height", `${header.offsetHeight}px`);
 };
-if ("ResizeObserver" in window) new ResizeObserver(barHeight).observe(header);
+// The text size is watched on a box 1 rem wide: the header keeps its height at some sizes (its buttons'
+// 44 px hold the larger title), so its own size does not always tell.
+const remBox = document.createElement("span");
+remBox.className = "rem-box";
+remBox.setAttribute("aria-hidden", "true");
+document.body.append(remBox);
+if ("ResizeObserver" in window) {
+  const watch = new ResizeObserver(barHeight);
+  watch.observe(header);
+  watch.observe(remBox);
+}
 barHeight();
 
 render();
