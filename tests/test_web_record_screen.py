@@ -114,7 +114,7 @@ def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional
     assert anne.locator(".hint").inner_text().startswith("There was no choice: the tiles are gone already.")
     assert anne.locator("button.move").inner_text() == "Pharaoh ×2"
     assert not page.locator("#moves .move-group h3", has_text="Funeral").evaluate(HIDDEN)
-    shot(page, f"record-disaster-taken-{scheme}")
+    shot(page, f"record-disaster-taken-{scheme}")  # docs/record-disaster.png is a copy of the light one
     # stated in the log: the position moves on and the line goes
     anne.locator("button.move").click()
     recorded(page, 9)

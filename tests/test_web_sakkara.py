@@ -9,7 +9,8 @@ complete pyramid wins) and S3 (a tier is built on a finished one, grain n+1 is l
 cannot grow without its ship and grain), with the default catalogue of GET /v1/games/sakkara (tier 1: 2
 stairs, 4 hewn stones, lotus, papyrus, scarab; tier 2: ankh, eye, falcon, djed; the apex: the gold
 capstone), never copied from the API's answers. The browser, the page and the screenshots are
-tests/test_web.py's; docs/sakkara-card.png is a copy of tests/screenshots/sakkara-1-card.png.
+tests/test_web.py's; docs/sakkara-card.png and sakkara-card-dark.png are copies of tests/screenshots/sakkara-1-card.png
+and sakkara-7-card-dark.png.
 """
 from __future__ import annotations
 
@@ -300,12 +301,12 @@ def test_the_card_and_its_answer_follow_the_dark_mode_with_no_axe_violation(open
         lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
         lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
         assert_no_violations(page, f"the Sakkara card ({scheme})")
+        if scheme == "dark":
+            page.evaluate("window.scrollTo(0, 0)")
+            shot(page, "sakkara-7-card-dark")  # docs/sakkara-card-dark.png is a copy
         check(page)
         assert verdict(page) == "Anne has completed the pyramid and wins."
         line = page.evaluate("getComputedStyle(document.querySelectorAll('.sk-check')[1]).borderTopColor")
         assert line == {"light": "rgb(220, 207, 182)", "dark": "rgb(90, 76, 57)"}[scheme]
         assert_no_violations(page, f"the Sakkara answer ({scheme})")
-        if scheme == "dark":
-            page.evaluate("window.scrollTo(0, 0)")
-            shot(page, "sakkara-7-answer-dark")
         page.close()
