@@ -72,11 +72,16 @@ def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
     load_moves(page, log["moves"][:at])
     titles = page.locator("#moves .move-group h3").all_inner_texts()
     # the rules' data: an earthquake takes 2 monuments, a funeral 2 pharaohs (GET /v1/games/ra `disasters`)
-    assert titles[0] == "Earthquake, Funeral: Anne discards 2 tiles (monument) and 2 tiles (pharaoh)"
+    # by the API's names for that count (GET /v1/games/ra `counted_names`)
+    assert titles[0] == "Earthquake, Funeral: Anne discards 2 monuments and 2 pharaohs"
     assert not any(title.startswith("Optional") for title in titles)
     # the choices read as tile names, capitalised like the draw buttons
     choice = page.locator("#moves .move-set.discards button.move").first.inner_text()
     assert choice[0].isupper(), choice
+    page.click("#lang button[data-lang=nl]")
+    page.wait_for_function("() => document.querySelector('#moves .move-group h3').textContent.startsWith('Aardbeving')")
+    assert page.locator("#moves .move-group h3").first.inner_text() == \
+        "Aardbeving, Begrafenis: Anne legt 2 monumenten en 2 farao's af"
 
 
 def moves_of(lines: list[str]) -> list[dict]:

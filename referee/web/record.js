@@ -393,8 +393,12 @@ function owedTitle(owed) {
   const what = Object.keys(owed.disasters).map((x) => cap(tileName(x))).join(", ");
   const list = Object.entries(owed.disasters).map(([x, n]) => {
     const rule = (rules().disasters || {})[x];
+    const count = n * (rule ? rule.count : 1);
+    // one group: "2 civilizations", by the API's name for that count (GET /v1/games/ra `counted_names`)
+    const counted = rule && rule.discards.length === 1 ? countedName(groupKey(rule.discards[0]), count) : null;
+    if (counted) return t("owed_counted", { count, kinds: counted });
     const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileName(x);
-    return tn("owed_part", n * (rule ? rule.count : 1), { kinds });
+    return tn("owed_part", count, { kinds });
   });
   return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
 }
@@ -404,6 +408,22 @@ function forcedTitle(forced) {
   const what = Object.keys(forced.disasters).map((x) => cap(tileName(x))).join(", ");
   const tiles = Object.entries(forced.tiles).flatMap(([x, n]) => Array(n).fill(x));
   return tn("forced_title", tiles.length, { what, name: forced.player, list: tileCounts(tiles, true).join(", ") });
+}
+
+// A set of tiles as one key: its group ("civilization") or its one tile ("pharaoh"), else null.
+function groupKey(tiles) {
+  const paths = rules().tile_paths || {};
+  if (tiles.length === 1) return tiles[0];
+  const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
+  const [group] = groups;
+  return groups.size === 1 && group ? group : null;
+}
+
+// The API's name of a tile or group as it goes with a count ("2 civilizations", Dutch "2 beschavingen").
+function countedName(key, count) {
+  const names = rules().counted_names;
+  const forms = key && names ? (names[lang] || names.en)[key] : null;
+  return forms ? forms[new Intl.PluralRules(lang).select(count)] || forms.other : null;
 }
 
 // A set of tiles by its group's name where they are one group ("civilizations"), else by their names.
