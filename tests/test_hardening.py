@@ -39,7 +39,7 @@ def test_thousands_of_players_are_one_problem_not_a_quadratic_answer(client):
     body = {"epoch": 1, "players": [{"name": f"p{i}", "suns": {}, "tiles": {"gold": 1}} for i in range(4000)]}
     r = post(client, SCORE, body)
     assert r.status_code == 422
-    assert r.json["errors"] == [{"pointer": "/players", "detail": "4000 players, but this game is for 3 to 5"}]
+    assert r.json["errors"] == [{"pointer": "/players", "detail": "4000 players, but this game is for 3 to 5."}]
     assert len(r.data) < 1000
 
 
@@ -214,7 +214,7 @@ def test_names_that_differ_only_in_case_or_invisibles_are_one_name(client, first
         return
     assert r.json["errors"] == [{"pointer": "/players/1/name", "detail": (
         f"{second} and {first} count as the same name (names that differ only in capitals or invisible "
-        "characters are one name); names must differ")}]
+        "characters are one name); names must differ.")}]
 
 
 @pytest.mark.parametrize("name", ["Zoë", "Ørjan", "Сергей", "김민준", "محمد", "ميلاد\u200cزاده", "👩\u200d🔬 Ada",

@@ -50,8 +50,8 @@ CASES = {
         "# problemen in het verzoek; de eerste # staan in de lijst, elk noemt het veld dat aangepast moet worden."),
     "players.count": (
         {"count": N, "min": 3, "max": 5},
-        "1 player, but this game is for 3 to 5", "# players, but this game is for 3 to 5",
-        "1 speler, maar dit spel is voor 3 tot 5 spelers", "# spelers, maar dit spel is voor 3 tot 5 spelers"),
+        "1 player, but this game is for 3 to 5.", "# players, but this game is for 3 to 5.",
+        "1 speler, maar dit spel is voor 3 tot 5 spelers.", "# spelers, maar dit spel is voor 3 tot 5 spelers."),
     "log.not_read": (
         {"count": N},
         "Not read: 1 move before this one has problems already; fix those first.",

@@ -201,7 +201,7 @@ def test_names_that_are_one_are_shown_at_the_players(open_page):
     page.click("#check")
     page.wait_for_selector(".error-summary")
     assert page.locator(".error-summary h3").inner_text() == "1 problem to fix"
-    assert page.locator(".sk-layout[data-player='anne'] .field-error").inner_text().endswith("names must differ")
+    assert page.locator(".sk-layout[data-player='anne'] .field-error").inner_text().endswith("names must differ.")
     assert page.locator(".sk-layout.has-error").count() == 1
     assert_no_violations(page, "the Sakkara card with a problem")
     page.locator(".error-summary button").click()

@@ -67,17 +67,17 @@ def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart
 
 MESSAGES = {
     "en": {
-        "players.count": "{count:1 player|# players}, but this game is for {min} to {max}",
-        "players.empty_name": "a player needs a name",
-        "players.duplicate_name": "two players are called {name}; names must differ",
+        "players.count": "{count:1 player|# players}, but this game is for {min} to {max}.",
+        "players.empty_name": "A player needs a name.",
+        "players.duplicate_name": "Two players are called {name}; names must differ.",
         "players.same_name": "{name} and {other} count as the same name (names that differ only in capitals "
-                             "or invisible characters are one name); names must differ",
+                             "or invisible characters are one name); names must differ.",
     },
     "nl": {
-        "players.count": "{count:1 speler|# spelers}, maar dit spel is voor {min} tot {max} spelers",
-        "players.empty_name": "een speler heeft een naam nodig",
-        "players.duplicate_name": "twee spelers heten {name}; namen moeten verschillen",
+        "players.count": "{count:1 speler|# spelers}, maar dit spel is voor {min} tot {max} spelers.",
+        "players.empty_name": "Een speler heeft een naam nodig.",
+        "players.duplicate_name": "Twee spelers heten {name}; namen moeten verschillen.",
         "players.same_name": "{name} en {other} gelden als dezelfde naam (namen die alleen in hoofdletters of "
-                             "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen",
+                             "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen.",
     },
 }
