@@ -69,7 +69,7 @@ def test_engine_and_schema_problems_of_priests_of_ra_in_dutch(client):
     assert r.json["errors"][0]["detail"].startswith("Geen kant van een Priests of Ra-kaartje; de kanten zijn: farmer")
     body["players"][0]["tiles"] = {}
     r = client.post("/v1/games/priests-of-ra/score", json=body, headers={"Accept-Language": "nl"})
-    assert {e["detail"] for e in r.json["errors"]} == {"zon 9 ligt twee keer op tafel; elke zon bestaat maar één keer"}
+    assert {e["detail"] for e in r.json["errors"]} == {"Zon 9 ligt twee keer op tafel; elke zon bestaat maar één keer."}
 
 
 def test_a_body_that_is_not_an_object_in_dutch(client):

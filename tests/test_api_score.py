@@ -122,7 +122,7 @@ def test_impossible_table_every_problem(client):
 def test_the_problem_sentence_names_the_numbers(client):
     r = client.post(URL, json=four(1, {"Carl": {"gold": 3}, "Anne": {"gold": 3}}))
     details = {e["detail"] for e in r.json["errors"]}
-    assert details == {"6 × gold in the displays together (Carl 3, Anne 3), but the game has only 5"}
+    assert details == {"6 × gold in the displays together (Carl 3, Anne 3), but the game has only 5."}
 
 
 def test_middle_sun_when_given_must_complete_the_set(client):

@@ -39,7 +39,7 @@ def test_thousands_of_players_are_one_problem_not_a_quadratic_answer(client):
     body = {"epoch": 1, "players": [{"name": f"p{i}", "suns": {}, "tiles": {"gold": 1}} for i in range(4000)]}
     r = post(client, SCORE, body)
     assert r.status_code == 422
-    assert r.json["errors"] == [{"pointer": "/players", "detail": "4000 players, but this game is for 3 to 5"}]
+    assert r.json["errors"] == [{"pointer": "/players", "detail": "4000 players, but this game is for 3 to 5."}]
     assert len(r.data) < 1000
 
 
@@ -98,7 +98,7 @@ def test_a_problem_names_a_few_holders_then_how_many_more(client):
     r = post(client, SCORE, {"epochs": [{"players": players}] * 3})
     details = [e["detail"] for e in r.json["errors"] if "gold" in e["detail"] and "epoch)" not in e["detail"]]
     whole = [d for d in details if "(epoch 3)" in d or "and " in d]
-    assert any(d.endswith("and 8 more), but the game has only 5") for d in whole), details
+    assert any(d.endswith("and 8 more), but the game has only 5.") for d in whole), details
 
 
 def test_every_problem_count_is_a_right_plural(client):
@@ -214,7 +214,7 @@ def test_names_that_differ_only_in_case_or_invisibles_are_one_name(client, first
         return
     assert r.json["errors"] == [{"pointer": "/players/1/name", "detail": (
         f"{second} and {first} count as the same name (names that differ only in capitals or invisible "
-        "characters are one name); names must differ")}]
+        "characters are one name); names must differ.")}]
 
 
 @pytest.mark.parametrize("name", ["Zoë", "Ørjan", "Сергей", "김민준", "محمد", "ميلاد\u200cزاده", "👩\u200d🔬 Ada",

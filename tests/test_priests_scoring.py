@@ -402,7 +402,7 @@ def test_more_tiles_than_the_box_holds_is_reported_on_every_holder(ann, bob, key
 
 def test_supply_sentence_names_both_faces_of_the_tile():
     (first, _) = check_epoch(two({"farmer": 20}, {"warrior": 11}))
-    assert first.render() == "31 × farmer/warrior in the displays together (Ann 20, Bob 11), but the game has only 30"
+    assert first.render() == "31 × farmer/warrior in the displays together (Ann 20, Bob 11), but the game has only 30."
     assert "boer/krijger" in first.render("nl")
 
 
@@ -418,7 +418,7 @@ def test_more_than_twenty_ankhs_is_reported_on_every_holder():
                               player("Cid", THREE[2], ankhs=6)), 1)
     problems = check_epoch(epoch)
     assert paths(problems) == [("players", 0, "ankhs"), ("players", 2, "ankhs")]
-    assert problems[0].render() == "21 ankhs in the displays together (Ann 15, Cid 6), but the game has only 20"
+    assert problems[0].render() == "21 ankhs in the displays together (Ann 15, Cid 6), but the game has only 20."
 
 
 def test_ankhs_argument_over_twenty_is_refused():

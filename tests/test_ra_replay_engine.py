@@ -238,6 +238,23 @@ def test_forced_disaster_needs_no_discard_but_a_stated_one_must_be_exact():
     assert_illegal(play(FUNERAL_SETUP + ["Carl draw gold", "Anne discard pharaoh pharaoh"]), 9, "R14")
 
 
+def test_the_position_says_what_a_disaster_took_without_a_choice_until_the_next_move():
+    # R14: 3 pharaohs and a funeral: 2 pharaohs go, no choice; the position says so (a phone form shows it)
+    pos = position(FUNERAL_SETUP)
+    assert pos["forced_discard"] == {"player": "Anne", "disasters": {"funeral": 1}, "tiles": {"pharaoh": 2}}
+    assert pos["pending_discard"] is None and pos["to_move"] == "Carl"
+    assert position(FUNERAL_SETUP + ["Carl draw gold"])["forced_discard"] is None
+    assert position(FUNERAL_SETUP + ["Anne discard pharaoh pharaoh"])["forced_discard"] is None
+    # a choice owed is `pending_discard`, not this
+    assert position(UNREST_SETUP)["forced_discard"] is None
+    # 2 × unrest and an earthquake at once, all without a choice: the lot, by kind
+    lines = ["Anne draw art", "Bert draw art", "Carl draw writing", "Anne draw unrest", "Bert draw unrest",
+             "Carl draw temple", "Anne draw temple", "Bert draw earthquake",
+             "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass"]
+    assert position(lines)["forced_discard"] == {"player": "Anne", "disasters": {"unrest": 2, "earthquake": 1},
+                                                 "tiles": {"art": 2, "writing": 1, "temple": 2}}
+
+
 def test_discard_without_a_disaster_is_illegal():
     assert_illegal(play("Anne discard art"), 0, "R14", "Anne", "no disaster")
 
@@ -385,7 +402,7 @@ def test_violation_state_has_the_documented_shape():
     result = play(UNREST_SETUP + ["Carl draw nile"])
     state = result.state
     assert list(state) == ["epoch", "phase", "to_move", "ra_track", "ra_track_length", "auction_track",
-                           "middle_sun", "auction", "pending_discard", "players", "bag"]
+                           "middle_sun", "auction", "pending_discard", "forced_discard", "players", "bag"]
     assert state["phase"] == "discard" and state["middle_sun"] == 13 and state["ra_track_length"] == 8
     assert state["players"][0] == {"name": "Anne", "fame": 10, "suns": {"face_up": [8, 5, 2], "face_down": [1]},
                                    "tiles": {"art": 1, "religion": 1, "astronomy": 1}}

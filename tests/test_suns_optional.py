@@ -104,11 +104,11 @@ def test_ra_epoch_3_needs_every_players_suns(client):
     r = client.post(RA, json=ra_epoch(3, suns=False))
     problems = pointers(r)
     assert list(problems) == [f"/players/{i}/suns" for i in range(4)]
-    assert problems["/players/0/suns"] == ("the suns of Carl are missing: epoch 3 scores the suns, "
-                                           "so every player's suns are needed")
+    assert problems["/players/0/suns"] == ("The suns of Carl are missing: epoch 3 scores the suns, "
+                                           "so every player's suns are needed.")
     nl = pointers(client.post(RA, json=ra_epoch(3, suns=False), headers={"Accept-Language": "nl"}))
-    assert nl["/players/0/suns"] == ("de zonnen van Carl ontbreken: tijdperk 3 telt de zonnen, "
-                                     "dus de zonnen van elke speler zijn nodig")
+    assert nl["/players/0/suns"] == ("De zonnen van Carl ontbreken: tijdperk 3 telt de zonnen, "
+                                     "dus de zonnen van elke speler zijn nodig.")
     # one player without suns in epoch 3 is that one problem
     body = ra_epoch(3)
     del body["players"][2]["suns"]
@@ -121,18 +121,18 @@ def test_ra_suns_of_some_players_only_are_refused_where_they_are_missing(client)
     body["players"][2]["suns"]["face_down"] = [9, 6, 3]  # Anne names Carl's 9
     problems = pointers(client.post(RA, json=body))
     assert problems == {
-        "/players/1/suns": "the suns of Marc are missing, but other players' suns are given: give the suns of "
-                           "every player or of none (in epoch 1 they only break ties on fame)",
-        "/players/3/suns": "the suns of Herman are missing, but other players' suns are given: give the suns of "
-                           "every player or of none (in epoch 1 they only break ties on fame)",
+        "/players/1/suns": "The suns of Marc are missing, but other players' suns are given: give the suns of "
+                           "every player or of none (in epoch 1 they only break ties on fame).",
+        "/players/3/suns": "The suns of Herman are missing, but other players' suns are given: give the suns of "
+                           "every player or of none (in epoch 1 they only break ties on fame).",
         # the suns that were given are still checked, in the same answer
-        "/players/2/suns/face_down/0": "sun 9 is held twice; every sun exists once"}
+        "/players/2/suns/face_down/0": "Sun 9 is held twice; every sun exists once."}
 
 
 def test_middle_sun_without_players_suns_is_only_checked_to_exist(client):
     assert client.post(RA, json={**ra_epoch(1, suns=False), "middle_sun": 11}).status_code == 200
     problems = pointers(client.post(RA, json={**ra_epoch(1, suns=False), "middle_sun": 14}))
-    assert problems == {"/middle_sun": "there is no sun 14 with 4 players (the suns are 1 to 13)"}
+    assert problems == {"/middle_sun": "There is no sun 14 with 4 players (the suns are 1 to 13)."}
 
 
 def test_other_problems_come_with_the_missing_suns(client):

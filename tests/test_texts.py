@@ -50,8 +50,8 @@ CASES = {
         "# problemen in het verzoek; de eerste # staan in de lijst, elk noemt het veld dat aangepast moet worden."),
     "players.count": (
         {"count": N, "min": 3, "max": 5},
-        "1 player, but this game is for 3 to 5", "# players, but this game is for 3 to 5",
-        "1 speler, maar dit spel is voor 3 tot 5 spelers", "# spelers, maar dit spel is voor 3 tot 5 spelers"),
+        "1 player, but this game is for 3 to 5.", "# players, but this game is for 3 to 5.",
+        "1 speler, maar dit spel is voor 3 tot 5 spelers.", "# spelers, maar dit spel is voor 3 tot 5 spelers."),
     "log.not_read": (
         {"count": N},
         "Not read: 1 move before this one has problems already; fix those first.",
@@ -60,10 +60,10 @@ CASES = {
         "Niet gelezen: # zetten hiervoor hebben al problemen; verbeter die eerst."),
     "supply.exceeded": (
         {"total": N, "tile": ra_tile("gold"), "holders": "Anne 3, Bert 3", "limit": N},
-        "1 × gold in the displays together (Anne 3, Bert 3), but the game has only 1",
-        "# × gold in the displays together (Anne 3, Bert 3), but the game has only #",
-        "samen 1 × goud in de etalages (Anne 3, Bert 3), maar het spel heeft er maar 1",
-        "samen # × goud in de etalages (Anne 3, Bert 3), maar het spel heeft er maar #"),
+        "1 × gold in the displays together (Anne 3, Bert 3), but the game has only 1.",
+        "# × gold in the displays together (Anne 3, Bert 3), but the game has only #.",
+        "Samen 1 × goud in de etalages (Anne 3, Bert 3), maar het spel heeft er maar 1.",
+        "Samen # × goud in de etalages (Anne 3, Bert 3), maar het spel heeft er maar #."),
     "notation.long_name": (
         {"max": N}, "A player's name has at most 1 character.", "A player's name has at most # characters.",
         "De naam van een speler heeft hoogstens 1 teken.", "De naam van een speler heeft hoogstens # tekens."),
@@ -118,15 +118,15 @@ CASES = {
     # --- the sun auction: suns, standings, the replay's shared rules ------------------------------
     "suns.count": (
         {"count": N, "players": 4, "expected": 3},
-        "1 sun, but with 4 players everyone holds exactly 3", "# suns, but with 4 players everyone holds exactly 3",
-        "1 zon, maar met 4 spelers heeft iedereen er precies 3",
-        "# zonnen, maar met 4 spelers heeft iedereen er precies 3"),
+        "1 sun, but with 4 players everyone holds exactly 3.", "# suns, but with 4 players everyone holds exactly 3.",
+        "1 zon, maar met 4 spelers heeft iedereen er precies 3.",
+        "# zonnen, maar met 4 spelers heeft iedereen er precies 3."),
     "suns.unknown": (
         {"sun": 14, "players": N, "high": 13},
-        "there is no sun 14 with 1 player (the suns are 1 to 13)",
-        "there is no sun 14 with # players (the suns are 1 to 13)",
-        "met 1 speler bestaat zon 14 niet (de zonnen zijn 1 tot 13)",
-        "met # spelers bestaat zon 14 niet (de zonnen zijn 1 tot 13)"),
+        "There is no sun 14 with 1 player (the suns are 1 to 13).",
+        "There is no sun 14 with # players (the suns are 1 to 13).",
+        "Met 1 speler bestaat zon 14 niet (de zonnen zijn 1 tot 13).",
+        "Met # spelers bestaat zon 14 niet (de zonnen zijn 1 tot 13)."),
     "suns.highest": (
         {"total": N, "points": "+5"}, "highest sun total (1): +5", "highest sun total (#): +5",
         "hoogste zonnentotaal (1): +5", "hoogste zonnentotaal (#): +5"),
@@ -342,10 +342,10 @@ CASES = {
         "# × ankerkruis + # gekregen (# verdiend, maar de voorraad van 20 raakte op) = #: +5"),
     "por.ankhs.exceeded": (
         {"total": N, "holders": "Ann 15, Cid 6", "limit": 20},
-        "1 ankh in the displays together (Ann 15, Cid 6), but the game has only 20",
-        "# ankhs in the displays together (Ann 15, Cid 6), but the game has only 20",
-        "samen 1 ankerkruis in de etalages (Ann 15, Cid 6), maar het spel heeft er maar 20",
-        "samen # ankerkruisen in de etalages (Ann 15, Cid 6), maar het spel heeft er maar 20"),
+        "1 ankh in the displays together (Ann 15, Cid 6), but the game has only 20.",
+        "# ankhs in the displays together (Ann 15, Cid 6), but the game has only 20.",
+        "Samen 1 ankerkruis in de etalages (Ann 15, Cid 6), maar het spel heeft er maar 20.",
+        "Samen # ankerkruisen in de etalages (Ann 15, Cid 6), maar het spel heeft er maar 20."),
     "por.flip.too_many": (
         {"player": "Anne", "count": N, "priests": N},
         "Anne flips 1 tile, but won 1 × priest in this auction: one flip per priest",

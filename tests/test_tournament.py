@@ -264,7 +264,7 @@ def test_the_engine_needs_no_flask_and_checks_the_event():
     assert [(p.path, p.render()) for p in raised.value.problems] == [
         (("scheme", "points", "7"), "Not a player count of any game: the keys are 2 to 5."),
         (("scheme", "tie_breaks", 0), "Unknown tie-break; they are: points, wins, fame_total, opponents_points."),
-        (("rounds", 0, "tables", 0), "1 player, but this game is for 2 to 5"),
+        (("rounds", 0, "tables", 0), "1 player, but this game is for 2 to 5."),
         (("rounds", 0, "tables", 1), "Ranks start at 1 and follow the standings' order (a shared place repeats its "
                                      "rank: 1, 1, 3)."),
         (("rounds", 0, "tables", 1), "Ranks start at 1 and follow the standings' order (a shared place repeats its "
@@ -396,7 +396,7 @@ BAD = {
             {"rank": 3, "name": "Carl"}]}),
         [("/rounds/0/tables/0/answer/standings/1/name", "anne and Anne count as the same name (names that differ "
                                                           "only in capitals or invisible characters are one name); "
-                                                          "names must differ"),
+                                                          "names must differ."),
          ("/rounds/0/tables/0/answer/standings/1/rank", "Ranks start at 1 and follow the standings' order (a shared "
                                                          "place repeats its rank: 1, 1, 3)."),
          ("/rounds/0/tables/0/answer/standings/2/fame", "Missing data for required field.")]),

@@ -347,9 +347,9 @@ def test_an_impossible_display_shows_each_problem_at_its_field(open_page):
 
     page.click("#tab-1")
     suns = page.locator("#panel fieldset.suns")
-    assert suns.locator(".field-error").inner_text().endswith("sun 13 is held twice; every sun exists once")
+    assert suns.locator(".field-error").inner_text().endswith("Sun 13 is held twice; every sun exists once.")
     assert suns.locator(".sun.bad").get_attribute("data-sun") == "13"
-    too_many = "26 × pharaoh in the displays together (Anne 20, Bert 6), but the game has only 25"
+    too_many = "26 × pharaoh in the displays together (Anne 20, Bert 6), but the game has only 25."
     assert tile(page, "pharaoh").locator(".field-error").inner_text().endswith(too_many)
     assert tile(page, "pharaoh").locator("input").get_attribute("aria-invalid") == "true"
     page.click("#tab-0")
@@ -397,7 +397,7 @@ def test_dutch_browser_gets_a_dutch_page_sentences_and_problems(open_page):
     page.click("#score")
     page.wait_for_selector(".error-summary")
     assert page.locator(".error-summary h3").inner_text() == "1 probleem op te lossen"
-    assert "zon 13 ligt twee keer op tafel" in page.locator(".error-summary").inner_text()
+    assert "Zon 13 ligt twee keer op tafel; elke zon bestaat maar één keer." in page.locator(".error-summary").inner_text()
     display(page, 2, [11, 10, 7, 4], {})
     page.click("#score")
     page.wait_for_selector("h2:text-is('Tijdperk 1: uitslag')")

@@ -267,7 +267,7 @@ def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open
     assert page.locator(".error-summary button").inner_text().startswith("anne: anne and Anne count as the same name")
     seats = page.locator("fieldset.seats")
     assert "has-error" in seats.get_attribute("class")
-    assert seats.locator(".field-error").inner_text().endswith("names must differ")
+    assert seats.locator(".field-error").inner_text().endswith("names must differ.")
     assert "bad" in page.locator(".colour-choice[data-seat='1']").get_attribute("class").split()
     assert "bad" not in page.locator(".colour-choice[data-seat='0']").get_attribute("class").split()
     assert page.locator(".follower.has-error").count() == 0

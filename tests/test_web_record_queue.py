@@ -99,6 +99,8 @@ def test_an_illegal_move_among_offline_moves_is_flagged_at_its_place_and_fixed_l
     shot(page, "record-illegal")
     # The table taps the move made instead: the moves after it are kept and checked again.
     page.click(f"#moves button.move[data-move='{move_key(moves[wrong_at])}']")
+    # the answer on screen was for start + 10 moves already (the illegal one among them): wait for the new one
+    page.wait_for_selector("#violation", state="detached")
     recorded(page, start + 10)
     assert page.locator("#violation").count() == 0
     assert exported(page) == {**log, "moves": log["moves"][:start + 10]}

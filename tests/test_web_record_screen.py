@@ -6,8 +6,11 @@ says what is owed; the focus stays in the move area and a screen reader hears th
 """
 from __future__ import annotations
 
+import pytest
+
 from ra_games import random_game as ra_game
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_a11y import assert_no_violations
 from test_web_record import begin, exported, load_moves, move_key, positions, recorded
 
 # The part of the screen a finger reaches without a scroll: under the sticky header, above the sticky bar.
@@ -69,11 +72,62 @@ def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
     load_moves(page, log["moves"][:at])
     titles = page.locator("#moves .move-group h3").all_inner_texts()
     # the rules' data: an earthquake takes 2 monuments, a funeral 2 pharaohs (GET /v1/games/ra `disasters`)
-    assert titles[0] == "Earthquake, Funeral: Anne discards 2 tiles (monument) and 2 tiles (pharaoh)"
+    # by the API's names for that count (GET /v1/games/ra `counted_names`)
+    assert titles[0] == "Earthquake, Funeral: Anne discards 2 monuments and 2 pharaohs"
     assert not any(title.startswith("Optional") for title in titles)
     # the choices read as tile names, capitalised like the draw buttons
     choice = page.locator("#moves .move-set.discards button.move").first.inner_text()
     assert choice[0].isupper(), choice
+    page.click("#lang button[data-lang=nl]")
+    page.wait_for_function("() => document.querySelector('#moves .move-group h3').textContent.startsWith('Aardbeving')")
+    assert page.locator("#moves .move-group h3").first.inner_text() == \
+        "Aardbeving, Begrafenis: Anne legt 2 monumenten en 2 farao's af"
+
+
+def moves_of(lines: list[str]) -> list[dict]:
+    """ "Anne bid 13" -> the move as the log writes it."""
+    out = []
+    for line in lines:
+        player, action, *rest = line.split()
+        move = {"player": player, "action": action}
+        if action == "draw":
+            move["tile"] = rest[0]
+        elif action == "bid":
+            move["sun"] = int(rest[0])
+        elif rest:
+            move["tiles"] = rest
+        out.append(move)
+    return out
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional(open_page, scheme):
+    # R14 by hand: Anne wins 3 pharaohs and a funeral; a funeral takes 2 pharaohs, and with 3 there is no
+    # choice: 2 go at once, 1 stays. The log may state it with the next move.
+    log = {"players": ["Anne", "Bert", "Carl"],
+           "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
+           "moves": moves_of(["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
+                              "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"])}
+    page = open_page(color_scheme=scheme)
+    begin(page, "ra", log)
+    load_moves(page, log["moves"])
+    assert_no_violations(page, f"recording, a disaster without a choice ({scheme})")
+    titles = page.locator("#moves .move-group h3").all_inner_texts()
+    assert "Funeral: Anne lost 2 tiles: Pharaoh ×2" in titles, titles
+    assert not any(title.startswith("Optional") for title in titles), titles
+    anne = page.locator("#moves .move-group", has_text="Funeral: Anne lost")
+    assert anne.locator(".hint").inner_text().startswith("There was no choice: the tiles are gone already.")
+    assert anne.locator("button.move").inner_text() == "Pharaoh ×2"
+    assert not page.locator("#moves .move-group h3", has_text="Funeral").evaluate(HIDDEN)
+    shot(page, f"record-disaster-taken-{scheme}")  # docs/record-disaster.png is a copy of the light one
+    # stated in the log: the position moves on and the line goes
+    anne.locator("button.move").click()
+    recorded(page, 9)
+    assert not page.locator("#moves", has_text="lost 2 tiles").count()
+    # in Dutch, the same
+    page.click("#lang button[data-lang=nl]")
+    load_moves(page, log["moves"])
+    assert "Begrafenis: Anne verloor 2 kaartjes: Farao ×2" in page.locator("#moves .move-group h3").all_inner_texts()
 
 
 def test_the_focus_stays_in_the_move_area_and_a_screen_reader_hears_the_move_and_whose_turn(open_page):
@@ -128,7 +182,6 @@ def test_the_new_game_dialog_of_a_finished_game_says_it_is_finished(open_page):
 
 
 def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
-    from test_web_a11y import assert_no_violations
 
     log = ra_game(0, 3)
     seen, _ = positions("ra", log)

@@ -58,6 +58,29 @@ def test_at_320_px_five_tabs_tell_annelies_and_anneke_apart(open_page):
     assert page.locator("#tab-1 .sr-only").text_content() == ", 10 fame points, not opened yet"
 
 
+def test_at_320_px_the_sun_chips_tell_annemarie_and_annemieke_apart(open_page):
+    page = open_page(viewport={"width": 320, "height": 640})
+    names = ["Annemarie", "Annemieke", "Bertolomeus", "Carl", "Dirk"]
+    set_up(page, "ra", names)
+    start(page)
+    # 5 players (R2): Annemarie's stack 16, 7, 2 and Annemieke's 15, 8, 3; their suns seen from Carl's display
+    display(page, 0, [16, 7, 2], {})
+    display(page, 1, [15, 8, 3], {})
+    display(page, 3, [12, 11, 6], {})
+    shown = page.locator(".sun-owner").evaluate_all(
+        "els => els.map(e => [e.closest('.sun').dataset.sun, getComputedStyle(e.querySelector('.short')).display !== 'none'"
+        " ? e.querySelector('.short').textContent : e.querySelector('.full').textContent])")
+    owners = dict(shown)
+    cut = page.locator(".sun-owner").evaluate_all("els => els.map(e => e.scrollWidth > e.clientWidth + 1)")
+    assert not any(cut), shown  # nothing cut by an ellipsis
+    # the whole name does not fit the chip (it was "Annem…" for both), its distinct start does
+    assert page.locator(".sun[data-sun='16'] .sun-owner.cut").count() == 1
+    assert owners["16"] == owners["7"] == owners["2"] and owners["15"] == owners["8"] == owners["3"]
+    assert owners["16"] == "Annema…" and owners["15"] == "Annemi…", owners
+    # a screen reader hears the whole name
+    assert page.locator(".sun[data-sun='16']").get_attribute("aria-label").endswith("Annemarie")
+
+
 def test_small_things_a_table_sees(open_page):
     from test_web import display as show
 

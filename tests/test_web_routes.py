@@ -47,6 +47,9 @@ def test_rules_name_every_display_tile_in_both_languages(client, slug):
     groups = {path[0] for path in rules["tile_paths"].values() if len(path) > 1}
     for lang in ("en", "nl"):
         assert set(rules["names"][lang]) == set(display) | groups
+        # the same names as they go with a count, for a form that writes "2 civilizations"
+        assert set(rules["counted_names"][lang]) == set(display) | groups
+        assert all(set(forms) == {"one", "other"} for forms in rules["counted_names"][lang].values())
 
 
 def test_ra_tile_paths_group_civilizations_and_monuments(client):
@@ -55,6 +58,9 @@ def test_ra_tile_paths_group_civilizations_and_monuments(client):
     assert rules["tile_paths"]["step_pyramid"] == ["monument", "step_pyramid"]
     assert rules["tile_paths"]["pharaoh"] == ["pharaoh"]
     assert (rules["names"]["nl"]["pharaoh"], rules["names"]["nl"]["civilization"]) == ("farao", "beschaving")
+    assert rules["counted_names"]["en"]["civilization"] == {"one": "civilization", "other": "civilizations"}
+    assert rules["counted_names"]["nl"]["pharaoh"] == {"one": "farao", "other": "farao's"}
+    assert rules["counted_names"]["en"]["gold"] == {"one": "gold tile", "other": "gold tiles"}
 
 
 @pytest.mark.parametrize("priests,plagues,returned", [(3, 2, {"plague": 1}), (4, 1, {"plague": 1}),

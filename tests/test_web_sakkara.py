@@ -9,7 +9,8 @@ complete pyramid wins) and S3 (a tier is built on a finished one, grain n+1 is l
 cannot grow without its ship and grain), with the default catalogue of GET /v1/games/sakkara (tier 1: 2
 stairs, 4 hewn stones, lotus, papyrus, scarab; tier 2: ankh, eye, falcon, djed; the apex: the gold
 capstone), never copied from the API's answers. The browser, the page and the screenshots are
-tests/test_web.py's; docs/sakkara-card.png is a copy of tests/screenshots/sakkara-1-card.png.
+tests/test_web.py's; docs/sakkara-card.png and sakkara-card-dark.png are copies of tests/screenshots/sakkara-1-card.png
+and sakkara-7-card-dark.png.
 """
 from __future__ import annotations
 
@@ -200,7 +201,7 @@ def test_names_that_are_one_are_shown_at_the_players(open_page):
     page.click("#check")
     page.wait_for_selector(".error-summary")
     assert page.locator(".error-summary h3").inner_text() == "1 problem to fix"
-    assert page.locator(".sk-layout[data-player='anne'] .field-error").inner_text().endswith("names must differ")
+    assert page.locator(".sk-layout[data-player='anne'] .field-error").inner_text().endswith("names must differ.")
     assert page.locator(".sk-layout.has-error").count() == 1
     assert_no_violations(page, "the Sakkara card with a problem")
     page.locator(".error-summary button").click()
@@ -267,3 +268,45 @@ def test_320_px_at_200_percent_text_by_keyboard_with_no_axe_violation(open_page)
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     shot(page, "sakkara-6-answer-320-200")
     assert_no_violations(page, "the Sakkara answer at 320 px, 200 % text")
+
+
+# --- dark mode -----------------------------------------------------------------------------------------
+
+# Each tier's colour mark (the square before its name, the stripe of its tiles) against the card it sits on:
+# WCAG 1.4.11 asks 3:1 of a mark that carries meaning (the tier's name is beside it, but the mark should
+# still be seen), in the phone's light and dark modes.
+TIER_CONTRAST = """() => {
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k], 0);
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  return [...document.querySelectorAll('.sk-tier')].map((tier) => {
+    const mark = getComputedStyle(tier.querySelector('legend'), '::before').backgroundColor;
+    const card = getComputedStyle(tier.closest('.sk-layout')).backgroundColor;
+    return [tier.dataset.tier, Math.round(ratio(mark, card) * 100) / 100];
+  });
+}"""
+
+
+def test_the_card_and_its_answer_follow_the_dark_mode_with_no_axe_violation(open_page):
+    for scheme in ("light", "dark"):
+        page = open_page(color_scheme=scheme)
+        set_up(page, ["Anne", "Bert"])
+        open_card(page)
+        card = page.evaluate("getComputedStyle(document.querySelector('.sk-layout')).backgroundColor")
+        assert card == {"light": "rgb(255, 253, 248)", "dark": "rgb(34, 29, 22)"}[scheme]
+        contrast = page.evaluate(TIER_CONTRAST)
+        assert len(contrast) == 8 and all(r >= 3 for _, r in contrast), (scheme, contrast)
+        # a line between the checks is the theme's line, not a light one on the dark card
+        lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+        lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+        assert_no_violations(page, f"the Sakkara card ({scheme})")
+        if scheme == "dark":
+            page.evaluate("window.scrollTo(0, 0)")
+            shot(page, "sakkara-7-card-dark")  # docs/sakkara-card-dark.png is a copy
+        check(page)
+        assert verdict(page) == "Anne has completed the pyramid and wins."
+        line = page.evaluate("getComputedStyle(document.querySelectorAll('.sk-check')[1]).borderTopColor")
+        assert line == {"light": "rgb(220, 207, 182)", "dark": "rgb(90, 76, 57)"}[scheme]
+        assert_no_violations(page, f"the Sakkara answer ({scheme})")
+        page.close()

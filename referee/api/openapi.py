@@ -228,6 +228,19 @@ schemas:
     additionalProperties:
       type: object
       additionalProperties: {type: string}
+  CountedTileNames:
+    type: object
+    description: |
+      By language, the same names as they go with a count, by plural category (`one`, `other`, as
+      Intl.PluralRules names them): `{"en": {"civilization": {"one": "civilization", "other": "civilizations"}}}`;
+      a name that is no count noun reads "... tile(s)".
+    required: [en, nl]
+    additionalProperties:
+      type: object
+      additionalProperties:
+        type: object
+        required: [one, other]
+        properties: {one: {type: string}, other: {type: string}}
 """)
 
 # The rules as data (GET /v1/games/<game>) are built by each game's rules.as_data(), not by a schema.
@@ -235,6 +248,7 @@ RULES = yaml.safe_load("""
 sun-auction: &sun_auction  # what the rules of Ra and Priests of Ra both have
   tile_paths: {$ref: "#/components/schemas/TilePaths"}
   names: {$ref: "#/components/schemas/TileNames"}
+  counted_names: {$ref: "#/components/schemas/CountedTileNames"}
   name: {type: string}
   players: {$ref: "#/components/schemas/PlayerRange"}
   epochs: {type: integer}

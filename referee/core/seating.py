@@ -84,19 +84,19 @@ MESSAGES = {
     "en": {
         "schema.name_length": "A name has {min} to {max} characters.",
         "schema.name_character": "A name cannot hold control or invisible characters ({code}).",
-        "players.count": "{count:1 player|# players}, but this game is for {min} to {max}",
-        "players.empty_name": "a player needs a name",
-        "players.duplicate_name": "two players are called {name}; names must differ",
+        "players.count": "{count:1 player|# players}, but this game is for {min} to {max}.",
+        "players.empty_name": "A player needs a name.",
+        "players.duplicate_name": "Two players are called {name}; names must differ.",
         "players.same_name": "{name} and {other} count as the same name (names that differ only in capitals "
-                             "or invisible characters are one name); names must differ",
+                             "or invisible characters are one name); names must differ.",
     },
     "nl": {
         "schema.name_length": "Een naam heeft {min} tot {max} tekens.",
         "schema.name_character": "Een naam mag geen stuur- of onzichtbare tekens bevatten ({code}).",
-        "players.count": "{count:1 speler|# spelers}, maar dit spel is voor {min} tot {max} spelers",
-        "players.empty_name": "een speler heeft een naam nodig",
-        "players.duplicate_name": "twee spelers heten {name}; namen moeten verschillen",
+        "players.count": "{count:1 speler|# spelers}, maar dit spel is voor {min} tot {max} spelers.",
+        "players.empty_name": "Een speler heeft een naam nodig.",
+        "players.duplicate_name": "Twee spelers heten {name}; namen moeten verschillen.",
         "players.same_name": "{name} en {other} gelden als dezelfde naam (namen die alleen in hoofdletters of "
-                             "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen",
+                             "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen.",
     },
 }

@@ -62,12 +62,12 @@ def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[
 
 MESSAGES = {
     "en": {
-        "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}",
+        "supply.exceeded": "{total} × {tile} in the displays together ({holders}), but the game has only {limit}.",
         "supply.holder": "{owner} {count}",
         "supply.more_holders": "and {count} more",
     },
     "nl": {
-        "supply.exceeded": "samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}",
+        "supply.exceeded": "Samen {total} × {tile} in de etalages ({holders}), maar het spel heeft er maar {limit}.",
         "supply.holder": "{owner} {count}",
         "supply.more_holders": "en nog {count}",
     },

@@ -124,7 +124,15 @@ STATE = state_doc(pending_discard={
     "type": ["object", "null"], "required": ["player", "disasters"],
     "description": "The discard the winner owes after winning disasters (R14), or null.",
     "properties": {"player": {"type": "string"},
-                   "disasters": {"type": "object", "additionalProperties": {"type": "integer"}}}})
+                   "disasters": {"type": "object", "additionalProperties": {"type": "integer"}}}},
+    forced_discard={
+        "type": ["object", "null"], "required": ["player", "disasters", "tiles"],
+        "description": "What disasters the last acquisition brought just took from its winner without a choice "
+                       "(R14): the tiles are gone already; the next move may state them as a `discard`. Null "
+                       "otherwise.",
+        "properties": {"player": {"type": "string"},
+                       "disasters": {"type": "object", "additionalProperties": {"type": "integer"}},
+                       "tiles": {"type": "object", "additionalProperties": {"type": "integer"}}}})
 
 OPERATIONS = {
     "score": Operation(

@@ -24,9 +24,20 @@ def tile_names(tile_paths: Mapping[str, Sequence[str]], tile_text: Callable[[str
     return {lang: {t: tile_text(t).render(lang) for t in ids} for lang in LANGUAGES}
 
 
-def with_names(data: dict[str, Any], tile_text: Callable[[str], Text]) -> dict[str, Any]:
-    """A game's rules as data, with the names of its tiles in every language last."""
-    return {**data, "names": tile_names(data["tile_paths"], tile_text)}
+def counted_tile_names(tile_paths: Mapping[str, Sequence[str]],
+                       tile_text: Callable[..., Text]) -> dict[str, dict[str, dict[str, str]]]:
+    """The same names as they go with a count, by plural category (`one`, `other`, as Intl.PluralRules names
+    them): {"en": {"civilization": {"one": "civilization", "other": "civilizations"}}}."""
+    ids = [*tile_paths, *dict.fromkeys(path[0] for path in tile_paths.values() if len(path) > 1)]
+    return {lang: {t: {"one": tile_text(t, 1).render(lang), "other": tile_text(t, 2).render(lang)} for t in ids}
+            for lang in LANGUAGES}
+
+
+def with_names(data: dict[str, Any], tile_text: Callable[..., Text]) -> dict[str, Any]:
+    """A game's rules as data, with the names of its tiles in every language last (`tile_text(tile)` the
+    name, `tile_text(tile, count)` the name that goes with a count)."""
+    return {**data, "names": tile_names(data["tile_paths"], tile_text),
+            "counted_names": counted_tile_names(data["tile_paths"], tile_text)}
 
 
 def sun_game_data(rules: ModuleType) -> dict[str, Any]:

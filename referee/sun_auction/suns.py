@@ -98,25 +98,25 @@ def check_suns(hands: Sequence[SunHand | None], stacks_by_count: Mapping[int, Se
 
 MESSAGES = {
     "en": {
-        "suns.count": "{count:1 sun|# suns}, but with {players:# player|# players} everyone holds exactly {expected}",
-        "suns.unknown": "there is no sun {sun} with {players:# player|# players} (the suns are 1 to {high})",
-        "suns.twice": "sun {sun} is held twice; every sun exists once",
-        "suns.middle_held": "sun {sun} cannot lie in the middle: a player holds it",
-        "suns.needed_last": "the suns of {name} are missing: epoch {epoch} scores the suns, so every player's "
-                            "suns are needed",
-        "suns.all_or_none": "the suns of {name} are missing, but other players' suns are given: give the suns of "
-                            "every player or of none (in epoch {epoch} they only break ties on fame)",
+        "suns.count": "{count:1 sun|# suns}, but with {players:# player|# players} everyone holds exactly {expected}.",
+        "suns.unknown": "There is no sun {sun} with {players:# player|# players} (the suns are 1 to {high}).",
+        "suns.twice": "Sun {sun} is held twice; every sun exists once.",
+        "suns.middle_held": "Sun {sun} cannot lie in the middle: a player holds it.",
+        "suns.needed_last": "The suns of {name} are missing: epoch {epoch} scores the suns, so every player's "
+                            "suns are needed.",
+        "suns.all_or_none": "The suns of {name} are missing, but other players' suns are given: give the suns of "
+                            "every player or of none (in epoch {epoch} they only break ties on fame).",
     },
     "nl": {
         "suns.count": "{count:1 zon|# zonnen}, maar met {players:# speler|# spelers} heeft iedereen er precies "
-                      "{expected}",
-        "suns.unknown": "met {players:# speler|# spelers} bestaat zon {sun} niet (de zonnen zijn 1 tot {high})",
-        "suns.twice": "zon {sun} ligt twee keer op tafel; elke zon bestaat maar één keer",
-        "suns.middle_held": "zon {sun} kan niet in het midden liggen: een speler heeft die zon",
-        "suns.needed_last": "de zonnen van {name} ontbreken: tijdperk {epoch} telt de zonnen, dus de zonnen van "
-                            "elke speler zijn nodig",
-        "suns.all_or_none": "de zonnen van {name} ontbreken, maar die van andere spelers zijn opgegeven: geef de "
+                      "{expected}.",
+        "suns.unknown": "Met {players:# speler|# spelers} bestaat zon {sun} niet (de zonnen zijn 1 tot {high}).",
+        "suns.twice": "Zon {sun} ligt twee keer op tafel; elke zon bestaat maar één keer.",
+        "suns.middle_held": "Zon {sun} kan niet in het midden liggen: een speler heeft die zon.",
+        "suns.needed_last": "De zonnen van {name} ontbreken: tijdperk {epoch} telt de zonnen, dus de zonnen van "
+                            "elke speler zijn nodig.",
+        "suns.all_or_none": "De zonnen van {name} ontbreken, maar die van andere spelers zijn opgegeven: geef de "
                             "zonnen van elke speler of van niemand (in tijdperk {epoch} beslissen ze alleen bij "
-                            "gelijke roempunten)",
+                            "gelijke roempunten).",
     },
 }

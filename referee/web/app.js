@@ -288,7 +288,7 @@ function renderPage() {
   renderChrome();
   morphChildren(app, view.flat(Infinity).filter(Boolean));
   // a name its tab cuts shows its shortest distinct start instead ("Annel…", "Annek…")
-  for (const name of app.querySelectorAll(".tab-name")) {
+  for (const name of app.querySelectorAll(".tab-name, .sun-owner")) {
     // by the pixel's fraction: an ellipsis cuts a name 0.4 px too wide, which scrollWidth rounds away
     const full = name.querySelector(".full");
     name.classList.toggle("cut", Boolean(full) && full.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.01);
@@ -332,7 +332,17 @@ const barHeight = () => {
   root.classList.toggle("big-text", parseFloat(getComputedStyle(root).fontSize) >= 24);
   root.style.setProperty("--bar-height", `${header.offsetHeight}px`);
 };
-if ("ResizeObserver" in window) new ResizeObserver(barHeight).observe(header);
+// The text size is watched on a box 1 rem wide: the header keeps its height at some sizes (its buttons'
+// 44 px hold the larger title), so its own size does not always tell.
+const remBox = document.createElement("span");
+remBox.className = "rem-box";
+remBox.setAttribute("aria-hidden", "true");
+document.body.append(remBox);
+if ("ResizeObserver" in window) {
+  const watch = new ResizeObserver(barHeight);
+  watch.observe(header);
+  watch.observe(remBox);
+}
 barHeight();
 
 render();

@@ -5,9 +5,9 @@
 //
 // A text with a count has one entry per plural category of the language (Unicode CLDR, as
 // Intl.PluralRules names them): `key_one` and `key_other` for English and Dutch. `plural()` picks the
-// entry for the count, so no text needs "(s)". The API's tile names are not counted by the form:
-// some are plural words already (Dutch "beelden"), so a text naming a tile never puts a number
-// before it.
+// entry for the count, so no text needs "(s)". The API's tile names (`names`) are not counted by the
+// form: some are plural words already (Dutch "beelden"), so a text naming a tile puts a number before
+// it only with the API's own name for that count (`counted_names`).
 export const TEXTS = {
   en: {
     title: "Referee",
@@ -254,6 +254,10 @@ export const TEXTS = {
     owed_part_one: "{count} tile ({kinds})",
     owed_part_other: "{count} tiles ({kinds})",
     must_discard_title: "{what}: {name} discards {list}",
+    owed_counted: "{count} {kinds}",
+    forced_title_one: "{what}: {name} lost {count} tile: {list}",
+    forced_title_other: "{what}: {name} lost {count} tiles: {list}",
+    forced_hint: "There was no choice: the tiles are gone already. The log may state it:",
     log_illegal: "Move {n} is not legal:",
     last_move: "Last: {move}",
     no_moves: "No moves yet.",
@@ -633,6 +637,10 @@ export const TEXTS = {
     owed_part_one: "{count} kaartje ({kinds})",
     owed_part_other: "{count} kaartjes ({kinds})",
     must_discard_title: "{what}: {name} legt {list} af",
+    owed_counted: "{count} {kinds}",
+    forced_title_one: "{what}: {name} verloor {count} kaartje: {list}",
+    forced_title_other: "{what}: {name} verloor {count} kaartjes: {list}",
+    forced_hint: "Er was geen keuze: de kaartjes zijn al weg. Het verslag mag het vermelden:",
     log_illegal: "Zet {n} mag niet:",
     last_move: "Laatste: {move}",
     no_moves: "Nog geen zetten.",

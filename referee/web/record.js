@@ -316,8 +316,11 @@ function moveGroup(group, k, st, off) {
   const plain = [...of("invoke"), ...of("pass")];
   const now = group.player === st.to_move;
   const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
+  // R14 without a choice: the tiles are gone already (the referee's `forced_discard`); the log may state it
+  const forced = !owed && st.forced_discard && st.forced_discard.player === group.player && of("discard").length
+    ? forcedTitle(st.forced_discard) : null;
   const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
-    : t("optional_for", { name: group.player });
+    : forced || t("optional_for", { name: group.player });
   const invoke = of("invoke")[0];
   const pass = of("pass")[0];
   // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
@@ -330,6 +333,8 @@ function moveGroup(group, k, st, off) {
   pass || (invoke && !draws.length) ? plainRow(draws.length ? null : invoke, pass, off) : null,
   moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
   draws.length ? null : moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
+  forced && now ? h("p", { class: "notice warning forced", text: forced }) : null,
+  forced ? h("p", { class: "hint", text: t("forced_hint") }) : null,
   moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles, true), "choice-move", off, "discards"),
   moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles, true), "choice-move", off, "flips"),
   moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
@@ -385,10 +390,37 @@ function owedTitle(owed) {
   const what = Object.keys(owed.disasters).map((x) => cap(tileName(x))).join(", ");
   const list = Object.entries(owed.disasters).map(([x, n]) => {
     const rule = (rules().disasters || {})[x];
+    const count = n * (rule ? rule.count : 1);
+    // one group: "2 civilizations", by the API's name for that count (GET /v1/games/ra `counted_names`)
+    const counted = rule && rule.discards.length === 1 ? countedName(groupKey(rule.discards[0]), count) : null;
+    if (counted) return t("owed_counted", { count, kinds: counted });
     const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileName(x);
-    return tn("owed_part", n * (rule ? rule.count : 1), { kinds });
+    return tn("owed_part", count, { kinds });
   });
   return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
+}
+
+// "Unrest: Carl lost 2 tiles: Art, Writing": what disasters took without a choice, with how many.
+function forcedTitle(forced) {
+  const what = Object.keys(forced.disasters).map((x) => cap(tileName(x))).join(", ");
+  const tiles = Object.entries(forced.tiles).flatMap(([x, n]) => Array(n).fill(x));
+  return tn("forced_title", tiles.length, { what, name: forced.player, list: tileCounts(tiles, true).join(", ") });
+}
+
+// A set of tiles as one key: its group ("civilization") or its one tile ("pharaoh"), else null.
+function groupKey(tiles) {
+  const paths = rules().tile_paths || {};
+  if (tiles.length === 1) return tiles[0];
+  const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
+  const [group] = groups;
+  return groups.size === 1 && group ? group : null;
+}
+
+// The API's name of a tile or group as it goes with a count ("2 civilizations", Dutch "2 beschavingen").
+function countedName(key, count) {
+  const names = rules().counted_names;
+  const forms = key && names ? (names[lang] || names.en)[key] : null;
+  return forms ? forms[new Intl.PluralRules(lang).select(count)] || forms.other : null;
 }
 
 // A set of tiles by its group's name where they are one group ("civilizations"), else by their names.

@@ -460,12 +460,15 @@ export function renderEntry() {
       const others = (holders.get(s) || []).filter((k) => k !== i);
       const mine = mySuns.includes(s);
       const owner = others.length ? joinNames(others.map((k) => state.players[k])) : null;
+      // a name the chip cuts shows its shortest distinct start instead, as the tabs do ("Annel…", "Annek…")
+      const shortOwner = others.length ? others.map((k) => (short[k] === state.players[k] ? short[k] : `${short[k]}…`)).join(" ") : null;
       const bad = badSuns.has(s) || (mine && others.length > 0);
       return h("button", {
         type: "button", class: `sun${mine ? " mine" : ""}${owner ? " taken" : ""}${bad ? " bad" : ""}`,
         "aria-pressed": String(mine), "aria-label": owner ? t("sun_held_by", { n: s, name: owner }) : t("sun", { n: s }),
         dataset: { focus: `sun-${s}`, sun: String(s) }, onclick: () => toggleSun(i, s),
-      }, h("span", { class: "sun-n", text: String(s) }), owner ? h("span", { class: "sun-owner", text: owner }) : null);
+      }, h("span", { class: "sun-n", text: String(s) }), owner ? h("span", { class: "sun-owner", "aria-hidden": "true" }, h("span", { class: "full", text: owner }),
+        h("span", { class: "short", text: shortOwner })) : null);
     });
     const left = leftoverSuns(en);
     const middleErrors = errorsAt("middle");

@@ -95,7 +95,7 @@ _SENTENCES = {
         "por.ankhs.short": "{held} × ankh + {gained} gained ({earned} earned, but the box of 20 ran short)"
                            " = {total}: {points}",
         "por.ankhs.exceeded": "{total:# ankh|# ankhs} in the displays together ({holders}), but the game has only "
-                              "{limit}",
+                              "{limit}.",
         "por.action.flip": "flip tiles",
         "por.flip.too_many": "{player} flips {count:# tile|# tiles}, but won {priests} × priest in this auction: "
                              "one flip per priest",
@@ -136,8 +136,8 @@ _SENTENCES = {
         "por.ankhs.gained": "{held} × ankerkruis + {gained} gekregen = {total}: {points}",
         "por.ankhs.short": "{held} × ankerkruis + {gained} gekregen ({earned} verdiend, maar de voorraad van 20 "
                            "raakte op) = {total}: {points}",
-        "por.ankhs.exceeded": "samen {total:# ankerkruis|# ankerkruisen} in de etalages ({holders}), maar het spel "
-                              "heeft er maar {limit}",
+        "por.ankhs.exceeded": "Samen {total:# ankerkruis|# ankerkruisen} in de etalages ({holders}), maar het spel "
+                              "heeft er maar {limit}.",
         "por.action.flip": "kaartjes in de etalage omdraaien",
         "por.flip.too_many": "{player} draait {count:# kaartje|# kaartjes} om, maar won in deze biedronde "
                              "{priests} × priester: "

@@ -228,9 +228,16 @@ class RaHooks(Hooks):
                      tiles=tuple(t for t, c in owed.forced.items() for _ in range(c)))]
 
     def snapshot(self, st: AuctionState) -> dict[str, Any]:
+        # R14: what disasters just took without a choice (the log may state it with the next move only)
+        forced = None
+        if st.optional is not None and isinstance(st.optional.detail, Owed):
+            taken: Owed = st.optional.detail
+            forced = {"player": st.names[st.optional.seat], "disasters": dict(taken.disasters),
+                      "tiles": dict(taken.forced)}
         if st.pending is None:
-            return {"pending_discard": None}
-        return {"pending_discard": {"player": st.names[st.owed.seat], "disasters": dict(st.owed.detail.disasters)}}
+            return {"pending_discard": None, "forced_discard": forced}
+        return {"pending_discard": {"player": st.names[st.owed.seat], "disasters": dict(st.owed.detail.disasters)},
+                "forced_discard": forced}
 
 
 RA = AuctionGame(

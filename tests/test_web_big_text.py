@@ -1,0 +1,152 @@
+"""Every screen of the phone form at 200 % text size (issue 24, item 12), in a real browser.
+
+The phone's text size setting raises the root font size the rem units follow (set here on <html> as an inline
+style, as tests/test_web_device.py does). At 200 % on a 390 x 844 phone the sticky header and bottom bar took
+251 of 844 px and covered "Bert to move": on every screen (set-up, scoring entry, result, correction,
+recording, the Osiris card, the Sakkara card, the New game dialog) what the screen is about (whose turn,
+whose display, the thing being done) must be on the screen and under no bar that sticks, the bars that
+still stick take at most 15 % of the height, the page is no wider than the phone, and the Ra track's
+squares grow with the text.
+"""
+from __future__ import annotations
+
+from test_web import browser, display, open_page, score, set_count, set_up, shot, start  # noqa: F401  (fixtures)
+from test_web_a11y import open_every_display, ra_epoch_1
+from test_web_device import STICKY
+from test_web_record import begin, load_moves, move_key, recorded
+from ra_games import random_game as ra_game
+
+PHONE = {"width": 390, "height": 844}
+
+# Where an element is, against every bar that sticks (position sticky or fixed, a dialog aside): off the
+# screen, or under a bar.
+COVERED = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return `${sel}: not on the page`;
+  const r = el.getBoundingClientRect();
+  if (r.height === 0) return `${sel}: not shown`;
+  if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+    return `${sel}: off the screen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`;
+  }
+  for (const bar of document.querySelectorAll('body *')) {
+    if (bar.contains(el) || el.contains(bar) || bar.closest('dialog')) continue;
+    if (!['sticky', 'fixed'].includes(getComputedStyle(bar).position)) continue;
+    const b = bar.getBoundingClientRect();
+    if (b.height && b.top < r.bottom && b.bottom > r.top && b.left < r.right && b.right > r.left) {
+      return `${sel}: under ${bar.id || bar.className}`;
+    }
+  }
+  return null;
+}"""
+
+
+def big_text(page) -> None:
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "32px"
+    page.wait_for_timeout(200)  # a frame or two for the page to see the new size
+
+
+def check_screen(page, name: str, *selectors: str) -> None:
+    """The screen as it opens: what it is about on screen and uncovered; the bars that stick small."""
+    # the header scrolls with the page at this size, on every screen (at 100 % it sticks)
+    assert page.evaluate("getComputedStyle(document.querySelector('header.bar')).position") == "static", name
+    problems = [p for p in (page.evaluate(COVERED, sel) for sel in selectors) if p]
+    bars = [(bar, h) for bar, h in page.evaluate(STICKY) if bar != "confirm"]
+    assert sum(h for _, h in bars) <= 0.15 * PHONE["height"], (name, bars)
+    assert problems == [], (name, problems)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], name
+    # scrolled to its end, the sticking bars still leave the screen to the game
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    bars = [(bar, h) for bar, h in page.evaluate(STICKY) if bar != "confirm"]
+    assert sum(h for _, h in bars) <= 0.15 * PHONE["height"], (name, "scrolled", bars)
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def test_every_scoring_screen_at_200_percent_text(open_page):
+    page = open_page(viewport=PHONE)
+    page.wait_for_selector("#setup")
+    big_text(page)
+    check_screen(page, "set-up", "#app h2")
+    set_up(page, "ra", ["Anne", "Bert", "Carl"])
+    page.locator("#setup button[type=submit]").scroll_into_view_if_needed()
+    assert page.evaluate(COVERED, "#setup button[type=submit]") is None
+    start(page)
+    check_screen(page, "scoring entry", "#app h2", "#tab-0", ".player-head")
+    ra_epoch_1(page)
+    page.click("#tab-1")
+    page.evaluate("window.scrollTo(0, 0)")
+    check_screen(page, "scoring entry, Bert's display", "#tab-1[aria-selected=true]")
+    shot(page, "text-200-entry")
+    score(page, 1)
+    check_screen(page, "result", "#app h2")
+    page.click("#next-epoch")
+    page.wait_for_selector("h2:text-is('Epoch 2 of 3')")
+    open_every_display(page, 3)
+    score(page, 2)
+    # a correction: epoch 1 again, one more pharaoh for Anne, epoch 2 scored again from it
+    page.click("#change-1")
+    page.wait_for_selector("h2:text-is('Epoch 1 of 3')")
+    check_screen(page, "correction entry", "#app h2", "#rescore-hint")
+    page.click("#tab-0")
+    set_count(page, "pharaoh", 3)
+    page.click("#score")
+    page.wait_for_selector("#correction")
+    check_screen(page, "correction result", "#app h2")
+    page.locator("#correction").scroll_into_view_if_needed()
+    assert page.evaluate(COVERED, "#correction h3") is None
+    page.click("#new-game")
+    page.wait_for_selector("dialog#confirm[open]")
+    # the dialog: its question and both answers on the screen
+    for sel in ("dialog#confirm h2", "dialog#confirm [value=yes]", "dialog#confirm [value=no]"):
+        page.locator(sel).scroll_into_view_if_needed()
+        assert page.evaluate(COVERED, sel) is None, sel
+    shot(page, "text-200-dialog")
+
+
+def test_recording_at_200_percent_text_keeps_whose_turn_uncovered_after_every_tap(open_page):
+    log = ra_game(0, 3)
+    page = open_page(viewport=PHONE)
+    begin(page, "ra", log)
+    load_moves(page, log["moves"][:20])
+    big_text(page)
+    check_screen(page, "recording", ".move-group.now h3")
+    # the Ra track's squares grow with the text: 0.875 rem, 28 px at 32 px a rem (14 at 16)
+    sizes = page.locator(".pip").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
+    assert sizes and all(s >= 28 for s in sizes), sizes
+    for k, move in enumerate(log["moves"][20:40], start=20):
+        if move["action"] == "god" and page.locator("#gods-open").count():
+            page.click("#gods-open")
+        page.click(f"#moves button.move[data-move='{move_key(move)}']")
+        recorded(page, k + 1)
+        title = ".move-group.now h3" if page.locator(".move-group.now").count() else "#moves"
+        assert page.evaluate(COVERED, title) is None, (k, move)
+    shot(page, "text-200-record")
+
+
+def test_the_osiris_and_sakkara_cards_at_200_percent_text(open_page):
+    page = open_page(viewport=PHONE)
+    page.wait_for_selector("#setup")
+    big_text(page)
+    page.click("label[for=game-osiris]")
+    page.click("label[for=count-2]")
+    page.fill("#name-0", "Anne")
+    page.fill("#name-1", "Bert")
+    page.evaluate("window.scrollTo(0, 0)")
+    check_screen(page, "set-up, Osiris", "#app h2")
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#who-wins")
+    check_screen(page, "the Osiris card", "#app h2")
+    page.locator("#who-wins").scroll_into_view_if_needed()
+    assert page.evaluate(COVERED, "#who-wins") is None
+    page.click("#new-game")
+    page.click("dialog#confirm button[value=yes]")
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-sakkara]")
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#check")
+    check_screen(page, "the Sakkara card", "#app h2", ".sk-layout > h3")
+    page.locator("#check").scroll_into_view_if_needed()
+    assert page.evaluate(COVERED, "#check") is None
+    page.click("#check")
+    page.wait_for_selector("#verdict")
+    check_screen(page, "the Sakkara answer", "#app h2", "#verdict")
