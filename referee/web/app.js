@@ -22,6 +22,7 @@ import { startScoring, resetScoring, renderEntry, renderResult } from "./score.j
 import * as record from "./record.js";
 import * as osirisCard from "./osiris-card.js";
 import * as sakkaraCard from "./sakkara-card.js";
+import * as osirisBoard from "./osiris-board.js";
 
 // The games entered on one card (ui.js CARD_GAMES), each by its own module.
 const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
@@ -61,6 +62,7 @@ async function startGame(event) {
   startRequest();
   const isCard = CARD_GAMES.includes(game.slug);
   const recording = record.canRecord(game) && s.mode === "record";
+  const onBoard = osirisBoard.canRecord(game) && s.mode === "record"; // Osiris recorded on its board
   const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
   try {
     const r = await api(game.links.rules);
@@ -68,7 +70,8 @@ async function startGame(event) {
     state.game = isCard
       ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
       : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
-    if (recording) {
+    if (onBoard) state.game = { slug: game.slug, name: game.name, replay: game.links.replay, rules: r.data };
+    if (recording || onBoard) {
       state.game.replay = game.links.replay;
       state.game.notation = game.links.notation || `/v1/games/${game.slug}/notation`;
     }
@@ -78,6 +81,10 @@ async function startGame(event) {
   }
   endRequest();
   state.id = newId();
+  if (onBoard) {
+    osirisBoard.openSetup(names);
+    return;
+  }
   if (isCard) {
     CARDS[game.slug].openCard(names, before);
     return;
@@ -153,7 +160,8 @@ async function refreshSentences() {
 
 // --- views -------------------------------------------------------------------------------
 
-const screenOf = () => (state.view === "record" ? record.recordScreen() : `${state.view}:${state.epoch}`);
+const screenOf = () => (state.view === "record" ? record.recordScreen()
+  : osirisBoard.VIEWS.includes(state.view) ? osirisBoard.screen() : `${state.view}:${state.epoch}`);
 
 function tableNames() {
   const s = state.setup;
@@ -194,7 +202,7 @@ function renderSetup() {
   s.game = game.slug;
   s.count = clamp(s.count || game.players.min, game.players.min, game.players.max);
   const isCard = CARD_GAMES.includes(game.slug);
-  const recordable = record.canRecord(game);
+  const recordable = record.canRecord(game) || osirisBoard.canRecord(game);
   const recording = recordable && s.mode === "record";
   const counts = [];
   for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
@@ -222,8 +230,8 @@ function renderSetup() {
         games.map((g) => radio("game", g.slug, g.slug === game.slug, g.name,
           t("player_range", g.players), () => { s.game = g.slug; save(); render(); }))),
       recordable ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
-        ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`mode_${mode}`),
-          t(`mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
+        ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`${isCard ? "ob_" : ""}mode_${mode}`),
+          t(`${isCard ? "ob_" : ""}mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
       h("fieldset", { class: "choices counts" }, h("legend", { text: t("players") }),
         counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
           () => { s.count = n; save(); render(); }))),
@@ -232,7 +240,7 @@ function renderSetup() {
       h("div", { class: "actions" },
         failureBox(),
         h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : recording ? "start_deal" : "start") }))),
+          text: busy ? t("loading") : t(isCard && !recording ? CARDS[game.slug].START : recording ? (isCard ? "ob_start" : "start_deal") : "start") }))),
     historyList(),
   ];
 }
@@ -258,6 +266,7 @@ function renderPage() {
   const focused = takeFocus() || document.activeElement?.dataset?.focus || null;
   let view;
   if (state.view === "setup" || !state.game) view = renderSetup();
+  else if (osirisBoard.VIEWS.includes(state.view)) view = osirisBoard.renderView();
   else if (isCardGame()) {
     const card = CARDS[state.game.slug];
     view = state.view === "outcome" && state.outcome ? card.renderOutcome() : card.renderCard();
@@ -276,7 +285,7 @@ function renderPage() {
   }
   app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
-  if (state.view === "record" && state.record) app.dataset.recorded = String(state.record.at);
+  if ((state.view === "record" || state.view === "osiris-board") && state.record) app.dataset.recorded = String(state.record.at);
   else delete app.dataset.recorded;
   const screen = screenKey();
   if (screen !== lastScreen && lastScreen !== null && focused !== "summary") {
@@ -319,4 +328,5 @@ barHeight();
 render();
 if (state.view === "setup" || !games) fetchGames();
 if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
+else if (state.view === "osiris-board") osirisBoard.syncLog();
 else if (state.game) refreshSentences();
