@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from osiris_games import random_game, random_log
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations
+from test_web_a11y import assert_no_violations, scheme  # noqa: F401  (fixture)
 from test_web_device import LAYOUT_PROBLEMS
 
 from referee.games.osiris import rules
@@ -112,7 +112,7 @@ def same_log(got: dict, log: dict) -> None:
     assert got["gods"] == log["gods"]
     assert got["followers"] == {g: per for g, per in log["followers"].items() if per}
     assert got["moves"] == log["moves"]
-    assert (got["rebellion"], got["relief"]) == (log["rebellion"], log["relief"])
+    assert (got["rebellion"], got["relief"]) == (log.get("rebellion", False), log.get("relief", False))
 
 
 # --- whole games ----------------------------------------------------------------------------------------
@@ -131,3 +131,135 @@ def test_a_whole_generated_game_tapped_on_the_board_exports_exactly_its_log(open
     actions = {m["action"] for m in log["moves"]}
     assert {"step", "end"} <= actions
     shot(page, f"osiris-board-{players}-over")
+
+
+# --- a position loaded as if tapped before a reload -----------------------------------------------------
+
+STORE = "referee.game.v1"
+
+
+def load_moves(page, moves: list[dict]) -> None:
+    """The moves kept on the phone as if tapped before a reload (the form asks the API for their position)."""
+    page.evaluate("""([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
+        Object.assign(s.record, { at: -1, answers: {}, ui: {} });
+        s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
+    page.reload()
+    recorded(page, len(moves))
+
+
+def first_index(log: dict, want) -> int:
+    return next(k for k, m in enumerate(log["moves"]) if want(m))
+
+
+def test_at_320_px_the_board_fits_and_a_priest_is_moved_by_keyboard(open_page):
+    log = random_game(1, 2)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    # a turn in the middle of the game: its first step tapped by keyboard (Tab to the priest, Enter; the field, Space)
+    k = next(k for k, m in enumerate(log["moves"]) if k > 60 and m["action"] == "step" and m.get("priest") and "swap" not in m
+             and log["moves"][k + 1]["action"] == "step")
+    load_moves(page, log["moves"][:k])
+    m = log["moves"][k]
+    page.focus(f"[data-priest='{m['priest']}']")
+    page.keyboard.press("Enter")
+    target = page.locator(f"[data-move='{move_key(m)}']")
+    label = target.get_attribute("aria-label")
+    assert re.search(r"step here for [12] stones?", label), label
+    target.focus()
+    page.keyboard.press(" ")
+    recorded(page, k + 1)
+    # the next step's fields show the stones left after them
+    nxt = log["moves"][k + 1]
+    label = page.locator(f"[data-move='{move_key(nxt)}']").get_attribute("aria-label")
+    assert re.search(r"step here for [12] stones?, \d+ left", label), label
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    width = page.locator(".ob-svg").bounding_box()["width"]
+    assert 280 <= width <= 320
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-board-320")
+    page.set_viewport_size({"width": 320, "height": 1100})
+    shot(page, "osiris-board-320-tall")
+
+
+def test_a_stalled_game_says_so_plainly_and_goes_on_with_ends(open_page):
+    log = json.loads(Path("examples/osiris-replay-stalled.json").read_text())
+    page = open_page()
+    begin(page, log)
+    load_moves(page, log["moves"])
+    note = page.locator("#ob-stalled").inner_text()
+    assert "cannot end" in note or "stalled" in note.lower(), note
+    assert page.locator("#winner").count() == 0
+    # only ends and follower moves are offered
+    assert page.locator("#end-turn").count() == 1
+    assert page.locator("[data-priest]").count() == 0
+
+
+def test_undo_takes_back_the_last_move_and_the_board_follows(open_page):
+    log = random_game(1, 2)
+    page = open_page()
+    begin(page, log)
+    play = log["moves"][:3]
+    for k, m in enumerate(play):
+        tap(page, m, k + 1)
+    page.click("#undo")
+    recorded(page, 2)
+    assert exported(page)["moves"] == play[:2]
+    tap(page, play[2], 3)
+    assert exported(page)["moves"] == play
+
+
+def test_a_dutch_table_records_in_dutch(open_page):
+    log = random_game(1, 2)
+    page = open_page(locale="nl-NL")
+    begin(page, log)
+    assert "tik de priester aan" in page.locator("#ob-prompt").inner_text()
+    m = log["moves"][0]
+    page.click(f"[data-priest='{m['priest']}']")
+    label = page.locator(f"[data-move='{move_key(m)}']").get_attribute("aria-label")
+    assert re.search(r"hierheen voor [12] stenen?", label), label
+    tap(page, m, 1)
+    assert page.locator("#last-move").inner_text().startswith("Laatste: Anne:")
+
+
+def test_axe_finds_nothing_on_the_board_screens(open_page, scheme):
+    log = random_game(1, 2)
+    page = open_page(color_scheme=scheme)
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-osiris]")
+    page.click("label[for=mode-record]")
+    assert_no_violations(page, "setup, record Osiris")
+    page.click("label[for=count-2]")
+    page.fill("#name-0", "Anne")
+    page.fill("#name-1", "Bert")
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#ob-to-gods")
+    assert_no_violations(page, "colours")
+    page.click("#ob-to-gods")
+    assert_no_violations(page, "gods")
+    for slot, god in log["gods"].items():
+        page.select_option(f"#god-{slot}", god)
+    page.click("#ob-to-followers")
+    assert_no_violations(page, "followers")
+    for _colour, god in placements(log):
+        page.click(f"#temple-{god}")
+    page.click("#ob-start")
+    recorded(page, 0)
+    assert_no_violations(page, "board, a priest to tap")
+    m = log["moves"][0]
+    page.click(f"[data-priest='{m['priest']}']")
+    assert_no_violations(page, "board, fields to step to")
+    fight = first_index(log, lambda m: "swap" in m)
+    load_moves(page, log["moves"][:fight])
+    m = log["moves"][fight]
+    if m.get("priest"):
+        page.click(f"[data-priest='{m['priest']}']")
+    page.click(f"[data-target='{m['to']}']")
+    assert_no_violations(page, "a fight")
+    follower = first_index(log, lambda m: m["action"] == "follower")
+    load_moves(page, log["moves"][:follower])
+    page.click("#follower-mode")
+    assert_no_violations(page, "a follower to move")
+    load_moves(page, log["moves"])
+    page.wait_for_selector("#winner")
+    assert_no_violations(page, "the end")

@@ -420,7 +420,7 @@ function boardSvg(answer, o) {
   const u = ui();
   const blockMode = o.blocks.length && (u.mode === "block" || (!o.steps.length && !o.movable.length));
   const stepTo = new Map();
-  for (const m of o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
+  for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
   const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
   const mover = o.picked;
   const from = mover ? st.priests[mover].field : null;
@@ -586,16 +586,20 @@ function templesView(st) {
 function outcomeView(answer) {
   const out = answer.outcome;
   const first = out.standings.filter((x) => x.rank === 1);
-  return h("section", { class: "winner ob-outcome", id: "winner" },
-    h("p", { class: "crown", "aria-hidden": "true", text: "☥" }),
-    h("p", { class: "winner-line", text: out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) }) }),
+  return [
+    h("section", { class: "winner ob-outcome", id: "winner" },
+      h("p", { class: "crown", "aria-hidden": "true", text: "☥" }),
+      h("p", { class: "winner-line", text: out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) }) }),
+      h("p", { class: "tie-break", text: out.standings[0].detail })),
     h("p", { class: "pills outcome-facts" },
       h("span", { class: "pill", id: "pharaoh", text: t(out.end === "apex" ? "pharaoh" : "pharaoh_blocked", { name: out.pharaoh }) }),
       h("span", { class: "pill", id: "deciding-god", text: t("deciding_god", { god: out.god }) })),
+    h("h3", { text: t("standings") }),
     h("ol", { class: "standings" }, out.standings.map((x) => h("li", { class: x.rank === 1 ? "first" : null, dataset: { player: x.name } },
       h("span", { class: "rank", text: String(x.rank) }),
       h("span", { class: "who" }, h("span", { class: "name", text: x.name }), h("span", { class: "detail", text: x.detail })),
-      h("span", { class: "fame tally" }, h("strong", { text: String(x.followers) }), h("small", { text: tn("follower", x.followers) }))))));
+      h("span", { class: "fame tally" }, h("strong", { text: String(x.followers) }), h("small", { text: tn("follower", x.followers) }))))),
+  ];
 }
 
 function renderPlay() {
