@@ -16,7 +16,12 @@ import { exportView } from "./record.js";
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
 
-const SVG = "http://www.w3.org/2000/svg";
+// The SVG namespace, as the HTML parser gives it to an <svg> (the form's files name no URL but its own).
+const SVG = (() => {
+  const probe = document.createElement("div");
+  probe.innerHTML = "<svg></svg>";
+  return probe.firstChild.namespaceURI;
+})();
 
 // An SVG element, built like dom.js's h (handlers as properties, so morph can hand them over).
 function s(tag, attrs, ...children) {
@@ -475,7 +480,8 @@ function boardSvg(answer, o) {
       onclick: action, onkeydown: action ? keyActivate : null },
     s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: city ? 8 : 3 }),
     blocked.has(id) ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
-    city ? s("text", { class: "ob-stones", x: cx + w / 2 - 3, y: cy - w / 2 + 11, "text-anchor": "end", text: String(st.stones[id] ?? 0) }) : null,
+    city ? s("text", { class: "ob-stones", x: p ? cx + w / 2 - 2 : cx, y: p ? cy - w / 2 + 12 : cy + 5, "text-anchor": p ? "end" : "middle",
+      text: String(st.stones[id] ?? 0) }) : null,
     p ? token(p, st, cx, cy) : null,
     id === b.apex && !p ? s("text", { class: "ob-apex-mark", x: cx, y: cy + 6, "text-anchor": "middle", text: "▲" }) : null,
     cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 4, text: String(cost) }) : null));
@@ -522,8 +528,9 @@ function promptText(answer, o) {
   if (u.mode === "follower") return t("ob_prompt_follower");
   if (o.steps.length && o.picked) {
     const mv = st.moving;
-    return mv ? t("ob_prompt_step_on", { priest: priestName(o.picked), left: tn("ob_stones", mv.stones - mv.spent) })
-      : t("ob_prompt_step", { priest: priestName(o.picked) });
+    const also = [o.blocks.length ? t("ob_prompt_also_block") : null, o.ends.length ? t("ob_prompt_also_end") : null].filter(Boolean);
+    return [mv ? t("ob_prompt_step_on", { priest: priestName(o.picked), left: tn("ob_stones", mv.stones - mv.spent) })
+      : t("ob_prompt_step", { priest: priestName(o.picked) }), ...also].join(" ");
   }
   if (o.blocks.length) return t("ob_prompt_block");
   return t("ob_prompt_end", { name: st.turn });
