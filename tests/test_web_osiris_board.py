@@ -263,3 +263,22 @@ def test_axe_finds_nothing_on_the_board_screens(open_page, scheme):
     load_moves(page, log["moves"])
     page.wait_for_selector("#winner")
     assert_no_violations(page, "the end")
+
+
+def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
+    log = random_game(1, 2)
+    page = open_page()
+    begin(page, log)
+    tap(page, log["moves"][0], 1)
+    page.route("**/replay", lambda route: route.abort())
+    m = log["moves"][1]
+    page.click(f"[data-move='{move_key(m)}']")
+    page.wait_for_selector("#queue #retry")
+    # the move is kept and shown as not yet checked, over the board as it was answered (nothing to tap on it)
+    assert page.locator("#last-move").inner_text().endswith("offline, kept on this phone")
+    assert page.locator("#board-at").inner_text() == "The board after 1 checked move:"
+    assert page.locator(".ob-cell[role=button]").count() == 0
+    page.unroute("**/replay")
+    page.click("#retry")
+    recorded(page, 2)
+    assert exported(page)["moves"] == log["moves"][:2]

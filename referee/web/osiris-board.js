@@ -616,13 +616,18 @@ function renderPlay() {
   const last = moves[moves.length - 1];
   const out = [];
   const finished = Boolean(answer && answer.finished);
-  const st = answer ? answer.state : null;
+  // Until the referee has answered the last tap, the board is the last one answered, and nothing on it can be tapped.
+  const earlier = !answer && Object.keys(rec.answers || {}).length && rec.at >= 0 ? answerOf(rec) : null;
+  const st = answer ? answer.state : earlier ? earlier.state : null;
   out.push(screenHead(finished ? t("final_title") : st ? t("ob_turn_title", { n: st.turn_number, name: st.turn }) : t("ob_record_title")));
   if (rec.offline) {
     out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
-      h("p", { text: tn("queue_offline", Math.max(1, moves.length - Math.max(0, rec.at)), { why: t(rec.offline.key, rec.offline.params) }) }),
+      h("p", { text: tn("queue_offline", Math.max(0, moves.length - Math.max(0, rec.at)), { why: t(rec.offline.key, rec.offline.params) }) }),
       h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") })));
-  } else if (!answer) out.push(h("p", { class: "hint queue", id: "queue", role: "status", text: t("loading") }));
+  } else if (!answer) {
+    out.push(h("p", { class: "hint queue", id: "queue", role: "status",
+      text: moves.length > Math.max(0, rec.at) ? tn("queue_checking", moves.length - Math.max(0, rec.at)) : t("loading") }));
+  }
   if (answer && answer.violation) {
     out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
       h("p", {}, h("strong", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), ` ${moveText(moves[answer.violation.index])}`),
@@ -630,7 +635,9 @@ function renderPlay() {
   }
   if (answer && answer.note) out.push(h("p", { class: "notice warning", id: "ob-stalled", role: "status", text: answer.note }));
   if (finished && answer.outcome) out.push(outcomeView(answer));
-  if (st) {
+  if (earlier) {
+    out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", rec.at) }), boardSvg(earlier, offer({ ...earlier, legal_moves: [] })));
+  } else if (st) {
     const o = finished ? offer({ ...answer, legal_moves: [] }) : offer(answer);
     if (!finished) {
       out.push(lastFight(answer));
@@ -641,13 +648,15 @@ function renderPlay() {
     if (!finished) out.push(actionsView(answer, o));
     out.push(templesView(st), citiesView(st));
   }
+  if (earlier) out.push(templesView(earlier.state));
   out.push(h("details", { class: "epoch-result move-log", id: "log" },
     h("summary", { text: tn("moves_recorded", moves.length) }),
     moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` }, text: moveText(m) })))
       : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView());
   out.push(h("div", { class: "actions sticky record-bar" },
-    h("p", { class: "last-move", id: "last-move", text: last ? t("last_move", { move: moveText(last) }) : t("no_moves") }),
+    h("p", { class: "last-move", id: "last-move", text: last ? `${t("last_move", { move: moveText(last) })}${answer ? ""
+      : ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}`}` : t("no_moves") }),
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
       "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
     finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
