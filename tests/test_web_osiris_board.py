@@ -117,12 +117,38 @@ def same_log(got: dict, log: dict) -> None:
 
 # --- whole games ----------------------------------------------------------------------------------------
 
+# The time from the tap that completes a move to the board redrawn for it (the referee's answer included),
+# measured in the page: the last pointerdown before `#app[data-recorded]` takes a new value.
+TAP_TIMES = """() => { window.tapTimes = []; let t0 = null; let at = document.getElementById('app').dataset.recorded;
+    document.addEventListener('pointerdown', () => { t0 = performance.now(); }, true);
+    new MutationObserver(() => { const now = document.getElementById('app').dataset.recorded;
+      if (now !== at && t0 !== null) { window.tapTimes.push(performance.now() - t0); t0 = null; } at = now; })
+      .observe(document.getElementById('app'), { attributes: true, attributeFilter: ['data-recorded'] }); }"""
+
+# What each tapped game has among its moves (tests/osiris_games.py, seeds below): fights with and without a
+# swap, blockades, follower moves, ends, and a relief in the game with the optional rules.
+HAS = {2: {"swap", "keep", "block", "follower", "end"}, 3: {"swap", "keep", "block", "follower", "end", "relief"},
+       4: {"keep", "block", "follower", "end"}}
+
+
+def kinds(log: dict) -> set[str]:
+    out = {m["action"] for m in log["moves"]} - {"step"}
+    out |= {"swap" if m["swap"] else "keep" for m in log["moves"] if "swap" in m}
+    return out
+
+
 @pytest.mark.parametrize("players, seed, optional", [(2, 1, False), (3, 2, True), (4, 3, False)])
 def test_a_whole_generated_game_tapped_on_the_board_exports_exactly_its_log(open_page, players, seed, optional):
     log = random_game(seed, players, rebellion=optional, relief=optional)
+    assert HAS[players] <= kinds(log)
     page = open_page()
     begin(page, log, names_order=list(reversed([p["name"] for p in log["players"]])))
+    page.evaluate(TAP_TIMES)
     play_through(page, log)
+    times = sorted(page.evaluate("window.tapTimes"))
+    assert len(times) == len(log["moves"])
+    print(f"\n{players} players, {len(times)} moves: tap to redrawn board median {times[len(times) // 2]:.0f} ms, "
+          f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms")
     page.wait_for_selector("#winner")
     assert page.locator("#pharaoh").inner_text()
     assert page.locator("#deciding-god").inner_text()
