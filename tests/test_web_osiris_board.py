@@ -233,6 +233,12 @@ def test_undo_takes_back_the_last_move_and_the_board_follows(open_page):
     assert exported(page)["moves"] == play[:2]
     tap(page, play[2], 3)
     assert exported(page)["moves"] == play
+    # back to before move 2, from the list of moves, after the table said yes
+    page.click("#log > summary")
+    page.click("[data-focus=log-1]")
+    page.click("dialog#confirm button[value=yes]")
+    recorded(page, 1)
+    assert exported(page)["moves"] == play[:1]
 
 
 def test_a_dutch_table_records_in_dutch(open_page):

@@ -109,7 +109,7 @@ function askNewGame() {
   const finished = isFinished();
   const text = finished ? t("confirm_text_finished", { game })
     : isCardGame() ? t("confirm_text_card", { game })
-      : state.record ? t("confirm_text_record", { game })
+      : state.record || osirisBoard.VIEWS.includes(state.view) ? t("confirm_text_record", { game })
         : t("confirm_text", { game, epoch: state.epoch });
   ask({ title: t("confirm_title"), text, yes: t(finished ? "confirm_yes_finished" : "confirm_yes"),
     no: t(finished ? "confirm_no_finished" : "confirm_no") }, newGame);

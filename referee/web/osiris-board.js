@@ -10,7 +10,7 @@
 import { h, cap } from "./dom.js";
 import { state, lang, save, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
-import { t, tn, joinNames, render, focusNext, whatFailed, announce, rules, answerOf, screenHead, askNewGame } from "./ui.js";
+import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
 import { exportView } from "./record.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
@@ -316,6 +316,23 @@ function undoMove() {
   save();
   render();
   queue.flush();
+}
+
+// The game taken back to just before move index (0-based), after the table said yes (as Ra's log list).
+function askBackTo(index) {
+  const rec = state.record;
+  const gone = rec.log.moves.length - index;
+  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
+    yes: tn("back_yes", gone), no: t("back_no") }, () => {
+    if (state.record !== rec) return;
+    rec.log.moves.splice(index);
+    rec.version = (rec.version || 0) + 1;
+    rec.forward = false;
+    rec.ui = {};
+    save();
+    render();
+    queue.flush();
+  });
 }
 
 function setUi(change) {
@@ -651,7 +668,8 @@ function renderPlay() {
   if (earlier) out.push(templesView(earlier.state));
   out.push(h("details", { class: "epoch-result move-log", id: "log" },
     h("summary", { text: tn("moves_recorded", moves.length) }),
-    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` }, text: moveText(m) })))
+    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` } },
+    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k), text: moveText(m) }))))
       : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView());
   out.push(h("div", { class: "actions sticky record-bar" },
