@@ -206,6 +206,9 @@ def test_at_320_px_the_board_fits_and_a_priest_is_moved_by_keyboard(open_page):
     shot(page, "osiris-board-320")
     page.set_viewport_size({"width": 320, "height": 1100})
     shot(page, "osiris-board-320-tall")
+    # 200 % text (the phone's font-size setting): still nothing wider than the screen
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
 
 
 def test_a_stalled_game_says_so_plainly_and_goes_on_with_ends(open_page):

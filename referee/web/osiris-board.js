@@ -231,8 +231,8 @@ function renderFollowers() {
       h("button", { type: "button", class: "secondary narrow", id: "ob-unplace", "aria-disabled": su.placed.length ? null : "true",
         onclick: () => { if (su.placed.length) { su.placed.pop(); save(); render(); } }, text: t("undo") }),
       h("button", { type: "button", class: "secondary narrow", id: "ob-back-gods", onclick: () => stage("gods"), text: t("ob_back") }),
-      h("button", { type: "button", class: "primary", id: "ob-start", "aria-disabled": done ? null : "true",
-        dataset: { focus: "ob-start" }, onclick: () => { if (done) startPlay(); }, text: t("ob_start_play") })),
+      done ? h("button", { type: "button", class: "primary", id: "ob-start", dataset: { focus: "ob-start" }, onclick: startPlay,
+        text: t("ob_start_play") }) : null),
   ];
 }
 
