@@ -12,7 +12,7 @@ WEB = Path(__file__).resolve().parents[1] / "web"
 # The form's ES modules, one job each; index.html loads app.js (<script type="module">), which imports the
 # rest. A module must be served as JavaScript, or the browser refuses it.
 MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
-           "osiris-card.js", "sakkara-card.js", "sakkara-board.js")
+           "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js")
 ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", "icon.svg": "image/svg+xml"}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every

@@ -23,6 +23,7 @@ import * as record from "./record.js";
 import * as osirisCard from "./osiris-card.js";
 import * as sakkaraCard from "./sakkara-card.js";
 import * as sakkaraBoard from "./sakkara-board.js";
+import * as osirisBoard from "./osiris-board.js";
 
 // The games entered on one card (ui.js CARD_GAMES), each by its own module.
 const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
@@ -64,7 +65,8 @@ async function startGame(event) {
   const game = games.find((g) => g.slug === s.game);
   startRequest();
   const boardRecording = onBoard(game) && s.mode === "record";
-  const isCard = CARD_GAMES.includes(game.slug) && !boardRecording;
+  const osirisRecording = osirisBoard.canRecord(game) && s.mode === "record"; // Osiris recorded on its board
+  const isCard = CARD_GAMES.includes(game.slug) && !boardRecording && !osirisRecording;
   const recording = (record.canRecord(game) || boardRecording) && s.mode === "record";
   const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
   try {
@@ -74,7 +76,8 @@ async function startGame(event) {
       ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
       : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
     if (boardRecording) state.game = { slug: game.slug, name: game.name, rules: r.data, board: true };
-    if (recording) {
+    if (osirisRecording) state.game = { slug: game.slug, name: game.name, replay: game.links.replay, rules: r.data };
+    if (recording || osirisRecording) {
       state.game.replay = game.links.replay;
       state.game.notation = game.links.notation || `/v1/games/${game.slug}/notation`;
     }
@@ -85,6 +88,10 @@ async function startGame(event) {
   endRequest();
   state.id = newId();
   state.sakkara = null; // a Sakkara game recorded on the board (sakkara-board.js) is over with a new game
+  if (osirisRecording) {
+    osirisBoard.openSetup(names);
+    return;
+  }
   if (isCard) {
     CARDS[game.slug].openCard(names, before);
     return;
@@ -114,7 +121,7 @@ function askNewGame() {
   const finished = isFinished();
   const text = finished ? t("confirm_text_finished", { game })
     : isCardGame() ? t("confirm_text_card", { game })
-      : state.record || state.sakkara ? t("confirm_text_record", { game })
+      : state.record || state.sakkara || osirisBoard.VIEWS.includes(state.view) ? t("confirm_text_record", { game })
         : t("confirm_text", { game, epoch: state.epoch });
   ask({ title: t("confirm_title"), text, yes: t(finished ? "confirm_yes_finished" : "confirm_yes"),
     no: t(finished ? "confirm_no_finished" : "confirm_no") }, newGame);
@@ -170,7 +177,8 @@ async function refreshSentences() {
 // --- views -------------------------------------------------------------------------------
 
 const screenOf = () => (state.view === "record" ? record.recordScreen()
-  : state.view === "board" ? sakkaraBoard.screen() : `${state.view}:${state.epoch}`);
+  : state.view === "board" ? sakkaraBoard.screen()
+  : osirisBoard.VIEWS.includes(state.view) ? osirisBoard.screen() : `${state.view}:${state.epoch}`);
 
 function tableNames() {
   const s = state.setup;
@@ -211,8 +219,10 @@ function renderSetup() {
   s.game = game.slug;
   s.count = clamp(s.count || game.players.min, game.players.min, game.players.max);
   const boardable = onBoard(game);
-  const isCard = CARD_GAMES.includes(game.slug) && !(boardable && s.mode === "record");
-  const recordable = record.canRecord(game) || boardable;
+  const osirisBoardable = osirisBoard.canRecord(game);
+  const isCard = CARD_GAMES.includes(game.slug) && !((boardable || osirisBoardable) && s.mode === "record");
+  const recordable = record.canRecord(game) || boardable || osirisBoardable;
+  const modeWords = boardable ? "sb_" : osirisBoardable ? "ob_" : ""; // a card game's two modes say what they are
   const recording = recordable && s.mode === "record";
   const counts = [];
   for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
@@ -240,8 +250,8 @@ function renderSetup() {
         games.map((g) => radio("game", g.slug, g.slug === game.slug, g.name,
           t("player_range", g.players), () => { s.game = g.slug; save(); render(); }))),
       recordable ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
-        ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode,
-          t(boardable ? `sb_mode_${mode}` : `mode_${mode}`), t(boardable ? `sb_mode_${mode}_hint` : `mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
+        ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`${modeWords}mode_${mode}`),
+          t(`${modeWords}mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
       h("fieldset", { class: "choices counts" }, h("legend", { text: t("players") }),
         counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
           () => { s.count = n; save(); render(); }))),
@@ -250,7 +260,8 @@ function renderSetup() {
       h("div", { class: "actions" },
         failureBox(),
         h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : boardable ? "sb_start" : recording ? "start_deal" : "start") }))),
+          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : boardable ? "sb_start" : osirisBoardable ? "ob_start"
+            : recording ? "start_deal" : "start") }))),
     historyList(),
   ];
 }
@@ -277,6 +288,7 @@ function renderPage() {
   let view;
   if (state.view === "setup" || !state.game) view = renderSetup();
   else if (state.view === "board" && state.sakkara) view = sakkaraBoard.renderBoard();
+  else if (osirisBoard.VIEWS.includes(state.view)) view = osirisBoard.renderView();
   else if (isCardGame()) {
     const card = CARDS[state.game.slug];
     view = state.view === "outcome" && state.outcome ? card.renderOutcome() : card.renderCard();
@@ -295,7 +307,7 @@ function renderPage() {
   }
   app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
-  if (state.view === "record" && state.record) app.dataset.recorded = String(state.record.at);
+  if ((state.view === "record" || state.view === "osiris-board") && state.record) app.dataset.recorded = String(state.record.at);
   else delete app.dataset.recorded;
   const screen = screenKey();
   if (screen !== lastScreen && lastScreen !== null && focused !== "summary") {
@@ -349,4 +361,5 @@ render();
 if (state.view === "setup" || !games) fetchGames();
 if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
 else if (state.view === "board" && state.sakkara) sakkaraBoard.syncLog();
+else if (state.view === "osiris-board") osirisBoard.syncLog();
 else if (state.game) refreshSentences();

@@ -588,7 +588,7 @@ async function shareLog() {
   render();
 }
 
-function exportView() {
+export function exportView() {
   const note = exportNote;
   let said = null;
   if (note?.kind === "saved") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("export_saved", { file: note.file }) });

@@ -1,0 +1,690 @@
+// Osiris recorded on its board: the set-up (colours, the gods under the priests and the apex, the
+// followers placed in turn), then the game move by move (POST /v1/games/osiris/replay).
+//
+// The board is drawn from GET /v1/games/osiris's `board` (fields, levels, joins, cities) and the replay
+// answer's `state` (priests, gods, stones, blockades, temples); every tap is a move of the answer's
+// `legal_moves`, so this module knows no rule of the game (STYLE.md: the board draws a position and
+// reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
+// record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
+// api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
+import { h, cap } from "./dom.js";
+import { state, lang, save, remember } from "./store.js";
+import { api, Refused, LatestSender } from "./api.js";
+import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
+import { exportView } from "./record.js";
+
+export const VIEWS = ["osiris-setup", "osiris-board"];
+export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
+
+// The SVG namespace, as the HTML parser gives it to an <svg> (the form's files name no URL but its own).
+const SVG = (() => {
+  const probe = document.createElement("div");
+  probe.innerHTML = "<svg></svg>";
+  return probe.firstChild.namespaceURI;
+})();
+
+// An SVG element, built like dom.js's h (handlers as properties, so morph can hand them over).
+function s(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k === "class") el.setAttribute("class", v);
+    else if (k === "text") el.textContent = v;
+    else if (k === "dataset") {
+      for (const [d, x] of Object.entries(v)) if (x !== undefined) el.dataset[d] = x;
+    } else if (k.startsWith("on")) el[k] = (ev) => { v(ev); };
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const child of children.flat(Infinity)) if (child != null && child !== false) el.append(child);
+  return el;
+}
+
+// --- words ----------------------------------------------------------------------------------------
+
+const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
+const colourOf = (priest) => priest.replace(/-\d+$/, "");
+const priestName = (priest) => t("ob_priest", { colour: cap(colourName(colourOf(priest))), n: priest.replace(/^.*-/, "") });
+const board = () => rules().board;
+const isCity = (id) => board().cities.some((c) => c.name === id);
+const placeName = (id) => (id === board().apex ? t("ob_apex") : isCity(id) ? id : t("ob_field", { id }));
+
+export function moveText(m) {
+  const name = m.player;
+  switch (m.action) {
+    case "step": {
+      const who = m.priest ? priestName(m.priest) : null;
+      const base = who ? t("ob_move_step_first", { name, priest: who, to: placeName(m.to) }) : t("ob_move_step", { name, to: placeName(m.to) });
+      return m.swap === undefined ? base : `${base} (${t(m.swap ? "ob_swap_yes_short" : "ob_swap_no_short")})`;
+    }
+    case "block": return t("ob_move_block", { name, field: placeName(m.field) });
+    case "follower": return t("ob_move_follower", { name, colour: colourName(m.colour), from: m.from, to: m.to });
+    case "end": return t("ob_move_end", { name });
+    case "relief": return t("ob_move_relief", { name, priest: priestName(m.priest), field: placeName(m.field) });
+    default: return `${name}: ${m.action}`;
+  }
+}
+
+// What identifies a move on its button (the browser tests tap them by it).
+export const moveKey = (m) => [m.player, m.action, m.priest ?? "", m.to ?? m.field ?? "", m.colour ?? "", m.from ?? "",
+  m.swap === undefined ? "" : String(m.swap)].join(":");
+
+// --- the set-up -------------------------------------------------------------------------------------
+
+const groups = () => rules().colours_for[String(state.players.length)];
+const colours = () => groups().flat();
+const priests = () => rules().priests.filter((p) => colours().includes(colourOf(p)));
+const placeSlots = () => [...priests(), "apex"];
+const perColour = () => rules().followers.per_colour;
+const perTemple = () => rules().followers.max_per_temple;
+
+export function openSetup(names) {
+  state.players = names;
+  state.card = null;
+  state.outcome = null;
+  state.record = null;
+  state.setupBoard = { stage: "colours", seats: names.map((_, k) => k), gods: {}, placed: [], rebellion: false, relief: false };
+  state.view = "osiris-setup";
+  save();
+  render();
+}
+
+const setupOf = () => state.setupBoard;
+const ownerOf = (g) => setupOf().seats.indexOf(g);
+// O6: followers are placed one at a time, beige first, then clockwise by colour (colours in play order)
+const placingOrder = () => rules().colours.filter((c) => colours().includes(c));
+const placingColour = () => placingOrder()[setupOf().placed.length % colours().length];
+const placedIn = (god, colour) => setupOf().placed.filter((p) => p.god === god && p.colour === colour).length;
+
+function chooseColours(k, g) {
+  const su = setupOf();
+  const other = ownerOf(g);
+  su.seats = [...su.seats];
+  if (other >= 0) su.seats[other] = su.seats[k];
+  su.seats[k] = g;
+  save();
+  render();
+}
+
+// A god chosen for one place that another place has moves there: every god lies once.
+function chooseGod(slot, god) {
+  const su = setupOf();
+  const was = Object.keys(su.gods).find((k) => su.gods[k] === god);
+  if (was && was !== slot) {
+    if (su.gods[slot]) su.gods[was] = su.gods[slot];
+    else delete su.gods[was];
+  }
+  if (god) su.gods[slot] = god;
+  else delete su.gods[slot];
+  save();
+  render();
+}
+
+function place(god) {
+  const su = setupOf();
+  su.placed.push({ colour: placingColour(), god });
+  announce(t("ob_placed", { colour: cap(colourName(su.placed[su.placed.length - 1].colour)), god }));
+  focusNext(`temple-${god}`);
+  save();
+  render();
+}
+
+function stage(to) {
+  setupOf().stage = to;
+  focusNext(null);
+  save();
+  render();
+}
+
+function setupLog() {
+  const su = setupOf();
+  const followers = {};
+  for (const p of su.placed) {
+    followers[p.god] ||= {};
+    followers[p.god][p.colour] = (followers[p.god][p.colour] || 0) + 1;
+  }
+  const gods = Object.fromEntries(placeSlots().map((slot) => [slot, su.gods[slot]]));
+  return {
+    players: groups().map((cs, g) => ({ name: state.players[ownerOf(g)], colours: [...cs] })),
+    gods, followers, rebellion: su.rebellion, relief: su.relief, moves: [],
+  };
+}
+
+function startPlay() {
+  state.record = { log: setupLog(), started: new Date().toISOString(), at: -1, version: 0, answers: {}, ui: {} };
+  state.view = "osiris-board";
+  save();
+  render();
+  queue.flush();
+}
+
+function swatch(colour) {
+  return h("span", { class: `ob-swatch ob-${colour}`, "aria-hidden": "true" });
+}
+
+function renderColours() {
+  const su = setupOf();
+  return [
+    screenHead(t("osiris_colours_title")),
+    h("p", { class: "hint", text: t("osiris_colours_swap") }),
+    h("div", { class: "panel" }, state.players.map((name, k) => h("fieldset", { class: "choices", dataset: { key: `seat-${k}` } },
+      h("legend", { text: name }),
+      groups().map((cs, g) => h("div", { class: "choice" },
+        h("input", { type: "radio", name: `ob-seat-${k}`, id: `ob-seat-${k}-${g}`, value: String(g), checked: su.seats[k] === g,
+          dataset: { focus: `ob-seat-${k}-${g}` }, onchange: () => chooseColours(k, g) }),
+        h("label", { for: `ob-seat-${k}-${g}` }, cs.map(swatch), h("span", { class: "choice-main", text: cs.map(colourName).join(" + ") }))))))),
+    h("fieldset", { class: "choices ob-rules" }, h("legend", { text: t("ob_optional") }),
+      ["rebellion", "relief"].map((r) => h("div", { class: "choice" },
+        h("input", { type: "checkbox", id: `ob-${r}`, checked: su[r], dataset: { focus: `ob-${r}` },
+          onchange: (ev) => { su[r] = ev.target.checked; save(); } }),
+        h("label", { for: `ob-${r}` }, h("span", { class: "choice-main", text: t(`ob_${r}`) }))))),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "primary", id: "ob-to-gods", dataset: { focus: "ob-to-gods" }, onclick: () => stage("gods"),
+        text: t("ob_next_gods") })),
+  ];
+}
+
+function renderGods() {
+  const su = setupOf();
+  const missing = placeSlots().filter((slot) => !su.gods[slot]);
+  const label = (slot) => (slot === "apex" ? t("ob_apex") : priestName(slot));
+  return [
+    screenHead(t("ob_gods_title")),
+    h("p", { class: "hint", id: "ob-gods-hint", text: t("ob_gods_hint") }),
+    h("div", { class: "panel ob-gods" }, placeSlots().map((slot) => h("div", { class: "field", dataset: { field: `god-${slot}` } },
+      h("label", { for: `god-${slot}` }, slot === "apex" ? null : swatch(colourOf(slot)), label(slot)),
+      h("select", { id: `god-${slot}`, dataset: { focus: `god-${slot}` }, onchange: (ev) => chooseGod(slot, ev.target.value) },
+        h("option", { value: "", selected: !su.gods[slot], text: t("osiris_god_choose") }),
+        rules().gods.map((god) => h("option", { value: god, selected: su.gods[slot] === god, text: god })))))),
+    h("div", { class: "actions sticky" },
+      missing.length ? h("p", { class: "hint", id: "ob-gods-missing", role: "status", text: tn("ob_gods_missing", missing.length) }) : null,
+      h("button", { type: "button", class: "secondary narrow", id: "ob-back-colours", onclick: () => stage("colours"), text: t("ob_back") }),
+      h("button", { type: "button", class: "primary", id: "ob-to-followers", "aria-disabled": missing.length ? "true" : null,
+        dataset: { focus: "ob-to-followers" }, onclick: () => { if (!missing.length) stage("followers"); }, text: t("ob_next_followers") })),
+  ];
+}
+
+function templeCounts(followers, god) {
+  const here = followers[god] || {};
+  const shown = colours().filter((c) => here[c]);
+  return shown.length ? shown.map((c) => `${colourName(c)} ${here[c]}`).join(", ") : t("ob_temple_empty");
+}
+
+function renderFollowers() {
+  const su = setupOf();
+  const total = perColour() * colours().length;
+  const done = su.placed.length >= total;
+  const colour = done ? null : placingColour();
+  const followers = setupLog().followers;
+  return [
+    screenHead(t("ob_followers_title")),
+    h("p", { class: "hint", id: "ob-placing", role: "status" },
+      done ? t("ob_followers_done") : [swatch(colour), t("ob_placing", { colour: cap(colourName(colour)), owner: state.players[ownerOf(groups().findIndex((cs) => cs.includes(colour)))],
+        n: Math.floor(su.placed.length / colours().length) + 1, of: perColour() })]),
+    h("ul", { class: "ob-temples setup" }, rules().gods.map((god) => {
+      const full = done || placedIn(god, colour) >= perTemple();
+      return h("li", { dataset: { key: `t-${god}` } },
+        h("button", { type: "button", class: "move ob-temple", id: `temple-${god}`, dataset: { focus: `temple-${god}`, temple: god },
+          "aria-disabled": full ? "true" : null, onclick: () => { if (!full) place(god); } },
+        h("span", { class: "move-main", text: god }), h("span", { class: "move-sub", text: templeCounts(followers, god) })));
+    })),
+    h("div", { class: "actions sticky" },
+      h("button", { type: "button", class: "secondary narrow", id: "ob-unplace", "aria-disabled": su.placed.length ? null : "true",
+        onclick: () => { if (su.placed.length) { su.placed.pop(); save(); render(); } }, text: t("undo") }),
+      h("button", { type: "button", class: "secondary narrow", id: "ob-back-gods", onclick: () => stage("gods"), text: t("ob_back") }),
+      done ? h("button", { type: "button", class: "primary", id: "ob-start", dataset: { focus: "ob-start" }, onclick: startPlay,
+        text: t("ob_start_play") }) : null),
+  ];
+}
+
+// --- the log and its queue (api.js LatestSender, as record.js's for Ra) ------------------------------
+
+async function sendLog() {
+  const rec = state.record;
+  if (!rec) return null;
+  const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
+  const r = await api(state.game.replay, rec.log, sent.lang);
+  if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
+  return { ...sent, answer: r.data };
+}
+
+function logAnswered(got) {
+  const rec = got && got.rec;
+  if (!rec || state.record !== rec) return;
+  rec.offline = null;
+  if ((rec.version || 0) !== got.version) {
+    queue.flush();
+    return;
+  }
+  rec.answers = { [got.lang]: got.answer };
+  rec.at = got.n;
+  if (rec.log.moves.length !== got.n) queue.flush();
+  else if (got.answer.finished && got.answer.outcome) remember(got.answer.outcome, "followers");
+  if (rec.log.moves.length === got.n && !got.answer.finished && rec.forward) {
+    announce(`${t("move_taken", { move: moveText(rec.log.moves[got.n - 1]) })}. ${t("to_move", { name: got.answer.state.turn })}.`);
+  }
+  save();
+  render();
+}
+
+function logNotSent(err) {
+  const rec = state.record;
+  if (!rec) return;
+  rec.offline = whatFailed(err);
+  save();
+  render();
+}
+
+const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+
+export function syncLog() {
+  const rec = state.record;
+  if (state.view === "osiris-board" && rec && !(rec.at === rec.log.moves.length && answerOf(rec))) queue.flush();
+}
+
+const answered = () => {
+  const rec = state.record;
+  return Boolean(rec && rec.at === rec.log.moves.length && Object.keys(rec.answers).length) ? answerOf(rec) : null;
+};
+
+export const screen = () => (state.view === "osiris-setup" ? `osiris-setup:${setupOf()?.stage}`
+  : `osiris-board:${answered()?.finished ? "over" : "on"}`);
+
+function ui() {
+  state.record.ui ||= {};
+  return state.record.ui;
+}
+
+function recordMove(m) {
+  const rec = state.record;
+  rec.log.moves.push(m);
+  rec.forward = true;
+  rec.ui = {};
+  announce(t("move_taken", { move: moveText(m) }));
+  focusNext("ob-prompt");
+  save();
+  render();
+  queue.flush();
+}
+
+function undoMove() {
+  const rec = state.record;
+  if (!rec.log.moves.length) return;
+  rec.log.moves.pop();
+  rec.version = (rec.version || 0) + 1;
+  rec.forward = false;
+  rec.ui = {};
+  save();
+  render();
+  queue.flush();
+}
+
+// The game taken back to just before move index (0-based), after the table said yes (as Ra's log list).
+function askBackTo(index) {
+  const rec = state.record;
+  const gone = rec.log.moves.length - index;
+  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
+    yes: tn("back_yes", gone), no: t("back_no") }, () => {
+    if (state.record !== rec) return;
+    rec.log.moves.splice(index);
+    rec.version = (rec.version || 0) + 1;
+    rec.forward = false;
+    rec.ui = {};
+    save();
+    render();
+    queue.flush();
+  });
+}
+
+function setUi(change) {
+  Object.assign(ui(), change);
+  save();
+  render();
+}
+
+// --- the board ---------------------------------------------------------------------------------------
+
+const CELL = 40;
+
+// Where each field and city is drawn: the rings of a square stepped pyramid when the board's levels are
+// square rings nested one in the other (the served board), else concentric circles. Only geometry: the
+// board's fields in the order it lists them, clockwise from a ring's top-left corner.
+function layout() {
+  const b = board();
+  const rings = new Map();
+  for (const f of b.fields) if (f.id !== b.apex) rings.set(f.level, [...(rings.get(f.level) || []), f.id]);
+  const levels = [...rings.keys()].sort((x, y) => x - y);
+  const outer = rings.get(levels[0]).length / 4 + 1;
+  const square = levels.every((l, i) => rings.get(l).length % 4 === 0 && rings.get(l).length / 4 + 1 === outer - 2 * i);
+  const at = new Map();
+  const size = (square ? outer : 2 * levels.length + 1) + 2;
+  const mid = size / 2;
+  levels.forEach((l, i) => {
+    const ids = rings.get(l);
+    ids.forEach((id, k) => {
+      if (square) {
+        const side = outer - 2 * i;
+        const e = side - 1;
+        const [x, y] = k < e ? [k, 0] : k < 2 * e ? [e, k - e] : k < 3 * e ? [e - (k - 2 * e), e] : [0, e - (k - 3 * e)];
+        at.set(id, { x: x + i + 1 + 0.5, y: y + i + 1 + 0.5 });
+      } else {
+        const r = levels.length - i;
+        const a = (2 * Math.PI * k) / ids.length - Math.PI / 2;
+        at.set(id, { x: mid + r * Math.cos(a), y: mid + r * Math.sin(a) });
+      }
+    });
+  });
+  at.set(b.apex, { x: mid, y: mid });
+  for (const c of b.cities) {
+    const f = at.get(c.stairs[0]);
+    if (!f) continue;
+    const dx = f.x - mid;
+    const dy = f.y - mid;
+    const vertical = Math.abs(dy) >= Math.abs(dx);
+    at.set(c.name, vertical ? { x: f.x, y: f.y + Math.sign(dy) } : { x: f.x + Math.sign(dx), y: f.y });
+  }
+  return { at, size };
+}
+
+// The answer's moves, sorted by what the board and its buttons offer.
+function offer(answer) {
+  const group = (answer.legal_moves || [])[0];
+  const moves = group ? group.moves : [];
+  const steps = moves.filter((m) => m.action === "step");
+  const first = steps.filter((m) => m.priest);
+  const u = ui();
+  const picked = first.length ? (u.picked && first.some((m) => m.priest === u.picked) ? u.picked : null) : answer.state.moving?.priest || null;
+  const stepsNow = first.length ? first.filter((m) => m.priest === picked) : steps;
+  return {
+    moves, picked,
+    movable: [...new Set(first.map((m) => m.priest))],
+    steps: stepsNow,
+    blocks: moves.filter((m) => m.action === "block"),
+    followers: moves.filter((m) => m.action === "follower"),
+    ends: moves.filter((m) => m.action === "end"),
+    reliefs: moves.filter((m) => m.action === "relief"),
+  };
+}
+
+// The stones a step costs: GET /v1/games/osiris's prices of a sideways step and a stair (a city is
+// level 0), read from the board's own data.
+function stepCost(from, to) {
+  const b = board();
+  const level = (id) => (isCity(id) ? 0 : b.fields.find((f) => f.id === id)?.level);
+  return level(from) === level(to) ? rules().stones.sideways : rules().stones.stair;
+}
+
+function priestsAt(st) {
+  const at = new Map();
+  for (const [p, where] of Object.entries(st.priests)) at.set(where.field, p);
+  return at;
+}
+
+function keyActivate(ev) {
+  if (ev.key === "Enter" || ev.key === " ") {
+    ev.preventDefault();
+    ev.currentTarget.onclick(ev);
+  }
+}
+
+function token(p, st, x, y) {
+  return [
+    s("circle", { class: `ob-priest ob-${colourOf(p)}`, cx: x, cy: y, r: CELL * 0.3 }),
+    s("text", { class: `ob-num ob-on-${colourOf(p)}`, x, y: y + 5, "text-anchor": "middle", text: p.replace(/^.*-/, "") }),
+  ];
+}
+
+function boardSvg(answer, o) {
+  const st = answer.state;
+  const b = board();
+  const { at, size } = layout();
+  const holders = priestsAt(st);
+  const blocked = new Set(st.blockades);
+  const u = ui();
+  const blockMode = o.blocks.length && (u.mode === "block" || (!o.steps.length && !o.movable.length));
+  const stepTo = new Map();
+  for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
+  const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
+  const mover = o.picked;
+  const from = mover ? st.priests[mover].field : null;
+  const left = st.moving ? st.moving.stones - st.moving.spent : mover ? st.stones[b.cities.find((c) => c.name === from)?.name] ?? null : null;
+  const cells = [];
+  const place = (id, city) => {
+    const { x, y } = at.get(id);
+    const cx = x * CELL;
+    const cy = y * CELL;
+    const p = holders.get(id);
+    const level = city ? 0 : b.fields.find((f) => f.id === id).level;
+    const steps = stepTo.get(id) || [];
+    const block = blockAt.get(id);
+    const selectable = p && o.movable.includes(p) && !blockMode;
+    let label = city ? t("ob_city_label", { city: id, colour: colourName(city.colour), stones: tn("ob_stones", st.stones[id] ?? 0) })
+      : id === b.apex ? t("ob_apex_label", { god: st.apex_god }) : t("ob_field_label", { id, level });
+    if (p) label += `; ${t("ob_priest_here", { priest: priestName(p), god: st.priests[p].god })}`;
+    if (blocked.has(id)) label += `; ${t("ob_blockade")}`;
+    let action = null;
+    let key = null;
+    let cost = null;
+    let mark = "";
+    if (steps.length) {
+      cost = stepCost(from, id);
+      const rest = left == null ? null : left - cost;
+      label += `; ${rest == null ? tn("ob_step_cost", cost) : tn("ob_step_cost_left", cost, { left: rest })}`;
+      if (steps.some((m) => m.swap !== undefined)) {
+        label += `; ${t("ob_fight_here")}`;
+        action = () => setUi({ fight: id });
+      } else {
+        key = moveKey(steps[0]);
+        action = () => recordMove(steps[0]);
+      }
+      mark = " reach";
+    } else if (block) {
+      label += `; ${t("ob_block_here")}`;
+      key = moveKey(block);
+      action = () => recordMove(block);
+      mark = " reach";
+    } else if (selectable) {
+      label += `; ${t("ob_pick_priest")}`;
+      action = () => setUi({ picked: p, fight: null });
+      mark = " movable";
+    }
+    if (p && p === mover) mark += " moving";
+    const w = city ? CELL * 0.9 : CELL * 0.94;
+    cells.push(s("g", {
+      class: `ob-cell${city ? ` ob-city ob-c-${city.colour}` : ` lvl-${Math.min(level, 5)}`}${id === b.apex ? " apex" : ""}${mark}`,
+      role: action ? "button" : "img", tabindex: action ? "0" : null, "aria-label": label,
+      dataset: { key: `cell-${id}`, focus: `cell-${id}`, move: key || undefined, target: steps.length ? id : undefined,
+        priest: selectable ? p : undefined, place: id },
+      onclick: action, onkeydown: action ? keyActivate : null },
+    s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: city ? 8 : 3 }),
+    blocked.has(id) ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
+    city ? s("text", { class: "ob-stones", x: p ? cx + w / 2 - 2 : cx, y: p ? cy - w / 2 + 12 : cy + 5, "text-anchor": p ? "end" : "middle",
+      text: String(st.stones[id] ?? 0) }) : null,
+    p ? token(p, st, cx, cy) : null,
+    id === b.apex && !p ? s("text", { class: "ob-apex-mark", x: cx, y: cy + 6, "text-anchor": "middle", text: "▲" }) : null,
+    cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 4, text: String(cost) }) : null));
+  };
+  for (const f of b.fields) place(f.id, null);
+  for (const c of b.cities) if (at.has(c.name)) place(c.name, c);
+  return h("div", { class: "ob-board", id: "ob-board" },
+    s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", "aria-label": t("ob_board_label"), class: "ob-svg" }, cells));
+}
+
+// --- the screen -----------------------------------------------------------------------------------------
+
+function fightView(answer, o) {
+  const field = ui().fight;
+  const moves = o.steps.filter((m) => m.to === field && m.swap !== undefined);
+  if (!field || !moves.length) return null;
+  const st = answer.state;
+  const other = priestsAt(st).get(field);
+  const count = (god) => Object.values(st.followers[god] || {}).reduce((a, n) => a + n, 0);
+  const mine = st.priests[o.picked];
+  return h("section", { class: "notice correction ob-fight", id: "ob-fight", "aria-labelledby": "ob-fight-title" },
+    h("h3", { id: "ob-fight-title", text: t("ob_fight_title", { field: placeName(field) }) }),
+    h("p", { text: t("ob_fight_text", { priest: priestName(o.picked), god: mine.god, n: count(mine.god),
+      other: priestName(other), other_god: st.priests[other].god, m: count(st.priests[other].god) }) }),
+    h("p", { class: "hint", text: t("ob_swap_question") }),
+    h("div", { class: "move-row" }, moves.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: `swap-${m.swap}` },
+      onclick: () => recordMove(m), text: t(m.swap ? "ob_swap_yes" : "ob_swap_no") })),
+    h("button", { type: "button", class: "secondary", id: "ob-fight-cancel", onclick: () => setUi({ fight: null }), text: t("ob_cancel") })));
+}
+
+function lastFight(answer) {
+  const moves = state.record.log.moves;
+  const last = moves[moves.length - 1];
+  if (!last || last.action !== "step" || last.swap === undefined || !answer.state.moving) return null;
+  const who = priestName(answer.state.moving.priest);
+  return h("p", { class: `notice ${answer.state.moving.lost_fight ? "warning" : "correction"}`, id: "ob-fight-result", role: "status",
+    text: t(answer.state.moving.lost_fight ? "ob_fight_lost" : "ob_fight_won", { priest: who, field: placeName(last.to) }) });
+}
+
+function promptText(answer, o) {
+  const st = answer.state;
+  const u = ui();
+  if (o.movable.length && !o.picked) return t("ob_prompt_pick", { name: st.turn });
+  if (u.mode === "follower") return t("ob_prompt_follower");
+  if (o.steps.length && o.picked) {
+    const mv = st.moving;
+    const also = [o.blocks.length ? t("ob_prompt_also_block") : null, o.ends.length ? t("ob_prompt_also_end") : null].filter(Boolean);
+    return [mv ? t("ob_prompt_step_on", { priest: priestName(o.picked), left: tn("ob_stones", mv.stones - mv.spent) })
+      : t("ob_prompt_step", { priest: priestName(o.picked) }), ...also].join(" ");
+  }
+  if (o.blocks.length) return t("ob_prompt_block");
+  return t("ob_prompt_end", { name: st.turn });
+}
+
+function followerPanel(o) {
+  const u = ui();
+  if (u.mode !== "follower" || !o.followers.length) return null;
+  const froms = [...new Map(o.followers.map((m) => [`${m.colour}:${m.from}`, m])).values()];
+  const chosen = u.from && froms.some((m) => `${m.colour}:${m.from}` === u.from) ? u.from : null;
+  return h("section", { class: "move-set ob-followers", id: "ob-follower-panel", "aria-labelledby": "ob-follower-title" },
+    h("h3", { id: "ob-follower-title", text: chosen ? t("ob_follower_to") : t("ob_follower_from") }),
+    h("div", { class: "move-grid choice-move" }, chosen
+      ? o.followers.filter((m) => `${m.colour}:${m.from}` === chosen).map((m) => h("button", { type: "button", class: "move choice-move",
+        dataset: { move: moveKey(m), focus: `fto-${m.to}` }, onclick: () => recordMove(m) },
+      h("span", { class: "move-main", text: t("ob_to_temple", { god: m.to }) })))
+      : froms.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { from: `${m.colour}:${m.from}`, focus: `ffrom-${m.colour}-${m.from}` },
+        onclick: () => setUi({ from: `${m.colour}:${m.from}` }) }, swatch(m.colour),
+      h("span", { class: "move-main", text: t("ob_from_temple", { colour: colourName(m.colour), god: m.from }) })))),
+    h("button", { type: "button", class: "secondary", id: "ob-follower-cancel", onclick: () => setUi({ mode: null, from: null }), text: t("ob_cancel") }));
+}
+
+function actionsView(answer, o) {
+  const u = ui();
+  const blockMode = u.mode === "block";
+  return h("div", { class: "move-row ob-actions", id: "ob-actions" },
+    o.picked && o.movable.length ? h("button", { type: "button", class: "secondary", id: "ob-other-priest",
+      onclick: () => setUi({ picked: null, fight: null }), text: t("ob_other_priest") }) : null,
+    o.blocks.length && (o.steps.length || o.movable.length) ? h("button", { type: "button", class: "move choice-move", id: "block-mode",
+      "aria-pressed": String(blockMode), onclick: () => setUi({ mode: blockMode ? null : "block", fight: null }), text: t("ob_block_mode") }) : null,
+    o.followers.length ? h("button", { type: "button", class: "move choice-move", id: "follower-mode", "aria-pressed": String(u.mode === "follower"),
+      onclick: () => setUi({ mode: u.mode === "follower" ? null : "follower", from: null }), text: t("ob_follower_mode") }) : null,
+    o.reliefs.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
+      onclick: () => recordMove(m), text: t("ob_relief_button", { priest: priestName(m.priest), field: placeName(m.field) }) })),
+    o.ends.map((m) => h("button", { type: "button", class: "move choice-move", id: "end-turn", dataset: { move: moveKey(m), focus: "end-turn" },
+      onclick: () => recordMove(m), text: t("ob_end_turn") })));
+}
+
+function citiesView(st) {
+  return h("details", { class: "epoch-result ob-cities", id: "ob-cities" }, h("summary", { text: t("ob_cities") }),
+    h("ul", {}, board().cities.map((c) => {
+      const p = rules().priests.find((x) => colourOf(x) === c.colour && x.endsWith(`-${c.segments}`));
+      const where = st.priests[p];
+      return h("li", { dataset: { key: `city-${c.name}` } }, swatch(c.colour),
+        h("span", { text: `${c.name}: ${tn("ob_stones", st.stones[c.name] ?? 0)}${where ? ` · ${t("ob_priest_at", { priest: priestName(p), god: where.god, place: placeName(where.field) })}` : ""}` }));
+    })),
+    h("p", { text: t("ob_apex_god", { god: st.apex_god }) }),
+    st.face_up_gods ? h("p", { text: t("ob_face_up", { gods: joinNames(st.face_up_gods) }) }) : null);
+}
+
+function templesView(st) {
+  return h("section", { class: "ob-temple-list", id: "ob-temples", "aria-labelledby": "ob-temples-title" },
+    h("h3", { id: "ob-temples-title", text: t("ob_temples") }),
+    h("ul", { class: "ob-temples" }, rules().gods.map((god) => h("li", { dataset: { key: `tl-${god}` } },
+      h("span", { class: "ob-god", text: god }),
+      h("span", { class: "ob-dots" }, Object.entries(st.followers[god] || {}).map(([c, n]) => h("span", { class: "ob-count" }, swatch(c),
+        h("span", { text: `${colourName(c)} ${n}` }))))))));
+}
+
+function outcomeView(answer) {
+  const out = answer.outcome;
+  const first = out.standings.filter((x) => x.rank === 1);
+  return [
+    h("section", { class: "winner ob-outcome", id: "winner" },
+      h("p", { class: "crown", "aria-hidden": "true", text: "☥" }),
+      h("p", { class: "winner-line", text: out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) }) }),
+      h("p", { class: "tie-break", text: out.standings[0].detail })),
+    h("p", { class: "pills outcome-facts" },
+      h("span", { class: "pill", id: "pharaoh", text: t(out.end === "apex" ? "pharaoh" : "pharaoh_blocked", { name: out.pharaoh }) }),
+      h("span", { class: "pill", id: "deciding-god", text: t("deciding_god", { god: out.god }) })),
+    h("h3", { text: t("standings") }),
+    h("ol", { class: "standings" }, out.standings.map((x) => h("li", { class: x.rank === 1 ? "first" : null, dataset: { player: x.name } },
+      h("span", { class: "rank", text: String(x.rank) }),
+      h("span", { class: "who" }, h("span", { class: "name", text: x.name }), h("span", { class: "detail", text: x.detail })),
+      h("span", { class: "fame tally" }, h("strong", { text: String(x.followers) }), h("small", { text: tn("follower", x.followers) }))))),
+  ];
+}
+
+function renderPlay() {
+  const rec = state.record;
+  const answer = answered();
+  const moves = rec.log.moves;
+  const last = moves[moves.length - 1];
+  const out = [];
+  const finished = Boolean(answer && answer.finished);
+  // Until the referee has answered the last tap, the board is the last one answered, and nothing on it can be tapped.
+  const earlier = !answer && Object.keys(rec.answers || {}).length && rec.at >= 0 ? answerOf(rec) : null;
+  const st = answer ? answer.state : earlier ? earlier.state : null;
+  out.push(screenHead(finished ? t("final_title") : st ? t("ob_turn_title", { n: st.turn_number, name: st.turn }) : t("ob_record_title")));
+  if (rec.offline) {
+    out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
+      h("p", { text: tn("queue_offline", Math.max(0, moves.length - Math.max(0, rec.at)), { why: t(rec.offline.key, rec.offline.params) }) }),
+      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") })));
+  } else if (!answer) {
+    out.push(h("p", { class: "hint queue", id: "queue", role: "status",
+      text: moves.length > Math.max(0, rec.at) ? tn("queue_checking", moves.length - Math.max(0, rec.at)) : t("loading") }));
+  }
+  if (answer && answer.violation) {
+    out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
+      h("p", {}, h("strong", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), ` ${moveText(moves[answer.violation.index])}`),
+      h("p", { text: answer.violation.reason })));
+  }
+  if (answer && answer.note) out.push(h("p", { class: "notice warning", id: "ob-stalled", role: "status", text: answer.note }));
+  if (finished && answer.outcome) out.push(outcomeView(answer));
+  if (earlier) {
+    out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", rec.at) }), boardSvg(earlier, offer({ ...earlier, legal_moves: [] })));
+  } else if (st) {
+    const o = finished ? offer({ ...answer, legal_moves: [] }) : offer(answer);
+    if (!finished) {
+      out.push(lastFight(answer));
+      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" }, text: promptText(answer, o) }));
+      out.push(fightView(answer, o), followerPanel(o));
+    }
+    out.push(boardSvg(answer, o));
+    if (!finished) out.push(actionsView(answer, o));
+    out.push(templesView(st), citiesView(st));
+  }
+  if (earlier) out.push(templesView(earlier.state));
+  out.push(h("details", { class: "epoch-result move-log", id: "log" },
+    h("summary", { text: tn("moves_recorded", moves.length) }),
+    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` } },
+    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k), text: moveText(m) }))))
+      : h("p", { class: "hint", text: t("no_moves") })));
+  out.push(exportView());
+  out.push(h("div", { class: "actions sticky record-bar" },
+    h("p", { class: "last-move", id: "last-move", text: last ? `${t("last_move", { move: moveText(last) })}${answer ? ""
+      : ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}`}` : t("no_moves") }),
+    h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
+      "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
+    finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
+  return out;
+}
+
+export function renderView() {
+  if (state.view === "osiris-board" && state.record) return renderPlay();
+  const stageNow = setupOf()?.stage || "colours";
+  if (stageNow === "gods") return renderGods();
+  if (stageNow === "followers") return renderFollowers();
+  return renderColours();
+}

@@ -1,0 +1,319 @@
+"""Osiris recorded on its drawn board in the phone form (issue 25 item 3), in a real browser.
+
+Debian's chromium, headless, driven by Playwright against gunicorn (the browser, the page and the screenshots
+are tests/test_web.py's). The games are the seeded random legal games of tests/osiris_games.py: the set-up is
+tapped in (colours, gods, followers placed one at a time in the O6 order), then every move is tapped on the
+board or the button the form offers for it (a priest, then field by field; a fight's swap; the blockade; a
+follower; the end of a turn), and the log the form exports must be the generated log, move for move. Every
+tappable thing carries its move as `data-move`; `#app[data-recorded]` is the number of moves of the position
+on screen. docs/osiris-board.png is a copy of tests/screenshots/osiris-board-320.png.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from osiris_games import random_game, random_log
+from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
+from test_web_a11y import assert_no_violations, scheme  # noqa: F401  (fixture)
+from test_web_device import LAYOUT_PROBLEMS
+
+from referee.games.osiris import rules
+
+COLOURS_FOR = {n: [list(g) for g in rules.COLOURS_FOR[n]] for n in (2, 3, 4)}
+
+
+def move_key(m: dict) -> str:
+    swap = "" if "swap" not in m else ("true" if m["swap"] else "false")
+    return ":".join([m["player"], m["action"], m.get("priest", ""), m.get("to", m.get("field", "")), m.get("colour", ""),
+                     m.get("from", ""), swap])
+
+
+def recorded(page, n: int) -> None:
+    page.wait_for_selector(f"#app[data-recorded='{n}']")
+
+
+def placements(log: dict) -> list[tuple[str, str]]:
+    """The followers of the log placed one at a time, beige first, then clockwise by colour (O6)."""
+    colours = [c for p in log["players"] for c in p["colours"]]
+    order = [c for c in rules.COLOURS if c in colours]
+    left = {c: [g for g, per in log["followers"].items() for _ in range(per.get(c, 0))] for c in order}
+    return [(c, left[c][k]) for k in range(rules.FOLLOWERS_PER_COLOUR) for c in order]
+
+
+def begin(page, log: dict, names_order: list[str] | None = None) -> None:
+    """Set-up in recording mode: names typed (in `names_order` if given), colours chosen as the log's seats,
+    the gods, the optional rules and the followers, then Start the game."""
+    n = len(log["players"])
+    names = names_order or [p["name"] for p in log["players"]]
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-osiris]")
+    page.click("label[for=mode-record]")
+    page.click(f"label[for=count-{n}]")
+    for k, name in enumerate(names):
+        page.fill(f"#name-{k}", name)
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#ob-to-gods")
+    for g, p in enumerate(log["players"]):
+        page.check(f"#ob-seat-{names.index(p['name'])}-{g}")
+    for r in ("rebellion", "relief"):
+        if log.get(r):
+            page.check(f"#ob-{r}")
+    page.click("#ob-to-gods")
+    for slot, god in log["gods"].items():
+        page.select_option(f"#god-{slot}", god)
+    page.click("#ob-to-followers")
+    for _colour, god in placements(log):
+        page.click(f"#temple-{god}")
+    page.click("#ob-start")
+    recorded(page, 0)
+
+
+def tap(page, m: dict, n: int) -> None:
+    """Tap `m` the way a recorder does, and wait for the position after it (the n-th move)."""
+    key = move_key(m)
+    if m["action"] == "step":
+        if m.get("priest"):
+            page.click(f"[data-priest='{m['priest']}']")
+        if "swap" in m:
+            page.click(f"[data-target='{m['to']}']")
+            page.click(f"#ob-fight button[data-move='{key}']")
+        else:
+            page.click(f"[data-move='{key}']")
+    elif m["action"] == "block":
+        if page.locator("#block-mode[aria-pressed=false]").count():
+            page.click("#block-mode")
+        page.click(f"[data-move='{key}']")
+    elif m["action"] == "follower":
+        page.click("#follower-mode")
+        page.click(f"[data-from='{m['colour']}:{m['from']}']")
+        page.click(f"[data-move='{key}']")
+    else:
+        page.click(f"[data-move='{key}']")
+    recorded(page, n)
+
+
+def exported(page) -> dict:
+    with page.expect_download() as download:
+        page.click("#export-json")
+    assert re.fullmatch(r"osiris-\d{4}-\d\d-\d\d-\d{4}\.json", download.value.suggested_filename)
+    return json.loads(Path(download.value.path()).read_text())
+
+
+def play_through(page, log: dict) -> None:
+    for k, m in enumerate(log["moves"]):
+        tap(page, m, k + 1)
+
+
+def same_log(got: dict, log: dict) -> None:
+    assert got["players"] == log["players"]
+    assert got["gods"] == log["gods"]
+    assert got["followers"] == {g: per for g, per in log["followers"].items() if per}
+    assert got["moves"] == log["moves"]
+    assert (got["rebellion"], got["relief"]) == (log.get("rebellion", False), log.get("relief", False))
+
+
+# --- whole games ----------------------------------------------------------------------------------------
+
+# The time from the tap that completes a move to the board redrawn for it (the referee's answer included),
+# measured in the page: the last pointerdown before `#app[data-recorded]` takes a new value.
+TAP_TIMES = """() => { window.tapTimes = []; let t0 = null; let at = document.getElementById('app').dataset.recorded;
+    document.addEventListener('pointerdown', () => { t0 = performance.now(); }, true);
+    new MutationObserver(() => { const now = document.getElementById('app').dataset.recorded;
+      if (now !== at && t0 !== null) { window.tapTimes.push(performance.now() - t0); t0 = null; } at = now; })
+      .observe(document.getElementById('app'), { attributes: true, attributeFilter: ['data-recorded'] }); }"""
+
+# What each tapped game has among its moves (tests/osiris_games.py, seeds below): fights with and without a
+# swap, blockades, follower moves, ends, and a relief in the game with the optional rules.
+HAS = {2: {"swap", "keep", "block", "follower", "end"}, 3: {"swap", "keep", "block", "follower", "end", "relief"},
+       4: {"keep", "block", "follower", "end"}}
+
+
+def kinds(log: dict) -> set[str]:
+    out = {m["action"] for m in log["moves"]} - {"step"}
+    out |= {"swap" if m["swap"] else "keep" for m in log["moves"] if "swap" in m}
+    return out
+
+
+@pytest.mark.parametrize("players, seed, optional", [(2, 1, False), (3, 2, True), (4, 3, False)])
+def test_a_whole_generated_game_tapped_on_the_board_exports_exactly_its_log(open_page, players, seed, optional):
+    log = random_game(seed, players, rebellion=optional, relief=optional)
+    assert HAS[players] <= kinds(log)
+    page = open_page()
+    begin(page, log, names_order=list(reversed([p["name"] for p in log["players"]])))
+    page.evaluate(TAP_TIMES)
+    play_through(page, log)
+    times = sorted(page.evaluate("window.tapTimes"))
+    assert len(times) == len(log["moves"])
+    print(f"\n{players} players, {len(times)} moves: tap to redrawn board median {times[len(times) // 2]:.0f} ms, "
+          f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms")
+    page.wait_for_selector("#winner")
+    assert page.locator("#pharaoh").inner_text()
+    assert page.locator("#deciding-god").inner_text()
+    assert page.locator(".standings li").count() == players
+    same_log(exported(page), log)
+    actions = {m["action"] for m in log["moves"]}
+    assert {"step", "end"} <= actions
+    shot(page, f"osiris-board-{players}-over")
+
+
+# --- a position loaded as if tapped before a reload -----------------------------------------------------
+
+STORE = "referee.game.v1"
+
+
+def load_moves(page, moves: list[dict]) -> None:
+    """The moves kept on the phone as if tapped before a reload (the form asks the API for their position)."""
+    page.evaluate("""([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
+        Object.assign(s.record, { at: -1, answers: {}, ui: {} });
+        s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
+    page.reload()
+    recorded(page, len(moves))
+
+
+def first_index(log: dict, want) -> int:
+    return next(k for k, m in enumerate(log["moves"]) if want(m))
+
+
+def test_at_320_px_the_board_fits_and_a_priest_is_moved_by_keyboard(open_page):
+    log = random_game(1, 2)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    # a turn in the middle of the game: its first step tapped by keyboard (Tab to the priest, Enter; the field, Space)
+    k = next(k for k, m in enumerate(log["moves"]) if k > 60 and m["action"] == "step" and m.get("priest") and "swap" not in m
+             and m["to"][0].isdigit() and log["moves"][k + 1]["action"] == "step")
+    load_moves(page, log["moves"][:k])
+    m = log["moves"][k]
+    page.focus(f"[data-priest='{m['priest']}']")
+    page.keyboard.press("Enter")
+    target = page.locator(f"[data-move='{move_key(m)}']")
+    label = target.get_attribute("aria-label")
+    assert re.search(r"step here for [12] stones?", label), label
+    target.focus()
+    page.keyboard.press(" ")
+    recorded(page, k + 1)
+    # the next step's fields show the stones left after them
+    nxt = log["moves"][k + 1]
+    label = page.locator(f"[data-move='{move_key(nxt)}']").get_attribute("aria-label")
+    assert re.search(r"step here for [12] stones?, \d+ left", label), label
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+    width = page.locator(".ob-svg").bounding_box()["width"]
+    assert 280 <= width <= 320
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "osiris-board-320")
+    page.set_viewport_size({"width": 320, "height": 1100})
+    shot(page, "osiris-board-320-tall")
+    # 200 % text (the phone's font-size setting): still nothing wider than the screen
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    assert page.evaluate(LAYOUT_PROBLEMS) == []
+
+
+def test_a_stalled_game_says_so_plainly_and_goes_on_with_ends(open_page):
+    log = json.loads(Path("examples/osiris-replay-stalled.json").read_text())
+    page = open_page()
+    begin(page, log)
+    load_moves(page, log["moves"])
+    note = page.locator("#ob-stalled").inner_text()
+    assert "cannot end" in note or "stalled" in note.lower(), note
+    assert page.locator("#winner").count() == 0
+    # only ends and follower moves are offered
+    assert page.locator("#end-turn").count() == 1
+    assert page.locator("[data-priest]").count() == 0
+
+
+def test_undo_takes_back_the_last_move_and_the_board_follows(open_page):
+    log = random_game(1, 2)
+    page = open_page()
+    begin(page, log)
+    play = log["moves"][:3]
+    for k, m in enumerate(play):
+        tap(page, m, k + 1)
+    page.click("#undo")
+    recorded(page, 2)
+    assert exported(page)["moves"] == play[:2]
+    tap(page, play[2], 3)
+    assert exported(page)["moves"] == play
+    # back to before move 2, from the list of moves, after the table said yes
+    page.click("#log > summary")
+    page.click("[data-focus=log-1]")
+    page.click("dialog#confirm button[value=yes]")
+    recorded(page, 1)
+    assert exported(page)["moves"] == play[:1]
+
+
+def test_a_dutch_table_records_in_dutch(open_page):
+    log = random_game(1, 2)
+    page = open_page(locale="nl-NL")
+    begin(page, log)
+    assert "tik de priester aan" in page.locator("#ob-prompt").inner_text()
+    m = log["moves"][0]
+    page.click(f"[data-priest='{m['priest']}']")
+    label = page.locator(f"[data-move='{move_key(m)}']").get_attribute("aria-label")
+    assert re.search(r"hierheen voor [12] stenen?", label), label
+    tap(page, m, 1)
+    assert page.locator("#last-move").inner_text().startswith("Laatste: Anne:")
+
+
+def test_axe_finds_nothing_on_the_board_screens(open_page, scheme):
+    log = random_game(1, 2)
+    page = open_page(color_scheme=scheme)
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-osiris]")
+    page.click("label[for=mode-record]")
+    assert_no_violations(page, "setup, record Osiris")
+    page.click("label[for=count-2]")
+    page.fill("#name-0", "Anne")
+    page.fill("#name-1", "Bert")
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#ob-to-gods")
+    assert_no_violations(page, "colours")
+    page.click("#ob-to-gods")
+    assert_no_violations(page, "gods")
+    for slot, god in log["gods"].items():
+        page.select_option(f"#god-{slot}", god)
+    page.click("#ob-to-followers")
+    assert_no_violations(page, "followers")
+    for _colour, god in placements(log):
+        page.click(f"#temple-{god}")
+    page.click("#ob-start")
+    recorded(page, 0)
+    assert_no_violations(page, "board, a priest to tap")
+    m = log["moves"][0]
+    page.click(f"[data-priest='{m['priest']}']")
+    assert_no_violations(page, "board, fields to step to")
+    fight = first_index(log, lambda m: "swap" in m)
+    load_moves(page, log["moves"][:fight])
+    m = log["moves"][fight]
+    if m.get("priest"):
+        page.click(f"[data-priest='{m['priest']}']")
+    page.click(f"[data-target='{m['to']}']")
+    assert_no_violations(page, "a fight")
+    follower = first_index(log, lambda m: m["action"] == "follower")
+    load_moves(page, log["moves"][:follower])
+    page.click("#follower-mode")
+    assert_no_violations(page, "a follower to move")
+    load_moves(page, log["moves"])
+    page.wait_for_selector("#winner")
+    assert_no_violations(page, "the end")
+
+
+def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
+    log = random_game(1, 2)
+    page = open_page()
+    begin(page, log)
+    tap(page, log["moves"][0], 1)
+    page.route("**/replay", lambda route: route.abort())
+    m = log["moves"][1]
+    page.click(f"[data-move='{move_key(m)}']")
+    page.wait_for_selector("#queue #retry")
+    # the move is kept and shown as not yet checked, over the board as it was answered (nothing to tap on it)
+    assert page.locator("#last-move").inner_text().endswith("offline, kept on this phone")
+    assert page.locator("#board-at").inner_text() == "The board after 1 checked move:"
+    assert page.locator(".ob-cell[role=button]").count() == 0
+    page.unroute("**/replay")
+    page.click("#retry")
+    recorded(page, 2)
+    assert exported(page)["moves"] == log["moves"][:2]
