@@ -217,6 +217,7 @@ def test_two_taps_from_the_start_to_an_answer(open_page):
     page.fill("#name-1", "Bert")
     page.evaluate(COUNT_TAPS)
     page.click("label[for=game-sakkara]")
+    assert "2 players" in page.inner_text("label[for=game-sakkara]")  # a game for exactly 2: not "2–2 players"
     assert_no_violations(page, "setup, Sakkara chosen")
     page.click("#setup button[type=submit]")
     page.click("#check")

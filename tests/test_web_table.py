@@ -425,7 +425,7 @@ RENDER_ALL = """async () => {
     for (const key of counted) {
       out[`${lang}:${key}`] = [0, 1, 2, 5].map((n) => plural(lang, key, n,
         { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1, move: 'Anne passes',
-          kinds: 'pharaoh', tiles: 'eye', field: 'c4', from: 'c3', to: 'c4', max: 10 }));
+          kinds: 'pharaoh', tiles: 'eye', field: 'c4', from: 'c3', to: 'c4', max: 10, what: 'Funeral', left: 3 }));
     }
   }
   return out;
@@ -447,6 +447,7 @@ def test_every_counted_text_of_the_form_reads_right_at_0_1_2_and_5_in_both_langu
                                          "5 ankerkruisen in bezit"]
     assert rendered["nl:ankhs_gained"][1] == "+1 ankerkruis voor het volgende tijdperk"
     assert rendered["en:problems"][:2] == ["0 problems to fix", "1 problem to fix"]
+    assert rendered["nl:player_exact"] == ["0 spelers", "1 speler", "2 spelers", "5 spelers"]  # Sakkara: not "2–2"
     assert rendered["nl:problems"][:2] == ["0 problemen op te lossen", "1 probleem op te lossen"]
     assert rendered["nl:winner"][:3] == ["Anne wint met 0 roempunten", "Anne wint met 1 roempunt",
                                          "Anne wint met 2 roempunten"]

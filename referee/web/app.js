@@ -15,7 +15,7 @@ import { h, clamp, newId, morphChildren } from "./dom.js";
 import { state, lang, games, save, setState, setLang, setGames, freshState, history } from "./store.js";
 import { api, hasProblems, Refused } from "./api.js";
 import {
-  CARD_GAMES, t, dateOf, connect, render, screenKey, takeFocus, paintStatus, busy, startRequest, endRequest, failed,
+  CARD_GAMES, t, tn, dateOf, connect, render, screenKey, takeFocus, paintStatus, busy, startRequest, endRequest, failed,
   clearFailure, isCardGame, fillLanguages, radio, failureBox, ask,
 } from "./ui.js";
 import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
@@ -248,7 +248,8 @@ function renderSetup() {
     h("form", { id: "setup", novalidate: true, onsubmit: startGame },
       h("fieldset", { class: "choices games" }, h("legend", { text: t("game") }),
         games.map((g) => radio("game", g.slug, g.slug === game.slug, g.name,
-          t("player_range", g.players), () => { s.game = g.slug; save(); render(); }))),
+          g.players.min === g.players.max ? tn("player_exact", g.players.min) : t("player_range", g.players),
+          () => { s.game = g.slug; save(); render(); }))),
       recordable ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
         ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`${modeWords}mode_${mode}`),
           t(`${modeWords}mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
