@@ -8,10 +8,10 @@
 // record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
 // api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
 import { h, cap } from "./dom.js";
-import { state, lang, save, remember } from "./store.js";
-import { api, Refused, LatestSender } from "./api.js";
+import { state, save, remember } from "./store.js";
+import { LatestSender } from "./api.js";
 import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
-import { exportView } from "./record.js";
+import { exportView, sendLog } from "./record.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
@@ -237,15 +237,6 @@ function renderFollowers() {
 }
 
 // --- the log and its queue (api.js LatestSender, as record.js's for Ra) ------------------------------
-
-async function sendLog() {
-  const rec = state.record;
-  if (!rec) return null;
-  const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
-  const r = await api(state.game.replay, rec.log, sent.lang);
-  if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
-  return { ...sent, answer: r.data };
-}
 
 function logAnswered(got) {
   const rec = got && got.rec;

@@ -87,7 +87,7 @@ function startRecording() {
 // `rec.at` is the number of moves the answer shown is for; `rec.version` counts the changes that are
 // not a move added at the end (an undo, a fix), after which an answer on its way is for a log gone.
 
-async function sendLog() {
+export async function sendLog() { // osiris-board.js sends its log (state.record) the same way
   const rec = state.record;
   if (!rec) return null;
   const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
@@ -189,14 +189,7 @@ function recordMove(move) {
 }
 
 function removeMove(index) {
-  const rec = state.record;
-  rec.log.moves.splice(index, 1);
-  rec.version = (rec.version || 0) + 1;
-  rec.forward = false;
-  rec.pick = null;
-  save();
-  afterTap();
-  queue.flush();
+  changeLog((moves) => moves.splice(index, 1));
 }
 
 function undoMove() {
@@ -205,8 +198,14 @@ function undoMove() {
 
 // The log cut to its first `length` moves (Undo, or back to any move), and sent again.
 function cutLog(length) {
+  changeLog((moves) => moves.splice(length));
+}
+
+// A change that is not a move added at the end (a move removed, the log cut): an answer on its way is for a
+// log gone (rec.version), and the log is sent again.
+function changeLog(change) {
   const rec = state.record;
-  rec.log.moves.splice(length);
+  change(rec.log.moves);
   rec.version = (rec.version || 0) + 1;
   rec.forward = false;
   rec.pick = null;
