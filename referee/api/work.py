@@ -132,19 +132,17 @@ def _wait_for_turn(slots: threading.BoundedSemaphore, wait: float, gone: Callabl
 
 def busy() -> Response:
     """503: every turn of this worker is taken; try again in RETRY_AFTER seconds."""
-    lang = language.get()
-    problem = ProblemException(503, Text("work.busy.title").render(lang), Text("work.busy").render(lang),
-                               type=BUSY_TYPE)
-    response = problem_response(problem)
-    response.headers["Retry-After"] = str(RETRY_AFTER)
-    return response
+    return _retry_later("work.busy")
 
 
 def time_up() -> Response:
     """503: a request that cannot be answered in part stopped before its end (its time up, or its client gone)."""
+    return _retry_later("work.time_up")
+
+
+def _retry_later(detail: str) -> Response:
     lang = language.get()
-    problem = ProblemException(503, Text("work.busy.title").render(lang), Text("work.time_up").render(lang),
-                               type=BUSY_TYPE)
+    problem = ProblemException(503, Text("work.busy.title").render(lang), Text(detail).render(lang), type=BUSY_TYPE)
     response = problem_response(problem)
     response.headers["Retry-After"] = str(RETRY_AFTER)
     return response

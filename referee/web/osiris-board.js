@@ -298,9 +298,13 @@ function recordMove(m) {
 }
 
 function undoMove() {
+  if (state.record.log.moves.length) cutLog(state.record.log.moves.length - 1);
+}
+
+// The log cut to its first `length` moves (Undo, or back to any move), and sent again.
+function cutLog(length) {
   const rec = state.record;
-  if (!rec.log.moves.length) return;
-  rec.log.moves.pop();
+  rec.log.moves.splice(length);
   rec.version = (rec.version || 0) + 1;
   rec.forward = false;
   rec.ui = {};
@@ -315,14 +319,7 @@ function askBackTo(index) {
   const gone = rec.log.moves.length - index;
   ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
     yes: tn("back_yes", gone), no: t("back_no") }, () => {
-    if (state.record !== rec) return;
-    rec.log.moves.splice(index);
-    rec.version = (rec.version || 0) + 1;
-    rec.forward = false;
-    rec.ui = {};
-    save();
-    render();
-    queue.flush();
+    if (state.record === rec) cutLog(index);
   });
 }
 
