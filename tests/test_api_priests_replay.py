@@ -58,7 +58,7 @@ def test_first_illegal_move_with_rule_reason_and_state(client):
     assert r.status_code == 200 and body["legal"] is False and body["finished"] is False
     assert body["violation"] == {"index": 7, "move": {"player": "Anne", "action": "flip", "tiles": ["priest"]},
                                  "rule": "P8", "reason": "Anne cannot flip priest: pyramids, priests and plagues "
-                                                         "have only one side"}
+                                                         "have only one side."}
     state = body["state"]
     assert (state["phase"], state["to_move"], state["epoch"]) == ("turn", "Bert", 1)
     assert state["flip"] == {"player": "Anne", "flips": 1}
@@ -106,8 +106,8 @@ def test_reason_in_dutch(client):
     log["moves"][7]["tiles"] = ["farmer", "scribe"]
     en = client.post(URL, json=log).json["violation"]["reason"]
     nl = client.post(URL, json=log, headers={"Accept-Language": "nl"}).json["violation"]["reason"]
-    assert en == "Anne flips 2 tiles, but won 1 × priest in this auction: one flip per priest"
-    assert nl == "Anne draait 2 kaartjes om, maar won in deze biedronde 1 × priester: één kaartje per priester"
+    assert en == "Anne flips 2 tiles, but won 1 × priest in this auction: one flip per priest."
+    assert nl == "Anne draait 2 kaartjes om, maar won in deze biedronde 1 × priester: één kaartje per priester."
 
 
 def test_a_log_that_stops_mid_game_is_checked_as_far_as_it_goes(client):

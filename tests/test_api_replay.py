@@ -133,6 +133,6 @@ def test_each_action_takes_only_its_own_fields_and_real_suns(client):
     assert r.status_code == 422
     details = {e["pointer"]: e["detail"] for e in r.json["errors"]}
     assert details == {
-        "/moves/0/tiles": "draw moves have no tiles; they have: player, action, tile.",
-        "/moves/13/tile": "invoke moves have no tile; they have: player, action.",
+        "/moves/0/tiles": "Draw moves have no tiles; they have: player, action, tile.",
+        "/moves/13/tile": "Invoke moves have no tile; they have: player, action.",
         "/moves/3/sun": "There is no sun 99: suns are 1 to 16."}

@@ -127,7 +127,7 @@ def test_the_violation_names_the_move_rule_and_reason():
     illegal = verdicts(check(str(ARCHIVE)).stdout)[11]
     assert illegal["id"] == "club-night-7"
     assert illegal["violation"] == {"index": 5, "rule": "R12",
-                                    "reason": "Carl bid sun 4, but the highest bid is already 5 (Anne)"}
+                                    "reason": "Carl bid sun 4, but the highest bid is already 5 (Anne)."}
 
 
 def test_bare_logs_with_game_are_answered_as_the_replay_route(client):

@@ -29,10 +29,10 @@ def test_the_issue_example_tie_goes_to_the_player_who_reached_the_apex():
     assert table(result) == [(1, "Bert", 2, None), (2, "Anne", 2, "last_turn"), (3, "Dora", 1, "followers"),
                              (4, "Carl", 0, "followers")]
     assert result.standings[0].text.render("en") == \
-        "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently"
+        "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently."
     assert result.standings[1].text.render("en") == \
-        "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently"
-    assert result.standings[2].text.render("en") == "Dora: 1 follower in the temple of Horus, 1 fewer than Anne"
+        "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently."
+    assert result.standings[2].text.render("en") == "Dora: 1 follower in the temple of Horus, 1 fewer than Anne."
 
 
 @pytest.mark.parametrize("ended_by, expected", [
@@ -53,7 +53,7 @@ def test_most_followers_wins_whoever_ended_the_game():
     result = outcome(FOUR, "apex", "Anne", "Ptah", {"brown": 3, "beige": 1})
     assert result.winner == "Dora" and result.pharaoh == "Anne"
     assert table(result)[0] == (1, "Dora", 3, None)
-    assert result.standings[0].text.render("nl") == "Dora wint met 3 volgelingen in de tempel van Ptah"
+    assert result.standings[0].text.render("nl") == "Dora wint met 3 volgelingen in de tempel van Ptah."
 
 
 def test_blocked_apex_without_followers_only_the_last_blocker_loses_four_players():
@@ -82,9 +82,9 @@ def test_two_player_colours_are_counted_together():
     result = outcome(TWO, "apex", "Bert", "Horus", {"beige": 1, "yellow": 2, "red-brown": 2, "brown": 0})
     assert [(p.name, p.followers) for p in result.players] == [("Anne", 3), ("Bert", 2)]
     assert result.winner == "Anne"
-    assert result.players[0].text.render("en") == "Anne: 3 followers in the temple of Horus (beige 1, yellow 2)"
+    assert result.players[0].text.render("en") == "Anne: 3 followers in the temple of Horus (beige 1, yellow 2)."
     assert result.players[1].text.render("nl") == \
-        "Bert: 2 volgelingen in de tempel van Horus (roodbruin 2, bruin 0)"
+        "Bert: 2 volgelingen in de tempel van Horus (roodbruin 2, bruin 0)."
 
 
 def paths(problems) -> dict[tuple, str]:

@@ -46,7 +46,7 @@ def test_the_issue_example_loads_and_scores():
     assert [(s["rank"], s["name"], s["decided_by"]) for s in answer["standings"]] == \
         [(1, "Bert", None), (2, "Anne", "last_turn"), (3, "Dora", "followers"), (4, "Carl", "followers")]
     assert answer["players"][0] == {"name": "Anne", "colours": ["beige"], "followers": 2, "by_colour": {"beige": 2},
-                                    "detail": "Anne: 2 followers in the temple of Horus (beige 2)"}
+                                    "detail": "Anne: 2 followers in the temple of Horus (beige 2)."}
     json.dumps(answer)
 
 

@@ -104,13 +104,13 @@ def test_a_flip_by_the_loser_of_the_auction_is_illegal():
 
 def test_more_flips_than_priests_won_is_illegal():
     reason = assert_illegal(play(PRIEST_WON + "; Anne flip warrior priest"), 5, "P8", "Anne", "2 tiles", "1 × priest")
-    assert reason == "Anne flips 2 tiles, but won 1 × priest in this auction: one flip per priest"
+    assert reason == "Anne flips 2 tiles, but won 1 × priest in this auction: one flip per priest."
     assert_illegal(play(TWO_PRIESTS_WON + "; Anne flip warrior market warrior"), 7, "P8", "3 tiles", "2 × priest")
 
 
 def test_flipping_a_tile_not_in_the_display_is_illegal():
     reason = assert_illegal(play(PRIEST_WON + "; Anne flip farmer"), 5, "P8", "Anne", "farmer")
-    assert reason == "Anne flips 1 × farmer, but Anne's display holds 0"
+    assert reason == "Anne flips 1 × farmer, but Anne's display holds 0."
     # each named tile flips once: two flips of the one warrior are two warriors
     assert_illegal(play(TWO_PRIESTS_WON + "; Anne flip warrior warrior"), 7, "P8", "2 × warrior", "holds 1")
     assert_illegal(play(PRIEST_WON + "; Anne flip ra"), 5, "P8", "Ra", "holds 0")
@@ -158,7 +158,7 @@ def test_an_illegal_move_after_the_auction_shows_the_position_without_the_flip()
 
 def test_first_move_by_other_than_highest_sun_is_illegal():
     reason = assert_illegal(play("Bert draw farmer"), 0, "R16", "Anne", "9", "Bert")
-    assert reason == "Anne holds the highest sun (9) and starts epoch 1, not Bert"
+    assert reason == "Anne holds the highest sun (9) and starts epoch 1, not Bert."
 
 
 def test_move_out_of_turn_is_illegal():
@@ -209,7 +209,7 @@ def test_an_exhausted_tile_type_cannot_be_drawn():
                                                              "Bert draw plague", "Anne draw plague"]
     assert play(lines).legal
     reason = assert_illegal(play(lines + ["Bert draw plague"]), len(lines), "R17", "plague", "10")
-    assert reason == "Bert draws plague, but all 10 plague tiles have already been drawn and the bag is never refilled"
+    assert reason == "Bert draws plague, but all 10 plague tiles have already been drawn and the bag is never refilled."
 
 
 def test_both_faces_of_a_double_sided_tile_draw_from_one_bag_count():

@@ -76,7 +76,7 @@ def invoke_epochs(epochs: int, suns: dict[str, tuple[int, ...]] = SUNS3,
 
 def test_first_move_by_other_than_highest_sun_is_illegal():
     reason = assert_illegal(play("Bert draw pharaoh"), 0, "R16", "Anne", "13", "Bert")
-    assert reason == "Anne holds the highest sun (13) and starts epoch 1, not Bert"
+    assert reason == "Anne holds the highest sun (13) and starts epoch 1, not Bert."
 
 
 def test_move_out_of_clockwise_turn_is_illegal():
@@ -110,7 +110,7 @@ def test_draw_on_full_auction_track_is_illegal():
     tiles = ["pharaoh", "nile", "gold", "art", "flood", "temple", "pyramid", "god"]
     lines = [f"{PLAYERS3[k % 3]} draw {t}" for k, t in enumerate(tiles)]
     reason = assert_illegal(play(lines + ["Carl draw nile"]), 8, "R10")
-    assert reason == "Carl cannot draw: the auction track already holds 8 tiles; Carl must invoke Ra or play gods"
+    assert reason == "Carl cannot draw: the auction track already holds 8 tiles; Carl must invoke Ra or play gods."
     assert play(lines + ["Carl invoke"]).legal
 
 
@@ -130,7 +130,7 @@ def test_bag_counts_tiles_that_left_the_game():
 
 def test_bid_with_a_sun_not_held_is_illegal():
     reason = assert_illegal(play("Anne invoke; Bert bid 13"), 1, "R12", "Bert", "13", "12, 9, 6, 3")
-    assert reason == "Bert bid sun 13, but the suns Bert holds face up are 12, 9, 6, 3"
+    assert reason == "Bert bid sun 13, but the suns Bert holds face up are 12, 9, 6, 3."
 
 
 def test_bid_with_a_face_down_sun_is_illegal():
@@ -141,7 +141,7 @@ def test_bid_with_a_face_down_sun_is_illegal():
 
 def test_bid_not_higher_than_the_highest_bid_is_illegal():
     reason = assert_illegal(play("Anne invoke; Bert bid 9; Carl bid 7"), 2, "R12")
-    assert reason == "Carl bid sun 7, but the highest bid is already 9 (Bert)"
+    assert reason == "Carl bid sun 7, but the highest bid is already 9 (Bert)."
 
 
 def test_bid_out_of_order_is_illegal():
@@ -172,7 +172,7 @@ GOD_SETUP = ["Anne draw god", "Bert draw gold", "Carl invoke", "Anne bid 13", "B
 def test_god_move_without_enough_gods_is_illegal():
     assert play(GOD_SETUP + ["Anne god pharaoh"]).legal
     reason = assert_illegal(play(GOD_SETUP + ["Anne god pharaoh art"]), 9, "R13")
-    assert reason == "Anne plays 2 gods to take 2 tiles, but holds only 1 god"
+    assert reason == "Anne plays 2 gods to take 2 tiles, but holds only 1 god."
     assert_illegal(play("Anne god gold"), 0, "R13", "Anne", "holds only 0 gods")
 
 
@@ -206,7 +206,7 @@ def test_missing_discard_where_the_choice_matters_is_illegal_at_the_move_instead
     assert pos["pending_discard"] == {"player": "Anne", "disasters": {"unrest": 1}}
     reason = assert_illegal(play(UNREST_SETUP + ["Carl draw nile"]), 8, "R14", "Anne", "unrest", "Carl")
     assert reason == ("Anne must first discard for 1 × unrest (2 civilizations chosen from "
-                      "1 × art, 1 × religion, 1 × astronomy); Carl cannot draw a tile before that")
+                      "1 × art, 1 × religion, 1 × astronomy); Carl cannot draw a tile before that.")
     assert_illegal(play(UNREST_SETUP + ["Anne draw nile"]), 8, "R14", "Anne")
 
 
@@ -233,7 +233,7 @@ def test_forced_disaster_needs_no_discard_but_a_stated_one_must_be_exact():
     assert play(FUNERAL_SETUP + ["Carl draw gold"]).legal
     assert play(FUNERAL_SETUP + ["Anne discard pharaoh pharaoh", "Carl draw gold"]).legal
     reason = assert_illegal(play(FUNERAL_SETUP + ["Anne discard pharaoh"]), 8, "R14", "Anne", "2 × pharaoh")
-    assert reason == "Anne must discard exactly 2 × pharaoh for 1 × funeral, but the log discards 1 × pharaoh"
+    assert reason == "Anne must discard exactly 2 × pharaoh for 1 × funeral, but the log discards 1 × pharaoh."
     # The stated removal belongs right after the acquisition, not later.
     assert_illegal(play(FUNERAL_SETUP + ["Carl draw gold", "Anne discard pharaoh pharaoh"]), 9, "R14")
 
@@ -450,7 +450,7 @@ def test_check_log_catches_player_count_and_wrong_or_repeated_stacks():
     assert [p.path for p in problems] == [("suns", "Bert"), ("suns", "Carl")]
     assert "twice" in problems[0].render() and "not a sun stack" in problems[1].render()
     missing = check_log(GameLog(PLAYERS3, {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3)}, ()))
-    assert [(p.path, p.render()) for p in missing] == [(("suns",), "no suns are dealt to Carl")]
+    assert [(p.path, p.render()) for p in missing] == [(("suns",), "No suns are dealt to Carl.")]
     assert check_log(make_log("Anne draw gold")) == []
     assert all(p.render("nl") for p in problems)
 

@@ -95,9 +95,9 @@ def test_what_each_tier_still_lacks():
     result = check_pyramid(layout(grains=1, tier1={"stair": 2, "hewn_stone": 3, "lotus": 1}, tier2={}, apex={}))
     t1, t2, apex = result.tiers
     assert not t1.complete and t1.lacks == {"hewn_stone": 1, "papyrus": 1, "scarab": 1}
-    assert t1.text.render() == "tier 1 still lacks 1 × hewn stone, 1 × papyrus, 1 × scarab"
-    assert t1.text.render("nl") == "trap 1 mist nog 1 × gehouwen steen, 1 × papyrus, 1 × scarabee"
-    assert t2.lacks == TIER2 and apex.text.render() == "the apex still lacks 1 × gold capstone"
+    assert t1.text.render() == "Tier 1 still lacks 1 × hewn stone, 1 × papyrus, 1 × scarab."
+    assert t1.text.render("nl") == "Trap 1 mist nog 1 × gehouwen steen, 1 × papyrus, 1 × scarabee."
+    assert t2.lacks == TIER2 and apex.text.render() == "The apex still lacks 1 × gold capstone."
     assert result.possible and not result.complete
     assert result.text.render() == "The pyramid of Anne still lacks 3 + 4 + 1 + 2 tiles.".replace("3 + 4 + 1 + 2", "10")
 
@@ -108,8 +108,8 @@ def test_a_tier_without_its_grain_is_blocked_not_impossible():
     assert result.possible
     t2 = result.tiers[1]
     assert t2.blocked_by == ("grain",)
-    assert t2.text.render() == ("tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after "
-                                "laying out a second grain")
+    assert t2.text.render() == ("Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after "
+                                "laying out a second grain.")
     wrecked = check_pyramid(layout(ship=0, grains=1, tier1={"lotus": 1}, tier2={}, apex={}))
     assert wrecked.possible and wrecked.tiers[0].blocked_by == ("ship",)
 

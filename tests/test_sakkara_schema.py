@@ -71,8 +71,8 @@ def test_outcome_example_answers_per_player_and_the_winner():
                                    {"rank": 2, "name": "Bert", "decided_by": "complete_pyramid"}]
     bert = answer["players"][1]
     assert bert["tiers"][1]["blocked_by"] == ["grain"]
-    assert bert["tiers"][1]["detail"] == ("tier 2 still lacks 1 × falcon, 1 × djed; it can grow only after "
-                                          "laying out a second grain")
+    assert bert["tiers"][1]["detail"] == ("Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only after "
+                                          "laying out a second grain.")
     assert outcome_answer(result, "nl")["detail"] == "Anne heeft de piramide voltooid en wint."
     json.dumps(answer)
 

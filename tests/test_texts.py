@@ -178,28 +178,28 @@ CASES = {
         "niet zijn opgegeven"),
     "auction.draw.full": (
         {"player": "Carl", "count": N},
-        "Carl cannot draw: the auction track already holds 1 tile; Carl must invoke Ra",
-        "Carl cannot draw: the auction track already holds # tiles; Carl must invoke Ra",
-        "Carl mag geen kaartje omdraaien: de speel-rij ligt al vol met 1 kaartje; Carl moet Ra aanroepen",
-        "Carl mag geen kaartje omdraaien: de speel-rij ligt al vol met # kaartjes; Carl moet Ra aanroepen"),
+        "Carl cannot draw: the auction track already holds 1 tile; Carl must invoke Ra.",
+        "Carl cannot draw: the auction track already holds # tiles; Carl must invoke Ra.",
+        "Carl mag geen kaartje omdraaien: de speel-rij ligt al vol met 1 kaartje; Carl moet Ra aanroepen.",
+        "Carl mag geen kaartje omdraaien: de speel-rij ligt al vol met # kaartjes; Carl moet Ra aanroepen."),
     "auction.draw.exhausted": (
         {"player": "Carl", "tile": ra_tile("gold"), "supply": N},
-        "Carl draws gold, but the only gold tile has already been drawn and the bag is never refilled",
-        "Carl draws gold, but all # gold tiles have already been drawn and the bag is never refilled",
-        "Carl draait goud om, maar het enige kaartje goud is al omgedraaid en er komen er nooit bij",
-        "Carl draait goud om, maar alle # kaartjes goud zijn al omgedraaid en er komen er nooit bij"),
+        "Carl draws gold, but the only gold tile has already been drawn and the bag is never refilled.",
+        "Carl draws gold, but all # gold tiles have already been drawn and the bag is never refilled.",
+        "Carl draait goud om, maar het enige kaartje goud is al omgedraaid en er komen er nooit bij.",
+        "Carl draait goud om, maar alle # kaartjes goud zijn al omgedraaid en er komen er nooit bij."),
     "auction.bid.not_held": (
         {"player": "Bert", "sun": 13, "count": N, "suns": "12, 9"},
-        "Bert bid sun 13, but the sun Bert holds face up is 12, 9",
-        "Bert bid sun 13, but the suns Bert holds face up are 12, 9",
-        "Bert biedt zon 13, maar de zichtbare zon van Bert is 12, 9",
-        "Bert biedt zon 13, maar de zichtbare zonnen van Bert zijn 12, 9"),
+        "Bert bid sun 13, but the sun Bert holds face up is 12, 9.",
+        "Bert bid sun 13, but the suns Bert holds face up are 12, 9.",
+        "Bert biedt zon 13, maar de zichtbare zon van Bert is 12, 9.",
+        "Bert biedt zon 13, maar de zichtbare zonnen van Bert zijn 12, 9."),
     "auction.log.suns.not_a_stack": (
         {"suns": "13-8", "players": N, "stacks": "13-8-5-2"},
-        "13-8 is not a sun stack for 1 player; the stacks are 13-8-5-2",
-        "13-8 is not a sun stack for # players; the stacks are 13-8-5-2",
-        "13-8 is geen stapel zonnen voor 1 speler; de stapels zijn 13-8-5-2",
-        "13-8 is geen stapel zonnen voor # spelers; de stapels zijn 13-8-5-2"),
+        "13-8 is not a sun stack for 1 player; the stacks are 13-8-5-2.",
+        "13-8 is not a sun stack for # players; the stacks are 13-8-5-2.",
+        "13-8 is geen stapel zonnen voor 1 speler; de stapels zijn 13-8-5-2.",
+        "13-8 is geen stapel zonnen voor # spelers; de stapels zijn 13-8-5-2."),
     # --- Ra ---------------------------------------------------------------------------------------
     "ra.gods": (
         {"count": N, "points": "+2"}, "1 × god, 2 each: +2", "# × god, 2 each: +2",
@@ -239,26 +239,26 @@ CASES = {
         "1 identieke vesting: +5", "# identieke vestingen: +5"),
     "ra.draw.full": (
         {"player": "Carl", "count": N},
-        "Carl cannot draw: the auction track already holds 1 tile; Carl must invoke Ra or play gods",
-        "Carl cannot draw: the auction track already holds # tiles; Carl must invoke Ra or play gods",
+        "Carl cannot draw: the auction track already holds 1 tile; Carl must invoke Ra or play gods.",
+        "Carl cannot draw: the auction track already holds # tiles; Carl must invoke Ra or play gods.",
         "Carl mag geen kaartje omdraaien: de speel-rij ligt al vol met 1 kaartje; Carl moet Ra aanroepen of goden "
-        "inzetten",
+        "inzetten.",
         "Carl mag geen kaartje omdraaien: de speel-rij ligt al vol met # kaartjes; Carl moet Ra aanroepen of goden "
-        "inzetten"),
+        "inzetten."),
     "ra.count_tile": (
         {"count": N, "tile": ra_tile("pharaoh")}, "1 × pharaoh", "# × pharaoh", "1 × farao", "# × farao"),
     "ra.god.too_few": (
         {"player": "Anne", "count": N, "held": N},
-        "Anne plays 1 god to take 1 tile, but holds only 1 god",
-        "Anne plays # gods to take # tiles, but holds only # gods",
-        "Anne zet 1 god in om 1 kaartje te nemen, maar heeft er maar 1",
-        "Anne zet # goden in om # kaartjes te nemen, maar heeft er maar #"),
+        "Anne plays 1 god to take 1 tile, but holds only 1 god.",
+        "Anne plays # gods to take # tiles, but holds only # gods.",
+        "Anne zet 1 god in om 1 kaartje te nemen, maar heeft er maar 1.",
+        "Anne zet # goden in om # kaartjes te nemen, maar heeft er maar #."),
     "ra.god.not_on_track": (
         {"player": "Anne", "count": N, "tile": ra_tile("gold"), "on_track": N, "track": "1 × gold"},
-        "Anne takes 1 × gold, but the auction track holds 1 (the track: 1 × gold)",
-        "Anne takes # × gold, but the auction track holds # (the track: 1 × gold)",
-        "Anne neemt 1 × goud, maar de speel-rij heeft er 1 (de speel-rij: 1 × gold)",
-        "Anne neemt # × goud, maar de speel-rij heeft er # (de speel-rij: 1 × gold)"),
+        "Anne takes 1 × gold, but the auction track holds 1 (the track: 1 × gold).",
+        "Anne takes # × gold, but the auction track holds # (the track: 1 × gold).",
+        "Anne neemt 1 × goud, maar de speel-rij heeft er 1 (de speel-rij: 1 × gold).",
+        "Anne neemt # × goud, maar de speel-rij heeft er # (de speel-rij: 1 × gold)."),
     "ra.discard.choice": (
         {"count": N, "group": counted_tile(ra_tile, "civilization"), "held": (HELD,)},
         "1 civilization chosen from 1 × art", "# civilizations chosen from 1 × art",
@@ -348,15 +348,15 @@ CASES = {
         "Samen # ankerkruisen in de etalages (Ann 15, Cid 6), maar het spel heeft er maar 20."),
     "por.flip.too_many": (
         {"player": "Anne", "count": N, "priests": N},
-        "Anne flips 1 tile, but won 1 × priest in this auction: one flip per priest",
-        "Anne flips # tiles, but won # × priest in this auction: one flip per priest",
-        "Anne draait 1 kaartje om, maar won in deze biedronde 1 × priester: één kaartje per priester",
-        "Anne draait # kaartjes om, maar won in deze biedronde # × priester: één kaartje per priester"),
+        "Anne flips 1 tile, but won 1 × priest in this auction: one flip per priest.",
+        "Anne flips # tiles, but won # × priest in this auction: one flip per priest.",
+        "Anne draait 1 kaartje om, maar won in deze biedronde 1 × priester: één kaartje per priester.",
+        "Anne draait # kaartjes om, maar won in deze biedronde # × priester: één kaartje per priester."),
     "por.flip.not_held": (
         {"player": "Anne", "count": N, "tile": por_tile("farmer"), "held": N},
-        "Anne flips 1 × farmer, but Anne's display holds 1", "Anne flips # × farmer, but Anne's display holds #",
-        "Anne draait 1 × boer om, maar de etalage van Anne heeft er 1",
-        "Anne draait # × boer om, maar de etalage van Anne heeft er #"),
+        "Anne flips 1 × farmer, but Anne's display holds 1.", "Anne flips # × farmer, but Anne's display holds #.",
+        "Anne draait 1 × boer om, maar de etalage van Anne heeft er 1.",
+        "Anne draait # × boer om, maar de etalage van Anne heeft er #."),
     # --- Osiris and Sakkara: the messages whose counts read wrong before ----------------------------
     "osiris.board.city_count": (
         {"count": N}, "1 city, but the board has 12: 3 of each colour.", "# cities, but the board has 12: 3 of each colour.",
@@ -505,7 +505,7 @@ def test_counted_sentences_read_right_at_0_1_2_and_5(key, lang):
 def _placeholders(key, lang):
     """The parameters a template uses, its plural choices' included."""
     template = text._CATALOG[lang][key]
-    names = set(re.findall(r"\{(\w+)\}", template)) - {f"_plural{i}" for i in range(10)}
+    names = set(re.findall(r"\{(\w+)(?:!c)?\}", template)) - {f"_plural{i}" for i in range(10)}
     return names | {choice[1] for choice in text._PLURALS[lang].get(key, ())}
 
 
@@ -640,7 +640,10 @@ def _reference(key, lang, params):
               if isinstance(v, (tuple, list)) else v for k, v in params.items()}
     for slot, name, one, other in text._PLURALS[lang].get(key, ()):
         values[slot] = (one if params[name] == 1 else other).replace("#", str(params[name]))
-    return text._CATALOG[lang][key].format_map(values)
+    for name in re.findall(r"\{(\w+)!c\}", text._CATALOG[lang][key]):  # {name!c}: its first letter a capital
+        written = str(values[name])
+        values[f"{name}_capital"] = written[:1].upper() + written[1:]
+    return re.sub(r"\{(\w+)!c\}", r"{\1_capital}", text._CATALOG[lang][key]).format_map(values)
 
 
 def _reference_item(value, lang):
@@ -714,4 +717,89 @@ def test_no_english_sentence_writes_a_before_a_vowel():
     assert found == []
     for key in ("osiris.log.needs", "osiris.log.not_for_action", "sakkara.log.not_for_action", "ra.schema.disaster"):
         assert Text(key, {"action": "end", "field": "x", "fields": "y", "tile": ra_tile("earthquake")}).render("en") \
-            .split()[:2] in (["end", "moves"], ["end", "actions"], ["The", "earthquake"])
+            .split()[:2] in (["End", "moves"], ["End", "actions"], ["The", "earthquake"])
+
+
+# --- Every sentence reads as a sentence: a capital first, a full stop (or ? or !) last ----------------------
+# The form shows the API's sentences as they come: a problem's detail, a violation's reason, an outcome, a
+# Sakkara tier line. What is no sentence is listed here by id (a glob), with why; everything else is one.
+NOT_SENTENCES = {
+    # Names of things, written inside sentences and lines (and beside the form's buttons).
+    "*.tiles.*": "tile names", "*.tiles_counted.*": "tile names with their count", "sakkara.tile.*": "tile names",
+    "sakkara.spell.*": "spell names", "sakkara.nth.*": "'second' in 'a second grain'",
+    "sakkara.tier_name.*": "tier names", "osiris.colour.*": "colour names", "por.plural.*": "'farmers'",
+    "*.action.*": "'draw a tile' in 'Anne cannot draw a tile: ...'", "tournament.criterion.*": "tie-break names",
+    # Pieces joined into other sentences or lines, never an answer's field alone.
+    "ra.count_tile": "'3 × gold'", "sakkara.count_kind": "'1 × falcon'", "osiris.colour_count": "'beige 3'",
+    "por.buildings.kind": "'2 × market (2 tiles)'", "ra.discard.choice": "'2 of drought, chosen from ...'",
+    "ra.nothing": "'nothing' in a list", "supply.holder": "'Anne 3'", "supply.more_holders": "'and 2 more'",
+    "supply.owner_in_epoch": "'Anne (epoch 2)'", "sakkara.needs.*": "'a ship and a second grain'",
+    "auction.notation.code": "'G = gold' in the notation's legend",
+    "tournament.and": "'Anne and Bert'", "tournament.decimal": "'2.5'", "tournament.points*": "'3 points'",
+    "tournament.wins": "'2 wins'", "tournament.fame_total": "'51 fame in total'",
+    "tournament.opponents": "'12 scored by opponents'",
+    # Headings: a problem's title (RFC 9457) is a heading above its detail, not a sentence.
+    "*.title": "a problem's title",
+    # Lines of a score sheet: what is counted, a colon, its points ("3 × gold, 3 each: +9"); a Ra or Priests of
+    # Ra standing's detail stands beside the name and inside the form's "Tie-break: {detail}".
+    "ra.gods": "", "ra.gold": "", "ra.nile*": "", "ra.pharaohs.*": "", "ra.civilizations*": "", "ra.monuments*": "",
+    "por.ankhs*": "", "por.buildings*": "", "por.chambers*": "", "por.people.*": "", "por.plagues*": "",
+    "por.priests": "", "por.pyramid*": "", "suns.highest": "", "suns.lowest": "", "suns.middle": "",
+    "suns.all_equal": "", "standing.*": "", "tournament.line*": "a tournament's score sheet",
+}
+
+# A sentence may start with a player's name or a code as the board and the notation write it (c3, 2-4,
+# beige-1, the letter A, a sun stack 13-8): those are never given a capital. A name of a thing is
+# (`{tier!c}`, see core.text).
+PLAYERS = {"player", "name", "owner", "expected", "other", "loser", "winner", "turn", "first"}
+CODES = {"field", "to", "target", "id", "priest", "code", "letter", "suns", "kind", "spell"}
+SAMPLES = {  # values as the engine gives them, for the parameters that can start or end a sentence
+    **{name: "anne" for name in PLAYERS},  # lower case, so a sentence cannot lean on a name's capital
+    **{name: "c3" for name in CODES},
+    "tier": Text("sakkara.tier_name.1"), "colour": Text("osiris.colour.beige"), "action": "end",
+    "god": "Amun", "game": "Ra", "tile": ra_tile("gold"), "detail": "Must be a number.",
+    "lacks": [Text("sakkara.count_kind", {"count": 1, "tile": Text("sakkara.tile.falcon")})],
+    "needs": Text("sakkara.needs.ship"), "names": "Anne, Bert", "points": "+5", "spell_name": "drought",
+}
+
+
+def _is_sentence(key):
+    from fnmatch import fnmatchcase
+    return not any(fnmatchcase(key, pattern) for pattern in NOT_SENTENCES)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_sentence_starts_with_a_capital_and_ends_with_a_full_stop(lang):
+    found = []
+    for key in sorted(text._CATALOG["en"]):
+        if not _is_sentence(key) or key.startswith("test."):  # "test.": this file's own made-up templates
+            continue
+        first = re.match(r"\{(\w+)\}", text._CATALOG[lang].get(key, text._CATALOG["en"][key]))
+        for n in COUNTS:
+            params = {name: SAMPLES.get(name, n if name in COUNT_NAMES else "x") for name in _placeholders(key, "en")}
+            params |= {choice[1]: n for choice in text._PLURALS[lang].get(key, ())}
+            sentence = Text(key, params).render(lang)
+            starts = sentence[:1].isupper() or sentence[:1].isdigit() or bool(first and first[1] in PLAYERS | CODES)
+            if not (starts and sentence.endswith((".", "?", "!"))):
+                found.append((key, sentence))
+                break
+    assert found == []
+
+
+def test_the_list_of_what_is_no_sentence_names_only_messages_that_exist():
+    from fnmatch import fnmatchcase
+    assert [p for p in NOT_SENTENCES if not any(fnmatchcase(key, p) for key in text._CATALOG["en"])] == []
+    assert len(NOT_SENTENCES) < 60  # a short list: a new message is a sentence unless it is one of these
+
+
+def test_a_capital_placeholder_writes_its_value_with_a_capital_and_leaves_the_rest():
+    from referee.core.text import register
+    register("en", {"test.capital": "{tier!c} is complete; {tier} stays, {n!c} too: {list!c}."})
+    register("nl", {"test.capital": "{tier!c} is klaar."})
+    params = {"tier": Text("sakkara.tier_name.3"), "n": 2, "list": [Text("sakkara.tier_name.1"), "x"]}
+    assert Text("test.capital", params).render("en") == "The apex is complete; the apex stays, 2 too: Tier 1, x."
+    assert Text("test.capital", params).render("nl") == "De spits is klaar."
+    assert Text("test.capital", {"tier": "", "n": 1, "list": []}).render("en") == " is complete;  stays, 1 too: ."
+    for template in ("{a!r}", "{a!s}", "{a!C}", "{a!c:>3}"):
+        with pytest.raises(ValueError):
+            register("en", {"test.bad": template})

@@ -384,7 +384,7 @@ BAD = {
         [("/rounds/0/tables/0/players", "The winner, Bert, is not among players.")]),
     "players_that_are_not_the_tables": (
         one_table(game="ra", operation="score", answer=ra_epoch_answer(), players=["Anne", "Bert", "Dora"]),
-        [("/rounds/0/tables/0/players", "players must name this table's players: Anne, Bert, Carl.")]),
+        [("/rounds/0/tables/0/players", "The players must be this table's players: Anne, Bert, Carl.")]),
     "a_problem_answer_sent_as_a_result": (
         one_table(game="ra", operation="score", answer={"type": "urn:referee:problem:invalid-request", "status": 422,
                                                         "title": "The request cannot be used as sent"}),

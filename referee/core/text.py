@@ -25,11 +25,15 @@ _RENDERERS: dict[str, dict[str, Renderer]] = {lang: {} for lang in LANGUAGES}
 # `{count:# stone|# stones}`: the first form when count is 1, the second otherwise, `#` the number.
 # English and Dutch share that rule (1 steen, 0/2/5 stenen), so one choice serves both.
 _PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}|]*)\}")
+# `{tier!c}`: the value with its first letter a capital, for a sentence that starts with it.
+CAPITAL = "c"
 
 
 def register(lang: str, messages: Mapping[str, str]) -> None:
     """Add message templates for one language. A placeholder `{n:one|other}` chooses a plural form
-    by the parameter n (`#` in the form stands for n), so every count reads right at 0, 1, 2 and 5."""
+    by the parameter n (`#` in the form stands for n), so every count reads right at 0, 1, 2 and 5.
+    A placeholder `{name!c}` writes its value with a capital first letter: a sentence that starts with a
+    name of a thing ("{tier!c} is complete." -> "Tier 1 is complete.") without writing the name twice."""
     catalog, plurals = _CATALOG[lang], _PLURALS[lang]
     for key, template in messages.items():
         _check_placeholders(key, template)
@@ -46,10 +50,11 @@ def register(lang: str, messages: Mapping[str, str]) -> None:
 
 
 def _check_placeholders(key: str, template: str) -> None:
-    """A placeholder is a parameter's name and nothing else, as in `{count}` (a plural choice counts as one):
-    what `_compile` writes code for. A mistake in a template shows when its game registers it, not in an answer."""
+    """A placeholder is a parameter's name and nothing else, as in `{count}` (a plural choice counts as one),
+    or a name written with a capital, `{count!c}`: what `_compile` writes code for. A mistake in a template
+    shows when its game registers it, not in an answer."""
     for _, name, spec, conversion in string.Formatter().parse(_PLURAL.sub("{plural}", template)):
-        if name is not None and (not name.isidentifier() or spec or conversion):
+        if name is not None and (not name.isidentifier() or spec or conversion not in (None, CAPITAL)):
             raise ValueError(f"message {key}: a placeholder is a parameter's name in braces, not {{{name}...}}")
 
 
@@ -129,9 +134,14 @@ def _compile(template: str, choices: tuple[tuple[str, str, str, str], ...]) -> R
     names: dict[str, str] = {}  # a parameter's name -> its variable in the code (once, however often it is named)
     lines: list[str] = []
     out: list[str] = []  # the f-string's pieces
-    for literal, name, _, _ in string.Formatter().parse(template):  # names only (_check_placeholders)
+    for literal, name, _, conversion in string.Formatter().parse(template):  # names only (_check_placeholders)
         out.append(_escaped(literal))
         if name is None:
+            continue
+        if conversion == CAPITAL:  # its own variable: the same parameter may stand elsewhere as written
+            var = f"c{len(lines)}"
+            lines.append(f"    {var} = _capitalised(params[{name!r}], lang)")
+            out.append("{" + var + "}")
             continue
         if name in by_slot:  # a plural choice (each slot stands once): its count's raw value as str() writes it
             count, one, other = by_slot[name]
@@ -148,9 +158,17 @@ def _compile(template: str, choices: tuple[tuple[str, str, str, str], ...]) -> R
             lines.append(f"        {var} = {var}.render(lang) if type({var}) is Text else _joined({var}, lang)")
         out.append("{" + var + "}")
     code = "def render(params, lang):\n" + "\n".join(lines) + f"\n    return f{''.join(out)!r}\n"
-    namespace: dict[str, Any] = {"Text": Text, "_joined": _joined, "SEQUENCES": (tuple, list)}
+    namespace: dict[str, Any] = {"Text": Text, "_joined": _joined, "_capitalised": _capitalised,
+                                 "SEQUENCES": (tuple, list)}
     exec(code, namespace)  # the code is made from our own catalogue's templates only, never from a request
     return namespace["render"]  # type: ignore[no-any-return]
+
+
+def _capitalised(value: Any, lang: str) -> str:
+    """A value as a parameter writes it (`_joined` for a Text or a list), its first letter a capital."""
+    written = (value.render(lang) if type(value) is Text else _joined(value, lang)) \
+        if isinstance(value, (tuple, list)) else str(value)
+    return written[:1].upper() + written[1:]
 
 
 def _escaped(literal: str) -> str:

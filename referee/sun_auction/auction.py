@@ -834,79 +834,81 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
 MESSAGES = {
     "en": {
         "auction.action.draw": "draw a tile", "auction.action.invoke": "invoke Ra", "auction.action.bid": "bid", "auction.action.pass": "pass",
-        "auction.game_over": "the game ended with epoch {epoch}; {player} cannot {action} any more",
-        "auction.turn.wrong_player": "it is {expected}'s turn, not {player}'s: {player} cannot {action}",
-        "auction.turn.after_auction": "after the auction of {ra_player}, the first player with a face-up sun "
-                                      "left of {ra_player} moves: {expected}, not {player}",
-        "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}",
+        "auction.game_over": "The game ended with epoch {epoch}; {player} cannot {action} any more.",
+        "auction.turn.wrong_player": "It is {expected}'s turn, not {player}'s: {player} cannot {action}.",
+        "auction.turn.after_auction": "After the auction of {ra_player}, the first player with a face-up sun "
+                                      "left of {ra_player} moves: {expected}, not {player}.",
+        "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}.",
         "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
-                                "it is {expected}'s turn",
+                                "it is {expected}'s turn.",
         "auction.draw.full": "{player} cannot draw: the auction track already holds {count:# tile|# tiles}; "
-                             "{player} must invoke Ra",
+                             "{player} must invoke Ra.",
         "auction.draw.exhausted": "{player} draws {tile}, but {supply:the only|all #} {tile} {supply:tile has|tiles have} "
-                                  "already been drawn and the bag is never refilled",
-        "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn",
+                                  "already been drawn and the bag is never refilled.",
+        "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn.",
         "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
-                           "{expected}'s turn to bid or pass",
+                           "{expected}'s turn to bid or pass.",
         "auction.bid.already_bid": "{player} already bid sun {sun} in this auction and has only one chance; "
-                                   "it is {expected}'s turn to bid or pass",
+                                   "it is {expected}'s turn to bid or pass.",
         "auction.bid.already_passed": "{player} already passed in this auction and has only one chance; "
-                                      "it is {expected}'s turn to bid or pass",
-        "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass",
+                                      "it is {expected}'s turn to bid or pass.",
+        "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass.",
         "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
-                                    "and it is {expected}'s turn to bid or pass",
+                                    "and it is {expected}'s turn to bid or pass.",
         "auction.bid.not_held": "{player} bid sun {sun}, but the {count:sun|suns} {player} holds face up "
-                                "{count:is|are} {suns}",
-        "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder})",
+                                "{count:is|are} {suns}.",
+        "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder}).",
         "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid a face-up sun "
-                               "({suns}) and cannot pass",
-        "auction.log.suns.missing": "no suns are dealt to {name}",
-        "auction.log.suns.not_a_player": "{name} is not one of the players",
+                               "({suns}) and cannot pass.",
+        "auction.log.suns.missing": "No suns are dealt to {name}.",
+        "auction.log.suns.not_a_player": "{name} is not one of the players.",
         "auction.log.suns.not_a_stack": "{suns} is not a sun stack for {players:# player|# players}; the stacks are "
-                                        "{stacks}",
-        "auction.log.suns.twice": "the stack {suns} is dealt twice; each stack goes to one player",
-        "auction.log.move.unknown_player": "{name} is not one of the players",
-        "auction.log.move.unknown_action": "unknown action {action}; the actions are {actions}",
-        "auction.log.move.needs": "a {action} move needs its {field}",
-        "auction.log.move.unknown_tile": "unknown tile {tile}",
+                                        "{stacks}.",
+        "auction.log.suns.twice": "The stack {suns} is dealt twice; each stack goes to one player.",
+        "auction.log.move.unknown_player": "{name} is not one of the players.",
+        "auction.log.move.unknown_action": "Unknown action {action}; the actions are {actions}.",
+        "auction.log.move.needs": "A {action} move needs its {field}.",
+        "auction.log.move.unknown_tile": "Unknown tile {tile}.",
     },
     "nl": {
         "auction.action.draw": "een kaartje omdraaien", "auction.action.invoke": "Ra aanroepen", "auction.action.bid": "bieden",
         "auction.action.pass": "passen",
-        "auction.game_over": "het spel is afgelopen na tijdperk {epoch}; {action} kan {player} niet meer",
-        "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {action} kan {player} nu niet",
-        "auction.turn.after_auction": "na de veiling van {ra_player} is de eerste speler links van {ra_player} "
-                                      "met een zichtbare zon aan de beurt: {expected}, niet {player}",
-        "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, niet {player}",
+        "auction.game_over": "Het spel is afgelopen na tijdperk {epoch}; {action} kan {player} niet meer.",
+        "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {action} kan {player} nu niet.",
+        "auction.turn.after_auction": "Na de veiling van {ra_player} is de eerste speler links van {ra_player} "
+                                      "met een zichtbare zon aan de beurt: {expected}, niet {player}.",
+        "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, "
+                                    "niet {player}.",
         "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
-                                "overgeslagen; {expected} is aan de beurt",
+                                "overgeslagen; {expected} is aan de beurt.",
         "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met "
-                             "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen",
+                             "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen.",
         "auction.draw.exhausted": "{player} draait {tile} om, maar {supply:het enige kaartje|alle # kaartjes} {tile} "
-                                  "{supply:is|zijn} al omgedraaid en er komen er nooit bij",
-        "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt",
-        "auction.running": "{action} kan {player} nu niet: de veiling van {ra_player} loopt en {expected} moet "
-                           "bieden of passen",
+                                  "{supply:is|zijn} al omgedraaid en er komen er nooit bij.",
+        "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt.",
+        "auction.running": "{action!c} kan {player} nu niet: de veiling van {ra_player} loopt en {expected} moet "
+                           "bieden of passen.",
         "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
-                                   "{expected} moet bieden of passen",
+                                   "{expected} moet bieden of passen.",
         "auction.bid.already_passed": "{player} heeft in deze veiling al gepast en krijgt maar één kans; "
-                                      "{expected} moet bieden of passen",
-        "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of passen",
+                                      "{expected} moet bieden of passen.",
+        "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of "
+                               "passen.",
         "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
-                                    "{ra_player}, en {expected} moet nu bieden of passen",
+                                    "{ra_player}, en {expected} moet nu bieden of passen.",
         "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare {count:zon|zonnen} van {player} "
-                                "{count:is|zijn} {suns}",
-        "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder})",
+                                "{count:is|zijn} {suns}.",
+        "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder}).",
         "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet {player} "
-                               "een zichtbare zon bieden ({suns}); passen mag niet",
-        "auction.log.suns.missing": "{name} heeft geen zonnen gekregen",
-        "auction.log.suns.not_a_player": "{name} is geen van de spelers",
+                               "een zichtbare zon bieden ({suns}); passen mag niet.",
+        "auction.log.suns.missing": "{name} heeft geen zonnen gekregen.",
+        "auction.log.suns.not_a_player": "{name} is geen van de spelers.",
         "auction.log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players:# speler|# spelers}; de stapels "
-                                        "zijn {stacks}",
-        "auction.log.suns.twice": "de stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler",
-        "auction.log.move.unknown_player": "{name} is geen van de spelers",
-        "auction.log.move.unknown_action": "onbekende actie {action}; de acties zijn {actions}",
-        "auction.log.move.needs": "een {action}-zet heeft het veld {field} nodig",
-        "auction.log.move.unknown_tile": "onbekend kaartje {tile}",
+                                        "zijn {stacks}.",
+        "auction.log.suns.twice": "De stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler.",
+        "auction.log.move.unknown_player": "{name} is geen van de spelers.",
+        "auction.log.move.unknown_action": "Onbekende actie {action}; de acties zijn {actions}.",
+        "auction.log.move.needs": "Een {action}-zet heeft het veld {field} nodig.",
+        "auction.log.move.unknown_tile": "Onbekend kaartje {tile}.",
     },
 }

@@ -92,10 +92,12 @@ def check_whole_game(epochs: Sequence[EpochDisplays], check_one: Callable[[Epoch
 MESSAGES = {
     "en": {
         "supply.owner_in_epoch": "{name} (epoch {epoch})",
-        "game.players_changed": "epoch {epoch} must list the same players in the same seating order as epoch 1: {names}",
+        "game.players_changed": "Epoch {epoch} must list the same players in the same seating order as epoch 1: "
+                                "{names}.",
     },
     "nl": {
         "supply.owner_in_epoch": "{name} (tijdperk {epoch})",
-        "game.players_changed": "tijdperk {epoch} moet dezelfde spelers in dezelfde zitvolgorde noemen als tijdperk 1: {names}",
+        "game.players_changed": "Tijdperk {epoch} moet dezelfde spelers in dezelfde zitvolgorde noemen als "
+                                "tijdperk 1: {names}.",
     },
 }

@@ -55,7 +55,7 @@ MESSAGES = {
                                  "rank: 1, 1, 3).",
         "tournament.players_needed": "A Sakkara /replay answer names only the winner: add players, both names.",
         "tournament.winner_not_seated": "The winner, {name}, is not among players.",
-        "tournament.players_differ": "players must name this table's players: {names}.",
+        "tournament.players_differ": "The players must be this table's players: {names}.",
         "tournament.two_tables": "{name} also plays at table {table} of this round; a player sits at one table "
                                  "a round.",
         "tournament.twice_at_table": "{name} is at this table twice.",
@@ -127,7 +127,7 @@ MESSAGES = {
         "tournament.players_needed": "Een antwoord van Sakkara /replay noemt alleen de winnaar: voeg players toe, "
                                      "met beide namen.",
         "tournament.winner_not_seated": "De winnaar, {name}, staat niet in players.",
-        "tournament.players_differ": "players moet de spelers van deze tafel noemen: {names}.",
+        "tournament.players_differ": "De spelers moeten de spelers van deze tafel zijn: {names}.",
         "tournament.two_tables": "{name} speelt in deze ronde ook aan tafel {table}; een speler zit per ronde aan "
                                  "één tafel.",
         "tournament.twice_at_table": "{name} zit twee keer aan deze tafel.",

@@ -12,21 +12,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.colour.yellow": "yellow", "osiris.colour.brown": "brown",
         "osiris.colour_count": "{colour} {count}",
         # the outcome (O2)
-        "osiris.player.followers": "{name}: {count:# follower|# followers} in the temple of {god} ({parts})",
-        "osiris.standing.first": "{name} wins with {count:# follower|# followers} in the temple of {god}",
+        "osiris.player.followers": "{name}: {count:# follower|# followers} in the temple of {god} ({parts}).",
+        "osiris.standing.first": "{name} wins with {count:# follower|# followers} in the temple of {god}.",
         "osiris.standing.first_by_last_turn": "{name} wins with {count:# follower|# followers} in the temple of "
-                                              "{god}, as many as {other}, having had the turn more recently",
+                                              "{god}, as many as {other}, having had the turn more recently.",
         "osiris.standing.by_followers": "{name}: {count:# follower|# followers} in the temple of {god}, "
-                                        "{behind} fewer than {other}",
+                                        "{behind} fewer than {other}.",
         "osiris.standing.by_last_turn": "{name}: as many followers in the temple of {god} as {other} ({count}), "
-                                        "but {other} had the turn more recently",
-        "osiris.standing.shared": "{name} shares rank {rank} with {other}",
+                                        "but {other} had the turn more recently.",
+        "osiris.standing.shared": "{name} shares rank {rank} with {other}.",
         "osiris.standing.first_no_followers": "{name} wins: nobody has a follower in the temple of {god}, "
-                                              "and only {loser}, who placed the last blockade, loses",
+                                              "and only {loser}, who placed the last blockade, loses.",
         "osiris.standing.shared_no_followers": "{name} shares first place: nobody has a follower in the temple "
-                                               "of {god}, and only {loser}, who placed the last blockade, loses",
+                                               "of {god}, and only {loser}, who placed the last blockade, loses.",
         "osiris.standing.last_blockade": "{name} placed the last blockade and nobody has a follower in the "
-                                         "temple of {god}: {name} alone loses",
+                                         "temple of {god}: {name} alone loses.",
         # caller errors of a table (C2)
         "osiris.unknown_colour": "Unknown colour; the colours are: {colours}.",
         "osiris.seat_colours": "With {players:# player|# players}, player {seat} (clockwise from the beige player) "
@@ -37,7 +37,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.colour_out": "With 3 players {colour} is out of the game: no {colour} follower is on the board.",
         "osiris.too_many_in_temple": "{count:# follower|# followers} of {colour} in one temple, but "
                                      "{max:at most # is|at most # are} allowed.",
-        "osiris.followers_total": "{colour} has {count:# follower|# followers} in the temples, but every colour "
+        "osiris.followers_total": "{colour!c} has {count:# follower|# followers} in the temples, but every colour "
                                   "has exactly {expected}.",
         "osiris.followers_disagree": "{count} {colour} here, but the temples give {temple} {colour} in the "
                                      "temple of {god}.",
@@ -80,8 +80,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.log.too_many_moves": "At most {max:# move|# moves}.",
         "osiris.log.unknown_player": "{name} is not one of the players.",
         "osiris.log.unknown_action": "Unknown action; the actions are: {actions}.",
-        "osiris.log.needs": "{action} moves need this field.",
-        "osiris.log.not_for_action": "{action} moves have no such field; they have: {fields}.",
+        "osiris.log.needs": "{action!c} moves need this field.",
+        "osiris.log.not_for_action": "{action!c} moves have no such field; they have: {fields}.",
         "osiris.log.unknown_field": "{field} is not a field or city of the board.",
         "osiris.log.moves": "Must be a list of moves.",
         "osiris.log.move_object": "A move must be an object.",
@@ -125,7 +125,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "become a blockade.",
         "osiris.block.not_pyramid": "A blockade goes on an empty field of the pyramid, not on {field}.",
         "osiris.block.occupied": "{field} is not empty.",
-        "osiris.follower.not_colour": "{colour} is not a colour of {player}.",
+        "osiris.follower.not_colour": "{colour!c} is not a colour of {player}.",
         "osiris.follower.none": "No {colour} follower stands in the temple of {god}.",
         "osiris.follower.same": "The follower is already in the temple of {god}: it moves to another temple.",
         "osiris.follower.full": "The temple of {god} already holds {max:# follower|# followers} of {colour}.",
@@ -145,22 +145,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.colour.beige": "beige", "osiris.colour.red-brown": "roodbruin",
         "osiris.colour.yellow": "geel", "osiris.colour.brown": "bruin",
         "osiris.colour_count": "{colour} {count}",
-        "osiris.player.followers": "{name}: {count:# volgeling|# volgelingen} in de tempel van {god} ({parts})",
-        "osiris.standing.first": "{name} wint met {count:# volgeling|# volgelingen} in de tempel van {god}",
+        "osiris.player.followers": "{name}: {count:# volgeling|# volgelingen} in de tempel van {god} ({parts}).",
+        "osiris.standing.first": "{name} wint met {count:# volgeling|# volgelingen} in de tempel van {god}.",
         "osiris.standing.first_by_last_turn": "{name} wint met {count:# volgeling|# volgelingen} in de tempel "
-                                              "van {god}, evenveel als {other}, maar was later aan de beurt",
+                                              "van {god}, evenveel als {other}, maar was later aan de beurt.",
         "osiris.standing.by_followers": "{name}: {count:# volgeling|# volgelingen} in de tempel van {god}, "
-                                        "{behind} minder dan {other}",
+                                        "{behind} minder dan {other}.",
         "osiris.standing.by_last_turn": "{name}: evenveel volgelingen in de tempel van {god} als {other} "
-                                        "({count}), maar {other} was later aan de beurt",
-        "osiris.standing.shared": "{name} deelt plaats {rank} met {other}",
+                                        "({count}), maar {other} was later aan de beurt.",
+        "osiris.standing.shared": "{name} deelt plaats {rank} met {other}.",
         "osiris.standing.first_no_followers": "{name} wint: niemand heeft een volgeling in de tempel van {god}, "
-                                              "en alleen {loser}, die de laatste blokkade opwierp, verliest",
+                                              "en alleen {loser}, die de laatste blokkade opwierp, verliest.",
         "osiris.standing.shared_no_followers": "{name} deelt de eerste plaats: niemand heeft een volgeling in de "
                                                "tempel van {god}, en alleen {loser}, die de laatste blokkade "
-                                               "opwierp, verliest",
+                                               "opwierp, verliest.",
         "osiris.standing.last_blockade": "{name} wierp de laatste blokkade op en niemand heeft een volgeling in "
-                                         "de tempel van {god}: alleen {name} verliest",
+                                         "de tempel van {god}: alleen {name} verliest.",
         "osiris.unknown_colour": "Onbekende kleur; de kleuren zijn: {colours}.",
         "osiris.seat_colours": "Met {players:# speler|# spelers} speelt speler {seat} (met de klok mee vanaf de beige "
                                "speler) {colours}.",
@@ -170,7 +170,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.colour_out": "Met 3 spelers doet {colour} niet mee: er staat geen volgeling van {colour} op het bord.",
         "osiris.too_many_in_temple": "{count:# volgeling|# volgelingen} van {colour} in één tempel, maar er "
                                      "{max:mag er hoogstens #|mogen er hoogstens #} staan.",
-        "osiris.followers_total": "{colour} heeft {count:# volgeling|# volgelingen} in de tempels, maar elke kleur "
+        "osiris.followers_total": "{colour!c} heeft {count:# volgeling|# volgelingen} in de tempels, maar elke kleur "
                                   "heeft er precies {expected}.",
         "osiris.followers_disagree": "Hier {count} van {colour}, maar volgens de tempels staan er {temple} van "
                                      "{colour} in de tempel van {god}.",
@@ -260,7 +260,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "blokkade worden.",
         "osiris.block.not_pyramid": "Een blokkade komt op een leeg veld van de piramide, niet op {field}.",
         "osiris.block.occupied": "{field} is niet leeg.",
-        "osiris.follower.not_colour": "{colour} is geen kleur van {player}.",
+        "osiris.follower.not_colour": "{colour!c} is geen kleur van {player}.",
         "osiris.follower.none": "In de tempel van {god} staat geen volgeling van {colour}.",
         "osiris.follower.same": "De volgeling staat al in de tempel van {god}: een volgeling gaat naar een "
                                 "andere tempel.",

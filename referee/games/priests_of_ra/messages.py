@@ -98,13 +98,13 @@ _SENTENCES = {
                               "{limit}.",
         "por.action.flip": "flip tiles",
         "por.flip.too_many": "{player} flips {count:# tile|# tiles}, but won {priests} × priest in this auction: "
-                             "one flip per priest",
-        "por.flip.single_sided": "{player} cannot flip {tile}: pyramids, priests and plagues have only one side",
-        "por.flip.not_held": "{player} flips {count} × {tile}, but {player}'s display holds {held}",
+                             "one flip per priest.",
+        "por.flip.single_sided": "{player} cannot flip {tile}: pyramids, priests and plagues have only one side.",
+        "por.flip.not_held": "{player} flips {count} × {tile}, but {player}'s display holds {held}.",
         "por.flip.no_priest": "{player} cannot flip: only the winner of an auction with priest tiles may flip, "
-                              "right after it, and {player} won no priest in the last auction",
+                              "right after it, and {player} won no priest in the last auction.",
         "por.flip.late": "{player} cannot flip now: a priest's flip must be used right after the auction that "
-                         "brought it, or not at all",
+                         "brought it, or not at all.",
     },
     "nl": {
         "por.people.most": "meeste {people} ({count}): {points}",
@@ -141,15 +141,15 @@ _SENTENCES = {
         "por.action.flip": "kaartjes in de etalage omdraaien",
         "por.flip.too_many": "{player} draait {count:# kaartje|# kaartjes} om, maar won in deze biedronde "
                              "{priests} × priester: "
-                             "één kaartje per priester",
+                             "één kaartje per priester.",
         "por.flip.single_sided": "{player} kan {tile} niet omdraaien: piramides, priesters en pestkaartjes hebben "
-                                 "maar één kant",
-        "por.flip.not_held": "{player} draait {count} × {tile} om, maar de etalage van {player} heeft er {held}",
+                                 "maar één kant.",
+        "por.flip.not_held": "{player} draait {count} × {tile} om, maar de etalage van {player} heeft er {held}.",
         "por.flip.no_priest": "{player} mag geen kaartjes in de etalage omdraaien: alleen wie een biedronde met "
                               "priesters wint, mag dat meteen daarna, en {player} won in de laatste biedronde geen "
-                              "priester",
+                              "priester.",
         "por.flip.late": "{player} mag nu geen kaartjes in de etalage meer omdraaien: een priester moet onmiddellijk "
-                         "na de biedronde worden ingezet, of helemaal niet",
+                         "na de biedronde worden ingezet, of helemaal niet.",
     },
 }
 

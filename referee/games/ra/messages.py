@@ -74,20 +74,21 @@ _SENTENCES = {
         "ra.monuments.identical": "{count} identical {tile}: {points}",
         "ra.action.god": "play gods", "ra.action.discard": "discard",
         "ra.draw.full": "{player} cannot draw: the auction track already holds {count:# tile|# tiles}; "
-                        "{player} must invoke Ra or play gods",
+                        "{player} must invoke Ra or play gods.",
         "ra.count_tile": "{count} × {tile}",
         "ra.nothing": "nothing",
         "ra.god.too_few": "{player} plays {count:# god|# gods} to take {count:# tile|# tiles}, "
-                          "but holds only {held:# god|# gods}",
-        "ra.god.takes_god": "{player} cannot take a god with gods",
+                          "but holds only {held:# god|# gods}.",
+        "ra.god.takes_god": "{player} cannot take a god with gods.",
         "ra.god.not_on_track": "{player} takes {count} × {tile}, but the auction track holds {on_track} "
-                               "(the track: {track})",
+                               "(the track: {track}).",
         "ra.discard.choice": "{count} {group} chosen from {held}",
-        "ra.discard.wrong": "{player} must remove {need} for {disasters}, but the log discards {given}",
-        "ra.discard.forced_wrong": "{player} must discard exactly {need} for {disasters}, but the log discards {given}",
-        "ra.discard.unexpected": "{player} has no disaster to resolve, so there is nothing to discard",
+        "ra.discard.wrong": "{player} must remove {need} for {disasters}, but the log discards {given}.",
+        "ra.discard.forced_wrong": "{player} must discard exactly {need} for {disasters}, but the log discards "
+                                   "{given}.",
+        "ra.discard.unexpected": "{player} has no disaster to resolve, so there is nothing to discard.",
         "ra.discard.missing": "{owner} must first discard for {disasters} ({need}); "
-                              "{player} cannot {action} before that",
+                              "{player} cannot {action} before that.",
     },
     "nl": {
         "ra.gods": "{count} × god, 2 per stuk: {points}",
@@ -106,21 +107,21 @@ _SENTENCES = {
         "ra.monuments.identical": "{count} identieke {tile}: {points}",
         "ra.action.god": "goden inzetten", "ra.action.discard": "afleggen",
         "ra.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met "
-                        "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen of goden inzetten",
+                        "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen of goden inzetten.",
         "ra.count_tile": "{count} × {tile}",
         "ra.nothing": "niets",
         "ra.god.too_few": "{player} zet {count:# god|# goden} in om {count:# kaartje|# kaartjes} te nemen, "
-                          "maar heeft er maar {held}",
-        "ra.god.takes_god": "{player} mag met goden geen godenkaartje nemen",
+                          "maar heeft er maar {held}.",
+        "ra.god.takes_god": "{player} mag met goden geen godenkaartje nemen.",
         "ra.god.not_on_track": "{player} neemt {count} × {tile}, maar de speel-rij heeft er {on_track} "
-                               "(de speel-rij: {track})",
+                               "(de speel-rij: {track}).",
         "ra.discard.choice": "{count} {group} naar keuze uit {held}",
-        "ra.discard.wrong": "{player} moet {need} afleggen voor {disasters}, maar het logboek legt {given} af",
+        "ra.discard.wrong": "{player} moet {need} afleggen voor {disasters}, maar het logboek legt {given} af.",
         "ra.discard.forced_wrong": "{player} moet precies {need} afleggen voor {disasters}, maar het logboek legt "
-                                   "{given} af",
-        "ra.discard.unexpected": "{player} heeft geen ramp uit te voeren en hoeft dus niets af te leggen",
+                                   "{given} af.",
+        "ra.discard.unexpected": "{player} heeft geen ramp uit te voeren en hoeft dus niets af te leggen.",
         "ra.discard.missing": "{owner} moet eerst afleggen voor {disasters} ({need}); pas daarna kan {player} "
-                              "{action}",
+                              "{action}.",
     },
 }
 
