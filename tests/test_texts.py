@@ -803,3 +803,54 @@ def test_a_capital_placeholder_writes_its_value_with_a_capital_and_leaves_the_re
     for template in ("{a!r}", "{a!s}", "{a!C}", "{a!c:>3}"):
         with pytest.raises(ValueError):
             register("en", {"test.bad": template})
+
+
+def _shown(answer, found=None):
+    """Every sentence an answer holds for the form to show as it is: a `detail`, a `note`, a `reason`."""
+    found = [] if found is None else found
+    if isinstance(answer, dict):
+        for key, value in answer.items():
+            if key in ("detail", "note", "reason") and isinstance(value, str):
+                found.append(value)
+            else:
+                _shown(value, found)
+    elif isinstance(answer, list):
+        for value in answer:
+            _shown(value, found)
+    return found
+
+
+def _example(name):
+    import json
+    from pathlib import Path
+    return json.loads((Path(__file__).resolve().parent.parent / "examples" / name).read_text())
+
+
+def _illegal(log, index, **move):
+    """The log with one move made illegal (and the rest left as it was)."""
+    moves = [dict(m) for m in log["moves"]]
+    moves[index] = {**moves[index], **move}
+    return {**log, "moves": moves}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_osiris_and_sakkara_answers_show_only_sentences(client, lang):
+    # The outcome (standings, each player's followers), a replay's stalled note and a violation's reason, the
+    # Sakkara tier lines, and the problems of a 422: each is shown alone by the form, so each is a sentence.
+    stalled, game = _example("osiris-replay-stalled.json"), _example("osiris-replay-4-players.json")
+    requests = [
+        ("/v1/games/osiris/outcome", _example("osiris-outcome.json"), 200),
+        ("/v1/games/osiris/replay", stalled, 200),
+        ("/v1/games/osiris/replay", game, 200),
+        ("/v1/games/osiris/replay", _illegal(game, 0, player=game["players"][1]["name"]), 200),
+        ("/v1/games/osiris/outcome", {**_example("osiris-outcome.json"), "followers": {"Horus": {"green": 1}}}, 422),
+        ("/v1/games/sakkara/outcome", _example("sakkara-outcome.json"), 200),
+        ("/v1/games/sakkara/replay", _example("sakkara-replay-game.json"), 200),
+    ]
+    seen = []
+    for path, body, status in requests:
+        r = client.post(path, json=body, headers={"Accept-Language": lang})
+        assert r.status_code == status, (path, r.json)
+        seen += _shown(r.json)
+    assert [s for s in seen if not (s[:1].isupper() or s[:1].isdigit()) or not s.endswith((".", "?", "!"))] == []
+    assert len(seen) > 20 and any("." in s[:-1] for s in seen)  # the answers did hold sentences

@@ -101,12 +101,12 @@ def test_four_players_a_tie_at_two_goes_to_the_player_who_ended_the_game(open_pa
     assert winner(page) == "Bert wins"
     assert standings(page) == [(1, "Bert", 2), (2, "Anne", 2), (3, "Dora", 1), (4, "Carl", 0)]
     assert page.locator("#winner .tie-break").inner_text() == \
-        "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently"
+        "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently."
     assert standing(page, "Anne") == \
-        "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently"
+        "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently."
     assert page.locator("#pharaoh").inner_text() == "Pharaoh: Bert"
     assert page.locator("#deciding-god").inner_text() == "Deciding god: Horus"
-    assert player(page, "Dora") == "Dora: 1 follower in the temple of Horus (brown 1)"
+    assert player(page, "Dora") == "Dora: 1 follower in the temple of Horus (brown 1)."
     assert page.locator(".standings li[data-player='Dora'] .tally small").inner_text() == "follower"
     assert page.locator(".standings li[data-player='Carl'] .tally small").inner_text() == "followers"
     page.evaluate("window.scrollTo(0, 0)")
@@ -150,9 +150,9 @@ def test_two_players_count_both_colours_together(open_page):
     assert winner(page) == "Bert wins"
     assert page.locator("#pharaoh").inner_text() == "Pharaoh: Anne"
     assert standings(page) == [(1, "Bert", 4), (2, "Anne", 3)]
-    assert player(page, "Anne") == "Anne: 3 followers in the temple of Isis (beige 1, yellow 2)"
-    assert player(page, "Bert") == "Bert: 4 followers in the temple of Isis (red-brown 3, brown 1)"
-    assert standing(page, "Anne") == "Anne: 3 followers in the temple of Isis, 1 fewer than Bert"
+    assert player(page, "Anne") == "Anne: 3 followers in the temple of Isis (beige 1, yellow 2)."
+    assert player(page, "Bert") == "Bert: 4 followers in the temple of Isis (red-brown 3, brown 1)."
+    assert standing(page, "Anne") == "Anne: 3 followers in the temple of Isis, 1 fewer than Bert."
 
     # One brown follower fewer: 3 against 3, and Anne, who ended the game, had the last turn.
     page.click("#change-card")
@@ -180,7 +180,7 @@ def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_pag
     assert winner(page) == "Anne and Carl share first place"
     assert standings(page) == [(1, "Anne", 0), (1, "Carl", 0), (3, "Bert", 0)]
     assert standing(page, "Bert") == ("Bert placed the last blockade and nobody has a follower in the temple "
-                                      "of Maat: Bert alone loses")
+                                      "of Maat: Bert alone loses.")
     assert page.locator("#pharaoh").inner_text() == "Pharaoh: Sinhaue, as nobody reached the apex"
     assert page.locator(".standings li.first").count() == 2
     page.evaluate("window.scrollTo(0, 0)")
@@ -208,8 +208,8 @@ def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     assert winner(page) == "Dora wint"
     assert standings(page) == [(1, "Dora", 1), (2, "Carl", 1), (3, "Anne", 1), (4, "Bert", 0)]
     assert page.locator("#winner .tie-break").inner_text() == \
-        "Dora wint met 1 volgeling in de tempel van Thoth, evenveel als Carl, maar was later aan de beurt"
-    assert player(page, "Bert") == "Bert: 0 volgelingen in de tempel van Thoth (roodbruin 0)"
+        "Dora wint met 1 volgeling in de tempel van Thoth, evenveel als Carl, maar was later aan de beurt."
+    assert player(page, "Bert") == "Bert: 0 volgelingen in de tempel van Thoth (roodbruin 0)."
     assert page.locator(".standings li[data-player='Dora'] .tally small").inner_text() == "volgeling"
     assert page.locator(".standings li[data-player='Bert'] .tally small").inner_text() == "volgelingen"
     assert page.locator("#pharaoh").inner_text() == "Farao: Sinhaue, want niemand bereikte de spits"
@@ -219,7 +219,7 @@ def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     # The switch: the page and the answer already shown turn English.
     page.click("#lang button[data-lang=en]")
     page.wait_for_selector("text=Dora wins with 1 follower in the temple of Thoth, as many as Carl, "
-                           "having had the turn more recently")
+                           "having had the turn more recently.")
     assert winner(page) == "Dora wins"
     page.click("#lang button[data-lang=nl]")
     page.wait_for_selector("text=maar was later aan de beurt")
@@ -232,7 +232,7 @@ def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     assert winner(page) == "Anne, Bert en Carl delen de eerste plaats"
     assert standings(page) == [(1, "Anne", 0), (1, "Bert", 0), (1, "Carl", 0), (4, "Dora", 0)]
     assert standing(page, "Dora") == ("Dora wierp de laatste blokkade op en niemand heeft een volgeling in "
-                                      "de tempel van Thoth: alleen Dora verliest")
+                                      "de tempel van Thoth: alleen Dora verliest.")
 
 
 # --- bounds and problems -----------------------------------------------------------------------------
@@ -359,7 +359,7 @@ def test_four_players_choose_their_colours_and_the_request_seats_them_by_colour(
     # is ahead of Dora at 0.
     assert winner(page) == "Carl wins"
     assert standings(page) == [(1, "Carl", 2), (2, "Anne", 2), (3, "Bert", 0), (4, "Dora", 0)]
-    assert player(page, "Anne") == "Anne: 2 followers in the temple of Horus (yellow 2)"
+    assert player(page, "Anne") == "Anne: 2 followers in the temple of Horus (yellow 2)."
     # The colours stay chosen after a reload and a change of the card.
     page.reload()
     page.wait_for_selector("#winner")
@@ -383,7 +383,7 @@ def test_two_players_choose_their_pair_of_colours(open_page):
                                      {"name": "Anne", "colours": ["red-brown", "brown"]}]
     # 2 against 2; Anne's priest reached the apex, so Anne had the last turn (O2).
     assert winner(page) == "Anne wins"
-    assert player(page, "Bert") == "Bert: 2 followers in the temple of Isis (beige 1, yellow 1)"
+    assert player(page, "Bert") == "Bert: 2 followers in the temple of Isis (beige 1, yellow 1)."
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "osiris-7-colours")
 

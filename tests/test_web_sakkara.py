@@ -121,10 +121,10 @@ def test_a_complete_pyramid_wins_and_the_other_says_what_it_lacks(open_page):
     assert pyramid(page, "Anne") == "The pyramid of Anne is complete."
     assert [tier(page, "Anne", t)[0] for t in ("tier1", "tier2", "apex")] == ["complete"] * 3
     assert pyramid(page, "Bert") == "The pyramid of Bert still lacks 5 tiles."  # falcon, djed, capstone, 2 grains
-    assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete")
+    assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete.")
     assert tier(page, "Bert", "tier2") == ("blocked", "Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only "
-                                          "after laying out a second grain\nWaits for: grain")
-    assert tier(page, "Bert", "apex") == ("lacks", "The apex still lacks 1 × gold capstone")
+                                          "after laying out a second grain.\nWaits for: grain")
+    assert tier(page, "Bert", "apex") == ("lacks", "The apex still lacks 1 × gold capstone.")
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-2-winner")
 
@@ -138,7 +138,7 @@ def test_a_complete_pyramid_wins_and_the_other_says_what_it_lacks(open_page):
     tap_to(page, 0, "apex-capstone", 0)
     check(page)
     assert verdict(page) == "No pyramid is complete yet: the game goes on."
-    assert tier(page, "Anne", "apex") == ("lacks", "The apex still lacks 1 × gold capstone")
+    assert tier(page, "Anne", "apex") == ("lacks", "The apex still lacks 1 × gold capstone.")
 
 
 def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
@@ -157,12 +157,12 @@ def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
     assert verdict(page) == "Anne heeft de piramide voltooid en wint."
     assert pyramid(page, "Bert") == "De piramide van Bert mist nog 5 kaartjes."
     assert tier(page, "Bert", "tier2") == ("blocked", "Trap 2 mist nog 1 × valk, 1 × djedzuil; verder bouwen kan pas "
-                                          "na het uitstallen van een tweede graankaartje\nWacht op: graan")
+                                          "na het uitstallen van een tweede graankaartje.\nWacht op: graan")
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-3-winner-nl")
     page.click("#lang button[data-lang=en]")
     page.wait_for_selector("text=Anne has completed the pyramid and wins.")
-    assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete")
+    assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete.")
     assert page.locator("#change-card").inner_text() == "Change"
 
 
@@ -188,7 +188,7 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     assert pyramid(page, "Anne") == "The pyramid of Anne still lacks 7 tiles."
     assert tier(page, "Anne", "tier2") == (
         "blocked", "Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after laying out a ship "
-                   "and a second grain\nWaits for: ship, grain")
+                   "and a second grain.\nWaits for: ship, grain")
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-4-impossible")
     assert_no_violations(page, "the Sakkara answer, impossible")
