@@ -285,9 +285,10 @@ def rss() -> int:
     return int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
 
-def measure(runs: int) -> tuple[list[dict[str, Any]], dict[str, int]]:
+def measure(runs: int, only: str = "") -> tuple[list[dict[str, Any]], dict[str, int]]:
     """Every body's status, answer size, wall and CPU time; and the process's RSS at the start (the app made and
-    every kind of request answered once, as a worker is after its first requests), its peak, and after."""
+    every kind of request answered once, as a worker is after its first requests), its peak, and after.
+    `only`: just the bodies whose name holds it (one case measured alone)."""
     import gc
     import resource
 
@@ -302,6 +303,8 @@ def measure(runs: int) -> tuple[list[dict[str, Any]], dict[str, int]]:
     memory = {"start": rss()}
     rows = []
     for what, url, body in every:
+        if only not in what:
+            continue
         assert len(body) <= LIMIT, (what, len(body))
         times, cpu, response, data = [], [], None, b""
         for _ in range(runs):
@@ -361,6 +364,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--weights", action="store_true", help="only the batch items' cost per unit of weight")
+    parser.add_argument("--only", default="", metavar="TEXT",
+                        help="only the requests whose name holds TEXT, e.g. '100,000 turns' (no targets checked)")
     args = parser.parse_args()
     if args.weights:
         costs = weights(args.runs)
@@ -369,12 +374,14 @@ def main() -> None:
             r = max((r for r in costs if r["kind"] == kind), key=lambda r: r["ms_per_unit"])
             print(f"| {kind} | {r['what']} | {r['cpu_ms']:.2f} ms | {r['units']} | {r['ms_per_unit']:.2f} ms |")
         return
-    rows, memory = measure(args.runs)
+    rows, memory = measure(args.runs, args.only)
     print("| request | body | status | answer | median | worst | CPU (median) |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['what']} | {r['body'] / 1024:.0f} KB | {r['status']} | {r['answer'] / 1024:.1f} KB "
               f"| {r['median_ms']:.1f} ms | {r['max_ms']:.1f} ms | {r['cpu_ms']:.1f} ms |")
+    if args.only:  # a few rows: the targets are the whole table's
+        return
     # CPU time is what a request takes from its worker whatever else the machine runs; wall time is shown too
     slow = [r for r in rows if r["cpu_ms"] > targets(r["url"])[0]]
     big = [r for r in rows if r["answer"] > targets(r["url"])[1]]
