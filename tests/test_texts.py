@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from referee import create_app
+from referee import cli, create_app
 from referee.core import text
 from referee.core.text import Text
 from referee.games.priests_of_ra.messages import tile_text as por_tile
@@ -20,6 +20,7 @@ from referee.games.ra import rules as ra_rules
 from referee.games.ra.messages import tile_text as ra_tile
 
 create_app()  # registers every catalogue, the HTTP layer's included
+text.register_catalogue(cli.MESSAGES)  # and the command line's (registered when a command runs)
 
 N = object()  # a counted parameter: 0, 1, 2 and 5 in turn
 COUNTS = (0, 1, 2, 5)
@@ -746,11 +747,15 @@ NOT_SENTENCES = {
     "por.ankhs*": "", "por.buildings*": "", "por.chambers*": "", "por.people.*": "", "por.plagues*": "",
     "por.priests": "", "por.pyramid*": "", "suns.highest": "", "suns.lowest": "", "suns.middle": "",
     "suns.all_equal": "", "standing.*": "", "tournament.line*": "a tournament's score sheet",
+    # The command line's terminal output: why a file cannot be read ("Cannot read x: there is no such file."),
+    # a file's stand-in name, the archive check's progress bar and summary, a scored table's headings.
+    "cli.reason.*": "", "cli.std.*": "", "cli.progress*": "", "cli.summary.*": "", "cli.epoch": "", "cli.fame": "",
+    "cli.standings": "", "cli.total": "", "cli.winner": "",
 }
 
 # A sentence may start with a player's name or a code as the board and the notation write it (c3, 2-4,
-# beige-1, the letter A, a sun stack 13-8): those are never given a capital. A name of a thing is
-# (`{tier!c}`, see core.text).
+# beige-1, the letter A, a sun stack 13-8), or a command-line option as typed (--out): those are never given
+# a capital. A name of a thing is (`{tier!c}`, see core.text).
 PLAYERS = {"player", "name", "owner", "expected", "other", "loser", "winner", "turn", "first"}
 CODES = {"field", "to", "target", "id", "priest", "code", "letter", "suns", "kind", "spell"}
 SAMPLES = {  # values as the engine gives them, for the parameters that can start or end a sentence
@@ -779,7 +784,8 @@ def test_every_sentence_starts_with_a_capital_and_ends_with_a_full_stop(lang):
             params = {name: SAMPLES.get(name, n if name in COUNT_NAMES else "x") for name in _placeholders(key, "en")}
             params |= {choice[1]: n for choice in text._PLURALS[lang].get(key, ())}
             sentence = Text(key, params).render(lang)
-            starts = sentence[:1].isupper() or sentence[:1].isdigit() or bool(first and first[1] in PLAYERS | CODES)
+            starts = sentence[:1].isupper() or sentence[:1].isdigit() or sentence.startswith("--") \
+                or bool(first and first[1] in PLAYERS | CODES)
             if not (starts and sentence.endswith((".", "?", "!"))):
                 found.append((key, sentence))
                 break

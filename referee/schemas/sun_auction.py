@@ -578,7 +578,7 @@ class ViolationSchema(Schema):
                            metadata={"type": "object", "description": "The move as the log wrote it."})
     rule = fields.Raw(metadata={**TEXT, "description": "The ruling it breaks (RULINGS.md), e.g. R12."})
     reason = fields.Function(lambda v: v.reason.render(language.get()), metadata={**TEXT, "description": (
-        "A sentence a player understands, e.g. `Bert bid sun 7, but the highest bid is already 9`.")})
+        "A sentence a player understands, e.g. `Bert bid sun 7, but the highest bid is already 9 (Carl).`")})
 
 
 STATE_DESCRIPTION = ("The position the log leaves: after its last move (an optional answer it may still write is shown "
