@@ -727,7 +727,8 @@ def test_no_english_sentence_writes_a_before_a_vowel():
 NOT_SENTENCES = {
     # Names of things, written inside sentences and lines (and beside the form's buttons).
     "*.tiles.*": "tile names", "*.tiles_counted.*": "tile names with their count", "sakkara.tile.*": "tile names",
-    "sakkara.spell.*": "spell names", "sakkara.nth.*": "'second' in 'a second grain'",
+    "sakkara.spell.drought": "", "sakkara.spell.firestorm": "", "sakkara.spell.shipwreck": "",
+    "sakkara.spell.whirlwind": "spell names", "sakkara.nth.*": "'second' in 'a second grain'",
     "sakkara.tier_name.*": "tier names", "osiris.colour.*": "colour names", "por.plural.*": "'farmers'",
     "*.action.*": "'draw a tile' in 'Anne cannot draw a tile: ...'", "tournament.criterion.*": "tie-break names",
     # Pieces joined into other sentences or lines, never an answer's field alone.
@@ -736,7 +737,8 @@ NOT_SENTENCES = {
     "ra.nothing": "'nothing' in a list", "supply.holder": "'Anne 3'", "supply.more_holders": "'and 2 more'",
     "supply.owner_in_epoch": "'Anne (epoch 2)'", "sakkara.needs.*": "'a ship and a second grain'",
     "auction.notation.code": "'G = gold' in the notation's legend",
-    "tournament.and": "'Anne and Bert'", "tournament.decimal": "'2.5'", "tournament.points*": "'3 points'",
+    "tournament.and": "'Anne and Bert'", "tournament.decimal": "'2.5'", "tournament.points": "'3 points'",
+    "tournament.points_decimal": "'2.5 points'",
     "tournament.wins": "'2 wins'", "tournament.fame_total": "'51 fame in total'",
     "tournament.opponents": "'12 scored by opponents'",
     # Headings: a problem's title (RFC 9457) is a heading above its detail, not a sentence.
@@ -744,7 +746,7 @@ NOT_SENTENCES = {
     # Lines of a score sheet: what is counted, a colon, its points ("3 × gold, 3 each: +9"); a Ra or Priests of
     # Ra standing's detail stands beside the name and inside the form's "Tie-break: {detail}".
     "ra.gods": "", "ra.gold": "", "ra.nile*": "", "ra.pharaohs.*": "", "ra.civilizations*": "", "ra.monuments*": "",
-    "por.ankhs*": "", "por.buildings*": "", "por.chambers*": "", "por.people.*": "", "por.plagues*": "",
+    "por.ankhs": "", "por.ankhs.gained": "", "por.ankhs.short": "", "por.buildings*": "", "por.chambers*": "", "por.people.*": "", "por.plagues*": "",
     "por.priests": "", "por.pyramid*": "", "suns.highest": "", "suns.lowest": "", "suns.middle": "",
     "suns.all_equal": "", "standing.*": "", "tournament.line*": "a tournament's score sheet",
     # The command line's terminal output: why a file cannot be read ("Cannot read x: there is no such file."),
@@ -795,7 +797,10 @@ def test_every_sentence_starts_with_a_capital_and_ends_with_a_full_stop(lang):
 def test_the_list_of_what_is_no_sentence_names_only_messages_that_exist():
     from fnmatch import fnmatchcase
     assert [p for p in NOT_SENTENCES if not any(fnmatchcase(key, p) for key in text._CATALOG["en"])] == []
-    assert len(NOT_SENTENCES) < 60  # a short list: a new message is a sentence unless it is one of these
+    assert len(NOT_SENTENCES) < 70  # a short list: a new message is a sentence unless it is one of these
+    # and no sentence is in it by a glob too wide ("tournament.points*" once took its problems in)
+    assert [key for key in text._CATALOG["en"] if not _is_sentence(key)
+            and any(text._CATALOG[lang][key].endswith(".") for lang in ("en", "nl"))] == []
 
 
 def test_a_capital_placeholder_writes_its_value_with_a_capital_and_leaves_the_rest():

@@ -174,7 +174,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.ox.uphill": "Pushing {count:# tile|# tiles} from {from} to {to} would push uphill: "
                              "at most {max} can go.",
         "sakkara.snake.not_held": "{player} holds no {tile} for the snake to take.",
-        "sakkara.spell.unknown": "{tiles}: these tiles make no spell.",
+        "sakkara.spell.unknown": "These tiles make no spell: {tiles}.",
         "sakkara.spell.worker": "The {spell} starts from one of the player's workers: the log names it.",
         "sakkara.spell.line": "A firestorm takes a row or a column: the log names the line.",
         "sakkara.spell.no_line": "The {spell} takes no line.",
@@ -334,7 +334,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.ox.uphill": "Het schuiven van {count:# kaartje|# kaartjes} van {from} naar {to} zou bergop gaan: "
                              "het maximum is {max}.",
         "sakkara.snake.not_held": "{player} heeft geen kaartje {tile} dat de slang kan roven.",
-        "sakkara.spell.unknown": "{tiles}: deze kaartjes vormen geen toverspreuk.",
+        "sakkara.spell.unknown": "Deze kaartjes vormen geen toverspreuk: {tiles}.",
         "sakkara.spell.worker": "De {spell} vertrekt van een arbeider van de speler: het verslag noemt die.",
         "sakkara.spell.line": "Een vuurstorm neemt een rij of een kolom: het verslag noemt de lijn.",
         "sakkara.spell.no_line": "De {spell} neemt geen lijn.",
