@@ -536,3 +536,32 @@ def test_a_level_over_100_is_refused_with_the_real_range(client, lang, sentence)
     log["board"]["fields"][0]["level"] = 101
     r = post(client, f"{OSIRIS}/replay", log, **{"Accept-Language": lang})
     assert r.json["errors"] == [{"pointer": "/board/fields/0/level", "detail": sentence}]
+
+
+def test_reading_a_body_of_many_lists_sets_off_no_collector_pass_and_leaves_the_collector_as_it_was():
+    """A body of 1 MiB of empty lists makes 260,000 objects and no cycle: the collector's passes their
+    count would set off (about 300 for these 200,000) find nothing to free and cost four fifths of the reading
+    (docs/limits.md)."""
+    import gc
+
+    from referee.api.http import parse_json
+
+    raw = b'{"turns": [' + b",".join([b"[]"] * 200_000) + b"]}"
+    passes: list[str] = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            passes.append(phase)
+
+    gc.callbacks.append(count)
+    try:
+        assert len(parse_json(raw)["turns"]) == 200_000
+        assert len(passes) <= 1 and gc.isenabled()  # at most the one pass the first object made after it sets off
+        gc.disable()
+        try:
+            parse_json(b"[[], []]")
+            assert not gc.isenabled()  # a collector someone else paused stays paused
+        finally:
+            gc.enable()
+    finally:
+        gc.callbacks.remove(count)

@@ -12,6 +12,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
+from ..core.work import collector_paused
 from ..errors import PROBLEM_JSON, ProblemException, encode, error, invalid_request, problem_error
 from ..schemas import plans
 from ..schemas.common import MAX_DIGITS, BigNumber, language, pointers
@@ -61,6 +62,11 @@ def _body() -> bytes:
 def parse_json(raw: bytes) -> Any:
     """JSON as the API reads a body: no NaN or Infinity, no key twice, huge numbers kept as markers
     (for a 422 at their pointer); raises ValueError (UnicodeDecodeError, JSONDecodeError, ...) otherwise."""
+    with collector_paused():
+        return _read_json(raw)
+
+
+def _read_json(raw: bytes) -> Any:
     plain = _plain_json(raw)
     if plain is not _UNREAD:
         return plain

@@ -60,6 +60,20 @@ class Work:
 
 
 @contextmanager
+def collector_paused() -> Iterator[None]:
+    """No garbage-collector pass meanwhile. Reading a JSON body makes up to a few hundred thousand objects
+    and no cycle, so the passes their count sets off find nothing to free: they took four fifths of
+    reading the body with the most lists (bench/worst_case.py, docs/limits.md)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@contextmanager
 def frozen() -> Iterator[None]:
     """The objects that exist now (a request's body as read: up to a few hundred thousand) left out of the
     garbage collector's passes meanwhile. A full pass over them takes tens of ms, during which the worker
