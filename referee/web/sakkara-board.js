@@ -535,7 +535,7 @@ function padView() {
   const set = (legend, buttons) => (buttons.length ? h("fieldset", { class: "move-set" }, h("legend", { text: legend }),
     h("div", { class: "move-grid" }, buttons)) : null);
   const out = [h("h3", { id: "sb-card-title", class: "sb-card-title", tabindex: "-1", dataset: { focus: "sb-card" },
-    text: t("sb_pad_title", { name: mover }) })];
+    text: stack.length ? t("sb_pad_places", { name: moverOf(k + 1) }) : t("sb_pad_title", { name: mover }) })];
   if (stack.length) out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status" },
     tn("sb_stack_pad", stack.length, { name: moverOf(k + 1), tiles: stack.map(tileName).join(", ") })));
   if (r.target) {
@@ -703,9 +703,9 @@ function boardSvg({ board, workers, marks, players, label }) {
   players.forEach((name, k) => (workers[name] || []).forEach((f) => { seatOf[f] = { name, seat: k, mark: wmarks[k] }; }));
   const px = rootPx();
   drawnPx = px;
-  const topSize = Math.min(1.9 * px, CELL * 0.62);
-  const heightSize = Math.min(1.5 * px, CELL * 0.45);
-  const workerSize = Math.min(1.4 * px, CELL * 0.4);
+  const topSize = Math.min(1.9 * px, CELL * 0.52);
+  const heightSize = Math.min(1.5 * px, CELL * 0.34);
+  const workerSize = Math.min(1.4 * px, CELL * 0.3);
   const radius = workerSize * 0.85;
   const cursor = cursorOf(marks);
   watchTextSize();
@@ -738,14 +738,15 @@ function boardSvg({ board, workers, marks, players, label }) {
       },
     },
     s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
+    // the worker first: at a large text size the letters run over it, each with a halo of its field's colour
+    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
+    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
+      "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null,
     top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 12, "font-size": topSize.toFixed(1), "dominant-baseline": "hanging",
       "text-anchor": "middle", "aria-hidden": "true", textLength: wide ? CELL - 12 : null, lengthAdjust: wide ? "spacingAndGlyphs" : null,
       text: short[top] }) : null,
-    stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 14, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
-      text: String(stack.length) }) : null,
-    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
-    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
-      "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null);
+    stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
+      text: String(stack.length) }) : null);
   });
   // the files under the board and the ranks left of it, as the notation names the fields
   const edge = s("g", { class: "sb-edge", "aria-hidden": "true" },
@@ -1059,7 +1060,7 @@ function playView() {
   const current = recordAnswered();
   const out = [];
   const finished = Boolean(current && answer.finished);
-  out.push(screenHead(finished ? t("final_title") : answer ? t("sb_turn", { n: answer.state.turn }) : t("sb_title")));
+  out.push(screenHead(finished ? t("sb_over") : answer ? t("sb_turn", { n: answer.state.turn }) : t("sb_title")));
   if (!answer) out.push(queueView(current));
   if (answer) {
     const pad = padOn();
