@@ -860,7 +860,7 @@ function movesView(st, answer) {
     next ? h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" },
       onclick: () => showGroup((k + 1) % groups.length),
       text: next.turn > group.turn ? t("sb_end_turn", { name: group.player, next: next.player })
-        : t(k + 1 < groups.length ? "sb_first_other" : "sb_back_to", { name: next.player }) }) : null);
+        : t(k + 1 < groups.length ? "sb_others_first" : "sb_back_to", { name: next.player }) }) : null);
   return out;
 }
 
