@@ -203,10 +203,10 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     assert count(page, 1, "grains") == 2
 
 
-def test_both_layouts_impossible_say_whose_to_fix_in_dutch(open_page):
+def test_both_layouts_impossible_say_whose_to_fix_in_dutch_and_dark(open_page):
     """Anne: an ankh in tier 2 on an unfinished tier 1; Bert: a second grain before tier 1
     (S3). Both layouts are named, each with its problems, in Dutch; no winner crown."""
-    page = open_page(locale="nl-NL")
+    page = open_page(locale="nl-NL", color_scheme="dark")
     set_up(page, ["Anne", "Bert"])
     open_card(page)
     lay_out(page, 0, 1, 1, tier1={"stair": 1}, tier2={"ankh": 1})
@@ -218,6 +218,7 @@ def test_both_layouts_impossible_say_whose_to_fix_in_dutch(open_page):
     assert len(problems(page, "Bert")) == 1 and "Bert" in problems(page, "Bert")[0]
     assert page.locator("#winner .crown").inner_text() == "⚠"
     assert page.locator("#fix-card").inner_text() == "De uitstalling verbeteren"
+    assert_no_violations(page, "the Sakkara answer, both impossible (dark)")
 
 
 def test_names_that_are_one_are_shown_at_the_players(open_page):

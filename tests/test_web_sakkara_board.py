@@ -127,6 +127,10 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
     assert {"step", "build", "snake", "horse", "bird", "ox", "spell", "discard", "place"} <= set(kinds)
     assert any(m["action"] == "place" and "count" in m for _, m in moves)
     assert len({tuple(sorted(m["tiles"])) for _, m in moves if m["action"] == "spell"}) == 4
+    # the stair (a step and a horse's step with it) and the helping hands (the gold capstone is built with them)
+    assert any(m["action"] == "step" and m.get("stair") for _, m in moves)
+    assert any(m["action"] == "horse" and any(m.get("stairs") or []) for _, m in moves)
+    assert any(m == {"action": "build", "tile": "capstone"} for _, m in moves)
     page = open_page()
     begin(page, log)
     # the first position: whose turn, and the marked fields are the workers that may step
@@ -305,6 +309,7 @@ def test_offline_six_moves_on_the_pad_are_kept_sent_and_the_illegal_one_fixed_at
             assert page.locator("#sb-pending").inner_text() == "Bert places the stack of 1 tile (horse): tap its field."
     page.wait_for_selector("#queue.warning")
     assert page.locator("#log li.unchecked").count() == 6
+    assert_no_violations(page, "the offline pad")
     page.reload()
     page.wait_for_selector("#queue")
     # back online: the log kept is sent; the referee flags the step at its place, the moves after it kept
