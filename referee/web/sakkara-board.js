@@ -568,8 +568,14 @@ function padView() {
     have.includes("snake") ? set(t("sb_legend_snake"), Object.keys(otherHolder).filter((x) => otherHolder[x] > 0)
       .map((x) => button({ action: "snake", take: x }, cap(tileName(x))))) : null,
     have.includes("horse") ? set(t("sb_legend_horse"), [1, 2].map((n) => button({ action: "horse", steps: n }, tn("sb_horse", n)))) : null,
-    set(t("sb_legend_spell"), Object.entries(rules().catalogue.spells).filter(([, recipe]) => recipe.every((x) => have.includes(x)))
-      .map(([name, recipe]) => button({ action: "spell", tiles: [...recipe] }, cap(t(`sb_spell_${name}`))))),
+    // a spell the holder can make, with every target it may have (none, around a worker, a worker's row or
+    // column): the referee says which one the spell takes
+    set(t("sb_legend_spell"), Object.values(rules().catalogue.spells).filter((recipe) => recipe.every((x) => have.includes(x)))
+      .flatMap((recipe) => [{ action: "spell", tiles: [...recipe] }, ...(st.workers[mover] || []).flatMap((w) => [
+        { action: "spell", tiles: [...recipe], worker: w },
+        { action: "spell", tiles: [...recipe], worker: w, line: "row" },
+        { action: "spell", tiles: [...recipe], worker: w, line: "column" }])])
+      .map((m) => button(m, playLabel(m)))),
     set(t("sb_legend_discard"), have.map((x) => button({ action: "discard", tile: x }, cap(tileName(x))))),
     h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" }, "aria-pressed": String(Boolean(r.padNext)),
       onclick: () => { r.padNext = !r.padNext; save(); render(); }, text: t("sb_end_turn", { name: moverOf(padTurn("build") - (r.padNext ? 1 : 0)), next: moverOf(padTurn("build") + (r.padNext ? 0 : 1)) }) }));
