@@ -89,7 +89,8 @@ def tier(page, name: str, tier_: str) -> tuple[str, str]:
 
 
 def problems(page, name: str) -> list[str]:
-    return page.locator(f".sk-result[data-player='{name}'] .sk-problems li").all_inner_texts()
+    """The problems of a player's layout, as the answer's box at the top lists them under 'To fix'."""
+    return page.locator(f"#winner .sk-fix-player[data-player='{name}'] .sk-problems li").all_inner_texts()
 
 
 # --- a winner, in English and Dutch ---------------------------------------------------------------
@@ -184,6 +185,9 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     assert problems(page, "Bert") == ["Bert has a second grain laid out, but tier 1 is not complete: that grain is "
                                       "laid only after it."]
     assert problems(page, "Anne") == []
+    # which layout to fix, plainly, and the tap that fixes it (issue 25's leftover 7)
+    assert page.locator("#sk-fix").inner_text() == "To fix: the layout of Bert."
+    assert page.locator("#winner .crown").inner_text() == "⚠"
     # eye, falcon, djed, the capstone, the ship and 2 grains
     assert pyramid(page, "Anne") == "The pyramid of Anne still lacks 7 tiles."
     assert tier(page, "Anne", "tier2") == (
@@ -192,6 +196,27 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-4-impossible")
     assert_no_violations(page, "the Sakkara answer, impossible")
+    page.click("#fix-card")
+    page.wait_for_selector("#check")
+    assert count(page, 1, "grains") == 2
+
+
+def test_both_layouts_impossible_say_whose_to_fix_in_dutch_and_dark(open_page):
+    """Anne: an ankh in tier 2 on an unfinished tier 1; Bert: a second grain before tier 1
+    (S3). Both layouts are named, each with its problems, in Dutch; no winner crown."""
+    page = open_page(locale="nl-NL", color_scheme="dark")
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    lay_out(page, 0, 1, 1, tier1={"stair": 1}, tier2={"ankh": 1})
+    lay_out(page, 1, 1, 2, tier1={"stair": 1})
+    check(page)
+    assert verdict(page) == "Deze uitstalling kan niet uit een spel volgens de regels komen."
+    assert page.locator("#sk-fix").inner_text() == "Te verbeteren: de uitstallingen van Anne en Bert."
+    assert len(problems(page, "Anne")) >= 1 and all("Anne" in x for x in problems(page, "Anne"))
+    assert len(problems(page, "Bert")) == 1 and "Bert" in problems(page, "Bert")[0]
+    assert page.locator("#winner .crown").inner_text() == "⚠"
+    assert page.locator("#fix-card").inner_text() == "De uitstalling verbeteren"
+    assert_no_violations(page, "the Sakkara answer, both impossible (dark)")
 
 
 def test_names_that_are_one_are_shown_at_the_players(open_page):

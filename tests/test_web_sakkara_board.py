@@ -101,6 +101,11 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
         if page.locator(f"#sb-choice [data-move='{k}']").count():
             press(page, f"#sb-choice [data-move='{k}']", "Space")
     else:
+        # the other player's moves are on the card only when it is their turn: "... turn is over" first
+        for _ in range(2):
+            if page.locator(f"button.move[data-move='{k}']").count():
+                break
+            press(page, "#sb-next", "Space")
         press(page, f"button.move[data-move='{k}']", "Space")
     recorded(page, n)
 
@@ -122,6 +127,10 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
     assert {"step", "build", "snake", "horse", "bird", "ox", "spell", "discard", "place"} <= set(kinds)
     assert any(m["action"] == "place" and "count" in m for _, m in moves)
     assert len({tuple(sorted(m["tiles"])) for _, m in moves if m["action"] == "spell"}) == 4
+    # the stair (a step and a horse's step with it) and the helping hands (the gold capstone is built with them)
+    assert any(m["action"] == "step" and m.get("stair") for _, m in moves)
+    assert any(m["action"] == "horse" and any(m.get("stairs") or []) for _, m in moves)
+    assert any(m == {"action": "build", "tile": "capstone"} for _, m in moves)
     page = open_page()
     begin(page, log)
     # the first position: whose turn, and the marked fields are the workers that may step
@@ -130,6 +139,7 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
     assert sorted(starts) == sorted(log["workers"][0::2])
     times = []
     shown = False
+    wrecked = False  # a ship destroyed by a spell: on top of the stack the opponent places (S4)
     for n, (player, move) in enumerate(moves, start=5):
         chosen = False
         if n >= 40 and not shown and move["action"] == "step":
@@ -139,10 +149,15 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
             page.locator("#sb-board").scroll_into_view_if_needed()
             shot(page, "sakkara-board-play")
             shown = chosen = True
+        if move["action"] == "place" and not wrecked:
+            wrecked = page.locator("#sb-pending").inner_text().endswith(", ship) on a marked field.")
         began = time.perf_counter()
         tap(page, player, move, n, chosen)
         times.append(time.perf_counter() - began)
+    assert wrecked
     assert page.locator("#winner").is_visible()
+    # the end says who won and why: the referee's sentence for the final pyramids (POST /outcome)
+    assert re.fullmatch(r"Bert has completed the pyramid and wins\.?", page.locator("#winner").inner_text(), re.I)
     assert exported(page) == log
     times.sort()
     print(f"\n{len(times)} moves tapped: median {times[len(times) // 2] * 1000:.0f} ms, "
@@ -151,7 +166,15 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
     redraws = sorted(page.evaluate("performance.getEntriesByName('sb-redraw').map((e) => e.duration)"))
     assert len(redraws) >= len(moves) // 2
     print(f"tap to redrawn board in the page: median {redraws[len(redraws) // 2]:.0f} ms, "
-          f"90th percentile {redraws[int(len(redraws) * .9)]:.0f} ms, slowest {redraws[-1]:.0f} ms ({len(redraws)} measured)")
+          f"90th percentile {redraws[int(len(redraws) * .9)]:.0f} ms, 95th percentile {redraws[int(len(redraws) * .95)]:.0f} ms, "
+          f"slowest {redraws[-1]:.0f} ms ({len(redraws)} measured)")
+    # the list of finished games says who won and why, not a count of tiers as if it were a score
+    page.click("#new-game")
+    if page.locator("dialog#confirm[open]").count():
+        page.click("dialog#confirm [value=yes]")
+    page.wait_for_selector("#history")
+    said = page.locator("#history li").first.locator(".history-standings").inner_text()
+    assert said.lower() == "bert has completed the pyramid and wins."
 
 
 def test_undo_and_back_to_an_earlier_move_with_the_keyboard(open_page, monkeypatch):
@@ -242,34 +265,65 @@ def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
             shot(page, "sakkara-board-320-text-200")
 
 
-def test_a_move_tapped_offline_is_kept_and_checked_when_the_referee_answers_again(open_page):
+def pad_tap(page, player: str, move: dict, n: int) -> None:
+    """The n-th written move on the pad (no answer from the referee): a worker and a field, or a field, then the
+    move chosen there; or a tile of the holder. Every choice is offered (nothing is checked yet)."""
+    k = key(player, move)
+    a = move["action"]
+    if a in ("step", "bird", "ox"):
+        field(page, move.get("worker") or move["from"])
+        field(page, move["to"])
+        page.click(f"#sb-choice [data-move='{k}']")
+    elif a == "place":
+        field(page, move["field"])
+        page.click(f"#sb-choice [data-move='{k}']")
+    else:
+        page.click(f"#moves button.move[data-move='{k}']")
+    page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n", arg=n)
+
+
+def test_offline_six_moves_on_the_pad_are_kept_sent_and_the_illegal_one_fixed_at_its_place(open_page):
+    """Seed 52, written moves 15-20 offline: Bert's three builds (stair, lotus, scarab), Anne's step e1-d1 and her
+    horse, Bert's placement of its stack on e2. The step is tapped as e1-e3 (not next to e1, S2): the referee
+    flags it at its place when the network is back, and the step made instead replaces it there."""
     log = game()
     moves = written(log)
-    page = open_page()
+    at = 15
+    assert [m["action"] for _, m in moves[at:at + 6]] == ["build", "build", "build", "step", "horse", "place"]
+    page = open_page(viewport=NARROW)
     begin(page, log)
-    for n, (player, move) in enumerate(moves[:3], start=5):
+    for n, (player, move) in enumerate(moves[:at], start=5):
         tap(page, player, move, n)
     page.context.set_offline(True)
-    player, move = moves[3]
-    k = key(player, move)
-    if move["action"] in ("step", "bird", "ox", "place"):
-        field(page, move.get("worker") or move.get("from") or move["field"])
-        if move["action"] != "place":
-            field(page, move["to"])
-        if page.locator(f"#sb-choice [data-move='{k}']").count():
-            page.click(f"#sb-choice [data-move='{k}']")
-    else:
-        page.click(f"button.move[data-move='{k}']")
-    # the move is kept on the phone, said unanswered; no move can be tapped until the referee answers
+    bad = {"action": "step", "worker": "e1", "to": "e3"}
+    offline = [*moves[at:at + 3], ("Anne", bad), *moves[at + 4:at + 6]]
+    for k, (player, move) in enumerate(offline):
+        pad_tap(page, player, move, 4 + at + k + 1)
+        # who acts next: Bert may build on, Anne has stepped, Bert places the horse, Anne's turn goes on
+        assert page.locator("#sb-card-title").inner_text() == [
+            "Bert to move", "Bert to move", "Bert to move", "Anne to move", "Bert places the stack", "Anne to move"][k] + " (not yet checked)"
+        if move is bad:
+            # the step drawn on the board: Anne's worker on e3, its top tile in her holder
+            assert "worker of Anne" in page.locator("g.sb-field[data-field=e3]").get_attribute("aria-label")
+        if move["action"] == "horse":
+            assert page.locator("#sb-pending").inner_text() == "Bert places the stack of 1 tile (horse): tap its field."
     page.wait_for_selector("#queue.warning")
-    assert page.locator("#last-move").inner_text().startswith("Last: ")
-    assert page.locator("#moves").count() == 0
+    assert page.locator("#log li.unchecked").count() == 6
+    assert_no_violations(page, "the offline pad")
     page.reload()
     page.wait_for_selector("#queue")
-    # back online: the browser's online event (or the queue's next try) sends the log kept
+    # back online: the log kept is sent; the referee flags the step at its place, the moves after it kept
     page.context.set_offline(False)
-    recorded(page, 8)
-    assert [m for t in exported(page)["turns"] for m in t] == [m for _, m in moves[:4]]
+    page.wait_for_selector("#violation")
+    assert page.locator("#violation p").first.inner_text() == f"Move {4 + at + 4} is not legal:"
+    assert page.locator("#log li.illegal").get_attribute("data-key") == f"m{4 + at + 3}"
+    assert page.locator("#log li").count() == 4 + at + 6
+    # the step made instead, tapped on the board: it takes the illegal one's place, and the rest is legal
+    tap(page, *moves[at + 3], 4 + at + 6)
+    page.wait_for_selector("#violation", state="detached")
+    recorded(page, 4 + at + 6)
+    assert page.locator("#log li.illegal, #log li.unchecked").count() == 0
+    assert exported(page) == {**log, "turns": log["turns"][:12] + [log["turns"][12][:3]]}
 
 
 def test_a_stack_placed_where_no_empty_field_is_free(open_page):
@@ -334,3 +388,189 @@ def test_a_board_changed_by_hand_is_checked_by_the_referee_before_the_workers(op
     page.select_option("#sb-edit-0", a1[0])
     page.click("#sb-to-workers")
     page.wait_for_selector("#sb-workers-hint")
+
+
+# --- issue 25's leftovers: one card, a board that stays put, player words, text size, the keyboard -----------
+
+def upto(log: dict, turn: int, a: int) -> int:
+    """The number of written moves (after the workers) before move `a` of turn `turn` (both 0-based)."""
+    return sum(len(t) for t in log["turns"][:turn]) + a
+
+
+def board_top(page) -> float:
+    return page.evaluate("document.getElementById('sb-board').getBoundingClientRect().top + window.scrollY")
+
+
+def test_one_card_says_who_acts_now_and_the_board_does_not_jump_for_a_placement(open_page):
+    """Seed 52, turn 1: Anne steps c4-c5 and may build her grain, or Bert steps (which ends her turn); turn 13:
+    Anne steps e1-d1 and plays the horse, and Bert must place the stack of it (S4)."""
+    log = game()
+    assert log["turns"][0] == [{"action": "step", "worker": "c4", "to": "c5"}, {"action": "build", "tile": "grain"}]
+    assert log["turns"][12][:2] == [{"action": "step", "worker": "e1", "to": "d1"}, {"action": "horse", "steps": 1}]
+    moves = written(log)
+    page = open_page(viewport=NARROW)
+    begin(page, log)
+    tap(page, *moves[0], 5)
+    # Anne's card alone: her build, no step of Bert's offered or marked until her turn is over
+    assert page.locator("#moves .sb-card-title").all_inner_texts() == ["Anne to move"]
+    assert page.locator("#moves [data-move^='Bert|']").count() == 0
+    assert page.locator("g.sb-field.from").count() == 0
+    assert page.locator("#moves [data-move^='Anne|']").count() == 1
+    assert page.locator("#sb-next").inner_text() == "Anne's turn is over: Bert to move"
+    page.click("#sb-next")
+    assert page.locator("#moves .sb-card-title").all_inner_texts() == ["Bert to move"]
+    starts = page.locator("g.sb-field.from").evaluate_all("els => els.map(e => e.dataset.field)")
+    assert sorted(starts) == sorted(log["workers"][1::2])
+    assert page.locator("#moves [data-move^='Anne|']").count() == 0
+    # back to Anne: her build is recorded as usual
+    page.click("#sb-next")
+    tap(page, *moves[1], 6)
+    # a worker of the other player tapped on the board is their turn too
+    at = upto(log, 12, 0)
+    for n, (player, move) in enumerate(moves[2:at], start=7):
+        tap(page, player, move, n)
+    tap(page, *moves[at], at + 5)
+    top = board_top(page)
+    tap(page, *moves[at + 1], at + 6)
+    # the stack to place is on the one card, under the board; the board has not moved
+    assert page.locator("#moves .sb-card-title").all_inner_texts() == ["Bert places the stack"]
+    assert page.locator("#moves #sb-pending").inner_text() == "Bert must place the stack of 1 tile (horse) on a marked field."
+    assert board_top(page) == top
+    tap(page, *moves[at + 2], at + 7)
+    assert board_top(page) == top
+
+
+def test_player_words_the_holder_by_its_player_and_tiles_by_their_names(open_page):
+    log = game()
+    moves = written(log)
+    for locale, holder, rank in (("en-GB", "Anne's holder", "rank"), ("nl-NL", "Houder van Anne", "rij")):
+        page = open_page(locale=locale, viewport=NARROW)
+        begin(page, log)
+        for n, (player, move) in enumerate(moves[:12], start=5):
+            tap(page, player, move, n)
+        players = page.locator("#sb-players").inner_text()
+        assert rank not in players.lower()
+        assert page.locator(".sb-player h3").all_inner_texts() == ["A Anne", "B Bert"]
+        assert page.locator(f"ul.sb-tiles[aria-label=\"{holder}\"]").count() == 1
+        # every mark on the board is explained by the tile's name, in the page's language
+        names = page.evaluate("fetch('v1/games/sakkara').then((r) => r.json()).then((g) => g.names)")[locale[:2]]
+        page.click("#sb-key summary")
+        key = page.locator("#sb-key li").all_inner_texts()
+        tops = set(page.locator("text.sb-top").evaluate_all("els => els.map((e) => e.textContent)"))
+        assert {k.split(" ", 1)[0] for k in key} == tops and len(key) == len(tops)
+        assert all(k.split(" ", 1)[1] in names.values() for k in key)
+        # a field's name says its top tile's whole name, never a code
+        label = page.locator("g.sb-field[data-field=a1]").get_attribute("aria-label")
+        assert any(f"{n} " in label for n in names.values())
+        assert not any(code in page.locator("#log").inner_text() for code in ("hewn_stone", "helping_hand", "Hel ", "Sna "))
+
+
+def test_workers_of_players_whose_names_start_alike_are_told_apart(open_page):
+    log = {**game(), "players": ["Anne", "Alex"]}
+    page = open_page(viewport=NARROW)
+    begin(page, log)
+    marks = page.locator("text.sb-worker-mark").evaluate_all("els => els.map((e) => e.textContent)")
+    assert sorted(marks) == ["Al", "Al", "An", "An"]
+
+
+def test_the_board_letters_grow_with_the_text_size(open_page):
+    log = game()
+    page = open_page(viewport=NARROW)
+    begin(page, log)
+    size = "() => document.querySelector('text.sb-top').getBoundingClientRect().height"
+    before = page.evaluate(size)
+    worker = page.evaluate("() => document.querySelector('text.sb-worker-mark').getBoundingClientRect().height")
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    page.wait_for_function(f"() => ({size})() > {before} * 1.5")
+    # a worker's mark grows too, up to what its field holds beside the top tile's letters
+    assert page.evaluate("() => document.querySelector('text.sb-worker-mark').getBoundingClientRect().height") > worker * 1.25
+    # every mark still inside its field
+    assert page.evaluate("""() => [...document.querySelectorAll('g.sb-field')].every((g) => {
+        const cell = g.querySelector('rect').getBoundingClientRect();
+        return [...g.querySelectorAll('text')].every((t) => {
+          const b = t.getBoundingClientRect();
+          return b.left >= cell.left - 1 && b.right <= cell.right + 1 && b.top >= cell.top - 1 && b.bottom <= cell.bottom + 1;
+        });
+      })""")
+    shot(page, "sakkara-board-text-200")
+
+
+def focused_field(page) -> str | None:
+    return page.evaluate("document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.field || null : null")
+
+
+def arrows_to(page, target: str) -> None:
+    """From the field the keyboard is on, the arrow keys to `target`."""
+    here = focused_field(page)
+    assert here, "the keyboard is not on the board"
+    dx = ord(target[0]) - ord(here[0])
+    dy = int(target[1:]) - int(here[1:])
+    for _ in range(abs(dx)):
+        page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
+    for _ in range(abs(dy)):
+        page.keyboard.press("ArrowUp" if dy > 0 else "ArrowDown")
+    assert focused_field(page) == target
+
+
+def tab_to(page, selector: str, limit: int = 25) -> int:
+    """Tab until the focused element matches `selector`; the number of presses."""
+    for k in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate("(s) => document.activeElement.matches(s)", selector):
+            return k
+    raise AssertionError(f"{selector} not reached in {limit} tabs")
+
+
+def keyboard_move(page, player: str, move: dict, n: int) -> None:
+    """A move by the keyboard alone: Shift+Tab / Tab to the board, arrows, Enter; Tab to a button, Enter."""
+    k = key(player, move)
+    a = move["action"]
+    if a in ("step", "bird", "ox", "place"):
+        if not focused_field(page):
+            tab_to(page, "g.sb-field")
+        if a != "place":
+            arrows_to(page, move.get("worker") or move["from"])
+            page.keyboard.press("Enter")
+        arrows_to(page, move["to"] if a != "place" else move["field"])
+        page.keyboard.press("Enter")
+        page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
+                               " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
+                               arg=[n, k])
+        if page.locator(f"#sb-choice [data-move='{k}']").count():
+            tab_to(page, f"#sb-choice [data-move='{k}']")
+            page.keyboard.press("Enter")
+    else:
+        presses = tab_to(page, f"button.move[data-move='{k}']")
+        assert presses < 10  # the board is one tab stop: the moves come right after it
+        page.keyboard.press("Enter")
+    recorded(page, n)
+
+
+def test_a_whole_turn_by_keyboard_the_board_one_tab_stop(open_page):
+    """Turn 13 of seed 52 by keyboard alone: Anne's step e1-d1, her horse, Bert's placement of its stack."""
+    log = game()
+    moves = written(log)
+    at = upto(log, 12, 0)
+    page = open_page(viewport=NARROW)
+    begin(page, log)
+    for n, (player, move) in enumerate(moves[:at], start=5):
+        tap(page, player, move, n)
+    assert page.locator("g.sb-field[tabindex='0']").count() == 1
+    # the board is one stop: Tab from a field leaves the board, Shift+Tab comes back to it
+    page.locator("g.sb-field[tabindex='0']").focus()
+    page.keyboard.press("Tab")
+    assert focused_field(page) is None
+    page.keyboard.press("Shift+Tab")
+    assert focused_field(page)
+    # the marked fields are said as the keyboard enters the board
+    said = page.locator("svg.sb-board").get_attribute("aria-label")
+    assert re.search(r"\d fields? marked: ", said)
+    page.evaluate("document.activeElement.blur()")
+    turn = [m for m in moves[at:] if True][:3]
+    assert [m["action"] for _, m in turn] == ["step", "horse", "place"]
+    for n, (player, move) in enumerate(turn, start=at + 5):
+        keyboard_move(page, player, move, n)
+    assert [m for t in exported(page)["turns"] for m in t] == [m for _, m in moves[:at + 3]]
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert_no_violations(page, f"the board after a keyboard turn ({scheme})")

@@ -75,7 +75,7 @@ async function startGame(event) {
     state.game = isCard
       ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
       : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
-    if (boardRecording) state.game = { slug: game.slug, name: game.name, rules: r.data, board: true };
+    if (boardRecording) state.game = { slug: game.slug, name: game.name, rules: r.data, board: true, outcome: game.links.outcome };
     if (osirisRecording) state.game = { slug: game.slug, name: game.name, replay: game.links.replay, rules: r.data };
     if (recording || osirisRecording) {
       state.game.replay = game.links.replay;
@@ -204,7 +204,7 @@ function historyList() {
     h("ol", {}, finished.map((g) => h("li", { dataset: { key: g.id } },
       h("span", { class: "history-game", text: `${g.game} · ${dateOf(g.date)}` }),
       h("span", { class: "history-standings",
-        text: g.standings.map((s) => t("history_fame", { name: s.name, score: s.score })).join(" · ") }),
+        text: g.verdict || g.standings.map((s) => t("history_fame", { name: s.name, score: s.score })).join(" · ") }),
       tieBreak(g) ? h("span", { class: "history-tie", text: t("tie_break", { detail: tieBreak(g) }) }) : null))));
 }
 

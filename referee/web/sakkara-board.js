@@ -166,7 +166,7 @@ function logAnswered(got) {
   }
   r.answers = { [got.lang]: got.answer };
   r.at = got.n;
-  if (got.answer.finished) remember(sakkaraStandings(got.answer), "fame");
+  if (got.answer.finished) rememberFinished(r, got.answer);
   else if (!got.answer.violation) announce(t("to_move", { name: toMove(got.answer) }));
   save();
   render();
@@ -208,18 +208,31 @@ export async function fillLanguage() {
   }
 }
 
-// The list of finished games keeps a standings list: the winner first.
-function sakkaraStandings(answer) {
-  const players = rec().log.players;
-  return {
-    winner: answer.winner,
-    standings: players.map((name) => ({ rank: name === answer.winner ? 1 : 2, name,
-      fame: (answer.state.pyramids[name].complete_tiers || []).length }))
-      .sort((a, b) => a.rank - b.rank),
-  };
+// A finished game goes to the list of finished games with the referee's sentence of who won and why (its
+// answer to the final pyramids, POST /outcome), never a count of tiers as if it were a score; the end of
+// the board says the same sentence.
+async function rememberFinished(r, answer) {
+  const pyramids = answer.state.pyramids;
+  const request = { players: r.log.players.map((name) => {
+    const p = pyramids[name];
+    return { name, ship: p.ship ? 1 : 0, grains: p.grains, tier1: p.tier1, tier2: p.tier2, apex: p.apex };
+  }) };
+  let outcome = { winner: answer.winner, detail: t("sb_winner", { name: answer.winner }),
+    standings: r.log.players.map((name) => ({ rank: name === answer.winner ? 1 : 2, name })) };
+  try {
+    const res = await api(state.game.outcome || "/v1/games/sakkara/outcome", request);
+    if (res.status === 200 && res.data && res.data.detail) outcome = res.data;
+  } catch {
+    // offline: the form's own sentence of the winner
+  }
+  if (rec() !== r) return;
+  r.verdict = outcome.detail;
+  remember(outcome, "verdict");
+  save();
+  render();
 }
 
-const toMove = (answer) => (answer.legal_moves && answer.legal_moves[0] ? answer.legal_moves[0].player : answer.state.to_move);
+const toMove = (answer) => groupsInOrder(answer)[0]?.player || answer.state.to_move;
 
 // --- taps -----------------------------------------------------------------------------------------
 
@@ -230,9 +243,11 @@ function changed(forward) {
   r.sel = null;
   r.target = null;
   r.look = null;
+  r.shown = 0;
+  r.cursor = null;
   if (!forward) r.version += 1;
   save();
-  focusNext("sb-board");
+  focusNext("sb-cursor");
   render();
   queue.flush();
 }
@@ -241,6 +256,15 @@ function changed(forward) {
 function recordMove(group, move) {
   const r = rec();
   if (!recordAnswered()) return; // a move is only ever chosen from the position it belongs to
+  const wrong = answerNow().violation;
+  if (wrong && wrong.path && wrong.path[0] === "turns") {
+    // the move made instead of the illegal one, at its place: the moves after it stay and are checked again
+    const [, t0, a0] = wrong.path;
+    r.log.turns[t0][a0] = move;
+    announce(t("move_taken", { move: moveText(group.player, move) }));
+    changed(false);
+    return;
+  }
   const k = group.turn - 1;
   if (k === r.log.turns.length) r.log.turns.push([]);
   if (k !== r.log.turns.length - 1) return;
@@ -326,12 +350,17 @@ function tapField(field) {
   const r = rec();
   if (r.phase === "deal") {
     r.look = r.look === field ? null : field;
+    r.cursor = field;
     save();
     render();
     return;
   }
   if (r.phase === "workers") {
     if (!workerFields().includes(field)) placeWorker(field);
+    return;
+  }
+  if (padOn()) {
+    padTapField(field);
     return;
   }
   const all = entries(answerNow());
@@ -348,18 +377,209 @@ function tapField(field) {
   } else if (starts.length && r.sel !== field) {
     r.sel = field;
     r.target = null;
+    // a worker of the other player: the turn tapped is theirs (their card is shown)
+    const groups = groupsInOrder(answerNow());
+    if (!starts.some((e) => e.group === groups[r.shown || 0])) r.shown = groups.indexOf(starts[0].group);
   } else {
     r.sel = null;
     r.target = null;
     r.look = r.look === field ? null : field;
   }
+  r.cursor = field;
   save();
-  focusNext(r.target ? "sb-choice" : `sb-field-${field}`);
+  focusNext(r.target ? "sb-choice" : "sb-cursor");
   render();
 }
 
 function workerFields() {
   return rec().log.workers;
+}
+
+// --- the pad: moves recorded while the referee does not answer -------------------------------------------
+//
+// Offline (or while an answer is on its way) the table goes on: the board is drawn from the last answer with
+// the moves tapped since laid on it as far as the screen can (a step moves the worker and takes the top tile,
+// a build moves a tile from the holder to the pyramid, a played or discarded tile joins the stack, a placed
+// stack goes on its field), and every kind of move is offered, marked "not yet checked". The log goes to the
+// referee's queue as every move does; its answer checks them all and shows the first illegal one at its place,
+// where the move made instead replaces it (recordMove).
+
+const padOn = () => {
+  const r = rec();
+  const answer = answerNow();
+  return Boolean(r && r.log.workers.length >= WORKERS && answer && !recordAnswered() && !answer.violation
+    && r.at >= WORKERS && r.at <= written(r.log));
+};
+
+const copy = (x) => JSON.parse(JSON.stringify(x));
+
+function tierOf(kind) {
+  const tiers = rules().catalogue.tiers;
+  return ["tier1", "tier2", "apex"].find((tier) => tiers[tier].includes(kind)) || null;
+}
+
+// The last answer's position with the moves tapped since laid on it.
+function padState() {
+  const r = rec();
+  const st = copy(answerNow().state);
+  const players = r.log.players;
+  const other = (name) => players[(players.indexOf(name) + 1) % 2];
+  let stack = (st.pending && st.pending.turn && st.pending.turn.stack) || [];
+  const take = (name, kind, n = 1) => {
+    const holder = st.holders[name];
+    holder[kind] = Math.max(0, (holder[kind] || 0) - n);
+  };
+  const play = (name, kinds) => { kinds.forEach((k) => take(name, k)); stack = [...stack, ...kinds]; };
+  for (const { player, move: m } of flatLog().slice(r.at)) {
+    switch (m.action) {
+      case "step": {
+        const ws = st.workers[player] || [];
+        const i = ws.indexOf(m.worker);
+        if (i >= 0) ws[i] = m.to;
+        const field = st.board[m.to] || [];
+        if (field.length) {
+          const top = field.pop();
+          st.holders[player][top] = (st.holders[player][top] || 0) + 1;
+        }
+        if (m.stair) play(player, ["stair"]);
+        break;
+      }
+      case "build": {
+        take(player, m.tile);
+        const p = st.pyramids[player];
+        if (m.tile === "ship") p.ship = true;
+        else if (m.tile === "grain") p.grains += 1;
+        else if (tierOf(m.tile)) p[tierOf(m.tile)][m.tile] = (p[tierOf(m.tile)][m.tile] || 0) + 1;
+        break;
+      }
+      case "snake":
+        take(other(player), m.take);
+        st.holders[player][m.take] = (st.holders[player][m.take] || 0) + 1;
+        play(player, ["snake"]);
+        break;
+      case "horse": case "bird": case "ox": play(player, [m.action]); break;
+      case "spell": play(player, m.tiles); break;
+      case "discard": play(player, [m.tile]); break;
+      case "place": {
+        const n = m.count || stack.length;
+        st.board[m.field] = [...(st.board[m.field] || []), ...stack.slice(0, n)];
+        stack = stack.slice(n);
+        break;
+      }
+      default: break;
+    }
+  }
+  return { st, stack };
+}
+
+// The turn a move tapped on the pad goes into: a step starts the next turn once this one has its step; the
+// table ends a turn without a step of the next player by "turn over" (r.padNext).
+function padTurn(action) {
+  const r = rec();
+  const turns = r.log.turns;
+  const last = turns.length - 1;
+  if (last < 0) return 0;
+  const stepped = turns[last].some((m) => m.action === "step");
+  if (action === "place") return last;
+  if (r.padNext || (action === "step" && stepped)) return last + 1;
+  return last;
+}
+
+const moverOf = (k) => rec().log.players[k % 2];
+
+function padRecord(move) {
+  const r = rec();
+  const k = padTurn(move.action);
+  if (k === r.log.turns.length) r.log.turns.push([]);
+  r.log.turns[k].push(move);
+  r.padNext = false;
+  const player = move.action === "place" ? moverOf(k + 1) : moverOf(k);
+  announce(t("move_taken", { move: moveText(player, move) }));
+  changed(true);
+}
+
+function padTapField(field) {
+  const r = rec();
+  const { st } = padState();
+  const onField = Object.values(st.workers).some((ws) => ws.includes(field));
+  if (r.sel && r.sel !== field) {
+    r.target = field;
+  } else if (onField && r.sel !== field) {
+    r.sel = field;
+    r.target = null;
+  } else {
+    r.sel = null;
+    r.target = r.target === field ? null : field;
+  }
+  r.cursor = field;
+  save();
+  focusNext(r.target ? "sb-choice" : "sb-cursor");
+  render();
+}
+
+// Every kind of move the game has, as the pad offers it: on a field (step, with a stair, the bird, the ox, a
+// stack placed or split) or from the holder (build, snake, horse, spell, discard).
+function padView() {
+  const r = rec();
+  const { st, stack } = padState();
+  const k = padTurn("build");
+  const mover = moverOf(k);
+  const holder = st.holders[mover] || {};
+  const have = Object.keys(holder).filter((x) => holder[x] > 0);
+  const otherHolder = st.holders[moverOf(k + 1)] || {};
+  // the player of a move: the mover of the turn it goes into, or the placer of the stack
+  const who = (move) => (move.action === "place" ? moverOf(padTurn("place") + 1) : moverOf(padTurn(move.action)));
+  const button = (move, label, player = who(move)) => h("button", { type: "button", class: "move choice-move unchecked",
+    dataset: { focus: `pad-${canon(move).replace(/[^A-Za-z0-9]+/g, "-")}`, move: moveKey(player, move) },
+    onclick: () => padRecord(move) }, h("span", { class: "move-main", text: label }));
+  const set = (legend, buttons) => (buttons.length ? h("fieldset", { class: "move-set" }, h("legend", { text: legend }),
+    h("div", { class: "move-grid" }, buttons)) : null);
+  const out = [h("h3", { id: "sb-card-title", class: "sb-card-title", tabindex: "-1", dataset: { focus: "sb-card" },
+    text: stack.length ? t("sb_pad_places", { name: moverOf(k + 1) }) : t("sb_pad_title", { name: mover }) })];
+  if (stack.length) out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status" },
+    tn("sb_stack_pad", stack.length, { name: moverOf(k + 1), tiles: stack.map(tileName).join(", ") })));
+  if (r.target) {
+    const f = r.target;
+    const choices = [];
+    if (r.sel) {
+      const step = { action: "step", worker: r.sel, to: f };
+      choices.push(button(step, t("sb_m_step", { name: who(step), from: r.sel, to: f })));
+      choices.push(button({ ...step, stair: true }, t("sb_m_step_stair", { name: who(step), from: r.sel, to: f })));
+      if (have.includes("bird")) choices.push(button({ action: "bird", worker: r.sel, to: f }, t("sb_m_bird", { name: mover, from: r.sel, to: f })));
+      if (have.includes("ox")) {
+        const n = (st.board[r.sel] || []).length;
+        for (let c = 1; c <= n; c++) choices.push(button({ action: "ox", from: r.sel, to: f, count: c }, tn("sb_m_ox", c, { name: mover, from: r.sel, to: f })));
+      }
+    } else if (stack.length) {
+      const placer = moverOf(k + 1);
+      choices.push(button({ action: "place", field: f }, t("sb_m_place", { name: placer, field: f }), placer));
+      const least = rules().limits.split_min;
+      for (let c = least; stack.length >= rules().limits.split_from && c <= stack.length - least; c++) {
+        choices.push(button({ action: "place", field: f, count: c }, tn("sb_m_split", c, { name: placer, field: f }), placer));
+      }
+    }
+    out.push(h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
+      h("legend", { text: t("sb_choose_at", { field: f }) }), h("div", { class: "move-grid" }, choices)));
+  } else {
+    out.push(h("p", { class: "hint", text: r.sel ? t("sb_chosen", { field: r.sel }) : t("sb_pad_hint") }));
+  }
+  out.push(
+    set(t("sb_legend_build"), have.map((x) => button({ action: "build", tile: x }, cap(tileName(x))))),
+    have.includes("snake") ? set(t("sb_legend_snake"), Object.keys(otherHolder).filter((x) => otherHolder[x] > 0)
+      .map((x) => button({ action: "snake", take: x }, cap(tileName(x))))) : null,
+    have.includes("horse") ? set(t("sb_legend_horse"), [1, 2].map((n) => button({ action: "horse", steps: n }, tn("sb_horse", n)))) : null,
+    // a spell the holder can make, with every target it may have (none, around a worker, a worker's row or
+    // column): the referee says which one the spell takes
+    set(t("sb_legend_spell"), Object.values(rules().catalogue.spells).filter((recipe) => recipe.every((x) => have.includes(x)))
+      .flatMap((recipe) => [{ action: "spell", tiles: [...recipe] }, ...(st.workers[mover] || []).flatMap((w) => [
+        { action: "spell", tiles: [...recipe], worker: w },
+        { action: "spell", tiles: [...recipe], worker: w, line: "row" },
+        { action: "spell", tiles: [...recipe], worker: w, line: "column" }])])
+      .map((m) => button(m, playLabel(m)))),
+    set(t("sb_legend_discard"), have.map((x) => button({ action: "discard", tile: x }, cap(tileName(x))))),
+    h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" }, "aria-pressed": String(Boolean(r.padNext)),
+      onclick: () => { r.padNext = !r.padNext; save(); render(); }, text: t("sb_end_turn", { name: moverOf(padTurn("build") - (r.padNext ? 1 : 0)), next: moverOf(padTurn("build") + (r.padNext ? 0 : 1)) }) }));
+  return out;
 }
 
 // --- words ----------------------------------------------------------------------------------------
@@ -404,6 +624,16 @@ function shortNames() {
   return Object.fromEntries(kinds.map((k) => [k, tileName(k)]));
 }
 
+// The marks on the board in words: each top tile's mark with its whole name (a field's accessible name says it too).
+function keyView(board) {
+  const short = shortNames();
+  const tops = new Set(Object.values(board).filter((x) => x.length).map((x) => x[x.length - 1]));
+  const kinds = Object.keys(rules().catalogue.tiles).filter((k) => tops.has(k));
+  return h("details", { class: "sb-key", id: "sb-key" },
+    h("summary", { text: t("sb_key") }),
+    h("ul", {}, kinds.map((k) => h("li", { class: `sb-tile role-${roleOf(k)}` }, h("strong", { text: short[k] }), ` ${tileName(k)}`))));
+}
+
 // The kind's role, from the catalogue (a colour on the board, as the tiles' backs are coloured).
 function roleOf(kind) {
   const r = rules();
@@ -419,12 +649,72 @@ function fieldLabel(field, stack, who, extra) {
   return parts.filter(Boolean).join(", ");
 }
 
+// Each player's mark on their workers: the shortest start of the names that tells them apart ("A" and "B";
+// "An" and "Al" for Anne and Alex).
+function workerMarks(players) {
+  for (let n = 1; n < 4; n++) {
+    const marks = players.map((name) => cap([...name].slice(0, n).join("")));
+    if (new Set(marks).size === players.length) return marks;
+  }
+  return players.map((_, k) => String(k + 1));
+}
+
+// The letters grow with the phone's text size: every size is the root font size's (read at each drawing; a
+// change of it redraws, see watchTextSize). A mark wider than its field is pressed into it.
+const rootPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+let drawnPx = 0;
+const sizeWatch = typeof ResizeObserver === "function" ? new ResizeObserver(() => { if (rootPx() !== drawnPx) render(); }) : null;
+let watched = null;
+function watchTextSize() {
+  requestAnimationFrame(() => {
+    const probe = document.getElementById("sb-probe");
+    if (!sizeWatch || !probe || probe === watched) return;
+    if (watched) sizeWatch.unobserve(watched);
+    sizeWatch.observe(probe);
+    watched = probe;
+  });
+}
+
+// The field the keyboard is on: one tab stop for the whole board, the arrows move between the fields
+// (a roving tabindex). Unless moved, it is the first field marked (the chosen one, where to go, what may move).
+function cursorOf(marks) {
+  const r = rec();
+  const fields = rules().board.fields;
+  if (r.cursor && fields.includes(r.cursor)) return r.cursor;
+  for (const kind of ["chosen", "target", "from"]) {
+    const f = fields.find((x) => marks[x] && marks[x].kind === kind);
+    if (f) return f;
+  }
+  return fields[0];
+}
+
+const ARROWS = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function moveCursor(field, [dx, dy]) {
+  const size = rules().board.size;
+  const col = field.charCodeAt(0) - 97 + dx;
+  const rank = Number(field.slice(1)) + dy;
+  if (col < 0 || col >= size || rank < 1 || rank > size) return;
+  rec().cursor = `${String.fromCharCode(97 + col)}${rank}`;
+  focusNext("sb-cursor");
+  render();
+}
+
 // The board as it stands: rank 7 at the top (the second player's side), rank 1 at the bottom (S5).
 function boardSvg({ board, workers, marks, players, label }) {
   const size = rules().board.size;
   const short = shortNames();
   const seatOf = {};
-  players.forEach((name, k) => (workers[name] || []).forEach((f) => { seatOf[f] = { name, seat: k }; }));
+  const wmarks = workerMarks(players);
+  players.forEach((name, k) => (workers[name] || []).forEach((f) => { seatOf[f] = { name, seat: k, mark: wmarks[k] }; }));
+  const px = rootPx();
+  drawnPx = px;
+  const topSize = Math.min(1.9 * px, CELL * 0.52);
+  const heightSize = Math.min(1.5 * px, CELL * 0.34);
+  const workerSize = Math.min(1.4 * px, CELL * 0.3);
+  const radius = workerSize * 0.85;
+  const cursor = cursorOf(marks);
+  watchTextSize();
   const cells = rules().board.fields.map((field) => {
     const col = field.charCodeAt(0) - 97;
     const row = size - Number(field.slice(1));
@@ -434,33 +724,48 @@ function boardSvg({ board, workers, marks, players, label }) {
     const top = stack[stack.length - 1];
     const worker = seatOf[field];
     const mark = marks[field] || null;
+    const wide = top && short[top].length * 0.62 * topSize > CELL - 12;
+    const cx = x + CELL - 6 - radius;
+    const cy = y + CELL - 6 - radius;
     return s("g", {
-      class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button", tabindex: "0",
+      class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button",
+      tabindex: field === cursor ? "0" : "-1",
       "aria-label": fieldLabel(field, stack, worker && worker.name, mark && mark.said), "aria-pressed": mark && mark.kind === "chosen" ? "true" : null,
-      dataset: { focus: `sb-field-${field}`, field },
+      dataset: { focus: field === cursor ? "sb-cursor" : `sb-field-${field}`, field },
       onclick: () => tapField(field),
       onkeydown: (ev) => {
         if (ev.key === "Enter" || ev.key === " ") {
           ev.preventDefault();
           tapField(field);
+        } else if (ARROWS[ev.key]) {
+          ev.preventDefault();
+          moveCursor(field, ARROWS[ev.key]);
         }
       },
     },
     s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
-    top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 44, "text-anchor": "middle", "aria-hidden": "true", text: short[top] }) : null,
-    stack.length ? s("text", { class: "sb-height", x: x + 10, y: y + 90, "aria-hidden": "true", text: String(stack.length) }) : null,
-    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx: x + 72, cy: y + 72, r: 20 }) : null,
-    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: x + 72, y: y + 79, "text-anchor": "middle",
-      "aria-hidden": "true", text: worker.name.charAt(0).toUpperCase() }) : null);
+    // the worker first: at a large text size the letters run over it, each with a halo of its field's colour
+    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
+    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
+      "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null,
+    top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 12, "font-size": topSize.toFixed(1), "dominant-baseline": "hanging",
+      "text-anchor": "middle", "aria-hidden": "true", textLength: wide ? CELL - 12 : null, lengthAdjust: wide ? "spacingAndGlyphs" : null,
+      text: short[top] }) : null,
+    stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
+      text: String(stack.length) }) : null);
   });
   // the files under the board and the ranks left of it, as the notation names the fields
   const edge = s("g", { class: "sb-edge", "aria-hidden": "true" },
     Array.from({ length: size }, (_, k) => [
       s("text", { x: k * CELL + CELL / 2, y: size * CELL + 30, "text-anchor": "middle", text: String.fromCharCode(97 + k) }),
       s("text", { x: -MARGIN / 2, y: k * CELL + CELL / 2 + 10, "text-anchor": "middle", text: String(size - k) })]));
-  return h("div", { class: "sb-board-wrap", id: "sb-board", tabindex: "-1", dataset: { focus: "sb-board" } },
+  // the fields marked, said when the keyboard enters the board
+  const marked = rules().board.fields.filter((f) => marks[f] && marks[f].kind !== "chosen");
+  const said = marked.length ? `${label}. ${tn("sb_marked", marked.length, { fields: marked.join(", ") })}` : label;
+  return h("div", { class: "sb-board-wrap", id: "sb-board" },
+    h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }),
     s("svg", { class: "sb-board", viewBox: `${-MARGIN} 0 ${size * CELL + MARGIN} ${size * CELL + MARGIN}`, role: "group",
-      "aria-label": label }, cells, edge));
+      "aria-label": said }, cells, edge));
 }
 
 // --- the players' side: holders and pyramids ------------------------------------------------------------
@@ -472,8 +777,7 @@ function holderView(name, holder, seat) {
     h("h4", { text: tn("sb_holder", count, { max: rules().limits.holder }) }),
     tiles.length ? h("ul", { class: "sb-tiles", "aria-label": t("sb_holder_of", { name }) }, tiles.map(([kind, n]) =>
       h("li", { class: `sb-tile role-${roleOf(kind)}`, text: n > 1 ? `${cap(tileName(kind))} ×${n}` : cap(tileName(kind)) })))
-      : h("p", { class: "hint", text: t("sb_holder_empty") }),
-    h("span", { class: `sb-seat seat-${seat}`, "aria-hidden": "true" }));
+      : h("p", { class: "hint", text: t("sb_holder_empty") }));
 }
 
 function pyramidView(p) {
@@ -492,10 +796,11 @@ function pyramidView(p) {
 }
 
 function playersView(st, players) {
+  const wmarks = workerMarks(players);
   return h("section", { class: "sb-players", id: "sb-players", "aria-labelledby": "sb-players-title" },
     h("h3", { id: "sb-players-title", class: "sr-only", text: t("sb_players") }),
     players.map((name, k) => h("div", { class: `panel sb-player${name === st.to_move ? " now" : ""}`, dataset: { key: `sb-p-${k}` } },
-      h("h3", { text: t(k ? "sb_player_top" : "sb_player_bottom", { name }) }),
+      h("h3", {}, h("span", { class: `sb-seat seat-${k}`, "aria-hidden": "true", text: wmarks[k] }), ` ${name}`),
       holderView(name, st.holders[name], k),
       h("h4", { text: t("sk_pyramid_of", { name }) }),
       pyramidView(st.pyramids[name]))));
@@ -510,32 +815,58 @@ function moveButton(e, label) {
 
 const PLAYS = ["build", "snake", "horse", "spell", "discard"];
 
-function movesView(answer) {
+// The answer's groups in the order a table makes them: a stack the opponent must place first (S4: it goes
+// on the board before the turn goes on), then the turn being played, then the next player's turn (which
+// ends it). One card shows one of them: who acts now.
+function groupsInOrder(answer) {
+  const placing = (g) => g.moves.some((m) => m.action === "place");
+  return [...(answer.legal_moves || [])].sort((a, b) => (placing(b) - placing(a)) || (a.turn - b.turn));
+}
+
+function shownGroup(answer) {
+  const groups = groupsInOrder(answer);
+  return groups[Math.min(rec().shown || 0, groups.length - 1)] || null;
+}
+
+function showGroup(k) {
+  rec().shown = k;
+  save();
+  focusNext("sb-card");
+  render();
+}
+
+function movesView(st, answer) {
   const r = rec();
   const all = entries(answer);
+  const groups = groupsInOrder(answer);
+  const k = Math.min(r.shown || 0, groups.length - 1);
+  const group = groups[k];
   const out = [];
   const chosen = r.target ? all.filter((e) => (e.move.action === "place" && e.move.field === r.target)
     || (r.sel && fromOf(e.move) === r.sel && e.move.to === r.target)) : [];
-  if (chosen.length) {
-    out.push(h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
+  if (!group) return out;
+  const mine = all.filter((e) => e.group === group);
+  const kinds = new Set(mine.map((e) => e.move.action));
+  const plays = PLAYS.filter((a) => kinds.has(a));
+  const onBoard = ["step", "bird", "ox", "place"].filter((a) => kinds.has(a));
+  const next = groups.length > 1 ? groups[(k + 1) % groups.length] : null;
+  const title = kinds.has("place") ? t("sb_places", { name: group.player }) : t("to_move", { name: group.player });
+  out.push(h("h3", { id: "sb-card-title", class: "sb-card-title", tabindex: "-1", dataset: { focus: "sb-card" }, text: title }),
+    ...pendingView(st, group),
+    chosen.length ? h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
       h("legend", { text: t("sb_choose_at", { field: r.target }) }),
-      h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e)))));
-  } else if (r.sel) {
-    out.push(h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }));
-  }
-  for (const group of answer.legal_moves || []) {
-    const mine = all.filter((e) => e.group === group);
-    const kinds = new Set(mine.map((e) => e.move.action));
-    const plays = PLAYS.filter((a) => kinds.has(a));
-    const onBoard = ["step", "bird", "ox", "place"].filter((a) => kinds.has(a));
-    out.push(h("section", { class: "move-group now", dataset: { key: `sb-g-${group.player}-${group.turn}` },
-      "aria-labelledby": `sb-g-${group.turn}` },
-    h("h3", { id: `sb-g-${group.turn}`, text: t(kinds.has("place") ? "sb_places" : "to_move", { name: group.player }) }),
-    onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
+      h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e))))
+      : r.sel ? h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) })
+        : onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
     plays.map((a) => h("fieldset", { class: "move-set", dataset: { key: `sb-${group.turn}-${a}` } },
       h("legend", { text: t(`sb_legend_${a}`) }),
-      h("div", { class: "move-grid" }, mine.filter((e) => e.move.action === a).map((e) => moveButton(e, playLabel(e.move))))))));
-  }
+      h("div", { class: "move-grid" }, mine.filter((e) => e.move.action === a).map((e) => moveButton(e, playLabel(e.move)))))),
+    // the other player's moves only when it is their turn: the table says so with this button (or by tapping
+    // one of their workers on the board)
+    next ? h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" },
+      onclick: () => showGroup((k + 1) % groups.length),
+      text: next.turn > group.turn ? t("sb_end_turn", { name: group.player, next: next.player })
+        : t(k + 1 < groups.length ? "sb_others_first" : "sb_back_to", { name: next.player }) }) : null);
   return out;
 }
 
@@ -559,32 +890,33 @@ function marksOf(answer) {
   const r = rec();
   const marks = {};
   const all = entries(answer);
+  const shown = shownGroup(answer);
   for (const e of all) {
-    if (e.move.action === "place") marks[e.move.field] = { kind: "target", said: t("sb_may_place") };
+    if (e.move.action === "place" && e.group === shown) marks[e.move.field] = { kind: "target", said: t("sb_may_place") };
     if (r.sel && fromOf(e.move) === r.sel && e.move.to) {
       // a field reached only with a stair says so (the step's one move there is the stair's)
       const plain = marks[e.move.to] && marks[e.move.to].plain;
       const stair = e.move.action === "step" && e.move.stair;
       marks[e.move.to] = { kind: "target", plain: plain || !stair, said: t(plain || !stair ? "sb_may_go" : "sb_may_go_stair") };
     }
-    if (!r.sel && fromOf(e.move) && e.move.to && !marks[fromOf(e.move)]) marks[fromOf(e.move)] = { kind: "from", said: t("sb_may_start") };
+    if (!r.sel && e.group === shown && fromOf(e.move) && e.move.to && !marks[fromOf(e.move)]) marks[fromOf(e.move)] = { kind: "from", said: t("sb_may_start") };
   }
   if (r.sel) marks[r.sel] = { kind: "chosen", said: t("sb_chosen_said") };
   if (r.target) marks[r.target] = { kind: "chosen", said: t("sb_chosen_said") };
   return marks;
 }
 
-function pendingView(st, answer) {
-  const out = [];
+function pendingView(st, group) {
   const turn = st.pending && st.pending.turn;
-  const places = entries(answer).filter((e) => e.move.action === "place");
-  if (turn && turn.stack && turn.stack.length && places.length) {
-    out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status" },
-      tn("sb_stack", turn.stack.length, { name: places[0].group.player, tiles: turn.stack.map(tileName).join(", ") })));
-  } else if (turn && turn.discarding) {
-    out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status", text: t("sb_discarding", { name: turn.player }) }));
+  const placing = group.moves.some((m) => m.action === "place");
+  if (turn && turn.stack && turn.stack.length && placing) {
+    return [h("p", { class: "notice warning", id: "sb-pending", role: "status" },
+      tn("sb_stack", turn.stack.length, { name: group.player, tiles: turn.stack.map(tileName).join(", ") }))];
   }
-  return out;
+  if (turn && turn.discarding && group.player === turn.player) {
+    return [h("p", { class: "notice warning", id: "sb-pending", role: "status", text: t("sb_discarding", { name: turn.player }) })];
+  }
+  return [];
 }
 
 // --- export ----------------------------------------------------------------------------------------
@@ -704,10 +1036,16 @@ function workersView() {
 function logView() {
   const all = flatLog();
   const r = rec();
+  const wrong = recordAnswered() && answerNow().violation;
   return h("details", { class: "epoch-result move-log", id: "log" },
     h("summary", { text: tn("moves_recorded", all.length) }),
-    all.length ? h("ol", { class: "log-list" }, all.map((e, k) => h("li", { dataset: { key: `m${k}` }, class: k >= r.at && r.at >= 0 ? "unchecked" : null },
-      h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => backTo(k), text: moveText(e.player, e.move) }))))
+    all.length ? h("ol", { class: "log-list" }, all.map((e, k) => {
+      const illegal = wrong && wrong.index === k;
+      const unchecked = !illegal && r.at >= 0 && (k >= r.at || (wrong && k > wrong.index));
+      return h("li", { dataset: { key: `m${k}` }, class: illegal ? "illegal" : unchecked ? "unchecked" : null },
+        h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => backTo(k), text: moveText(e.player, e.move) }),
+        illegal ? h("span", { class: "mark", text: ` ${t("sb_illegal_mark")}` }) : unchecked ? h("span", { class: "mark", text: ` ${t("sb_unchecked")}` }) : null);
+    }))
       : h("p", { class: "hint", text: t("no_moves") }));
 }
 
@@ -720,36 +1058,49 @@ function bar() {
       "aria-label": last ? t("undo_move", { move: moveText(last.player, last.move) }) : null, onclick: undo, text: t("undo") }));
 }
 
+// Nothing above the board changes from one move to the next (a tap lands on the field it aimed at): what the
+// referee said, what is pending and the moves are in the card under it.
 function playView() {
   const r = rec();
   const answer = answerNow();
   const current = recordAnswered();
   const out = [];
   const finished = Boolean(current && answer.finished);
-  out.push(screenHead(finished ? t("final_title") : answer ? t("sb_turn", { n: answer.state.turn }) : t("sb_title")));
-  if (finished) out.push(h("p", { class: "notice winner", id: "winner", role: "status", text: t("sb_winner", { name: answer.winner }) }));
-  if (r.offline) {
-    out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
-      h("p", { text: t("sb_offline", { why: t(r.offline.key, r.offline.params) }) }),
-      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") })));
-  } else if (!current) out.push(h("p", { class: "hint queue", id: "queue", role: "status", text: t("sb_waiting") }));
-  if (current && answer.violation) {
-    out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
-      h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason })));
-  }
+  out.push(screenHead(finished ? t("sb_over") : answer ? t("sb_turn", { n: answer.state.turn }) : t("sb_title")));
+  if (!answer) out.push(queueView(current));
   if (answer) {
-    const st = answer.state;
+    const pad = padOn();
+    const st = pad ? padState().st : answer.state;
     const look = r.look && st.board[r.look];
+    const padMarks = {};
+    if (pad && r.sel) padMarks[r.sel] = { kind: "chosen", said: t("sb_chosen_said") };
+    if (pad && r.target) padMarks[r.target] = { kind: "chosen", said: t("sb_chosen_said") };
     out.push(h("div", { id: "sb-rec", dataset: { recorded: String(r.at) } }),
-      ...pendingView(st, answer),
-      boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : {}, players: r.log.players,
+      boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : padMarks, players: r.log.players,
         label: t("sb_board_now") }),
       look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
-      current && !finished ? h("section", { class: "moves", id: "moves", "aria-label": t("moves_title") }, movesView(answer)) : null,
+      h("section", { class: "panel sb-card", id: "moves", "aria-label": t("moves_title") },
+        finished ? h("p", { class: "notice winner", id: "winner", role: "status", text: r.verdict || t("sb_winner", { name: answer.winner }) }) : null,
+        current && answer.violation ? h("div", { class: "notice failure", id: "violation", role: "alert" },
+          h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason }),
+          h("p", { class: "hint", text: t("sb_fix_here") })) : null,
+        queueView(current),
+        current && !finished ? movesView(answer.state, answer) : pad ? padView() : null),
+      keyView(st.board),
       playersView(st, r.log.players));
   }
   out.push(logView(), exportView(), bar());
   return out;
+}
+
+function queueView(current) {
+  const r = rec();
+  if (r.offline) {
+    return h("div", { class: "notice warning queue", id: "queue", role: "status" },
+      h("p", { text: t("sb_offline", { why: t(r.offline.key, r.offline.params) }) }),
+      h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") }));
+  }
+  return current ? null : h("p", { class: "hint queue", id: "queue", role: "status", text: t("sb_waiting") });
 }
 
 export function renderBoard() {

@@ -7,7 +7,7 @@
 import { h, cap, toCount } from "./dom.js";
 import { state, lang, save } from "./store.js";
 import {
-  t, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
+  t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
 
@@ -186,23 +186,38 @@ function tierRow(check) {
         text: t("sk_blocked_by", { tiles: check.blocked_by.map(tileName).join(", ") }) }) : null));
 }
 
+// An impossible layout is no "no winner": the answer says which player's layout cannot come from a legal
+// game and why (its problem sentences), and the next tap is the one that fixes it.
+function impossibleView(answer) {
+  const bad = answer.players.filter((p) => !p.possible);
+  return h("section", { class: "winner impossible", id: "winner", role: "alert" },
+    h("p", { class: "crown", "aria-hidden": "true", text: "⚠" }),
+    h("p", { class: "winner-line", id: "verdict", text: answer.detail }),
+    bad.length ? h("p", { class: "sk-fix", id: "sk-fix", text: tn("sk_fix", bad.length, { names: joinNames(bad.map((p) => p.name)) }) }) : null,
+    answer.problems.length ? h("ul", { class: "sk-problems" }, answer.problems.map((x) => h("li", { text: x }))) : null,
+    bad.map((p) => h("div", { class: "sk-fix-player", dataset: { player: p.name } },
+      h("h3", { text: t("sk_pyramid_of", { name: p.name }) }),
+      h("ul", { class: "sk-problems" }, p.problems.map((x) => h("li", { text: x }))))),
+    h("button", { type: "button", class: "primary", id: "fix-card", dataset: { focus: "fix" }, onclick: showCard, text: t("sk_fix_button") }));
+}
+
 export function renderOutcome() {
   const answer = answerOf(state.outcome);
   return [
     screenHead(t("sk_outcome_title")),
-    h("section", { class: `winner${answer.possible ? "" : " impossible"}`, id: "winner" },
-      h("p", { class: "crown", "aria-hidden": "true", text: answer.winner ? "☥" : answer.possible ? "△" : "⚠" }),
+    answer.possible ? h("section", { class: "winner", id: "winner" },
+      h("p", { class: "crown", "aria-hidden": "true", text: answer.winner ? "☥" : "△" }),
       h("p", { class: "winner-line", id: "verdict", text: answer.detail }),
-      answer.problems.length ? h("ul", { class: "sk-problems" }, answer.problems.map((p) => h("li", { text: p }))) : null),
+      answer.problems.length ? h("ul", { class: "sk-problems" }, answer.problems.map((p) => h("li", { text: p }))) : null)
+      : impossibleView(answer),
     answer.players.map((p) => h("section", { class: `player-result sk-result${p.possible ? "" : " impossible"}`,
       dataset: { player: p.name } },
     h("h3", { text: p.name }),
     h("p", { class: "detail sk-pyramid", text: p.detail }),
-    p.problems.length ? h("ul", { class: "field-error sk-problems" }, p.problems.map((x) => h("li", { text: x }))) : null,
     h("ul", { class: "sk-checks" }, p.tiers.map(tierRow)))),
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
         onclick: showCard, text: t("change") }),
-      h("button", { type: "button", class: "primary", dataset: { focus: "again" }, onclick: askNewGame, text: t("new_game") })),
+      h("button", { type: "button", class: answer.possible ? "primary" : "secondary", dataset: { focus: "again" }, onclick: askNewGame, text: t("new_game") })),
   ];
 }

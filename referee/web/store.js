@@ -126,7 +126,8 @@ export function setGames(list) {
 export const history = () => (loadJSON(HISTORY_STORE) || []).filter((g) => g && Array.isArray(g.standings));
 
 // The game in progress is over: its standings go to the top of the list (once, however often the end
-// is corrected). `answer`: the referee's last answer; `unit`: "fame" or "followers".
+// is corrected). `answer`: the referee's last answer; `unit`: "fame" or "followers", or "verdict" for a game
+// without points (Sakkara): the list then says the answer's sentence of who won and why (`answer.detail`).
 export function remember(answer, unit) {
   const kept = loadJSON(HISTORY_STORE) || [];
   const earlier = kept.find((g) => g && g.id === state.id);
@@ -139,6 +140,7 @@ export function remember(answer, unit) {
     standings: answer.standings.map((s) => ({ rank: s.rank, name: s.name, score: unit === "followers" ? s.followers : s.fame,
       decided_by: s.decided_by || null, detail: s.detail || null })),
     winner: answer.winner ?? null,
+    verdict: unit === "verdict" ? answer.detail || null : null,
   });
   safeSet(HISTORY_STORE, JSON.stringify(list.slice(0, HISTORY_SIZE)));
 }
