@@ -218,6 +218,9 @@ def osiris_bodies() -> Iterator[tuple[str, str, bytes]]:
     yield ("osiris replay: a board of 40,000 fields", replay, _fill(
         lambda i: {"id": f"f{i}", "level": 1, "sideways": [], "stairs": []},
         lambda fs: dict(log, board=dict(DEFAULT_BOARD_DATA, fields=fs))))
+    yield ("osiris replay: a board of 1 MiB of cities", replay, _fill(
+        lambda i: {"name": f"c{i}", "colour": "beige", "segments": 1, "stairs": []},
+        lambda cs: dict(log, board=dict(DEFAULT_BOARD_DATA, cities=cs))))
     yield ("osiris outcome: 50,000 players", outcome, _fill(
         lambda i: {"name": f"p{i}", "colours": ["beige"]},
         lambda ps: {"players": ps, "end": "apex", "ended_by": "A", "god": "Horus"}))

@@ -331,3 +331,26 @@ def test_any_junk_in_a_board_is_a_422_never_a_crash():
             replay(**OsirisLogSchema().load({**game, "board": board}))
         except ValidationError as exc:
             assert all(isinstance(m, (Text, str)) for _, m in pointers(exc.messages))
+
+
+@pytest.mark.parametrize("key, items", [
+    ("fields", [{"id": f"f{i}", "level": 1, "sideways": [], "stairs": []} for i in range(40_000)]),
+    ("cities", [{"name": f"c{i}", "colour": "beige", "segments": 1, "stairs": []} for i in range(40_000)]),
+])
+def test_a_board_with_more_fields_or_cities_than_any_board_is_refused_before_any_is_read(monkeypatch, key, items):
+    import referee.schemas.osiris as schema
+
+    read: list[str] = []
+
+    def counted(name: str) -> str:
+        read.append(name)
+        return name
+
+    monkeypatch.setattr(schema, "normalize_name", counted)
+    log = json.loads(json.dumps(random_game(1)))
+    log["board"] = dict(DEFAULT_BOARD_DATA, **{key: items})
+    with pytest.raises(ValidationError) as caught:
+        OsirisLogSchema().load(log)
+    assert list(caught.value.messages["board"]) == [key]
+    ours = {item.get("id", item.get("name")) for item in items}
+    assert not ours & set(read)  # not one name of the 40,000 read

@@ -16,7 +16,7 @@ from ..core.seating import name_problem, normalize_name
 from ..core.text import Text
 from ..games.osiris import rules
 from ..games.osiris.board import (DEFAULT_BOARD, MAX_FIELDS, MAX_ID, MAX_JOINS, MAX_LEVEL, Board, check_board,
-                                  load_board)
+                                  check_board_shape, load_board)
 from ..games.osiris.outcome import Seat, check_outcome, check_seating, outcome
 from ..games.osiris.state import (ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay,
                                   stall_note)
@@ -180,8 +180,11 @@ class BoardField(fields.Field):
     """A board in the form of GET /v1/games/osiris's `board` (O9), checked whole by the engine."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Board:
-        board = _normalised(value)  # its names as a player's are kept (a move names them the same way)
-        problems = check_board(board, base=())
+        # bounded before any city or field is read, then every name as a player's is kept (a move names them
+        # the same way)
+        problems = check_board_shape(value, base=())
+        board = value if problems else _normalised(value)
+        problems = problems or check_board(board, base=())
         if problems:
             raise ValidationError(problems_as_messages(problems))
         return load_board(board)

@@ -122,6 +122,16 @@ def _problem(path: tuple[PathPart, ...], key: str, **params: Any) -> Problem:
 
 def check_board(data: Any, base: tuple[PathPart, ...] = ("board",)) -> list[Problem]:
     """Every reason `data` is not an Osiris board (O9), each with its path."""
+    problems = check_board_shape(data, base)
+    if problems:
+        return problems
+    return _check_board_nodes(data, base)
+
+
+def check_board_shape(data: Any, base: tuple[PathPart, ...] = ("board",)) -> list[Problem]:
+    """What is wrong with a board before any of its cities or fields is read: its keys, its gods and apex,
+    and its lists' kinds and lengths (no board has more than MAX_FIELDS fields or more cities than one per
+    colour and segment). A board these hold for costs a bounded amount to read further."""
     if not isinstance(data, dict):
         return [_problem(base, "object")]
     problems: list[Problem] = []
@@ -149,6 +159,14 @@ def check_board(data: Any, base: tuple[PathPart, ...] = ("board",)) -> list[Prob
     assert isinstance(cities, list) and isinstance(fields_, list) and isinstance(apex, str)
     if len(fields_) > MAX_FIELDS:
         return [_problem(base + ("fields",), "too_many_fields", max=MAX_FIELDS)]
+    if len(cities) > len(rules.COLOURS) * len(rules.SEGMENTS):
+        return [_problem(base + ("cities",), "city_count", count=len(cities))]
+    return []
+
+
+def _check_board_nodes(data: dict[str, Any], base: tuple[PathPart, ...]) -> list[Problem]:
+    cities, fields_, apex = data["cities"], data["fields"], data["apex"]
+    problems: list[Problem] = []
 
     # nodes: id -> (path, level, sideways, stairs)
     nodes: dict[str, tuple[tuple[PathPart, ...], int, list[str], list[str]]] = {}
