@@ -317,3 +317,43 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
     page.click("#retry")
     recorded(page, 2)
     assert exported(page)["moves"] == log["moves"][:2]
+
+
+# --- what a step costs: the referee's price (state.step_costs), not the form's -------------------------
+
+def answered_state(page) -> dict:
+    return page.evaluate("""(key) => { const r = JSON.parse(localStorage.getItem(key)).record;
+        return r.answers[Object.keys(r.answers)[0]].state; }""", STORE)
+
+
+def test_each_reachable_field_shows_the_referees_cost_and_stones_left(open_page):
+    """A priest standing on the pyramid at the start of a turn moves on its birth city's stones: every field
+    it may step to says the referee's cost and stones left (the form priced steps itself before, and could
+    not say what was left away from the city)."""
+    log = random_game(1, 2)
+    verdict_at = {}
+    from referee.games.osiris.state import log_from_json, replay  # noqa: PLC0415  (the engine, for the position)
+    k = None
+    for i, m in enumerate(log["moves"]):
+        if i > 20 and m["action"] == "step" and m.get("priest") and "swap" not in m:
+            st = replay(log_from_json({**log, "moves": log["moves"][:i]})).state
+            if st["priests"][m["priest"]]["field"][0].isdigit() and len(st["step_costs"][m["priest"]]) >= 2:
+                k, verdict_at = i, st
+                break
+    assert k is not None
+    page = open_page()
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    m = log["moves"][k]
+    page.click(f"[data-priest='{m['priest']}']")
+    prices = answered_state(page)["step_costs"][m["priest"]]
+    assert prices == verdict_at["step_costs"][m["priest"]]
+    for field, price in prices.items():
+        cell = page.locator(f"[data-target='{field}']")
+        label = cell.get_attribute("aria-label")
+        words = "stone" if price["cost"] == 1 else "stones"
+        assert f"step here for {price['cost']} {words}, {price['left']} left" in label, label
+        assert cell.locator(".ob-cost").text_content() == str(price["cost"])
+    assert page.locator(".ob-cell.reach").count() == len(prices)
+    tap(page, m, k + 1)
+    assert exported(page)["moves"] == log["moves"][:k + 1]

@@ -393,14 +393,6 @@ function offer(answer) {
   };
 }
 
-// The stones a step costs: GET /v1/games/osiris's prices of a sideways step and a stair (a city is
-// level 0), read from the board's own data.
-function stepCost(from, to) {
-  const b = board();
-  const level = (id) => (isCity(id) ? 0 : b.fields.find((f) => f.id === id)?.level);
-  return level(from) === level(to) ? rules().stones.sideways : rules().stones.stair;
-}
-
 function priestsAt(st) {
   const at = new Map();
   for (const [p, where] of Object.entries(st.priests)) at.set(where.field, p);
@@ -433,8 +425,8 @@ function boardSvg(answer, o) {
   for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
   const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
   const mover = o.picked;
-  const from = mover ? st.priests[mover].field : null;
-  const left = st.moving ? st.moving.stones - st.moving.spent : mover ? st.stones[b.cities.find((c) => c.name === from)?.name] ?? null : null;
+  // what each step costs and the stones left after it: the referee's price (state.step_costs)
+  const prices = (mover && st.step_costs?.[mover]) || {};
   const cells = [];
   const place = (id, city) => {
     const { x, y } = at.get(id);
@@ -454,9 +446,9 @@ function boardSvg(answer, o) {
     let cost = null;
     let mark = "";
     if (steps.length) {
-      cost = stepCost(from, id);
-      const rest = left == null ? null : left - cost;
-      label += `; ${rest == null ? tn("ob_step_cost", cost) : tn("ob_step_cost_left", cost, { left: rest })}`;
+      const price = prices[id];
+      cost = price ? price.cost : null;
+      if (price) label += `; ${tn("ob_step_cost_left", price.cost, { left: price.left })}`;
       if (steps.some((m) => m.swap !== undefined)) {
         label += `; ${t("ob_fight_here")}`;
         action = () => setUi({ fight: id });
