@@ -206,9 +206,16 @@ def test_at_320_px_the_board_fits_and_a_priest_is_moved_by_keyboard(open_page):
     shot(page, "osiris-board-320")
     page.set_viewport_size({"width": 320, "height": 1100})
     shot(page, "osiris-board-320-tall")
-    # 200 % text (the phone's font-size setting): still nothing wider than the screen
+    # 200 % text (the phone's font-size setting): the board's letters grow with it, and nothing is wider than the screen
+    sizes = "() => ['.ob-num', '.ob-stones', '.ob-lvl'].map((c) => document.querySelector(c).getBoundingClientRect().height)"
+    before = page.evaluate(sizes)
     page.evaluate("document.documentElement.style.fontSize = '200%'")
+    after = page.evaluate(sizes)
+    assert all(a >= 1.4 * b for a, b in zip(after, before)), (before, after)
     assert page.evaluate(LAYOUT_PROBLEMS) == []
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.locator("#ob-board").scroll_into_view_if_needed()
+    shot(page, "osiris-board-320-200")
 
 
 def test_a_stalled_game_says_so_plainly_and_goes_on_with_ends(open_page):
@@ -357,3 +364,74 @@ def test_each_reachable_field_shows_the_referees_cost_and_stones_left(open_page)
     assert page.locator(".ob-cell.reach").count() == len(prices)
     tap(page, m, k + 1)
     assert exported(page)["moves"] == log["moves"][:k + 1]
+
+
+# --- the keyboard: the board is one tab stop, the arrows go from field to field ---------------------------
+
+ACTIVE_PLACE = "() => document.activeElement?.dataset?.place || null"
+
+
+def arrow_to(page, place: str) -> None:
+    """Arrow keys from the field focused to `place`, towards it as drawn (at most 30 presses)."""
+    for _ in range(30):
+        here = page.evaluate(ACTIVE_PLACE)
+        assert here is not None, "the focus left the board"
+        if here == place:
+            return
+        a = page.locator(f".ob-cell[data-place='{here}']").bounding_box()
+        b = page.locator(f".ob-cell[data-place='{place}']").bounding_box()
+        dx, dy = b["x"] - a["x"], b["y"] - a["y"]
+        page.keyboard.press(("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) > abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp"))
+    raise AssertionError(f"the arrows did not reach {place}")
+
+
+def tab_to(page, selector: str, back: bool = False) -> None:
+    for _ in range(12):
+        if page.evaluate("(sel) => document.activeElement?.matches(sel) || false", selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab did not reach {selector}")
+
+
+def test_a_whole_turn_is_recorded_by_keyboard_with_the_board_one_tab_stop(open_page):
+    """Tab enters the board once (the first field that may be tapped) and the next Tab leaves it; the arrows walk
+    to the priest, Enter picks him, the arrows and Space take each step, the blockade is laid the same way, and
+    Tab reaches "End turn". The log exported is the generated one."""
+    log = random_game(1, 2)
+    k = 40  # Bert: 1-10, back to Sakkara, 1-10 again, a blockade on 1-31, the end (found in the seeded game)
+    turn = log["moves"][k:k + 5]
+    assert [m["action"] for m in turn] == ["step", "step", "step", "block", "end"] and not any("swap" in m for m in turn)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    page.focus("#ob-prompt")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('ob-cell')")
+    assert page.locator(".ob-cell[tabindex='0']").count() == 1
+    assert page.evaluate(ACTIVE_PLACE) == page.locator(".ob-cell[role=button]").first.get_attribute("data-place")
+    page.keyboard.press("Tab")
+    assert not page.evaluate("() => document.activeElement.classList.contains('ob-cell')")  # one tab stop
+    page.keyboard.press("Shift+Tab")
+    start = page.evaluate("(p) => document.querySelector(`[data-priest='${p}']`).dataset.place", turn[0]["priest"])
+    arrow_to(page, start)
+    page.keyboard.press("Enter")
+    for n, m in enumerate(turn[:3], start=k + 1):
+        page.wait_for_selector(f"[data-move='{move_key(m)}']")
+        assert page.evaluate(ACTIVE_PLACE) is not None  # the focus stays on the board
+        arrow_to(page, m["to"])
+        page.keyboard.press(" " if n % 2 else "Enter")
+        recorded(page, n)
+        page.wait_for_function("() => document.activeElement?.classList.contains('ob-cell')")
+    block = turn[3]
+    if page.locator("#block-mode[aria-pressed=false]").count():
+        tab_to(page, "#block-mode")
+        page.keyboard.press("Enter")
+        tab_to(page, ".ob-cell", back=True)
+    page.wait_for_selector(f"[data-move='{move_key(block)}']")
+    arrow_to(page, block["field"])
+    page.keyboard.press("Enter")
+    recorded(page, k + 4)
+    tab_to(page, "#end-turn")
+    page.keyboard.press("Enter")
+    recorded(page, k + 5)
+    assert exported(page)["moves"] == log["moves"][:k + 5]

@@ -250,6 +250,7 @@ function logAnswered(got) {
   rec.at = got.n;
   if (rec.log.moves.length !== got.n) queue.flush();
   else if (got.answer.finished && got.answer.outcome) remember(got.answer.outcome, "followers");
+  if (rec.ui?.keys && rec.log.moves.length === got.n) focusNext("ob-stop");
   if (rec.log.moves.length === got.n && !got.answer.finished && rec.forward) {
     announce(`${t("move_taken", { move: moveText(rec.log.moves[got.n - 1]) })}. ${t("to_move", { name: got.answer.state.turn })}.`);
   }
@@ -291,7 +292,8 @@ function recordMove(m) {
   rec.forward = true;
   rec.ui = {};
   announce(t("move_taken", { move: moveText(m) }));
-  focusNext("ob-prompt");
+  rec.ui.keys = boardFocused();
+  focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
   save();
   render();
   queue.flush();
@@ -323,8 +325,16 @@ function askBackTo(index) {
   });
 }
 
+// Is the focus on the board (a recorder using the keyboard)? The board's tab stop goes back to the first
+// field that may be tapped, and the focus with it after the redraw.
+function boardFocused() {
+  cursor = null;
+  return Boolean(document.activeElement?.closest?.("#ob-board"));
+}
+
 function setUi(change) {
   Object.assign(ui(), change);
+  if (boardFocused()) focusNext("ob-stop");
   save();
   render();
 }
@@ -336,14 +346,23 @@ const CELL = 40;
 // Where each field and city is drawn: the rings of a square stepped pyramid when the board's levels are
 // square rings nested one in the other (the served board), else concentric circles. Only geometry: the
 // board's fields in the order it lists them, clockwise from a ring's top-left corner.
+let laidOut = null; // [board, layout]: the board's geometry, worked out once
 function layout() {
   const b = board();
+  if (laidOut && laidOut[0] === b) return laidOut[1];
+  laidOut = [b, drawLayout(b)];
+  return laidOut[1];
+}
+
+function drawLayout(b) {
   const rings = new Map();
   for (const f of b.fields) if (f.id !== b.apex) rings.set(f.level, [...(rings.get(f.level) || []), f.id]);
   const levels = [...rings.keys()].sort((x, y) => x - y);
   const outer = rings.get(levels[0]).length / 4 + 1;
   const square = levels.every((l, i) => rings.get(l).length % 4 === 0 && rings.get(l).length / 4 + 1 === outer - 2 * i);
   const at = new Map();
+  const outlines = []; // square boards: each ring's outline and level
+  const corners = new Map(); // square boards: a ring's corner fields, which show its level
   const size = (square ? outer : 2 * levels.length + 1) + 2;
   const mid = size / 2;
   levels.forEach((l, i) => {
@@ -352,6 +371,8 @@ function layout() {
       if (square) {
         const side = outer - 2 * i;
         const e = side - 1;
+        if (k === 0) outlines.push({ level: l, x: i + 1, y: i + 1, side });
+        if (k % e === 0) corners.set(id, l);
         const [x, y] = k < e ? [k, 0] : k < 2 * e ? [e, k - e] : k < 3 * e ? [e - (k - 2 * e), e] : [0, e - (k - 3 * e)];
         at.set(id, { x: x + i + 1 + 0.5, y: y + i + 1 + 0.5 });
       } else {
@@ -370,7 +391,7 @@ function layout() {
     const vertical = Math.abs(dy) >= Math.abs(dx);
     at.set(c.name, vertical ? { x: f.x, y: f.y + Math.sign(dy) } : { x: f.x + Math.sign(dx), y: f.y });
   }
-  return { at, size };
+  return { at, size, rings: outlines, corners };
 }
 
 // The answer's moves, sorted by what the board and its buttons offer.
@@ -399,24 +420,69 @@ function priestsAt(st) {
   return at;
 }
 
-function keyActivate(ev) {
-  if (ev.key === "Enter" || ev.key === " ") {
-    ev.preventDefault();
-    ev.currentTarget.onclick(ev);
+// The board is one tab stop: the arrow keys move the focus from field to field (a roving tabindex, the
+// focus going to the nearest field drawn that way), Enter or Space chooses the field focused.
+let cursor = null; // the field that holds the board's tab stop (null: the first one that may be tapped)
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function nearest(at, from, [dx, dy]) {
+  const here = at.get(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const [id, p] of at) {
+    const along = (p.x - here.x) * dx + (p.y - here.y) * dy;
+    if (along < 0.5) continue;
+    const score = along + 2 * Math.abs((p.x - here.x) * dy + (p.y - here.y) * dx);
+    if (score < bestScore) [best, bestScore] = [id, score];
   }
+  return best;
 }
 
-function token(p, st, x, y) {
+function boardKey(ev) {
+  const cell = ev.target.closest && ev.target.closest(".ob-cell");
+  if (!cell) return;
+  if (ev.key === "Enter" || ev.key === " ") {
+    if (cell.onclick) {
+      ev.preventDefault();
+      cell.onclick(ev);
+    }
+    return;
+  }
+  const dir = ARROWS[ev.key];
+  if (!dir) return;
+  ev.preventDefault();
+  const to = nearest(layout().at, cell.dataset.place, dir);
+  const next = to && document.querySelector(`.ob-cell[data-place="${CSS.escape(to)}"]`);
+  if (!next) return;
+  cursor = to;
+  cell.setAttribute("tabindex", "-1");
+  next.setAttribute("tabindex", "0");
+  next.focus();
+}
+
+function token(p, x, y) {
   return [
     s("circle", { class: `ob-priest ob-${colourOf(p)}`, cx: x, cy: y, r: CELL * 0.3 }),
-    s("text", { class: `ob-num ob-on-${colourOf(p)}`, x, y: y + 5, "text-anchor": "middle", text: p.replace(/^.*-/, "") }),
+    s("text", { class: `ob-num ob-on-${colourOf(p)}`, x, y, "text-anchor": "middle", "dominant-baseline": "central",
+      text: p.replace(/^.*-/, "") }),
+  ];
+}
+
+// A city: in its colour, its stones on a grey stone, its priest when he is at home.
+function cityMarks(id, city, p, stones, cx, cy, w) {
+  const badge = p ? { x: cx + w / 2 - 9, y: cy - w / 2 + 9 } : { x: cx, y: cy };
+  return [
+    s("circle", { class: "ob-stone", cx: badge.x, cy: badge.y, r: 9 }),
+    s("text", { class: "ob-stones", x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
+      text: String(stones) }),
+    p ? token(p, cx - w * 0.12, cy + w * 0.1) : null,
   ];
 }
 
 function boardSvg(answer, o) {
   const st = answer.state;
   const b = board();
-  const { at, size } = layout();
+  const { at, size, rings, corners } = layout();
   const holders = priestsAt(st);
   const blocked = new Set(st.blockades);
   const u = ui();
@@ -428,12 +494,12 @@ function boardSvg(answer, o) {
   // what each step costs and the stones left after it: the referee's price (state.step_costs)
   const prices = (mover && st.step_costs?.[mover]) || {};
   const cells = [];
-  const place = (id, city) => {
+  let firstAction = null;
+  const place = (id, city, level) => {
     const { x, y } = at.get(id);
     const cx = x * CELL;
     const cy = y * CELL;
     const p = holders.get(id);
-    const level = city ? 0 : b.fields.find((f) => f.id === id).level;
     const steps = stepTo.get(id) || [];
     const block = blockAt.get(id);
     const selectable = p && o.movable.includes(p) && !blockMode;
@@ -467,26 +533,39 @@ function boardSvg(answer, o) {
       action = () => setUi({ picked: p, fight: null });
       mark = " movable";
     }
+    if (action && !firstAction) firstAction = id;
     if (p && p === mover) mark += " moving";
     const w = city ? CELL * 0.9 : CELL * 0.94;
+    const corner = corners.get(id);
     cells.push(s("g", {
       class: `ob-cell${city ? ` ob-city ob-c-${city.colour}` : ` lvl-${Math.min(level, 5)}`}${id === b.apex ? " apex" : ""}${mark}`,
-      role: action ? "button" : "img", tabindex: action ? "0" : null, "aria-label": label,
+      role: action ? "button" : "img", tabindex: "-1", "aria-label": label,
       dataset: { key: `cell-${id}`, focus: `cell-${id}`, move: key || undefined, target: steps.length ? id : undefined,
         priest: selectable ? p : undefined, place: id },
-      onclick: action, onkeydown: action ? keyActivate : null },
+      onclick: action },
     s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: city ? 8 : 3 }),
+    corner && !cost && !p && !blocked.has(id) ? s("text", { class: "ob-lvl", x: cx - w / 2 + 3, y: cy - w / 2 + 3, "dominant-baseline": "hanging", text: String(corner) }) : null,
     blocked.has(id) ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
-    city ? s("text", { class: "ob-stones", x: p ? cx + w / 2 - 2 : cx, y: p ? cy - w / 2 + 12 : cy + 5, "text-anchor": p ? "end" : "middle",
-      text: String(st.stones[id] ?? 0) }) : null,
-    p ? token(p, st, cx, cy) : null,
-    id === b.apex && !p ? s("text", { class: "ob-apex-mark", x: cx, y: cy + 6, "text-anchor": "middle", text: "▲" }) : null,
-    cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 4, text: String(cost) }) : null));
+    city ? cityMarks(id, city, p, st.stones[id] ?? 0, cx, cy, w) : p ? token(p, cx, cy) : null,
+    id === b.apex && !p ? s("text", { class: "ob-apex-mark", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", text: "▲" }) : null,
+    cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 3, text: String(cost) }) : null));
   };
-  for (const f of b.fields) place(f.id, null);
-  for (const c of b.cities) if (at.has(c.name)) place(c.name, c);
+  for (const f of b.fields) place(f.id, null, f.level);
+  for (const c of b.cities) if (at.has(c.name)) place(c.name, c, 0);
+  // the tab stop: the field the arrows went to, else the first that may be tapped, else the apex
+  const stop = cursor && at.has(cursor) ? cursor : firstAction || b.apex;
+  for (const c of cells) {
+    if (c.dataset.place === stop) {
+      c.setAttribute("tabindex", "0");
+      c.dataset.focus = "ob-stop";
+    }
+  }
   return h("div", { class: "ob-board", id: "ob-board" },
-    s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", "aria-label": t("ob_board_label"), class: "ob-svg" }, cells));
+    s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", "aria-label": t("ob_board_label"), class: "ob-svg",
+      onkeydown: boardKey },
+    rings.map((r) => s("rect", { class: `ob-ring ring-${r.level}`, x: r.x * CELL, y: r.y * CELL, width: r.side * CELL, height: r.side * CELL, rx: 4 })),
+    cells,
+    rings.map((r) => s("rect", { class: "ob-ring-line", x: r.x * CELL + 1, y: r.y * CELL + 1, width: r.side * CELL - 2, height: r.side * CELL - 2, rx: 4 }))));
 }
 
 // --- the screen -----------------------------------------------------------------------------------------
