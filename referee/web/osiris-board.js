@@ -479,10 +479,25 @@ function cityMarks(id, city, p, stones, cx, cy, w) {
   ];
 }
 
-function boardSvg(answer, o) {
+// The board drawn stays on the page from one redraw to the next (drawn.root, handed to morph as the
+// element already there): only a field whose drawing changed is built again (drawn.sigs: what it shows).
+const drawn = { board: null, root: null, svg: null, cells: new Map(), sigs: new Map() };
+
+function boardRoot(b, size, rings) {
+  if (drawn.board === b && drawn.root) return drawn.root;
+  const svg = s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", class: "ob-svg", onkeydown: boardKey },
+    rings.map((r) => s("rect", { class: `ob-ring ring-${r.level}`, x: r.x * CELL, y: r.y * CELL, width: r.side * CELL, height: r.side * CELL, rx: 4 })),
+    s("g", { class: "ob-cells" }),
+    rings.map((r) => s("rect", { class: "ob-ring-line", x: r.x * CELL + 1, y: r.y * CELL + 1, width: r.side * CELL - 2, height: r.side * CELL - 2, rx: 4 })));
+  Object.assign(drawn, { board: b, svg, root: h("div", { class: "ob-board", id: "ob-board" }, svg), cells: new Map(), sigs: new Map() });
+  return drawn.root;
+}
+
+// What one field shows, as data (its drawing is built from this alone).
+function describe(answer, o) {
   const st = answer.state;
   const b = board();
-  const { at, size, rings, corners } = layout();
+  const { at, corners } = layout();
   const holders = priestsAt(st);
   const blocked = new Set(st.blockades);
   const u = ui();
@@ -493,22 +508,18 @@ function boardSvg(answer, o) {
   const mover = o.picked;
   // what each step costs and the stones left after it: the referee's price (state.step_costs)
   const prices = (mover && st.step_costs?.[mover]) || {};
-  const cells = [];
-  let firstAction = null;
+  const out = [];
   const place = (id, city, level) => {
-    const { x, y } = at.get(id);
-    const cx = x * CELL;
-    const cy = y * CELL;
-    const p = holders.get(id);
+    const p = holders.get(id) || null;
     const steps = stepTo.get(id) || [];
     const block = blockAt.get(id);
-    const selectable = p && o.movable.includes(p) && !blockMode;
+    const selectable = Boolean(p && o.movable.includes(p) && !blockMode);
     let label = city ? t("ob_city_label", { city: id, colour: colourName(city.colour), stones: tn("ob_stones", st.stones[id] ?? 0) })
       : id === b.apex ? t("ob_apex_label", { god: st.apex_god }) : t("ob_field_label", { id, level });
     if (p) label += `; ${t("ob_priest_here", { priest: priestName(p), god: st.priests[p].god })}`;
     if (blocked.has(id)) label += `; ${t("ob_blockade")}`;
-    let action = null;
-    let key = null;
+    let act = null; // "fight" | "move" | "pick"
+    let move = null;
     let cost = null;
     let mark = "";
     if (steps.length) {
@@ -517,55 +528,75 @@ function boardSvg(answer, o) {
       if (price) label += `; ${tn("ob_step_cost_left", price.cost, { left: price.left })}`;
       if (steps.some((m) => m.swap !== undefined)) {
         label += `; ${t("ob_fight_here")}`;
-        action = () => setUi({ fight: id });
+        act = "fight";
       } else {
-        key = moveKey(steps[0]);
-        action = () => recordMove(steps[0]);
+        [act, move] = ["move", steps[0]];
       }
       mark = " reach";
     } else if (block) {
       label += `; ${t("ob_block_here")}`;
-      key = moveKey(block);
-      action = () => recordMove(block);
+      [act, move] = ["move", block];
       mark = " reach";
     } else if (selectable) {
       label += `; ${t("ob_pick_priest")}`;
-      action = () => setUi({ picked: p, fight: null });
+      act = "pick";
       mark = " movable";
     }
-    if (action && !firstAction) firstAction = id;
     if (p && p === mover) mark += " moving";
-    const w = city ? CELL * 0.9 : CELL * 0.94;
-    const corner = corners.get(id);
-    cells.push(s("g", {
-      class: `ob-cell${city ? ` ob-city ob-c-${city.colour}` : ` lvl-${Math.min(level, 5)}`}${id === b.apex ? " apex" : ""}${mark}`,
-      role: action ? "button" : "img", tabindex: "-1", "aria-label": label,
-      dataset: { key: `cell-${id}`, focus: `cell-${id}`, move: key || undefined, target: steps.length ? id : undefined,
-        priest: selectable ? p : undefined, place: id },
-      onclick: action },
-    s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: city ? 8 : 3 }),
-    corner && !cost && !p && !blocked.has(id) ? s("text", { class: "ob-lvl", x: cx - w / 2 + 3, y: cy - w / 2 + 3, "dominant-baseline": "hanging", text: String(corner) }) : null,
-    blocked.has(id) ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
-    city ? cityMarks(id, city, p, st.stones[id] ?? 0, cx, cy, w) : p ? token(p, cx, cy) : null,
-    id === b.apex && !p ? s("text", { class: "ob-apex-mark", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", text: "▲" }) : null,
-    cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 3, text: String(cost) }) : null));
+    const corner = corners.get(id) && !cost && !p && !blocked.has(id) ? corners.get(id) : null;
+    out.push({ id, city: city ? city.colour : null, level, apex: id === b.apex, label, act, move, key: move ? moveKey(move) : null,
+      target: steps.length ? id : null, priest: selectable ? p : null, p, mark, cost, corner, blocked: blocked.has(id),
+      stones: city ? st.stones[id] ?? 0 : null, x: at.get(id).x, y: at.get(id).y, stop: false });
   };
   for (const f of b.fields) place(f.id, null, f.level);
   for (const c of b.cities) if (at.has(c.name)) place(c.name, c, 0);
   // the tab stop: the field the arrows went to, else the first that may be tapped, else the apex
-  const stop = cursor && at.has(cursor) ? cursor : firstAction || b.apex;
-  for (const c of cells) {
-    if (c.dataset.place === stop) {
-      c.setAttribute("tabindex", "0");
-      c.dataset.focus = "ob-stop";
-    }
+  const stop = cursor && at.has(cursor) ? cursor : (out.find((d) => d.act) || {}).id || b.apex;
+  for (const d of out) d.stop = d.id === stop;
+  return out;
+}
+
+function cellOf(d) {
+  const cx = d.x * CELL;
+  const cy = d.y * CELL;
+  const w = d.city ? CELL * 0.9 : CELL * 0.94;
+  const action = d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
+    : d.act === "pick" ? () => setUi({ picked: d.p, fight: null }) : null;
+  return s("g", {
+    class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.apex ? " apex" : ""}${d.mark}`,
+    role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
+    dataset: { key: `cell-${d.id}`, focus: d.stop ? "ob-stop" : `cell-${d.id}`, move: d.key || undefined, target: d.target || undefined,
+      priest: d.priest || undefined, place: d.id },
+    onclick: action },
+  s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: d.city ? 8 : 3 }),
+  d.corner ? s("text", { class: "ob-lvl", x: cx - w / 2 + 3, y: cy - w / 2 + 3, "dominant-baseline": "hanging", text: String(d.corner) }) : null,
+  d.blocked ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
+  d.city ? cityMarks(d.id, d.city, d.p, d.stones, cx, cy, w) : d.p ? token(d.p, cx, cy) : null,
+  d.apex && !d.p ? s("text", { class: "ob-apex-mark", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", text: "▲" }) : null,
+  d.cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 3, text: String(d.cost) }) : null);
+}
+
+function boardSvg(answer, o) {
+  const b = board();
+  const { size, rings } = layout();
+  const root = boardRoot(b, size, rings);
+  const label = t("ob_board_label");
+  if (drawn.svg.getAttribute("aria-label") !== label) drawn.svg.setAttribute("aria-label", label);
+  const group = drawn.svg.querySelector(".ob-cells");
+  for (const d of describe(answer, o)) {
+    const sig = JSON.stringify(d, (k, v) => (k === "move" ? undefined : v));
+    if (drawn.sigs.get(d.id) === sig) continue;
+    const el = cellOf(d);
+    const old = drawn.cells.get(d.id);
+    if (old) {
+      const focused = document.activeElement === old;
+      group.replaceChild(el, old);
+      if (focused) el.focus({ preventScroll: true });
+    } else group.append(el);
+    drawn.cells.set(d.id, el);
+    drawn.sigs.set(d.id, sig);
   }
-  return h("div", { class: "ob-board", id: "ob-board" },
-    s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", "aria-label": t("ob_board_label"), class: "ob-svg",
-      onkeydown: boardKey },
-    rings.map((r) => s("rect", { class: `ob-ring ring-${r.level}`, x: r.x * CELL, y: r.y * CELL, width: r.side * CELL, height: r.side * CELL, rx: 4 })),
-    cells,
-    rings.map((r) => s("rect", { class: "ob-ring-line", x: r.x * CELL + 1, y: r.y * CELL + 1, width: r.side * CELL - 2, height: r.side * CELL - 2, rx: 4 }))));
+  return root;
 }
 
 // --- the screen -----------------------------------------------------------------------------------------
@@ -685,6 +716,13 @@ function outcomeView(answer) {
   ];
 }
 
+let logOpen = false;
+function logToggled(ev) {
+  if (logOpen === ev.currentTarget.open) return;
+  logOpen = ev.currentTarget.open;
+  render();
+}
+
 function renderPlay() {
   const rec = state.record;
   const answer = answered();
@@ -725,9 +763,10 @@ function renderPlay() {
     out.push(templesView(st), citiesView(st));
   }
   if (earlier) out.push(templesView(earlier.state));
-  out.push(h("details", { class: "epoch-result move-log", id: "log" },
+  // the list of moves is built only while it is open (a whole game has hundreds)
+  out.push(h("details", { class: "epoch-result move-log", id: "log", ontoggle: logToggled },
     h("summary", { text: tn("moves_recorded", moves.length) }),
-    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` } },
+    !logOpen ? null : moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` } },
     h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k), text: moveText(m) }))))
       : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView());
