@@ -464,3 +464,25 @@ def test_a_whole_turn_is_recorded_by_keyboard_with_the_board_one_tab_stop(open_p
     page.keyboard.press("Enter")
     recorded(page, k + 5)
     assert exported(page)["moves"] == log["moves"][:k + 5]
+
+
+def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relief_says_so(open_page):
+    """At 320 px a city holding its priest draws him and its stones side by side, inside the city, not one over
+    the other; at a turn where no priest can move (O8 relief on), the prompt says so and names the relief."""
+    log = random_game(2, 3, rebellion=True, relief=True)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.ob-city')].filter((c) => c.querySelector('.ob-priest'))
+        .map((c) => [c.querySelector('rect'), c.querySelector('.ob-priest'), c.querySelector('.ob-stone')]
+          .map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }))""")
+    assert len(boxes) == 9  # 3 players: every priest at home
+    for city, priest, stone in boxes:
+        for part in (priest, stone):
+            assert city[0] - 0.5 <= part[0] and part[2] <= city[2] + 0.5 and city[1] - 0.5 <= part[1] and part[3] <= city[3] + 0.5
+        dx = (priest[0] + priest[2]) / 2 - (stone[0] + stone[2]) / 2
+        dy = (priest[1] + priest[3]) / 2 - (stone[1] + stone[3]) / 2
+        assert (dx * dx + dy * dy) ** 0.5 >= (priest[2] - priest[0]) / 2 + (stone[2] - stone[0]) / 2 - 0.5  # circles apart
+    k = first_index(log, lambda m: m["action"] == "relief")
+    load_moves(page, log["moves"][:k])
+    prompt = page.locator("#ob-prompt").inner_text()
+    assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt

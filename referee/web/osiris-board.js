@@ -460,22 +460,23 @@ function boardKey(ev) {
   next.focus();
 }
 
-function token(p, x, y) {
+function token(p, x, y, home = "") {
   return [
-    s("circle", { class: `ob-priest ob-${colourOf(p)}`, cx: x, cy: y, r: CELL * 0.3 }),
-    s("text", { class: `ob-num ob-on-${colourOf(p)}`, x, y, "text-anchor": "middle", "dominant-baseline": "central",
+    s("circle", { class: `ob-priest ob-${colourOf(p)}${home}`, cx: x, cy: y, r: CELL * 0.3 }),
+    s("text", { class: `ob-num ob-on-${colourOf(p)}${home}`, x, y, "text-anchor": "middle", "dominant-baseline": "central",
       text: p.replace(/^.*-/, "") }),
   ];
 }
 
 // A city: in its colour, its stones on a grey stone, its priest when he is at home.
+// (With its priest at home, the two share the city: the priest bottom left, the stone top right, both smaller.)
 function cityMarks(id, city, p, stones, cx, cy, w) {
-  const badge = p ? { x: cx + w / 2 - 9, y: cy - w / 2 + 9 } : { x: cx, y: cy };
+  const badge = p ? { x: cx + w / 2 - 8, y: cy - w / 2 + 8 } : { x: cx, y: cy };
   return [
-    s("circle", { class: "ob-stone", cx: badge.x, cy: badge.y, r: 9 }),
-    s("text", { class: "ob-stones", x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
+    p ? token(p, cx - w * 0.18, cy + w * 0.16, " home") : null,
+    s("circle", { class: `ob-stone${p ? " home" : ""}`, cx: badge.x, cy: badge.y, r: 9 }),
+    s("text", { class: `ob-stones${p ? " home" : ""}`, x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
       text: String(stones) }),
-    p ? token(p, cx - w * 0.12, cy + w * 0.1) : null,
   ];
 }
 
@@ -640,6 +641,7 @@ function promptText(answer, o) {
       : t("ob_prompt_step", { priest: priestName(o.picked) }), ...also].join(" ");
   }
   if (o.blocks.length) return t("ob_prompt_block");
+  if (o.reliefs.length) return t("ob_prompt_relief", { name: st.turn });
   return t("ob_prompt_end", { name: st.turn });
 }
 
