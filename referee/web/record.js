@@ -154,14 +154,14 @@ function askBackTo(index) {
 }
 
 // The first move the referee found illegal in the log as it is now, or null.
-function violationNow() {
+export function violationNow() {
   const rec = state.record;
   const answer = replayAnswer();
   return recordAnswered() && answer.violation ? answer.violation : null;
 }
 
 // The moves of the log the referee has checked and found legal.
-function checkedCount() {
+export function checkedCount() {
   const rec = state.record;
   const answer = replayAnswer();
   if (!answer) return 0;
@@ -169,11 +169,12 @@ function checkedCount() {
   return answer.violation ? Math.min(upto, answer.violation.index) : upto;
 }
 
-function recordMove(move) {
+// A move tapped joins the log (state.record): at the end, or, when the referee found a move illegal, in its
+// place (the move made instead: the moves after it stay, checked again from there). osiris-board.js's too.
+export function placeMove(move) {
   const rec = state.record;
   const wrong = violationNow();
   if (wrong && wrong.index < rec.log.moves.length) {
-    // the move made instead of the illegal one: the moves after it stay, checked again from here
     rec.log.moves[wrong.index] = move;
     rec.version = (rec.version || 0) + 1;
     rec.forward = false;
@@ -181,6 +182,11 @@ function recordMove(move) {
     rec.log.moves.push(move);
     rec.forward = true;
   }
+}
+
+function recordMove(move) {
+  const rec = state.record;
+  placeMove(move);
   rec.pick = null;
   save();
   announceMove(move);
