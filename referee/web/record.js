@@ -133,7 +133,8 @@ function logNotSent(err) {
   render();
 }
 
-const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+// Only a Ra recording is sent by this queue: the Osiris board has its own, and both hear the browser come back online.
+const queue = new LatestSender({ send: async () => (state.view === "record" ? sendLog() : null), answered: logAnswered, failed: logNotSent });
 
 // The log kept on the phone is sent (a reload, the Retry button, the network back).
 export function syncLog() {
@@ -734,12 +735,13 @@ function fixView(wrong) {
       onclick: () => removeMove(wrong.index), text: t("remove_move", { n: wrong.index + 1 }) }));
 }
 
-// A move of the list; a tap on it offers to take the game back to just before it.
-function logItem(m, k, checked, wrong) {
+// A move of the list; a tap on it offers to take the game back to just before it. (The Osiris board's list too,
+// with its own words for a move and its own way back.)
+export function logItem(m, k, checked, wrong, { text = moveText, back = askBackTo } = {}) {
   const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
   return h("li", { class: mark, dataset: { key: `m${k}` } },
-    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k) },
-      moveText(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
+    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => back(k) },
+      text(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
 }
 
 export function renderRecord() {
