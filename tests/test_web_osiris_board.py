@@ -345,10 +345,10 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
     m = log["moves"][1]
     page.click(f"[data-move='{move_key(m)}']")
     page.wait_for_selector("#queue #retry")
-    # the move is kept and shown as not yet checked, over the board as it was answered (nothing to tap on it)
+    # the move is kept and shown as not yet checked; the board goes on from it (the pad), offering every move
     assert page.locator("#last-move").inner_text().endswith("offline, kept on this phone")
-    assert page.locator("#board-at").inner_text() == "The board after 1 checked move:"
-    assert page.locator(".ob-cell[role=button]").count() == 0
+    assert page.locator("#ob-pad-hint").inner_text().startswith("Offline: every move is offered.")
+    assert page.locator(".ob-cell[role=button]").count() > 0
     page.unroute("**/replay")
     page.click("#retry")
     recorded(page, 2)
@@ -486,3 +486,98 @@ def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relie
     load_moves(page, log["moves"][:k])
     prompt = page.locator("#ob-prompt").inner_text()
     assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt
+
+
+# --- offline: the pad goes on from the last board answered ----------------------------------------------
+
+def logged(page) -> list[dict]:
+    return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).record.log.moves", STORE)
+
+
+def tap_unchecked(page, m: dict, n: int) -> None:
+    """Tap `m` on the pad (no answer comes): wait until the phone keeps n moves."""
+    key = move_key(m)
+    if m["action"] == "step":
+        if m.get("priest"):
+            page.click(f"[data-priest='{m['priest']}']")
+        if "swap" in m:
+            page.click(f"[data-target='{m['to']}']")
+            page.click(f"#ob-fight button[data-move='{key}']")
+        else:
+            page.click(f"[data-move='{key}']")
+    elif m["action"] == "block":
+        if page.locator("#block-mode[aria-pressed=false]").count():
+            page.click("#block-mode")
+        page.click(f"[data-move='{key}']")
+    elif m["action"] == "follower":
+        page.click("#follower-mode")
+        page.click(f"[data-from='{m['colour']}:{m['from']}']")
+        page.click(f"[data-move='{key}']")
+    else:
+        page.click(f"[data-move='{key}']")
+    page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.log.moves.length === n", arg=[STORE, n])
+
+
+def wrong_step(log: dict, start: int) -> tuple[int, dict]:
+    """The first turn from `start` that is one step of a priest and its end, with a neighbouring free field the
+    step may not go to (the engine refuses it): that index and the refused step."""
+    from referee.games.osiris.state import Move, OsirisState, Table, log_from_json  # noqa: PLC0415
+
+    game = log_from_json(log)
+    st = OsirisState(Table(game.setup))
+    board = st.t.board
+    for j, m in enumerate(game.moves):
+        if j >= start and m.action == "step" and m.priest and m.swap is None and game.moves[j + 1].action in ("end", "follower"):
+            here = st.at[st.t.priest_index[m.priest]]
+            near = {n for n in range(len(board.ids)) if here in board.joins[n] or n in board.joins[here]}
+            for n in sorted(near):
+                bad = Move(m.player, "step", priest=m.priest, to=board.ids[n])
+                if board.ids[n] != m.to and st.occ[n] < 0 and not st.accepts(bad):
+                    return j, {"player": m.player, "action": "step", "priest": m.priest, "to": board.ids[n]}
+        st.push(m)
+    raise AssertionError("no such turn")
+
+
+def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(open_page):
+    """Offline mid-game, six moves are tapped on the pad (three steps, a blockade, the end, the next player's
+    first step): the board draws them, and back online the log is the one recorded online. Then, offline again,
+    a step the rules refuse is tapped with the moves after it; back online it is flagged at its place, the step
+    made instead is tapped there, and the moves after it stay and are checked: the log is the generated one."""
+    log = random_game(1, 2)
+    k = 40  # Bert: 1-10, back to Sakkara, 1-10 again, a blockade on 1-31, the end; then Anne's first step
+    six = log["moves"][k:k + 6]
+    assert [m["action"] for m in six] == ["step", "step", "step", "block", "end", "step"]
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    page.context.set_offline(True)
+    for n, m in enumerate(six, start=k + 1):
+        tap_unchecked(page, m, n)
+        if n == k + 1:
+            assert page.locator(f".ob-cell[data-place='{m['to']}'] .ob-priest").count() == 1  # the priest moved
+    page.wait_for_selector("#queue #retry")
+    assert page.locator(".ob-cell[data-place='1-31'] .ob-block").count() == 1  # the blockade drawn
+    assert page.locator("#ob-pad-hint").count() == 1
+    assert page.locator("#app").get_attribute("data-recorded") == str(k)  # nothing checked yet
+    page.context.set_offline(False)
+    recorded(page, k + 6)
+    assert page.locator("#violation").count() == 0 and page.locator("#ob-pad-hint").count() == 0
+    assert exported(page)["moves"] == log["moves"][:k + 6]
+    # an illegal step among moves tapped offline: flagged at its place, fixed there
+    j, bad = wrong_step(log, k + 6)
+    load_moves(page, log["moves"][:j - 1])
+    page.context.set_offline(True)
+    tap_unchecked(page, log["moves"][j - 1], j)  # the referee does not answer: the pad offers every move from here
+    tap_unchecked(page, bad, j + 1)
+    for n, m in enumerate(log["moves"][j + 1:j + 3], start=j + 2):
+        tap_unchecked(page, m, n)
+    page.context.set_offline(False)
+    recorded(page, j + 3)
+    assert page.locator("#violation strong").inner_text() == f"Move {j + 1} is not legal:"
+    page.click("#log > summary")
+    assert "not allowed" in page.locator("#log li").nth(j).inner_text()
+    tap(page, log["moves"][j], j + 3)  # the step made instead, at its place
+    page.wait_for_selector("#violation", state="detached")
+    recorded(page, j + 3)
+    assert "not" not in page.locator("#log").inner_text()  # every move checked and legal
+    assert exported(page)["moves"] == log["moves"][:j + 3]

@@ -11,7 +11,7 @@ import { h, cap } from "./dom.js";
 import { state, save, remember } from "./store.js";
 import { LatestSender } from "./api.js";
 import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
-import { exportView, sendLog } from "./record.js";
+import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
@@ -266,7 +266,8 @@ function logNotSent(err) {
   render();
 }
 
-const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+// Only the Osiris board's log is sent by this queue (record.js's sends Ra's; both hear the browser come back online).
+const queue = new LatestSender({ send: async () => (state.view === "osiris-board" ? sendLog() : null), answered: logAnswered, failed: logNotSent });
 
 export function syncLog() {
   const rec = state.record;
@@ -288,8 +289,7 @@ function ui() {
 
 function recordMove(m) {
   const rec = state.record;
-  rec.log.moves.push(m);
-  rec.forward = true;
+  placeMove(m); // at the end, or in the place of the move the referee found illegal (record.js)
   rec.ui = {};
   announce(t("move_taken", { move: moveText(m) }));
   rec.ui.keys = boardFocused();
@@ -305,8 +305,13 @@ function undoMove() {
 
 // The log cut to its first `length` moves (Undo, or back to any move), and sent again.
 function cutLog(length) {
+  changeLog((moves) => moves.splice(length));
+}
+
+// A change that is not a move added at the end (the log cut, a move removed): sent again as a new version.
+function changeLog(change) {
   const rec = state.record;
-  rec.log.moves.splice(length);
+  change(rec.log.moves);
   rec.version = (rec.version || 0) + 1;
   rec.forward = false;
   rec.ui = {};
@@ -337,6 +342,109 @@ function setUi(change) {
   if (boardFocused()) focusNext("ob-stop");
   save();
   render();
+}
+
+// --- the pad: moves tapped before the referee has answered ---------------------------------------------
+//
+// Offline, or while the referee is checking, the board goes on from the last position answered: the moves
+// tapped since are drawn as the screen can (a priest moved, a blockade laid or lifted, a follower moved, the
+// turn passed on) and every kind of move is offered, for the referee to check when it answers (the first
+// illegal one is then shown at its place and the move made instead replaces it: record.js's placeMove). No
+// rule is worked out here: what is offered is only what the drawn board names (own priests, neighbouring
+// fields, free fields, blockades, temples).
+
+let joinsOf = null; // [board, Map id -> neighbouring ids]: the board's joins, both ways
+function neighbours(id) {
+  const b = board();
+  if (!joinsOf || joinsOf[0] !== b) {
+    const near = new Map();
+    const join = (x, y) => {
+      near.set(x, new Set([...(near.get(x) || []), y]));
+      near.set(y, new Set([...(near.get(y) || []), x]));
+    };
+    for (const f of b.fields) for (const other of [...(f.sideways || []), ...(f.stairs || [])]) join(f.id, other);
+    for (const c of b.cities) for (const other of c.stairs || []) join(c.name, other);
+    joinsOf = [b, near];
+  }
+  return [...(joinsOf[1].get(id) || [])];
+}
+
+const ownerName = (priest) => state.record.log.players.find((pl) => pl.colours.includes(colourOf(priest)))?.name;
+
+// The last position answered with the moves tapped since drawn on it, and every move the pad offers there.
+function padAnswer(base) {
+  const rec = state.record;
+  const log = rec.log;
+  const st = JSON.parse(JSON.stringify(base.state));
+  st.step_costs = {};
+  const from = base.violation ? base.violation.index : Math.max(0, rec.at);
+  let mover = st.moving && !st.moving.blockade && !st.moving.lost_fight ? st.moving.priest : null;
+  let blocked = Boolean(st.moving && st.moving.blockade);
+  let relieved = st.relief ? st.relief.priest : null;
+  const names = log.players.map((pl) => pl.name);
+  const nextTurn = () => {
+    st.turn = names[(names.indexOf(st.turn) + 1) % names.length];
+    st.turn_number += 1;
+    [mover, blocked, relieved] = [null, false, null];
+  };
+  const lift = (field) => { st.blockades = st.blockades.filter((f) => f !== field); };
+  for (const m of log.moves.slice(from)) {
+    if (m.action === "step") {
+      mover = m.priest || mover;
+      if (mover && st.priests[mover]) {
+        lift(m.to);
+        st.priests[mover].field = m.to;
+      }
+    } else if (m.action === "block") {
+      st.blockades.push(m.field);
+      blocked = true;
+    } else if (m.action === "relief") {
+      lift(m.field);
+      if (st.priests[m.priest]) st.priests[m.priest].field = m.field;
+      relieved = m.priest;
+    } else {
+      if (m.action === "follower") {
+        const out = st.followers[m.from] ||= {};
+        const into = st.followers[m.to] ||= {};
+        out[m.colour] = Math.max(0, (out[m.colour] || 0) - 1);
+        into[m.colour] = (into[m.colour] || 0) + 1;
+      }
+      nextTurn();
+    }
+  }
+  st.moving = mover ? { priest: mover } : undefined;
+  const player = st.turn;
+  const seat = log.players.find((pl) => pl.name === player);
+  const own = Object.keys(st.priests).filter((p) => ownerName(p) === player);
+  const holders = priestsAt(st);
+  const moves = [];
+  if (!blocked) {
+    for (const p of mover ? [mover] : own.filter((q) => q !== relieved)) {
+      for (const to of neighbours(st.priests[p].field)) {
+        const step = mover ? { player, action: "step", to } : { player, action: "step", priest: p, to };
+        const other = holders.get(to);
+        if (other && other !== p) moves.push({ ...step, swap: true }, { ...step, swap: false });
+        else moves.push(step);
+      }
+    }
+  }
+  if (mover && !blocked) {
+    const taken = new Set([...holders.keys(), ...st.blockades, board().apex]);
+    for (const f of board().fields) if (!taken.has(f.id)) moves.push({ player, action: "block", field: f.id });
+  }
+  if (!mover && log.relief) {
+    for (const p of own) {
+      if (isCity(st.priests[p].field)) for (const f of st.blockades) moves.push({ player, action: "relief", priest: p, field: f });
+    }
+  }
+  moves.push({ player, action: "end" });
+  for (const colour of seat ? seat.colours : []) {
+    for (const [god, counts] of Object.entries(st.followers)) {
+      if (!counts[colour]) continue;
+      for (const to of rules().gods) if (to !== god) moves.push({ player, action: "follower", colour, from: god, to });
+    }
+  }
+  return { state: st, legal_moves: [{ player, moves }], pad: true };
 }
 
 // --- the board ---------------------------------------------------------------------------------------
@@ -732,9 +840,10 @@ function renderPlay() {
   const last = moves[moves.length - 1];
   const out = [];
   const finished = Boolean(answer && answer.finished);
-  // Until the referee has answered the last tap, the board is the last one answered, and nothing on it can be tapped.
+  // Until the referee has answered the last tap, the board goes on from the last one answered (the pad).
   const earlier = !answer && Object.keys(rec.answers || {}).length && rec.at >= 0 ? answerOf(rec) : null;
-  const st = answer ? answer.state : earlier ? earlier.state : null;
+  const shown = answer || (earlier && !earlier.finished ? padAnswer(earlier) : earlier);
+  const st = shown ? shown.state : null;
   out.push(screenHead(finished ? t("final_title") : st ? t("ob_turn_title", { n: st.turn_number, name: st.turn }) : t("ob_record_title")));
   if (rec.offline) {
     out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
@@ -744,32 +853,35 @@ function renderPlay() {
     out.push(h("p", { class: "hint queue", id: "queue", role: "status",
       text: moves.length > Math.max(0, rec.at) ? tn("queue_checking", moves.length - Math.max(0, rec.at)) : t("loading") }));
   }
-  if (answer && answer.violation) {
+  const wrong = answer ? violationNow() : null;
+  if (wrong) {
+    // the illegal move at its place: the board shows the position before it; the move made instead replaces it
     out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
-      h("p", {}, h("strong", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), ` ${moveText(moves[answer.violation.index])}`),
-      h("p", { text: answer.violation.reason })));
+      h("p", {}, h("strong", { text: t("log_illegal", { n: wrong.index + 1 }) }), ` ${moveText(moves[wrong.index])}`),
+      h("p", { text: wrong.reason }),
+      h("p", { text: tn("fix_hint", moves.length - wrong.index - 1) }),
+      h("button", { type: "button", class: "secondary", id: "remove-illegal", dataset: { focus: "remove-illegal" },
+        onclick: () => changeLog((ms) => ms.splice(wrong.index, 1)), text: t("remove_move", { n: wrong.index + 1 }) })));
   }
   if (answer && answer.note) out.push(h("p", { class: "notice warning", id: "ob-stalled", role: "status", text: answer.note }));
   if (finished && answer.outcome) out.push(outcomeView(answer));
-  if (earlier) {
-    out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", rec.at) }), boardSvg(earlier, offer({ ...earlier, legal_moves: [] })));
-  } else if (st) {
-    const o = finished ? offer({ ...answer, legal_moves: [] }) : offer(answer);
-    if (!finished) {
-      out.push(lastFight(answer));
-      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" }, text: promptText(answer, o) }));
-      out.push(fightView(answer, o), followerPanel(o));
+  if (st) {
+    const over = finished || shown.finished;
+    const o = over ? offer({ ...shown, legal_moves: [] }) : offer(shown);
+    if (!over) {
+      if (shown.pad) out.push(h("p", { class: "hint", id: "ob-pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
+      else out.push(lastFight(shown));
+      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" }, text: promptText(shown, o) }));
+      out.push(fightView(shown, o), followerPanel(o));
     }
-    out.push(boardSvg(answer, o));
-    if (!finished) out.push(actionsView(answer, o));
+    out.push(boardSvg(shown, o));
+    if (!over) out.push(actionsView(shown, o));
     out.push(templesView(st), citiesView(st));
   }
-  if (earlier) out.push(templesView(earlier.state));
   // the list of moves is built only while it is open (a whole game has hundreds)
   out.push(h("details", { class: "epoch-result move-log", id: "log", ontoggle: logToggled },
     h("summary", { text: tn("moves_recorded", moves.length) }),
-    !logOpen ? null : moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` } },
-    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k), text: moveText(m) }))))
+    !logOpen ? null : moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => logItem(m, k, checkedCount(), wrong, { text: moveText, back: askBackTo })))
       : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView());
   out.push(h("div", { class: "actions sticky record-bar" },
