@@ -331,6 +331,12 @@ def test_axe_finds_nothing_on_the_board_screens(open_page, scheme):
     load_moves(page, log["moves"][:follower])
     page.click("#follower-mode")
     assert_no_violations(page, "a follower to move")
+    page.click("#follower-mode")  # closed again: the follower is tapped offline below
+    page.context.set_offline(True)
+    tap_unchecked(page, log["moves"][follower], follower + 1)
+    page.wait_for_selector("#queue #retry")
+    assert_no_violations(page, "offline: the pad")
+    page.context.set_offline(False)
     load_moves(page, log["moves"])
     page.wait_for_selector("#winner")
     assert_no_violations(page, "the end")
