@@ -4,7 +4,8 @@ Debian's chromium, headless, driven by Playwright against gunicorn (the browser,
 are tests/test_web.py's). The games are the seeded random legal games of tests/osiris_games.py: the set-up is
 tapped in (colours, gods, followers placed one at a time in the O6 order), then every move is tapped on the
 board or the button the form offers for it (a priest, then field by field; a fight's swap; the blockade; a
-follower; the end of a turn), and the log the form exports must be the generated log, move for move. Every
+follower; the end of a turn), and the log the form exports must be the generated log, move for move; offline the
+same taps go to the pad (the board going on from the last position answered), checked when the network is back. Every
 tappable thing carries its move as `data-move`; `#app[data-recorded]` is the number of moves of the position
 on screen. docs/osiris-board.png is a copy of tests/screenshots/osiris-board-320.png.
 """

@@ -2,8 +2,9 @@
 // followers placed in turn), then the game move by move (POST /v1/games/osiris/replay).
 //
 // The board is drawn from GET /v1/games/osiris's `board` (fields, levels, joins, cities) and the replay
-// answer's `state` (priests, gods, stones, blockades, temples); every tap is a move of the answer's
-// `legal_moves`, so this module knows no rule of the game (STYLE.md: the board draws a position and
+// answer's `state` (priests, gods, stones, blockades, temples, what each step costs); every tap is a move of
+// the answer's `legal_moves` (or, before the answer, of the pad: every move the drawn board names, checked
+// when the answer comes), so this module knows no rule of the game (STYLE.md: the board draws a position and
 // reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
 // record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
 // api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
