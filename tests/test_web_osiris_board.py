@@ -479,6 +479,17 @@ def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relie
     log = random_game(2, 3, rebellion=True, relief=True)
     page = open_page(viewport={"width": 320, "height": 640})
     begin(page, log)
+    for size in ("100%", "200%"):  # at the phone's text size too
+        page.evaluate("(size) => { document.documentElement.style.fontSize = size; }", size)
+        cities_apart(page)
+    page.evaluate("() => { document.documentElement.style.fontSize = ''; }")
+    k = first_index(log, lambda m: m["action"] == "relief")
+    load_moves(page, log["moves"][:k])
+    prompt = page.locator("#ob-prompt").inner_text()
+    assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt
+
+
+def cities_apart(page) -> None:
     boxes = page.evaluate("""() => [...document.querySelectorAll('.ob-city')].filter((c) => c.querySelector('.ob-priest'))
         .map((c) => [c.querySelector('rect'), c.querySelector('.ob-priest'), c.querySelector('.ob-stone')]
           .map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }))""")
@@ -489,10 +500,6 @@ def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relie
         dx = (priest[0] + priest[2]) / 2 - (stone[0] + stone[2]) / 2
         dy = (priest[1] + priest[3]) / 2 - (stone[1] + stone[3]) / 2
         assert (dx * dx + dy * dy) ** 0.5 >= (priest[2] - priest[0]) / 2 + (stone[2] - stone[0]) / 2 - 0.5  # circles apart
-    k = first_index(log, lambda m: m["action"] == "relief")
-    load_moves(page, log["moves"][:k])
-    prompt = page.locator("#ob-prompt").inner_text()
-    assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt
 
 
 # --- offline: the pad goes on from the last board answered ----------------------------------------------

@@ -580,9 +580,9 @@ function token(p, x, y, home = "") {
 // A city: in its colour, its stones on a grey stone, its priest when he is at home.
 // (With its priest at home, the two share the city: the priest bottom left, the stone top right, both smaller.)
 function cityMarks(id, city, p, stones, cx, cy, w) {
-  const badge = p ? { x: cx + w / 2 - 8, y: cy - w / 2 + 8 } : { x: cx, y: cy };
+  const badge = p ? { x: cx + w / 2 - 10, y: cy - w / 2 + 10 } : { x: cx, y: cy };
   return [
-    p ? token(p, cx - w * 0.18, cy + w * 0.16, " home") : null,
+    p ? token(p, cx - w * 0.2, cy + w * 0.18, " home") : null,
     s("circle", { class: `ob-stone${p ? " home" : ""}`, cx: badge.x, cy: badge.y, r: 9 }),
     s("text", { class: `ob-stones${p ? " home" : ""}`, x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
       text: String(stones) }),
