@@ -4,7 +4,8 @@ Debian's chromium, headless, driven by Playwright against gunicorn (the browser,
 are tests/test_web.py's). The games are the seeded random legal games of tests/osiris_games.py: the set-up is
 tapped in (colours, gods, followers placed one at a time in the O6 order), then every move is tapped on the
 board or the button the form offers for it (a priest, then field by field; a fight's swap; the blockade; a
-follower; the end of a turn), and the log the form exports must be the generated log, move for move. Every
+follower; the end of a turn), and the log the form exports must be the generated log, move for move; offline the
+same taps go to the pad (the board going on from the last position answered), checked when the network is back. Every
 tappable thing carries its move as `data-move`; `#app[data-recorded]` is the number of moves of the position
 on screen. docs/osiris-board.png is a copy of tests/screenshots/osiris-board-320.png.
 """
@@ -125,22 +126,47 @@ TAP_TIMES = """() => { window.tapTimes = []; let t0 = null; let at = document.ge
       if (now !== at && t0 !== null) { window.tapTimes.push(performance.now() - t0); t0 = null; } at = now; })
       .observe(document.getElementById('app'), { attributes: true, attributeFilter: ['data-recorded'] }); }"""
 
-# What each tapped game has among its moves (tests/osiris_games.py, seeds below): fights with and without a
-# swap, blockades, follower moves, ends, and a relief in the game with the optional rules.
-HAS = {2: {"swap", "keep", "block", "follower", "end"}, 3: {"swap", "keep", "block", "follower", "end", "relief"},
-       4: {"keep", "block", "follower", "end"}}
+# What each tapped game has among its moves (tests/osiris_games.py, seeds below), found by replaying it with the
+# engine: fights won with and without a swap ("swap", "keep"), blockades laid and removed ("block", "unblock"),
+# follower moves, and with the optional rules (O8) rebellions and relief.
+HAS = {(2, False): {"fight", "swap", "keep", "block", "unblock", "follower"},
+       (3, True): {"fight", "swap", "keep", "block", "unblock", "follower", "rebellion", "relief"},
+       (4, False): {"fight", "keep", "block", "unblock", "follower"},
+       (4, True): {"fight", "swap", "keep", "block", "unblock", "follower", "rebellion", "relief"}}
 
 
-def kinds(log: dict) -> set[str]:
-    out = {m["action"] for m in log["moves"]} - {"step"}
-    out |= {"swap" if m["swap"] else "keep" for m in log["moves"] if "swap" in m}
-    return out
+def events(log: dict) -> set[str]:
+    """What happens in a log, as the engine replays it: fights and their swaps, blockades laid and removed,
+    follower moves, reliefs, and rebellions (a city that really reaches 7 stones with the rule on, O8)."""
+    from referee.games.osiris.state import OsirisState, Table, log_from_json  # noqa: PLC0415
+
+    game = log_from_json(log)
+    st = OsirisState(Table(game.setup))
+    seen: set[str] = set()
+    rebel = st._rebel
+
+    def watched(queue: list[int]) -> None:
+        if any(st.stones[c] >= rules.REBELLION_AT for c in queue):
+            seen.add("rebellion")
+        rebel(queue)
+
+    st._rebel = watched  # type: ignore[method-assign]
+    for m in game.moves:
+        blockades = sum(st.blocked)
+        if m.action == "step" and m.swap is not None:
+            seen |= {"fight", "swap" if m.swap else "keep"}
+        st.push(m)
+        if m.action == "step" and sum(st.blocked) < blockades:
+            seen.add("unblock")
+        if m.action in ("block", "relief", "follower"):
+            seen.add(m.action)
+    return seen
 
 
-@pytest.mark.parametrize("players, seed, optional", [(2, 1, False), (3, 2, True), (4, 3, False)])
+@pytest.mark.parametrize("players, seed, optional", [(2, 1, False), (3, 2, True), (4, 3, False), (4, 9, True)])
 def test_a_whole_generated_game_tapped_on_the_board_exports_exactly_its_log(open_page, players, seed, optional):
     log = random_game(seed, players, rebellion=optional, relief=optional)
-    assert HAS[players] <= kinds(log)
+    assert HAS[players, optional] <= events(log)
     page = open_page()
     begin(page, log, names_order=list(reversed([p["name"] for p in log["players"]])))
     page.evaluate(TAP_TIMES)
@@ -156,6 +182,10 @@ def test_a_whole_generated_game_tapped_on_the_board_exports_exactly_its_log(open
     same_log(exported(page), log)
     actions = {m["action"] for m in log["moves"]}
     assert {"step", "end"} <= actions
+    # the board drawn at the end is the referee's last position (the stones a rebellion moved included)
+    final = answered_state(page)
+    for city, n in final["stones"].items():
+        assert page.locator(f".ob-cell[data-place='{city}'] .ob-stones").text_content() == str(n)
     shot(page, f"osiris-board-{players}-over")
 
 
@@ -206,9 +236,16 @@ def test_at_320_px_the_board_fits_and_a_priest_is_moved_by_keyboard(open_page):
     shot(page, "osiris-board-320")
     page.set_viewport_size({"width": 320, "height": 1100})
     shot(page, "osiris-board-320-tall")
-    # 200 % text (the phone's font-size setting): still nothing wider than the screen
+    # 200 % text (the phone's font-size setting): the board's letters grow with it, and nothing is wider than the screen
+    sizes = "() => ['.ob-num', '.ob-stones', '.ob-lvl'].map((c) => document.querySelector(c).getBoundingClientRect().height)"
+    before = page.evaluate(sizes)
     page.evaluate("document.documentElement.style.fontSize = '200%'")
+    after = page.evaluate(sizes)
+    assert all(a >= 1.4 * b for a, b in zip(after, before)), (before, after)
     assert page.evaluate(LAYOUT_PROBLEMS) == []
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.locator("#ob-board").scroll_into_view_if_needed()
+    shot(page, "osiris-board-320-200")
 
 
 def test_a_stalled_game_says_so_plainly_and_goes_on_with_ends(open_page):
@@ -295,6 +332,12 @@ def test_axe_finds_nothing_on_the_board_screens(open_page, scheme):
     load_moves(page, log["moves"][:follower])
     page.click("#follower-mode")
     assert_no_violations(page, "a follower to move")
+    page.click("#follower-mode")  # closed again: the follower is tapped offline below
+    page.context.set_offline(True)
+    tap_unchecked(page, log["moves"][follower], follower + 1)
+    page.wait_for_selector("#queue #retry")
+    assert_no_violations(page, "offline: the pad")
+    page.context.set_offline(False)
     load_moves(page, log["moves"])
     page.wait_for_selector("#winner")
     assert_no_violations(page, "the end")
@@ -309,11 +352,246 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
     m = log["moves"][1]
     page.click(f"[data-move='{move_key(m)}']")
     page.wait_for_selector("#queue #retry")
-    # the move is kept and shown as not yet checked, over the board as it was answered (nothing to tap on it)
+    # the move is kept and shown as not yet checked; the board goes on from it (the pad), offering every move
     assert page.locator("#last-move").inner_text().endswith("offline, kept on this phone")
-    assert page.locator("#board-at").inner_text() == "The board after 1 checked move:"
-    assert page.locator(".ob-cell[role=button]").count() == 0
+    assert page.locator("#ob-pad-hint").inner_text().startswith("Offline: every move is offered.")
+    assert page.locator(".ob-cell[role=button]").count() > 0
     page.unroute("**/replay")
     page.click("#retry")
     recorded(page, 2)
     assert exported(page)["moves"] == log["moves"][:2]
+
+
+# --- what a step costs: the referee's price (state.step_costs), not the form's -------------------------
+
+def answered_state(page) -> dict:
+    return page.evaluate("""(key) => { const r = JSON.parse(localStorage.getItem(key)).record;
+        return r.answers[Object.keys(r.answers)[0]].state; }""", STORE)
+
+
+def test_each_reachable_field_shows_the_referees_cost_and_stones_left(open_page):
+    """A priest standing on the pyramid at the start of a turn moves on its birth city's stones: every field
+    it may step to says the referee's cost and stones left (the form priced steps itself before, and could
+    not say what was left away from the city)."""
+    log = random_game(1, 2)
+    verdict_at = {}
+    from referee.games.osiris.state import log_from_json, replay  # noqa: PLC0415  (the engine, for the position)
+    k = None
+    for i, m in enumerate(log["moves"]):
+        if i > 20 and m["action"] == "step" and m.get("priest") and "swap" not in m:
+            st = replay(log_from_json({**log, "moves": log["moves"][:i]})).state
+            if st["priests"][m["priest"]]["field"][0].isdigit() and len(st["step_costs"][m["priest"]]) >= 2:
+                k, verdict_at = i, st
+                break
+    assert k is not None
+    page = open_page()
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    m = log["moves"][k]
+    page.click(f"[data-priest='{m['priest']}']")
+    prices = answered_state(page)["step_costs"][m["priest"]]
+    assert prices == verdict_at["step_costs"][m["priest"]]
+    for field, price in prices.items():
+        cell = page.locator(f"[data-target='{field}']")
+        label = cell.get_attribute("aria-label")
+        words = "stone" if price["cost"] == 1 else "stones"
+        assert f"step here for {price['cost']} {words}, {price['left']} left" in label, label
+        assert cell.locator(".ob-cost").text_content() == str(price["cost"])
+    assert page.locator(".ob-cell.reach").count() == len(prices)
+    tap(page, m, k + 1)
+    assert exported(page)["moves"] == log["moves"][:k + 1]
+
+
+# --- the keyboard: the board is one tab stop, the arrows go from field to field ---------------------------
+
+ACTIVE_PLACE = "() => document.activeElement?.dataset?.place || null"
+
+
+def arrow_to(page, place: str) -> None:
+    """Arrow keys from the field focused to `place`, towards it as drawn (at most 30 presses)."""
+    for _ in range(30):
+        here = page.evaluate(ACTIVE_PLACE)
+        assert here is not None, "the focus left the board"
+        if here == place:
+            return
+        a = page.locator(f".ob-cell[data-place='{here}']").bounding_box()
+        b = page.locator(f".ob-cell[data-place='{place}']").bounding_box()
+        dx, dy = b["x"] - a["x"], b["y"] - a["y"]
+        page.keyboard.press(("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) > abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp"))
+    raise AssertionError(f"the arrows did not reach {place}")
+
+
+def tab_to(page, selector: str, back: bool = False) -> None:
+    for _ in range(12):
+        if page.evaluate("(sel) => document.activeElement?.matches(sel) || false", selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab did not reach {selector}")
+
+
+def test_a_whole_turn_is_recorded_by_keyboard_with_the_board_one_tab_stop(open_page):
+    """Tab enters the board once (the first field that may be tapped) and the next Tab leaves it; the arrows walk
+    to the priest, Enter picks him, the arrows and Space take each step, the blockade is laid the same way, and
+    Tab reaches "End turn". The log exported is the generated one."""
+    log = random_game(1, 2)
+    k = 40  # Bert: 1-10, back to Sakkara, 1-10 again, a blockade on 1-31, the end (found in the seeded game)
+    turn = log["moves"][k:k + 5]
+    assert [m["action"] for m in turn] == ["step", "step", "step", "block", "end"] and not any("swap" in m for m in turn)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    page.focus("#ob-prompt")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('ob-cell')")
+    assert page.locator(".ob-cell[tabindex='0']").count() == 1
+    assert page.evaluate(ACTIVE_PLACE) == page.locator(".ob-cell[role=button]").first.get_attribute("data-place")
+    page.keyboard.press("Tab")
+    assert not page.evaluate("() => document.activeElement.classList.contains('ob-cell')")  # one tab stop
+    page.keyboard.press("Shift+Tab")
+    start = page.evaluate("(p) => document.querySelector(`[data-priest='${p}']`).dataset.place", turn[0]["priest"])
+    arrow_to(page, start)
+    page.keyboard.press("Enter")
+    for n, m in enumerate(turn[:3], start=k + 1):
+        page.wait_for_selector(f"[data-move='{move_key(m)}']")
+        assert page.evaluate(ACTIVE_PLACE) is not None  # the focus stays on the board
+        arrow_to(page, m["to"])
+        page.keyboard.press(" " if n % 2 else "Enter")
+        recorded(page, n)
+        page.wait_for_function("() => document.activeElement?.classList.contains('ob-cell')")
+    block = turn[3]
+    if page.locator("#block-mode[aria-pressed=false]").count():
+        tab_to(page, "#block-mode")
+        page.keyboard.press("Enter")
+        tab_to(page, ".ob-cell", back=True)
+    page.wait_for_selector(f"[data-move='{move_key(block)}']")
+    arrow_to(page, block["field"])
+    page.keyboard.press("Enter")
+    recorded(page, k + 4)
+    tab_to(page, "#end-turn")
+    page.keyboard.press("Enter")
+    recorded(page, k + 5)
+    assert exported(page)["moves"] == log["moves"][:k + 5]
+
+
+def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relief_says_so(open_page):
+    """At 320 px a city holding its priest draws him and its stones side by side, inside the city, not one over
+    the other; at a turn where no priest can move (O8 relief on), the prompt says so and names the relief."""
+    log = random_game(2, 3, rebellion=True, relief=True)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    for size in ("100%", "200%"):  # at the phone's text size too
+        page.evaluate("(size) => { document.documentElement.style.fontSize = size; }", size)
+        cities_apart(page)
+    page.evaluate("() => { document.documentElement.style.fontSize = ''; }")
+    k = first_index(log, lambda m: m["action"] == "relief")
+    load_moves(page, log["moves"][:k])
+    prompt = page.locator("#ob-prompt").inner_text()
+    assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt
+
+
+def cities_apart(page) -> None:
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.ob-city')].filter((c) => c.querySelector('.ob-priest'))
+        .map((c) => [c.querySelector('rect'), c.querySelector('.ob-priest'), c.querySelector('.ob-stone')]
+          .map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }))""")
+    assert len(boxes) == 9  # 3 players: every priest at home
+    for city, priest, stone in boxes:
+        for part in (priest, stone):
+            assert city[0] - 0.5 <= part[0] and part[2] <= city[2] + 0.5 and city[1] - 0.5 <= part[1] and part[3] <= city[3] + 0.5
+        dx = (priest[0] + priest[2]) / 2 - (stone[0] + stone[2]) / 2
+        dy = (priest[1] + priest[3]) / 2 - (stone[1] + stone[3]) / 2
+        assert (dx * dx + dy * dy) ** 0.5 >= (priest[2] - priest[0]) / 2 + (stone[2] - stone[0]) / 2 - 0.5  # circles apart
+
+
+# --- offline: the pad goes on from the last board answered ----------------------------------------------
+
+def logged(page) -> list[dict]:
+    return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).record.log.moves", STORE)
+
+
+def tap_unchecked(page, m: dict, n: int) -> None:
+    """Tap `m` on the pad (no answer comes): wait until the phone keeps n moves."""
+    key = move_key(m)
+    if m["action"] == "step":
+        if m.get("priest"):
+            page.click(f"[data-priest='{m['priest']}']")
+        if "swap" in m:
+            page.click(f"[data-target='{m['to']}']")
+            page.click(f"#ob-fight button[data-move='{key}']")
+        else:
+            page.click(f"[data-move='{key}']")
+    elif m["action"] == "block":
+        if page.locator("#block-mode[aria-pressed=false]").count():
+            page.click("#block-mode")
+        page.click(f"[data-move='{key}']")
+    elif m["action"] == "follower":
+        page.click("#follower-mode")
+        page.click(f"[data-from='{m['colour']}:{m['from']}']")
+        page.click(f"[data-move='{key}']")
+    else:
+        page.click(f"[data-move='{key}']")
+    page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.log.moves.length === n", arg=[STORE, n])
+
+
+def wrong_step(log: dict, start: int) -> tuple[int, dict]:
+    """The first turn from `start` that is one step of a priest and its end, with a neighbouring free field the
+    step may not go to (the engine refuses it): that index and the refused step."""
+    from referee.games.osiris.state import Move, OsirisState, Table, log_from_json  # noqa: PLC0415
+
+    game = log_from_json(log)
+    st = OsirisState(Table(game.setup))
+    board = st.t.board
+    for j, m in enumerate(game.moves):
+        if j >= start and m.action == "step" and m.priest and m.swap is None and game.moves[j + 1].action in ("end", "follower"):
+            here = st.at[st.t.priest_index[m.priest]]
+            near = {n for n in range(len(board.ids)) if here in board.joins[n] or n in board.joins[here]}
+            for n in sorted(near):
+                bad = Move(m.player, "step", priest=m.priest, to=board.ids[n])
+                if board.ids[n] != m.to and st.occ[n] < 0 and not st.accepts(bad):
+                    return j, {"player": m.player, "action": "step", "priest": m.priest, "to": board.ids[n]}
+        st.push(m)
+    raise AssertionError("no such turn")
+
+
+def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(open_page):
+    """Offline mid-game, six moves are tapped on the pad (three steps, a blockade, the end, the next player's
+    first step): the board draws them, and back online the log is the one recorded online. Then, offline again,
+    a step the rules refuse is tapped with the moves after it; back online it is flagged at its place, the step
+    made instead is tapped there, and the moves after it stay and are checked: the log is the generated one."""
+    log = random_game(1, 2)
+    k = 40  # Bert: 1-10, back to Sakkara, 1-10 again, a blockade on 1-31, the end; then Anne's first step
+    six = log["moves"][k:k + 6]
+    assert [m["action"] for m in six] == ["step", "step", "step", "block", "end", "step"]
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    page.context.set_offline(True)
+    for n, m in enumerate(six, start=k + 1):
+        tap_unchecked(page, m, n)
+        if n == k + 1:
+            assert page.locator(f".ob-cell[data-place='{m['to']}'] .ob-priest").count() == 1  # the priest moved
+    page.wait_for_selector("#queue #retry")
+    assert page.locator(".ob-cell[data-place='1-31'] .ob-block").count() == 1  # the blockade drawn
+    assert page.locator("#ob-pad-hint").count() == 1
+    assert page.locator("#app").get_attribute("data-recorded") == str(k)  # nothing checked yet
+    page.context.set_offline(False)
+    recorded(page, k + 6)
+    assert page.locator("#violation").count() == 0 and page.locator("#ob-pad-hint").count() == 0
+    assert exported(page)["moves"] == log["moves"][:k + 6]
+    # an illegal step among moves tapped offline: flagged at its place, fixed there
+    j, bad = wrong_step(log, k + 6)
+    load_moves(page, log["moves"][:j - 1])
+    page.context.set_offline(True)
+    tap_unchecked(page, log["moves"][j - 1], j)  # the referee does not answer: the pad offers every move from here
+    tap_unchecked(page, bad, j + 1)
+    for n, m in enumerate(log["moves"][j + 1:j + 3], start=j + 2):
+        tap_unchecked(page, m, n)
+    page.context.set_offline(False)
+    recorded(page, j + 3)
+    assert page.locator("#violation strong").inner_text() == f"Move {j + 1} is not legal:"
+    page.click("#log > summary")
+    assert "not allowed" in page.locator("#log li").nth(j).inner_text()
+    tap(page, log["moves"][j], j + 3)  # the step made instead, at its place
+    page.wait_for_selector("#violation", state="detached")
+    recorded(page, j + 3)
+    assert "not" not in page.locator("#log").inner_text()  # every move checked and legal
+    assert exported(page)["moves"] == log["moves"][:j + 3]

@@ -418,7 +418,8 @@ STATE = {
     "type": "object",
     "description": ("The position the log leaves: after its last move, or, when it is illegal, just before the "
                     "illegal move."),
-    "required": ["turn", "turn_number", "priests", "apex_god", "stones", "blockades", "followers", "stalled"],
+    "required": ["turn", "turn_number", "priests", "apex_god", "stones", "blockades", "followers", "step_costs",
+                 "stalled"],
     "properties": {
         "turn": {**NAME, "description": "Whose turn it is."},
         "turn_number": {"type": "integer", "minimum": 1, "description": "Turns begun, this one included."},
@@ -456,6 +457,15 @@ STATE = {
                        "type": "integer", "minimum": 0, "maximum": 1, "description": (
                            "The freed stone, until another priest's move spends it or the turn ends (then it "
                            "goes to the relieved priest's birth city).")}}},
+        "step_costs": {"type": "object", "description": (
+            "Each priest that may step now -> each field a legal step of it reaches -> what the step costs "
+            "(O3: sideways 1, a stair 2) and the stones the move has left after it (O3: its birth city's, at "
+            "most the cap, plus a relief stone in hand, O8). Read-only, not part of any move; empty when no "
+            "step is legal."),
+                       "additionalProperties": {"type": "object", "additionalProperties": {
+                           "type": "object", "required": ["cost", "left"],
+                           "properties": {"cost": {"type": "integer", "minimum": 1},
+                                          "left": {"type": "integer", "minimum": 0}}}}},
         "stalled": {"type": "boolean", "description": (
             "O10: at the start of a turn no priest of any player can move and (with `relief`) no player may "
             "relieve. It lasts: the game cannot end, stays unfinished (`finished` false, no outcome), and the "

@@ -76,6 +76,7 @@ export function morphChildren(parent, wanted) {
 }
 
 function patch(el, wanted) {
+  if (el === wanted) return; // a view may hand over an element it keeps on the page itself (a drawn board)
   if (el.nodeType !== 1) {
     if (el.nodeValue !== wanted.nodeValue) el.nodeValue = wanted.nodeValue;
     return;

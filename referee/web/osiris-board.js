@@ -2,8 +2,9 @@
 // followers placed in turn), then the game move by move (POST /v1/games/osiris/replay).
 //
 // The board is drawn from GET /v1/games/osiris's `board` (fields, levels, joins, cities) and the replay
-// answer's `state` (priests, gods, stones, blockades, temples); every tap is a move of the answer's
-// `legal_moves`, so this module knows no rule of the game (STYLE.md: the board draws a position and
+// answer's `state` (priests, gods, stones, blockades, temples, what each step costs); every tap is a move of
+// the answer's `legal_moves` (or, before the answer, of the pad: every move the drawn board names, checked
+// when the answer comes), so this module knows no rule of the game (STYLE.md: the board draws a position and
 // reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
 // record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
 // api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
@@ -11,7 +12,7 @@ import { h, cap } from "./dom.js";
 import { state, save, remember } from "./store.js";
 import { LatestSender } from "./api.js";
 import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
-import { exportView, sendLog } from "./record.js";
+import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
@@ -250,6 +251,7 @@ function logAnswered(got) {
   rec.at = got.n;
   if (rec.log.moves.length !== got.n) queue.flush();
   else if (got.answer.finished && got.answer.outcome) remember(got.answer.outcome, "followers");
+  if (rec.ui?.keys && rec.log.moves.length === got.n) focusNext("ob-stop");
   if (rec.log.moves.length === got.n && !got.answer.finished && rec.forward) {
     announce(`${t("move_taken", { move: moveText(rec.log.moves[got.n - 1]) })}. ${t("to_move", { name: got.answer.state.turn })}.`);
   }
@@ -265,7 +267,8 @@ function logNotSent(err) {
   render();
 }
 
-const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+// Only the Osiris board's log is sent by this queue (record.js's sends Ra's; both hear the browser come back online).
+const queue = new LatestSender({ send: async () => (state.view === "osiris-board" ? sendLog() : null), answered: logAnswered, failed: logNotSent });
 
 export function syncLog() {
   const rec = state.record;
@@ -287,11 +290,11 @@ function ui() {
 
 function recordMove(m) {
   const rec = state.record;
-  rec.log.moves.push(m);
-  rec.forward = true;
+  placeMove(m); // at the end, or in the place of the move the referee found illegal (record.js)
   rec.ui = {};
   announce(t("move_taken", { move: moveText(m) }));
-  focusNext("ob-prompt");
+  rec.ui.keys = boardFocused();
+  focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
   save();
   render();
   queue.flush();
@@ -303,8 +306,13 @@ function undoMove() {
 
 // The log cut to its first `length` moves (Undo, or back to any move), and sent again.
 function cutLog(length) {
+  changeLog((moves) => moves.splice(length));
+}
+
+// A change that is not a move added at the end (the log cut, a move removed): sent again as a new version.
+function changeLog(change) {
   const rec = state.record;
-  rec.log.moves.splice(length);
+  change(rec.log.moves);
   rec.version = (rec.version || 0) + 1;
   rec.forward = false;
   rec.ui = {};
@@ -323,10 +331,121 @@ function askBackTo(index) {
   });
 }
 
+// Is the focus on the board (a recorder using the keyboard)? The board's tab stop goes back to the first
+// field that may be tapped, and the focus with it after the redraw.
+function boardFocused() {
+  cursor = null;
+  return Boolean(document.activeElement?.closest?.("#ob-board"));
+}
+
 function setUi(change) {
   Object.assign(ui(), change);
+  if (boardFocused()) focusNext("ob-stop");
   save();
   render();
+}
+
+// --- the pad: moves tapped before the referee has answered ---------------------------------------------
+//
+// Offline, or while the referee is checking, the board goes on from the last position answered: the moves
+// tapped since are drawn as the screen can (a priest moved, a blockade laid or lifted, a follower moved, the
+// turn passed on) and every kind of move is offered, for the referee to check when it answers (the first
+// illegal one is then shown at its place and the move made instead replaces it: record.js's placeMove). No
+// rule is worked out here: what is offered is only what the drawn board names (own priests, neighbouring
+// fields, free fields, blockades, temples).
+
+let joinsOf = null; // [board, Map id -> neighbouring ids]: the board's joins, both ways
+function neighbours(id) {
+  const b = board();
+  if (!joinsOf || joinsOf[0] !== b) {
+    const near = new Map();
+    const join = (x, y) => {
+      near.set(x, new Set([...(near.get(x) || []), y]));
+      near.set(y, new Set([...(near.get(y) || []), x]));
+    };
+    for (const f of b.fields) for (const other of [...(f.sideways || []), ...(f.stairs || [])]) join(f.id, other);
+    for (const c of b.cities) for (const other of c.stairs || []) join(c.name, other);
+    joinsOf = [b, near];
+  }
+  return [...(joinsOf[1].get(id) || [])];
+}
+
+const ownerName = (priest) => state.record.log.players.find((pl) => pl.colours.includes(colourOf(priest)))?.name;
+
+// The last position answered with the moves tapped since drawn on it, and every move the pad offers there.
+function padAnswer(base) {
+  const rec = state.record;
+  const log = rec.log;
+  const st = JSON.parse(JSON.stringify(base.state));
+  st.step_costs = {};
+  const from = base.violation ? base.violation.index : Math.max(0, rec.at);
+  let mover = st.moving && !st.moving.blockade && !st.moving.lost_fight ? st.moving.priest : null;
+  let blocked = Boolean(st.moving && st.moving.blockade);
+  let relieved = st.relief ? st.relief.priest : null;
+  const names = log.players.map((pl) => pl.name);
+  const nextTurn = () => {
+    st.turn = names[(names.indexOf(st.turn) + 1) % names.length];
+    st.turn_number += 1;
+    [mover, blocked, relieved] = [null, false, null];
+  };
+  const lift = (field) => { st.blockades = st.blockades.filter((f) => f !== field); };
+  for (const m of log.moves.slice(from)) {
+    if (m.action === "step") {
+      mover = m.priest || mover;
+      if (mover && st.priests[mover]) {
+        lift(m.to);
+        st.priests[mover].field = m.to;
+      }
+    } else if (m.action === "block") {
+      st.blockades.push(m.field);
+      blocked = true;
+    } else if (m.action === "relief") {
+      lift(m.field);
+      if (st.priests[m.priest]) st.priests[m.priest].field = m.field;
+      relieved = m.priest;
+    } else {
+      if (m.action === "follower") {
+        const out = st.followers[m.from] ||= {};
+        const into = st.followers[m.to] ||= {};
+        out[m.colour] = Math.max(0, (out[m.colour] || 0) - 1);
+        into[m.colour] = (into[m.colour] || 0) + 1;
+      }
+      nextTurn();
+    }
+  }
+  st.moving = mover ? { priest: mover } : undefined;
+  const player = st.turn;
+  const seat = log.players.find((pl) => pl.name === player);
+  const own = Object.keys(st.priests).filter((p) => ownerName(p) === player);
+  const holders = priestsAt(st);
+  const moves = [];
+  if (!blocked) {
+    for (const p of mover ? [mover] : own.filter((q) => q !== relieved)) {
+      for (const to of neighbours(st.priests[p].field)) {
+        const step = mover ? { player, action: "step", to } : { player, action: "step", priest: p, to };
+        const other = holders.get(to);
+        if (other && other !== p) moves.push({ ...step, swap: true }, { ...step, swap: false });
+        else moves.push(step);
+      }
+    }
+  }
+  if (mover && !blocked) {
+    const taken = new Set([...holders.keys(), ...st.blockades, board().apex]);
+    for (const f of board().fields) if (!taken.has(f.id)) moves.push({ player, action: "block", field: f.id });
+  }
+  if (!mover && log.relief) {
+    for (const p of own) {
+      if (isCity(st.priests[p].field)) for (const f of st.blockades) moves.push({ player, action: "relief", priest: p, field: f });
+    }
+  }
+  moves.push({ player, action: "end" });
+  for (const colour of seat ? seat.colours : []) {
+    for (const [god, counts] of Object.entries(st.followers)) {
+      if (!counts[colour]) continue;
+      for (const to of rules().gods) if (to !== god) moves.push({ player, action: "follower", colour, from: god, to });
+    }
+  }
+  return { state: st, legal_moves: [{ player, moves }], pad: true };
 }
 
 // --- the board ---------------------------------------------------------------------------------------
@@ -336,14 +455,23 @@ const CELL = 40;
 // Where each field and city is drawn: the rings of a square stepped pyramid when the board's levels are
 // square rings nested one in the other (the served board), else concentric circles. Only geometry: the
 // board's fields in the order it lists them, clockwise from a ring's top-left corner.
+let laidOut = null; // [board, layout]: the board's geometry, worked out once
 function layout() {
   const b = board();
+  if (laidOut && laidOut[0] === b) return laidOut[1];
+  laidOut = [b, drawLayout(b)];
+  return laidOut[1];
+}
+
+function drawLayout(b) {
   const rings = new Map();
   for (const f of b.fields) if (f.id !== b.apex) rings.set(f.level, [...(rings.get(f.level) || []), f.id]);
   const levels = [...rings.keys()].sort((x, y) => x - y);
   const outer = rings.get(levels[0]).length / 4 + 1;
   const square = levels.every((l, i) => rings.get(l).length % 4 === 0 && rings.get(l).length / 4 + 1 === outer - 2 * i);
   const at = new Map();
+  const outlines = []; // square boards: each ring's outline and level
+  const corners = new Map(); // square boards: a ring's corner fields, which show its level
   const size = (square ? outer : 2 * levels.length + 1) + 2;
   const mid = size / 2;
   levels.forEach((l, i) => {
@@ -352,6 +480,8 @@ function layout() {
       if (square) {
         const side = outer - 2 * i;
         const e = side - 1;
+        if (k === 0) outlines.push({ level: l, x: i + 1, y: i + 1, side });
+        if (k % e === 0) corners.set(id, l);
         const [x, y] = k < e ? [k, 0] : k < 2 * e ? [e, k - e] : k < 3 * e ? [e - (k - 2 * e), e] : [0, e - (k - 3 * e)];
         at.set(id, { x: x + i + 1 + 0.5, y: y + i + 1 + 0.5 });
       } else {
@@ -370,7 +500,7 @@ function layout() {
     const vertical = Math.abs(dy) >= Math.abs(dx);
     at.set(c.name, vertical ? { x: f.x, y: f.y + Math.sign(dy) } : { x: f.x + Math.sign(dx), y: f.y });
   }
-  return { at, size };
+  return { at, size, rings: outlines, corners };
 }
 
 // The answer's moves, sorted by what the board and its buttons offer.
@@ -393,38 +523,91 @@ function offer(answer) {
   };
 }
 
-// The stones a step costs: GET /v1/games/osiris's prices of a sideways step and a stair (a city is
-// level 0), read from the board's own data.
-function stepCost(from, to) {
-  const b = board();
-  const level = (id) => (isCity(id) ? 0 : b.fields.find((f) => f.id === id)?.level);
-  return level(from) === level(to) ? rules().stones.sideways : rules().stones.stair;
-}
-
 function priestsAt(st) {
   const at = new Map();
   for (const [p, where] of Object.entries(st.priests)) at.set(where.field, p);
   return at;
 }
 
-function keyActivate(ev) {
-  if (ev.key === "Enter" || ev.key === " ") {
-    ev.preventDefault();
-    ev.currentTarget.onclick(ev);
+// The board is one tab stop: the arrow keys move the focus from field to field (a roving tabindex, the
+// focus going to the nearest field drawn that way), Enter or Space chooses the field focused.
+let cursor = null; // the field that holds the board's tab stop (null: the first one that may be tapped)
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function nearest(at, from, [dx, dy]) {
+  const here = at.get(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const [id, p] of at) {
+    const along = (p.x - here.x) * dx + (p.y - here.y) * dy;
+    if (along < 0.5) continue;
+    const score = along + 2 * Math.abs((p.x - here.x) * dy + (p.y - here.y) * dx);
+    if (score < bestScore) [best, bestScore] = [id, score];
   }
+  return best;
 }
 
-function token(p, st, x, y) {
+function boardKey(ev) {
+  const cell = ev.target.closest && ev.target.closest(".ob-cell");
+  if (!cell) return;
+  if (ev.key === "Enter" || ev.key === " ") {
+    if (cell.onclick) {
+      ev.preventDefault();
+      cell.onclick(ev);
+    }
+    return;
+  }
+  const dir = ARROWS[ev.key];
+  if (!dir) return;
+  ev.preventDefault();
+  const to = nearest(layout().at, cell.dataset.place, dir);
+  const next = to && document.querySelector(`.ob-cell[data-place="${CSS.escape(to)}"]`);
+  if (!next) return;
+  cursor = to;
+  cell.setAttribute("tabindex", "-1");
+  next.setAttribute("tabindex", "0");
+  next.focus();
+}
+
+function token(p, x, y, home = "") {
   return [
-    s("circle", { class: `ob-priest ob-${colourOf(p)}`, cx: x, cy: y, r: CELL * 0.3 }),
-    s("text", { class: `ob-num ob-on-${colourOf(p)}`, x, y: y + 5, "text-anchor": "middle", text: p.replace(/^.*-/, "") }),
+    s("circle", { class: `ob-priest ob-${colourOf(p)}${home}`, cx: x, cy: y, r: CELL * 0.3 }),
+    s("text", { class: `ob-num ob-on-${colourOf(p)}${home}`, x, y, "text-anchor": "middle", "dominant-baseline": "central",
+      text: p.replace(/^.*-/, "") }),
   ];
 }
 
-function boardSvg(answer, o) {
+// A city: in its colour, its stones on a grey stone, its priest when he is at home.
+// (With its priest at home, the two share the city: the priest bottom left, the stone top right, both smaller.)
+function cityMarks(id, city, p, stones, cx, cy, w) {
+  const badge = p ? { x: cx + w / 2 - 10, y: cy - w / 2 + 10 } : { x: cx, y: cy };
+  return [
+    p ? token(p, cx - w * 0.2, cy + w * 0.18, " home") : null,
+    s("circle", { class: `ob-stone${p ? " home" : ""}`, cx: badge.x, cy: badge.y, r: 9 }),
+    s("text", { class: `ob-stones${p ? " home" : ""}`, x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
+      text: String(stones) }),
+  ];
+}
+
+// The board drawn stays on the page from one redraw to the next (drawn.root, handed to morph as the
+// element already there): only a field whose drawing changed is built again (drawn.sigs: what it shows).
+const drawn = { board: null, root: null, svg: null, cells: new Map(), sigs: new Map() };
+
+function boardRoot(b, size, rings) {
+  if (drawn.board === b && drawn.root) return drawn.root;
+  const svg = s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", class: "ob-svg", onkeydown: boardKey },
+    rings.map((r) => s("rect", { class: `ob-ring ring-${r.level}`, x: r.x * CELL, y: r.y * CELL, width: r.side * CELL, height: r.side * CELL, rx: 4 })),
+    s("g", { class: "ob-cells" }),
+    rings.map((r) => s("rect", { class: "ob-ring-line", x: r.x * CELL + 1, y: r.y * CELL + 1, width: r.side * CELL - 2, height: r.side * CELL - 2, rx: 4 })));
+  Object.assign(drawn, { board: b, svg, root: h("div", { class: "ob-board", id: "ob-board" }, svg), cells: new Map(), sigs: new Map() });
+  return drawn.root;
+}
+
+// What one field shows, as data (its drawing is built from this alone).
+function describe(answer, o) {
   const st = answer.state;
   const b = board();
-  const { at, size } = layout();
+  const { at, corners } = layout();
   const holders = priestsAt(st);
   const blocked = new Set(st.blockades);
   const u = ui();
@@ -433,68 +616,97 @@ function boardSvg(answer, o) {
   for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
   const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
   const mover = o.picked;
-  const from = mover ? st.priests[mover].field : null;
-  const left = st.moving ? st.moving.stones - st.moving.spent : mover ? st.stones[b.cities.find((c) => c.name === from)?.name] ?? null : null;
-  const cells = [];
-  const place = (id, city) => {
-    const { x, y } = at.get(id);
-    const cx = x * CELL;
-    const cy = y * CELL;
-    const p = holders.get(id);
-    const level = city ? 0 : b.fields.find((f) => f.id === id).level;
+  // what each step costs and the stones left after it: the referee's price (state.step_costs)
+  const prices = (mover && st.step_costs?.[mover]) || {};
+  const out = [];
+  const place = (id, city, level) => {
+    const p = holders.get(id) || null;
     const steps = stepTo.get(id) || [];
     const block = blockAt.get(id);
-    const selectable = p && o.movable.includes(p) && !blockMode;
+    const selectable = Boolean(p && o.movable.includes(p) && !blockMode);
     let label = city ? t("ob_city_label", { city: id, colour: colourName(city.colour), stones: tn("ob_stones", st.stones[id] ?? 0) })
       : id === b.apex ? t("ob_apex_label", { god: st.apex_god }) : t("ob_field_label", { id, level });
     if (p) label += `; ${t("ob_priest_here", { priest: priestName(p), god: st.priests[p].god })}`;
     if (blocked.has(id)) label += `; ${t("ob_blockade")}`;
-    let action = null;
-    let key = null;
+    let act = null; // "fight" | "move" | "pick"
+    let move = null;
     let cost = null;
     let mark = "";
     if (steps.length) {
-      cost = stepCost(from, id);
-      const rest = left == null ? null : left - cost;
-      label += `; ${rest == null ? tn("ob_step_cost", cost) : tn("ob_step_cost_left", cost, { left: rest })}`;
+      const price = prices[id];
+      cost = price ? price.cost : null;
+      if (price) label += `; ${tn("ob_step_cost_left", price.cost, { left: price.left })}`;
       if (steps.some((m) => m.swap !== undefined)) {
         label += `; ${t("ob_fight_here")}`;
-        action = () => setUi({ fight: id });
+        act = "fight";
       } else {
-        key = moveKey(steps[0]);
-        action = () => recordMove(steps[0]);
+        [act, move] = ["move", steps[0]];
       }
       mark = " reach";
     } else if (block) {
       label += `; ${t("ob_block_here")}`;
-      key = moveKey(block);
-      action = () => recordMove(block);
+      [act, move] = ["move", block];
       mark = " reach";
     } else if (selectable) {
       label += `; ${t("ob_pick_priest")}`;
-      action = () => setUi({ picked: p, fight: null });
+      act = "pick";
       mark = " movable";
     }
     if (p && p === mover) mark += " moving";
-    const w = city ? CELL * 0.9 : CELL * 0.94;
-    cells.push(s("g", {
-      class: `ob-cell${city ? ` ob-city ob-c-${city.colour}` : ` lvl-${Math.min(level, 5)}`}${id === b.apex ? " apex" : ""}${mark}`,
-      role: action ? "button" : "img", tabindex: action ? "0" : null, "aria-label": label,
-      dataset: { key: `cell-${id}`, focus: `cell-${id}`, move: key || undefined, target: steps.length ? id : undefined,
-        priest: selectable ? p : undefined, place: id },
-      onclick: action, onkeydown: action ? keyActivate : null },
-    s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: city ? 8 : 3 }),
-    blocked.has(id) ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
-    city ? s("text", { class: "ob-stones", x: p ? cx + w / 2 - 2 : cx, y: p ? cy - w / 2 + 12 : cy + 5, "text-anchor": p ? "end" : "middle",
-      text: String(st.stones[id] ?? 0) }) : null,
-    p ? token(p, st, cx, cy) : null,
-    id === b.apex && !p ? s("text", { class: "ob-apex-mark", x: cx, y: cy + 6, "text-anchor": "middle", text: "▲" }) : null,
-    cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 4, text: String(cost) }) : null));
+    const corner = corners.get(id) && !cost && !p && !blocked.has(id) ? corners.get(id) : null;
+    out.push({ id, city: city ? city.colour : null, level, apex: id === b.apex, label, act, move, key: move ? moveKey(move) : null,
+      target: steps.length ? id : null, priest: selectable ? p : null, p, mark, cost, corner, blocked: blocked.has(id),
+      stones: city ? st.stones[id] ?? 0 : null, x: at.get(id).x, y: at.get(id).y, stop: false });
   };
-  for (const f of b.fields) place(f.id, null);
-  for (const c of b.cities) if (at.has(c.name)) place(c.name, c);
-  return h("div", { class: "ob-board", id: "ob-board" },
-    s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", "aria-label": t("ob_board_label"), class: "ob-svg" }, cells));
+  for (const f of b.fields) place(f.id, null, f.level);
+  for (const c of b.cities) if (at.has(c.name)) place(c.name, c, 0);
+  // the tab stop: the field the arrows went to, else the first that may be tapped, else the apex
+  const stop = cursor && at.has(cursor) ? cursor : (out.find((d) => d.act) || {}).id || b.apex;
+  for (const d of out) d.stop = d.id === stop;
+  return out;
+}
+
+function cellOf(d) {
+  const cx = d.x * CELL;
+  const cy = d.y * CELL;
+  const w = d.city ? CELL * 0.9 : CELL * 0.94;
+  const action = d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
+    : d.act === "pick" ? () => setUi({ picked: d.p, fight: null }) : null;
+  return s("g", {
+    class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.apex ? " apex" : ""}${d.mark}`,
+    role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
+    dataset: { key: `cell-${d.id}`, focus: d.stop ? "ob-stop" : `cell-${d.id}`, move: d.key || undefined, target: d.target || undefined,
+      priest: d.priest || undefined, place: d.id },
+    onclick: action },
+  s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: d.city ? 8 : 3 }),
+  d.corner ? s("text", { class: "ob-lvl", x: cx - w / 2 + 3, y: cy - w / 2 + 3, "dominant-baseline": "hanging", text: String(d.corner) }) : null,
+  d.blocked ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
+  d.city ? cityMarks(d.id, d.city, d.p, d.stones, cx, cy, w) : d.p ? token(d.p, cx, cy) : null,
+  d.apex && !d.p ? s("text", { class: "ob-apex-mark", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", text: "▲" }) : null,
+  d.cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 3, text: String(d.cost) }) : null);
+}
+
+function boardSvg(answer, o) {
+  const b = board();
+  const { size, rings } = layout();
+  const root = boardRoot(b, size, rings);
+  const label = t("ob_board_label");
+  if (drawn.svg.getAttribute("aria-label") !== label) drawn.svg.setAttribute("aria-label", label);
+  const group = drawn.svg.querySelector(".ob-cells");
+  for (const d of describe(answer, o)) {
+    const sig = JSON.stringify(d, (k, v) => (k === "move" ? undefined : v));
+    if (drawn.sigs.get(d.id) === sig) continue;
+    const el = cellOf(d);
+    const old = drawn.cells.get(d.id);
+    if (old) {
+      const focused = document.activeElement === old;
+      group.replaceChild(el, old);
+      if (focused) el.focus({ preventScroll: true });
+    } else group.append(el);
+    drawn.cells.set(d.id, el);
+    drawn.sigs.set(d.id, sig);
+  }
+  return root;
 }
 
 // --- the screen -----------------------------------------------------------------------------------------
@@ -538,6 +750,7 @@ function promptText(answer, o) {
       : t("ob_prompt_step", { priest: priestName(o.picked) }), ...also].join(" ");
   }
   if (o.blocks.length) return t("ob_prompt_block");
+  if (o.reliefs.length) return t("ob_prompt_relief", { name: st.turn });
   return t("ob_prompt_end", { name: st.turn });
 }
 
@@ -614,6 +827,13 @@ function outcomeView(answer) {
   ];
 }
 
+let logOpen = false;
+function logToggled(ev) {
+  if (logOpen === ev.currentTarget.open) return;
+  logOpen = ev.currentTarget.open;
+  render();
+}
+
 function renderPlay() {
   const rec = state.record;
   const answer = answered();
@@ -621,9 +841,10 @@ function renderPlay() {
   const last = moves[moves.length - 1];
   const out = [];
   const finished = Boolean(answer && answer.finished);
-  // Until the referee has answered the last tap, the board is the last one answered, and nothing on it can be tapped.
+  // Until the referee has answered the last tap, the board goes on from the last one answered (the pad).
   const earlier = !answer && Object.keys(rec.answers || {}).length && rec.at >= 0 ? answerOf(rec) : null;
-  const st = answer ? answer.state : earlier ? earlier.state : null;
+  const shown = answer || (earlier && !earlier.finished ? padAnswer(earlier) : earlier);
+  const st = shown ? shown.state : null;
   out.push(screenHead(finished ? t("final_title") : st ? t("ob_turn_title", { n: st.turn_number, name: st.turn }) : t("ob_record_title")));
   if (rec.offline) {
     out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
@@ -633,31 +854,35 @@ function renderPlay() {
     out.push(h("p", { class: "hint queue", id: "queue", role: "status",
       text: moves.length > Math.max(0, rec.at) ? tn("queue_checking", moves.length - Math.max(0, rec.at)) : t("loading") }));
   }
-  if (answer && answer.violation) {
+  const wrong = answer ? violationNow() : null;
+  if (wrong) {
+    // the illegal move at its place: the board shows the position before it; the move made instead replaces it
     out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
-      h("p", {}, h("strong", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), ` ${moveText(moves[answer.violation.index])}`),
-      h("p", { text: answer.violation.reason })));
+      h("p", {}, h("strong", { text: t("log_illegal", { n: wrong.index + 1 }) }), ` ${moveText(moves[wrong.index])}`),
+      h("p", { text: wrong.reason }),
+      h("p", { text: tn("fix_hint", moves.length - wrong.index - 1) }),
+      h("button", { type: "button", class: "secondary", id: "remove-illegal", dataset: { focus: "remove-illegal" },
+        onclick: () => changeLog((ms) => ms.splice(wrong.index, 1)), text: t("remove_move", { n: wrong.index + 1 }) })));
   }
   if (answer && answer.note) out.push(h("p", { class: "notice warning", id: "ob-stalled", role: "status", text: answer.note }));
   if (finished && answer.outcome) out.push(outcomeView(answer));
-  if (earlier) {
-    out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", rec.at) }), boardSvg(earlier, offer({ ...earlier, legal_moves: [] })));
-  } else if (st) {
-    const o = finished ? offer({ ...answer, legal_moves: [] }) : offer(answer);
-    if (!finished) {
-      out.push(lastFight(answer));
-      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" }, text: promptText(answer, o) }));
-      out.push(fightView(answer, o), followerPanel(o));
+  if (st) {
+    const over = finished || shown.finished;
+    const o = over ? offer({ ...shown, legal_moves: [] }) : offer(shown);
+    if (!over) {
+      if (shown.pad) out.push(h("p", { class: "hint", id: "ob-pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
+      else out.push(lastFight(shown));
+      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" }, text: promptText(shown, o) }));
+      out.push(fightView(shown, o), followerPanel(o));
     }
-    out.push(boardSvg(answer, o));
-    if (!finished) out.push(actionsView(answer, o));
+    out.push(boardSvg(shown, o));
+    if (!over) out.push(actionsView(shown, o));
     out.push(templesView(st), citiesView(st));
   }
-  if (earlier) out.push(templesView(earlier.state));
-  out.push(h("details", { class: "epoch-result move-log", id: "log" },
+  // the list of moves is built only while it is open (a whole game has hundreds)
+  out.push(h("details", { class: "epoch-result move-log", id: "log", ontoggle: logToggled },
     h("summary", { text: tn("moves_recorded", moves.length) }),
-    moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => h("li", { dataset: { key: `m${k}` } },
-    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k), text: moveText(m) }))))
+    !logOpen ? null : moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => logItem(m, k, checkedCount(), wrong, { text: moveText, back: askBackTo })))
       : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView());
   out.push(h("div", { class: "actions sticky record-bar" },

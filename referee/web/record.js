@@ -133,7 +133,8 @@ function logNotSent(err) {
   render();
 }
 
-const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
+// Only a Ra recording is sent by this queue: the Osiris board has its own, and both hear the browser come back online.
+const queue = new LatestSender({ send: async () => (state.view === "record" ? sendLog() : null), answered: logAnswered, failed: logNotSent });
 
 // The log kept on the phone is sent (a reload, the Retry button, the network back).
 export function syncLog() {
@@ -154,14 +155,14 @@ function askBackTo(index) {
 }
 
 // The first move the referee found illegal in the log as it is now, or null.
-function violationNow() {
+export function violationNow() {
   const rec = state.record;
   const answer = replayAnswer();
   return recordAnswered() && answer.violation ? answer.violation : null;
 }
 
 // The moves of the log the referee has checked and found legal.
-function checkedCount() {
+export function checkedCount() {
   const rec = state.record;
   const answer = replayAnswer();
   if (!answer) return 0;
@@ -169,11 +170,12 @@ function checkedCount() {
   return answer.violation ? Math.min(upto, answer.violation.index) : upto;
 }
 
-function recordMove(move) {
+// A move tapped joins the log (state.record): at the end, or, when the referee found a move illegal, in its
+// place (the move made instead: the moves after it stay, checked again from there). osiris-board.js's too.
+export function placeMove(move) {
   const rec = state.record;
   const wrong = violationNow();
   if (wrong && wrong.index < rec.log.moves.length) {
-    // the move made instead of the illegal one: the moves after it stay, checked again from here
     rec.log.moves[wrong.index] = move;
     rec.version = (rec.version || 0) + 1;
     rec.forward = false;
@@ -181,6 +183,11 @@ function recordMove(move) {
     rec.log.moves.push(move);
     rec.forward = true;
   }
+}
+
+function recordMove(move) {
+  const rec = state.record;
+  placeMove(move);
   rec.pick = null;
   save();
   announceMove(move);
@@ -728,12 +735,13 @@ function fixView(wrong) {
       onclick: () => removeMove(wrong.index), text: t("remove_move", { n: wrong.index + 1 }) }));
 }
 
-// A move of the list; a tap on it offers to take the game back to just before it.
-function logItem(m, k, checked, wrong) {
+// A move of the list; a tap on it offers to take the game back to just before it. (The Osiris board's list too,
+// with its own words for a move and its own way back.)
+export function logItem(m, k, checked, wrong, { text = moveText, back = askBackTo } = {}) {
   const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
   return h("li", { class: mark, dataset: { key: `m${k}` } },
-    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => askBackTo(k) },
-      moveText(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
+    h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => back(k) },
+      text(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
 }
 
 export function renderRecord() {

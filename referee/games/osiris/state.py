@@ -458,11 +458,12 @@ class OsirisState:
                 self._illegal("O3", "step.no_stones", priest=t.priest_label[p], city=board.ids[t.home[p]])
         here = self.at[p]
         to = self._node(move.to)
-        cost = board.joins[here].get(to)
-        if cost is None:
+        price = self._price(p, to)
+        if price is None:
             self._illegal("O4", "step.not_next", priest=t.priest_label[p], target=board.ids[to], here=board.ids[here])
-        spent = (turn.spent if stage == MOVING else 0) + cost
-        if spent > budget:
+        cost, left = price
+        spent = budget - left
+        if left < 0:
             self._illegal("O3", "step.too_far", priest=t.priest_label[p], stones=budget,
                           city=board.ids[t.home[p]], cost=spent)
         home = t.home[p]
@@ -521,6 +522,18 @@ class OsirisState:
             turn.freed = 0
         elif spent == budget:  # the move is over: its stones are distributed now (O3)
             self._distribute(blockade=False)
+
+    def _price(self, p: int, to: int) -> tuple[int, int] | None:
+        """O3: what a step of priest `p` onto node `to` costs (sideways 1, a stair 2, as the board joins
+        them) and the stones its move has left after it (negative: too far); None when `to` is not next
+        to it (O4). `push` charges this price; `step_costs` shows it."""
+        cost = self.t.board.joins[self.at[p]].get(to)
+        if cost is None:
+            return None
+        turn = self.turn
+        if turn.stage == MOVING:
+            return cost, turn.budget - turn.spent - cost
+        return cost, self._budget(p) - cost
 
     def _left(self) -> int:
         return self.turn.budget - self.turn.spent
@@ -702,13 +715,7 @@ class OsirisState:
         t = self.t
         name = t.names[self.seat]
         stage = self.turn.stage
-        steps: list[Move] = []
-        if stage in (START, RELIEVED):
-            for p in t.seat_priests[self.seat]:
-                steps += self._step_candidates(name, p, rules.PRIESTS[p])
-        elif stage == MOVING and not self.turn.lost:
-            steps += self._step_candidates(name, self.turn.mover, None)
-        moves = [m for m in steps if self.accepts(m)]
+        moves = self._legal_steps()
         if stage == MOVING and self._has_blockade_stone():
             moves += [Move(name, "block", field=t.board.ids[f]) for f in t.board.fields
                       if not self.blocked[f] and self.occ[f] < 0]
@@ -727,6 +734,33 @@ class OsirisState:
                               for g, god in enumerate(t.gods)
                               if g != s and self.temple[g][c] < rules.MAX_PER_TEMPLE]
         return moves
+
+    def _legal_steps(self) -> list[Move]:
+        """The steps `push` accepts here (legal_moves' steps)."""
+        t = self.t
+        name = t.names[self.seat]
+        stage = self.turn.stage
+        steps: list[Move] = []
+        if stage in (START, RELIEVED):
+            for p in t.seat_priests[self.seat]:
+                steps += self._step_candidates(name, p, rules.PRIESTS[p])
+        elif stage == MOVING and not self.turn.lost:
+            steps += self._step_candidates(name, self.turn.mover, None)
+        return [m for m in steps if self.accepts(m)]
+
+    def step_costs(self) -> dict[str, dict[str, dict[str, int]]]:
+        """O3/O4: each priest that may step now -> each field a legal step of it reaches -> `cost` (the
+        stones the step costs) and `left` (the stones the move has after it), at the price `push` charges."""
+        if self.ending is not None:
+            return {}
+        t = self.t
+        out: dict[str, dict[str, dict[str, int]]] = {}
+        for m in self._legal_steps():
+            p = self.turn.mover if m.priest is None else t.priest_index[m.priest]
+            price = self._price(p, t.board.index[str(m.to)])
+            if price is not None:  # always: the step is legal
+                out.setdefault(rules.PRIESTS[p], {})[str(m.to)] = {"cost": price[0], "left": price[1]}
+        return out
 
     def _can_end(self) -> bool:
         try:
@@ -797,6 +831,7 @@ class OsirisState:
                 moving["blockade"] = ids[turn.block_field]
         if turn.relief_priest >= 0:
             snap["relief"] = {"priest": rules.PRIESTS[turn.relief_priest], "stone_in_hand": turn.bonus}
+        snap["step_costs"] = self.step_costs()
         snap["stalled"] = self.is_stalled()
         if self.ending is not None:
             snap["end"] = self.ending.end

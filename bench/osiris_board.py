@@ -1,0 +1,95 @@
+"""Benchmark the phone form's Osiris board (issue 25): a tap to the redrawn board, in Chromium.
+
+Starts gunicorn on loopback (bench/bench.py's server), opens Debian's Chromium at 320 x 640 with Playwright,
+taps whole seeded generated games through the board exactly as tests/test_web_osiris_board.py does (2 players,
+3 players with the optional rules, 4 players), and measures in the page the time from the pointerdown that
+completes a move to the board redrawn for it (the referee's answer included): the median and the 95th
+percentile per game. Target: p95 under 150 ms with the server on loopback. `--profile` adds the page's
+JavaScript CPU profile of the 2-player game, its ten heaviest functions by self time.
+
+Run:  .venv/bin/python bench/osiris_board.py [--profile]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT.parent / "tests"))
+sys.path.insert(0, str(ROOT.parent))
+sys.path.insert(0, str(ROOT))
+
+from bench import free_port, start_server  # noqa: E402
+from osiris_games import random_game  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from test_web_osiris_board import TAP_TIMES, begin, play_through  # noqa: E402
+
+GAMES = ((2, 1, False), (3, 2, True), (4, 3, False))
+TARGET_MS = 150
+
+
+def percentile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * q))]
+
+
+def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
+    """The profile's functions by self time (ms), heaviest first."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    deltas = profile.get("timeDeltas", [])
+    self_ms: Counter[str] = Counter()
+    for sample, delta in zip(profile.get("samples", []), deltas):
+        f = nodes[sample]["callFrame"]
+        self_ms[f"{f['functionName'] or '(anonymous)'} {Path(f['url']).name}:{f['lineNumber'] + 1}"] += delta / 1000
+    return self_ms.most_common(n)
+
+
+def run(profile: bool = False) -> dict:
+    port = free_port()
+    server = start_server(port)
+    report: dict = {"target_p95_ms": TARGET_MS, "games": []}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            for players, seed, optional in GAMES:
+                log = random_game(seed, players, rebellion=optional, relief=optional)
+                context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
+                page = context.new_page()
+                page.goto(f"http://127.0.0.1:{port}/")
+                begin(page, log)
+                cdp = None
+                if profile and players == 2:
+                    cdp = context.new_cdp_session(page)
+                    cdp.send("Profiler.enable")
+                    cdp.send("Profiler.start")
+                page.evaluate(TAP_TIMES)
+                play_through(page, log)
+                times = page.evaluate("window.tapTimes")
+                game = {"players": players, "optional_rules": optional, "moves": len(times),
+                        "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
+                        "max_ms": round(max(times), 1)}
+                if cdp is not None:
+                    game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
+                report["games"].append(game)
+                context.close()
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait()
+    report["met"] = all(g["p95_ms"] < TARGET_MS for g in report["games"])
+    return report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--profile", action="store_true", help="the 2-player game's JavaScript CPU profile")
+    args = parser.parse_args()
+    print(json.dumps(run(args.profile), indent=2))
+
+
+if __name__ == "__main__":
+    main()
