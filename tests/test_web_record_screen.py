@@ -6,6 +6,8 @@ says what is owed; the focus stays in the move area and a screen reader hears th
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from priests_of_ra_games import random_game as priests_game
@@ -288,3 +290,30 @@ def test_at_200_percent_text_the_bars_leave_the_move_in_view_and_the_track_grows
         .reduce((n, e) => n + e.getBoundingClientRect().height, 0)""")
     assert sticky == 0  # the header and the bottom bar took 251 of 844 px
     assert page.locator(".pip").first.bounding_box()["width"] >= 2 * small_pip - 1  # the Ra track grows with the text
+
+
+def test_priests_of_ra_a_tie_is_told_on_every_tied_row_and_negative_points_have_one_minus(open_page):
+    # Priests of Ra, 3 players, seed 20: after epoch 2 Anne and Carl are tied on 21 fame (Anne's higher sun
+    # wins the tie, R7/P7) and Bert scored -1 in it (the engine's own scores, below).
+    log = priests_game(20, 3)
+    seen, end = positions("priests-of-ra", log)
+    second = end.scores[1]
+    assert [(s.name, s.fame, s.decided_by) for s in second.standings] == [
+        ("Anne", 21, None), ("Carl", 21, "highest_sun"), ("Bert", 12, "fame")]
+    assert [p.points for p in second.players] == [10, -1, 6]
+    over = next(k for k in range(len(seen)) if seen[k][0] == 2)
+    for locale, words in (("en-GB", "fame"), ("nl-NL", "roem")):
+        page = open_page(locale=locale)
+        begin(page, "priests-of-ra", log)
+        load_moves(page, log["moves"][:over])
+        page.click("#scored-2 > summary")
+        rows = page.locator("#scored-2 .standings li")
+        notes = [rows.nth(k).locator(".detail").all_inner_texts() for k in range(3)]
+        # both tied rows say it (it stood on Carl's alone), Bert's (not tied) says nothing
+        assert len(notes[0]) == 1 and len(notes[1]) == 1 and notes[2] == [], notes
+        assert all(f"21 {words}" in note[0] for note in notes[:2]), notes
+        # negative points with the true minus everywhere on the screen: gains, breakdowns, sentences
+        text = page.inner_text("#app")
+        assert "−" in text
+        assert not re.search(r"(^|[\s(])-\d", text), re.findall(r".{0,30}(?:^|[\s(])-\d.{0,10}", text)
+        page.close()
