@@ -317,3 +317,23 @@ def test_priests_of_ra_a_tie_is_told_on_every_tied_row_and_negative_points_have_
         assert "−" in text
         assert not re.search(r"(^|[\s(])-\d", text), re.findall(r".{0,30}(?:^|[\s(])-\d.{0,10}", text)
         page.close()
+
+
+def test_at_200_percent_text_on_320_px_a_folded_choice_keeps_its_button_on_screen(open_page):
+    # the forced funeral of the disaster test above: its "Note it" was cut to "Note i" beside the long title
+    log = {"players": ["Anne", "Bert", "Carl"],
+           "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
+           "moves": moves_of(["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
+                              "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"])}
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, "ra", log)
+    load_moves(page, log["moves"])
+    page.evaluate("document.documentElement.style.fontSize = '200%'")  # after the reload of load_moves
+    page.wait_for_timeout(200)
+    note = page.locator("#moves .move-group.forced button[data-unfold]")
+    note.scroll_into_view_if_needed()
+    assert not note.evaluate(HIDDEN)
+    box = note.bounding_box()
+    assert box["x"] + box["width"] <= 320 - 8, box  # inside its card, not cut by its edge
+    note.click()
+    assert page.locator("#moves .move-group.forced button.move").inner_text() == "Pharaoh ×2"
