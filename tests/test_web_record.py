@@ -512,7 +512,14 @@ def test_axe_finds_nothing_on_priests_of_ra_flips(open_page):
     begin(page, "priests-of-ra", log)
     load_moves(page, log["moves"][:flip])
     assert_no_violations(page, "recording Priests of Ra, flips offered")
-    unfold = page.locator(f"#moves button[data-unfold='{log['moves'][flip]['player']}']")
+    who = log["moves"][flip]["player"]
+    seen, _ = positions("priests-of-ra", log)
+    owed = seen[flip][1]["flip"]
+    assert owed["player"] == who
+    # P8: optional, and how many (the title said "Optional, for Anne")
+    title = page.locator(f"#moves .move-group[data-key='group-{who}'] h3").inner_text()
+    assert title == (f"{who} may flip 1 tile" if owed["flips"] == 1 else f"{who} may flip up to {owed['flips']} tiles")
+    unfold = page.locator(f"#moves button[data-unfold='{who}']")
     if unfold.count():  # folded above the player to move
         unfold.click()
     assert page.locator(".move-set.flips button").count() >= 1

@@ -326,8 +326,10 @@ function moveGroup(group, k, st, off, leading) {
   // R14 without a choice: the tiles are gone already (the referee's `forced_discard`); the log may state it
   const forced = !owed && st.forced_discard && st.forced_discard.player === group.player && of("discard").length
     ? st.forced_discard : null;
+  // P8: a flip per priest won, optional: "Carl may flip up to 2 tiles" says so, and how many
+  const flips = st.flip && st.flip.player === group.player && of("flip").length ? st.flip.flips : 0;
   const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
-    : forced ? forcedTitle(forced) : t("optional_for", { name: group.player });
+    : forced ? forcedTitle(forced) : flips ? tn("may_flip", flips, { name: group.player }) : t("optional_for", { name: group.player });
   const invoke = of("invoke")[0];
   const pass = of("pass")[0];
   // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
@@ -354,7 +356,7 @@ function moveGroup(group, k, st, off, leading) {
   // R14: nothing to tap; the referee took the tiles itself (the log may still state it, optionally)
   forced && now ? h("p", { class: "notice warning forced", text: forcedTitle(forced) }) : null,
   forced ? h("p", { class: "hint forced", text: tn("forced_done", countTiles(forced.tiles)) }) : null,
-  folded && !forced && !open ? h("p", { class: "hint", text: legends.join(" · ") }) : null,
+  folded && !forced && !flips && !open ? h("p", { class: "hint", text: legends.join(" · ") }) : null,
   open && forced ? h("p", { class: "hint", text: t("forced_hint") }) : null,
   open && now ? offeredLine(st.auction_track) : null,
   open && (pass || (invoke && !draws.length)) ? plainRow(draws.length ? null : invoke, pass, off) : null,
