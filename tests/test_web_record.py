@@ -73,17 +73,30 @@ def begin(page, game: str, log: dict) -> None:
     recorded(page, 0)
 
 
-def unfold_gods(page, move: dict) -> None:
-    """Many god plays are folded into one button: open it when the move is one of them."""
-    if move["action"] == "god" and page.locator("#gods-open").count() \
-            and not page.locator(f"button.move[data-move='{move_key(move)}']").count():
-        page.click("#gods-open")
+def steps(page, move: dict):
+    """The taps that make `move` on the screen as it is, one at a time (each found after the one before is
+    tapped): its own button; or first the button of its folded group (a player's optional choices) or of
+    the god plays folded into one; or, where many choices are offered, its tiles one by one, then the move."""
+    button = page.locator(f"#moves button.move[data-move='{move_key(move)}']")
+    if not button.count():
+        unfold = page.locator(f"#moves button[data-unfold='{move['player']}'][aria-expanded=false]")
+        if unfold.count():
+            yield unfold
+        if move["action"] == "god" and page.locator("#gods-open").count() and not button.count():
+            yield page.locator("#gods-open")
+    if button.count():
+        yield button
+        return
+    chooser = f"{move['player']}:{move['action']}"
+    for tile in move.get("take", move.get("tiles", [])):
+        yield page.locator(f"#moves button[data-choose='{chooser}:{tile}']")
+    yield page.locator(f"#moves button[data-chosen='{chooser}']")
 
 
 def tap(page, move: dict, n: int) -> None:
-    """Tap the button of `move`, the n-th move of the game, and wait for its position."""
-    unfold_gods(page, move)
-    page.click(f"button.move[data-move='{move_key(move)}']")
+    """Tap `move`, the n-th move of the game, and wait for its position."""
+    for button in steps(page, move):
+        button.click()
     recorded(page, n)
 
 
@@ -189,7 +202,9 @@ def test_a_whole_game_of_priests_of_ra_with_a_flip_exports_exactly_its_log(open_
     for k, move in enumerate(log["moves"]):
         if k in flips:
             # The flips are offered, as choices, to the player who won the priests (optional: play may go on).
-            group = page.locator(f".move-group:has(button[data-move='{move_key(move)}'])")
+            group = page.locator(f"#moves .move-group[data-key='group-{move['player']}']")
+            if group.locator("button[data-unfold][aria-expanded=false]").count():  # folded above the player to move
+                group.locator("button[data-unfold]").click()
             assert group.locator("legend").first.inner_text() == "Flip tiles with priests"
             assert page.locator("#may-flip").count() or page.locator("#winner").count()
         tap(page, move, k + 1)
@@ -496,8 +511,19 @@ def test_axe_finds_nothing_on_priests_of_ra_flips(open_page):
     page = open_page()
     begin(page, "priests-of-ra", log)
     load_moves(page, log["moves"][:flip])
-    assert page.locator(".move-set.flips button").count() >= 1
     assert_no_violations(page, "recording Priests of Ra, flips offered")
+    who = log["moves"][flip]["player"]
+    seen, _ = positions("priests-of-ra", log)
+    owed = seen[flip][1]["flip"]
+    assert owed["player"] == who
+    # P8: optional, and how many (the title said "Optional, for Anne")
+    title = page.locator(f"#moves .move-group[data-key='group-{who}'] h3").inner_text()
+    assert title == (f"{who} may flip 1 tile" if owed["flips"] == 1 else f"{who} may flip up to {owed['flips']} tiles")
+    unfold = page.locator(f"#moves button[data-unfold='{who}']")
+    if unfold.count():  # folded above the player to move
+        unfold.click()
+    assert page.locator(".move-set.flips button").count() >= 1
+    assert_no_violations(page, "recording Priests of Ra, flips shown")
 
 
 def test_an_answer_that_comes_after_new_game_leaves_the_new_game_free_to_start(open_page):

@@ -156,3 +156,39 @@ def test_three_pass_taps_300_ms_apart_on_a_700_ms_network_record_three(open_page
     page.unroute("**/replay")
     assert exported(page) == {**log, "moves": log["moves"][:at] + passes}
     assert page.locator("#violation").count() == 0
+
+
+def pad_leads_with(page) -> str:
+    """The kind of the first move button on the pad."""
+    page.wait_for_selector("#pad-title")
+    return page.locator("#moves .pad button.move").first.get_attribute("data-move").split(":")[1]
+
+
+def test_offline_the_pad_leads_with_the_moves_that_can_be_made_then(open_page):
+    # Ra seed 0: six draws, the sixth a Ra tile (an auction: Anne passes, Bert and Carl bid), Anne draws, then
+    # Bert, Carl draws Ra again and the three bid or pass: the engine says where an auction runs.
+    log = ra_game(RA_SEED, 3)
+    seen, _ = positions("ra", log)
+    page = open_page()
+    begin(page, "ra", log)
+    page.context.set_offline(True)
+    tap_on_pad(page, log["moves"][0])
+    for k in range(1, 10):
+        running = bool(seen[k][1]["auction"])
+        # Pass and the bids first only while an auction runs; else the draws and Invoke (nothing to bid on)
+        assert pad_leads_with(page) == ("pass" if running else "invoke"), (k, running)
+        if not running:
+            assert page.locator("#moves .pad button.move").nth(1).get_attribute("data-move").split(":")[1] == "draw"
+        tap_on_pad(page, log["moves"][k])
+    page.context.set_offline(False)
+    recorded(page, 10)
+    assert unchecked(page) == 0
+    # an auction the referee has checked, then moves tapped offline
+    tap_all(page, log["moves"][10:12], start=10)
+    page.context.set_offline(True)
+    for k in range(12, 17):
+        tap_on_pad(page, log["moves"][k])
+        assert pad_leads_with(page) == ("pass" if seen[k + 1][1]["auction"] else "invoke"), k
+    page.context.set_offline(False)
+    recorded(page, 17)
+    assert exported(page) == {**log, "moves": log["moves"][:17]}

@@ -6,39 +6,59 @@ says what is owed; the focus stays in the move area and a screen reader hears th
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from priests_of_ra_games import random_game as priests_game
 from ra_games import random_game as ra_game
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
 from test_web_a11y import assert_no_violations
-from test_web_record import begin, exported, load_moves, move_key, positions, recorded
+from test_web_record import begin, exported, load_moves, move_key, positions, recorded, steps
 
-# The part of the screen a finger reaches without a scroll: under the sticky header, above the sticky bar.
+# A tap that needs no scroll: the button wholly inside the screen, under no bar that sticks (position sticky or
+# fixed), and the button itself is what a finger at its centre touches.
 HIDDEN = """(el) => {
   const r = el.getBoundingClientRect();
-  const top = document.querySelector('header.bar').getBoundingClientRect().bottom;
-  const bar = document.querySelector('.record-bar').getBoundingClientRect().top;
-  return r.top < top || r.bottom > Math.min(bar, window.innerHeight) || r.left < 0 || r.right > window.innerWidth;
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return 'off the screen';
+  for (const bar of document.querySelectorAll('body *')) {
+    if (bar.contains(el) || el.contains(bar) || !['sticky', 'fixed'].includes(getComputedStyle(bar).position)) continue;
+    const b = bar.getBoundingClientRect();
+    if (b.height && b.top < r.bottom && b.bottom > r.top && b.left < r.right && b.right > r.left) {
+      return `under ${bar.id || bar.className}`;
+    }
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit && (hit === el || el.contains(hit)) ? '' : `under ${hit && (hit.id || hit.className)}`;
 }"""
 
 
-def test_a_whole_game_at_320_px_with_5_players_needs_no_scroll_for_any_tap(open_page):
-    log = ra_game(3, 5)
-    page = open_page(viewport={"width": 320, "height": 640})
-    begin(page, "ra", log)
+def taps_needing_a_scroll(page, game: str, log: dict) -> list[tuple]:
+    """Tap every move of `log` on a fresh recording screen; the taps whose button was not ready for a finger."""
+    begin(page, game, log)
     scrolled = []
     for k, move in enumerate(log["moves"]):
-        button = page.locator(f"#moves button.move[data-move='{move_key(move)}']")
-        if move["action"] == "god" and not button.count():  # many god plays: folded into one button
-            if page.locator("#gods-open").evaluate(HIDDEN):
-                scrolled.append((k, "gods-open", page.evaluate("window.scrollY")))
-            page.click("#gods-open")
-        if button.evaluate(HIDDEN):
-            scrolled.append((k, move_key(move), page.evaluate("window.scrollY")))
-        button.click()
+        for button in steps(page, move):
+            why = button.evaluate(HIDDEN)
+            if why:
+                scrolled.append((k, move_key(move), why, page.evaluate("window.scrollY")))
+            button.click()
         recorded(page, k + 1)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 320
-    assert scrolled == [], f"{len(scrolled)} of {len(log['moves'])} taps needed a scroll: {scrolled[:10]}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    return scrolled
+
+
+# Ra is for 3 to 5 players (R1), Priests of Ra for 2 to 5 (P1). Seeds chosen for what they hold: Ra seed 0 with
+# 3 players a disaster without a choice above the draw grid, seed 5 with 4 a discard of 2 of 6 monuments owed
+# and the draw grid's last row under the bar that stuck; Priests of Ra seed 0 with 5 players flips of up to 3
+# tiles offered to one player while another moves.
+@pytest.mark.parametrize(("game", "seed", "players"), [
+    ("ra", 0, 3), ("ra", 5, 4), ("ra", 3, 5), ("priests-of-ra", 0, 2), ("priests-of-ra", 0, 5)])
+def test_a_whole_game_at_320_x_640_needs_no_scroll_for_any_tap(open_page, game, seed, players):
+    log = (ra_game if game == "ra" else priests_game)(seed, players)
+    page = open_page(viewport={"width": 320, "height": 640})
+    scrolled = taps_needing_a_scroll(page, game, log)
+    assert scrolled == [], f"{len(scrolled)} taps of {len(log['moves'])} moves needed a scroll: {scrolled[:10]}"
 
 
 def test_invoke_and_god_plays_come_before_the_draw_grid(open_page):
@@ -73,7 +93,7 @@ def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
     titles = page.locator("#moves .move-group h3").all_inner_texts()
     # the rules' data: an earthquake takes 2 monuments, a funeral 2 pharaohs (GET /v1/games/ra `disasters`)
     # by the API's names for that count (GET /v1/games/ra `counted_names`)
-    assert titles[0] == "Earthquake, Funeral: Anne discards 2 monuments and 2 pharaohs"
+    assert titles[0] == "Earthquake, Funeral: Anne must discard 2 monuments and 2 pharaohs"
     assert not any(title.startswith("Optional") for title in titles)
     # the choices read as tile names, capitalised like the draw buttons
     choice = page.locator("#moves .move-set.discards button.move").first.inner_text()
@@ -81,7 +101,7 @@ def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
     page.click("#lang button[data-lang=nl]")
     page.wait_for_function("() => document.querySelector('#moves .move-group h3').textContent.startsWith('Aardbeving')")
     assert page.locator("#moves .move-group h3").first.inner_text() == \
-        "Aardbeving, Begrafenis: Anne legt 2 monumenten en 2 farao's af"
+        "Aardbeving, Begrafenis: Anne moet 2 monumenten en 2 farao's afleggen"
 
 
 def moves_of(lines: list[str]) -> list[dict]:
@@ -116,10 +136,18 @@ def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional
     assert "Funeral: Anne lost 2 tiles: Pharaoh ×2" in titles, titles
     assert not any(title.startswith("Optional") for title in titles), titles
     anne = page.locator("#moves .move-group", has_text="Funeral: Anne lost")
-    assert anne.locator(".hint").inner_text().startswith("There was no choice: the tiles are gone already.")
-    assert anne.locator("button.move").inner_text() == "Pharaoh ×2"
+    # nothing to tap: said plainly, and no move button until the table asks for one (the log may state it)
+    assert anne.locator(".hint").inner_text() == "Nothing to do: the referee has already removed these tiles."
+    assert anne.locator("button.move").count() == 0
+    note = anne.locator("button[data-unfold]")
+    assert (note.inner_text(), note.get_attribute("aria-label")) == ("Note it", "Note it in the log (optional)")
     assert not page.locator("#moves .move-group h3", has_text="Funeral").evaluate(HIDDEN)
+    assert page.locator("#moves .move-group.now h3").inner_text() == "Carl to move"
+    assert not page.locator("#moves .move.invoke").evaluate(HIDDEN)
     shot(page, f"record-disaster-taken-{scheme}")  # docs/record-disaster.png is a copy of the light one
+    note.click()
+    assert anne.locator(".hint").all_inner_texts()[1] == "Optional: the log may state it with this move."
+    assert anne.locator("button.move").inner_text() == "Pharaoh ×2"
     # stated in the log: the position moves on and the line goes
     anne.locator("button.move").click()
     recorded(page, 9)
@@ -128,6 +156,9 @@ def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional
     page.click("#lang button[data-lang=nl]")
     load_moves(page, log["moves"])
     assert "Begrafenis: Anne verloor 2 kaartjes: Farao ×2" in page.locator("#moves .move-group h3").all_inner_texts()
+    assert page.locator("#moves .move-group.forced .hint").inner_text() == \
+        "Niets te doen: de scheidsrechter heeft deze kaartjes al weggenomen."
+    assert page.locator("#moves .move-group.forced button[data-unfold]").inner_text() == "Noteren"
 
 
 def test_the_focus_stays_in_the_move_area_and_a_screen_reader_hears_the_move_and_whose_turn(open_page):
@@ -140,8 +171,9 @@ def test_the_focus_stays_in_the_move_area_and_a_screen_reader_hears_the_move_and
     recorded(page, 1)
     assert page.evaluate("document.getElementById('moves').contains(document.activeElement)")
     page.wait_for_function("() => document.getElementById('announce').textContent.includes('to move')")
-    assert page.locator("#announce").inner_text() == (
-        f"Taken: {first['player']} draws {first['tile']}. {log['moves'][1]['player']} to move.")
+    assert first == {"player": "Anne", "action": "draw", "tile": "pharaoh"}
+    # the tile named as on its button (the API's English name is "pharaoh", its Nile "Nile")
+    assert page.locator("#announce").inner_text() == "Taken: Anne draws Pharaoh. Bert to move."
     # one Tab from there reaches Invoke Ra (it took 24)
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.move") == f"{log['moves'][1]['player']}:invoke:"
@@ -155,9 +187,27 @@ def test_a_tap_on_any_move_of_the_list_takes_the_game_back_to_just_before_it_aft
     page.click("#log > summary")
     page.click("#log li[data-key='m8'] button")
     assert page.locator("dialog h2").inner_text() == "Back to before move 9?"
-    assert page.locator("dialog p").inner_text().startswith("4 moves are taken back, from ")
+    assert log["moves"][8] == {"player": "Carl", "action": "bid", "sun": 12}
+    assert page.locator("dialog p").inner_text() == "Take back 4 moves, from “Carl bids sun 12” to the last?"
     page.click("dialog [value=no]")
     assert page.locator("#app").get_attribute("data-recorded") == "12"
+    # one move, and the move list's tile names capitalised alike (the API names "step pyramid", "Nile")
+    page.click("#log li[data-key='m11'] button")
+    assert page.locator("dialog p").inner_text() == "Take back 1 move: “Carl draws Ra”?"
+    assert page.locator("dialog [value=yes]").inner_text() == "Take back 1 move"
+    page.click("dialog [value=no]")
+    assert page.locator("#log li").all_inner_texts()[9:11] == ["Anne draws Unrest", "Bert draws Step pyramid"]
+    page.click("#lang button[data-lang=nl]")
+    page.wait_for_function("() => document.querySelector('#log li[data-key=m1]').textContent === 'Bert trekt Nijl'")
+    assert page.locator("#log li").all_inner_texts()[:2] == ["Anne trekt Farao", "Bert trekt Nijl"]
+    page.click("#log li[data-key='m11'] button")
+    assert page.locator("dialog p").inner_text() == "1 zet terugnemen: ‘Carl trekt Ra’?"
+    page.click("dialog [value=no]")
+    page.click("#log li[data-key='m8'] button")
+    assert page.locator("dialog p").inner_text() == "4 zetten terugnemen, van ‘Carl biedt zon 12’ tot de laatste?"
+    assert page.locator("dialog [value=yes]").inner_text() == "4 zetten terugnemen"
+    page.click("dialog [value=no]")
+    page.click("#lang button[data-lang=en]")
     page.click("#log li[data-key='m8'] button")
     assert page.locator("dialog [value=yes]").inner_text() == "Take back 4 moves"
     page.click("dialog [value=yes]")
@@ -200,7 +250,8 @@ def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
     assert_no_violations(page, "recording, a discard owed (dark)")
     # offline: the pad of every move kind, the queue, then a move not allowed at its place
     page.context.set_offline(True)
-    page.click(f"#moves button.move[data-move='{move_key(log['moves'][discard])}']")
+    for button in steps(page, log["moves"][discard]):
+        button.click()
     page.click("#moves button.move[data-move$=':pass:']")
     page.wait_for_selector("#queue #retry")
     page.evaluate("window.scrollTo(0, 0)")
@@ -239,3 +290,50 @@ def test_at_200_percent_text_the_bars_leave_the_move_in_view_and_the_track_grows
         .reduce((n, e) => n + e.getBoundingClientRect().height, 0)""")
     assert sticky == 0  # the header and the bottom bar took 251 of 844 px
     assert page.locator(".pip").first.bounding_box()["width"] >= 2 * small_pip - 1  # the Ra track grows with the text
+
+
+def test_priests_of_ra_a_tie_is_told_on_every_tied_row_and_negative_points_have_one_minus(open_page):
+    # Priests of Ra, 3 players, seed 20: after epoch 2 Anne and Carl are tied on 21 fame (Anne's higher sun
+    # wins the tie, R7/P7) and Bert scored -1 in it (the engine's own scores, below).
+    log = priests_game(20, 3)
+    seen, end = positions("priests-of-ra", log)
+    second = end.scores[1]
+    assert [(s.name, s.fame, s.decided_by) for s in second.standings] == [
+        ("Anne", 21, None), ("Carl", 21, "highest_sun"), ("Bert", 12, "fame")]
+    assert [p.points for p in second.players] == [10, -1, 6]
+    over = next(k for k in range(len(seen)) if seen[k][0] == 2)
+    for locale, words in (("en-GB", "fame"), ("nl-NL", "roem")):
+        page = open_page(locale=locale)
+        begin(page, "priests-of-ra", log)
+        load_moves(page, log["moves"][:over])
+        page.click("#scored-2 > summary")
+        rows = page.locator("#scored-2 .standings li")
+        notes = [rows.nth(k).locator(".detail").all_inner_texts() for k in range(3)]
+        # both tied rows say it (it stood on Carl's alone), Bert's (not tied) says nothing
+        assert len(notes[0]) == 1 and len(notes[1]) == 1 and notes[2] == [], notes
+        assert all(f"21 {words}" in note[0] for note in notes[:2]), notes
+        # negative points with the true minus everywhere on the screen: gains, breakdowns, sentences
+        text = page.inner_text("#app")
+        assert "−" in text
+        assert not re.search(r"(^|[\s(])-\d", text), re.findall(r".{0,30}(?:^|[\s(])-\d.{0,10}", text)
+        page.close()
+
+
+def test_at_200_percent_text_on_320_px_a_folded_choice_keeps_its_button_on_screen(open_page):
+    # the forced funeral of the disaster test above: its "Note it" was cut to "Note i" beside the long title
+    log = {"players": ["Anne", "Bert", "Carl"],
+           "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
+           "moves": moves_of(["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
+                              "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"])}
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, "ra", log)
+    load_moves(page, log["moves"])
+    page.evaluate("document.documentElement.style.fontSize = '200%'")  # after the reload of load_moves
+    page.wait_for_timeout(200)
+    note = page.locator("#moves .move-group.forced button[data-unfold]")
+    note.scroll_into_view_if_needed()
+    assert not note.evaluate(HIDDEN)
+    box = note.bounding_box()
+    assert box["x"] + box["width"] <= 320 - 8, box  # inside its card, not cut by its edge
+    note.click()
+    assert page.locator("#moves .move-group.forced button.move").inner_text() == "Pharaoh ×2"

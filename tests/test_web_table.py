@@ -366,9 +366,9 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
     visible = {name: page.locator(f"#this-epoch [data-player='{name}'] > ul.breakdown li").evaluate_all(
         "els => els.map(e => [e.dataset.key, e.querySelector('.pts').textContent])") for name in THREE}
     assert visible == {
-        "Anne": [["pharaohs", "+5"], ["civilizations", "-5"], ["monuments", "+6"], ["suns", "-5"]],
-        "Bert": [["pharaohs", "-2"], ["civilizations", "-5"], ["gold", "+3"], ["monuments", "+2"]],
-        "Carl": [["pharaohs", "+5"], ["civilizations", "-5"], ["monuments", "+7"], ["suns", "+5"]],
+        "Anne": [["pharaohs", "+5"], ["civilizations", "−5"], ["monuments", "+6"], ["suns", "−5"]],
+        "Bert": [["pharaohs", "−2"], ["civilizations", "−5"], ["gold", "+3"], ["monuments", "+2"]],
+        "Carl": [["pharaohs", "+5"], ["civilizations", "−5"], ["monuments", "+7"], ["suns", "+5"]],
     }
     zeros = page.locator("#this-epoch [data-player='Carl'] details.zeros")
     assert zeros.locator("summary").inner_text() == "3 lines with 0 points"
@@ -378,7 +378,7 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
     assert zeros.locator("li").first.is_visible()
 
     # The standings give this epoch's gain, not the fame again.
-    assert page.locator(".standings .gain").all_inner_texts() == ["+12 this epoch", "+1 this epoch", "-2 this epoch"]
+    assert page.locator(".standings .gain").all_inner_texts() == ["+12 this epoch", "+1 this epoch", "−2 this epoch"]
     assert page.locator(".standings .detail").count() == 0
     assert fame_table(page) == [["Player", "Epoch", "1", "Epoch", "2", "Epoch", "3"], ["Anne", "16", "27", "28"],
                                 ["Bert", "13", "16", "14"], ["Carl", "12", "21", "33"]]
@@ -527,7 +527,7 @@ def test_messages_and_results_change_language_with_the_switch_even_offline(open_
     page.click("#lang button[data-lang=nl]")
     carl = page.locator("#this-epoch [data-player='Carl'] li[data-key='pharaohs']")
     assert carl.locator(".detail").inner_text() == "minste farao's (0)"
-    assert carl.locator(".pts").inner_text() == "-2"
+    assert carl.locator(".pts").inner_text() == "−2"  # the true minus, as everywhere on screen
     assert page.locator("#app h2").first.inner_text() == "Tijdperk 1: uitslag"
     page.context.set_offline(False)
 

@@ -14,20 +14,29 @@ function withoutPoints(detail, points) {
     ? withoutPoints(detail.slice(0, m.index), points) : detail;
 }
 
+// A negative number in the API's sentences written with the true minus, as the points are (the answer's
+// numbers themselves stay as they are).
+const trueMinus = (text) => text.replace(/(^|[\s(:])-(?=\d)/g, "$1−");
+
 export function standingsList(answer) {
   const points = new Map(answer.players.map((p) => [p.name, p.points]));
-  return h("ol", { class: "standings" }, answer.standings.map((s) => h("li", { class: s.rank === 1 ? "first" : null, dataset: { player: s.name } },
+  const rows = answer.standings;
+  // a row tied on fame with the one above (its sentence says how the tie went), or the first place tied with
+  // the one below (its sentence says why it wins): every row of a tie for first says it, not only the second
+  const tied = (s, k) => (s.decided_by && s.decided_by !== "fame")
+    || (!s.decided_by && rows[k + 1] && rows[k + 1].fame === s.fame);
+  return h("ol", { class: "standings" }, rows.map((s, k) => h("li", { class: s.rank === 1 ? "first" : null, dataset: { player: s.name } },
     h("span", { class: "rank", text: String(s.rank) }),
     h("span", { class: "who" }, h("span", { class: "name", text: s.name }),
       // the fame is on the right; the sentence is kept only where it explains a tie
-      s.decided_by && s.decided_by !== "fame" ? h("span", { class: "detail", text: s.detail }) : null,
+      tied(s, k) ? h("span", { class: "detail", text: trueMinus(s.detail) }) : null,
       h("span", { class: "gain", text: t("gain", { points: signed(points.get(s.name)) }) })),
     h("span", { class: "fame" }, h("strong", { text: String(s.fame) }), h("small", { text: t("fame") })))));
 }
 
 function breakdownLine(line) {
   return h("li", { dataset: { key: line.key } },
-    h("span", { class: "detail", text: withoutPoints(line.detail, line.points) }),
+    h("span", { class: "detail", text: trueMinus(withoutPoints(line.detail, line.points)) }),
     h("span", { class: `pts${line.points < 0 ? " neg" : line.points > 0 ? " pos" : ""}`, text: signed(line.points) }));
 }
 

@@ -96,7 +96,8 @@ function patch(el, wanted) {
   } else if (el.tagName === "SELECT" && el.value !== wanted.value) el.value = wanted.value;
 }
 
-export const signed = (n) => (n > 0 ? `+${n}` : String(n));
+// Points with their sign, the minus the true one ("−1", not the hyphen of "-1"), as every screen writes them.
+export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 export const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));
 export const copy = (x) => JSON.parse(JSON.stringify(x));
 export const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);

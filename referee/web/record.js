@@ -221,20 +221,25 @@ function changeLog(change) {
   queue.flush();
 }
 
-// After a tap the move being made is on screen: the page scrolls the move area (first on the page, under
-// the screen's title) up to the header, and the focus stays in it (the button tapped is gone).
+// After a tap the move being made is on screen: the page scrolls the last move and Undo (the bar that
+// leads the move area) up to the top of the screen, or under the header where the header sticks. Nothing
+// sticks over the move area on this screen (style.css "recording"): a bar that stuck at the bottom covered
+// the last row of the draw grid.
 function showMoves() {
-  const moves = document.getElementById("moves");
-  if (!moves) return;
+  scrollToTop(document.getElementById("record-bar") || document.getElementById("moves"));
+}
+
+function scrollToTop(el) {
+  if (!el) return;
   const bar = document.querySelector("header.bar");
-  const header = getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
-  // a notice above the moves (a move not allowed) stays in view with them
-  const first = document.getElementById("violation") || moves;
-  window.scrollTo(0, Math.max(0, window.scrollY + first.getBoundingClientRect().top - header - 6));
+  const header = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
+  window.scrollTo(0, Math.max(0, window.scrollY + el.getBoundingClientRect().top - header - 4));
 }
 
 function afterTap() {
   godsOpen = false;
+  unfolded = null;
+  choosing = { key: null, tiles: [] };
   focusNext("moves");
   render();
   showMoves();
@@ -266,12 +271,14 @@ export async function fillRecordLanguage() {
 
 const moveKey = (m) => [m.player, m.action, m.tile ?? m.sun ?? (m.take || m.tiles || []).join("+")].join(":");
 
-// ["Nile ×2", "flood"]: a tile named once with its count (never a number before a tile's name, see i18n.js).
-function tileCounts(tiles, capital = false) {
+// ["Nile ×2", "Flood"]: a tile named once with its count (never a number before a tile's name, see i18n.js).
+// Every tile name the recording screen shows is capitalised, as on the buttons and the board ("draws Pharaoh",
+// "draws Nile"): one rule, whatever case the API's names have.
+const tileNamed = (x) => cap(tileName(x));
+function tileCounts(tiles) {
   const counts = new Map();
   for (const x of tiles) counts.set(x, (counts.get(x) || 0) + 1);
-  const name = (x) => (capital ? cap(tileName(x)) : tileName(x));
-  return [...counts].map(([x, n]) => (n > 1 ? `${name(x)} ×${n}` : name(x)));
+  return [...counts].map(([x, n]) => (n > 1 ? `${tileNamed(x)} ×${n}` : tileNamed(x)));
 }
 
 const tileList = (tiles) => tileCounts(tiles).join(", ");
@@ -279,7 +286,7 @@ const tileList = (tiles) => tileCounts(tiles).join(", ");
 function moveText(m) {
   const name = m.player;
   switch (m.action) {
-    case "draw": return t("move_draw", { name, tile: tileName(m.tile) });
+    case "draw": return t("move_draw", { name, tile: tileNamed(m.tile) });
     case "bid": return t("move_bid", { name, sun: m.sun });
     case "pass": return t("move_pass", { name });
     case "invoke": return t("move_invoke", { name });
@@ -315,37 +322,107 @@ function moveChoices(legend, moves, label, kind, off, key) {
 
 // The choices that end or change a turn (invoke, pass, bids, gods) come first, the draw grid after
 // them: the tap a table makes most often after a draw is one of these.
-function moveGroup(group, k, st, off) {
+// `leading`: another group is the move being made (a player to move, a discard owed); this one, optional,
+// folds into one line above it (its choices open with a tap), so the move being made stays on screen.
+function moveGroup(group, k, st, off, leading) {
   const of = (action) => group.moves.filter((m) => m.action === action);
   const known = new Set(["draw", "invoke", "pass", "bid", "god", "discard", "flip"]);
   const draws = of("draw");
-  const plain = [...of("invoke"), ...of("pass")];
   const now = group.player === st.to_move;
   const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
   // R14 without a choice: the tiles are gone already (the referee's `forced_discard`); the log may state it
   const forced = !owed && st.forced_discard && st.forced_discard.player === group.player && of("discard").length
-    ? forcedTitle(st.forced_discard) : null;
+    ? st.forced_discard : null;
+  // P8: a flip per priest won, optional: "Carl may flip up to 2 tiles" says so, and how many
+  const flips = st.flip && st.flip.player === group.player && of("flip").length ? st.flip.flips : 0;
   const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
-    : forced || t("optional_for", { name: group.player });
+    : forced ? forcedTitle(forced) : flips ? tn("may_flip", flips, { name: group.player }) : t("optional_for", { name: group.player });
   const invoke = of("invoke")[0];
   const pass = of("pass")[0];
   // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
   // first, and the whole bag on one screen of a 320 px phone.
   const gods = draws.length ? of("god") : [];
-  return h("section", { class: `move-group${now || owed ? " now" : ""}`, dataset: { key: `group-${group.player}` },
-    "aria-labelledby": `group-${k}-title` },
-  h("h3", { id: `group-${k}-title`, text: title }),
-  now ? offeredLine(st.auction_track) : null,
-  pass || (invoke && !draws.length) ? plainRow(draws.length ? null : invoke, pass, off) : null,
-  moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids"),
-  draws.length ? null : moveChoices(t("god_legend"), of("god"), (m) => tileCounts(m.take, true), "choice-move", off, "gods"),
-  forced && now ? h("p", { class: "notice warning forced", text: forced }) : null,
-  forced ? h("p", { class: "hint", text: t("forced_hint") }) : null,
-  moveChoices(t("discard_legend"), of("discard"), (m) => tileCounts(m.tiles, true), "choice-move", off, "discards"),
-  moveChoices(t("flip_legend"), of("flip"), (m) => tileCounts(m.tiles, true), "choice-move", off, "flips"),
-  moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
-  draws.length ? drawGrid(invoke, gods, draws.map((m) => moveButton(m, cap(tileName(m.tile)),
+  const sets = [
+    choiceSet(t("god_legend"), draws.length ? [] : of("god"), off),
+    choiceSet(t("discard_legend"), of("discard"), off),
+    choiceSet(t("flip_legend"), of("flip"), off),
+    moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
+  ];
+  const folded = leading && !now && !owed;
+  const open = !folded || unfolded === group.player;
+  const legends = [of("god").length && !draws.length ? t("god_legend") : null, of("discard").length ? t("discard_legend") : null,
+    of("flip").length ? t("flip_legend") : null].filter(Boolean);
+  return h("section", { class: `move-group${now || owed ? " now" : ""}${folded ? " folded" : ""}${forced ? " forced" : ""}`,
+    id: `group-${k}`, dataset: { key: `group-${group.player}` }, "aria-labelledby": `group-${k}-title` },
+  h("div", { class: "group-head" },
+    h("h3", { id: `group-${k}-title`, text: title }),
+    folded ? h("button", { type: "button", class: "secondary narrow unfold", "aria-expanded": String(open),
+      "aria-controls": `group-${k}`, "aria-label": forced && !open ? t("forced_open_label") : null, dataset: { focus: `unfold-${group.player}`, unfold: group.player },
+      onclick: () => unfold(open ? null : group.player, `group-${k}`),
+      text: open ? t("fold_close") : t(forced ? "forced_open" : "fold_open") }) : null),
+  // R14: nothing to tap; the referee took the tiles itself (the log may still state it, optionally)
+  forced && now ? h("p", { class: "notice warning forced", text: forcedTitle(forced) }) : null,
+  forced ? h("p", { class: "hint forced", text: tn("forced_done", countTiles(forced.tiles)) }) : null,
+  folded && !forced && !flips && !open ? h("p", { class: "hint", text: legends.join(" · ") }) : null,
+  open && forced ? h("p", { class: "hint", text: t("forced_hint") }) : null,
+  open && now ? offeredLine(st.auction_track) : null,
+  open && (pass || (invoke && !draws.length)) ? plainRow(draws.length ? null : invoke, pass, off) : null,
+  open ? moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids") : null,
+  open ? sets : null,
+  open && draws.length ? drawGrid(invoke, gods, draws.map((m) => moveButton(m, tileNamed(m.tile),
     tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)), off) : null);
+}
+
+const countTiles = (tiles) => Object.values(tiles).reduce((n, c) => n + c, 0);
+
+let unfolded = null; // the player whose optional choices are open
+function unfold(player, id) {
+  unfolded = player;
+  choosing = { key: null, tiles: [] };
+  focusNext(`unfold-${player || ""}`);
+  render();
+  if (player) scrollToTop(document.getElementById(id));
+}
+
+// A god play, a discard or a flip: a button for each choice; many choices (a discard of 2 of 8 monuments,
+// flips of up to 3 tiles) would fill screens, so the table taps the tiles instead, one button a tile, and
+// then the move (the buttons offer only tiles that lead to a choice the referee listed).
+const FOLD_CHOICES = 6;
+let choosing = { key: null, tiles: [] }; // the tiles tapped so far for one player's choice
+
+const choiceTiles = (m) => (m.action === "god" ? m.take : m.tiles);
+const sameTiles = (a, b) => a.length === b.length && [...a].sort().join("+") === [...b].sort().join("+");
+// `part` is within `tiles`, counting repeats
+function within(part, tiles) {
+  const left = [...tiles];
+  return part.every((x) => { const i = left.indexOf(x); if (i < 0) return false; left.splice(i, 1); return true; });
+}
+
+function choiceSet(legend, moves, off) {
+  if (!moves.length) return null;
+  const { player, action } = moves[0];
+  const key = { god: "gods", discard: "discards", flip: "flips" }[action];
+  if (moves.length <= FOLD_CHOICES) return moveChoices(legend, moves, (m) => tileCounts(choiceTiles(m)), "choice-move", off, key);
+  const id = `${player}:${action}`;
+  const tiles = choosing.key === id ? choosing.tiles : [];
+  const order = rules().tiles.display;
+  const kinds = [...new Set(moves.flatMap(choiceTiles))].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  const chosen = moves.find((m) => sameTiles(choiceTiles(m), tiles));
+  const pick = (x) => { choosing = { key: id, tiles: [...tiles, x] }; focusNext(`choose-${id}-${x}`); render(); };
+  return h("fieldset", { class: `move-set ${key} chooser`, dataset: { key } }, h("legend", { text: legend }),
+    h("p", { class: "picked", role: "status", text: tiles.length ? tileCounts(tiles).join(", ") : t("choose_tiles") }),
+    h("div", { class: "move-grid tiles" }, kinds.map((x) => {
+      const can = moves.some((m) => within([...tiles, x], choiceTiles(m)));
+      return h("button", { type: "button", class: "move tile-move pick", "aria-disabled": can && !off ? null : "true",
+        dataset: { focus: `choose-${id}-${x}`, choose: `${id}:${x}` }, onclick: () => can && pick(x) },
+      h("span", { class: "move-main", text: tileNamed(x) }));
+    })),
+    h("div", { class: "move-row" },
+      h("button", { type: "button", class: "move choice-move", "aria-disabled": chosen && !off ? null : "true",
+        dataset: { focus: `chosen-${id}`, chosen: id }, onclick: () => chosen && recordMove(chosen),
+        text: t(`choice_${action}`) }),
+      h("button", { type: "button", class: "secondary", "aria-disabled": tiles.length ? null : "true",
+        onclick: () => { choosing = { key: null, tiles: [] }; render(); }, text: t("choice_clear") })));
 }
 
 // Many god plays (two gods, a long track) would push the bag off the screen: they fold into one button
@@ -370,7 +447,7 @@ function drawGrid(invoke, gods, draws, off) {
     h("div", { class: "move-grid tiles" },
       invoke ? moveButton(invoke, t("action_invoke"), null, "invoke", off) : null,
       toggle,
-      !folded || godsOpen ? gods.map((m) => moveButton(m, [t("god_short"), ...tileCounts(m.take, true)], null, "god-move", off)) : null,
+      !folded || godsOpen ? gods.map((m) => moveButton(m, [t("god_short"), ...tileCounts(m.take)], null, "god-move", off)) : null,
       showDraws ? draws : null));
 }
 
@@ -393,14 +470,14 @@ function whoChips(who) {
 // A disaster's discard is owed, not optional: "Unrest: Carl discards 2 (civilizations)". How many and
 // of what are the rules' data (GET /v1/games/ra `disasters`), never the form's.
 function owedTitle(owed) {
-  const what = Object.keys(owed.disasters).map((x) => cap(tileName(x))).join(", ");
+  const what = Object.keys(owed.disasters).map(tileNamed).join(", ");
   const list = Object.entries(owed.disasters).map(([x, n]) => {
     const rule = (rules().disasters || {})[x];
     const count = n * (rule ? rule.count : 1);
     // one group: "2 civilizations", by the API's name for that count (GET /v1/games/ra `counted_names`)
     const counted = rule && rule.discards.length === 1 ? countedName(groupKey(rule.discards[0]), count) : null;
     if (counted) return t("owed_counted", { count, kinds: counted });
-    const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileName(x);
+    const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileNamed(x);
     return tn("owed_part", count, { kinds });
   });
   return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
@@ -408,9 +485,9 @@ function owedTitle(owed) {
 
 // "Unrest: Carl lost 2 tiles: Art, Writing": what disasters took without a choice, with how many.
 function forcedTitle(forced) {
-  const what = Object.keys(forced.disasters).map((x) => cap(tileName(x))).join(", ");
+  const what = Object.keys(forced.disasters).map(tileNamed).join(", ");
   const tiles = Object.entries(forced.tiles).flatMap(([x, n]) => Array(n).fill(x));
-  return tn("forced_title", tiles.length, { what, name: forced.player, list: tileCounts(tiles, true).join(", ") });
+  return tn("forced_title", tiles.length, { what, name: forced.player, list: tileCounts(tiles).join(", ") });
 }
 
 // A set of tiles as one key: its group ("civilization") or its one tile ("pharaoh"), else null.
@@ -434,14 +511,14 @@ function groupName(tiles) {
   const paths = rules().tile_paths || {};
   const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
   const [group] = groups;
-  return tiles.length > 1 && groups.size === 1 && group ? tileName(group) : tiles.map(tileName).join(", ");
+  return tiles.length > 1 && groups.size === 1 && group ? tileName(group) : tiles.map(tileNamed).join(", ");
 }
 
 // What is on offer: the tiles on the auction track, in one line of text.
 function offeredLine(track) {
   if (!track || !track.length) return null;
   return h("p", { class: "offered", id: "offered" }, h("strong", { text: `${t("auction_track")}: ` }),
-    tileCounts(track, true).join(", "));
+    tileCounts(track).join(", "));
 }
 
 // --- the position -------------------------------------------------------------------------------
@@ -487,7 +564,7 @@ function boardView(st) {
       h("span", { class: "board-label", text: t("auction_track") }),
       h("span", { class: "board-value", text: t("n_of", { n: track.length, total: room }) })),
     track.length
-      ? h("ul", { class: "track-tiles" }, track.map((x, k) => h("li", { class: `track-tile${x === "ra" ? " ra" : ""}`, text: cap(tileName(x)) })))
+      ? h("ul", { class: "track-tiles" }, track.map((x, k) => h("li", { class: `track-tile${x === "ra" ? " ra" : ""}`, text: tileNamed(x) })))
       : h("p", { class: "hint", text: t("auction_track_empty") }),
     h("p", { class: "middle", id: "middle-sun", text: t("middle_sun", { sun: st.middle_sun }) }),
     auction, owed, flip);
@@ -515,7 +592,7 @@ function playersView(st) {
         h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_down") }),
           p.suns.face_down.length ? sunChips(p.suns.face_down, "down") : h("span", { class: "none", text: "–" })),
         h("p", { class: "tiles-line", text: held.length
-          ? held.map((x) => (p.tiles[x] > 1 ? `${cap(tileName(x))} ×${p.tiles[x]}` : cap(tileName(x)))).join(" · ")
+          ? held.map((x) => (p.tiles[x] > 1 ? `${tileNamed(x)} ×${p.tiles[x]}` : tileNamed(x))).join(" · ")
           : t("no_tiles") }));
     }));
 }
@@ -671,6 +748,25 @@ function choiceMove(who, action) {
   recordMove(action === "god" ? { player: who, action, take: tiles } : { player: who, action, tiles });
 }
 
+// Whether an auction runs after the moves not yet checked, as far as the phone can tell: the last position
+// the referee checked, then the moves tapped since. Drawing a Ra tile or invoking Ra opens one (R9, R11); it
+// closes once every player with a face-up sun at that position has bid or passed (R12), or a move that is no
+// bid or pass comes. Only the pad's order follows it: the referee judges every move.
+function auctionRuns(st) {
+  const rec = state.record;
+  const names = rec.log.players;
+  const bidders = (from) => range(1, names.length).map((k) => names[(names.indexOf(from) + k) % names.length])
+    .filter((name) => { const p = st && st.players.find((q) => q.name === name); return !p || p.suns.face_up.length; });
+  let waiting = st && st.auction ? stillToBid(st) : null;
+  for (const m of rec.log.moves.slice(checkedCount())) {
+    if (m.action === "invoke" || (m.action === "draw" && m.tile === "ra")) waiting = bidders(m.player);
+    else if (waiting && (m.action === "bid" || m.action === "pass")) waiting = waiting.filter((name) => name !== m.player);
+    else waiting = null;
+    if (waiting && !waiting.length) waiting = null;
+  }
+  return Boolean(waiting);
+}
+
 function padView(st) {
   const rec = state.record;
   const who = guessNext(st);
@@ -683,19 +779,16 @@ function padView(st) {
   const hasFlips = Boolean((rules().tiles || {}).double_sided);
   const display = rules().tiles.display;
   const offered = st ? st.auction_track : [];
-  return h("section", { class: "move-group now pad", dataset: { key: "pad" }, "aria-labelledby": "pad-title" },
-    h("h3", { id: "pad-title", text: t("pad_title", { name: who }) }),
-    offeredLine(offered),
-    plainRow(null, { player: who, action: "pass" }, false),
+  const bidding = [plainRow(null, { player: who, action: "pass" }, false),
     suns.length ? moveChoices(t("bid_legend"), [...suns].sort((x, y) => x - y).map((sun) => ({ player: who, action: "bid", sun })),
-      (m) => t("sun", { n: m.sun }), "bid", false, "bids") : null,
-    whoChips(who),
-    hasGods || hasDiscards || hasFlips ? h("details", { class: "move-set pad-choice", id: "pad-choice", open: picked.length ? true : null },
+      (m) => t("sun", { n: m.sun }), "bid", false, "bids") : null];
+  const auction = auctionRuns(st);
+  const choices = hasGods || hasDiscards || hasFlips ? h("details", { class: "move-set pad-choice", id: "pad-choice", open: picked.length ? true : null },
       h("summary", { text: t("choice_legend") }),
       h("p", { class: "picked", role: "status", text: picked.length ? tileList(picked) : t("choice_empty") }),
       h("div", { class: "move-grid tiles" }, [...display, ...Object.keys(rules().disasters || {})].map((tile) => h("button", {
         type: "button", class: "move tile-move pick", dataset: { focus: `pick-${tile}` }, onclick: () => pickTile(tile) },
-      h("span", { class: "move-main", text: cap(tileName(tile)) })))),
+      h("span", { class: "move-main", text: tileNamed(tile) })))),
       h("div", { class: "move-row" },
         hasGods ? h("button", { type: "button", class: "move choice-move", id: "pad-god", "aria-disabled": picked.length ? null : "true",
           onclick: () => picked.length && choiceMove(who, "god"), text: t("choice_god") }) : null,
@@ -704,8 +797,14 @@ function padView(st) {
         hasFlips ? h("button", { type: "button", class: "move choice-move", id: "pad-flip", "aria-disabled": picked.length ? null : "true",
           onclick: () => picked.length && choiceMove(who, "flip"), text: t("choice_flip") }) : null,
         h("button", { type: "button", class: "secondary", id: "pad-clear", "aria-disabled": picked.length ? null : "true",
-          onclick: () => { picked = []; render(); }, text: t("choice_clear") }))) : null,
-    drawGrid({ player: who, action: "invoke" }, [], draws.map((m) => moveButton(m, cap(tileName(m.tile)), null, "tile-move", false)), false),
+          onclick: () => { picked = []; render(); }, text: t("choice_clear") }))) : null;
+  const drawing = drawGrid({ player: who, action: "invoke" }, [], draws.map((m) => moveButton(m, tileNamed(m.tile), null, "tile-move", false)), false);
+  // the moves that can be made now first: Pass and the bids while an auction runs, else the draws, Invoke
+  // and the god plays (a table tapping a bid with no auction would get it back as an error)
+  return h("section", { class: "move-group now pad", dataset: { key: "pad", auction: auction ? "on" : "off" }, "aria-labelledby": "pad-title" },
+    h("h3", { id: "pad-title", text: t("pad_title", { name: who }) }),
+    offeredLine(offered),
+    auction ? [bidding, whoChips(who), choices, drawing] : [whoChips(who), drawing, choices, bidding],
     h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
 }
 
@@ -754,7 +853,8 @@ export function renderRecord() {
   const current = recordAnswered();
   const mark = moves.length > checked && !wrong ? ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}` : "";
   const lastText = last ? `${t("last_move", { move: moveText(last) })}${mark}` : t("no_moves");
-  const bar = h("div", { class: "actions sticky record-bar" },
+  // the last move and Undo lead the move area (nothing sticks over the buttons)
+  const bar = h("div", { class: "actions record-bar", id: "record-bar" },
     h("p", { class: "last-move", id: "last-move", text: lastText }),
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" },
       "aria-disabled": !moves.length ? "true" : null,
@@ -763,6 +863,7 @@ export function renderRecord() {
   const epochs = answer ? answer.epochs : [];
   const finished = Boolean(current && answer.finished);
   const out = [screenHead(finished ? t("final_title") : t("epoch_of", { epoch: st ? st.epoch : 1, epochs: rules().epochs }))];
+  out.push(bar);
   if (wrong) out.push(fixView(wrong));
   // the move being made comes first: whose turn, what is offered, the buttons
   const picking = Boolean(current && rec.pick && !finished && st && rec.pick !== st.to_move && !wrong);
@@ -771,7 +872,8 @@ export function renderRecord() {
     out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
       h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
       finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
-      groups.map((group, k) => moveGroup(group, k, st, false))));
+      groups.map((group, k) => moveGroup(group, k, st, false, groups.some((g) => g.player === st.to_move
+        || (st.pending_discard && st.pending_discard.player === g.player))))));
   } else if (!finished && (!current || picking)) {
     out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
       h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }), padView(st)));
@@ -800,6 +902,6 @@ export function renderRecord() {
     h("summary", { text: tn("moves_recorded", moves.length) }),
     moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => logItem(m, k, checked, wrong)))
       : h("p", { class: "hint", text: t("no_moves") })));
-  out.push(exportView(), bar);
+  out.push(exportView());
   return out;
 }
