@@ -136,3 +136,20 @@ def test_each_action_takes_only_its_own_fields_and_real_suns(client):
         "/moves/0/tiles": "Draw moves have no tiles; they have: player, action, tile.",
         "/moves/13/tile": "Invoke moves have no tile; they have: player, action.",
         "/moves/3/sun": "There is no sun 99: suns are 1 to 16."}
+
+
+@pytest.mark.parametrize("lang, own, other", [
+    ("en", "Anne cannot pass: no auction is running.",
+     "Bert cannot pass: no auction is running; it is Anne's turn."),
+    ("nl", "Anne kan niet passen: er loopt geen veiling.",
+     "Bert kan niet passen: er loopt geen veiling; Anne is aan de beurt."),
+])
+def test_a_pass_with_no_auction_names_whose_turn_it_is_only_when_it_is_another_players(client, lang, own, other):
+    body = json.loads((Path(__file__).parent.parent / "examples" / "ra-replay-short-game.json").read_text())
+    said = []
+    for player in ("Anne", "Bert"):
+        answer = client.post("/v1/games/ra/replay", headers={"Accept-Language": lang},
+                             json=dict(body, moves=[{"player": player, "action": "pass"}])).json
+        assert (answer["legal"], answer["violation"]["index"]) == (False, 0)
+        said.append(answer["violation"]["reason"])
+    assert said == [own, other]

@@ -484,8 +484,9 @@ class AuctionState:
         action = m.action
         action_text = self.game.action_text(action)
         if action == "bid" or action == "pass":
-            self._illegal("bid", "not_running", {"player": m.player, "action": action_text,
-                                                 "expected": self.names[self.to_move]})
+            expected = self.names[self.to_move]
+            self._illegal("bid", "not_running" if m.player != expected else "not_running_own_turn",
+                          {"player": m.player, "action": action_text, "expected": expected})
         if action == self.hooks.pending_action:
             self.hooks.unexpected(self, seat, m)
         expected = self.names[self.to_move]
@@ -846,6 +847,7 @@ MESSAGES = {
         "auction.draw.exhausted": "{player} draws {tile}, but {supply:the only|all #} {tile} {supply:tile has|tiles have} "
                                   "already been drawn and the bag is never refilled.",
         "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn.",
+        "auction.not_running_own_turn": "{player} cannot {action}: no auction is running.",
         "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
                            "{expected}'s turn to bid or pass.",
         "auction.bid.already_bid": "{player} already bid sun {sun} in this auction and has only one chance; "
@@ -886,6 +888,7 @@ MESSAGES = {
         "auction.draw.exhausted": "{player} draait {tile} om, maar {supply:het enige kaartje|alle # kaartjes} {tile} "
                                   "{supply:is|zijn} al omgedraaid en er komen er nooit bij.",
         "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt.",
+        "auction.not_running_own_turn": "{player} kan niet {action}: er loopt geen veiling.",
         "auction.running": "{action!c} kan {player} nu niet: de veiling van {ra_player} loopt en {expected} moet "
                            "bieden of passen.",
         "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
