@@ -137,7 +137,7 @@ def test_docs_in_a_browser_sends_an_example_and_shows_the_200(browser, live_serv
         status.wait_for()
         assert status.inner_text().strip().startswith("200")
         answer = operation.locator(".live-responses-table .response-col_description pre").first.inner_text()
-        assert '"provenance"' in answer and '"version": "1.0.0"' in answer
+        assert '"provenance"' in answer and '"version": "1.1.0"' in answer
         assert any(u == live_server + "/v1/games/ra/score" for u in urls), urls
         assert {urlsplit(u).netloc for u in urls if not u.startswith("data:")} == {urlsplit(live_server).netloc}
         assert errors == [], errors  # a CSP violation is logged as an error

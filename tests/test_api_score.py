@@ -228,7 +228,7 @@ def test_catalogue(client):
 
 
 def test_health(client):
-    assert client.get("/health").json == {"status": "ok", "version": "1.0.0"}
+    assert client.get("/health").json == {"status": "ok", "version": "1.1.0"}
 
 
 def test_field_problems_and_table_problems_come_in_one_answer(client):

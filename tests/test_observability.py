@@ -27,7 +27,7 @@ RA_EPOCH = json.loads((ROOT / "examples" / "ra-score-epoch.json").read_text())
 # --- the version ----------------------------------------------------------------------------------
 
 def test_one_version_everywhere(client):
-    assert re.fullmatch(r"\d+\.\d+\.\d+", referee.__version__) and referee.__version__ == "1.0.0"
+    assert re.fullmatch(r"\d+\.\d+\.\d+", referee.__version__) and referee.__version__ == "1.1.0"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert "version" not in project["project"] and project["project"]["dynamic"] == ["version"]
     assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "referee._version.__version__"}

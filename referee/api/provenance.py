@@ -2,7 +2,7 @@
 answers knows later: the service and its version, the game and the operation, and every rule choice
 the request could make with the one applied (the request's, else the default).
 
-    "provenance": {"service": "referee", "version": "1.0.0", "game": "priests-of-ra", "operation": "score",
+    "provenance": {"service": "referee", "version": "1.1.0", "game": "priests-of-ra", "operation": "score",
                    "rulings": {"building_tiles": 3, "buildings_stay": true, "chambers_double_sided": true,
                                "return_plague": true},
                    "overrides": ["building_tiles"]}
