@@ -486,7 +486,7 @@ def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relie
     k = first_index(log, lambda m: m["action"] == "relief")
     load_moves(page, log["moves"][:k])
     prompt = page.locator("#ob-prompt").inner_text()
-    assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt
+    assert "no priest can move" in prompt and "Tap a blockade to lift it" in prompt, prompt
 
 
 def cities_apart(page) -> None:

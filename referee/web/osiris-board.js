@@ -523,6 +523,12 @@ function offer(answer) {
   };
 }
 
+// The blockade tapped for relief when more than one priest may relieve it (the buttons then name only them).
+function reliefField(o) {
+  const field = ui().relief;
+  return field && o.reliefs.filter((m) => m.field === field).length > 1 ? field : null;
+}
+
 function priestsAt(st) {
   const at = new Map();
   for (const [p, where] of Object.entries(st.priests)) at.set(where.field, p);
@@ -615,6 +621,10 @@ function describe(answer, o) {
   const stepTo = new Map();
   for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
   const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
+  // relief (optional rule): a blockade is tapped to lift it, by the priest of its own city who may (one
+  // button per priest stays below the board, for the keyboard and for a blockade more than one may relieve)
+  const reliefAt = new Map();
+  for (const m of blockMode ? [] : o.reliefs) reliefAt.set(m.field, [...(reliefAt.get(m.field) || []), m]);
   const mover = o.picked;
   // what each step costs and the stones left after it: the referee's price (state.step_costs)
   const prices = (mover && st.step_costs?.[mover]) || {};
@@ -647,6 +657,16 @@ function describe(answer, o) {
       label += `; ${t("ob_block_here")}`;
       [act, move] = ["move", block];
       mark = " reach";
+    } else if (reliefAt.has(id)) {
+      const by = reliefAt.get(id);
+      if (by.length === 1) {
+        label += `; ${t("ob_relief_here", { priest: priestName(by[0].priest) })}`;
+        [act, move] = ["move", by[0]];
+      } else {
+        label += `; ${t("ob_relief_choose")}`;
+        act = "relief";
+      }
+      mark = " reach";
     } else if (selectable) {
       label += `; ${t("ob_pick_priest")}`;
       act = "pick";
@@ -671,7 +691,8 @@ function cellOf(d) {
   const cy = d.y * CELL;
   const w = d.city ? CELL * 0.9 : CELL * 0.94;
   const action = d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
-    : d.act === "pick" ? () => setUi({ picked: d.p, fight: null }) : null;
+    : d.act === "pick" ? () => setUi({ picked: d.p, fight: null })
+      : d.act === "relief" ? () => setUi({ relief: d.id }) : null;
   return s("g", {
     class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.apex ? " apex" : ""}${d.mark}`,
     role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
@@ -743,6 +764,10 @@ function promptText(answer, o) {
   const u = ui();
   if (o.movable.length && !o.picked) return t("ob_prompt_pick", { name: st.turn });
   if (u.mode === "follower") return t("ob_prompt_follower");
+  // the blockade chosen: the fields drawn are where it may go, so the prompt says that (not "the next field")
+  if (u.mode === "block" && o.blocks.length) return t("ob_prompt_block");
+  const which = reliefField(o);
+  if (which) return t("ob_prompt_relief_which", { field: placeName(which) });
   if (o.steps.length && o.picked) {
     const mv = st.moving;
     const also = [o.blocks.length ? t("ob_prompt_also_block") : null, o.ends.length ? t("ob_prompt_also_end") : null].filter(Boolean);
@@ -781,7 +806,7 @@ function actionsView(answer, o) {
       "aria-pressed": String(blockMode), onclick: () => setUi({ mode: blockMode ? null : "block", fight: null }), text: t("ob_block_mode") }) : null,
     o.followers.length ? h("button", { type: "button", class: "move choice-move", id: "follower-mode", "aria-pressed": String(u.mode === "follower"),
       onclick: () => setUi({ mode: u.mode === "follower" ? null : "follower", from: null }), text: t("ob_follower_mode") }) : null,
-    o.reliefs.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
+    (reliefField(o) ? o.reliefs.filter((m) => m.field === reliefField(o)) : o.reliefs).map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
       onclick: () => recordMove(m), text: t("ob_relief_button", { priest: priestName(m.priest), field: placeName(m.field) }) })),
     o.ends.map((m) => h("button", { type: "button", class: "move choice-move", id: "end-turn", dataset: { move: moveKey(m), focus: "end-turn" },
       onclick: () => recordMove(m), text: t("ob_end_turn") })));
@@ -849,6 +874,8 @@ function renderPlay() {
   if (rec.offline) {
     out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
       h("p", { text: tn("queue_offline", Math.max(0, moves.length - Math.max(0, rec.at)), { why: t(rec.offline.key, rec.offline.params) }) }),
+      // no answer yet: the start (priests, stones) is the referee's, so the pad has nothing to draw on
+      st ? null : h("p", { id: "ob-first-answer", text: t("ob_first_answer") }),
       h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") })));
   } else if (!answer) {
     out.push(h("p", { class: "hint queue", id: "queue", role: "status",
@@ -891,7 +918,8 @@ function renderPlay() {
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
       "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
     finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
-  return out;
+  // one box under the heading, so that at large text (style.css, a container query) the board comes first
+  return [out[0], h("div", { class: "ob-play", id: "ob-play" }, out.slice(1))];
 }
 
 export function renderView() {

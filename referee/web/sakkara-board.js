@@ -120,6 +120,10 @@ function usePasted() {
   render();
 }
 
+// The referee could not be reached for that check: the form says why the first answer is needed (the
+// pad goes on offline only from a board the referee has seen).
+let dealUnchecked = false;
+
 // The referee checks the board before the workers go on it: the first four fields stand for the
 // placements, which a log without turns needs; only the board's problems are kept.
 async function checkBoard() {
@@ -138,9 +142,11 @@ async function checkBoard() {
       r.problems = null;
       r.phase = "workers";
     }
+    dealUnchecked = false;
     save();
     render();
   } catch (err) {
+    dealUnchecked = true;
     failed(err, checkBoard);
   }
 }
@@ -990,6 +996,7 @@ function dealView() {
       h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") })),
     h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" }, onclick: changePlayers, text: t("change_players") }),
     h("div", { class: "actions sticky" }, failureBox(),
+      dealUnchecked && !busy ? h("p", { class: "hint", id: "sb-first-answer", text: t("sb_first_answer") }) : null,
       h("button", { type: "button", class: "primary", id: "sb-to-workers", disabled: busy, dataset: { focus: "sb-to-workers" },
         onclick: checkBoard, text: busy ? t("loading") : t("sb_to_workers") })),
   ];

@@ -1,0 +1,149 @@
+"""Osiris and Sakkara played at a table through the phone form: what a table stumbled on, in a real browser.
+
+A phone at 320 x 640 with touch, as a recorder holds it. Each test is one thing a table ran into while
+recording a game on the drawn board (the blockade button that looked the same pressed or not, relief only
+by a button per priest and blockade, the board pushed below the first screen at 200 % text, a game started
+without a connection), and fails on the form as it was.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+from osiris_games import random_game
+from test_web_sakkara_board import game as sakkara_game
+from test_web import browser, open_page  # noqa: F401  (fixtures)
+from test_web_osiris_board import begin, exported, first_index, load_moves, recorded, tap
+
+PHONE = {"width": 320, "height": 640}
+
+# Is the element on the screen, whole, and the thing a finger at its centre would hit (no bar over it)?
+TAPPABLE = """(sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return `${sel}: not on the page`;
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+    return `${sel}: off the screen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`;
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit && (hit === el || el.contains(hit)) ? null : `${sel}: under ${hit && (hit.id || hit.getAttribute('class'))}`;
+}"""
+
+
+def relief_game() -> tuple[dict, int]:
+    """A 3-player game with the optional rules on and the index of its first relief (O8)."""
+    log = random_game(2, 3, rebellion=True, relief=True)
+    return log, first_index(log, lambda m: m["action"] == "relief")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_blockade_button_looks_pressed_when_it_is(open_page, scheme):
+    """'Lay the blockade' pressed is filled and ticked (not only aria-pressed), and the prompt then says to tap
+    the blockade's field, not 'the next field'."""
+    log = random_game(2, 3, rebellion=True, relief=True)
+    k = first_index(log, lambda m: m["action"] == "block")
+    page = open_page(viewport=PHONE, color_scheme=scheme)
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    look = """() => { const b = document.querySelector('#block-mode'); const s = getComputedStyle(b);
+        return [b.getAttribute('aria-pressed'), s.backgroundColor, s.color, getComputedStyle(b, '::before').content]; }"""
+    off = page.evaluate(look)
+    page.click("#block-mode")
+    on = page.evaluate(look)
+    assert (off[0], on[0]) == ("false", "true")
+    assert off[1] != on[1] and off[2] != on[2], (off, on)  # filled: another background and ink
+    assert off[3] in ("none", "normal") and "✓" in on[3], (off, on)
+    assert page.locator("#ob-prompt").inner_text().startswith("Tap the field for the blockade")
+    page.click("#block-mode")  # pressed again: back to stepping
+    assert page.evaluate(look) == off
+
+
+def test_a_blockade_is_relieved_by_tapping_it_on_the_board(open_page):
+    """With relief on (O8), a turn where no priest can move: the blockade is highlighted, named for the priest
+    who would go onto it, and one tap on it records the relief."""
+    log, k = relief_game()
+    m = log["moves"][k]
+    page = open_page(viewport=PHONE)
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    assert "Tap a blockade" in page.locator("#ob-prompt").inner_text()
+    cell = page.locator(f".ob-cell[data-place='{m['field']}']")
+    assert "reach" in cell.get_attribute("class")
+    assert "tap to lift it and put Beige 2 here" in cell.get_attribute("aria-label")
+    cell.click()
+    recorded(page, k + 1)
+    assert exported(page)["moves"] == log["moves"][:k + 1]
+
+
+def test_at_200_percent_text_the_board_and_its_next_tap_are_on_the_first_screen(open_page):
+    """At the phone's 200 % text the heading and the prompt no longer push the board below the first screen: the
+    board comes under the heading, its first field to tap is whole on the screen and uncovered, and the prompt
+    follows with the buttons it names."""
+    log, k = relief_game()
+    page = open_page(viewport=PHONE)
+    begin(page, log)
+    for n in (0, k):  # the first move (pick a priest) and the relief turn (tap a blockade)
+        load_moves(page, log["moves"][:n])  # a reload: the text size is set again after it
+        page.evaluate("() => { document.documentElement.style.fontSize = '200%'; window.scrollTo(0, 0); }")
+        assert page.evaluate(TAPPABLE, "#ob-board [data-focus=ob-stop]") is None
+        board = page.locator("#ob-board").bounding_box()
+        prompt = page.locator("#ob-prompt").bounding_box()
+        assert board["y"] + board["height"] <= prompt["y"]  # the prompt under the board, next to its buttons
+    # at 100 % the prompt stays above the board
+    page.evaluate("() => { document.documentElement.style.fontSize = ''; }")
+    assert page.locator("#ob-prompt").bounding_box()["y"] < page.locator("#ob-board").bounding_box()["y"]
+    tap(page, log["moves"][k], k + 1)
+
+
+@pytest.mark.parametrize("locale, words", [("en-GB", "first answer"), ("nl-NL", "eerste antwoord")])
+def test_a_game_started_offline_says_the_first_answer_is_needed_and_why(open_page, locale, words):
+    """The set-up is done on the phone, then the connection drops before Start: no board can be drawn (where
+    the priests and stones start is the referee's), and the form says so plainly instead of a bare 'not sent'."""
+    log = random_game(1, 2)
+    page = open_page(viewport=PHONE, locale=locale)
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-osiris]")
+    page.click("label[for=mode-record]")
+    page.click("label[for=count-2]")
+    for n, p in enumerate(log["players"]):
+        page.fill(f"#name-{n}", p["name"])
+    page.click("#setup button[type=submit]")
+    page.click("#ob-to-gods")
+    for slot, god in log["gods"].items():
+        page.select_option(f"#god-{slot}", god)
+    page.click("#ob-to-followers")
+    while page.locator("#ob-start").count() == 0:
+        page.click(".ob-temple:not([aria-disabled])")
+    page.context.set_offline(True)
+    page.click("#ob-start")
+    page.wait_for_selector("#queue #retry")
+    assert words in page.locator("#ob-first-answer").inner_text()
+    page.context.set_offline(False)  # the queue hears the browser come back online
+    recorded(page, 0)
+    assert page.locator("#ob-first-answer").count() == 0
+    assert page.locator(f"[data-priest='{log['moves'][0]['priest']}']").count() == 1
+
+
+@pytest.mark.parametrize("locale, words", [("en-GB", "checks the board as dealt once"), ("nl-NL", "controleert het bord zoals uitgelegd")])
+def test_a_sakkara_deal_checked_without_a_connection_says_why_the_referee_is_needed(open_page, locale, words):
+    """The deal is pasted, then the connection drops before 'Place the workers': the form says the referee checks
+    the dealt board once and that the game goes on offline after that; back online the workers are placed."""
+    log = sakkara_game()
+    page = open_page(viewport=PHONE, locale=locale)
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-sakkara]")
+    page.click("label[for=mode-record]")
+    for n, name in enumerate(log["players"]):
+        page.fill(f"#name-{n}", name)
+    page.click("#setup button[type=submit]")
+    page.click("#sb-paste summary")
+    page.fill("#sb-paste-text", json.dumps(log["board"]))
+    page.click("#sb-paste-use")
+    page.context.set_offline(True)
+    page.click("#sb-to-workers")
+    assert words in page.locator("#sb-first-answer").inner_text()
+    assert page.evaluate(TAPPABLE, "#sb-to-workers") is None  # the way on stays on the screen
+    page.context.set_offline(False)
+    page.click("#sb-to-workers")
+    page.wait_for_selector("#sb-workers-hint")
+    assert page.locator("#sb-first-answer").count() == 0
