@@ -13,7 +13,7 @@ import pytest
 from osiris_games import random_game
 from test_web_sakkara_board import game as sakkara_game
 from test_web import browser, open_page  # noqa: F401  (fixtures)
-from test_web_osiris_board import begin, exported, first_index, load_moves, recorded, tap
+from test_web_osiris_board import begin, exported, first_index, load_moves, recorded, tap, tap_unchecked, wrong_step
 
 PHONE = {"width": 320, "height": 640}
 
@@ -147,3 +147,24 @@ def test_a_sakkara_deal_checked_without_a_connection_says_why_the_referee_is_nee
     page.click("#sb-to-workers")
     page.wait_for_selector("#sb-workers-hint")
     assert page.locator("#sb-first-answer").count() == 0
+
+
+@pytest.mark.parametrize("locale, hint", [("en-GB", "Tap the move made instead, or remove it."),
+                                          ("nl-NL", "Tik de zet die in plaats daarvan gedaan is, of haal hem weg.")])
+def test_an_illegal_last_move_is_not_said_to_have_0_moves_after_it(open_page, locale, hint):
+    """A step the rules refuse, entered as the last move (offline, so the pad takes it): the notice asks for the
+    move made instead and says nothing of 'the 0 moves after it'; the move made instead is then tapped."""
+    log = random_game(1, 2)
+    j, bad = wrong_step(log, 40)
+    page = open_page(viewport=PHONE, locale=locale)
+    begin(page, log)
+    load_moves(page, log["moves"][:j - 1])
+    page.context.set_offline(True)
+    tap_unchecked(page, log["moves"][j - 1], j)
+    tap_unchecked(page, bad, j + 1)
+    page.context.set_offline(False)
+    page.wait_for_selector("#violation")
+    said = page.locator("#violation").inner_text()
+    assert hint in said and " 0 " not in said, said
+    tap(page, log["moves"][j], j + 1)
+    assert exported(page)["moves"] == log["moves"][:j + 1]
