@@ -10,10 +10,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from osiris_games import random_game
-from test_web_sakkara_board import game as sakkara_game
+from osiris_games import random_game, random_log
 from test_web import browser, open_page  # noqa: F401  (fixtures)
-from test_web_osiris_board import begin, exported, first_index, load_moves, recorded, tap, tap_unchecked, wrong_step
+from test_web_osiris_board import begin, exported, first_index, load_moves, move_key, recorded, tap, tap_unchecked, wrong_step
+from test_web_sakkara_board import begin as sakkara_begin
+from test_web_sakkara_board import game as sakkara_game
+from test_web_sakkara_board import pad_tap as sakkara_pad_tap
+from test_web_sakkara_board import written as sakkara_written
+
+from referee.games.osiris import rules
 
 PHONE = {"width": 320, "height": 640}
 
@@ -168,3 +173,51 @@ def test_an_illegal_last_move_is_not_said_to_have_0_moves_after_it(open_page, lo
     assert hint in said and " 0 " not in said, said
     tap(page, log["moves"][j], j + 1)
     assert exported(page)["moves"] == log["moves"][:j + 1]
+
+
+def test_a_blockade_two_priests_may_relieve_asks_which_after_the_tap(open_page):
+    """Two of the player's priests are at home in their cities (O8 relief): the blockade tapped asks which priest
+    goes onto it, with a button for each of the two and nothing else of relief; the one chosen is recorded."""
+    log = random_log(33, 2, rebellion=True, relief=True)
+    k = 210
+    m = log["moves"][k]
+    assert (m["action"], m["field"]) == ("relief", "1-1")
+    page = open_page(viewport=PHONE)
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    assert page.locator("#ob-actions [data-move*=':relief:']").count() == 0  # no button per priest and blockade
+    page.click(".ob-cell[data-place='1-1']")
+    assert page.locator("#ob-prompt").inner_text() == "Which priest goes onto field 1-1?"
+    buttons = page.locator("#ob-actions [data-move*=':relief:']")
+    assert buttons.count() == 2 and all(":1-1:" in buttons.nth(n).get_attribute("data-move") for n in range(2))
+    page.click(f"#ob-actions [data-move='{move_key(m)}']")
+    recorded(page, k + 1)
+    assert exported(page)["moves"] == log["moves"][:k + 1]
+
+
+def test_a_temple_without_followers_says_empty_in_the_list_of_temples(open_page):
+    """The list of temples under the board: a temple nobody has a follower in says so, in words, not an empty box."""
+    log = random_game(1, 2)
+    empty = [g for g in rules.GODS if not sum(log["followers"].get(g, {}).values())]
+    full = next(g for g in rules.GODS if sum(log["followers"].get(g, {}).values()))
+    assert empty
+    page = open_page(viewport=PHONE, locale="nl-NL")
+    begin(page, log)
+    for god in empty:
+        assert page.locator(f"#ob-temples li[data-key='tl-{god}'] .ob-dots").inner_text() == "leeg"
+    assert "leeg" not in page.locator(f"#ob-temples li[data-key='tl-{full}']").inner_text()
+
+
+@pytest.mark.parametrize("locale, said", [
+    ("en-GB", "No connection to the referee. Nothing is lost: try again when you are back online. Go on recording: the moves stay"),
+    ("nl-NL", "Geen verbinding met de scheidsrechter. Er gaat niets verloren: probeer het opnieuw als je weer online bent. Speel door:")])
+def test_the_sakkara_offline_notice_reads_as_sentences(open_page, locale, said):
+    """Offline on the Sakkara board: the notice is whole sentences, not a sentence in brackets ending in '.).'."""
+    log = sakkara_game()
+    page = open_page(viewport=PHONE, locale=locale)
+    sakkara_begin(page, log)
+    page.context.set_offline(True)
+    player, move = sakkara_written(log)[0]
+    sakkara_pad_tap(page, player, move, 5)
+    text = page.locator("#queue p").first.inner_text()
+    assert text.startswith(said) and ".)" not in text, text

@@ -91,6 +91,10 @@ def tap(page, m: dict, n: int) -> None:
         page.click("#follower-mode")
         page.click(f"[data-from='{m['colour']}:{m['from']}']")
         page.click(f"[data-move='{key}']")
+    elif m["action"] == "relief":  # the blockade tapped; the priest chosen when more than one may relieve it
+        page.click(f".ob-cell[data-place='{m['field']}']")
+        if page.locator(f"#ob-actions [data-move='{key}']").count():
+            page.click(f"#ob-actions [data-move='{key}']")
     else:
         page.click(f"[data-move='{key}']")
     recorded(page, n)
@@ -527,6 +531,10 @@ def tap_unchecked(page, m: dict, n: int) -> None:
         page.click("#follower-mode")
         page.click(f"[data-from='{m['colour']}:{m['from']}']")
         page.click(f"[data-move='{key}']")
+    elif m["action"] == "relief":  # the blockade tapped; the priest chosen when more than one may relieve it
+        page.click(f".ob-cell[data-place='{m['field']}']")
+        if page.locator(f"#ob-actions [data-move='{key}']").count():
+            page.click(f"#ob-actions [data-move='{key}']")
     else:
         page.click(f"[data-move='{key}']")
     page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.log.moves.length === n", arg=[STORE, n])

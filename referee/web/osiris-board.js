@@ -621,8 +621,8 @@ function describe(answer, o) {
   const stepTo = new Map();
   for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
   const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
-  // relief (optional rule): a blockade is tapped to lift it, by the priest of its own city who may (one
-  // button per priest stays below the board, for the keyboard and for a blockade more than one may relieve)
+  // relief (optional rule): a blockade is tapped to lift it, by the priest of its own city who may (when more than
+  // one may, the tap asks which, with a button each)
   const reliefAt = new Map();
   for (const m of blockMode ? [] : o.reliefs) reliefAt.set(m.field, [...(reliefAt.get(m.field) || []), m]);
   const mover = o.picked;
@@ -806,7 +806,9 @@ function actionsView(answer, o) {
       "aria-pressed": String(blockMode), onclick: () => setUi({ mode: blockMode ? null : "block", fight: null }), text: t("ob_block_mode") }) : null,
     o.followers.length ? h("button", { type: "button", class: "move choice-move", id: "follower-mode", "aria-pressed": String(u.mode === "follower"),
       onclick: () => setUi({ mode: u.mode === "follower" ? null : "follower", from: null }), text: t("ob_follower_mode") }) : null,
-    (reliefField(o) ? o.reliefs.filter((m) => m.field === reliefField(o)) : o.reliefs).map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
+    // relief is tapped on the blockade (the board is one tab stop, so the keyboard too); buttons only to choose the
+    // priest when more than one may relieve the blockade tapped
+    (reliefField(o) ? o.reliefs.filter((m) => m.field === reliefField(o)) : []).map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
       onclick: () => recordMove(m), text: t("ob_relief_button", { priest: priestName(m.priest), field: placeName(m.field) }) })),
     o.ends.map((m) => h("button", { type: "button", class: "move choice-move", id: "end-turn", dataset: { move: moveKey(m), focus: "end-turn" },
       onclick: () => recordMove(m), text: t("ob_end_turn") })));
@@ -829,8 +831,11 @@ function templesView(st) {
     h("h3", { id: "ob-temples-title", text: t("ob_temples") }),
     h("ul", { class: "ob-temples" }, rules().gods.map((god) => h("li", { dataset: { key: `tl-${god}` } },
       h("span", { class: "ob-god", text: god }),
-      h("span", { class: "ob-dots" }, Object.entries(st.followers[god] || {}).map(([c, n]) => h("span", { class: "ob-count" }, swatch(c),
-        h("span", { text: `${colourName(c)} ${n}` }))))))));
+      // a temple without followers says so (an empty box read as not drawn yet)
+      h("span", { class: "ob-dots" }, Object.values(st.followers[god] || {}).some((n) => n > 0)
+        ? Object.entries(st.followers[god]).filter(([, n]) => n > 0).map(([c, n]) => h("span", { class: "ob-count" }, swatch(c),
+          h("span", { text: `${colourName(c)} ${n}` })))
+        : h("span", { class: "hint", text: t("ob_temple_empty") }))))));
 }
 
 function outcomeView(answer) {
