@@ -16,6 +16,7 @@ from test_web_osiris_board import begin, exported, first_index, load_moves, move
 from test_web_sakkara_board import begin as sakkara_begin
 from test_web_sakkara_board import game as sakkara_game
 from test_web_sakkara_board import pad_tap as sakkara_pad_tap
+from test_web_sakkara_board import tap as sakkara_tap
 from test_web_sakkara_board import written as sakkara_written
 
 from referee.games.osiris import rules
@@ -221,3 +222,16 @@ def test_the_sakkara_offline_notice_reads_as_sentences(open_page, locale, said):
     sakkara_pad_tap(page, player, move, 5)
     text = page.locator("#queue p").first.inner_text()
     assert text.startswith(said) and ".)" not in text, text
+
+
+def test_after_a_tap_on_the_card_the_sakkara_board_is_whole_under_the_header(open_page):
+    """Seed 52 at 320 x 640: after Bert's stack is placed (the card under the board scrolled the page), the next
+    move is Bert's worker on f7, in the top row: it is on the screen and not under the header that sticks."""
+    log = sakkara_game()
+    moves = sakkara_written(log)
+    page = open_page(viewport=PHONE)
+    sakkara_begin(page, log)
+    for n, (player, move) in enumerate(moves[:35], start=5):
+        sakkara_tap(page, player, move, n)
+    assert moves[35] == ("Bert", {"action": "step", "worker": "f7", "to": "g7"})
+    assert page.evaluate(TAPPABLE, "g.sb-field[data-field=f7]") is None

@@ -242,6 +242,18 @@ const toMove = (answer) => groupsInOrder(answer)[0]?.player || answer.state.to_m
 
 // --- taps -----------------------------------------------------------------------------------------
 
+// The next tap is on the board: a tap on the card under it (a build, a discard) may have scrolled the board's top
+// rows under the header that sticks; the board comes back whole under it (it is not moved when it is in view, or
+// when it is taller than the screen: no jump).
+function boardInView() {
+  const board = document.getElementById("sb-board");
+  const head = document.querySelector("header.bar");
+  if (!board || !head) return;
+  const under = getComputedStyle(head).position === "sticky" ? head.getBoundingClientRect().bottom : 0;
+  const box = board.getBoundingClientRect();
+  if (box.top < under && box.height <= innerHeight - under) window.scrollBy(0, box.top - under - 4);
+}
+
 function changed(forward) {
   const r = rec();
   // User Timing: from this tap to the board redrawn from its answer (a browser's trace shows it; the tests read it)
@@ -255,6 +267,7 @@ function changed(forward) {
   save();
   focusNext("sb-cursor");
   render();
+  boardInView();
   queue.flush();
 }
 
