@@ -257,7 +257,11 @@ function logAnswered(got) {
   }
   save();
   render();
+  if (!shownOnce) promptOnTop();
+  shownOnce = true;
 }
+
+let shownOnce = false; // a position answered shown since the page opened (promptOnTop at the first)
 
 function logNotSent(err) {
   const rec = state.record;
@@ -297,7 +301,21 @@ function recordMove(m) {
   focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
   save();
   render();
+  promptOnTop();
   queue.flush();
+}
+
+// At large text (the phone's setting: app.js marks the page "big-text") the heading and the prompt push the board
+// below the first screen: when the board is not whole on the screen, the page goes to the prompt (or the fight's
+// result above it), with the board right under it. Only when a position is shown anew (a move, undo, the first
+// answer after the page opened), never while the table scrolls the page itself.
+function promptOnTop() {
+  if (!document.documentElement.classList.contains("big-text")) return;
+  const b = document.getElementById("ob-board");
+  const p = document.getElementById("ob-fight-result") || document.getElementById("ob-prompt");
+  if (!b || !p) return;
+  const box = b.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) p.scrollIntoView({ block: "start" });
 }
 
 function undoMove() {
@@ -318,6 +336,7 @@ function changeLog(change) {
   rec.ui = {};
   save();
   render();
+  promptOnTop();
   queue.flush();
 }
 
@@ -924,8 +943,7 @@ function renderPlay() {
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
       "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
     finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
-  // one box under the heading, so that at large text (style.css, a container query) the board comes first
-  return [out[0], h("div", { class: "ob-play", id: "ob-play" }, out.slice(1))];
+  return out;
 }
 
 export function renderView() {
