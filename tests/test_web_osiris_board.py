@@ -91,6 +91,10 @@ def tap(page, m: dict, n: int) -> None:
         page.click("#follower-mode")
         page.click(f"[data-from='{m['colour']}:{m['from']}']")
         page.click(f"[data-move='{key}']")
+    elif m["action"] == "relief":  # the blockade tapped; the priest chosen when more than one may relieve it
+        page.click(f".ob-cell[data-place='{m['field']}']")
+        if page.locator(f"#ob-actions [data-move='{key}']").count():
+            page.click(f"#ob-actions [data-move='{key}']")
     else:
         page.click(f"[data-move='{key}']")
     recorded(page, n)
@@ -486,7 +490,7 @@ def test_a_city_shows_its_priest_and_its_stones_apart_and_a_turn_with_only_relie
     k = first_index(log, lambda m: m["action"] == "relief")
     load_moves(page, log["moves"][:k])
     prompt = page.locator("#ob-prompt").inner_text()
-    assert "no priest can move" in prompt and "Relieve a blockade" in prompt, prompt
+    assert "no priest can move" in prompt and "Tap a blockade to lift it" in prompt, prompt
 
 
 def cities_apart(page) -> None:
@@ -527,6 +531,10 @@ def tap_unchecked(page, m: dict, n: int) -> None:
         page.click("#follower-mode")
         page.click(f"[data-from='{m['colour']}:{m['from']}']")
         page.click(f"[data-move='{key}']")
+    elif m["action"] == "relief":  # the blockade tapped; the priest chosen when more than one may relieve it
+        page.click(f".ob-cell[data-place='{m['field']}']")
+        if page.locator(f"#ob-actions [data-move='{key}']").count():
+            page.click(f"#ob-actions [data-move='{key}']")
     else:
         page.click(f"[data-move='{key}']")
     page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.log.moves.length === n", arg=[STORE, n])

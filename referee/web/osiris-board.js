@@ -257,7 +257,11 @@ function logAnswered(got) {
   }
   save();
   render();
+  if (!shownOnce) promptOnTop();
+  shownOnce = true;
 }
+
+let shownOnce = false; // a position answered shown since the page opened (promptOnTop at the first)
 
 function logNotSent(err) {
   const rec = state.record;
@@ -297,7 +301,21 @@ function recordMove(m) {
   focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
   save();
   render();
+  promptOnTop();
   queue.flush();
+}
+
+// At large text (the phone's setting: app.js marks the page "big-text") the heading and the prompt push the board
+// below the first screen: when the board is not whole on the screen, the page goes to the prompt (or the fight's
+// result above it), with the board right under it. Only when a position is shown anew (a move, undo, the first
+// answer after the page opened), never while the table scrolls the page itself.
+function promptOnTop() {
+  if (!document.documentElement.classList.contains("big-text")) return;
+  const b = document.getElementById("ob-board");
+  const p = document.getElementById("ob-fight-result") || document.getElementById("ob-prompt");
+  if (!b || !p) return;
+  const box = b.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) p.scrollIntoView({ block: "start" });
 }
 
 function undoMove() {
@@ -318,6 +336,7 @@ function changeLog(change) {
   rec.ui = {};
   save();
   render();
+  promptOnTop();
   queue.flush();
 }
 
@@ -523,6 +542,12 @@ function offer(answer) {
   };
 }
 
+// The blockade tapped for relief when more than one priest may relieve it (the buttons then name only them).
+function reliefField(o) {
+  const field = ui().relief;
+  return field && o.reliefs.filter((m) => m.field === field).length > 1 ? field : null;
+}
+
 function priestsAt(st) {
   const at = new Map();
   for (const [p, where] of Object.entries(st.priests)) at.set(where.field, p);
@@ -615,6 +640,10 @@ function describe(answer, o) {
   const stepTo = new Map();
   for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
   const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
+  // relief (optional rule): a blockade is tapped to lift it, by the priest of its own city who may (when more than
+  // one may, the tap asks which, with a button each)
+  const reliefAt = new Map();
+  for (const m of blockMode ? [] : o.reliefs) reliefAt.set(m.field, [...(reliefAt.get(m.field) || []), m]);
   const mover = o.picked;
   // what each step costs and the stones left after it: the referee's price (state.step_costs)
   const prices = (mover && st.step_costs?.[mover]) || {};
@@ -647,6 +676,16 @@ function describe(answer, o) {
       label += `; ${t("ob_block_here")}`;
       [act, move] = ["move", block];
       mark = " reach";
+    } else if (reliefAt.has(id)) {
+      const by = reliefAt.get(id);
+      if (by.length === 1) {
+        label += `; ${t("ob_relief_here", { priest: priestName(by[0].priest) })}`;
+        [act, move] = ["move", by[0]];
+      } else {
+        label += `; ${t("ob_relief_choose")}`;
+        act = "relief";
+      }
+      mark = " reach";
     } else if (selectable) {
       label += `; ${t("ob_pick_priest")}`;
       act = "pick";
@@ -671,7 +710,8 @@ function cellOf(d) {
   const cy = d.y * CELL;
   const w = d.city ? CELL * 0.9 : CELL * 0.94;
   const action = d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
-    : d.act === "pick" ? () => setUi({ picked: d.p, fight: null }) : null;
+    : d.act === "pick" ? () => setUi({ picked: d.p, fight: null })
+      : d.act === "relief" ? () => setUi({ relief: d.id }) : null;
   return s("g", {
     class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.apex ? " apex" : ""}${d.mark}`,
     role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
@@ -743,6 +783,10 @@ function promptText(answer, o) {
   const u = ui();
   if (o.movable.length && !o.picked) return t("ob_prompt_pick", { name: st.turn });
   if (u.mode === "follower") return t("ob_prompt_follower");
+  // the blockade chosen: the fields drawn are where it may go, so the prompt says that (not "the next field")
+  if (u.mode === "block" && o.blocks.length) return t("ob_prompt_block");
+  const which = reliefField(o);
+  if (which) return t("ob_prompt_relief_which", { field: placeName(which) });
   if (o.steps.length && o.picked) {
     const mv = st.moving;
     const also = [o.blocks.length ? t("ob_prompt_also_block") : null, o.ends.length ? t("ob_prompt_also_end") : null].filter(Boolean);
@@ -781,7 +825,9 @@ function actionsView(answer, o) {
       "aria-pressed": String(blockMode), onclick: () => setUi({ mode: blockMode ? null : "block", fight: null }), text: t("ob_block_mode") }) : null,
     o.followers.length ? h("button", { type: "button", class: "move choice-move", id: "follower-mode", "aria-pressed": String(u.mode === "follower"),
       onclick: () => setUi({ mode: u.mode === "follower" ? null : "follower", from: null }), text: t("ob_follower_mode") }) : null,
-    o.reliefs.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
+    // relief is tapped on the blockade (the board is one tab stop, so the keyboard too); buttons only to choose the
+    // priest when more than one may relieve the blockade tapped
+    (reliefField(o) ? o.reliefs.filter((m) => m.field === reliefField(o)) : []).map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: moveKey(m) },
       onclick: () => recordMove(m), text: t("ob_relief_button", { priest: priestName(m.priest), field: placeName(m.field) }) })),
     o.ends.map((m) => h("button", { type: "button", class: "move choice-move", id: "end-turn", dataset: { move: moveKey(m), focus: "end-turn" },
       onclick: () => recordMove(m), text: t("ob_end_turn") })));
@@ -804,8 +850,11 @@ function templesView(st) {
     h("h3", { id: "ob-temples-title", text: t("ob_temples") }),
     h("ul", { class: "ob-temples" }, rules().gods.map((god) => h("li", { dataset: { key: `tl-${god}` } },
       h("span", { class: "ob-god", text: god }),
-      h("span", { class: "ob-dots" }, Object.entries(st.followers[god] || {}).map(([c, n]) => h("span", { class: "ob-count" }, swatch(c),
-        h("span", { text: `${colourName(c)} ${n}` }))))))));
+      // a temple without followers says so (an empty box read as not drawn yet)
+      h("span", { class: "ob-dots" }, Object.values(st.followers[god] || {}).some((n) => n > 0)
+        ? Object.entries(st.followers[god]).filter(([, n]) => n > 0).map(([c, n]) => h("span", { class: "ob-count" }, swatch(c),
+          h("span", { text: `${colourName(c)} ${n}` })))
+        : h("span", { class: "hint", text: t("ob_temple_empty") }))))));
 }
 
 function outcomeView(answer) {
@@ -849,6 +898,8 @@ function renderPlay() {
   if (rec.offline) {
     out.push(h("div", { class: "notice warning queue", id: "queue", role: "status" },
       h("p", { text: tn("queue_offline", Math.max(0, moves.length - Math.max(0, rec.at)), { why: t(rec.offline.key, rec.offline.params) }) }),
+      // no answer yet: the start (priests, stones) is the referee's, so the pad has nothing to draw on
+      st ? null : h("p", { id: "ob-first-answer", text: t("ob_first_answer") }),
       h("button", { type: "button", class: "secondary", id: "retry", dataset: { focus: "retry" }, onclick: () => queue.flush(), text: t("retry") })));
   } else if (!answer) {
     out.push(h("p", { class: "hint queue", id: "queue", role: "status",
@@ -860,7 +911,8 @@ function renderPlay() {
     out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
       h("p", {}, h("strong", { text: t("log_illegal", { n: wrong.index + 1 }) }), ` ${moveText(moves[wrong.index])}`),
       h("p", { text: wrong.reason }),
-      h("p", { text: tn("fix_hint", moves.length - wrong.index - 1) }),
+      // the illegal move the last one: no "0 moves after it" (Intl's English has no zero form)
+      h("p", { text: moves.length - wrong.index - 1 ? tn("fix_hint", moves.length - wrong.index - 1) : t("ob_fix_last") }),
       h("button", { type: "button", class: "secondary", id: "remove-illegal", dataset: { focus: "remove-illegal" },
         onclick: () => changeLog((ms) => ms.splice(wrong.index, 1)), text: t("remove_move", { n: wrong.index + 1 }) })));
   }

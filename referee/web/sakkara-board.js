@@ -120,6 +120,10 @@ function usePasted() {
   render();
 }
 
+// The referee could not be reached for that check: the form says why the first answer is needed (the
+// pad goes on offline only from a board the referee has seen).
+let dealUnchecked = false;
+
 // The referee checks the board before the workers go on it: the first four fields stand for the
 // placements, which a log without turns needs; only the board's problems are kept.
 async function checkBoard() {
@@ -138,9 +142,11 @@ async function checkBoard() {
       r.problems = null;
       r.phase = "workers";
     }
+    dealUnchecked = false;
     save();
     render();
   } catch (err) {
+    dealUnchecked = true;
     failed(err, checkBoard);
   }
 }
@@ -236,6 +242,18 @@ const toMove = (answer) => groupsInOrder(answer)[0]?.player || answer.state.to_m
 
 // --- taps -----------------------------------------------------------------------------------------
 
+// The next tap is on the board: a tap on the card under it (a build, a discard) may have scrolled the board's top
+// rows under the header that sticks; the board comes back whole under it (it is not moved when it is in view, or
+// when it is taller than the screen: no jump).
+function boardInView() {
+  const board = document.getElementById("sb-board");
+  const head = document.querySelector("header.bar");
+  if (!board || !head) return;
+  const under = getComputedStyle(head).position === "sticky" ? head.getBoundingClientRect().bottom : 0;
+  const box = board.getBoundingClientRect();
+  if (box.top < under && box.height <= innerHeight - under) window.scrollBy(0, box.top - under - 4);
+}
+
 function changed(forward) {
   const r = rec();
   // User Timing: from this tap to the board redrawn from its answer (a browser's trace shows it; the tests read it)
@@ -249,6 +267,7 @@ function changed(forward) {
   save();
   focusNext("sb-cursor");
   render();
+  boardInView();
   queue.flush();
 }
 
@@ -990,6 +1009,7 @@ function dealView() {
       h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") })),
     h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" }, onclick: changePlayers, text: t("change_players") }),
     h("div", { class: "actions sticky" }, failureBox(),
+      dealUnchecked && !busy ? h("p", { class: "hint", id: "sb-first-answer", text: t("sb_first_answer") }) : null,
       h("button", { type: "button", class: "primary", id: "sb-to-workers", disabled: busy, dataset: { focus: "sb-to-workers" },
         onclick: checkBoard, text: busy ? t("loading") : t("sb_to_workers") })),
   ];
