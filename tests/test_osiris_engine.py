@@ -134,7 +134,7 @@ def test_the_rulebooks_worked_example_replays_on_the_default_board():
 
 def test_a_path_may_not_cost_more_than_the_stones_in_the_birth_city():
     reason = illegal(OsirisState(Table(setup_for())), "Anne step beige-2 1-2; Anne step 1-3", "O3")
-    assert reason == "Beige-2 has 2 stones in Heliopolis but the path costs 3."
+    assert reason == "Beige 2 has 2 stones in Heliopolis but the path costs 3."
 
 
 def test_all_stones_must_be_spent_but_one_that_becomes_a_blockade():
@@ -187,7 +187,7 @@ def test_fields_steps_go_to_neighbours_and_never_into_another_priests_city():
     illegal(st.copy(), "Anne step beige-2 Memphis", "O4", "birth city of another priest")
     illegal(st.copy(), "Anne step beige-2 3-3", "O4", "not next to 1-9")
     st2 = position(setup_for(), priests={"beige-2": "1-3", "beige-1": "1-4"})
-    illegal(st2, "Anne step beige-2 1-4", "O4", "Beige-1 of the same player")
+    illegal(st2, "Anne step beige-2 1-4", "O4", "Beige 1 of the same player")
 
 
 def test_a_priest_may_step_back_down_into_its_own_city():
@@ -257,7 +257,7 @@ def test_the_winner_may_swap_the_gods_mover_or_defender():
 
 def test_every_fight_records_the_swap_and_only_fights_do():
     st = position(setup_for(), priests={"beige-1": "2-2", "red-brown-2": "2-3"})
-    illegal(st.copy(), "Anne step beige-1 2-3", "O5", "winner, Beige-1")
+    illegal(st.copy(), "Anne step beige-1 2-3", "O5", "winner, Beige 1")
     illegal(st.copy(), "Anne step beige-1 2-1 swap", "O5", "no fight")
 
 
@@ -303,7 +303,7 @@ def test_the_priest_move_is_mandatory_when_one_exists():
 def test_one_priest_per_turn_and_the_first_step_names_it():
     st = OsirisState(Table(setup_for()))
     illegal(st.copy(), "Anne step 1-2", "O7", "which priest")
-    illegal(st.copy(), "Anne step beige-2 1-2; Anne step beige-1 1-32", "O7", "already moving Beige-2")
+    illegal(st.copy(), "Anne step beige-2 1-2; Anne step beige-1 1-32", "O7", "already moving Beige 2")
     push_all(st, "Anne step beige-2 1-2; Anne end")  # a later step may name the same priest again
     st = position(setup_for(), stones={"Heliopolis": 3})
     push_all(st, "Anne step beige-2 1-2; Anne step beige-2 1-3; Anne end")
@@ -1060,3 +1060,11 @@ def test_a_yellow_priest_with_three_players_is_a_422_in_gods_and_an_o1_violation
     refused = client.post("/v1/games/osiris/replay", json={**body, "gods": {**setup.gods, "yellow-1": "Nut"}})
     assert refused.status_code == 422
     assert any(p.get("pointer") == "/gods/yellow-1" for p in refused.get_json()["errors"]), refused.get_json()
+
+
+def test_a_sentence_names_a_priest_by_its_colour_in_the_players_language_and_its_number():
+    st = OsirisState(Table(setup_for()))
+    with pytest.raises(IllegalMove) as caught:
+        st.push(moves_of("Anne step red-brown-1 1-8")[0])
+    assert caught.value.reason.render("en") == "Red-brown 1 is not one of Anne's priests."
+    assert caught.value.reason.render("nl") == "Roodbruin 1 is geen priester van Anne."

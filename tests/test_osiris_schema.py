@@ -117,7 +117,7 @@ def test_an_illegal_move_answers_with_the_rule_the_sentence_and_the_state():
     answer = OsirisReplayAnswerSchema().dump(replay(**OsirisLogSchema().load(game)))
     assert not answer["legal"] and answer["outcome"] is None
     assert answer["violation"] == {"index": 1, "move": {"player": "Anne", "action": "step", "to": "1-3"},
-                                   "rule": "O3", "reason": "Beige-2 has 2 stones in Heliopolis but the path costs 3."}
+                                   "rule": "O3", "reason": "Beige 2 has 2 stones in Heliopolis but the path costs 3."}
     assert answer["state"]["priests"]["beige-2"]["field"] == "1-2" and answer["state"]["turn"] == "Anne"
     json.dumps(answer)
 

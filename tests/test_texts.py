@@ -733,6 +733,7 @@ NOT_SENTENCES = {
     "*.action.*": "'draw a tile' in 'Anne cannot draw a tile: ...'", "tournament.criterion.*": "tie-break names",
     # Pieces joined into other sentences or lines, never an answer's field alone.
     "ra.count_tile": "'3 × gold'", "sakkara.count_kind": "'1 × falcon'", "osiris.colour_count": "'beige 3'",
+    "osiris.priest": "'Beige 3'",
     "por.buildings.kind": "'2 × market (2 tiles)'", "ra.discard.choice": "'2 of drought, chosen from ...'",
     "ra.nothing": "'nothing' in a list", "supply.holder": "'Anne 3'", "supply.more_holders": "'and 2 more'",
     "supply.owner_in_epoch": "'Anne (epoch 2)'", "sakkara.needs.*": "'a ship and a second grain'",

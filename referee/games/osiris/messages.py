@@ -11,6 +11,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.colour.beige": "beige", "osiris.colour.red-brown": "red-brown",
         "osiris.colour.yellow": "yellow", "osiris.colour.brown": "brown",
         "osiris.colour_count": "{colour} {count}",
+        "osiris.priest": "{colour!c} {count}",
         # the outcome (O2)
         "osiris.player.followers": "{name}: {count:# follower|# followers} in the temple of {god} ({parts}).",
         "osiris.standing.first": "{name} wins with {count:# follower|# followers} in the temple of {god}.",
@@ -145,6 +146,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.colour.beige": "beige", "osiris.colour.red-brown": "roodbruin",
         "osiris.colour.yellow": "geel", "osiris.colour.brown": "bruin",
         "osiris.colour_count": "{colour} {count}",
+        "osiris.priest": "{colour!c} {count}",
         "osiris.player.followers": "{name}: {count:# volgeling|# volgelingen} in de tempel van {god} ({parts}).",
         "osiris.standing.first": "{name} wint met {count:# volgeling|# volgelingen} in de tempel van {god}.",
         "osiris.standing.first_by_last_turn": "{name} wint met {count:# volgeling|# volgelingen} in de tempel "

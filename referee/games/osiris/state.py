@@ -248,7 +248,9 @@ class Table:
         self.home = tuple(board.home[name] for name in rules.PRIESTS)
         self.seat_priests = tuple(tuple(p for p in range(len(rules.PRIESTS)) if self.owner[p] == s)
                                   for s in range(self.seats))
-        self.priest_label = tuple(name[0].upper() + name[1:] for name in rules.PRIESTS)
+        # a priest as a sentence names it: "Red-brown 3", "Roodbruin 3" (its id, red-brown-3, is the log's)
+        self.priest_label = tuple(Text("osiris.priest", {"colour": colour_text(colour), "count": segments})
+                                  for colour, segments in (name.rsplit("-", 1) for name in rules.PRIESTS))
         self.gods = board.gods  # O9: the default names, or the caller's board's
         self.god_index = {g: i for i, g in enumerate(self.gods)}
         city_in_play = [board.city_colour[c] in self.colours for c in range(board.cities)]
