@@ -192,3 +192,26 @@ def test_offline_the_pad_leads_with_the_moves_that_can_be_made_then(open_page):
     page.context.set_offline(False)
     recorded(page, 17)
     assert exported(page) == {**log, "moves": log["moves"][:17]}
+
+
+def test_an_illegal_last_move_offline_asks_for_the_move_made_and_speaks_of_no_moves_after_it(open_page):
+    """The illegal move is the last one tapped: the notice asks for the move made instead, and says nothing of
+    'the 0 moves after it' (English and Dutch plural rules have no zero form: the form has its own words)."""
+    log = ra_game(RA_SEED, 3)
+    moves = log["moves"]
+    start = next(k for k in range(3, len(moves) - 1)
+                 if [m["action"] for m in moves[k:k + 2]] == ["draw", "draw"] and moves[k]["tile"] != "ra")
+    page = open_page()
+    begin(page, "ra", log)
+    tap_all(page, moves[:start])
+    page.context.set_offline(True)
+    tap_on_pad(page, moves[start])
+    tap_on_pad(page, {"player": moves[start + 1]["player"], "action": "pass"})  # no auction runs: illegal
+    page.context.set_offline(False)
+    page.wait_for_selector("#violation")
+    said = page.locator("#violation").inner_text()
+    assert "Tap the move made instead, or remove it." in said and "after it" not in said, said
+    page.click(f"#moves button.move[data-move='{move_key(moves[start + 1])}']")
+    page.wait_for_selector("#violation", state="detached")
+    recorded(page, start + 2)
+    assert exported(page) == {**log, "moves": moves[:start + 2]}

@@ -242,6 +242,7 @@ export const TEXTS = {
     queue_offline_other: "No answer from the referee: {count} moves are kept on this phone and are checked as soon as the connection is back.",
     queue_checking_one: "Checking {count} move…",
     queue_checking_other: "Checking {count} moves…",
+    fix_hint_zero: "Tap the move made instead, or remove it.",
     fix_hint_one: "Tap the move made instead, or remove it. The move after it is kept and checked again.",
     fix_hint_other: "Tap the move made instead, or remove it. The {count} moves after it are kept and checked again.",
     remove_move: "Remove move {n}",
@@ -466,7 +467,6 @@ export const TEXTS = {
     ob_prompt_end: "{name}: move a follower or end the turn.",
     ob_prompt_relief: "{name}: no priest can move. Tap a blockade to lift it, move a follower or end the turn.",
     ob_prompt_relief_which: "Which priest goes onto {field}?",
-    ob_fix_last: "Tap the move made instead, or remove it.",
     ob_relief_here: "tap to lift it and put {priest} here",
     ob_relief_choose: "tap to lift it and choose the priest",
     ob_first_answer: "The board appears with the referee's first answer: it says where every priest and stone starts. Connect once to start; after that the game can go on offline.",
@@ -735,6 +735,7 @@ export const TEXTS = {
     queue_offline_other: "Geen antwoord van de scheidsrechter: {count} zetten blijven op deze telefoon en worden gecontroleerd zodra er weer verbinding is.",
     queue_checking_one: "{count} zet wordt gecontroleerd…",
     queue_checking_other: "{count} zetten worden gecontroleerd…",
+    fix_hint_zero: "Tik de zet die in plaats daarvan gedaan is, of haal hem weg.",
     fix_hint_one: "Tik de zet die in plaats daarvan gedaan is, of haal hem weg. De zet erna blijft en wordt opnieuw gecontroleerd.",
     fix_hint_other: "Tik de zet die in plaats daarvan gedaan is, of haal hem weg. De {count} zetten erna blijven en worden opnieuw gecontroleerd.",
     remove_move: "Zet {n} weghalen",
@@ -959,7 +960,6 @@ export const TEXTS = {
     ob_prompt_end: "{name}: verplaats een volgeling of beëindig de beurt.",
     ob_prompt_relief: "{name}: geen priester kan bewegen. Tik een blokkade aan om hem weg te nemen, verplaats een volgeling of beëindig de beurt.",
     ob_prompt_relief_which: "Welke priester komt op {field}?",
-    ob_fix_last: "Tik de zet die in plaats daarvan gedaan is, of haal hem weg.",
     ob_relief_here: "tik aan om hem weg te nemen en {priest} hier te zetten",
     ob_relief_choose: "tik aan om hem weg te nemen en de priester te kiezen",
     ob_first_answer: "Het bord verschijnt met het eerste antwoord van de scheidsrechter: dat zegt waar elke priester en steen begint. Maak één keer verbinding om te beginnen; daarna kan het spel offline verder.",
@@ -1007,9 +1007,13 @@ export function format(lang, key, params = {}) {
   return template.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+// `key_one`, `key_other` as the language's plural rules choose; `key_zero` for 0 where a text has one
+// (Intl's English and Dutch have no zero form: "the 0 moves after it" would be written otherwise).
 export function plural(lang, key, count, params = {}) {
   pluralRules[lang] = pluralRules[lang] || new Intl.PluralRules(lang);
+  const has = (form) => TEXTS[lang]?.[form] !== undefined || TEXTS.en[form] !== undefined;
+  if (count === 0 && has(`${key}_zero`)) return format(lang, `${key}_zero`, { count, ...params });
   const form = `${key}_${pluralRules[lang].select(count)}`;
-  const chosen = TEXTS[lang]?.[form] !== undefined || TEXTS.en[form] !== undefined ? form : `${key}_other`;
+  const chosen = has(form) ? form : `${key}_other`;
   return format(lang, chosen, { count, ...params });
 }

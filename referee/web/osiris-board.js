@@ -911,8 +911,7 @@ function renderPlay() {
     out.push(h("section", { class: "notice failure", id: "violation", role: "alert" },
       h("p", {}, h("strong", { text: t("log_illegal", { n: wrong.index + 1 }) }), ` ${moveText(moves[wrong.index])}`),
       h("p", { text: wrong.reason }),
-      // the illegal move the last one: no "0 moves after it" (Intl's English has no zero form)
-      h("p", { text: moves.length - wrong.index - 1 ? tn("fix_hint", moves.length - wrong.index - 1) : t("ob_fix_last") }),
+      h("p", { text: tn("fix_hint", moves.length - wrong.index - 1) }),
       h("button", { type: "button", class: "secondary", id: "remove-illegal", dataset: { focus: "remove-illegal" },
         onclick: () => changeLog((ms) => ms.splice(wrong.index, 1)), text: t("remove_move", { n: wrong.index + 1 }) })));
   }
