@@ -72,8 +72,8 @@ def begin(page, log: dict, names_order: list[str] | None = None) -> None:
     recorded(page, 0)
 
 
-def tap(page, m: dict, n: int) -> None:
-    """Tap `m` the way a recorder does, and wait for the position after it (the n-th move)."""
+def tap_move(page, m: dict) -> None:
+    """Tap `m` the way a recorder does: the priest, the field, the fight's choice; the blockade mode; ..."""
     key = move_key(m)
     if m["action"] == "step":
         if m.get("priest"):
@@ -97,6 +97,11 @@ def tap(page, m: dict, n: int) -> None:
             page.click(f"#ob-actions [data-move='{key}']")
     else:
         page.click(f"[data-move='{key}']")
+
+
+def tap(page, m: dict, n: int) -> None:
+    """Tap `m`, and wait for the position after it (the n-th move)."""
+    tap_move(page, m)
     recorded(page, n)
 
 
@@ -514,29 +519,7 @@ def logged(page) -> list[dict]:
 
 def tap_unchecked(page, m: dict, n: int) -> None:
     """Tap `m` on the pad (no answer comes): wait until the phone keeps n moves."""
-    key = move_key(m)
-    if m["action"] == "step":
-        if m.get("priest"):
-            page.click(f"[data-priest='{m['priest']}']")
-        if "swap" in m:
-            page.click(f"[data-target='{m['to']}']")
-            page.click(f"#ob-fight button[data-move='{key}']")
-        else:
-            page.click(f"[data-move='{key}']")
-    elif m["action"] == "block":
-        if page.locator("#block-mode[aria-pressed=false]").count():
-            page.click("#block-mode")
-        page.click(f"[data-move='{key}']")
-    elif m["action"] == "follower":
-        page.click("#follower-mode")
-        page.click(f"[data-from='{m['colour']}:{m['from']}']")
-        page.click(f"[data-move='{key}']")
-    elif m["action"] == "relief":  # the blockade tapped; the priest chosen when more than one may relieve it
-        page.click(f".ob-cell[data-place='{m['field']}']")
-        if page.locator(f"#ob-actions [data-move='{key}']").count():
-            page.click(f"#ob-actions [data-move='{key}']")
-    else:
-        page.click(f"[data-move='{key}']")
+    tap_move(page, m)
     page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.log.moves.length === n", arg=[STORE, n])
 
 
