@@ -1,13 +1,14 @@
-"""Benchmark the phone form's Osiris board (issue 25): a tap to the redrawn board, in Chromium.
+"""Benchmark the phone form's boards (Osiris and Sakkara): a tap to the redrawn board, in Chromium.
 
 Starts gunicorn on loopback (bench/bench.py's server), opens Debian's Chromium at 320 x 640 with Playwright,
-taps whole seeded generated games through the board exactly as tests/test_web_osiris_board.py does (2 players,
-3 players with the optional rules, 4 players), and measures in the page the time from the pointerdown that
-completes a move to the board redrawn for it (the referee's answer included): the median and the 95th
-percentile per game. Target: p95 under 150 ms with the server on loopback. `--profile` adds the page's
-JavaScript CPU profile of the 2-player game, its ten heaviest functions by self time.
+taps whole seeded generated games through the boards exactly as tests/test_web_osiris_board.py and
+tests/test_web_sakkara_board.py do (Osiris: 2 players, 3 players with the optional rules, 4 players; Sakkara: a
+whole game), and measures in the page the time from the tap that completes a move to the board redrawn for it
+(the referee's answer included): the median and the 95th percentile per game. Target: p95 under 150 ms with the
+server on loopback. `--profile` adds the page's JavaScript CPU profile of the 2-player Osiris game, its ten
+heaviest functions by self time.
 
-Run:  .venv/bin/python bench/osiris_board.py [--profile]
+Run:  .venv/bin/python bench/boards.py [--profile]
 """
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ from bench import free_port, start_server  # noqa: E402
 from osiris_games import random_game  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from test_web_osiris_board import TAP_TIMES, begin, play_through  # noqa: E402
+from test_web_sakkara_board import begin as sakkara_begin  # noqa: E402
+from test_web_sakkara_board import game as sakkara_game  # noqa: E402
+from test_web_sakkara_board import tap as sakkara_tap  # noqa: E402
+from test_web_sakkara_board import written  # noqa: E402
 
 GAMES = ((2, 1, False), (3, 2, True), (4, 3, False))
 TARGET_MS = 150
@@ -46,6 +51,24 @@ def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
         f = nodes[sample]["callFrame"]
         self_ms[f"{f['functionName'] or '(anonymous)'} {Path(f['url']).name}:{f['lineNumber'] + 1}"] += delta / 1000
     return self_ms.most_common(n)
+
+
+def sakkara(browser, port: int) -> dict:
+    """The Sakkara board's whole game: the page's own trace (User Timing `sb-redraw`, from the move's last tap to
+    the board redrawn from the referee's answer)."""
+    log = sakkara_game()
+    context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{port}/")
+    sakkara_begin(page, log)
+    page.evaluate("() => performance.clearMeasures('sb-redraw')")
+    for n, (player, move) in enumerate(written(log), start=5):
+        sakkara_tap(page, player, move, n)
+    times = page.evaluate("() => performance.getEntriesByName('sb-redraw').map((e) => e.duration)")
+    context.close()
+    return {"game": "sakkara", "players": 2, "moves": len(written(log)), "measured": len(times),
+            "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
+            "max_ms": round(max(times), 1)}
 
 
 def run(profile: bool = False) -> dict:
@@ -69,13 +92,14 @@ def run(profile: bool = False) -> dict:
                 page.evaluate(TAP_TIMES)
                 play_through(page, log)
                 times = page.evaluate("window.tapTimes")
-                game = {"players": players, "optional_rules": optional, "moves": len(times),
+                game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(times),
                         "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
                         "max_ms": round(max(times), 1)}
                 if cdp is not None:
                     game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
                 report["games"].append(game)
                 context.close()
+            report["games"].append(sakkara(browser, port))
             browser.close()
     finally:
         server.terminate()
@@ -86,7 +110,7 @@ def run(profile: bool = False) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--profile", action="store_true", help="the 2-player game's JavaScript CPU profile")
+    parser.add_argument("--profile", action="store_true", help="the 2-player Osiris game's JavaScript CPU profile")
     args = parser.parse_args()
     print(json.dumps(run(args.profile), indent=2))
 
