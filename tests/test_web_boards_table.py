@@ -8,6 +8,7 @@ without a connection), and fails on the form as it was.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from osiris_games import random_game, random_log
@@ -240,3 +241,41 @@ def test_after_a_tap_on_the_card_the_sakkara_board_is_whole_under_the_header(ope
         sakkara_tap(page, player, move, n)
     assert moves[35] == ("Bert", {"action": "step", "worker": "f7", "to": "g7"})
     assert page.evaluate(TAPPABLE, "g.sb-field[data-field=f7]") is None
+
+
+def test_the_fight_card_counts_followers_with_their_plural(open_page):
+    """Seed 8, 3 players, move 125: beige 2 steps onto brown 2, whose god (Khnum) has 1 follower in its temple:
+    the card says '1 follower', never '1 followers'; and the Undo bar sits under the moves, covering none."""
+    log = random_game(8, 3)
+    k = 124
+    m = log["moves"][k]
+    assert (m["priest"], m["to"], m["swap"]) == ("beige-2", "2-23", False)
+    page = open_page(viewport=PHONE)
+    begin(page, log)
+    load_moves(page, log["moves"][:k])
+    page.click("[data-priest='beige-2']")
+    page.click("[data-target='2-23']")
+    said = page.locator("#ob-fight").inner_text()
+    counts = re.findall(r"(\d+) (followers?)\b", said)
+    assert len(counts) == 2 and ("1", "follower") in counts, said
+    assert all((n == "1") == (word == "follower") for n, word in counts), said
+    page.click(f"#ob-fight button[data-move='{move_key(m)}']")
+    recorded(page, k + 1)
+    page.wait_for_selector("#ob-actions button")
+    assert_undo_bar_under_the_moves(page, "#ob-actions")
+
+
+def assert_undo_bar_under_the_moves(page, moves: str) -> None:
+    """The last move and Undo follow the moves on the page and stick nowhere: no move button or field can be under
+    them (a sticky bar at the bottom covered "Move a follower", "End the turn", a build's buttons)."""
+    assert page.evaluate("(moves) => { const bar = document.querySelector('.record-bar');"
+                         " return !['sticky', 'fixed'].includes(getComputedStyle(bar).position)"
+                         " && Boolean(document.querySelector(moves).compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING); }",
+                         moves)
+
+
+def test_the_sakkara_undo_bar_follows_the_moves_and_sticks_nowhere(open_page):
+    log = sakkara_game()
+    page = open_page(viewport=PHONE)
+    sakkara_begin(page, log)
+    assert_undo_bar_under_the_moves(page, "#moves")

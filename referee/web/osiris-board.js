@@ -761,8 +761,8 @@ function fightView(answer, o) {
   const mine = st.priests[o.picked];
   return h("section", { class: "notice correction ob-fight", id: "ob-fight", "aria-labelledby": "ob-fight-title" },
     h("h3", { id: "ob-fight-title", text: t("ob_fight_title", { field: placeName(field) }) }),
-    h("p", { text: t("ob_fight_text", { priest: priestName(o.picked), god: mine.god, n: count(mine.god),
-      other: priestName(other), other_god: st.priests[other].god, m: count(st.priests[other].god) }) }),
+    h("p", { text: t("ob_fight_text", { priest: priestName(o.picked), god: mine.god, n: tn("ob_followers", count(mine.god)),
+      other: priestName(other), other_god: st.priests[other].god, m: tn("ob_followers", count(st.priests[other].god)) }) }),
     h("p", { class: "hint", text: t("ob_swap_question") }),
     h("div", { class: "move-row" }, moves.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: `swap-${m.swap}` },
       onclick: () => recordMove(m), text: t(m.swap ? "ob_swap_yes" : "ob_swap_no") })),
@@ -928,20 +928,21 @@ function renderPlay() {
     }
     out.push(boardSvg(shown, o));
     if (!over) out.push(actionsView(shown, o));
-    out.push(templesView(st), citiesView(st));
   }
+  // the last move and Undo right under the moves that can be made: on the page, nothing sticks over them
+  out.push(h("div", { class: "actions record-bar" },
+    h("p", { class: "last-move", id: "last-move", text: last ? `${t("last_move", { move: moveText(last) })}${answer ? ""
+      : ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}`}` : t("no_moves") }),
+    h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
+      "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
+    finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
+  if (st) out.push(templesView(st), citiesView(st));
   // the list of moves is built only while it is open (a whole game has hundreds)
   out.push(h("details", { class: "epoch-result move-log", id: "log", ontoggle: logToggled },
     h("summary", { text: tn("moves_recorded", moves.length) }),
     !logOpen ? null : moves.length ? h("ol", { class: "log-list" }, moves.map((m, k) => logItem(m, k, checkedCount(), wrong, { text: moveText, back: askBackTo })))
       : h("p", { class: "hint", text: t("no_moves") })));
   out.push(exportView());
-  out.push(h("div", { class: "actions sticky record-bar" },
-    h("p", { class: "last-move", id: "last-move", text: last ? `${t("last_move", { move: moveText(last) })}${answer ? ""
-      : ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}`}` : t("no_moves") }),
-    h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
-      "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
-    finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
   return out;
 }
 

@@ -1072,7 +1072,8 @@ function logView() {
 function bar() {
   const all = flatLog();
   const last = all[all.length - 1];
-  return h("div", { class: "actions sticky record-bar" },
+  // on the page under the moves, not sticky: nothing covers a move button or a field
+  return h("div", { class: "actions record-bar" },
     h("p", { class: "last-move", id: "last-move", text: last ? t("last_move", { move: moveText(last.player, last.move) }) : t("no_moves") }),
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": last ? null : "true",
       "aria-label": last ? t("undo_move", { move: moveText(last.player, last.move) }) : null, onclick: undo, text: t("undo") }));
@@ -1106,10 +1107,12 @@ function playView() {
           h("p", { class: "hint", text: t("sb_fix_here") })) : null,
         queueView(current),
         current && !finished ? movesView(answer.state, answer) : pad ? padView() : null),
+      bar(),
       keyView(st.board),
       playersView(st, r.log.players));
   }
-  out.push(logView(), exportView(), bar());
+  out.push(logView(), exportView());
+  if (!answer) out.push(bar());
   return out;
 }
 
