@@ -15,6 +15,7 @@ from osiris_games import random_game, random_log
 from test_web import browser, open_page  # noqa: F401  (fixtures)
 from test_web_osiris_board import begin, exported, first_index, load_moves, move_key, recorded, tap, tap_unchecked, wrong_step
 from test_web_sakkara_board import begin as sakkara_begin
+from test_web_sakkara_board import deal as sakkara_deal
 from test_web_sakkara_board import game as sakkara_game
 from test_web_sakkara_board import pad_tap as sakkara_pad_tap
 from test_web_sakkara_board import tap as sakkara_tap
@@ -142,15 +143,7 @@ def test_a_sakkara_deal_checked_without_a_connection_says_why_the_referee_is_nee
     the dealt board once and that the game goes on offline after that; back online the workers are placed."""
     log = sakkara_game()
     page = open_page(viewport=PHONE, locale=locale)
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-sakkara]")
-    page.click("label[for=mode-record]")
-    for n, name in enumerate(log["players"]):
-        page.fill(f"#name-{n}", name)
-    page.click("#setup button[type=submit]")
-    page.click("#sb-paste summary")
-    page.fill("#sb-paste-text", json.dumps(log["board"]))
-    page.click("#sb-paste-use")
+    sakkara_deal(page, log)
     page.context.set_offline(True)
     page.click("#sb-to-workers")
     assert words in page.locator("#sb-first-answer").inner_text()
