@@ -7,7 +7,6 @@ without a connection), and fails on the form as it was.
 """
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
