@@ -66,8 +66,8 @@ def workers_cpu_seconds(master: int) -> float:
 def in_process(body: bytes, items: int, runs: int) -> dict:
     """The whole request through the app, and its parts timed apart (each the median of `runs`)."""
     from referee import create_app
-    from referee.api.games import ROUTES
-    from referee.api.http import answer, load
+    from referee.service.games import ROUTES
+    from referee.service.http import answer, load
     from referee.schemas.batch import BATCH
 
     app = create_app({"TESTING": True})

@@ -2,7 +2,7 @@
 
 For Ra and Priests of Ra (the 5-player epoch-3 bodies bench/bench.py sends), through the app's own
 functions, in a request context, on one core, CPU time, best of 7 runs of 1,000 calls each:
-  - read:   the body's JSON as the API reads it (referee.api.http.parse_json)
+  - read:   the body's JSON as the API reads it (referee.jsonio.parse_json)
   - load:   the request schema (marshmallow's fields and checks, by its compiled plan)
   - score:  the engine's scoring (every line and its sentence as data, the standings)
   - dump:   the answer schema (every sentence rendered in the answer's language)
@@ -40,8 +40,9 @@ def cpu_us(fn: Callable[[], Any], calls: int = 1000, runs: int = 7) -> float:
 def run(calls: int = 1000, runs: int = 7) -> dict[str, Any]:
     """Each stage's CPU time a call (best of `runs` runs of `calls` calls), and the two whole requests."""
     from referee import create_app
-    from referee.api.games import ROUTES
-    from referee.api.http import encode, engine_call, load, parse_json
+    from referee.service.games import ROUTES
+    from referee.service.http import engine_call, load
+    from referee.jsonio import encode, parse_json
     from referee.schemas.common import language
 
     app = create_app({"TESTING": True, "BENCH": True})

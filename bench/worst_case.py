@@ -335,8 +335,8 @@ def weights(runs: int) -> list[dict[str, Any]]:
     CPU time (the least of `runs`) against its weight. The worst ms per unit over every kind bounds what the
     batch's budget may cost."""
     from referee import create_app
-    from referee.api.games import ROUTES
-    from referee.api.http import parse_json
+    from referee.service.games import ROUTES
+    from referee.jsonio import parse_json
     from referee.schemas.batch import weight
 
     app = create_app({"TESTING": True})

@@ -1,22 +1,24 @@
-"""The application factory: blueprints, limits and the one error path."""
+"""The application factory: the API's routes (answered by referee/service/), the form, the docs, limits and
+the error handlers for what never reaches a route."""
 from __future__ import annotations
 
+import logging
 import os
 from typing import Any, Mapping
 
-from flask import Flask, Response
+from flask import Flask, Response, request
 from flask_cors import CORS
+from werkzeug.exceptions import HTTPException
 
-from . import errors
-from .api import batch, docs, games, meta, metrics, notation, tournaments, web
-from .api.http import choose_language
-from .core.text import register_catalogue
-from .errors import register_error_handlers
-from .games import register_texts
-from .schemas import batch as batch_schema
-from .schemas import messages
+from .api import docs, meta, metrics, routes, web
+from .api.work import give_memory_back
+from .errors import PROBLEM_JSON, ProblemException, not_found_detail, unexpected
+from .schemas.common import language
+from .service import MAX_BODY, prepare
+from .service.http import choose_language
+from .jsonio import encode
 
-MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
+log = logging.getLogger(__name__)
 # What a page of another origin may call (CORS): the API and its description; the phone form is same-origin.
 CORS_PATHS = (r"/v1/.*", r"/openapi\.yaml")
 
@@ -28,12 +30,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
     app.url_map.strict_slashes = False
-    app.before_request(choose_language)
-    register_texts()
-    register_catalogue(errors.MESSAGES)
-    register_catalogue(messages.MESSAGES)
-    register_catalogue(batch_schema.MESSAGES)
-    for blueprint in (meta.bp, games.bp, notation.bp, batch.bp, web.bp, tournaments.bp, docs.bp):
+    app.before_request(_choose_language)
+    prepare()
+    for blueprint in (meta.bp, routes.bp, web.bp, docs.bp):
         app.register_blueprint(blueprint)
     _allow_other_origins(app)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
@@ -42,7 +41,44 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_error_handlers(app)
     metrics.install(app)  # X-Request-Id on every answer; GET /metrics and the counts when REFEREE_METRICS=1
     app.after_request(_api_headers)
+    app.after_request(give_memory_back)  # a long request or a big body gives the heap's free pages back
     return app
+
+
+def _choose_language() -> None:
+    """The language of what the app itself says (its error pages), as the core chooses it for its answers."""
+    language.set(choose_language(request.headers.get("Accept-Language", "")))
+
+
+def problem_response(problem: ProblemException) -> Response:
+    return Response(encode(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
+
+
+def register_error_handlers(app: Flask) -> None:
+    """What never reaches a route: an unknown path, a wrong method, a body over the limit, and the
+    unexpected (logged, answered with the opaque 500)."""
+    @app.errorhandler(ProblemException)
+    def _problem(exc: ProblemException) -> Response:
+        return problem_response(exc)
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException) -> Response:
+        status = exc.code or 500
+        detail = {
+            404: not_found_detail(request.path),
+            405: f"{request.method} is not allowed on {request.path}.",
+            413: "The request body is larger than 1 MiB.",
+        }.get(status, exc.description or "")
+        response = problem_response(ProblemException(status, exc.name, detail))
+        if status == 405 and exc.get_response().headers.get("Allow"):
+            response.headers["Allow"] = exc.get_response().headers["Allow"]
+        return response
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> Response:
+        # Never a traceback to the caller: log it, answer an opaque 500.
+        log.exception("unexpected error on %s %s", request.method, request.path)
+        return problem_response(unexpected())
 
 
 def cors_origins(config: Mapping[str, Any]) -> list[str] | str:

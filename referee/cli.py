@@ -4,7 +4,7 @@
     referee score REQUEST.json --game ra [--lang en|nl]
 
 A verdict is what the HTTP API answers for the same request, by the same call: each line is answered
-by its route's `Route.perform` (referee/api/games.py), as the single request and a /v1/batch item
+by its route's `Route.perform` (referee/service/games.py), as the single request and a /v1/batch item
 are. A line that never reaches a route (not JSON, over the body limit) gets the app's own answer to
 that body, through its test client; a line that is not a request is refused as a batch item would be.
 """
@@ -32,10 +32,11 @@ import click
 from marshmallow import Schema
 
 from ._version import __version__
-from .api import http
-from .api.batch import perform
-from .api.games import ROUTES, Route
-from .app import MAX_BODY, create_app
+from .service import MAX_BODY, Request, answer_request, prepare
+from .service import http
+from .service.batch import perform
+from .service.games import ROUTES, Route
+from .jsonio import parse_json
 from .core.text import LANGUAGES, Text, register_catalogue, signed
 from .errors import ProblemException
 from .games import SPECS
@@ -77,8 +78,7 @@ class Checker:
 
     def __init__(self, setup: Setup):
         self.setup = setup
-        self.app = create_app()
-        self.client = self.app.test_client()
+        prepare()  # the sentences the answers use
         self.routes = dict(ROUTES) if setup.full else {key: digest_route(r) for key, r in ROUTES.items()}
 
     def answer(self, game: str, operation: str, body: Any) -> tuple[int, Any]:
@@ -88,10 +88,11 @@ class Checker:
     def answer_raw(self, game: str, operation: str, raw: bytes) -> tuple[int, Any]:
         """(status, JSON) of POST /v1/games/<game>/<operation> with this body as sent."""
         body = read(raw)
-        if body is UNREAD:  # not JSON, or too long: the app words it, as over HTTP
-            response = self.client.post(f"/v1/games/{game}/{operation}", data=raw, content_type="application/json",
-                                        headers={"Accept-Language": self.setup.lang})
-            return response.status_code, response.get_json()
+        if body is UNREAD:  # not JSON, or too long: answered by the service's own words, as over HTTP
+            answered = answer_request(Request("POST", f"/v1/games/{game}/{operation}",
+                                              {"Content-Type": "application/json", "Accept-Language": self.setup.lang},
+                                              raw))
+            return answered.status, json.loads(answered.body)
         return self.answer(game, operation, body)
 
     @cached_property
@@ -163,8 +164,8 @@ def read(raw: bytes) -> Any:
 
 def parse(raw: bytes) -> Any:
     """JSON exactly as the API reads a body (no NaN, no key twice, huge numbers kept as markers); raises
-    ValueError where the API answers 400 (its words for it come from the app: `Checker.answer_raw`)."""
-    return http.parse_json(raw)
+    ValueError where the API answers 400 (its words for it come from the service: `Checker.answer_raw`)."""
+    return parse_json(raw)
 
 
 def judge(verdict: dict[str, Any], answer: Any, full: bool) -> tuple[dict[str, Any], str, str]:

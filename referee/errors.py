@@ -1,14 +1,10 @@
-"""One path for every error: RFC 9457 problem details (application/problem+json)."""
+"""Problems as answers: RFC 9457 problem details (application/problem+json), the one shape of every error
+(the server's error handlers, referee/app.py, and the request-to-answer core, referee/service/, both use it)."""
 from __future__ import annotations
 
 import json
-import logging
 from itertools import islice
 from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
-
-import orjson
-from flask import Flask, Response, request
-from werkzeug.exceptions import HTTPException
 
 from .core.problems import Problem
 from .core.text import Text
@@ -17,7 +13,6 @@ T = TypeVar("T")
 
 PROBLEM_JSON = "application/problem+json"
 INVALID_TYPE = "urn:referee:problem:invalid-request"
-log = logging.getLogger(__name__)
 
 
 MAX_POINTED_KEY = 100  # characters: longer than any name, tile, field or god a request may use
@@ -94,25 +89,6 @@ def problem_error(problem: Problem, lang: str) -> dict[str, str]:
     return error(problem.path, problem.render(lang), lang)
 
 
-def problem_response(problem: ProblemException) -> Response:
-    return Response(encode(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
-
-
-def encode(body: Any) -> bytes:
-    """An answer or a problem as JSON (UTF-8, as sent: one 4-byte character stays 4 bytes, not a 12-byte
-    escape pair): orjson, ten times quicker than the standard library on a score's ~5 KB. What orjson
-    refuses is written by the standard library: an integer past 64 bits, and a lone surrogate ("\\ud800")
-    echoed from the request, which only an escape can carry."""
-    try:
-        return orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
-    except TypeError:  # orjson.JSONEncodeError is a TypeError
-        pass
-    try:
-        return json.dumps(body, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(body).encode("ascii")
-
-
 def not_found_detail(path: str) -> str:
     """The 404's sentence for a path that names nothing (a batch item says it of the path it stands for)."""
     return f"There is no {path} here. GET /v1/games lists what the service offers."
@@ -122,31 +98,6 @@ def unexpected() -> ProblemException:
     """The opaque 500: nothing of what went wrong reaches the caller (it is logged)."""
     return ProblemException(500, "Internal Server Error",
                             "Something went wrong on our side; the request was not scored.")
-
-
-def register_error_handlers(app: Flask) -> None:
-    @app.errorhandler(ProblemException)
-    def _problem(exc: ProblemException) -> Response:
-        return problem_response(exc)
-
-    @app.errorhandler(HTTPException)
-    def _http(exc: HTTPException) -> Response:
-        status = exc.code or 500
-        detail = {
-            404: not_found_detail(request.path),
-            405: f"{request.method} is not allowed on {request.path}.",
-            413: "The request body is larger than 1 MiB.",
-        }.get(status, exc.description or "")
-        response = problem_response(ProblemException(status, exc.name, detail))
-        if status == 405 and exc.get_response().headers.get("Allow"):
-            response.headers["Allow"] = exc.get_response().headers["Allow"]
-        return response
-
-    @app.errorhandler(Exception)
-    def _unexpected(exc: Exception) -> Response:
-        # Never a traceback to the caller: log it, answer an opaque 500.
-        log.exception("unexpected error on %s %s", request.method, request.path)
-        return problem_response(unexpected())
 
 
 MESSAGES = {

@@ -203,7 +203,7 @@ def test_problem_json_content_type_is_accepted_as_json(client):
 def test_no_traceback_on_internal_error(app):
     # An engine bug must still answer problem+json 500 with no traceback text.
     app2 = type(app)(__name__)
-    from referee.errors import register_error_handlers
+    from referee.app import register_error_handlers
     register_error_handlers(app2)
 
     @app2.get("/boom")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.api import games
+from referee.service import games
 from referee.errors import unexpected
 from referee.games import SPECS
 from referee.schemas.batch import BUDGET, DISPLAY, ID_LIMIT, LOG_BYTES_PER_UNIT, MAX_ANSWER, MAX_ITEMS, WHOLE_GAME
@@ -368,7 +368,7 @@ def test_a_batch_past_its_time_runs_no_item(monkeypatch):
 
 
 def test_a_batch_stops_between_items_once_its_client_has_gone(app, monkeypatch):
-    from referee.api import batch as batch_api
+    from referee.service import batch as batch_api
     from referee.core import work
     from referee.schemas.batch import BATCH
     checks: list = []

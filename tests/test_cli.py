@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from ra_games import random_game
 from referee import cli
-from referee.api.games import Route
+from referee.service.games import Route
 
 ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = ROOT / "examples" / "archive.jsonl"

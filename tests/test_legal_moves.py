@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.api.games import ROUTES
+from referee.service.games import ROUTES
 from referee.games import SPECS
 from referee.games.ra import rules as ra_rules
 

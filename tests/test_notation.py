@@ -22,7 +22,7 @@ import priests_of_ra_games
 import ra_games
 import sakkara_games
 from referee import create_app
-from referee.api.notation import NOTATIONS
+from referee.service.notation import NOTATIONS
 from referee.core.notation import InvalidNotation, Reading
 from referee.core.seating import name_key, name_problem, normalize_name
 from referee.games import SPECS

@@ -1,21 +1,13 @@
-"""The service about itself: health (with its version) and its OpenAPI description."""
+"""The service's OpenAPI description (its health, GET /health, is a route of referee/service/)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from flask import Blueprint, Response
 
-from .._version import __version__
-from .http import answer
 
 bp = Blueprint("meta", __name__)
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"  # the repo's top level
-
-
-@bp.get("/health")
-def health() -> Response:
-    """Liveness for the Docker HEALTHCHECK and load balancers, and the version that answers."""
-    return answer({"status": "ok", "version": __version__})
 
 
 @bp.get("/openapi.yaml")

@@ -103,10 +103,10 @@ def _count(response: Response) -> Response:
 
 
 def count_batch_item(game: str, operation: str, status: int) -> None:
-    """One item of a batch (api/batch.py). A game or operation the service does not have is counted as
+    """One item of a batch (referee/service/batch.py). A game or operation the service does not have is counted as
     "unknown", so that no caller's string becomes a label."""
     if _metrics is not None and current_app.config.get("REFEREE_METRICS_ON"):
-        from .games import ROUTES
+        from ..service.games import ROUTES
         if (game, operation) not in ROUTES:
             game = operation = "unknown"
         try:

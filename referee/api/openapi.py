@@ -31,8 +31,8 @@ from ..schemas.sun_auction import (MAX_COUNT, MAX_MOVE_TILES, MAX_MOVES, MAX_SUN
 from . import docs, web
 from ..schemas.batch import (BATCH, BUDGET_DOC, ID_LIMIT, MAX_ID, MAX_ITEMS, NOT_PROCESSED_STATUS,
                              NOT_PROCESSED_TYPE)
-from .games import link
-from .provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
+from ..service.games import link
+from ..service.provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
 
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"  # what GET /openapi.yaml serves (api/meta.py)
 SCHEMAS = "#/components/schemas/"
@@ -513,8 +513,8 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
     `text/plain` body of each game's /replay (added to its operation in `paths`)."""
     import json
 
-    from .notation import NOTATIONS
-    from .notation import path as notation_path
+    from ..service.notation import NOTATIONS
+    from ..service.notation import path as notation_path
     out: dict[str, Any] = {}
     position = {"description": "A text body whose log breaks a rule: where the violation's move is written (1-based; "
                                "the column in characters).", "schema": {"type": "integer", "minimum": 1}}

@@ -1,4 +1,5 @@
-"""Long requests (a batch, an event's standings): one at a time per worker, each under a `core.work.Work`.
+"""Long requests (a batch, an event's standings) on the server: one at a time per worker, each under a
+`core.work.Work` (referee/service/long.py runs it; this module gives it its turn and its client check).
 
 - **In flight**: a worker runs at most `LONG_REQUESTS` of them at once (default 1: a batch computes, so two at
   once on one worker only take twice as long each, and hold twice the memory). Another one waits up to
@@ -17,21 +18,14 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-import functools
 import select
 import socket
 import threading
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Response, g, request
 
-from ..core import work
-from ..core.text import Text
-from ..errors import ProblemException, problem_response
-from ..schemas.common import language
-
-BUSY_TYPE = "urn:referee:problem:busy"
-RETRY_AFTER = 1            # seconds a 503 asks the client to wait
 DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0}
 _POLL_GONE = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
 _slots_lock = threading.Lock()
@@ -101,7 +95,7 @@ def gone_check(environ: dict[str, Any]) -> Callable[[], bool]:
     return lambda: client_gone(sock)
 
 
-def _setting(app: Flask, key: str) -> Any:
+def setting(app: Flask, key: str) -> Any:
     return app.config.get(key, DEFAULTS[key])
 
 
@@ -111,7 +105,7 @@ def _slots(app: Flask) -> threading.BoundedSemaphore:
     if slots is None:
         with _slots_lock:
             slots = app.extensions.setdefault("referee.long_requests",
-                                              threading.BoundedSemaphore(_setting(app, "LONG_REQUESTS")))
+                                              threading.BoundedSemaphore(setting(app, "LONG_REQUESTS")))
     return slots
 
 
@@ -130,55 +124,16 @@ def _wait_for_turn(slots: threading.BoundedSemaphore, wait: float, gone: Callabl
             return False
 
 
-def busy() -> Response:
-    """503: every turn of this worker is taken; try again in RETRY_AFTER seconds."""
-    return _retry_later("work.busy")
-
-
-def time_up() -> Response:
-    """503: a request that cannot be answered in part stopped before its end (its time up, or its client gone)."""
-    return _retry_later("work.time_up")
-
-
-def _retry_later(detail: str) -> Response:
-    lang = language.get()
-    problem = ProblemException(503, Text("work.busy.title").render(lang), Text(detail).render(lang), type=BUSY_TYPE)
-    response = problem_response(problem)
-    response.headers["Retry-After"] = str(RETRY_AFTER)
-    return response
-
-
-def long_request(budget: int) -> Callable[[Callable[..., Response]], Callable[..., Response]]:
-    """A view that does many requests' work: read its body, wait for a turn, run under a Work of `budget` units."""
-    def wrap(view: Callable[..., Response]) -> Callable[..., Response]:
-        @functools.wraps(view)
-        def run(*args: Any, **kwargs: Any) -> Response:
-            request.get_data()  # the body, before waiting for a turn (413 past 1 MiB); read_json reads it again
-            g.long_request = True
-            app = current_app._get_current_object()  # type: ignore[attr-defined]
-            gone = gone_check(request.environ)
-            slots = _slots(app)
-            if not _wait_for_turn(slots, float(_setting(app, "LONG_REQUEST_WAIT")), gone):
-                return busy()
-            token = work.current.set(work.Work(budget, float(_setting(app, "LONG_REQUEST_SECONDS")), gone))
-            try:
-                return view(*args, **kwargs)
-            finally:
-                work.current.reset(token)
-                slots.release()
-        return run
-    return wrap
-
-
-MESSAGES = {
-    "en": {
-        "work.busy.title": "Busy",
-        "work.busy": "The server is busy with other long requests; send this one again in a moment.",
-        "work.time_up": "The server is too busy to finish this request in time; send it again in a moment.",
-    },
-    "nl": {
-        "work.busy.title": "Bezet",
-        "work.busy": "De server is bezig met andere lange verzoeken; stuur dit verzoek zo opnieuw.",
-        "work.time_up": "De server is te druk om dit verzoek op tijd af te maken; stuur het zo opnieuw.",
-    },
-}
+@contextmanager
+def turn(app: Flask, gone: Callable[[], bool]) -> Iterator[bool]:
+    """A turn for a long request (True), or False when none came within LONG_REQUEST_WAIT seconds or the
+    client left meanwhile; the turn is given back at the end of the block."""
+    g.long_request = True
+    slots = _slots(app)
+    if not _wait_for_turn(slots, float(setting(app, "LONG_REQUEST_WAIT")), gone):
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        slots.release()

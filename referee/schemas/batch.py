@@ -1,10 +1,9 @@
 """POST /v1/batch: several requests of the games' operations in one body (a tournament's round)."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
-import orjson
+from ..jsonio import json_size
 from marshmallow import Schema, ValidationError, fields
 
 from ..core.seating import name_problem, normalize_name
@@ -26,14 +25,6 @@ NOT_PROCESSED_TYPE = "urn:referee:problem:batch-budget-spent"
 MAX_ID = 100      # characters of a text id
 ID_LIMIT = 2 ** 53 - 1  # a numeric id a browser's JavaScript keeps exactly (Number.MAX_SAFE_INTEGER)
 JSON_TYPES = ["object", "array", "string", "number", "integer", "boolean"]  # and null (allow_none)
-
-
-def json_size(value: Any) -> int:
-    """Bytes of a value as JSON (UTF-8, no spaces): what an item's body weighs in a batch."""
-    try:
-        return len(orjson.dumps(value))
-    except TypeError:  # a lone surrogate, a huge number's marker (its digits), an integer past 64 bits
-        return len(json.dumps(value, default=lambda marker: getattr(marker, "text", "")))
 
 
 def weight(operation: str | None, shape: int, body: Any) -> int:

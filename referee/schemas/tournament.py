@@ -19,7 +19,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-import orjson
+from ..jsonio import json_size
 from marshmallow import Schema, ValidationError, fields, post_dump, post_load, pre_load, validates_schema
 
 from ..core import work
@@ -626,20 +626,16 @@ class TournamentStandingsSchema(Schema):
         return bounded(data)
 
 
-def _size(value: Any) -> int:
-    return len(orjson.dumps(value))
-
-
 def bounded(answer: dict[str, Any]) -> dict[str, Any]:
     """The answer under MAX_ANSWER bytes: whole when it fits, else with each player's latest `keep` table lines
     for the largest `keep` that fits (`rounds_left_out` the lines left out); InvalidInput when even the
     standings without any line do not fit (thousands of players with long names)."""
-    if _size(answer) <= MAX_ANSWER:
+    if json_size(answer) <= MAX_ANSWER:
         return answer
     standings = answer["standings"]
-    lines = [[_size(line) + 1 for line in s["rounds"]] for s in standings]  # each with its comma
+    lines = [[json_size(line) + 1 for line in s["rounds"]] for s in standings]  # each with its comma
     total = sum(len(sizes) for sizes in lines)
-    bare = _size({**answer, "standings": [{**s, "rounds": []} for s in standings], "rounds_left_out": total})
+    bare = json_size({**answer, "standings": [{**s, "rounds": []} for s in standings], "rounds_left_out": total})
     for keep in range(max(map(len, lines), default=0), -1, -1):
         if bare + sum(sum(sizes[len(sizes) - keep:]) for sizes in lines if keep) <= MAX_ANSWER:
             break

@@ -4,55 +4,45 @@ item never fails the others.
 
 Bounded by its work and its answer (schemas/batch.py, BUDGET_DOC): each item is charged its weight before it
 runs, the answer is written item by item and never passes MAX_ANSWER bytes, and the items stop when the
-client has gone or the batch's time is up (api/work.py); the items not run are answered "not processed".
+client has gone or the batch's time is up (core/work.py); the items not run are answered "not processed".
 """
 from __future__ import annotations
 
 import logging
-from typing import Any, Iterator, Mapping
-
-from flask import Blueprint, Response
-from flask.blueprints import BlueprintSetupState
-from werkzeug.exceptions import NotFound
+from typing import Any, Callable, Iterator, Mapping
 
 from ..core import work
-from ..core.text import Text, register_catalogue
+from ..core.text import Text
 from ..errors import ProblemException, not_found_detail, unexpected
-from ..schemas.batch import (BATCH, BUDGET, MAX_ANSWER, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE, weight)
+from ..schemas.batch import BATCH, BUDGET, MAX_ANSWER, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE, weight
 from ..schemas.common import language
 from .games import ROUTES, Route
-from .http import answer, encode, load, read_json
-from .metrics import count_batch_item
-from .work import MESSAGES as WORK_MESSAGES
-from .work import give_memory_back, long_request
+from .http import Answer, Context, Request, answer, load, read_json
+from ..jsonio import encode
 
-bp = Blueprint("batch", __name__)
 log = logging.getLogger(__name__)
 OPEN, CLOSE, COMMA = b'{"results":[', b"]}", b","
+ItemSeen = Callable[[str, str, int], None]
 
 
-@bp.record_once
-def _register_texts(_: BlueprintSetupState) -> None:
-    register_catalogue(WORK_MESSAGES)  # the 503 of a worker busy with long requests
-
-
-bp.after_app_request(give_memory_back)  # every request of the app (api/work.py): a big one gives memory back
-
-
-@bp.post("/v1/batch")
-@long_request(BUDGET)
-def batch() -> Response:
-    """Answer every item of a batch, in order, as far as its budget goes."""
-    items = load(BATCH, read_json())["items"]  # a malformed batch is one 422, before any item runs
+def batch(request: Request, context: Context) -> Answer:
+    """Answer every item of a batch, in order, as far as its budget goes (a long request: core/work.py)."""
+    items = load(BATCH, read_json(request))["items"]  # a malformed batch is one 422, before any item runs
     with work.frozen():
-        return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")))))
+        return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")),
+                                       context.on_batch_item)))
 
 
-def results(items: list[dict[str, Any]], budget: work.Work) -> Iterator[bytes]:
+def _no_count(game: str, operation: str, status: int) -> None:
+    pass
+
+
+def results(items: list[dict[str, Any]], budget: work.Work, seen: ItemSeen | None = None) -> Iterator[bytes]:
     """The answer's bytes, item by item: each item's result while the budget, the answer's bytes and the time
     last, then every remaining item's "not processed". Only the encoded results are kept, never the items'
     answers, and the whole stays under MAX_ANSWER (the "not processed" of the items after each one is reserved
     before it is written)."""
+    count_batch_item = seen or _no_count  # the server's metrics, when on
     skipped = not_processed(language.get())
     tails = [0] * (len(items) + 1)  # bytes of "not processed" for items k.. (with their commas)
     for k in range(len(items) - 1, -1, -1):
@@ -103,7 +93,7 @@ def perform(routes: Mapping[tuple[str, str], Route], game: str, operation: str, 
 
 def perform_route(route: Route | None, game: str, operation: str, body: Any) -> tuple[int, Any]:
     if route is None:
-        problem = ProblemException(404, NotFound().name, not_found_detail(f"/v1/games/{game}/{operation}"))
+        problem = ProblemException(404, "Not Found", not_found_detail(f"/v1/games/{game}/{operation}"))
         return problem.status, problem.to_problem()
     try:
         return route.perform(body)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import importlib
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
-from flask import Blueprint, Response, request
 from marshmallow import Schema
 
 from ..core.notation import InvalidNotation, NotationProblem, Reading, pointer
@@ -24,14 +23,9 @@ from ..games.ra import notation as ra
 from ..games.sakkara import notation as sakkara
 from ..schemas.common import language
 from ..schemas.sun_auction import MAX_MOVES
-from .http import _body, answer, is_json, load, read_json, reply
+from .games import Route
+from .http import TEXT, Answer, Request, answer, body, is_json, load, media_type, read_json, reply, text_answer
 
-if TYPE_CHECKING:
-    from .games import Route
-
-bp = Blueprint("notation", __name__)
-
-TEXT = "text/plain"
 Reader = Callable[[str], Reading]
 Writer = Callable[[Mapping[str, Any]], str]
 
@@ -61,22 +55,22 @@ def unsupported() -> ProblemException:
                             "'Content-Type: text/plain'.")
 
 
-def read_text() -> str:
+def read_text(request: Request) -> str:
     """The body as UTF-8 text: 413 over the limit (as JSON), 415 in another character set, 400 unless UTF-8."""
-    charset = request.mimetype_params.get("charset", "utf-8").lower()
+    charset = media_type(request)[1].get("charset", "utf-8").lower()
     if charset not in ("utf-8", "utf8", "us-ascii"):
         raise ProblemException(415, "Unsupported Media Type", "Send the notation as UTF-8 text (charset=utf-8).")
     try:
-        return _body().decode("utf-8")
+        return body(request).decode("utf-8")
     except UnicodeDecodeError:
         raise ProblemException(400, "Bad Request", "The body is not UTF-8 text.") from None
 
 
-def read_notation(slug: str) -> Reading:
+def read_notation(slug: str, request: Request) -> Reading:
     """The body as the game's notation: its log and where each part was written, or a 422 with every
     problem at its line and column."""
     try:
-        return NOTATIONS[slug][1](read_text())
+        return NOTATIONS[slug][1](read_text(request))
     except InvalidNotation as exc:
         lang = language.get()
         raise invalid_request(exc.problems, lambda p: _error(p, lang), lang) from None
@@ -93,52 +87,42 @@ def placed(errors: Iterable[Mapping[str, Any]], reading: Reading) -> list[Any]:
             for error in errors]
 
 
-def _view(slug: str) -> Callable[[], Response]:
-    writer = NOTATIONS[slug][0]
+def convert(slug: str, request: Request) -> Answer:
+    """POST /v1/games/<game>/notation: a log (JSON) as the notation (text/plain), or the notation as its log,
+    checked by the log schema."""
+    mimetype = media_type(request)[0]
     schema = log_schema(slug)
-
-    def view() -> Response:
-        """A log (JSON) as the notation (text/plain), or the notation as its log, checked by the log schema."""
-        mimetype = request.mimetype
-        if mimetype == TEXT:
-            reading = read_notation(slug)
-            try:
-                load(schema, reading.log)
-            except ProblemException as exc:
-                exc.errors = placed(exc.errors, reading)
-                raise
-            return answer(reading.log)
-        if not is_json(mimetype):
-            raise unsupported()
-        log = read_json()
-        load(schema, log)
-        return Response(writer(log), mimetype=TEXT)
-    return view
+    if mimetype == TEXT:
+        reading = read_notation(slug, request)
+        try:
+            load(schema, reading.log)
+        except ProblemException as exc:
+            exc.errors = placed(exc.errors, reading)
+            raise
+        return answer(reading.log)
+    if not is_json(mimetype):
+        raise unsupported()
+    log = read_json(request)
+    load(schema, log)
+    return text_answer(NOTATIONS[slug][0](log))
 
 
-def replay(route: Route) -> Response:
+def replay(route: Route, request: Request) -> Answer:
     """/replay on its body: JSON as always, or the notation, answered exactly as its log would be; a
     422 then places each problem in the text, and a violation's move is named by the headers
     Violation-Line and Violation-Column."""
-    mimetype = request.mimetype
+    mimetype = media_type(request)[0]
     if mimetype != TEXT:
         if not is_json(mimetype):
             raise unsupported()
-        return reply(*route.perform(read_json()))
-    reading = read_notation(route.game)
+        return reply(*route.perform(read_json(request)))
+    reading = read_notation(route.game, request)
     status, body = route.perform(reading.log)
     if status != 200:
         return reply(status, {**body, "errors": placed(body.get("errors", ()), reading)})
-    response = reply(status, body)
     violation = body.get("violation")
-    if violation:
-        at = violation.get("path") or ("moves", violation["index"])
-        line, column = reading.locate(pointer(at))
-        response.headers["Violation-Line"], response.headers["Violation-Column"] = str(line), str(column)
-    return response
-
-
-for _spec in SPECS:
-    if _spec.slug in NOTATIONS and "replay" in _spec.operations:
-        bp.add_url_rule(path(_spec.slug), endpoint=f"{_spec.slug}_notation", view_func=_view(_spec.slug),
-                        methods=["POST"])
+    if not violation:
+        return reply(status, body)
+    at = violation.get("path") or ("moves", violation["index"])
+    line, column = reading.locate(pointer(at))
+    return answer(body, headers=(("Violation-Line", str(line)), ("Violation-Column", str(column))))

@@ -1,0 +1,279 @@
+"""JSON as the API reads and writes it, the same bytes on any Python and with or without orjson.
+
+- **Writing** (`encode`): compact (no spaces), UTF-8 as sent (a 4-byte character stays 4 bytes, not a
+  12-byte escape pair). orjson writes it where it is installed, ten times quicker than the standard
+  library on a score's ~5 KB; elsewhere (the browser's engine, a plain Python) the standard library writes
+  the very same bytes (tests/test_service.py compares them). What orjson refuses is written by the standard
+  library in both places: an integer past 64 bits, and a lone surrogate ("\\ud800") echoed from the
+  request, which only an escape can carry. The floats an answer holds (an event's averages, two decimals)
+  are written alike by both; an exponent (`1e+16` against `1e16`) would not be, and no answer has one.
+- **Reading** (`parse_json`): RFC 8259's JSON and no more: no NaN or Infinity, no key twice, numbers too
+  long for any count kept as markers (a 422 at their pointer), nesting at most MAX_DEPTH levels. Every
+  sentence of a body that is not JSON is the project's own (`JsonError`): the standard library's own
+  messages and its nesting limit change between Python versions, and the answer must not.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from itertools import accumulate, count
+from typing import Any
+
+from .core.work import collector_paused
+from .schemas.common import MAX_DIGITS, BigNumber
+
+try:  # the server's dependency; optional for the engine alone (the browser has none)
+    import orjson
+except ImportError:  # pragma: no cover - exercised by tests/test_service.py with orjson blocked
+    orjson = None  # type: ignore[assignment]
+
+MAX_DEPTH = 64  # levels of arrays and objects: a game's deepest body (a batch of Sakkara logs) has about 10
+
+
+class JsonError(ValueError):
+    """A body that is not JSON as the API reads it; `str()` is the sentence that says what is wrong."""
+
+
+# --- writing ---------------------------------------------------------------------------------------------
+
+_compact = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+_compact_ascii = json.JSONEncoder(separators=(",", ":"), allow_nan=False)
+
+
+def _stdlib(body: Any) -> bytes:
+    try:
+        return _compact.encode(body).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: only an escape carries it
+        return _compact_ascii.encode(body).encode("ascii")
+
+
+def encode(body: Any) -> bytes:
+    """An answer or a problem as the bytes sent."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+        except TypeError:  # orjson.JSONEncodeError is a TypeError
+            pass
+    return _stdlib(body)
+
+
+_sized = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=lambda marker: getattr(marker, "text", ""))
+_sized_ascii = json.JSONEncoder(separators=(",", ":"), default=lambda marker: getattr(marker, "text", ""))
+
+
+def json_size(value: Any) -> int:
+    """Bytes of a value as `encode` writes it, a huge number's marker (BigNumber) as its digits: what a batch
+    item's body weighs, and what an answer will take."""
+    if orjson is not None:
+        try:
+            return len(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS))
+        except TypeError:
+            pass
+    try:
+        return len(_sized.encode(value).encode("utf-8"))
+    except UnicodeEncodeError:
+        return len(_sized_ascii.encode(value))
+
+
+# --- reading ---------------------------------------------------------------------------------------------
+
+class _NotJson(ValueError):
+    """Parses, but is not JSON as RFC 8259 means it (NaN, a repeated key)."""
+
+
+def _reject_constant(name: str) -> Any:
+    raise _NotJson(f"{name} is not a JSON value")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object; the same key twice is refused (parsers disagree on which one wins)."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        key = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise _NotJson(f"the key {json.dumps(key[:40], ensure_ascii=False)} appears twice in one object; "
+                       "each key may appear once")
+    return obj
+
+
+def _int(digits: str) -> Any:
+    # Python refuses to read integers past 4300 digits; no count in any game needs more than a few.
+    return int(digits) if len(digits) <= MAX_DIGITS else BigNumber(digits)
+
+
+def _float(text: str) -> Any:
+    number = float(text)
+    return number if math.isfinite(number) else BigNumber(text)  # 1e999: no float holds it
+
+
+def parse_json(raw: bytes) -> Any:
+    """The body as JSON, or JsonError with the sentence that says what is wrong and where."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise JsonError("The body is not UTF-8 text.") from None
+    if _too_deep(raw):
+        raise JsonError(f"The JSON is nested too deeply: at most {MAX_DEPTH} levels of arrays and objects.")
+    with collector_paused():
+        try:
+            return _read(raw, text)
+        except _NotJson as exc:
+            raise JsonError(f"The body is not valid JSON: {exc}.") from None
+        except (ValueError, RecursionError):
+            raise JsonError(_syntax_error(text)) from None
+
+
+def _read(raw: bytes, text: str) -> Any:
+    plain = _plain_json(raw)
+    if plain is not _UNREAD:
+        return plain
+    return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object, parse_int=_int,
+                      parse_float=_float)
+
+
+_UNREAD: Any = object()
+_DIGITS = bytes.maketrans(b"0123456789", b"0000000000")  # every digit as 0: a run of digits is a run of 0s
+_LONG_NUMBER = b"0" * MAX_DIGITS
+
+
+def _plain_json(raw: bytes) -> Any:
+    """A body read by orjson, a few times quicker than the standard library with the checks above, when it
+    is plain enough for orjson's reading to be exactly the checked one; else `_UNREAD`, and the standard
+    library reads it (and finds what is wrong). Plain: orjson reads it (it refuses NaN, Infinity, 1e999, a
+    lone surrogate, text that is not UTF-8), no backslash (so no string holds a quotation mark or an escaped
+    character), no run of MAX_DIGITS digits (a number that may be a marker), and as many colons as the
+    objects read have keys (with no quotation mark inside a string, each colon outside one is a key's and
+    orjson's own writing puts one `":` after each key: fewer keys read than written means a key came twice;
+    a colon inside a string makes the counts differ too, and is read the slow way)."""
+    if orjson is None or b"\\" in raw or _LONG_NUMBER in raw.translate(_DIGITS):
+        return _UNREAD
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return _UNREAD
+    if raw.count(b":") != orjson.dumps(value).count(b'":'):
+        return _UNREAD
+    return value
+
+
+# Nesting, counted by the project (the standard library's limit is Python's recursion limit, which differs
+# between versions and builds): only a body with more than MAX_DEPTH brackets can be too deep, and for those
+# the strings are blanked out and the brackets left alone are counted up (+1) and down (-1).
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_STEPS = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")  # a step of +1 or -1, stored as 2 or 0 (bytes are >= 0)
+
+
+def _too_deep(raw: bytes) -> bool:
+    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:
+        return False
+    steps = _STRING.sub(b"", raw).translate(_STEPS, _NOT_BRACKETS)
+    # the depth after k steps is (sum of the first k stored values) - k
+    return max(map(int.__sub__, accumulate(steps), count(1)), default=0) > MAX_DEPTH
+
+
+# What is wrong with text the standard library could not read, found by a small scan of our own: the
+# sentence and its place (line and column, 1-based, as an editor counts them).
+_WS = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
+_STRING_TEXT = re.compile(r'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"')
+_LITERALS = ("true", "false", "null", "NaN", "Infinity", "-Infinity")
+
+
+def _syntax_error(text: str) -> str:
+    if text.startswith("\ufeff"):
+        return "The body starts with a byte order mark; send the JSON without one."
+    if not text.strip(" \t\n\r"):
+        return "The body is empty; send a JSON object."
+    pos, what = _first_error(text)
+    if not what:  # pragma: no cover - the scan finds what the standard library refused
+        return "The body is not valid JSON."
+    line = text.count("\n", 0, pos) + 1
+    column = pos - text.rfind("\n", 0, pos)
+    return f"The body is not valid JSON: {what} (line {line}, column {column})."
+
+
+def _first_error(s: str) -> tuple[int, str]:
+    """(position, what) of the first thing that makes `s` not JSON ("" when the scan finds nothing)."""
+    closers: list[str] = []  # the brackets still open, as the closer each wants
+    i, need_value = 0, True
+    while True:
+        i = _WS.match(s, i).end()  # type: ignore[union-attr]
+        if need_value:
+            opener = s[i:i + 1]
+            if opener in ("[", "{"):
+                closers.append("]" if opener == "[" else "}")
+                i = _WS.match(s, i + 1).end()  # type: ignore[union-attr]
+                if s.startswith(closers[-1], i):  # [] or {}
+                    closers.pop()
+                    i, need_value = i + 1, False
+                elif opener == "{":
+                    i, problem = _key(s, i)
+                    if problem:
+                        return i, problem
+                continue
+            i, problem = _scalar(s, i)
+            if problem:
+                return i, problem
+            need_value = False
+            continue
+        if not closers:
+            return (i, "there is more after the end of the JSON value") if i < len(s) else (i, "")
+        if s.startswith(closers[-1], i):
+            closers.pop()
+            i += 1
+        elif s.startswith(",", i):
+            i, need_value = _WS.match(s, i + 1).end(), True  # type: ignore[union-attr]
+            if closers[-1] == "}":
+                i, problem = _key(s, i)
+                if problem:
+                    return i, problem
+        else:
+            return i, f"a comma or '{closers[-1]}' was expected"
+
+
+def _scalar(s: str, i: int) -> tuple[int, str]:
+    """Past a string, number or literal at i; else the problem."""
+    if s.startswith('"', i):
+        return _string(s, i)
+    for literal in _LITERALS:
+        if s.startswith(literal, i):
+            return i + len(literal), ""
+    number = _NUMBER.match(s, i)
+    if number:
+        return number.end(), ""
+    return i, "a value was expected" if i < len(s) else "the JSON ends before its value is complete"
+
+
+def _key(s: str, i: int) -> tuple[int, str]:
+    """Past a key and its colon (the value is read next); else the problem."""
+    if not s.startswith('"', i):
+        return i, "a key in double quotes was expected"
+    i, problem = _string(s, i)
+    if problem:
+        return i, problem
+    i = _WS.match(s, i).end()  # type: ignore[union-attr]
+    if not s.startswith(":", i):
+        return i, "a colon was expected after the key"
+    return i + 1, ""
+
+
+def _string(s: str, i: int) -> tuple[int, str]:
+    whole = _STRING_TEXT.match(s, i)
+    if whole:
+        return whole.end(), ""
+    j = i + 1
+    while j < len(s):
+        char = s[j]
+        if char == '"':
+            break
+        if char < " ":
+            return j, "a control character (a line break, a tab) inside a string must be written as an escape"
+        if char == "\\":
+            if not re.match(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})', s[j:j + 6]):
+                return j, "an escape in a string is not valid"
+            j += 6 if s[j + 1] == "u" else 2
+            continue
+        j += 1
+    return i, "a string is not closed"

@@ -1,0 +1,178 @@
+"""A request and its answer as plain values, and the few things every route does with them: read the body
+as JSON or text, load it with a schema, call the engine, answer JSON or a problem.
+
+No web framework: the server (referee/api/) turns its request into a `Request` and the `Answer` back into
+its response; the browser's engine (referee/web/engine.js) does the same with a page's call.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Protocol
+
+from marshmallow import Schema, ValidationError
+
+from ..core.problems import InvalidInput, Problem
+from ..core.text import LANGUAGES, Text
+from ..errors import PROBLEM_JSON, ProblemException, error, invalid_request, problem_error
+from ..schemas import plans
+from ..schemas.common import language, pointers
+from ..schemas.messages import render_message
+from ..jsonio import JsonError, encode, parse_json
+
+MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
+JSON, TEXT = "application/json", "text/plain"
+
+
+class Headers(Protocol):
+    """Headers as a server hands them over (a mapping, or a multi-dict such as Werkzeug's)."""
+
+    def items(self) -> Iterable[tuple[str, str]]: ...
+
+
+def _never() -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Request:
+    """What an API call sends: its method, its path (a query is ignored), its headers and its body."""
+
+    method: str
+    path: str
+    headers: Mapping[str, str] | Headers = field(default_factory=dict)
+    body: bytes = b""
+
+    def header(self, name: str, default: str = "") -> str:
+        """A header's value, whatever the case of its name."""
+        wanted = name.lower()
+        return next((value for key, value in self.headers.items() if key.lower() == wanted), default)
+
+    @classmethod
+    def of(cls, method: str, path: str, headers: Mapping[str, str] | Iterable[tuple[str, str]] = (),
+           body: bytes | str = b"") -> Request:
+        pairs = headers.items() if isinstance(headers, Mapping) else headers
+        return cls(method.upper(), path, {str(k): str(v) for k, v in pairs},
+                   body.encode("utf-8") if isinstance(body, str) else bytes(body))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the service answers: status, headers (as sent, in order) and body; `route` is the template of
+    the route that answered (for the server's metrics), None when no route matched."""
+
+    status: int
+    headers: tuple[tuple[str, str], ...]
+    body: bytes
+    route: str | None = None
+
+    def header(self, name: str) -> str | None:
+        return next((value for key, value in self.headers if key.lower() == name.lower()), None)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the server knows of a request beyond its bytes: how to tell its client has gone (a look at the
+    socket), how long a long request may run, and what to tell of each batch item (its metrics)."""
+
+    gone: Callable[[], bool] = _never
+    long_seconds: float = 10.0
+    on_batch_item: Callable[[str, str, int], None] | None = None
+
+
+def media_type(request: Request) -> tuple[str, dict[str, str]]:
+    """The body's media type (lower case) and its parameters, from Content-Type."""
+    kind, *params = request.header("Content-Type").split(";")
+    options: dict[str, str] = {}
+    for param in params:
+        key, sep, value = param.partition("=")
+        if sep:
+            options[key.strip().lower()] = value.strip().strip('"')
+    return kind.strip().lower(), options
+
+
+def is_json(mimetype: str) -> bool:
+    """A body that says it is JSON: application/json or any +json type."""
+    return mimetype == JSON or mimetype.endswith("+json")
+
+
+def choose_language(accept: str) -> str:
+    """The answer's language from Accept-Language: the listed language with the highest weight that the
+    service speaks (`nl-BE` is Dutch), English when none is (keys and numbers never change)."""
+    best, best_q = "en", 0.0
+    for item in accept.split(",")[:32]:  # a header lists a few; a long one is not read to its end
+        tag, _, params = item.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        primary = tag.strip().lower().split("-")[0]
+        if primary in LANGUAGES and q > best_q and q <= 1.0:
+            best, best_q = primary, q
+    return best
+
+
+def body(request: Request) -> bytes:
+    """The body, or 413 when it is over the limit."""
+    if len(request.body) > MAX_BODY:
+        raise ProblemException(413, "Request Entity Too Large", "The request body is larger than 1 MiB.")
+    return request.body
+
+
+def read_json(request: Request) -> Any:
+    """The request body as JSON: 415 unless it says it is JSON, 400 unless it is."""
+    if not is_json(media_type(request)[0]):
+        raise ProblemException(415, "Unsupported Media Type",
+                               "Send the body as JSON with 'Content-Type: application/json'.")
+    raw = body(request)
+    try:
+        return parse_json(raw)
+    except JsonError as exc:
+        raise ProblemException(400, "Bad Request", str(exc)) from None
+
+
+def load(schema: Schema, data: Any) -> Any:
+    """Load with a schema; every field problem becomes a 422 with a JSON pointer."""
+    if not isinstance(data, dict):
+        lang = language.get()
+        raise invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
+    try:
+        return plans.load(schema, data)
+    except ValidationError as exc:
+        lang = language.get()
+        raise invalid_request(pointers(exc.messages), lambda item: error(item[0], render_message(item[1], lang), lang),
+                              lang) from None
+
+
+def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """Call the engine; an impossible input (every problem) becomes a 422."""
+    try:
+        return fn(*args, **kwargs)
+    except InvalidInput as exc:
+        lang = language.get()
+        raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang) from None
+
+
+def answer(body: Any, status: int = 200, headers: Iterable[tuple[str, str]] = ()) -> Answer:
+    """An answer as JSON in the request's language; `body` may be written already (bytes)."""
+    return Answer(status, ((("Content-Type", JSON), ("Content-Language", language.get()), *headers)),
+                  body if isinstance(body, bytes) else encode(body))
+
+
+def text_answer(text: str) -> Answer:
+    return Answer(200, (("Content-Type", f"{TEXT}; charset=utf-8"),), text.encode("utf-8"))
+
+
+def problem_answer(problem: ProblemException, headers: Iterable[tuple[str, str]] = ()) -> Answer:
+    """A problem as problem+json (RFC 9457)."""
+    return Answer(problem.status, (("Content-Type", PROBLEM_JSON), *headers), encode(problem.to_problem()))
+
+
+def reply(status: int, body: Any) -> Answer:
+    """An operation's outcome: the answer as JSON, a problem as problem+json."""
+    if status == 200:
+        return answer(body)
+    return Answer(status, (("Content-Type", PROBLEM_JSON),), encode(body))

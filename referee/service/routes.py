@@ -1,0 +1,141 @@
+"""Every API route, and `answer`: one request in, its answer out. The server's views call it (referee/api/),
+and so does the browser's engine (referee/web/engine.js): one path from a body to its answer."""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+from urllib.parse import unquote
+
+from .._version import __version__
+from ..core.text import register_catalogue
+from ..errors import MESSAGES as ERROR_MESSAGES
+from ..errors import ProblemException, not_found_detail, unexpected
+from ..games import SPECS, register_texts
+from ..schemas import batch as batch_schema
+from ..schemas import messages as schema_messages
+from ..schemas import tournament
+from ..schemas.common import language
+from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
+from . import batch, notation
+from .games import ROUTES, Route, games_list, link, rules_data
+from .http import Answer, Context, Request, answer, choose_language, problem_answer, read_json, reply
+from .long import MESSAGES as LONG_MESSAGES
+from .long import run_long
+from .tournaments import standings
+
+log = logging.getLogger(__name__)
+Handler = Callable[[Request, Context], Answer]
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """A route: its path, its method, what answers it, and the budget of a long request (None for others)."""
+
+    path: str
+    method: str
+    handle: Handler
+    budget: int | None = None
+
+    @property
+    def allow(self) -> str:
+        """The methods a 405 lists, as the server lists them."""
+        return "HEAD, GET, OPTIONS" if self.method == "GET" else f"{self.method}, OPTIONS"
+
+
+def _health(request: Request, context: Context) -> Answer:
+    """Liveness for health checks and load balancers, and the version that answers."""
+    return answer({"status": "ok", "version": __version__})
+
+
+def _games(request: Request, context: Context) -> Answer:
+    return answer(games_list(notation.NOTATIONS))
+
+
+def _rules(slug: str) -> Handler:
+    return lambda request, context: answer(rules_data(slug))
+
+
+def _operation(route: Route) -> Handler:
+    def handle(request: Request, context: Context) -> Answer:
+        if route.name == "replay" and route.game in notation.NOTATIONS:
+            return notation.replay(route, request)
+        return reply(*route.perform(read_json(request)))
+    return handle
+
+
+def _notation(slug: str) -> Handler:
+    return lambda request, context: notation.convert(slug, request)
+
+
+def _endpoints() -> dict[str, Endpoint]:
+    found = [Endpoint("/health", "GET", _health), Endpoint("/v1/games", "GET", _games)]
+    for spec in SPECS:
+        found.append(Endpoint(link(spec, "rules"), "GET", _rules(spec.slug)))
+        found += [Endpoint(link(spec, name), "POST", _operation(ROUTES[spec.slug, name]))
+                  for name in spec.operations if name != "rules"]
+        if spec.slug in notation.NOTATIONS and "replay" in spec.operations:
+            found.append(Endpoint(notation.path(spec.slug), "POST", _notation(spec.slug)))
+    found.append(Endpoint("/v1/batch", "POST", batch.batch, batch_schema.BUDGET))
+    found.append(Endpoint(tournament.PATH, "POST", standings, tournament.BUDGET))
+    return {endpoint.path: endpoint for endpoint in found}
+
+
+ENDPOINTS = _endpoints()
+
+
+@lru_cache(maxsize=1)
+def prepare() -> None:
+    """Register every sentence the answers use (en, nl), once per process."""
+    register_texts()
+    for catalogue in (ERROR_MESSAGES, schema_messages.MESSAGES, batch_schema.MESSAGES, TOURNAMENT_MESSAGES,
+                      LONG_MESSAGES):
+        register_catalogue(catalogue)
+
+
+def endpoint_of(path: str) -> Endpoint | None:
+    """The route a path names: percent-escapes decoded, a query and one trailing slash ignored."""
+    path = unquote(path.split("?", 1)[0])
+    return ENDPOINTS.get(path[:-1] if len(path) > 1 and path.endswith("/") else path)
+
+
+def answer_request(request: Request, context: Context | None = None) -> Answer:
+    """What the service answers to `request`: never an exception (an unexpected one is logged and answered
+    with the opaque 500)."""
+    prepare()
+    token = language.set(choose_language(request.header("Accept-Language")))
+    try:
+        return _answer(request, context or Context())
+    finally:
+        language.reset(token)
+
+
+def _answer(request: Request, context: Context) -> Answer:
+    path = unquote(request.path.split("?", 1)[0])
+    endpoint = endpoint_of(path)
+    if endpoint is None:
+        return problem_answer(ProblemException(404, "Not Found", not_found_detail(path)))
+    method = "GET" if request.method == "HEAD" else request.method
+    if method == "OPTIONS":
+        return Answer(200, (("Allow", endpoint.allow),), b"", endpoint.path)
+    if method != endpoint.method:
+        problem = ProblemException(405, "Method Not Allowed", f"{request.method} is not allowed on {path}.")
+        return _routed(problem_answer(problem, (("Allow", endpoint.allow),)), endpoint)
+    try:
+        if endpoint.budget is None:
+            answered = endpoint.handle(request, context)
+        else:
+            answered = run_long(endpoint.budget, endpoint.handle, request, context)
+    except ProblemException as problem:
+        answered = problem_answer(problem)
+    except Exception:  # never a traceback to the caller: logged, answered with the opaque 500
+        log.exception("unexpected error on %s %s", request.method, path)
+        answered = problem_answer(unexpected())
+    if request.method == "HEAD":
+        answered = Answer(answered.status, answered.headers, b"")
+    return _routed(answered, endpoint)
+
+
+def _routed(answered: Answer, endpoint: Endpoint) -> Answer:
+    return Answer(answered.status, answered.headers, answered.body, endpoint.path)

@@ -1,0 +1,105 @@
+"""Requests that every answerer of the API must answer alike, byte for byte: the server (Flask), the core
+imported alone (tests/test_service.py) and the browser's engine under Pyodide (tests/test_engine_pyodide.py).
+
+Each request is (method, path, headers, body bytes): every example a newcomer pastes, generated games of
+every game (whole, and cut short so the answer is a position with its legal moves), the paper notation
+both ways, Dutch, and the answers that are problems (400, 404, 405, 413, 415, 422)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import osiris_games
+import priests_of_ra_games
+import ra_games
+import sakkara_games
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+JSON, TEXT = {"Content-Type": "application/json"}, {"Content-Type": "text/plain"}
+NL = {"Accept-Language": "nl"}
+ParityRequest = tuple[str, str, dict[str, str], bytes]
+
+# An example file's route, by the start of its name.
+EXAMPLE_ROUTES = {"ra-score": "/v1/games/ra/score", "ra-replay": "/v1/games/ra/replay",
+                  "priests-score": "/v1/games/priests-of-ra/score", "priests-replay": "/v1/games/priests-of-ra/replay",
+                  "osiris-outcome": "/v1/games/osiris/outcome", "osiris-replay": "/v1/games/osiris/replay",
+                  "sakkara-outcome": "/v1/games/sakkara/outcome", "sakkara-replay": "/v1/games/sakkara/replay",
+                  "batch": "/v1/batch", "tournament": "/v1/tournaments/standings"}
+SLUGS = ("ra", "priests-of-ra", "osiris", "sakkara")
+
+
+def _post(path: str, body: Any, headers: dict[str, str] | None = None) -> ParityRequest:
+    raw = body if isinstance(body, bytes) else json.dumps(body, ensure_ascii=False).encode("utf-8")
+    return "POST", path, {**JSON, **(headers or {})}, raw
+
+
+def example_requests() -> list[ParityRequest]:
+    out: list[ParityRequest] = []
+    for file in sorted(EXAMPLES.glob("*.json")) + sorted(EXAMPLES.glob("*.txt")):
+        route = next((path for start, path in EXAMPLE_ROUTES.items() if file.name.startswith(start)), None)
+        assert route is not None, f"{file.name}: which route does this example go to?"
+        headers = TEXT if file.suffix == ".txt" else JSON
+        out += [("POST", route, headers, file.read_bytes()), ("POST", route, {**headers, **NL}, file.read_bytes())]
+        if file.suffix == ".txt":  # the notation as its log, and that log as the notation again
+            notation = route.replace("/replay", "/notation")
+            out.append(("POST", notation, TEXT, file.read_bytes()))
+    for line in (EXAMPLES / "archive.jsonl").read_text(encoding="utf-8").splitlines():
+        try:
+            item = json.loads(line)
+            out.append(_post(f"/v1/games/{item['game']}/{item['operation']}", item["body"]))
+        except (ValueError, KeyError, TypeError):  # the archive's broken lines, sent as a body
+            out.append(_post("/v1/games/ra/replay", line.encode("utf-8")))
+    return out
+
+
+def generated_logs(games: int) -> list[tuple[str, dict[str, Any]]]:
+    """(slug, log) of `games` seeded games of every game, at its player counts."""
+    logs: list[tuple[str, dict[str, Any]]] = []
+    for seed in range(games):
+        logs.append(("ra", ra_games.random_game(seed, 3 + seed % 3)))
+        logs.append(("priests-of-ra", priests_of_ra_games.random_game(seed, 2 + seed % 4)))
+        logs.append(("osiris", osiris_games.random_log(seed, 2 + seed % 3, rebellion=seed % 2 == 1,
+                                                      relief=seed % 3 == 0)))
+        logs.append(("sakkara", sakkara_games.random_game(seed)))
+    return logs
+
+
+def game_requests(games: int = 3) -> list[ParityRequest]:
+    out: list[ParityRequest] = []
+    for slug, log in generated_logs(games):
+        replay = f"/v1/games/{slug}/replay"
+        out.append(_post(replay, log))
+        key = "turns" if slug == "sakkara" else "moves"  # Sakkara's log is a list of turns
+        moves = log[key]
+        for cut in (0, len(moves) // 3, 2 * len(moves) // 3):  # positions with their legal moves
+            out.append(_post(replay, {**log, key: moves[:cut]}, NL if cut % 2 else None))
+        if len(moves) > 2:  # the first move again near the end: an illegal move, with the position before it
+            out.append(_post(replay, {**log, key: [*moves[:-1], moves[0], moves[-1]]}))
+        out.append(_post(f"/v1/games/{slug}/notation", log))
+    return out
+
+
+def problem_requests() -> list[ParityRequest]:
+    score = "/v1/games/ra/score"
+    return [
+        ("GET", "/v1/games", {}, b""), ("GET", "/v1/games/", NL, b""), ("GET", "/health", {}, b""),
+        *[("GET", f"/v1/games/{slug}", {}, b"") for slug in SLUGS],
+        ("GET", "/v1/nothing", {}, b""), ("GET", "/v1/games/chess", {}, b""), ("GET", score, {}, b""),
+        ("POST", "/v1/games", JSON, b"{}"),
+        _post(score, {"epoch": 9, "players": []}), _post(score, {"epoch": 9, "players": []}, NL),
+        _post(score, b"[1,]"), _post(score, b'{"epoch": 1,, }'), _post(score, b'{"a": NaN}'), _post(score, b"\xff"),
+        _post(score, b"[" * 70 + b"]" * 70), _post(score, b'{"a": 1, "a": 2}'), _post(score, b""),
+        ("POST", score, {"Content-Type": "application/x-www-form-urlencoded"}, b"a=1"),
+        ("POST", score, {}, b"{}"),
+        _post(score, b" " * (1024 * 1024 + 1)),
+        ("POST", "/v1/games/ra/notation", {"Content-Type": "text/plain; charset=latin-1"}, b"x"),
+        _post("/v1/batch", {"items": [{"id": 1, "game": "chess", "operation": "score", "body": {}},
+                                      {"id": 2, "game": "ra", "operation": "score", "body": {"epoch": 1}}]}),
+        _post("/v1/tournaments/standings", {"rounds": []}),
+    ]
+
+
+def all_requests(games: int = 3) -> list[ParityRequest]:
+    return example_requests() + game_requests(games) + problem_requests()
