@@ -123,6 +123,19 @@ def test_flipping_a_single_sided_tile_is_illegal(tile):
     assert reason.startswith(f"Anne cannot flip {tile}")
 
 
+def test_a_priest_won_with_nothing_to_flip_offers_no_flip():
+    """A display with no two-sided tile: the position claims no flip, no flip is a legal move, and a flip
+    tried anyway says there is nothing to flip (issue 33: the form said "Carl may flip 1 tile")."""
+    lines = "Anne draw priest; Bert draw pyramid; Anne invoke; Bert pass; Anne bid 9"
+    result = play(lines)
+    assert result.state["flip"] is None and result.state["phase"] != "flip"
+    assert not [m for m in result.state.get("legal_moves", []) if m.get("action") == "flip"]
+    reason = assert_illegal(play(lines + "; Anne flip priest pyramid"), 5, "P8", "Anne")
+    assert reason.startswith("Anne cannot flip priest") or "one side" in reason
+    reason = assert_illegal(play(lines + "; Anne flip warrior"), 5, "P8", "Anne")
+    assert reason == "Anne cannot flip: Anne's display holds no tile with two sides."
+
+
 def test_a_late_flip_is_illegal():
     # Bert moves after the auction: Anne's priest could flip only before that.
     reason = assert_illegal(play(PRIEST_WON + "; Bert draw farmer; Anne flip warrior"), 6, "P8", "right after")
@@ -416,7 +429,7 @@ def test_state_snapshot_of_a_violation_is_json_ready():
 def test_every_replay_sentence_exists_in_english_and_dutch():
     from referee.core import text
     ids = {k for k in text._CATALOG["en"] if k.startswith("por.flip.") or k == "por.action.flip"}
-    assert len(ids) == 6
+    assert len(ids) == 7
     assert ids <= set(text._CATALOG["nl"])
 
 

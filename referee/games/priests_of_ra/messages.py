@@ -105,6 +105,7 @@ _SENTENCES = {
                               "right after it, and {player} won no priest in the last auction.",
         "por.flip.late": "{player} cannot flip now: a priest's flip must be used right after the auction that "
                          "brought it, or not at all.",
+        "por.flip.nothing": "{player} cannot flip: {player}'s display holds no tile with two sides.",
     },
     "nl": {
         "por.people.most": "meeste {people} ({count}): {points}",
@@ -150,6 +151,7 @@ _SENTENCES = {
                               "priester.",
         "por.flip.late": "{player} mag nu geen kaartjes in de etalage meer omdraaien: een priester moet onmiddellijk "
                          "na de biedronde worden ingezet, of helemaal niet.",
+        "por.flip.nothing": "{player} kan niets omdraaien: de etalage van {player} heeft geen kaartje met twee kanten.",
     },
 }
 

@@ -69,8 +69,13 @@ class PriestsHooks(Hooks):
             display[t] = display.get(t, 0) + 1
             if t == PRIEST:
                 priests += 1
-        if priests:
-            st.offer(seat, priests)  # how many tiles he may flip, with the next move only
+        if priests and self._has_two_sided(display):
+            # how many tiles he may flip, with the next move only; no offer when his display holds nothing
+            # to flip (the position would claim a flip that no move can make)
+            st.offer(seat, priests)
+
+    def _has_two_sided(self, display: dict[str, int]) -> bool:
+        return any(count > 0 and face in self.flip for face, count in display.items())
 
     def confirm(self, st: AuctionState, seat: int, move: Move) -> None:
         priests: int = st.offered.detail
@@ -96,6 +101,12 @@ class PriestsHooks(Hooks):
             display[other] = display.get(other, 0) + count
 
     def unexpected(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
+        if st.tiles[seat].get(PRIEST, 0) and not self._has_two_sided(st.tiles[seat]):
+            one_sided = next((t for t in move.tiles or () if t not in self.flip and t in rules.DISPLAY_TILES), None)
+            if one_sided is not None:
+                raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": move.player,
+                                                                          "tile": tile_text(one_sided)}))
+            raise IllegalMove(FLIP_RULE, Text("por.flip.nothing", {"player": move.player}))
         if st.tiles[seat].get(PRIEST, 0):
             raise IllegalMove(FLIP_RULE, Text("por.flip.late", {"player": move.player}))
         raise IllegalMove(FLIP_RULE, Text("por.flip.no_priest", {"player": move.player}))
