@@ -12,11 +12,11 @@ from werkzeug.exceptions import HTTPException
 
 from .api import docs, meta, metrics, routes, web
 from .api.work import give_memory_back
-from .errors import PROBLEM_JSON, ProblemException, not_found_detail, unexpected
+from .api.routes import response
+from .errors import ProblemException, not_found_detail, unexpected
 from .schemas.common import language
 from .service import MAX_BODY, prepare
-from .service.http import choose_language
-from .jsonio import encode
+from .service.http import choose_language, problem_answer
 
 log = logging.getLogger(__name__)
 # What a page of another origin may call (CORS): the API and its description; the phone form is same-origin.
@@ -51,7 +51,8 @@ def _choose_language() -> None:
 
 
 def problem_response(problem: ProblemException) -> Response:
-    return Response(encode(problem.to_problem()), status=problem.status, mimetype=PROBLEM_JSON)
+    """A problem the app answers itself, as the core answers its own (referee/service/http.py)."""
+    return response(problem_answer(problem))
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -95,12 +96,13 @@ def _allow_other_origins(app: Flask) -> None:
     # browser); a deployment narrows that with REFEREE_CORS_ORIGINS. flask-cors answers the preflight
     # (OPTIONS) and adds the headers to every answer of these paths, problems included.
     # Any origin: the header is `*` (no credentials, nothing to vary by); a list: the caller's origin if listed.
-    # The line and column of a violation in a text log (/replay of the paper notation) are headers a page
-    # reads only when they are exposed; Content-Language needs no exposing (CORS lists it as safe).
+    # Headers a page reads only when they are exposed: the line and column of a violation in a text log
+    # (/replay of the paper notation), the request id, a busy 503's Retry-After, a rules document's ETag;
+    # Content-Language needs no exposing (CORS lists it as safe).
     origins = cors_origins(app.config)
     CORS(app, resources={path: {"origins": origins} for path in CORS_PATHS}, methods=["GET", "POST"],
          supports_credentials=False, send_wildcard=origins == "*", always_send=False, max_age=3600,
-         expose_headers=["Violation-Line", "Violation-Column", "X-Request-Id"])
+         expose_headers=["Violation-Line", "Violation-Column", "X-Request-Id", "Retry-After", "ETag"])
 
 
 def _api_headers(response: Response) -> Response:

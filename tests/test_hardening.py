@@ -181,9 +181,11 @@ def test_gunicorns_own_refusals_are_problem_json(live_server, request_bytes, sta
 
 
 @pytest.mark.parametrize("method,url,body", [
-    ("GET", "/v1/games", None), ("GET", "/health", None), ("POST", SCORE, {"x": 1}), ("GET", "/nowhere", None),
+    ("GET", "/health", None), ("POST", SCORE, {"x": 1}), ("GET", "/nowhere", None),
 ])
 def test_api_answers_are_not_cached_or_sniffed(client, method, url, body):
+    """An answer is about one request (the rules documents, the same for every request, are cacheable:
+    tests/test_http_manners.py)."""
     r = client.open(url, method=method, json=body)
     assert r.headers["X-Content-Type-Options"] == "nosniff"
     assert r.headers["Cache-Control"] == "no-store"

@@ -156,10 +156,28 @@ def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
         raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang) from None
 
 
+def _in_language() -> tuple[tuple[str, str], ...]:
+    # Every answer with sentences is in the language Accept-Language chose: it says which, and a cache keeps
+    # one copy per language (the rules documents have no sentences, but say so alike).
+    return ("Content-Language", language.get()), ("Vary", "Accept-Language")
+
+
 def answer(body: Any, status: int = 200, headers: Iterable[tuple[str, str]] = ()) -> Answer:
     """An answer as JSON in the request's language; `body` may be written already (bytes)."""
-    return Answer(status, ((("Content-Type", JSON), ("Content-Language", language.get()), *headers)),
+    return Answer(status, (("Content-Type", JSON), *_in_language(), *headers),
                   body if isinstance(body, bytes) else encode(body))
+
+
+CACHE_FOR = "public, max-age=3600"  # the rules documents: the same until the service's next version
+
+
+def document(request: Request, written: bytes, tag: str) -> Answer:
+    """A document that is the same for every request until the next version (a game's rules): cacheable, with
+    its ETag; 304 and no body when the request's If-None-Match names it."""
+    headers = (("ETag", tag), ("Cache-Control", CACHE_FOR))
+    if tag in (t.strip().removeprefix("W/") for t in request.header("If-None-Match").split(",")):
+        return Answer(304, (*_in_language(), *headers), b"")
+    return answer(written, headers=headers)
 
 
 def text_answer(text: str) -> Answer:
@@ -167,12 +185,12 @@ def text_answer(text: str) -> Answer:
 
 
 def problem_answer(problem: ProblemException, headers: Iterable[tuple[str, str]] = ()) -> Answer:
-    """A problem as problem+json (RFC 9457)."""
-    return Answer(problem.status, (("Content-Type", PROBLEM_JSON), *headers), encode(problem.to_problem()))
+    """A problem as problem+json (RFC 9457), in the request's language."""
+    return reply(problem.status, problem.to_problem(), headers)
 
 
-def reply(status: int, body: Any) -> Answer:
+def reply(status: int, body: Any, headers: Iterable[tuple[str, str]] = ()) -> Answer:
     """An operation's outcome: the answer as JSON, a problem as problem+json."""
     if status == 200:
-        return answer(body)
-    return Answer(status, (("Content-Type", PROBLEM_JSON),), encode(body))
+        return answer(body, headers=headers)
+    return Answer(status, (("Content-Type", PROBLEM_JSON), *_in_language(), *headers), encode(body))

@@ -2,6 +2,7 @@
 and so does the browser's engine (referee/web/engine.js): one path from a body to its answer."""
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass
 from functools import lru_cache
@@ -20,7 +21,8 @@ from ..schemas.common import language
 from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from . import batch, notation
 from .games import ROUTES, Route, games_list, link, rules_data
-from .http import Answer, Context, Request, answer, choose_language, problem_answer, read_json, reply
+from ..jsonio import encode
+from .http import Answer, Context, Request, answer, choose_language, document, problem_answer, read_json, reply
 from .long import MESSAGES as LONG_MESSAGES
 from .long import run_long
 from .tournaments import standings
@@ -49,12 +51,20 @@ def _health(request: Request, context: Context) -> Answer:
     return answer({"status": "ok", "version": __version__})
 
 
+@lru_cache(maxsize=None)
+def _written(slug: str | None) -> tuple[bytes, str]:
+    """A rules document as sent, and its ETag: the games (None) or one game's rules, the same until the next
+    version."""
+    written = encode(games_list(notation.NOTATIONS) if slug is None else rules_data(slug))
+    return written, '"' + hashlib.sha256(__version__.encode() + b"\0" + written).hexdigest()[:24] + '"'
+
+
 def _games(request: Request, context: Context) -> Answer:
-    return answer(games_list(notation.NOTATIONS))
+    return document(request, *_written(None))
 
 
 def _rules(slug: str) -> Handler:
-    return lambda request, context: answer(rules_data(slug))
+    return lambda request, context: document(request, *_written(slug))
 
 
 def _operation(route: Route) -> Handler:
