@@ -101,7 +101,13 @@ from gunicorn.glogging import Logger  # noqa: E402
 class JsonAccessLogger(Logger):
     """gunicorn's logger, its access log written as one JSON object per request: when, the request id the
     app echoed (X-Request-Id), who asked, the method and path, the status, the bytes and the time it took.
-    Never a body, a query string or any other header."""
+    Never a body, a query string or any other header. Its error log, the app's errors included, is JSON
+    lines too, each with the request id it happened in (referee/api/logs.py)."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        from referee.api.logs import to_json_lines
+        to_json_lines(self.error_log)
 
     def access(self, resp, req, environ, request_time):
         if not self.access_log_enabled:

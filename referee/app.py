@@ -17,6 +17,7 @@ from .errors import ProblemException, not_found_detail, unexpected
 from .schemas.common import language
 from .service import MAX_BODY, prepare
 from .service.http import choose_language, problem_answer
+from .service.http import request_id as service_request_id
 
 log = logging.getLogger(__name__)
 # What a page of another origin may call (CORS): the API and its description; the phone form is same-origin.
@@ -46,8 +47,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
 
 def _choose_language() -> None:
-    """The language of what the app itself says (its error pages), as the core chooses it for its answers."""
+    """The language and request id of what the app itself says (its problems: a 404, a busy 503), as the core
+    sets them for its answers."""
     language.set(choose_language(request.headers.get("Accept-Language", "")))
+    service_request_id.set(metrics.request_id())
 
 
 def problem_response(problem: ProblemException) -> Response:

@@ -97,7 +97,8 @@ def not_found_detail(path: str) -> str:
 def unexpected() -> ProblemException:
     """The opaque 500: nothing of what went wrong reaches the caller (it is logged)."""
     return ProblemException(500, "Internal Server Error",
-                            "Something went wrong on our side; the request was not scored.")
+                            "Something went wrong on our side; nothing was answered. Send the request again later, and tell "
+                            "the service's operator if it keeps happening.")
 
 
 MESSAGES = {

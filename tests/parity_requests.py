@@ -102,4 +102,7 @@ def problem_requests() -> list[ParityRequest]:
 
 
 def all_requests(games: int = 3) -> list[ParityRequest]:
-    return example_requests() + game_requests(games) + problem_requests()
+    """Every parity request, each with its own X-Request-Id (a problem names its request: without an id
+    sent, the server makes a random one)."""
+    return [(method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body) for n, (method, path, headers, body)
+            in enumerate(example_requests() + game_requests(games) + problem_requests())]

@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import time
 import uuid
 from typing import Any
 
 from flask import Blueprint, Flask, Response, abort, current_app, g, request
 
+from ..service.http import SANE_ID
+
 bp = Blueprint("metrics", __name__)
 log = logging.getLogger(__name__)
 REQUEST_ID = "X-Request-Id"
-SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
 PROBLEM_KINDS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 413: "too-large",
                  415: "unsupported-media-type", 422: "invalid-request", 500: "server-error"}
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})  # any other: "other"
@@ -32,9 +32,12 @@ BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.
 
 
 def request_id() -> str:
-    """This request's id: the caller's X-Request-Id when it is sane, else a new one (32 hex digits)."""
-    sent = request.headers.get(REQUEST_ID, "")
-    return sent if SANE_ID.fullmatch(sent) else uuid.uuid4().hex
+    """This request's id: the caller's X-Request-Id when it is sane, else a new one (32 hex digits); the
+    same for the whole request (its answer, its problem's `instance`, its log lines)."""
+    if "request_id" not in g:
+        sent = request.headers.get(REQUEST_ID, "")
+        g.request_id = sent if SANE_ID.fullmatch(sent) else uuid.uuid4().hex
+    return str(g.request_id)
 
 
 def _echo_request_id(response: Response) -> Response:

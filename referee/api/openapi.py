@@ -194,6 +194,7 @@ schemas:
         maxItems: 100
         description: Every problem, up to the first 100 (`error_count` gives the total).
       error_count: {type: integer, minimum: 1, description: "422 only: how many problems the request has (the first 100 are in `errors`)."}
+      instance: {type: string, format: uri-reference, description: "The request this problem answers, `urn:referee:request:` and its id (the `X-Request-Id` header of the answer). An item of a batch has none."}
   InvalidRequest:
     description: A 422 lists every problem of the request, each with a JSON pointer to the field to fix.
     allOf:

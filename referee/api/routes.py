@@ -14,7 +14,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from ..service import ENDPOINTS, Answer, Context, Request, answer_request
 from ..service.long import busy
 from . import work
-from .metrics import count_batch_item
+from .metrics import count_batch_item, request_id
 
 bp = Blueprint("api", __name__)
 
@@ -41,7 +41,7 @@ def _view(budget: int | None) -> Callable[[], Response]:
         call = Request(request.method, request.path, request.headers, read_body() if request.method == "POST" else b"")
         app = current_app._get_current_object()  # type: ignore[attr-defined]
         gone = work.gone_check(request.environ)
-        context = Context(gone, float(work.setting(app, "LONG_REQUEST_SECONDS")), count_batch_item)
+        context = Context(gone, float(work.setting(app, "LONG_REQUEST_SECONDS")), count_batch_item, request_id())
         if budget is None:
             return response(answer_request(call, context))
         with work.turn(app, gone) as has_turn:  # the body is read first: a slow sender holds no turn

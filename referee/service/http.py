@@ -6,6 +6,8 @@ its response; the browser's engine (referee/web/engine.js) does the same with a 
 """
 from __future__ import annotations
 
+import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Protocol
 
@@ -21,6 +23,10 @@ from ..jsonio import JsonError, encode, parse_json
 
 MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
 JSON, TEXT = "application/json", "text/plain"
+# A request id a caller may choose (X-Request-Id): 1-128 of letters, digits and `._:-`, a letter or digit first.
+SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
+# The id of the request being answered (None when it has none): a problem names it as its `instance`.
+request_id: ContextVar[str | None] = ContextVar("request_id", default=None)
 
 
 class Headers(Protocol):
@@ -72,11 +78,22 @@ class Answer:
 @dataclass(frozen=True)
 class Context:
     """What the server knows of a request beyond its bytes: how to tell its client has gone (a look at the
-    socket), how long a long request may run, and what to tell of each batch item (its metrics)."""
+    socket), how long a long request may run, what to tell of each batch item (its metrics), and the
+    request's id (the server makes one when the caller sent none; without it, the caller's sane
+    X-Request-Id, if any, is the id)."""
 
     gone: Callable[[], bool] = _never
     long_seconds: float = 10.0
     on_batch_item: Callable[[str, str, int], None] | None = None
+    request_id: str | None = None
+
+
+def id_of(request: Request, context: Context) -> str | None:
+    """The request's id: the server's, else the caller's X-Request-Id when it is sane, else none."""
+    if context.request_id is not None:
+        return context.request_id
+    sent = request.header("X-Request-Id")
+    return sent if SANE_ID.fullmatch(sent) else None
 
 
 def media_type(request: Request) -> tuple[str, dict[str, str]]:
@@ -190,7 +207,11 @@ def problem_answer(problem: ProblemException, headers: Iterable[tuple[str, str]]
 
 
 def reply(status: int, body: Any, headers: Iterable[tuple[str, str]] = ()) -> Answer:
-    """An operation's outcome: the answer as JSON, a problem as problem+json."""
+    """An operation's outcome: the answer as JSON, a problem as problem+json, naming the request it answers
+    as its `instance` (RFC 9457) when the request has an id."""
     if status == 200:
         return answer(body, headers=headers)
+    occurrence = request_id.get()
+    if occurrence is not None and isinstance(body, dict):
+        body = {**body, "instance": f"urn:referee:request:{occurrence}"}
     return Answer(status, (("Content-Type", PROBLEM_JSON), *_in_language(), *headers), encode(body))

@@ -22,7 +22,8 @@ from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from . import batch, notation
 from .games import ROUTES, Route, games_list, link, rules_data
 from ..jsonio import encode
-from .http import Answer, Context, Request, answer, choose_language, document, problem_answer, read_json, reply
+from .http import (Answer, Context, Request, answer, choose_language, document, id_of, problem_answer, read_json,
+                   reply, request_id)
 from .long import MESSAGES as LONG_MESSAGES
 from .long import run_long
 from .tournaments import standings
@@ -114,10 +115,13 @@ def answer_request(request: Request, context: Context | None = None) -> Answer:
     """What the service answers to `request`: never an exception (an unexpected one is logged and answered
     with the opaque 500)."""
     prepare()
+    context = context or Context()
     token = language.set(choose_language(request.header("Accept-Language")))
+    id_token = request_id.set(id_of(request, context))
     try:
-        return _answer(request, context or Context())
+        return _answer(request, context)
     finally:
+        request_id.reset(id_token)
         language.reset(token)
 
 
