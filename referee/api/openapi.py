@@ -389,7 +389,7 @@ def get(operation_id: str, summary: str, answer: str, content: dict[str, Any],
 
 
 def service_paths() -> dict[str, Any]:
-    """The service's own routes (api/meta.py, api/web.py) and the list of games (api/games.py)."""
+    """The service's own routes (service/routes.py, api/meta.py, api/web.py) and the list of games (service/games.py)."""
     text = {"schema": {"type": "string"}}
     games = {"type": "object", "additionalProperties": False, "required": ["games"], "properties": {"games": {
         "type": "array", "items": {
@@ -446,7 +446,7 @@ def service_paths() -> dict[str, Any]:
     }
 
 
-# --- how an answer was reached (api/provenance.py) ----------------------------------------------
+# --- how an answer was reached (service/provenance.py) ----------------------------------------------
 
 def provenance_schema(specs: tuple[GameSpec, ...]) -> dict[str, Any]:
     return {
@@ -495,7 +495,7 @@ def rulings_schema(game: str, name: str, operation: Operation) -> tuple[dict[str
 
 
 def tournament_paths(generator: Generator) -> dict[str, Any]:
-    """POST /v1/tournaments/standings (api/tournaments.py): its request and answer from its schemas."""
+    """POST /v1/tournaments/standings (service/tournaments.py): its request and answer from its schemas."""
     from ..schemas.tournament import OPERATION, PATH, TournamentEventSchema
     binding = OPERATION.bindings[0]
     generator.converter.game = ""  # shared schemas: no game's prefix
@@ -510,7 +510,7 @@ def tournament_paths(generator: Generator) -> dict[str, Any]:
 
 
 def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any]:
-    """POST /v1/games/<game>/notation (api/notation.py), a log as the paper notation and back, and the
+    """POST /v1/games/<game>/notation (service/notation.py), a log as the paper notation and back, and the
     `text/plain` body of each game's /replay (added to its operation in `paths`)."""
     import json
 
@@ -656,7 +656,7 @@ class Generator:
         return ref
 
     def batch_paths(self) -> dict[str, Any]:
-        """POST /v1/batch (api/batch.py): its request from its schema; its answer, the results of the games'
+        """POST /v1/batch (service/batch.py): its request from its schema; its answer, the results of the games'
         operations (every one named so far) or the problems their routes answer."""
         request = {"schema": self.body([BATCH], answer=False), "examples": BATCH.Meta.examples}
         result = self.converter.component("BatchResult", {

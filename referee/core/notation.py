@@ -13,7 +13,7 @@ the JSON log (`read`), which the game's log schema then checks like any other. W
 - A player's name is the rest of the player's header line, so a name may hold spaces and any script.
 - Reading stops after `MAX_PROBLEMS` problems (a megabyte of nonsense costs no more than fifty lines).
 
-Engine code: no Flask, no marshmallow; the HTTP layer (`api/notation.py`) renders the problems.
+Engine code: no Flask, no marshmallow; the request-to-answer core (`service/notation.py`) renders the problems.
 """
 from __future__ import annotations
 

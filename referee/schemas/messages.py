@@ -1,7 +1,7 @@
 """The request schemas' problem texts in English and Dutch.
 
 Our own schema messages are `Text`s (a message id and its parameters), rendered in the
-answer's language where the 422 is built (`api.http.load`). marshmallow's few built-in
+answer's language where the 422 is built (`service.http.load`). marshmallow's few built-in
 messages ("Missing data for required field.") are plain English strings; `render_message`
 looks those up by their exact text. English answers say what marshmallow says, except where its
 words do not say what to fix: "Invalid input type." (a nested object that is not one) reads
