@@ -1,0 +1,62 @@
+// Starts the referee's engine in Pyodide: the one bootstrap of the browser's worker (engine-worker.js) and
+// of the Node harness that checks it answers what the server answers (tests/pyodide/answer.mjs).
+//
+//   const engine = await bootEngine({ indexURL, archive });
+//     indexURL: where the vendored runtime is (./pyodide/ next to this file; a URL, or a directory in Node)
+//     archive:  engine.zip's bytes (an ArrayBuffer or Uint8Array, or a promise of one)
+//   engine.answer({ method, path, headers, body })
+//     headers: { name: value } or [[name, value], ...]; body: a string (sent as UTF-8) or a Uint8Array
+//     -> { status: 200, headers: [[name, value], ...], body: Uint8Array }, exactly what the server answers
+//   engine.timings: { runtimeMs, engineMs }: loading Pyodide; unpacking the archive and importing the engine
+//   engine.pyodide: the interpreter, for the harness's own checks
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const encoder = new TextEncoder();
+
+// A plain Uint8Array over the same memory: Pyodide refuses a subclass (Node's Buffer, which readFile gives).
+function plainBytes(bytes) {
+  return ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : new Uint8Array(bytes);
+}
+
+// The smallest WebAssembly module there is (its magic number and version).
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+export async function bootEngine({ indexURL, archive }) {
+  const started = performance.now();
+  // A page whose Content-Security-Policy forbids compiling WebAssembly (no 'wasm-unsafe-eval' in
+  // script-src) makes Pyodide log the refusal and then wait forever: compile an empty module first, so
+  // that case fails at once, with the browser's reason.
+  await WebAssembly.compile(EMPTY_MODULE);
+  // packages: [] and nothing else: the engine needs no package of Pyodide's, so nothing is fetched
+  // beyond the runtime's own files.
+  const pyodide = await loadPyodide({ indexURL, packages: [] });
+  const loaded = performance.now();
+  // The archive unpacks into site-packages, already on sys.path; importlib.metadata finds marshmallow there.
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(plainBytes(await archive), "zip", { extractDir: sitePackages });
+  const call = pyodide.runPython(`
+from referee.service import answer_parts
+
+def answer(method, path, headers, body):
+    status, headers, body = answer_parts(method, path, [tuple(pair) for pair in headers.to_py()], body.to_bytes())
+    return status, [list(pair) for pair in headers], body
+
+answer
+`);
+  const timings = { runtimeMs: loaded - started, engineMs: performance.now() - loaded };
+
+  function answer({ method, path, headers = {}, body = "" }) {
+    const pairs = Array.isArray(headers) ? headers : Object.entries(headers);
+    const bytes = typeof body === "string" ? encoder.encode(body) : plainBytes(body);
+    const result = call(method, path, pairs, bytes);
+    try {
+      const [status, answerHeaders, answerBody] = result.toJs();
+      return { status, headers: answerHeaders, body: answerBody };
+    } finally {
+      result.destroy(); // a PyProxy holds its Python object until destroyed
+    }
+  }
+
+  return { answer, timings, pyodide };
+}

@@ -1,0 +1,59 @@
+// The browser's engine under Node: loads the vendored Pyodide and referee/web/engine.zip exactly as
+// engine-worker.js does (the same engine-boot.mjs), then answers requests read as JSON lines on stdin.
+//
+//   node tests/pyodide/answer.mjs < requests.jsonl > answers.jsonl
+//
+// First line out: { "ready": { runtimeMs, engineMs, python, imported, failed, serverOnly } }
+//   imported: how many modules of the archive imported; failed: { module: "error" } for those that did not;
+//   serverOnly: the server's packages (flask, ...) found in sys.modules afterwards (there should be none).
+// Then one line per request line, in order:
+//   in:  { "method", "path", "headers": { name: value } or [[name, value], ...], "body_b64" }
+//   out: { "status", "headers": [[name, value], ...], "body_b64", "ms" } or { "error": "why", "ms" }
+import { readFile } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { bootEngine } from "../../referee/web/engine-boot.mjs";
+
+const web = new URL("../../referee/web/", import.meta.url);
+const engine = await bootEngine({
+  indexURL: fileURLToPath(new URL("pyodide/", web)),
+  archive: readFile(new URL("engine.zip", web)),
+});
+
+// Import every module the archive holds (not only what the service imports on its way), so a module that
+// needs a server-only package is caught even if no request reaches it.
+const check = engine.pyodide.runPython(`
+import importlib, json, sys, sysconfig
+from pathlib import Path
+
+SERVER_ONLY = ${JSON.stringify(JSON.parse(process.env.SERVER_ONLY ?? "[]"))}
+root = Path(sysconfig.get_path("purelib"))
+names = sorted(
+    ".".join(p.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+    for top in ("referee", "marshmallow") for p in (root / top).rglob("*.pyc")
+)
+failed = {}
+for name in names:
+    try:
+        importlib.import_module(name)
+    except Exception as error:
+        failed[name] = f"{type(error).__name__}: {error}"
+loaded = sorted({m.split(".")[0] for m in sys.modules} & set(SERVER_ONLY))
+json.dumps({"python": sys.version.split()[0], "imported": len(names) - len(failed), "failed": failed,
+            "serverOnly": loaded})
+`);
+const out = (value) => process.stdout.write(JSON.stringify(value) + "\n");
+out({ ready: { ...engine.timings, ...JSON.parse(check) } });
+
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  if (!line.trim()) continue;
+  const { method, path, headers = {}, body_b64 = "" } = JSON.parse(line);
+  const started = performance.now();
+  try {
+    const answer = engine.answer({ method, path, headers, body: Buffer.from(body_b64, "base64") });
+    out({ status: answer.status, headers: answer.headers, body_b64: Buffer.from(answer.body).toString("base64"),
+          ms: performance.now() - started });
+  } catch (error) {
+    out({ error: String(error?.message ?? error), ms: performance.now() - started });
+  }
+}

@@ -1,0 +1,111 @@
+"""The browser's engine as committed: the vendored Pyodide runtime (referee/web/pyodide/) is the pinned one,
+and referee/web/engine.zip was built from the sources of this checkout, holds nothing but compiled engine
+and marshmallow, and imports nothing only the server has. Fast: no Node (tests/test_engine_pyodide.py runs it)."""
+from __future__ import annotations
+
+import importlib.util
+import zipfile
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tool(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_engine = _tool("build_engine")
+vendor_pyodide = _tool("vendor_pyodide")
+NOT_BUILT = f"referee/web/engine.zip is not what this checkout builds: run `{build_engine.REBUILD}`"
+
+
+def test_the_vendored_runtime_is_the_pinned_one():
+    assert vendor_pyodide.mismatches() == [], "run `python tools/vendor_pyodide.py` (it fetches the pinned files)"
+
+
+def test_the_runtime_directory_holds_the_five_files_and_their_notices():
+    kept = {path.name for path in build_engine.RUNTIME.iterdir()}
+    assert kept == {*vendor_pyodide.RUNTIME, "SHA256SUMS", "LICENSES.md", "README.md"}
+
+
+def test_the_archive_was_built_from_these_sources():
+    built, wanted = build_engine.archived_manifest(), build_engine.manifest()
+    changed = sorted(name for name in built["sources"].keys() | wanted["sources"].keys()
+                     if built["sources"].get(name) != wanted["sources"].get(name))
+    assert changed == [], f"{NOT_BUILT}; changed since: {changed}"
+    assert built == wanted, NOT_BUILT  # the Pyodide or marshmallow version changed
+
+
+def test_the_archive_holds_compiled_modules_without_their_source():
+    sources = build_engine.archived_manifest()["sources"]
+    with zipfile.ZipFile(build_engine.ARCHIVE) as zf:
+        names = set(zf.namelist())
+        headers = {name: zf.read(name)[:8] for name in names if name.endswith(".pyc")}
+    expected = {name + "c" if name.endswith(".py") else name for name in sources} | {build_engine.MANIFEST}
+    assert names == expected
+    # One interpreter wrote them all (the same magic number), and each is keyed to a hash of its source,
+    # not to a date (flags 0b01: hash-based, never checked against a source file).
+    assert len({header[:4] for header in headers.values()}) == 1
+    assert {int.from_bytes(header[4:8], "little") for header in headers.values()} == {1}
+
+
+def test_the_engine_is_every_module_but_the_servers():
+    sources = build_engine.engine_sources()
+    assert "referee/service/__init__.py" in sources and "referee/games/ra/scoring.py" in sources
+    assert not [name for name in sources if name.split("/")[1] in build_engine.ENGINE_EXCLUDES]
+
+
+def test_a_new_module_goes_in_by_itself(tmp_path):
+    for name in ("__init__.py", "app.py", "cli.py", "api/views.py", "web/pyodide/x.py", "games/go/rules.py",
+                 "games/go/__pycache__/rules.cpython-311.pyc"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("")
+    assert sorted(build_engine.engine_sources(tmp_path)) == ["referee/__init__.py", "referee/games/go/rules.py"]
+
+
+def _module(name: str) -> tuple[str, bool]:
+    dotted = name.removesuffix(".py").replace("/", ".")
+    return dotted.removesuffix(".__init__"), dotted.endswith(".__init__")
+
+
+@pytest.mark.parametrize("name", sorted(build_engine.engine_sources()))
+def test_no_engine_module_imports_the_server_when_imported(name):
+    """What a module imports as it is imported (not inside a function, not for type checking): no package
+    only the server installs, and no module of the server's that the archive leaves out."""
+    module, is_package = _module(name)
+    imported = build_engine.import_time_imports(build_engine.engine_sources()[name].read_text(encoding="utf-8"),
+                                                module, is_package)
+    server = {f"referee.{part.removesuffix('.py')}" for part in build_engine.ENGINE_EXCLUDES}
+    wrong = sorted(m for m in imported
+                   if m.split(".")[0] in build_engine.SERVER_ONLY or any(m == s or m.startswith(s + ".") for s in server))
+    assert wrong == []
+
+
+def test_what_counts_as_imported_when_a_module_is_imported():
+    source = """
+from typing import TYPE_CHECKING
+from .. import app
+from .http import Request
+import click
+if TYPE_CHECKING:
+    from flask import Flask
+try:
+    import orjson
+except ImportError:
+    orjson = None
+class Schema:
+    from ..api import views
+def later():
+    import gunicorn
+"""
+    imported = build_engine.import_time_imports(source, "referee.service.routes")
+    assert {"referee.app", "referee.service.http", "click", "orjson", "referee.api.views"} <= imported
+    assert not {"flask", "gunicorn"} & imported
+    assert "referee.core" in build_engine.import_time_imports("from .core import play", "referee", is_package=True)
