@@ -28,13 +28,17 @@ export async function bootEngine({ indexURL, archive }) {
   // script-src) makes Pyodide log the refusal and then wait forever: compile an empty module first, so
   // that case fails at once, with the browser's reason.
   await WebAssembly.compile(EMPTY_MODULE);
+  // The archive is fetched while the runtime loads; a failed fetch is reported where it is awaited below,
+  // not as an unhandled rejection in the meantime.
+  const zip = Promise.resolve(archive);
+  zip.catch(() => {});
   // packages: [] and nothing else: the engine needs no package of Pyodide's, so nothing is fetched
   // beyond the runtime's own files.
   const pyodide = await loadPyodide({ indexURL, packages: [] });
   const loaded = performance.now();
   // The archive unpacks into site-packages, already on sys.path; importlib.metadata finds marshmallow there.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(plainBytes(await archive), "zip", { extractDir: sitePackages });
+  pyodide.unpackArchive(plainBytes(await zip), "zip", { extractDir: sitePackages });
   const call = pyodide.runPython(`
 from referee.service import answer_parts
 

@@ -25,9 +25,16 @@ function fail(why) {
 }
 
 export function start() {
-  if (worker) return readiness;
+  if (readiness) return readiness;
   current = "starting";
-  worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  try {
+    worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  } catch (error) { // no Web Workers here, or no module workers
+    current = "failed";
+    readiness = Promise.reject(error);
+    readiness.catch(() => {});
+    return readiness;
+  }
   readiness = new Promise((resolve, reject) => {
     worker.onmessage = ({ data }) => {
       if ("ready" in data) {
