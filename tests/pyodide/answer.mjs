@@ -5,7 +5,8 @@
 //
 // First line out: { "ready": { runtimeMs, engineMs, python, imported, failed, serverOnly } }
 //   imported: how many modules of the archive imported; failed: { module: "error" } for those that did not;
-//   serverOnly: the server's packages (flask, ...) found in sys.modules afterwards (there should be none).
+//   serverOnly: which of the packages named in the environment variable SERVER_ONLY (a JSON list, e.g.
+//   ["flask", "werkzeug"]) are in sys.modules afterwards: there should be none.
 // Then one line per request line, in order:
 //   in:  { "method", "path", "headers": { name: value } or [[name, value], ...], "body_b64" }
 //   out: { "status", "headers": [[name, value], ...], "body_b64", "ms" } or { "error": "why", "ms" }
