@@ -39,20 +39,25 @@ def _named(pairs, names=None) -> dict[str, object]:
     return kept
 
 
-@pytest.fixture(scope="module")
-def engine_answers():
-    """(ready line, [(request, answer)]) from one run of the Node harness over every parity request."""
+@pytest.fixture(scope="module", params=["started", "restored"])
+def engine_answers(request):
+    """(ready line, [(request, answer)]) from one run of the Node harness over every parity request: the
+    engine started as on a first visit, and restored from the memory snapshot a first start saved (as on a
+    later visit)."""
     node = _node()
     requests = all_requests(games=3)
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
                                 "body_b64": base64.b64encode(body).decode()}) + "\n"
                     for method, path, headers, body in requests)
     env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY)}
+    if request.param == "restored":
+        env["FROM_SNAPSHOT"] = "1"
     out = subprocess.run([node, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env,
                          timeout=900)
     assert out.returncode == 0, out.stderr[-3000:]
     ready, *answers = (json.loads(line) for line in out.stdout.splitlines())
     assert len(answers) == len(requests), out.stderr[-3000:]
+    assert ready["ready"]["snapshot"] == ("restored" if request.param == "restored" else "none")
     return ready["ready"], list(zip(requests, answers))
 
 

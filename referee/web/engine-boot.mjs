@@ -1,13 +1,18 @@
 // Starts the referee's engine in Pyodide: the one bootstrap of the browser's worker (engine-worker.js) and
 // of the Node harness that checks it answers what the server answers (tests/pyodide/answer.mjs).
 //
-//   const engine = await bootEngine({ indexURL, archive });
+//   const engine = await bootEngine({ indexURL, archive, snapshots });
 //     indexURL: where the vendored runtime is (./pyodide/ next to this file; a URL, or a directory in Node)
 //     archive:  engine.zip's bytes (an ArrayBuffer or Uint8Array, or a promise of one)
+//     snapshots (optional): { load() -> bytes or null, save(bytes), drop() }, each may return a promise: where
+//       the interpreter's memory, once the engine is imported, is kept between visits. With one saved, a later
+//       start restores it instead of starting Python and importing the engine again (several seconds less);
+//       one that does not restore is dropped and the engine starts as the first time.
 //   engine.answer({ method, path, headers, body })
 //     headers: { name: value } or [[name, value], ...]; body: a string (sent as UTF-8) or a Uint8Array
 //     -> { status: 200, headers: [[name, value], ...], body: Uint8Array }, exactly what the server answers
-//   engine.timings: { runtimeMs, engineMs }: loading Pyodide; unpacking the archive and importing the engine
+//   engine.timings: { runtimeMs, engineMs, snapshot }: loading Pyodide; unpacking the archive and importing the
+//     engine; "restored" (from a saved snapshot), "saved" (one was made for next time) or "none"
 //   engine.pyodide: the interpreter, for the harness's own checks
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -22,7 +27,37 @@ function plainBytes(bytes) {
 // The smallest WebAssembly module there is (its magic number and version).
 const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
-export async function bootEngine({ indexURL, archive }) {
+// Python run once the engine's modules are on sys.path: import the service and register its sentences, so a
+// snapshot made then holds all of it.
+const IMPORT = "import referee.service\nreferee.service.prepare()";
+// The function the page calls, made after any snapshot (a snapshot must hold no object the page refers to).
+const CALL = `
+from referee.service import answer_parts
+
+def answer(method, path, headers, body):
+    status, headers, body = answer_parts(method, path, [tuple(pair) for pair in headers.to_py()], body.to_bytes())
+    return status, [list(pair) for pair in headers], body
+
+answer
+`;
+
+async function restored(indexURL, snapshots) {
+  let saved = null;
+  try {
+    saved = await snapshots.load();
+  } catch {
+    return null;
+  }
+  if (!saved) return null;
+  try {
+    return await loadPyodide({ indexURL, packages: [], _loadSnapshot: plainBytes(saved) });
+  } catch {
+    await Promise.resolve(snapshots.drop()).catch(() => {}); // made by another runtime, or cut short
+    return null;
+  }
+}
+
+export async function bootEngine({ indexURL, archive, snapshots = null }) {
   const started = performance.now();
   // A page whose Content-Security-Policy forbids compiling WebAssembly (no 'wasm-unsafe-eval' in
   // script-src) makes Pyodide log the refusal and then wait forever: compile an empty module first, so
@@ -34,21 +69,22 @@ export async function bootEngine({ indexURL, archive }) {
   zip.catch(() => {});
   // packages: [] and nothing else: the engine needs no package of Pyodide's, so nothing is fetched
   // beyond the runtime's own files.
-  const pyodide = await loadPyodide({ indexURL, packages: [] });
+  let pyodide = snapshots ? await restored(indexURL, snapshots) : null;
+  const snapshot = pyodide ? "restored" : snapshots ? "saved" : "none";
+  pyodide ??= await loadPyodide({ indexURL, packages: [], _makeSnapshot: Boolean(snapshots) });
   const loaded = performance.now();
   // The archive unpacks into site-packages, already on sys.path; importlib.metadata finds marshmallow there.
+  // A restored interpreter has the engine imported already, but not its files (a module imported later, on
+  // the way of a request, is read from them).
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   pyodide.unpackArchive(plainBytes(await zip), "zip", { extractDir: sitePackages });
-  const call = pyodide.runPython(`
-from referee.service import answer_parts
-
-def answer(method, path, headers, body):
-    status, headers, body = answer_parts(method, path, [tuple(pair) for pair in headers.to_py()], body.to_bytes())
-    return status, [list(pair) for pair in headers], body
-
-answer
-`);
-  const timings = { runtimeMs: loaded - started, engineMs: performance.now() - loaded };
+  pyodide.runPython(IMPORT);
+  if (snapshot === "saved") {
+    const made = pyodide.makeMemorySnapshot(); // a copy: the engine goes on changing its memory after this
+    await Promise.resolve(snapshots.save(made)).catch(() => {}); // no room, no storage: next time starts as now
+  }
+  const call = pyodide.runPython(CALL);
+  const timings = { runtimeMs: loaded - started, engineMs: performance.now() - loaded, snapshot };
 
   function answer({ method, path, headers = {}, body = "" }) {
     const pairs = Array.isArray(headers) ? headers : Object.entries(headers);

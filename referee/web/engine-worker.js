@@ -1,13 +1,14 @@
 // The referee's engine in a module Web Worker: Pyodide and engine.zip, both from this app, answering the
 // API's requests without the server (engine.js starts it: new Worker(url, { type: "module" })).
 //
-// It posts, once:  { ready: { runtimeMs, engineMs } }  or  { failed: "why" }
+// It posts, once:  { ready: { runtimeMs, engineMs, snapshot } }  or  { failed: "why" }
 // It is sent:      { id, request: { method, path, headers, body } }
 //                  headers: { name: value } or [[name, value], ...]; body: a string or a Uint8Array ("" for GET)
 // It answers:      { id, answer: { status, headers: [[name, value], ...], body: "the UTF-8 text" } }
 //                  or { id, error: "why" } when Python raised (the service answers problems itself, so an
 //                  error here is a bug or a broken engine, never a bad request)
 import { bootEngine } from "./engine-boot.mjs";
+import { version } from "./pyodide/pyodide.mjs";
 
 const decoder = new TextDecoder(); // the API answers UTF-8 JSON or text only
 
@@ -17,10 +18,38 @@ async function fetchArchive(url) {
   return response.arrayBuffer();
 }
 
-const engine = bootEngine({
+// The interpreter's memory once the engine is imported, kept in the browser's Cache Storage (gzipped: about
+// 8 MB for 31) under a name made of the runtime's version and the archive's hash, so that a new release
+// never restores an old engine; the snapshots of earlier releases are deleted when a new one is saved.
+// Without Cache Storage (a page not served over HTTPS or from localhost) every start is a first start.
+const SNAPSHOT = "referee-snapshot-";
+
+async function snapshotsFor(archive) {
+  if (!self.caches || !self.CompressionStream || !crypto.subtle) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await archive));
+  const name = SNAPSHOT + version + "-" + Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+  const entry = new URL("./engine.snapshot", import.meta.url).href;
+  const through = (bytes, stream) => new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return {
+    async load() {
+      const saved = await (await caches.open(name)).match(entry);
+      return saved ? new Uint8Array(await new Response(saved.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()) : null;
+    },
+    async save(bytes) {
+      const packed = await through(bytes, new CompressionStream("gzip")).arrayBuffer();
+      await (await caches.open(name)).put(entry, new Response(packed));
+      for (const old of await caches.keys()) if (old.startsWith(SNAPSHOT) && old !== name) await caches.delete(old);
+    },
+    drop: () => caches.delete(name),
+  };
+}
+
+const archive = fetchArchive(new URL("./engine.zip", import.meta.url));
+const engine = snapshotsFor(archive).catch(() => null).then((snapshots) => bootEngine({
   indexURL: new URL("./pyodide/", import.meta.url).href,
-  archive: fetchArchive(new URL("./engine.zip", import.meta.url)),
-});
+  archive,
+  snapshots,
+}));
 
 engine.then(
   ({ timings }) => postMessage({ ready: timings }),

@@ -3,7 +3,7 @@
 //
 //   node tests/pyodide/answer.mjs < requests.jsonl > answers.jsonl
 //
-// First line out: { "ready": { runtimeMs, engineMs, python, imported, failed, serverOnly } }
+// First line out: { "ready": { runtimeMs, engineMs, snapshot, python, imported, failed, serverOnly } }
 //   imported: how many modules of the archive imported; failed: { module: "error" } for those that did not;
 //   serverOnly: which of the packages named in the environment variable SERVER_ONLY (a JSON list, e.g.
 //   ["flask", "werkzeug"]) are in sys.modules afterwards: there should be none.
@@ -16,10 +16,22 @@ import { fileURLToPath } from "node:url";
 import { bootEngine } from "../../referee/web/engine-boot.mjs";
 
 const web = new URL("../../referee/web/", import.meta.url);
-const engine = await bootEngine({
+const boot = (snapshots) => bootEngine({
   indexURL: fileURLToPath(new URL("pyodide/", web)),
   archive: readFile(new URL("engine.zip", web)),
+  snapshots,
 });
+// FROM_SNAPSHOT=1: the engine as a later visit starts it, restored from the snapshot an earlier start saved
+// (kept in memory here, in Cache Storage in the browser).
+let engine;
+if (process.env.FROM_SNAPSHOT) {
+  let kept = null;
+  const snapshots = { load: () => kept, save: (bytes) => { kept = bytes; }, drop: () => { kept = null; } };
+  await boot(snapshots);
+  engine = await boot(snapshots);
+} else {
+  engine = await boot(null);
+}
 
 // Import every module the archive holds (not only what the service imports on its way), so a module that
 // needs a server-only package is caught even if no request reaches it.

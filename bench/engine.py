@@ -1,0 +1,327 @@
+"""Benchmark the referee on the phone: the Python engine run by Pyodide in the form's Web Worker.
+
+Starts gunicorn on loopback (bench/bench.py's server, with its access log, which counts every byte sent to the
+page, its service worker included) and Debian's Chromium at 390 x 844 with Playwright, then measures:
+
+- **first screen**: from navigation to the form's first usable screen (its first button drawn), on a first
+  visit (a new browser profile: nothing cached) and on a later one (the service worker's cache). The engine must
+  not slow it: it starts only after this screen.
+- **engine ready**: from the first screen to the engine answering, on a first visit and a later one.
+- **downloads**: bytes the server sent for a first visit in all, and how many of them before the first screen
+  (the engine's files must all come after it).
+- **memory**: the browser's processes (proportional set size, every process of this browser) on the first
+  screen with the engine not started, and once it is ready: what the engine adds to a tab.
+- **answers**: each request of a set (a Ra epoch scored, whole games of every game replayed, a position with
+  its legal moves) answered by the engine in the page (round trip to the worker included), against the same
+  request answered by the server's engine in-process here (native CPython, `referee.service.answer_request`):
+  medians, and the ratio.
+- **board taps with the engine answering**: whole games tapped on the Osiris and Sakkara boards with the page
+  offline (the engine answers every move), tap to redrawn board, median and 95th percentile
+  (bench/boards.py's games; `--no-boards` leaves them out).
+
+Targets (issue 30): first screen no slower than with no engine; engine ready within 6 s of the first screen
+on a first visit and 3 s on a later one; an answer within 3x the server engine's time; a tap to the redrawn
+board under 150 ms at the 95th percentile; at most 15 MB downloaded on a first visit, the engine's part after
+the first screen; at most +150 MiB of memory.
+
+Run:  .venv/bin/python bench/engine.py [--runs 5] [--no-boards]
+      .venv/bin/python bench/engine.py --first-screen-only   # e.g. copied into a checkout of an older form
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT.parent / "tests"))
+sys.path.insert(0, str(ROOT.parent))
+sys.path.insert(0, str(ROOT))
+
+from bench import free_port, start_server  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+TARGETS = {"ready_first_s": 6.0, "ready_later_s": 3.0, "answer_ratio": 3.0, "tap_p95_ms": 150.0,
+           "download_mb": 15.0, "memory_mib": 150.0}
+FIRST_SCREEN = "() => !document.querySelector('#app .loading') && !!document.querySelector('#app button')"
+ENGINE_READY = "() => import('./web/engine.js').then((e) => { e.start(); return e.ready(); }).then(() => performance.now())"
+ENGINE_FILES = ("/web/pyodide/", "/web/engine")
+
+
+def percentile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(len(xs) * q))]
+
+
+def browser_pss_kib() -> int:
+    """Proportional set size of every Chromium process under this one (the browser, its renderers, GPU and
+    utility processes): shared pages are split between the processes that share them, so the sum is what the
+    browser holds."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    total, todo = 0, list(children.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        todo += children.get(pid, [])
+        try:
+            if b"chrom" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                continue
+            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1])
+        except OSError:
+            continue
+    return total
+
+
+def answer_requests() -> list[tuple[str, str, dict, str]]:
+    """(name, path, headers, body) of the requests timed: a Ra epoch, whole games, a position with legal moves."""
+    import osiris_games
+    import priests_of_ra_games
+    import ra_games
+    import sakkara_games
+    json_headers = {"Content-Type": "application/json"}
+    example = (ROOT.parent / "examples" / "ra-score-epoch3-5-players.json").read_text(encoding="utf-8")
+    ra = ra_games.random_game(1, 4)
+    return [
+        ("ra score, epoch 3, 5 players", "/v1/games/ra/score", json_headers, example),
+        ("ra replay, whole game", "/v1/games/ra/replay", json_headers, json.dumps(ra)),
+        ("ra replay, position after 100 moves", "/v1/games/ra/replay", json_headers,
+         json.dumps({**ra, "moves": ra["moves"][:100]})),
+        ("priests-of-ra replay, whole game", "/v1/games/priests-of-ra/replay", json_headers,
+         json.dumps(priests_of_ra_games.random_game(1, 3))),
+        ("osiris replay, whole game", "/v1/games/osiris/replay", json_headers,
+         json.dumps(osiris_games.random_log(1, 3))),
+        ("sakkara replay, whole game", "/v1/games/sakkara/replay", json_headers,
+         json.dumps(sakkara_games.random_game(1))),
+    ]
+
+
+def native_ms(requests: list[tuple[str, str, dict, str]], runs: int) -> dict[str, float]:
+    """Each request answered by the server's engine in this process (native CPython): median ms."""
+    from referee.service import Request, answer_request
+    out = {}
+    for name, path, headers, body in requests:
+        request = Request.of("POST", path, headers, body)
+        answer_request(request)  # warm: the first call registers the sentences
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            answer_request(request)
+            times.append((time.perf_counter() - t0) * 1000)
+        out[name] = statistics.median(times)
+    return out
+
+
+ENGINE_ANSWERS = """async ([requests, runs]) => {
+  const e = await import('./web/engine.js'); await e.ready();
+  const out = {};
+  for (const [name, path, headers, body] of requests) {
+    await e.answer({ method: 'POST', path, headers, body });
+    const times = [];
+    for (let k = 0; k < runs; k++) {
+      const t0 = performance.now();
+      const a = await e.answer({ method: 'POST', path, headers, body });
+      times.push(performance.now() - t0);
+      if (a.status !== 200) throw new Error(name + ': ' + a.status);
+    }
+    times.sort((a, b) => a - b);
+    out[name] = times[Math.floor(times.length / 2)];
+  }
+  return out;
+}"""
+
+
+def visit(context, url: str) -> dict:
+    """One visit: the first screen, the memory then, the engine ready, the memory then."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(FIRST_SCREEN, polling="raf", timeout=60_000)
+    first = page.evaluate("() => performance.now()")
+    at_first = time.time()
+    before = browser_pss_kib()
+    ready = page.evaluate(ENGINE_READY)
+    time.sleep(0.5)  # the worker's last allocations settle
+    after = browser_pss_kib()
+    return {"page": page, "first_screen_ms": round(first, 1), "ready_after_first_screen_s": round((ready - first) / 1000, 2),
+            "memory_added_mib": round((after - before) / 1024, 1), "first_screen_wall": at_first}
+
+
+def downloads(log: Path, since: float, first_screen_wall: float, port: int) -> dict:
+    """What the server sent for one visit, from its access log: a file's whole size for each 200 (gunicorn
+    counts no bytes for a file it sends with sendfile), nothing for a 304."""
+    lines = [json.loads(line) for line in log.read_text().splitlines() if line.startswith("{")]
+    mine = [e for e in lines if _when(e["time"]) >= since - 0.5]
+    sizes = {e["path"]: e["bytes_out"] or _size(port, e["path"]) for e in mine if e["status"] == 200}
+    total = sum(sizes[e["path"]] for e in mine if e["status"] == 200)
+    engine = [e for e in mine if e["path"].startswith(ENGINE_FILES) and e["status"] == 200]
+    early = [e["path"] for e in engine if _when(e["time"]) < first_screen_wall - 0.05]
+    return {"first_visit_mb": round(total / 1e6, 2), "engine_mb": round(sum(sizes[e["path"]] for e in engine) / 1e6, 2),
+            "engine_files_before_first_screen": early}
+
+
+def _size(port: int, path: str) -> int:
+    import http.client
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", path)
+    return len(conn.getresponse().read())
+
+
+def _when(stamp: str) -> float:
+    from datetime import datetime
+    return datetime.fromisoformat(stamp).timestamp()
+
+
+def boards_offline(browser, port: int) -> list[dict]:
+    """Whole games tapped on both boards with the page offline: the engine answers every move."""
+    from boards import GAMES
+    from osiris_games import random_game
+    from test_web_osiris_board import TAP_TIMES, begin, play_through
+    from test_web_sakkara_board import begin as sakkara_begin
+    from test_web_sakkara_board import game as sakkara_game
+    from test_web_sakkara_board import tap as sakkara_tap
+    from test_web_sakkara_board import written
+    games = []
+    for players, seed, optional in GAMES[:1] + GAMES[2:]:
+        context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB")
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{port}/")
+        page.evaluate(ENGINE_READY)
+        context.set_offline(True)
+        log = random_game(seed, players, rebellion=optional, relief=optional)
+        begin(page, log)
+        page.evaluate(TAP_TIMES)
+        play_through(page, log)
+        times = page.evaluate("window.tapTimes")
+        games.append({"game": f"osiris, {players} players", "moves": len(times),
+                      "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1)})
+        context.close()
+    context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{port}/")
+    page.evaluate(ENGINE_READY)
+    context.set_offline(True)
+    log = sakkara_game()
+    sakkara_begin(page, log)
+    page.evaluate("() => performance.clearMeasures('sb-redraw')")
+    for n, (player, move) in enumerate(written(log), start=5):
+        sakkara_tap(page, player, move, n)
+    times = page.evaluate("() => performance.getEntriesByName('sb-redraw').map((e) => e.duration)")
+    games.append({"game": "sakkara", "moves": len(times), "median_ms": round(statistics.median(times), 1),
+                  "p95_ms": round(percentile(times, 0.95), 1)})
+    context.close()
+    return games
+
+
+def first_screens_only(runs: int) -> dict:
+    """The first screen alone, first and later visits (`--first-screen-only`): run from a checkout of the form
+    without the engine, it gives the figure the form with the engine is compared with."""
+    port = free_port()
+    server = start_server(port)
+    out: dict = {"load_before": os.getloadavg(), "first": [], "later": []}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            for _ in range(runs):
+                context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+                for key in ("first", "later"):
+                    page = context.new_page()
+                    page.goto(f"http://127.0.0.1:{port}/")
+                    page.wait_for_function(FIRST_SCREEN, polling="raf", timeout=60_000)
+                    out[key].append(round(page.evaluate("() => performance.now()"), 1))
+                    page.close()
+                context.close()
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait()
+    return {**out, "first_median_ms": statistics.median(out["first"]), "later_median_ms": statistics.median(out["later"]),
+            "load_after": os.getloadavg()}
+
+
+def run(runs: int = 5, boards: bool = True) -> dict:
+    port = free_port()
+    log = Path(tempfile.mkdtemp()) / "access.log"
+    os.environ["REFEREE_ACCESS_LOG"] = str(log)
+    server = start_server(port)
+    url = f"http://127.0.0.1:{port}/"
+    report: dict = {"load_before": os.getloadavg(), "targets": TARGETS}
+    requests = answer_requests()
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            firsts, laters = [], []
+            for _ in range(runs):
+                context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
+                since = time.time()
+                first = visit(context, url)
+                first["downloads"] = downloads(log, since, first.pop("first_screen_wall"), port)
+                first.pop("page").close()
+                later = visit(context, url)  # the same profile: a later visit, from the service worker's cache
+                later.pop("first_screen_wall")
+                engine = later.pop("page").evaluate(ENGINE_ANSWERS, [[list(r) for r in requests], 21])
+                later["answers_ms"] = {name: round(ms, 2) for name, ms in engine.items()}
+                firsts.append(first)
+                laters.append(later)
+                context.close()
+            report["first_visit"] = _medians(firsts)
+            report["later_visit"] = _medians(laters)
+            report["downloads"] = firsts[-1]["downloads"]
+            native = native_ms(requests, 21)
+            engine = {name: statistics.median(v["answers_ms"][name] for v in laters) for name in native}
+            report["answers"] = [{"request": name, "engine_ms": round(engine[name], 2), "server_engine_ms": round(ms, 2),
+                                  "ratio": round(engine[name] / ms, 2)} for name, ms in native.items()]
+            if boards:
+                report["boards_offline"] = boards_offline(browser, port)
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait()
+    report["load_after"] = os.getloadavg()
+    report["met"] = {
+        "ready_first": report["first_visit"]["ready_after_first_screen_s"] <= TARGETS["ready_first_s"],
+        "ready_later": report["later_visit"]["ready_after_first_screen_s"] <= TARGETS["ready_later_s"],
+        "answers": all(a["ratio"] <= TARGETS["answer_ratio"] for a in report["answers"]),
+        "download": report["downloads"]["first_visit_mb"] <= TARGETS["download_mb"]
+        and not report["downloads"]["engine_files_before_first_screen"],
+        "memory": report["first_visit"]["memory_added_mib"] <= TARGETS["memory_mib"],
+    }
+    if boards:
+        report["met"]["board_taps"] = all(g["p95_ms"] < TARGETS["tap_p95_ms"] for g in report["boards_offline"])
+    return report
+
+
+def _medians(visits: list[dict]) -> dict:
+    keys = ("first_screen_ms", "ready_after_first_screen_s", "memory_added_mib")
+    return {key: statistics.median(v[key] for v in visits) for key in keys} | {
+        f"{key}_runs": [v[key] for v in visits] for key in keys}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="first and later visits measured (medians reported)")
+    parser.add_argument("--no-boards", action="store_true", help="leave out the board games tapped offline")
+    parser.add_argument("--first-screen-only", action="store_true",
+                        help="only the first screen (to measure a checkout of the form without the engine)")
+    args = parser.parse_args()
+    if args.first_screen_only:
+        print(json.dumps(first_screens_only(args.runs), indent=2))
+        return
+    report = run(args.runs, not args.no_boards)
+    print(json.dumps(report, indent=2))
+    sys.exit(0 if all(report["met"].values()) else 1)
+
+
+if __name__ == "__main__":
+    main()
