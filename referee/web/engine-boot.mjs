@@ -81,7 +81,9 @@ export async function bootEngine({ indexURL, archive, snapshots = null }) {
   pyodide.runPython(IMPORT);
   if (snapshot === "saved") {
     const made = pyodide.makeMemorySnapshot(); // a copy: the engine goes on changing its memory after this
-    await Promise.resolve(snapshots.save(made)).catch(() => {}); // no room, no storage: next time starts as now
+    // saved while the engine answers (compressing 31 MB takes a moment); no room, no storage: the next start
+    // is a first start again
+    Promise.resolve().then(() => snapshots.save(made)).catch(() => {});
   }
   const call = pyodide.runPython(CALL);
   const timings = { runtimeMs: loaded - started, engineMs: performance.now() - loaded, snapshot };
