@@ -35,14 +35,23 @@ def browser():
         chromium.close()
 
 
+# A phone that cannot run the referee's engine (a browser without WebAssembly, as iOS in Lockdown Mode): the form
+# asks the server alone, and offline it records on the pad until the server answers. The tests of the form with the
+# engine (tests/test_web_engine.py) open the page with engine=True; the others need not start it (seconds of CPU
+# each) and keep testing the form's way without it.
+NO_ENGINE = "delete globalThis.WebAssembly;"
+
+
 @pytest.fixture()
 def open_page(browser, live_server):
     """A fresh phone-sized browser (empty localStorage) on the form; every request must go to the app."""
     contexts, requests = [], []
 
-    def open_(locale: str = "en-GB", viewport: dict = PHONE, color_scheme: str = "light"):
+    def open_(locale: str = "en-GB", viewport: dict = PHONE, color_scheme: str = "light", engine: bool = False):
         context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1, color_scheme=color_scheme)
         context.set_default_timeout(10_000)
+        if not engine:
+            context.add_init_script(NO_ENGINE)
         contexts.append(context)
         page = context.new_page()
         page.on("request", lambda r: requests.append(r.url))

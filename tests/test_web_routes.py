@@ -1,11 +1,14 @@
 """The phone form's side of the app, without a browser: its routes, and the data it builds itself from."""
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from pathlib import Path
 
 import pytest
 
+from referee.api import web
 from referee.api.web import MODULES
 
 WEB = Path(__file__).resolve().parent.parent / "referee" / "web"
@@ -80,3 +83,81 @@ def test_no_return_when_asked_to_keep_the_plague(client):
         {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"priest": 3, "plague": 2}},
         {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}}]}
     assert client.post("/v1/games/priests-of-ra/score", json=body).json["players"][0]["returned"] == {}
+
+
+# --- the engine the form runs in the browser (issue 30) ---------------------------------------------------
+
+@pytest.mark.parametrize("path,ctype", [
+    ("/web/engine.js", "text/javascript"), ("/web/engine-worker.js", "text/javascript"),
+    ("/web/engine-boot.mjs", "text/javascript"), ("/web/engine.zip", "application/zip"),
+    ("/web/pyodide/pyodide.mjs", "text/javascript"), ("/web/pyodide/pyodide.asm.mjs", "text/javascript"),
+    ("/web/pyodide/pyodide.asm.wasm", "application/wasm"), ("/web/pyodide/python_stdlib.zip", "application/zip"),
+    ("/web/pyodide/pyodide-lock.json", "application/json")])
+def test_the_engine_and_its_runtime_are_served_with_their_types_under_the_forms_policy(client, path, ctype):
+    r = client.get(path)
+    assert r.status_code == 200 and r.mimetype == ctype
+    assert r.headers["Content-Security-Policy"] == web.CSP
+    assert r.headers["X-Content-Type-Options"] == "nosniff"
+    # Pyodide's files change only with its version; the engine's with every release (revalidated)
+    assert r.cache_control.max_age == (web.RUNTIME_MAX_AGE if "/pyodide/" in path else 0)
+
+
+@pytest.mark.parametrize("path", ["/web/pyodide/SHA256SUMS", "/web/pyodide/", "/web/pyodide/nope.wasm",
+                                  "/web/pyodide/..%2Fengine.zip", "/web/pyodide/pyodide.asm.js", "/web/pyodide.mjs",
+                                  "/pyodide/pyodide.mjs", "/web/site.json"])
+def test_nothing_else_is_served_from_the_engines_folders(client, path):
+    assert client.get(path).status_code == 404
+
+
+def test_the_policy_allows_webassembly_and_nothing_else_new():
+    directives = dict(d.strip().split(" ", 1) for d in web.CSP.split(";"))
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval'"
+    assert directives["default-src"] == "'self'"  # the worker, its imports and its fetches: this app only
+    assert not {"worker-src", "child-src", "connect-src"} & set(directives)
+    assert "blob:" not in web.CSP and "'unsafe-eval'" not in web.CSP and "'unsafe-inline'" not in web.CSP
+
+
+def test_the_service_worker_names_the_engines_files_with_their_hashes(client):
+    script = client.get("/sw.js").get_data(as_text=True)
+    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))
+    engine = form["engine"]
+    assert re.fullmatch(r"[0-9a-f]{16}", engine["version"])
+    assert set(engine["files"]) == set(web.ENGINE_FILES)
+    for url, sha in engine["files"].items():
+        assert hashlib.sha256(client.get("/" + url).data).hexdigest() == sha, url
+    assert not set(engine["files"]) & set(form["files"])  # two caches: the form's and the engine's
+
+
+def test_a_site_is_the_form_and_its_engine_with_no_server(tmp_path):
+    """`referee site DIR`: the files a static host serves; site.js says no server answers there, and the service
+    worker's form version is the site's own (its site.js differs from the server's)."""
+    from click.testing import CliRunner
+
+    from referee import cli
+
+    result = CliRunner().invoke(cli.main, ["site", str(tmp_path / "site"), "--lang", "nl"])
+    assert result.exit_code == 0, result.output
+    assert "bestanden" in result.output and str(tmp_path / "site") in result.output
+    site = tmp_path / "site"
+    for url, name in {**web.FORM_FILES, **web.ENGINE_FILES}.items():
+        target = site / ("index.html" if url == "./" else url)
+        if name != "site.js":
+            assert target.read_bytes() == (WEB / name).read_bytes(), url
+    assert "HAS_SERVER = false" in (site / "web" / "site.js").read_text()
+    assert "HAS_SERVER = true" in (WEB / "site.js").read_text()
+    script = (site / "sw.js").read_text()
+    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))
+    assert form["version"] != web.form_version() and form["files"] == sorted(web.FORM_FILES)
+    assert form["engine"]["version"] == web.engine_version()
+
+
+def test_a_site_that_cannot_be_written_says_why_and_exits_2(tmp_path):
+    from click.testing import CliRunner
+
+    from referee import cli
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = CliRunner().invoke(cli.main, ["site", str(blocker / "site")])
+    assert result.exit_code == 2
+    assert result.output.startswith("referee: Cannot write")

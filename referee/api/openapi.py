@@ -431,16 +431,27 @@ def service_paths() -> dict[str, Any]:
                      "Builds itself from `GET /v1/games` and `GET /v1/games/{game}`, keeps the game in progress in "
                      "the browser (localStorage), speaks English and Dutch. It loads nothing from any other host.")),
         "/web/{name}": get("phoneFormAsset", "The phone form's script, its own texts (en, nl), its style sheet and "
-                                             "its icon.",
-                           "The file.", {ctype: text for ctype in dict.fromkeys(web.ASSETS.values())},
+                                             "its icon; the engine's scripts and archive (engine.zip).",
+                           "The file.", {ctype: text for ctype in dict.fromkeys([*web.ASSETS.values(), *web.ENGINE.values()])},
                            (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True, "schema": {
-                               "type": "string", "enum": list(web.ASSETS)}}]),
+                               "type": "string", "enum": [*web.ASSETS, *web.ENGINE]}}],
+                           description=("engine.js, engine-worker.js, engine-boot.mjs and engine.zip are the referee's "
+                                        "engine as the phone form runs it in the browser (Pyodide in a Web Worker), "
+                                        "loaded once the form is usable; it answers the form's requests when this "
+                                        "service does not.")),
+        "/web/pyodide/{name}": get("phoneFormRuntime", "Pyodide's runtime, vendored: the Python the phone form's engine "
+                                                       "runs in the browser.",
+                                   "The file.", {ctype: text for ctype in dict.fromkeys(web.RUNTIME.values())},
+                                   (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True,
+                                                                      "schema": {"type": "string", "enum": list(web.RUNTIME)}}],
+                                   description="Cacheable for a week: the files change only with a new Pyodide."),
         f"/{web.MANIFEST}": get("phoneFormManifest", "The phone form's web app manifest (add to home screen).",
                                 "The manifest.", {"application/manifest+json": {"schema": {"type": "object"}}}),
         "/sw.js": get("phoneFormServiceWorker", "The phone form's service worker: it keeps the form's own files so the "
                                                 "page opens offline.", "The script.", {"text/javascript": text},
                       description=("Served from / so that its scope is the form. It answers only the form's files "
-                                   "(network first, its cache when offline); the API's answers are never cached.")),
+                                   "(from its cache at once; a new release installs a new worker) and the engine's "
+                                   "(a cache of their own); the API's answers are never cached.")),
         "/v1/games": get("listGames", "The games the service knows, with player counts and the operations each "
                                       "supports.", "The games.", {"application/json": {"schema": games}}),
     }

@@ -1,26 +1,46 @@
-"""The phone form: the page at / and its static files, all served by this app and nothing else."""
+"""The phone form: the page at / and its static files, all served by this app and nothing else.
+
+The form also carries the referee's engine (issue 30): the same Python, run in the browser by Pyodide in a Web
+Worker, which answers the form's requests when no server does. Its files (the runtime and engine.zip) are served
+here too, and `write_site` writes the whole form with the engine as static files for a host without this app.
+"""
 from __future__ import annotations
 
 import hashlib
 import json
+from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 from flask import Blueprint, Response, abort, request, send_from_directory
 
 bp = Blueprint("web", __name__)
 WEB = Path(__file__).resolve().parents[1] / "web"
 # The form's ES modules, one job each; index.html loads app.js (<script type="module">), which imports the
-# rest. A module must be served as JavaScript, or the browser refuses it.
+# rest. A module must be served as JavaScript, or the browser refuses it. site.js says whether a server
+# answers beside the form (this app's copy) or not (the one `write_site` writes).
 MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
-           "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js")
+           "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js", "site.js", "on-phone.js")
 ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", "icon.svg": "image/svg+xml"}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.
 FORM_FILES = {"./": "index.html", **{f"web/{name}": name for name in ASSETS}, MANIFEST: MANIFEST}
-# The page may load and call nothing but this app: no CDN, no web fonts, no third-party script.
-CSP = ("default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; "
-       "frame-ancestors 'none'")
+# The engine in the browser: engine.js (the page's handle) starts engine-worker.js, which boots Pyodide's runtime
+# (pyodide/, vendored) with engine-boot.mjs and unpacks engine.zip (the engine's precompiled Python). Loaded only
+# once the form is usable, and kept by the service worker in a cache of its own (ENGINE_FILES' hash names it).
+ENGINE = {"engine.js": "text/javascript", "engine-worker.js": "text/javascript", "engine-boot.mjs": "text/javascript",
+          "engine.zip": "application/zip"}
+RUNTIME = {"pyodide.mjs": "text/javascript", "pyodide.asm.mjs": "text/javascript", "pyodide.asm.wasm": "application/wasm",
+           "python_stdlib.zip": "application/zip", "pyodide-lock.json": "application/json"}
+ENGINE_FILES = {**{f"web/{name}": name for name in ENGINE}, **{f"web/pyodide/{name}": f"pyodide/{name}" for name in RUNTIME}}
+# Pyodide's files change only with its version (a new vendored runtime): a browser may keep them a week without
+# asking. The engine's own files change with every release and are revalidated (ETag) like the form's.
+RUNTIME_MAX_AGE = 7 * 24 * 3600
+# The page may load and call nothing but this app: no CDN, no web fonts, no third-party script. WebAssembly (the
+# engine's Python) may be compiled ('wasm-unsafe-eval'); no other code is ever made from a string.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; object-src 'none'; "
+       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 
 
 def _secure(response: Response) -> Response:
@@ -29,17 +49,54 @@ def _secure(response: Response) -> Response:
     return response
 
 
-def _send(name: str, mimetype: str) -> Response:
+def _send(name: str, mimetype: str, max_age: int = 0) -> Response:
     # max_age=0: the browser revalidates (ETag), so a new release is never hidden behind a stale script.
-    return _secure(send_from_directory(WEB, name, mimetype=mimetype, max_age=0))
+    return _secure(send_from_directory(WEB, name, mimetype=mimetype, max_age=max_age))
 
 
-def form_version() -> str:
-    """A hash of the form's files and its service worker: any change in a release gives a new one."""
+def _read(name: str) -> bytes:
+    return (WEB / name).read_bytes()
+
+
+def _digest(names: list[str], read: Callable[[str], bytes] = _read) -> str:
     digest = hashlib.sha256()
-    for name in sorted({*FORM_FILES.values(), "sw.js"}):
-        digest.update(name.encode() + b"\0" + (WEB / name).read_bytes() + b"\0")
+    for name in sorted(names):
+        digest.update(name.encode() + b"\0" + read(name) + b"\0")
     return digest.hexdigest()[:16]
+
+
+def form_version(read: Callable[[str], bytes] = _read) -> str:
+    """A hash of the form's files and its service worker: any change in a release gives a new one."""
+    return _digest([*FORM_FILES.values(), "sw.js"], read)
+
+
+@lru_cache(maxsize=32)
+def _file_sha256(path: Path, mtime_ns: int, size: int) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def engine_hashes() -> dict[str, str]:
+    """Each engine file's sha256 by its URL, read again only when the file changed (14 MB: sw.js is asked for
+    on every visit)."""
+    hashes: dict[str, str] = {}
+    for url, name in sorted(ENGINE_FILES.items()):
+        stat = (WEB / name).stat()
+        hashes[url] = _file_sha256(WEB / name, stat.st_mtime_ns, stat.st_size)
+    return hashes
+
+
+def engine_version() -> str:
+    """A hash of the engine's files (the runtime, engine.zip and the scripts that start them): it names the
+    service worker's cache of them, apart from the form's."""
+    return hashlib.sha256(json.dumps(engine_hashes()).encode()).hexdigest()[:16]
+
+
+def service_worker_script(read: Callable[[str], bytes] = _read) -> str:
+    """sw.js with its FORM filled in: the form's files and their hash; the engine's files, their hash and each
+    one's sha256 (the worker keeps no bytes that are not this release's)."""
+    form = {"version": form_version(read), "files": sorted(FORM_FILES),
+            "engine": {"version": engine_version(), "files": engine_hashes()}}
+    return _read("sw.js").decode("utf-8").replace("__FORM__", json.dumps(form), 1)
 
 
 @bp.get("/")
@@ -50,10 +107,20 @@ def index() -> Response:
 
 @bp.get("/web/<name>")
 def asset(name: str) -> Response:
-    """The form's script, its own texts (en, nl), its style sheet and its icon."""
-    if name not in ASSETS:
+    """The form's script, its own texts (en, nl), its style sheet and its icon; the engine's scripts and archive."""
+    if name in ASSETS:
+        return _send(name, ASSETS[name])
+    if name in ENGINE:
+        return _send(name, ENGINE[name])
+    abort(404)
+
+
+@bp.get("/web/pyodide/<name>")
+def runtime(name: str) -> Response:
+    """Pyodide's runtime, vendored (referee/web/pyodide/): the Python the engine runs in the browser."""
+    if name not in RUNTIME:
         abort(404)
-    return _send(name, ASSETS[name])
+    return _send(f"pyodide/{name}", RUNTIME[name], RUNTIME_MAX_AGE)
 
 
 @bp.get(f"/{MANIFEST}")
@@ -65,10 +132,51 @@ def manifest() -> Response:
 @bp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker that keeps the form's files for offline use; served from / so its scope is the form."""
-    form = {"version": form_version(), "files": sorted(FORM_FILES)}
-    script = (WEB / "sw.js").read_text(encoding="utf-8").replace("__FORM__", json.dumps(form), 1)
-    response = Response(script, mimetype="text/javascript")
+    response = Response(service_worker_script(), mimetype="text/javascript")
     response.cache_control.no_cache = True  # the browser checks for a new worker on every visit
     response.add_etag()
     response.make_conditional(request)  # 304 when the browser holds this very worker
     return _secure(response)
+
+
+# What `write_site` puts in site.js: no server answers beside a static copy of the form.
+SITE_MODULE = b"""// Written by `referee site`: static files, with no referee server beside them. The form asks the referee on
+// this phone (the engine) from the first request, never the network.
+export const HAS_SERVER = false;
+"""
+
+
+# What `referee site` says once the files are written.
+SITE_MESSAGES = {
+    "en": {"site.written": "{files:# file|# files} ({megabytes} MB) written to {folder}. Serve that folder with any "
+                           "static web server (python3 -m http.server, for one) over HTTPS or on this computer, and "
+                           "open the form once online: it then referees every game on the phone, offline too."},
+    "nl": {"site.written": "{files:# bestand|# bestanden} ({megabytes} MB) geschreven naar {folder}. Laat die map "
+                           "serveren door een willekeurige statische webserver (python3 -m http.server bijvoorbeeld), "
+                           "over HTTPS of op deze computer, en open het formulier één keer online: daarna is het de "
+                           "scheidsrechter van elk spel op de telefoon, ook offline."},
+}
+
+
+def _site_read(name: str) -> bytes:
+    return SITE_MODULE if name == "site.js" else _read(name)
+
+
+def write_site(folder: str | Path) -> list[Path]:
+    """The form with its engine as static files in `folder` (created if need be), for any static host: index.html,
+    the manifest, sw.js (its FORM filled in as this app serves it), web/* and web/pyodide/* (with the runtime's
+    licence notices). Its site.js says no server answers there, so the form asks the engine from the first
+    request. Returns the files written."""
+    out = Path(folder)
+    files = {("index.html" if url == "./" else url): _site_read(name) for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
+    files["sw.js"] = service_worker_script(_site_read).encode("utf-8")
+    for notice in sorted((WEB / "pyodide").iterdir()):
+        if notice.is_file() and notice.name not in RUNTIME:
+            files[f"web/pyodide/{notice.name}"] = notice.read_bytes()
+    written: list[Path] = []
+    for relative, data in files.items():
+        target = out / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        written.append(target)
+    return written

@@ -1,11 +1,30 @@
 // The API client: every request the form makes to the referee, in the page's language unless told.
-// A request without an answer by TIMEOUT_S is given up; the caller shows a Retry next to its button.
+//
+// Two referees give the same answers: the server, and the referee on this phone (on-phone.js: the server's own
+// engine, run in the browser). The server is asked first; the phone answers instead when the server cannot:
+// no network, no answer within SERVER_WAIT_S (then the first of the server's answer and the phone's referee
+// ready wins; the request to the server is dropped when the phone answers), or no referee behind the address
+// at all (a static host: 404, 405 or 501, or an answer that is not the API's). Once the server has failed, the
+// phone answers at once, and the server is asked again in the background (every PROBE_MS): when it answers, the
+// requests after that go to it, as they do once the browser says it is back online. A copy of the form written
+// as static files (site.js) asks the phone from the start. `answeredBy` says which one answered the last request.
+//
+// A phone that cannot run the engine (no WebAssembly) asks the server alone: a request without an answer by
+// TIMEOUT_S is given up, and the caller shows a Retry next to its button.
 import { lang } from "./store.js";
+import { HAS_SERVER } from "./site.js";
+import * as phone from "./on-phone.js";
 
 export const TIMEOUT_S = 10;
+export const SERVER_WAIT_S = 2;
+const PROBE_MS = 15000;
+// What a host without the referee answers an API path with (no route, no POST), or a proxy whose server is gone.
+const NOT_THE_REFEREE = [404, 405, 501, 502, 503, 504];
 
 export class Offline extends Error {}
 export class TimedOut extends Offline {}
+// Neither the server nor the phone can answer: a copy of the form with no server, on a browser without WebAssembly.
+export class NoReferee extends Offline {}
 export class Refused extends Error {
   constructor(code) {
     super(String(code));
@@ -16,48 +35,175 @@ export class Refused extends Error {
 // A 422 whose problems the form shows at their fields.
 export const hasProblems = (r) => r.status === 422 && r.data && Array.isArray(r.data.errors);
 
+// Who answered the last request: { by: "server" }, or { by: "phone", why, waiting } where why is "site" (a copy
+// with no server), "offline" (no network), "slow" (no answer in time) or "absent" (no referee behind the
+// address), and waiting is true while the phone's referee is still starting.
+export let answeredBy = { by: "server", why: null, waiting: false };
+const watchers = new Set();
+
+// `listener(answeredBy)` whenever it changes.
+export function watchAnswers(listener) {
+  watchers.add(listener);
+}
+
+function said(by, why = null, waiting = false) {
+  if (answeredBy.by === by && answeredBy.why === why && answeredBy.waiting === waiting) return;
+  answeredBy = { by, why, waiting };
+  watchers.forEach((listener) => listener(answeredBy));
+}
+
+let away = null; // the server's last failure, {why, at}: the phone answers until the server answers a probe
+
 // `as`: "json", or "text" for an answer in plain text (the paper notation).
 export async function api(path, body, language = lang, as = "json") {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_S * 1000);
-  const init = { headers: { Accept: as === "text" ? "text/plain" : "application/json", "Accept-Language": language },
-    signal: controller.signal };
+  const request = {
+    path: `/${path.replace(/^\//, "")}`,
+    headers: { Accept: as === "text" ? "text/plain" : "application/json", "Accept-Language": language },
+    as,
+  };
   if (body !== undefined) {
-    init.method = "POST";
-    init.headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body);
+    request.method = "POST";
+    request.headers["Content-Type"] = "application/json";
+    request.body = JSON.stringify(body);
+  } else {
+    request.method = "GET";
   }
+  if (!HAS_SERVER) return fromPhone(request, "site");
+  if (away && phone.status() === "ready") {
+    probe();
+    return fromPhone(request, away.why);
+  }
+  return serverFirst(request);
+}
+
+const PENDING = Symbol("pending");
+const after = (ms) => new Promise((resolve) => { setTimeout(() => resolve(PENDING), ms); });
+
+// The server's answer when it comes in time and is the referee's; else the phone's. Past SERVER_WAIT_S the first
+// of the two wins: the server's answer, or the phone's referee ready (the server's request is then dropped). So a
+// slow network on a first visit, with the engine still loading, gets the server's answer as soon as it comes.
+async function serverFirst(request) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_S * 1000); // the server alone: given up after TIMEOUT_S
+  const server = fromServer(request, controller.signal).then((answer) => ({ answer }), (error) => ({ error }));
   try {
-    let response;
-    try {
-      response = await fetch(path.replace(/^\//, ""), init);
-    } catch {
-      throw controller.signal.aborted ? new TimedOut() : new Offline();
+    let got = phone.usable() ? await Promise.race([server, after(SERVER_WAIT_S * 1000)]) : await server;
+    if (got === PENDING) got = await Promise.race([server, phone.start().then(() => PENDING, () => server)]);
+    if (got === PENDING) {
+      controller.abort();
+      away = { why: "slow", at: Date.now() };
+      return fromPhone(request, "slow");
     }
-    let data = null;
-    try {
-      data = await (as === "text" ? response.text() : response.json());
-    } catch {
-      if (controller.signal.aborted) throw new TimedOut();
-      if (as === "text") throw new Offline(); // the text was cut off: no answer at all
+    if (got.answer && isReferees(got.answer, request.as)) {
+      serverBack();
+      return got.answer;
     }
-    return { status: response.status, data };
+    if (!phone.usable()) {
+      if (got.error) throw got.error;
+      return got.answer;
+    }
+    let why = "absent";
+    if (got.error) {
+      why = got.error instanceof TimedOut ? "slow" : "offline";
+      away = { why, at: Date.now() };
+    } else if (!got.answer.json || got.answer.status >= 502) {
+      away = { why, at: Date.now() }; // no referee at all (a JSON 404, 405 or 501 is an older referee lacking a route)
+    }
+    return fromPhone(request, why);
   } finally {
     clearTimeout(timer);
   }
 }
 
+// The server's answer: {status, data, json}; throws Offline (no network) or TimedOut (aborted by `signal`).
+async function fromServer(request, signal) {
+  let response;
+  try {
+    response = await fetch(request.path.slice(1), { method: request.method, headers: request.headers, body: request.body, signal });
+  } catch {
+    throw signal.aborted ? new TimedOut() : new Offline();
+  }
+  const json = /json/.test(response.headers.get("Content-Type") || "");
+  const text = /^text\/plain/.test(response.headers.get("Content-Type") || "");
+  let data = null;
+  try {
+    data = await (request.as === "text" ? response.text() : response.json());
+  } catch {
+    if (signal.aborted) throw new TimedOut();
+    if (request.as === "text") throw new Offline(); // the text was cut off: no answer at all
+  }
+  return { status: response.status, data, json, text, by: "server" };
+}
+
+// The referee's own answer: JSON (a problem too), or the plain text asked for; never a host's page.
+const isReferees = (answer, as) => !NOT_THE_REFEREE.includes(answer.status)
+  && (answer.json || (as === "text" && answer.status === 200 && answer.text));
+
+function serverBack() {
+  away = null;
+  said("server");
+}
+
+async function fromPhone(request, why) {
+  if (phone.status() !== "ready") said("phone", why, true);
+  let answer;
+  try {
+    answer = await phone.answer({ method: request.method, path: request.path, headers: request.headers, body: request.body || "" });
+  } catch {
+    if (answeredBy.waiting) said("server"); // nothing was answered on the phone after all
+    throw HAS_SERVER ? new Offline() : new NoReferee();
+  }
+  said("phone", why);
+  let data = null;
+  if (request.as === "text") data = answer.body;
+  else {
+    try {
+      data = JSON.parse(answer.body);
+    } catch {
+      data = null;
+    }
+  }
+  return { status: answer.status, data, by: "phone" };
+}
+
+// The server is asked again, in the background, while the phone answers: at most every PROBE_MS. A light GET of
+// the games; its answer only says the server is back.
+let probing = false;
+function probe() {
+  if (probing || !away || Date.now() - away.at < PROBE_MS) return;
+  probing = true;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_WAIT_S * 1000);
+  fromServer({ path: "/v1/games", method: "GET", headers: { Accept: "application/json" }, as: "json" }, controller.signal)
+    .then((answer) => { if (isReferees(answer, "json") && answer.status === 200) away = null; }, () => {})
+    .finally(() => {
+      clearTimeout(timer);
+      if (away) away.at = Date.now();
+      probing = false;
+    });
+}
+
+window.addEventListener("online", () => {
+  away = null; // back online: the next request asks the server first again
+});
+window.addEventListener("offline", () => {
+  away = { why: "offline", at: Date.now() }; // no need to ask the network: the phone answers at once
+});
+
 // The recording's queue: one document (a recorded game's log) whose latest version must reach the
 // referee. `flush()` after every change: a change made while an answer is on its way is sent when that
 // answer is in (taps are never refused for a request on its way), and a version that could not be sent
-// (no network, no answer) is sent again when the browser is back online or every RETRY_MS meanwhile.
+// (no referee answered: no network and no engine on the phone) is sent again when the browser is back
+// online or every RETRY_MS meanwhile. A version answered (by the server or the phone) is not sent again.
 // `send()` posts the document as it is now and returns what `answered` needs; `failed` hears every miss.
 const RETRY_MS = 3000;
 
 export class LatestSender {
   constructor({ send, answered, failed }) {
     Object.assign(this, { send, answered, failed, sending: false, wanted: false, timer: null });
-    window.addEventListener("online", () => this.flush());
+    window.addEventListener("online", () => {
+      if (this.timer) this.flush();
+    });
   }
 
   flush() {

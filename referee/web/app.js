@@ -24,6 +24,7 @@ import * as osirisCard from "./osiris-card.js";
 import * as sakkaraCard from "./sakkara-card.js";
 import * as sakkaraBoard from "./sakkara-board.js";
 import * as osirisBoard from "./osiris-board.js";
+import * as phone from "./on-phone.js";
 
 // The games entered on one card (ui.js CARD_GAMES), each by its own module.
 const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
@@ -359,6 +360,9 @@ if ("ResizeObserver" in window) {
 barHeight();
 
 render();
+// The referee on this phone starts in the background once this first screen is painted (api.js asks it when
+// no server answers).
+phone.startSoon();
 if (state.view === "setup" || !games) fetchGames();
 if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
 else if (state.view === "board" && state.sakkara) sakkaraBoard.syncLog();

@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
 import { state, lang, save, storageOk } from "./store.js";
-import { api, hasProblems, Offline, TimedOut, Refused, TIMEOUT_S } from "./api.js";
+import { api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers } from "./api.js";
 
 export const t = (key, params = {}) => format(lang, key, params);
 export const tn = (key, count, params = {}) => plural(lang, key, count, params);
@@ -60,10 +60,19 @@ export function showStatus(key, params = {}, kind = "info") {
 
 export function paintStatus() {
   if (!storageOk && !status) status = { key: "storage_off", params: {}, kind: "error" };
-  const message = status ? t(status.key, status.params) : "";
+  const shown = status || answeredHere();
+  const message = shown ? t(shown.key, shown.params) : "";
   statusLine.textContent = message;
-  statusLine.className = message ? `status ${status.kind}` : "status";
+  statusLine.className = message ? `status ${shown.kind}` : "status";
 }
+
+// Which referee answered (api.js): nothing said for the server; the referee on this phone is named, with why.
+function answeredHere() {
+  if (answeredBy.by !== "phone") return null;
+  return { key: answeredBy.waiting ? "phone_starting" : `checked_here_${answeredBy.why}`, params: {}, kind: "phone" };
+}
+
+watchAnswers(() => paintStatus());
 
 // A screen reader hears what a tap did (the move recorded, whose turn it is), without a visible line.
 export function announce(text) {
@@ -118,7 +127,8 @@ export function clearFailure() {
 
 // What went wrong, in words chosen at render time (so a language switch translates it too).
 export function whatFailed(err) {
-  return err instanceof TimedOut ? { key: "timeout", params: { seconds: TIMEOUT_S } }
+  return err instanceof NoReferee ? { key: "no_referee", params: {} }
+    : err instanceof TimedOut ? { key: "timeout", params: { seconds: TIMEOUT_S } }
     : err instanceof Offline ? { key: "offline", params: {} }
       : { key: "server_error", params: { status: err instanceof Refused ? err.code : "?" } };
 }

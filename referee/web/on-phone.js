@@ -1,0 +1,73 @@
+// The referee on this phone: the engine (engine.js: the server's own Python, run by Pyodide in a Web Worker),
+// which answers the form's requests when no server does (api.js decides which one asks). This module says
+// whether the phone can run it, starts it in the background once the first screen is drawn (its files are
+// about 14 MB and it takes seconds to start: never before the form is usable, never in the way of a tap),
+// asks the service worker to keep its files for offline use once it runs, and says how it stands.
+let engine = null; // engine.js, once imported
+let started = null; // the promise of the engine answering
+let broken = false; // it could not start (its files missing, a browser that refused it)
+
+// WebAssembly and Web Workers: without them (an old browser; iOS in Lockdown Mode has no WebAssembly) the form
+// asks the server alone, as before the engine.
+export const canRun = () => typeof WebAssembly === "object" && typeof Worker === "function";
+
+// "none" (it cannot run here, or failed to start), "idle" (not started), "starting" or "ready".
+export function status() {
+  if (!canRun() || broken) return "none";
+  if (!engine) return started ? "starting" : "idle";
+  return { ready: "ready", failed: "none" }[engine.state()] || "starting";
+}
+
+// It answers now, or will once started: a request waits for it rather than failing.
+export const usable = () => status() !== "none";
+
+// Starts the engine (once; later calls return the same promise), resolved when it answers.
+export function start() {
+  if (!canRun()) return Promise.reject(new Error("this browser cannot run the engine"));
+  if (!started) {
+    started = controlled()
+      .then(() => import("./engine.js"))
+      .then((module) => {
+        engine = module;
+        return module.ready();
+      })
+      .then(keepFiles, (err) => {
+        broken = true;
+        throw err;
+      });
+    started.catch(() => {}); // a failure is the caller's (answer), not an unhandled rejection
+  }
+  return started;
+}
+
+// On a first visit the service worker installs, then takes the page (sw.js: clients.claim); the engine waits
+// for that (at most CONTROL_WAIT_MS), so that its files pass through the worker, which keeps them on the way:
+// they are downloaded once, never again for the cache.
+const CONTROL_WAIT_MS = 10000;
+function controlled() {
+  const sw = navigator.serviceWorker;
+  if (!sw || sw.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    sw.addEventListener("controllerchange", resolve, { once: true });
+    setTimeout(resolve, CONTROL_WAIT_MS);
+  });
+}
+
+// Starts it after the first screen is painted (the frame after the next), in a task of its own.
+export function startSoon() {
+  if (!canRun()) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+}
+
+// The engine's answer to {method, path, headers, body}: {status, headers, body (text)}; rejects when it cannot run.
+export async function answer(request) {
+  await start();
+  return engine.answer(request);
+}
+
+// The service worker keeps the engine's files in a cache of their own (sw.js): after this first run the phone
+// starts the engine with no network at all.
+function keepFiles() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ keep: "engine" }), () => {});
+}

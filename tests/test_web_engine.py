@@ -1,0 +1,459 @@
+"""The phone form as a referee on its own (issue 30, tests 5c): the server's engine, run in the browser by Pyodide
+in a Web Worker, answers the form's requests when no server does, and its answers are the server's.
+
+Debian's chromium, headless, driven by Playwright (the browser and the form's helpers are tests/test_web.py's and
+the boards' tests'). Three ways the phone is without its server:
+- gunicorn stopped after the page was opened once, and the phone offline (context.set_offline): the form's files
+  and the engine's come from the service worker, and every answer from the engine;
+- the static site `referee site` writes, served by `python3 -m http.server` on a loopback port: no server at all;
+- a server that hangs (its answers held): the engine answers after the short wait, and once the phone is back
+  online the server answers again, the moves the engine checked never sent twice.
+
+Every request the page sends to the engine is kept with its answer (an init script listens at the engine's
+worker) and sent again to the Flask app's test client, byte for byte: both must answer alike. Every request the
+page makes (its own and its worker's) goes to the one origin. Pyodide takes 5-30 s to start on a loaded 2-core
+machine: every wait for an answer is generous, and nothing here measures time.
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from contextlib import suppress
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from conftest import ROOT
+from osiris_games import random_game
+from test_web import PHONE, browser, sync_api, display, fames, score, set_up, shot, start  # noqa: F401  (fixtures)
+from test_web_a11y import assert_no_violations
+from test_web_osiris_board import begin as osiris_begin, tap as osiris_tap
+from test_web_sakkara_board import begin as sakkara_begin, game as sakkara_game, tap as sakkara_tap, written
+
+from referee.api.web import ENGINE_FILES, FORM_FILES
+
+WAIT_MS = 120_000  # Pyodide starting on a busy machine; a wait that ends sooner is no failure
+ENGINE_URLS = {"/" + url for url in ENGINE_FILES}
+
+# Every request the form's engine gets and its answer, as the worker's messages carry them (engine-worker.js:
+# {id, request} in, {id, answer} or {id, error} out), kept in window.engineExchanges; and the screen drawn when
+# the engine's worker started (#app[data-view]: none before the form's first render).
+LISTEN = """(() => {
+  const Native = window.Worker;
+  if (!Native) return;
+  window.engineExchanges = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      window.screenAtEngineStart ??= document.getElementById('app')?.dataset.view || null;
+      const asked = new Map();
+      const post = this.postMessage.bind(this);
+      this.postMessage = (message, ...rest) => {
+        if (message && message.request) asked.set(message.id, message.request);
+        return post(message, ...rest);
+      };
+      this.addEventListener('message', ({ data }) => {
+        if (data && asked.has(data.id)) {
+          window.engineExchanges.push({ request: asked.get(data.id), answer: data.answer || null, error: data.error || null });
+          asked.delete(data.id);
+        }
+      });
+    }
+  };
+})();"""
+
+# The engine's cache of the service worker, complete (all its files kept), and the form's.
+KEPT = """async () => {
+  const names = await caches.keys();
+  const engine = names.find((n) => n.startsWith('referee-engine-'));
+  const form = names.find((n) => n.startsWith('referee-form-'));
+  if (!engine || !form || !navigator.serviceWorker.controller) return [];
+  return (await (await caches.open(engine)).keys()).map((r) => new URL(r.url).pathname);
+}"""
+
+STATUS = "#status"
+# A draw of any tile but Ra's (which would open an auction), among the moves the referee offers.
+DRAW = "#moves button.move[data-move*=':draw:']:not([data-move$=':ra'])"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_served(url: str, proc: subprocess.Popen) -> None:
+    for _ in range(300):
+        try:
+            if requests.get(url, timeout=1).status_code == 200:
+                return
+        except (requests.ConnectionError, requests.Timeout):
+            pass
+        if proc.poll() is not None:
+            pytest.fail(f"{proc.args} stopped: " + proc.stderr.read().decode(errors="replace")[-2000:])
+        time.sleep(0.1)
+    pytest.fail(f"{url} was not served")
+
+
+class Phone:
+    """One phone's browser (a context: its storage, its service worker and caches), every request it makes kept."""
+
+    def __init__(self, browser, origin: str, locale: str = "en-GB"):
+        self.origin = origin
+        self.context = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1)
+        self.context.set_default_timeout(WAIT_MS)
+        self.context.add_init_script(LISTEN)
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.pages = 0
+
+    def open(self, fresh: bool = True):
+        """A new tab on the form; `fresh`: the game and the games list kept by an earlier tab are forgotten first (once,
+        before the form reads them: a reload of this tab keeps them)."""
+        page = self.context.new_page()
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("console", lambda m: self.errors.append(m.text)
+                if m.type == "error" and not m.text.startswith("Failed to load resource") else None)
+        if fresh:
+            page.add_init_script("if (!sessionStorage.getItem('fresh')) { localStorage.clear(); sessionStorage.setItem('fresh', '1'); }")
+        page.goto(self.origin + "/")
+        return page
+
+    def keep(self, page) -> None:
+        """Wait until the service worker controls the page and keeps the form and every engine file."""
+        page.evaluate("() => import('./web/on-phone.js').then((phone) => phone.start())")
+        for _ in range(WAIT_MS // 100):
+            if set(page.evaluate(KEPT)) == ENGINE_URLS:
+                return
+            page.wait_for_timeout(100)
+        pytest.fail(f"the engine's files were not kept: {page.evaluate(KEPT)}")
+
+    def close(self) -> None:
+        self.context.close()
+        assert not self.errors, self.errors
+        # the page and its worker asked nothing of any other host
+        assert self.requests and {urlsplit(u).netloc for u in self.requests} == {urlsplit(self.origin).netloc}, self.requests
+
+
+# --- the answers, the server's ----------------------------------------------------------------------------
+
+def exchanges(page) -> list[dict]:
+    return page.evaluate("window.engineExchanges")
+
+
+def assert_answers_are_the_servers(page, client, at_least: set[str]) -> None:
+    """Every answer the engine gave the page equals the Flask app's to the same request (the same method, path,
+    headers and body bytes): status, type, language and body. A problem of the server names its request
+    (`instance`, from its request id); a request to the engine has no id, so that member alone is set aside."""
+    seen = exchanges(page)
+    assert seen, "the engine answered nothing"
+    assert not [x for x in seen if x["error"]], [x["error"] for x in seen if x["error"]]
+    for x in seen:
+        request, answer = x["request"], x["answer"]
+        server = client.open(request["path"], method=request["method"], headers=request["headers"],
+                             data=request["body"].encode("utf-8") if request["body"] else None)
+        where = f"{request['method']} {request['path']}"
+        assert answer["status"] == server.status_code, where
+        headers = {name.lower(): value for name, value in answer["headers"]}  # the worker's [name, value] pairs
+        for name in ("content-type", "content-language"):
+            assert headers.get(name) == server.headers.get(name), (where, name)
+        body = server.get_data(as_text=True)
+        if answer["body"] != body and server.mimetype == "application/problem+json":
+            problem = json.loads(body)
+            assert problem.pop("instance").startswith("urn:referee:request:")
+            assert json.loads(answer["body"]) == problem, where
+        else:
+            assert answer["body"] == body, where
+    asked = {f"{x['request']['method']} {x['request']['path']}" for x in seen}
+    assert at_least <= asked, asked
+
+
+# --- what the table does ------------------------------------------------------------------------------
+
+def ra_epoch(page) -> None:
+    """Epoch 1 of a 3-player game of Ra, scored. Pharaohs 2/1/0: Anne +5, Carl -2; no civilization, -5 each;
+    Anne's gold +3: Anne 10+5-5+3 = 13, Bert 10-5 = 5, Carl 10-2-5 = 3 (R4-R7)."""
+    set_up(page, "ra", ["Anne", "Bert", "Carl"])
+    start(page)
+    display(page, 0, [13, 8, 5, 2], {"pharaoh": 2, "gold": 1})
+    display(page, 1, [12, 9, 6, 3], {"pharaoh": 1})
+    display(page, 2, [11, 10, 7, 4], {})
+    score(page, 1)
+    assert fames(page) == {"Anne": 13, "Bert": 5, "Carl": 3}
+
+
+def new_game(page) -> None:
+    page.click("#new-game")
+    page.click("#confirm [value=yes]")
+    page.wait_for_selector("#setup")
+
+
+def sakkara_first_moves(page, moves: int = 6) -> None:
+    """A game of Sakkara set up from nothing (its board pasted as dealt, checked by the referee), the four workers
+    placed, the first moves tapped on the board: each drawn from the referee's answer, its legal moves marked."""
+    log = sakkara_game()
+    sakkara_begin(page, log)
+    assert page.locator("#moves h3").first.inner_text() == f"{log['players'][0]} to move"
+    starts = page.locator("g.sb-field.from").evaluate_all("els => els.map(e => e.dataset.field)")
+    assert sorted(starts) == sorted(log["workers"][0::2])
+    for n, (player, move) in enumerate(written(log)[:moves], start=5):
+        sakkara_tap(page, player, move, n)
+    assert page.locator("#log li.unchecked, #log li.illegal").count() == 0
+
+
+def osiris_first_moves(page, moves: int = 8) -> None:
+    """A 2-player game of Osiris set up from nothing (colours, gods, followers) and its first moves tapped on the
+    board: the start (priests, stones) and every position after it are the referee's."""
+    log = random_game(1, 2)
+    osiris_begin(page, log)
+    first = log["moves"][0]
+    if first.get("priest"):
+        assert page.locator(f"[data-priest='{first['priest']}']").count()
+    for k, m in enumerate(log["moves"][:moves]):
+        osiris_tap(page, m, k + 1)
+    assert page.locator("#queue").count() == 0
+
+
+def ra_illegal_tap(page) -> None:
+    """A game of Ra recorded: a draw, and at once (before any answer) a Pass on the pad for the next player with no
+    auction running: the referee flags the Pass at its place, with its reason, as soon as it answers."""
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-ra]")
+    page.click("label[for=mode-record]")
+    page.click("label[for=count-3]")
+    for k, name in enumerate(["Anne", "Bert", "Carl"]):
+        page.fill(f"#name-{k}", name)
+    page.click("#setup button[type=submit]")
+    page.click("#start-recording")
+    page.wait_for_selector("#app[data-recorded='0']")
+    tapped = page.evaluate("""(draw_) => {
+      const draw = document.querySelector(draw_);
+      const move = draw.dataset.move;
+      draw.click();  // the answer is on its way: the pad offers every move
+      const pass = document.querySelector("[data-key=pad] button.move[data-move$=':pass:']");
+      const second = pass.dataset.move;
+      pass.click();
+      return [move, second];
+    }""", DRAW)
+    page.wait_for_selector("#violation")
+    assert page.locator("#violation strong").inner_text().startswith("Move 2")
+    assert page.locator("#log li.illegal").get_attribute("data-key") == "m1"
+    assert page.locator("#violation p").nth(1).inner_text()  # the referee's reason
+    assert tapped[1].split(":")[0] != tapped[0].split(":")[0]
+
+
+# --- gunicorn stopped, the phone offline ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def stopped_server():
+    """gunicorn as conftest's live_server starts it, on a free loopback port; stopped by the test's own call."""
+    port = free_port()
+    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1")
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_served(url + "/health", proc)
+        yield url, proc
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(10)
+
+
+@pytest.fixture(scope="module")
+def flight_mode(browser, stopped_server):
+    """A phone that opened the form once (the engine started, its files kept), then lost its server for good:
+    gunicorn stopped and the phone offline. Each test opens its own tab on it."""
+    url, proc = stopped_server
+    phone = Phone(browser, url)
+    page = phone.open()
+    page.wait_for_selector("#setup")
+    phone.keep(page)
+    page.close()
+    proc.terminate()
+    proc.wait(10)
+    with pytest.raises(requests.ConnectionError):
+        requests.get(url + "/health", timeout=2)
+    phone.context.set_offline(True)
+    yield phone
+    phone.close()
+
+
+def test_with_no_server_and_no_network_a_ra_epoch_is_scored_on_the_phone(flight_mode, client):
+    page = flight_mode.open()
+    ra_epoch(page)
+    assert page.locator(STATUS).inner_text() == "Checked on this phone: no connection to the server."
+    shot(page, "engine-ra-offline")
+    assert_no_violations(page, "a result checked on the phone")
+    # GET /v1/games may come from the browser's HTTP cache (the server says it may be kept an hour)
+    assert_answers_are_the_servers(page, client, {"GET /v1/games/ra", "POST /v1/games/ra/score"})
+
+
+def test_with_no_server_a_sakkara_game_is_set_up_and_recorded_from_its_first_move(flight_mode, client):
+    page = flight_mode.open()
+    sakkara_first_moves(page)
+    assert page.locator(STATUS).inner_text() == "Checked on this phone: no connection to the server."
+    shot(page, "engine-sakkara-offline")
+    assert_answers_are_the_servers(page, client, {"GET /v1/games/sakkara", "POST /v1/games/sakkara/replay"})
+
+
+def test_with_no_server_an_osiris_game_is_set_up_and_recorded_from_its_first_move(flight_mode, client):
+    page = flight_mode.open()
+    osiris_first_moves(page)
+    shot(page, "engine-osiris-offline")
+    assert_answers_are_the_servers(page, client, {"GET /v1/games/osiris", "POST /v1/games/osiris/replay"})
+
+
+def test_with_no_server_an_illegal_tap_is_refused_at_once_and_the_form_speaks_dutch(flight_mode, client):
+    page = flight_mode.open()
+    ra_illegal_tap(page)
+    page.click("#lang button[data-lang=nl]")
+    page.wait_for_function("() => document.querySelector('#status').textContent.startsWith('Gecontroleerd')")
+    assert page.locator(STATUS).inner_text() == "Gecontroleerd op deze telefoon: geen verbinding met de server."
+    # the reason in Dutch: the referee's sentence, asked again in the new language
+    page.wait_for_function("() => document.querySelector('#violation strong').textContent.startsWith('Zet 2')")
+    assert_answers_are_the_servers(page, client, {"POST /v1/games/ra/replay"})
+    languages = {x["request"]["headers"]["Accept-Language"] for x in exchanges(page)}
+    assert languages == {"en", "nl"}
+
+
+# --- the static site: no server at all -----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def static_site(tmp_path_factory):
+    """`referee site DIR`, served by `python3 -m http.server` on a free loopback port."""
+    folder = tmp_path_factory.mktemp("site")
+    written = subprocess.run([sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT, capture_output=True,
+                             text=True, timeout=120)
+    assert written.returncode == 0, written.stderr
+    assert f"written to {folder}" in written.stdout
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder),
+                             str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_served(url + "/", proc)
+        yield url, folder
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_the_static_site_holds_the_form_the_engine_and_nothing_of_the_server(static_site):
+    url, folder = static_site
+    files = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+    form = {"index.html" if file == "./" else file for file in FORM_FILES}
+    assert form | set(ENGINE_FILES) | {"sw.js"} <= files
+    assert not any(f.startswith(("v1", "docs")) or f.endswith(".py") for f in files), files
+    assert (folder / "web" / "site.js").read_text().endswith("export const HAS_SERVER = false;\n")
+    assert "__FORM__" not in (folder / "sw.js").read_text()
+    # the types the browser needs, as a plain static server gives them
+    for path, ctype in [("/web/pyodide/pyodide.asm.wasm", "application/wasm"), ("/web/pyodide/pyodide.mjs", "text/javascript"),
+                        ("/web/engine.zip", "application/zip"), ("/web/engine-worker.js", "text/javascript")]:
+        r = requests.get(url + path, timeout=5)
+        assert (r.status_code, r.headers["Content-Type"]) == (200, ctype), path
+    assert requests.get(url + "/v1/games", timeout=5).status_code == 404
+
+
+def test_the_static_site_referees_every_game_with_no_server_then_offline_too(browser, static_site, client):
+    url, _ = static_site
+    phone = Phone(browser, url)
+    try:
+        page = phone.open()
+        ra_epoch(page)
+        assert page.evaluate("window.screenAtEngineStart") == "setup"  # the engine started after the first screen
+        assert page.locator(STATUS).inner_text() == "Checked on this phone."
+        new_game(page)
+        osiris_first_moves(page, moves=4)
+        assert_answers_are_the_servers(page, client, {"GET /v1/games", "POST /v1/games/ra/score",
+                                                      "POST /v1/games/osiris/replay"})
+        assert not [u for u in phone.requests if "/v1/" in u], "a copy with no server asks the network nothing"
+        # an app to install: the manifest read, the service worker in control, nothing missing
+        phone.keep(page)
+        cdp = page.context.new_cdp_session(page)
+        assert cdp.send("Page.getAppManifest")["errors"] == []
+        # Playwright's contexts are incognito, where Chrome installs nothing; that is the only reason it may give
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert {e["errorId"] for e in errors} <= {"in-incognito"}, errors
+        # offline afterwards: the form and its engine from the service worker, a new game from its first move
+        phone.context.set_offline(True)
+        page.reload()
+        page.wait_for_selector("#app[data-recorded='4']")
+        new_game(page)
+        sakkara_first_moves(page, moves=3)
+        page.click("#lang button[data-lang=nl]")
+        assert page.locator(STATUS).inner_text() == "Gecontroleerd op deze telefoon."
+        assert_answers_are_the_servers(page, client, {"POST /v1/games/sakkara/replay"})
+        shot(page, "engine-site-offline")
+    finally:
+        phone.close()
+
+
+# --- a server that hangs, then comes back ---------------------------------------------------------------
+
+def test_a_hung_server_is_left_for_the_phone_and_once_back_online_it_answers_again_with_nothing_sent_twice(
+        browser, live_server, client):
+    phone = Phone(browser, live_server)
+    try:
+        page = phone.open()
+        page.wait_for_selector("#setup")
+        page.evaluate("() => import('./web/on-phone.js').then((phone) => phone.start())")
+        held = []
+        page.route("**/v1/**", lambda route: held.append(route))  # the server's answers never come
+        ra_epoch(page)
+        assert page.locator(STATUS).inner_text() == "Checked on this phone: the server did not answer in time."
+        assert held, "the server was asked first"
+        page.unroute("**/v1/**")
+        for route in held:
+            with suppress(sync_api.Error):  # most were given up by the form already
+                route.abort()
+        # Recording: moves tapped offline are checked on the phone, at once, each one.
+        new_game(page)
+        page.context.set_offline(True)
+        page.click("label[for=mode-record]")
+        page.click("#setup button[type=submit]")
+        page.click("#start-recording")
+        page.wait_for_selector("#app[data-recorded='0']")
+        for n in range(1, 4):
+            page.locator(DRAW).first.click()
+            page.wait_for_selector(f"#app[data-recorded='{n}']")
+        assert page.locator("#log li.unchecked").count() == 0
+        # the position after them, the engine's: the three tiles drawn are on the auction track
+        assert page.locator("#board .track-tiles li").count() == 3
+        assert page.locator(STATUS).inner_text() == "Checked on this phone: no connection to the server."
+        # Back online: the moves the phone checked are not sent again; the next one goes to the server, which
+        # checks the whole log (the server is the referee again) and the line says nothing of the phone.
+        replays: list[str] = []
+        page.on("request", lambda r: replays.append(r.method) if r.url.endswith("/replay") else None)
+        page.context.set_offline(False)
+        with page.expect_response("**/v1/games/ra/replay") as answer:
+            page.locator(DRAW).first.click()
+        assert answer.value.status == 200 and len(json.loads(answer.value.request.post_data)["moves"]) == 4
+        page.wait_for_selector("#app[data-recorded='4']")
+        page.wait_for_function("() => document.querySelector('#status').textContent === ''")
+        assert replays == ["POST"]
+        assert_answers_are_the_servers(page, client, {"POST /v1/games/ra/score", "POST /v1/games/ra/replay"})
+    finally:
+        phone.close()
+
+
+def test_a_static_host_in_front_of_no_referee_is_left_for_the_phone(browser, live_server, client):
+    """A host that answers the API's paths with its own page (404 in HTML): the phone answers, and says why."""
+    phone = Phone(browser, live_server)
+    try:
+        phone.context.route("**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html",
+                                                                      body="<h1>Not Found</h1>"))
+        page = phone.open()
+        ra_epoch(page)
+        assert page.evaluate("window.screenAtEngineStart") == "setup"
+        assert page.locator(STATUS).inner_text() == "Checked on this phone: no referee server answers here."
+        assert_answers_are_the_servers(page, client, {"GET /v1/games", "POST /v1/games/ra/score"})
+    finally:
+        phone.close()
