@@ -360,10 +360,10 @@ if ("ResizeObserver" in window) {
 barHeight();
 
 render();
-// The referee on this phone starts in the background once this first screen is painted (api.js asks it when
-// no server answers).
-phone.startSoon();
-if (state.view === "setup" || !games) fetchGames();
+// The referee on this phone starts in the background once the first usable screen is painted (the games list
+// in, when it is asked for), never before it; a request no server answers starts it at once (api.js).
+const usable = state.view === "setup" || !games ? fetchGames() : Promise.resolve();
+usable.finally(() => phone.startSoon());
 if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
 else if (state.view === "board" && state.sakkara) sakkaraBoard.syncLog();
 else if (state.view === "osiris-board") osirisBoard.syncLog();
