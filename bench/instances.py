@@ -46,17 +46,21 @@ def free_port() -> int:
 PROXY_CONF = ROOT / "deploy" / "referee.conf"  # the server block, included by nginx.conf
 
 
-def nginx_conf(listen: int, upstreams: list[int]) -> tuple[str, str]:
-    """deploy/nginx.conf and deploy/referee.conf with the upstream servers and the listen port replaced,
-    nothing else."""
+def nginx_conf(listen: int, upstreams: list[int], request_rate: str | None = None) -> tuple[str, str]:
+    """deploy/nginx.conf and deploy/referee.conf with the upstream servers and the listen port replaced, and
+    the request rate per client address when `request_rate` is given (e.g. "100000r/s": a load from one
+    test address that the limit must not shape); nothing else."""
     text = NGINX_CONF.read_text()
     servers = re.findall(r"^\s*server 127\.0\.0\.1:\d+ [^;]*;\n", text, flags=re.M)
     assert servers, "deploy/nginx.conf has no upstream server lines"
-    options = servers[0].strip().split(" ", 2)[2]  # e.g. max_fails=1 fail_timeout=5s;
+    options = servers[0].strip().split(" ", 2)[2]  # e.g. max_fails=0;
     lines = "".join(f"        server 127.0.0.1:{port} {options}\n" for port in upstreams)
     main = text.replace("".join(servers), lines)
     proxy, n = re.subn(r"^(\s*)listen 8080;", rf"\1listen 127.0.0.1:{listen};", PROXY_CONF.read_text(), flags=re.M)
     assert n == 1, "deploy/referee.conf listens on 8080 once"
+    if request_rate:
+        proxy, n = re.subn(r"(limit_req_zone [^;]* rate=)\d+r/s;", rf"\g<1>{request_rate};", proxy)
+        assert n == 1, "deploy/referee.conf has one limit_req_zone"
     return main, proxy
 
 
@@ -81,8 +85,10 @@ def wait_up(url: str, proc: subprocess.Popen[bytes], what: str, log: Path, secon
 class Cluster:
     """`instances` gunicorns on loopback and nginx in front of them; a context manager."""
 
-    def __init__(self, instances: int = 3, workers: int = 1, env: dict[str, str] | None = None):
+    def __init__(self, instances: int = 3, workers: int = 1, env: dict[str, str] | None = None,
+                 request_rate: str | None = None):
         self.count, self.workers, self.extra_env = instances, workers, env or {}
+        self.request_rate = request_rate
         self.ports = [free_port() for _ in range(instances)]
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -110,13 +116,13 @@ class Cluster:
                         start_new_session=True))  # its own process group: stop() ends master and workers
             for i, proc in enumerate(self.instances):
                 wait_up(self.instance_url(i), proc, f"instance {i}", folder / f"instance-{i}.log")
-            main, proxy = nginx_conf(self.port, self.ports)
+            main, proxy = nginx_conf(self.port, self.ports, self.request_rate)
             (folder / "nginx.conf").write_text(main)
             (folder / PROXY_CONF.name).write_text(proxy)  # `include referee.conf`: beside nginx.conf
-            with open(folder / "nginx.log", "wb") as log:
-                self.nginx = subprocess.Popen(
+            with open(folder / "nginx.log", "wb") as log, open(folder / "access.log", "wb") as access:
+                self.nginx = subprocess.Popen(  # its access log (JSON lines) on standard output
                     [NGINX, "-e", "stderr", "-p", self.prefix + "/", "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],
-                    stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
+                    stdout=access, stderr=log, start_new_session=True)
             wait_up(self.url, self.nginx, "nginx", folder / "nginx.log")
         except BaseException:
             self.__exit__()
@@ -137,6 +143,12 @@ class Cluster:
         """What nginx wrote to its error log (standard error) so far."""
         path = Path(self.prefix) / "nginx.log"
         return path.read_text(errors="replace") if self.prefix and path.exists() else ""
+
+    def access_log(self) -> list[dict[str, Any]]:
+        """nginx's access log so far: one JSON object per request."""
+        path = Path(self.prefix) / "access.log"
+        text = path.read_text(errors="replace") if self.prefix and path.exists() else ""
+        return [json.loads(line) for line in text.splitlines() if line.strip()]
 
     def __exit__(self, *exc: Any) -> None:
         if self.nginx is not None and self.nginx.poll() is None:
@@ -195,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, list[float]] = {}
     for _ in range(args.rounds):
         for n in counts:
-            with Cluster(n, args.workers) as cluster:
+            with Cluster(n, args.workers, request_rate="100000r/s") as cluster:  # one address, all the load
                 results.setdefault(f"{n} behind nginx", []).append(
                     throughput(cluster.url, args.clients, args.seconds))
                 if n == 1:  # the yardstick: the same instance without the proxy

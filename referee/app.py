@@ -9,6 +9,7 @@ from typing import Any, Mapping
 from flask import Flask, Response, request
 from flask_cors import CORS
 from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .api import docs, meta, metrics, routes, web
 from .api.work import give_memory_back
@@ -43,7 +44,19 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     metrics.install(app)  # X-Request-Id on every answer; GET /metrics and the counts when REFEREE_METRICS=1
     app.after_request(_api_headers)
     app.after_request(give_memory_back)  # a long request or a big body gives the heap's free pages back
+    _trust_proxies(app)
     return app
+
+
+def _trust_proxies(app: Flask) -> None:
+    """The client's address from X-Forwarded-For, as the last REFEREE_TRUSTED_PROXIES proxies in front of the
+    service wrote it (werkzeug's ProxyFix); with none (the default) the header is ignored, since any client
+    can send one."""
+    raw = os.environ.get("REFEREE_TRUSTED_PROXIES", "0").strip() or "0"
+    if not raw.isdigit():
+        raise ValueError(f"REFEREE_TRUSTED_PROXIES must be a whole number of proxies, not {raw!r}")
+    if int(raw):
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=int(raw))  # type: ignore[method-assign]
 
 
 def _choose_language() -> None:
