@@ -1,6 +1,6 @@
 """Abandoned and maximal batches against referee's real gunicorn config: does the work stop, is /score answered?
 
-Starts gunicorn as the README does (bench/slow_clients.py's `server`: this repo's gunicorn.conf.py, a free
+Starts gunicorn as the README does (bench/slow_clients.py's `server`: this repo's referee/gunicorn_conf.py, a free
 127.0.0.1 port, a temporary HOME) and sends the costliest batch under 1 MiB (`--kind`: by default 1 MiB of Ra
 whole games, five players with every tile at the box's count; `displays`: five-player displays with every tile
 at the box's count and names of 40 four-byte characters):

@@ -6,7 +6,7 @@ Target: at least 3,000 displays/s on a 2-core machine. Measured
   - in-process (the app's test client, one thread): the whole request, and where its time goes: reading
     the JSON, loading the batch schema, the items (each one what its own /score would do) and writing
     the answer;
-  - over gunicorn (the repo's gunicorn.conf.py, as bench/bench.py starts it): batches per second with
+  - over gunicorn (the repo's referee/gunicorn_conf.py, as bench/bench.py starts it): batches per second with
     1 client (one core busy) and with as many clients as cores, against the same displays sent as
     single /score requests by the same clients.
 Wall-clock figures depend on what else the machine runs; the CPU time the work took (in-process: the

@@ -1,6 +1,6 @@
 """Benchmark referee under gunicorn on loopback.
 
-Starts gunicorn (the repo's gunicorn.conf.py) on a free 127.0.0.1 port with the bench-only
+Starts gunicorn (the repo's referee/gunicorn_conf.py) on a free 127.0.0.1 port with the bench-only
 bare endpoint enabled. For each game it measures, in the same run and interleaved, requests per
 second and median latency of:
   - POST /bench/bare                (same app, same body, reads the JSON and answers {})
@@ -62,7 +62,7 @@ def free_port() -> int:
 
 def start_server(port: int) -> subprocess.Popen:
     env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_BENCH="1", REFEREE_LOG_LEVEL="warning")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
                              "referee:create_app()"], cwd=ROOT, env=env)
     deadline = time.time() + 20
     while time.time() < deadline:

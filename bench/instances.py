@@ -1,7 +1,7 @@
 """Several referee instances behind nginx (deploy/nginx.conf), started on loopback; and the throughput
 with 1, 2 and 3 instances (docs/scaling.md).
 
-Each instance is gunicorn as the README starts it (gunicorn.conf.py) with REFEREE_WORKERS workers (1 by
+Each instance is gunicorn as the README starts it (referee/gunicorn_conf.py) with REFEREE_WORKERS workers (1 by
 default, so that the instance count is the worker count) on a free 127.0.0.1 port; nginx runs
 deploy/nginx.conf and deploy/referee.conf themselves, only the listen port and upstream servers changed, in a temporary prefix,
 not as a daemon. The load is a fixed number of client processes, each one keep-alive connection sending
@@ -111,7 +111,7 @@ class Cluster:
                            **self.extra_env)
                 with open(folder / f"instance-{i}.log", "wb") as log:
                     self.instances.append(subprocess.Popen(
-                        [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
+                        [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
                         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
                         start_new_session=True))  # its own process group: stop() ends master and workers
             for i, proc in enumerate(self.instances):

@@ -1,6 +1,6 @@
 """Slow clients against referee's real gunicorn config: are normal requests still answered?
 
-Starts gunicorn exactly as the README does (this repo's gunicorn.conf.py, `referee:create_app()`)
+Starts gunicorn exactly as the README does (this repo's referee/gunicorn_conf.py, `referee:create_app()`)
 on a free 127.0.0.1 port, with HOME pointing at a temporary directory. Then it opens, and keeps
 open for the whole run (reopening any the server drops, as an attacker would):
   - `--slow` connections that send a request line, then one header line every `--interval` s
@@ -91,7 +91,7 @@ def server(env: dict[str, str] | None = None, start_timeout: float = 20.0) -> It
         full_env = dict(os.environ, REFEREE_BIND=f"{HOST}:{port}", HOME=str(home), XDG_RUNTIME_DIR=str(runtime))
         full_env.update(env or {})
         with open(log, "wb") as out:
-            proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(ROOT / "gunicorn.conf.py"),
+            proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
                                      "referee:create_app()"], cwd=ROOT, env=full_env, stdout=out, stderr=out,
                                     start_new_session=True)  # its own process group: stopped as one
         srv = Server(port, proc, home, runtime, log)

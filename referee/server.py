@@ -2,7 +2,7 @@
 
 gunicorn refuses a request line that is too long (414), too many or too large headers (431) and
 malformed requests (400) on its own, with an HTML page. `use_problem_errors()` (called from
-gunicorn.conf.py) makes those answers RFC 9457 problem details like every other error of the
+referee/gunicorn_conf.py) makes those answers RFC 9457 problem details like every other error of the
 service. gunicorn has no setting for this page; its one writer, `gunicorn.util.write_error`, is
 replaced (the workers call it through the module, so the replacement reaches every worker).
 """

@@ -17,7 +17,7 @@ from referee.api import docs, web
 from referee.games import SPECS
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+SPEC = yaml.safe_load((ROOT / "referee" / "openapi.yaml").read_text())
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -31,7 +31,7 @@ def test_one_version_everywhere(client):
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert "version" not in project["project"] and project["project"]["dynamic"] == ["version"]
     assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "referee._version.__version__"}
-    assert yaml.safe_load((ROOT / "openapi.yaml").read_text())["info"]["version"] == referee.__version__
+    assert yaml.safe_load((ROOT / "referee" / "openapi.yaml").read_text())["info"]["version"] == referee.__version__
     assert client.get("/health").json == {"status": "ok", "version": referee.__version__}
     answer = client.post("/v1/games/ra/score", json=RA_EPOCH).json
     assert answer["provenance"]["version"] == referee.__version__
@@ -173,7 +173,7 @@ def gunicorn_metered(tmp_path_factory):
     env = {k: v for k, v in os.environ.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
     env.update(REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="2", REFEREE_METRICS="1",
                REFEREE_ACCESS_LOG=str(log))
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "referee:create_app()"],
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"
     try:

@@ -16,7 +16,7 @@ from referencing.jsonschema import DRAFT202012
 from conftest import EXAMPLE_SUNS, ra_player
 from referee.api import openapi
 
-SPEC_TEXT = (Path(__file__).resolve().parent.parent / "openapi.yaml").read_text()
+SPEC_TEXT = (Path(__file__).resolve().parent.parent / "referee" / "openapi.yaml").read_text()
 SPEC = yaml.safe_load(SPEC_TEXT)
 
 

@@ -21,7 +21,7 @@ slow_clients = importlib.util.module_from_spec(_spec)
 sys.modules["slow_clients"] = slow_clients
 _spec.loader.exec_module(slow_clients)
 
-KEEPALIVE = 5  # gunicorn.conf.py: the whole time a client gets for its request line and headers
+KEEPALIVE = 5  # referee/gunicorn_conf.py: the whole time a client gets for its request line and headers
 DEADLINE = 2.0  # REFEREE_REQUEST_DEADLINE for the bound tests (30 s in the real config)
 
 

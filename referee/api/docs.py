@@ -1,14 +1,13 @@
 """GET /docs: the API reference to try, Swagger UI over GET /openapi.yaml, served by this app alone.
 
-Swagger UI's files come from the `flask-swagger-ui` package (its `dist` folder: the swagger-ui-dist build),
-located without importing it; the page and the script that starts Swagger UI are this project's
+Swagger UI's files are vendored in referee/api/swagger_ui/: swagger-ui-dist's build, unchanged, with its
+licence (Apache-2.0: LICENSE, NOTICE; SOURCE says which version). No Python package ships Swagger UI 5 (the one
+that reads OpenAPI 3.1) as its purpose; flask-swagger-ui only carries it in a private folder. The page and the script that starts Swagger UI are this project's
 (referee/web/docs.html, docs.js), so the page runs under the phone form's Content-Security-Policy with no
 inline script and loads nothing from another host.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from importlib.util import find_spec
 from pathlib import Path
 
 from flask import Blueprint, Response, abort, send_from_directory
@@ -22,14 +21,12 @@ OWN = {"docs.js": "text/javascript"}  # referee/web/docs.js: starts Swagger UI o
 ASSETS = {**SWAGGER_UI, **OWN}
 
 
-@lru_cache(maxsize=1)
+SWAGGER_UI_DIR = Path(__file__).resolve().parent / "swagger_ui"  # swagger-ui-dist, vendored
+
+
 def swagger_ui_dir() -> Path | None:
-    """The folder of Swagger UI's built files in the installed flask-swagger-ui, or None without it."""
-    spec = find_spec("flask_swagger_ui")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    folder = Path(next(iter(spec.submodule_search_locations))) / "dist"
-    return folder if (folder / "swagger-ui-bundle.js").is_file() else None
+    """The folder of Swagger UI's built files, or None if an install left them out."""
+    return SWAGGER_UI_DIR if (SWAGGER_UI_DIR / "swagger-ui-bundle.js").is_file() else None
 
 
 def _send(folder: Path, name: str, mimetype: str) -> Response:

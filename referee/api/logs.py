@@ -1,7 +1,7 @@
 """The error log as the access log is written: one JSON object a line, with the request id, so that an
 unexpected error (a 500) can be joined to its request's access-log line by `request_id`.
 
-gunicorn.conf.py's logger puts `JsonLineFormatter` on gunicorn's error log and sends the app's own loggers
+referee/gunicorn_conf.py's logger puts `JsonLineFormatter` on gunicorn's error log and sends the app's own loggers
 (`referee.*`) there too; `RequestIdFilter` adds the id of the request being answered (None outside one)."""
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ from flask import Blueprint, Response
 
 
 bp = Blueprint("meta", __name__)
-SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"  # the repo's top level
+SPEC = Path(__file__).resolve().parents[1] / "openapi.yaml"  # referee/openapi.yaml: package data, in the wheel too
 
 
 @bp.get("/openapi.yaml")

@@ -2,12 +2,12 @@
 
 Request id: a sane incoming `X-Request-Id` (1-128 of letters, digits and `._:-`, beginning with a letter
 or digit) is kept, anything else is replaced by a fresh one; the answer echoes it in `X-Request-Id`, and
-gunicorn's access log (gunicorn.conf.py) writes it in each JSON line.
+gunicorn's access log (referee/gunicorn_conf.py) writes it in each JSON line.
 
 Metrics are off unless REFEREE_METRICS=1 (or the app's config `METRICS`): then every request is counted
 and timed, and GET /metrics answers; off, /metrics is a 404 and no request pays for it. Under gunicorn's
 several workers the client library's multi-process mode adds up every worker's counts:
-gunicorn.conf.py gives it a fresh folder (PROMETHEUS_MULTIPROC_DIR) before the workers start.
+referee/gunicorn_conf.py gives it a fresh folder (PROMETHEUS_MULTIPROC_DIR) before the workers start.
 docs/observability.md lists the metrics.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 from the marshmallow schemas (apispec's MarshmallowPlugin), and here, written by hand, only what is
 no schema: the service's own routes, the problem details, the list of games and the rules as data.
 
-    .venv/bin/python -m referee.api.openapi --write     # or: > openapi.yaml; --check says if it is stale
+    .venv/bin/python -m referee.api.openapi --write     # writes referee/openapi.yaml; --check says if it is stale
 
 tests/test_openapi.py fails when the committed openapi.yaml is not exactly this output. Needs the
 `test` extra (apispec, PyYAML); the service itself only serves the committed file.
@@ -34,7 +34,8 @@ from ..schemas.batch import (BATCH, BUDGET_DOC, ID_LIMIT, MAX_ID, MAX_ITEMS, NOT
 from ..service.games import link
 from ..service.provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
 
-SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"  # what GET /openapi.yaml serves (api/meta.py)
+SPEC_FILE = Path(__file__).resolve().parents[1] / "openapi.yaml"  # referee/openapi.yaml, what GET /openapi.yaml serves
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"  # the repository's examples/: the generator runs in a clone
 SCHEMAS = "#/components/schemas/"
 
 # --- the project's own fields, as JSON schema -------------------------------------------------
@@ -534,7 +535,7 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
         if spec.slug not in NOTATIONS or "replay" not in spec.operations:
             continue
         write = NOTATIONS[spec.slug][0]
-        log = json.loads((SPEC_FILE.parent / "examples" / next(e for e in spec.examples if "-replay-" in e)).read_text())
+        log = json.loads((EXAMPLES / next(e for e in spec.examples if "-replay-" in e)).read_text())
         for key in ("moves", "turns"):  # a log may stop anywhere: its opening is example enough
             if key in log:
                 log[key] = log[key][:12 if key == "moves" else 4]
@@ -572,7 +573,7 @@ def file_examples(spec: GameSpec, operation: str) -> dict[str, Any]:
     reference (GET /docs) offers each, ready to send."""
     import json
     return {example.removesuffix(".json"): {"summary": f"examples/{example}",
-                                            "value": json.loads((SPEC_FILE.parent / "examples" / example).read_text())}
+                                            "value": json.loads((EXAMPLES / example).read_text())}
             for example in spec.examples if spec.example_operation(example) == operation}
 
 
@@ -580,7 +581,7 @@ def text_examples(spec: GameSpec) -> dict[str, Any]:
     """The paper notation files of examples/ (each beside a replay example: `<name>.txt`), as OpenAPI examples."""
     out = {}
     for example in spec.examples:
-        text = SPEC_FILE.parent / "examples" / (example.removesuffix(".json") + ".txt")
+        text = EXAMPLES / (example.removesuffix(".json") + ".txt")
         if spec.example_operation(example) == "replay" and text.is_file():
             out[text.stem] = {"summary": f"examples/{text.name}", "value": text.read_text(encoding="utf-8")}
     return out
@@ -765,8 +766,8 @@ def render() -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m referee.api.openapi", description=__doc__.split("  ")[0])
     action = parser.add_mutually_exclusive_group()
-    action.add_argument("--write", action="store_true", help=f"write {SPEC_FILE.name} at the repository's top")
-    action.add_argument("--check", action="store_true", help=f"exit 1 if {SPEC_FILE.name} is not the output")
+    action.add_argument("--write", action="store_true", help="write referee/openapi.yaml")
+    action.add_argument("--check", action="store_true", help="exit 1 if referee/openapi.yaml is not the output")
     args = parser.parse_args(argv)
     text = render()
     if args.write:

@@ -11,7 +11,7 @@
   it the heap keeps the pages a big body's reading used, and a worker's RSS grows by tens of MB after the
   worst requests, though nothing is kept (bench/worst_case.py reports it).
 - **Stopped**: between two items the request stops when its client has closed the connection (the socket
-  reads end-of-file or an error; gunicorn's request deadline in gunicorn.conf.py shuts the socket down, so
+  reads end-of-file or an error; gunicorn's request deadline in referee/gunicorn_conf.py shuts the socket down, so
   it ends there too) or when `LONG_REQUEST_SECONDS` have passed since its turn came.
 """
 from __future__ import annotations
@@ -65,7 +65,7 @@ def _poll() -> Any:
 
 def client_gone(sock: Any) -> bool:
     """The client has closed its side (end-of-file), reset the connection, or the socket was shut down
-    (gunicorn.conf.py's deadline); data waiting to be read (a next request) means it is still there."""
+    (referee/gunicorn_conf.py's deadline); data waiting to be read (a next request) means it is still there."""
     try:
         fd = sock.fileno()
     except (OSError, ValueError):
