@@ -586,3 +586,173 @@ def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(ope
     recorded(page, j + 3)
     assert "not" not in page.locator("#log").inner_text()  # every move checked and legal
     assert exported(page)["moves"] == log["moves"][:j + 3]
+
+
+# --- issue 33 item 5: the fight card says who wins ---------------------------------------------------------
+
+def open_fight(page, log: dict, k: int) -> None:
+    """The position before move k (a step into a fight), the priest and the fight's field tapped."""
+    load_moves(page, log["moves"][:k])
+    m = log["moves"][k]
+    if m.get("priest"):
+        page.click(f"[data-priest='{m['priest']}']")
+    page.click(f"[data-target='{m['to']}']")
+    page.wait_for_selector("#ob-fight")
+
+
+def test_the_fight_card_says_who_wins_and_that_a_tie_is_lost_by_the_player_not_moving(open_page):
+    """Seed 13, 4 players: move 125, Bert's red-brown 2 onto Carl's yellow 1, 2 followers against 2 (a tie: the
+    mover wins, O5); move 252, Bert's red-brown 3 onto Anne's beige 3, 0 against 2 (Anne wins). The card names the
+    winner, says why, and asks whether that player swaps the gods; in Dutch too. The referee's word: its
+    `step_costs` winner."""
+    log = random_game(13, 4)
+    assert [log["moves"][k].get("priest") for k in (125, 252)] == ["red-brown-2", "red-brown-3"]
+    page = open_page()
+    begin(page, log)
+    open_fight(page, log, 125)
+    assert page.locator("#ob-fight-winner").inner_text() == "Red-brown 2 (Bert) wins: a tie is lost by the player not moving."
+    assert "Does Bert swap the two gods?" in page.locator("#ob-fight").inner_text()
+    assert page.locator("#ob-fight button[data-focus='swap-true']").inner_text() == "Bert swaps the gods"
+    page.click(f"#ob-fight button[data-move='{move_key(log['moves'][125])}']")
+    recorded(page, 126)
+    assert page.locator("#ob-fight-result").inner_text().startswith("Red-brown 2 won the fight")
+    open_fight(page, log, 252)
+    assert page.locator("#ob-fight-winner").inner_text() == "Beige 3 (Anne) wins: more followers."
+    assert "Does Anne swap the two gods?" in page.locator("#ob-fight").inner_text()
+    dutch = open_page(locale="nl-NL")
+    begin(dutch, log)
+    open_fight(dutch, log, 125)
+    assert dutch.locator("#ob-fight-winner").inner_text() == (
+        "Roodbruin 2 (Bert) wint: bij gelijke stand verliest de speler die niet aan zet is.")
+    assert "Ruilt Bert de twee goden?" in dutch.locator("#ob-fight").inner_text()
+
+
+# --- issue 33 item 6: the order of play is said where the colours are chosen --------------------------------
+
+def test_the_colours_screen_says_the_order_of_play_and_the_board_plays_it(open_page):
+    """Anne, Bert and Carl typed in that order; Carl takes beige and Anne brown: the game runs in colour order
+    (O1), so the screen says Carl, Bert, Anne, that Carl starts and how to sit so that the turn goes round the
+    table; the first turn on the board is Carl's. In Dutch too; axe-core clean."""
+    for locale, start, hint in (("en-GB", "Turn 1: Carl", "so Carl starts."), ("nl-NL", "Beurt 1: Carl", "dus Carl begint.")):
+        page = open_page(locale=locale)
+        page.wait_for_selector("#setup")
+        page.click("label[for=game-osiris]")
+        page.click("label[for=mode-record]")
+        page.click("label[for=count-3]")
+        for k, name in enumerate(("Anne", "Bert", "Carl")):
+            page.fill(f"#name-{k}", name)
+        page.click("#setup button[type=submit]")
+        page.wait_for_selector("#ob-to-gods")
+        order = lambda: page.locator("#ob-order li").all_inner_texts()  # noqa: E731
+        if locale == "en-GB":
+            assert order() == ["Anne (beige)", "Bert (red-brown)", "Carl (brown)"]
+        page.check("#ob-seat-2-0")  # Carl: beige (Anne gets his brown)
+        assert page.locator("#ob-seat-0-2").is_checked()
+        assert order() == (["Carl (beige)", "Bert (red-brown)", "Anne (brown)"] if locale == "en-GB"
+                           else ["Carl (beige)", "Bert (roodbruin)", "Anne (bruin)"])
+        assert hint in page.locator("#ob-order-hint").inner_text()
+        assert page.evaluate(LAYOUT_PROBLEMS) == []
+        assert_no_violations(page, f"colours with the order of play ({locale})")
+        page.click("#ob-to-gods")
+        log = random_game(2, 3)
+        for slot, god in log["gods"].items():
+            page.select_option(f"#god-{slot}", god)
+        page.click("#ob-to-followers")
+        for _colour, god in placements(log):
+            page.click(f"#temple-{god}")
+        page.click("#ob-start")
+        recorded(page, 0)
+        assert page.locator("h2").first.inner_text() == start
+        page.close()
+
+
+# --- issue 33 item 2: the board shows what the sentences name -----------------------------------------------
+
+NAMES_ON_BOARD = """() => [...document.querySelectorAll('.ob-name')].map((b) => [b.textContent, b.dataset.name,
+    b.dataset.name.split(' ').every((id) => document.querySelector(`.ob-cell[data-place="${CSS.escape(id)}"]`))])"""
+
+STONE_FITS = """() => [...document.querySelectorAll('.ob-city')].filter((c) => c.querySelector('.ob-stones')).map((c) => {
+    const r = c.querySelector('.ob-stone').getBoundingClientRect(); const x = c.querySelector('.ob-stones').getBoundingClientRect();
+    const cell = c.querySelector('rect').getBoundingClientRect();
+    return [c.dataset.place, c.querySelector('.ob-stones').textContent, x.width <= r.width - 1 && x.height <= r.height + 1,
+      r.left >= cell.left - 0.5 && r.right <= cell.right + 0.5 && r.top >= cell.top - 0.5 && r.bottom <= cell.bottom + 0.5]; })"""
+
+
+def named_cells(page) -> list[str]:
+    return page.locator(".ob-cell.named").evaluate_all("els => els.map((e) => e.dataset.place)")
+
+
+def test_every_name_a_sentence_uses_is_found_on_the_board(open_page):
+    """3 players at 320 px: yellow's cities are drawn out of play (crossed out, no stones, said so); each city shows
+    its circles (the segments of the priest born there, O9), so a colour's three cities are told apart; every field,
+    city and priest a sentence names (the prompt, the last move, the fight, the cities list) is a button that marks
+    it on the board, and marks nothing once tapped again. Two-digit stone counts fit their stone, at 200 % text
+    too. In Dutch as well; axe-core finds nothing with a name marked."""
+    log = random_game(2, 3, rebellion=True, relief=True)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    for city in ("Abydos", "Thebe", "Edfu"):  # yellow's (O9: the third corner, clockwise)
+        cell = page.locator(f".ob-cell[data-place='{city}']")
+        assert "out" in cell.get_attribute("class").split()
+        assert cell.get_attribute("aria-label") == f"{city}, yellow city, out of play"
+        assert cell.locator(".ob-stones").count() == 0
+    circles = page.locator(".ob-city").evaluate_all("els => els.map((e) => [e.dataset.place, e.querySelectorAll('.ob-pip').length])")
+    assert dict(circles) == {"Tanis": 1, "Buto": 3, "Heliopolis": 2, "Giseh": 1, "Memphis": 3, "Sakkara": 2, "Abydos": 1,
+                             "Thebe": 3, "Edfu": 2, "Esna": 1, "Philae": 3, "Assuan": 2}
+    # the first move: the last move's names (the priest, the field) mark what they name
+    m = log["moves"][0]
+    tap(page, m, 1)
+    last = page.locator("#last-move")
+    assert last.inner_text() == f"Last: Anne: Beige {m['priest'][-1]} to field {m['to']}"
+    field = last.locator(f".ob-name:text-is('field {m['to']}')")
+    field.click()
+    assert named_cells(page) == [m["to"]]
+    assert page.locator(f"#last-move .ob-name:text-is('field {m['to']}')").get_attribute("aria-pressed") == "true"
+    label = page.locator(f".ob-cell[data-place='{m['to']}']").get_attribute("aria-label")
+    assert label.endswith("named in the text"), label
+    assert_no_violations(page, "a field named in the last move marked")
+    page.locator("#ob-board").scroll_into_view_if_needed()
+    shot(page, "osiris-board-named-320")
+    page.locator(f"#last-move .ob-name:text-is('field {m['to']}')").click()
+    assert named_cells(page) == []
+    page.locator(f"#last-move .ob-name:text-is('Beige {m['priest'][-1]}')").click()
+    assert named_cells(page) == [m["to"]]  # the priest: where he stands
+    # the cities list: a city by name
+    page.click("#ob-cities summary")
+    page.locator("#ob-cities .ob-name:text-is('Heliopolis')").first.click()
+    assert named_cells(page) == ["Heliopolis"]
+    assert page.locator("#ob-cities li[data-key='city-Thebe']").inner_text() == "Thebe: out of play"
+    found = page.evaluate(NAMES_ON_BOARD)
+    assert len(found) > 20 and all(ok for _, _, ok in found), found
+    # a fight: its field and both priests, in the title and the text
+    fight = first_index(log, lambda m: "swap" in m)
+    open_fight(page, log, fight)
+    said = page.locator("#ob-fight .ob-name").all_inner_texts()
+    assert f"field {log['moves'][fight]['to']}" in said or log["moves"][fight]["to"] in said
+    assert len(said) >= 3
+    assert all(ok for _, _, ok in page.evaluate(NAMES_ON_BOARD))
+    # two-digit stone counts (a city with its priest at home, and one without) fit their stone
+    def more_stones(route):
+        answer = route.fetch().json()
+        st = answer["state"]
+        home = {at["field"] for at in st["priests"].values()}
+        cities = [c for c in st["stones"] if c in home][:1] + [c for c in st["stones"] if c not in home][:1]
+        for c in cities:
+            st["stones"][c] = 12
+        route.fulfill(json=answer)
+    page.route("**/replay", more_stones)
+    load_moves(page, log["moves"][:3])
+    for size in ("100%", "200%"):
+        page.evaluate("(size) => { document.documentElement.style.fontSize = size; }", size)
+        fits = page.evaluate(STONE_FITS)
+        assert sum(n == "12" for _, n, _, _ in fits) == 2, fits
+        assert all(ok and inside for _, _, ok, inside in fits), (size, fits)
+    page.unroute("**/replay")
+    # in Dutch: the names as the Dutch sentences write them
+    dutch = open_page(locale="nl-NL", viewport={"width": 320, "height": 640})
+    begin(dutch, log)
+    tap(dutch, m, 1)
+    dutch.locator(f"#last-move .ob-name:text-is('veld {m['to']}')").click()
+    assert named_cells(dutch) == [m["to"]]
+    assert dutch.locator(".ob-cell[data-place='Thebe']").get_attribute("aria-label") == "Thebe, stad van geel, niet in het spel"
+    assert_no_violations(dutch, "een veld gemarkeerd")
