@@ -1,6 +1,7 @@
 """What a table reads after a game and on the tabs (issue 24, items 8, 9 and 11), in a real browser."""
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 from test_web import browser, display, open_page, score, set_up, start  # noqa: F401  (fixtures)
 
@@ -152,3 +153,47 @@ def test_the_fame_table_fits_390_px_in_dutch_and_320_px_in_english(open_page):
             three_epochs_with_a_tie_for_first(page)
         wrap = page.locator(".table-wrap")
         assert wrap.evaluate("e => e.scrollWidth <= e.clientWidth"), (locale, width)
+
+
+# --- issue 33, item 8: every adjacent pair's tie-break, not just first place's ------------------------------
+
+# Epochs 1 and 2 take everyone to 0 (no civilization: -5 each). Epoch 3: Anne alone holds the most suns (32: +5),
+# Bert and Carl the fewest (29 each: -5); Anne 2 pharaohs (the most: +5), 1 gold (+3) and one art tile (one
+# civilization type: 0); Bert and Carl 1 pharaoh each (the fewest: -2), 2 gold (+6) and three civilization types
+# (+5). Anne 0 + 5 + 3 + 5 = 13; Bert and Carl 0 - 2 + 6 + 5 - 5 = 4, level: Bert's highest sun (12) beats Carl's
+# (11), so Bert is second (R4, R5, R7, C3).
+THREE_TYPES = {"pharaoh": 1, "gold": 2, "art": 1, "writing": 1, "religion": 1}
+TIED_BELOW = {0: ([13, 10, 7, 2], {"pharaoh": 2, "gold": 1, "art": 1}), 1: ([12, 8, 6, 3], THREE_TYPES),
+              2: ([11, 9, 5, 4], THREE_TYPES)}
+WORDS = {
+    "en-GB": ["1. Anne: 13 fame", "2. Bert: 4 fame", "3. Carl: 4 fame", "Anne wins with 13 fame",
+              "Tie-break for Carl: 4 fame, tied with Bert, whose highest sun (12) beats 11"],
+    "nl-NL": ["1. Anne: 13 roempunten", "2. Bert: 4 roempunten", "3. Carl: 4 roempunten", "Anne wint met 13 roempunten",
+              "Bij gelijke stand voor Carl: 4 roempunten, gelijk met Bert, die de hogere zon heeft (12 tegen 11)"],
+}
+
+
+@pytest.mark.parametrize("locale", WORDS)
+def test_the_shared_text_and_the_finished_games_give_a_tie_break_below_first_place(open_page, locale):
+    page = open_page(locale=locale)
+    set_up(page, "ra", ["Anne", "Bert", "Carl"])
+    start(page)
+    for epoch in (1, 2):
+        for seat in range(3):
+            page.click(f"#tab-{seat}")
+        page.click("#score")
+        page.wait_for_selector("#next-epoch")
+        page.click("#next-epoch")
+        page.wait_for_selector("#panel")
+    for seat, (suns, tiles) in TIED_BELOW.items():
+        display(page, seat, suns, tiles)
+    page.click("#score")
+    page.wait_for_selector("#share")
+    page.evaluate("navigator.share = (data) => { window.shared = data; return Promise.resolve(); }")
+    page.click("#share")
+    text = page.wait_for_function("() => window.shared && window.shared.text").json_value().split("\n")
+    assert text[1:6] == WORDS[locale], text
+    page.click("#new-game")
+    page.click("dialog [value=yes]")
+    page.wait_for_selector("#history")
+    assert page.locator("#history li").first.locator(".history-tie").all_inner_texts() == WORDS[locale][4:]

@@ -25,6 +25,7 @@ import * as sakkaraCard from "./sakkara-card.js";
 import * as sakkaraBoard from "./sakkara-board.js";
 import * as osirisBoard from "./osiris-board.js";
 import * as phone from "./on-phone.js";
+import { tieBreakLines } from "./auction-cards.js";
 
 // The games entered on one card (ui.js CARD_GAMES), each by its own module.
 const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
@@ -206,11 +207,8 @@ function historyList() {
       h("span", { class: "history-game", text: `${g.game} · ${dateOf(g.date)}` }),
       h("span", { class: "history-standings",
         text: g.verdict || g.standings.map((s) => t("history_fame", { name: s.name, score: s.score })).join(" · ") }),
-      tieBreak(g) ? h("span", { class: "history-tie", text: t("tie_break", { detail: tieBreak(g) }) }) : null))));
+      g.verdict ? null : tieBreakLines(g.standings, g.unit).map((line) => h("span", { class: "history-tie", text: line }))))));
 }
-
-// The sentence that broke a tie for first place in a finished game (kept since the list has it).
-const tieBreak = (g) => (g.standings[1] && g.standings[1].decided_by === "highest_sun" ? g.standings[0].detail : null);
 
 function renderSetup() {
   const s = state.setup;

@@ -9,7 +9,7 @@ import {
   rules, sunSet, tileName, hasAnkhs, answerOf, pointerParts, fillLanguages, shareOrCopy, askNewGame,
   screenHead, copyBox, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
-import { standingsList, playerCards, fameTable, winnerView, winnerLines } from "./auction-cards.js";
+import { standingsList, playerCards, fameTable, winnerView, winnerLines, tieBreakLines } from "./auction-cards.js";
 
 const MAX_COUNT = 99;
 
@@ -367,7 +367,7 @@ function resultText() {
   const answer = answerOf(state.results[rules().epochs - 1]);
   const lines = [t("share_title", { game: state.game.name, date: dateOf(new Date().toISOString()) })];
   for (const s of answer.standings) lines.push(tn("share_line", s.fame, { rank: s.rank, name: s.name }));
-  lines.push(...winnerLines(answer));
+  lines.push(winnerLines(answer)[0], ...tieBreakLines(answer.standings, "fame"));
   lines.push("", `${t("fame_by_epoch")}:`);
   state.players.forEach((name, i) => lines.push(`${name}: ${state.results.map((r) => answerOf(r).players[i].fame).join(" · ")}`));
   return lines.join("\n");
