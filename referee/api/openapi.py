@@ -441,7 +441,8 @@ def service_paths() -> dict[str, Any]:
                                         "service does not.")),
         "/web/pyodide/{name}": get("phoneFormRuntime", "Pyodide's runtime, vendored: the Python the phone form's engine "
                                                        "runs in the browser.",
-                                   "The file.", {ctype: text for ctype in dict.fromkeys(web.RUNTIME.values())},
+                                   "The file.", {ctype: {"schema": {"type": "object"}} if ctype == "application/json"
+                                                 else text for ctype in dict.fromkeys(web.RUNTIME.values())},
                                    (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True,
                                                                       "schema": {"type": "string", "enum": list(web.RUNTIME)}}],
                                    description="Cacheable for a week: the files change only with a new Pyodide."),
