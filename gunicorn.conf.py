@@ -48,6 +48,11 @@ def pre_request(worker, req):
     disconnect, and the connection is closed.
     """
     worker.log.debug("%s %s", req.method, req.path)  # what gunicorn's default pre_request does
+    if any(name == "TRANSFER-ENCODING" for name, _ in req.headers):
+        # The app answers 411 without reading the body (referee/app.py); the connection closes after that
+        # answer, so gunicorn never reads the rest of the body to find the next request (its chunk parser
+        # would run on whatever the client sends).
+        req.must_close = True
     if not _REQUEST_DEADLINE or "gevent" not in type(worker).__module__:
         return
     import socket

@@ -1,8 +1,7 @@
 """The API's routes on the server: each view hands its request to the request-to-answer core
 (`referee.service.answer_request`) and sends back what it answers; nothing else decides an answer.
 
-What only a server has stays here: the body read from the socket (413 past the limit, with a length or
-chunked), a long request's turn on its worker (referee/api/work.py) and its client's socket, the metrics
+What only a server has stays here: the body read from the socket (413 past the limit), a long request's turn on its worker (referee/api/work.py) and its client's socket, the metrics
 of a batch's items."""
 from __future__ import annotations
 
@@ -20,11 +19,11 @@ bp = Blueprint("api", __name__)
 
 
 def read_body() -> bytes:
-    """The body, or 413 when it is over the limit, whether it came with a length or chunked."""
+    """The body, or 413 when it is over the limit (a chunked body never gets here: 411, referee/app.py)."""
     raw = request.get_data(cache=False)  # 413 when Content-Length says it is over MAX_CONTENT_LENGTH
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
     if limit is not None and request.content_length is None and len(raw) >= limit:
-        # A chunked body is cut at the limit by the stream wrapper: one more byte means it was longer.
+        # No length and no chunks (a test client's stream): one more byte past the limit means it was longer.
         if request.environ["wsgi.input"].read(1):
             raise RequestEntityTooLarge()
     return raw
