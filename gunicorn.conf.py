@@ -22,7 +22,6 @@ worker_class = os.environ.get("REFEREE_WORKER_CLASS", "gevent")
 worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", 1000))  # per worker (gevent, gthread)
 threads = int(os.environ.get("REFEREE_THREADS", 2))  # gthread only
 timeout = 30            # a worker whose loop is stuck this long is replaced (under gevent: one request computing 30 s)
-graceful_timeout = 10   # kill -TERM: open requests get this long to finish
 keepalive = 5           # idle keep-alive wait, and (gevent) the whole time allowed for request line + headers
 max_requests = 20000    # recycle workers now and then
 max_requests_jitter = 2000
@@ -37,6 +36,10 @@ loglevel = os.environ.get("REFEREE_LOG_LEVEL", "info")
 # Not a gunicorn setting: seconds a request may take from the end of its headers until its answer is
 # written (reading the body included). A body of 1 MiB needs 30 s only below ~35 KB/s.
 _REQUEST_DEADLINE = float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))
+# kill -TERM: the workers take no new connection, and every request already admitted gets the whole of its
+# deadline and a moment to write its answer before the master kills what is left. A container's stop period
+# must be longer still (docs/deployment.md, "Stopping").
+graceful_timeout = int(_REQUEST_DEADLINE) + 5
 
 
 def pre_request(worker, req):

@@ -5,6 +5,8 @@ What only a server has stays here: the body read from the socket (413 past the l
 of a batch's items."""
 from __future__ import annotations
 
+import time
+from dataclasses import replace
 from typing import Callable
 
 from flask import Blueprint, Response, current_app, request
@@ -37,6 +39,7 @@ def response(answered: Answer) -> Response:
 def _view(budget: int | None) -> Callable[[], Response]:
     def view() -> Response:
         """The core's answer to this request (referee/service/routes.py lists what each route does)."""
+        admitted = time.monotonic()
         call = Request(request.method, request.path, request.headers, read_body() if request.method == "POST" else b"")
         app = current_app._get_current_object()  # type: ignore[attr-defined]
         gone = work.gone_check(request.environ)
@@ -44,7 +47,10 @@ def _view(budget: int | None) -> Callable[[], Response]:
         if budget is None:
             return response(answer_request(call, context))
         with work.turn(app, gone) as has_turn:  # the body is read first: a slow sender holds no turn
-            return response(answer_request(call, context) if has_turn else busy())
+            if not has_turn:
+                return response(busy())
+            context = replace(context, long_seconds=work.seconds_left(app, admitted))
+            return response(answer_request(call, context))
     return view
 
 
