@@ -171,11 +171,17 @@ def on_starting(server):
 
 
 def child_exit(server, worker):
-    """A worker that ended (recycled, killed): its live counts stay in the sums, its gauges go."""
-    if _METRICS:
-        from prometheus_client import multiprocess
+    """A worker that ended (recycled, killed): its gauges go (prometheus-client's `mark_process_dead`) and its
+    counts are added into one file per kind, so that the folder, and a scrape's reading of it, stays the same
+    size however many workers are recycled (referee/api/metrics.py, absorb_dead_worker)."""
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if _METRICS and folder:
+        from referee.api.metrics import absorb_dead_worker
 
-        multiprocess.mark_process_dead(worker.pid)
+        try:
+            absorb_dead_worker(worker.pid, folder)
+        except Exception:  # the master never fails on this: the worker's files stay, and are still counted
+            server.log.exception("could not add up the counts of worker %s", worker.pid)
 
 
 def on_exit(server):
