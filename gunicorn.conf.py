@@ -20,6 +20,25 @@ workers = int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_coun
 # brings back the old threaded workers (the slow-client benchmark uses it for its "before" figures).
 worker_class = os.environ.get("REFEREE_WORKER_CLASS", "gevent")
 worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", 1000))  # per worker (gevent, gthread)
+
+
+def _connections_that_fit(wanted: int, spare: int = 64) -> int:
+    """`wanted`, or fewer when the open-file limit (raised to its hard limit first) leaves no room for them and
+    `spare` descriptors of the worker's own: past it a worker fails every accept ("Too many open files") and a new
+    client waits until an idle connection closes, instead of waiting its turn in the kernel's queue."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted + spare:
+        soft = hard if hard == resource.RLIM_INFINITY else min(hard, wanted + spare)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+        except (ValueError, OSError):
+            soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return wanted if soft == resource.RLIM_INFINITY else max(1, min(wanted, soft - spare))
+
+
+worker_connections = _connections_that_fit(worker_connections)
 threads = int(os.environ.get("REFEREE_THREADS", 2))  # gthread only
 timeout = 30            # a worker whose loop is stuck this long is replaced (under gevent: one request computing 30 s)
 keepalive = 5           # idle keep-alive wait, and (gevent) the whole time allowed for request line + headers
