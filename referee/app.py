@@ -14,6 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from .api import docs, meta, metrics, routes, web
 from .api.work import give_memory_back
 from .api.routes import response
+from .core.text import Text, register_catalogue
 from .errors import ProblemException, not_found_detail, unexpected
 from .schemas.common import language
 from .service import MAX_BODY, prepare
@@ -33,7 +34,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.url_map.strict_slashes = False
     app.before_request(_choose_language)
+    app.before_request(_refuse_transfer_codings)
     prepare()
+    register_catalogue(MESSAGES)
     for blueprint in (meta.bp, routes.bp, web.bp, docs.bp):
         app.register_blueprint(blueprint)
     _allow_other_origins(app)
@@ -64,6 +67,29 @@ def _choose_language() -> None:
     sets them for its answers."""
     language.set(choose_language(request.headers.get("Accept-Language", "")))
     service_request_id.set(metrics.request_id())
+
+
+LENGTH_REQUIRED_TYPE = "urn:referee:problem:length-required"
+MESSAGES = {
+    "en": {"length_required.title": "Length Required",
+           "length_required": "Send the body with a Content-Length header: a body in chunks "
+                              "(Transfer-Encoding) is not accepted."},
+    "nl": {"length_required.title": "Lengte vereist",
+           "length_required": "Stuur de inhoud met een Content-Length-kop: een inhoud in stukken "
+                              "(Transfer-Encoding) wordt niet aangenomen."},
+}
+
+
+def _refuse_transfer_codings() -> Response | None:
+    """411 for any request that comes with Transfer-Encoding (chunked), before a byte of its body is read: every
+    client of this API knows its body's length, and a chunked body's framing (chunk sizes, extensions, trailers)
+    is parsed by the server with no bound on its cost. gunicorn.conf.py closes such a connection after the answer,
+    so the rest of the body is never read either."""
+    if "HTTP_TRANSFER_ENCODING" not in request.environ:
+        return None
+    lang = language.get()
+    return problem_response(ProblemException(411, Text("length_required.title").render(lang),
+                                             Text("length_required").render(lang), type=LENGTH_REQUIRED_TYPE))
 
 
 def problem_response(problem: ProblemException) -> Response:

@@ -20,9 +20,27 @@ workers = int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_coun
 # brings back the old threaded workers (the slow-client benchmark uses it for its "before" figures).
 worker_class = os.environ.get("REFEREE_WORKER_CLASS", "gevent")
 worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", 1000))  # per worker (gevent, gthread)
+
+
+def _connections_that_fit(wanted: int, spare: int = 64) -> int:
+    """`wanted`, or fewer when the open-file limit (raised to its hard limit first) leaves no room for them and
+    `spare` descriptors of the worker's own: past it a worker fails every accept ("Too many open files") and a new
+    client waits until an idle connection closes, instead of waiting its turn in the kernel's queue."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted + spare:
+        soft = hard if hard == resource.RLIM_INFINITY else min(hard, wanted + spare)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+        except (ValueError, OSError):
+            soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return wanted if soft == resource.RLIM_INFINITY else max(1, min(wanted, soft - spare))
+
+
+worker_connections = _connections_that_fit(worker_connections)
 threads = int(os.environ.get("REFEREE_THREADS", 2))  # gthread only
 timeout = 30            # a worker whose loop is stuck this long is replaced (under gevent: one request computing 30 s)
-graceful_timeout = 10   # kill -TERM: open requests get this long to finish
 keepalive = 5           # idle keep-alive wait, and (gevent) the whole time allowed for request line + headers
 max_requests = 20000    # recycle workers now and then
 max_requests_jitter = 2000
@@ -37,6 +55,10 @@ loglevel = os.environ.get("REFEREE_LOG_LEVEL", "info")
 # Not a gunicorn setting: seconds a request may take from the end of its headers until its answer is
 # written (reading the body included). A body of 1 MiB needs 30 s only below ~35 KB/s.
 _REQUEST_DEADLINE = float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))
+# kill -TERM: the workers take no new connection, and every request already admitted gets the whole of its
+# deadline and a moment to write its answer before the master kills what is left. A container's stop period
+# must be longer still (docs/deployment.md, "Stopping").
+graceful_timeout = int(_REQUEST_DEADLINE) + 5
 
 
 def pre_request(worker, req):
@@ -48,6 +70,11 @@ def pre_request(worker, req):
     disconnect, and the connection is closed.
     """
     worker.log.debug("%s %s", req.method, req.path)  # what gunicorn's default pre_request does
+    if any(name == "TRANSFER-ENCODING" for name, _ in req.headers):
+        # The app answers 411 without reading the body (referee/app.py); the connection closes after that
+        # answer, so gunicorn never reads the rest of the body to find the next request (its chunk parser
+        # would run on whatever the client sends).
+        req.must_close = True
     if not _REQUEST_DEADLINE or "gevent" not in type(worker).__module__:
         return
     import socket
@@ -163,11 +190,17 @@ def on_starting(server):
 
 
 def child_exit(server, worker):
-    """A worker that ended (recycled, killed): its live counts stay in the sums, its gauges go."""
-    if _METRICS:
-        from prometheus_client import multiprocess
+    """A worker that ended (recycled, killed): its gauges go (prometheus-client's `mark_process_dead`) and its
+    counts are added into one file per kind, so that the folder, and a scrape's reading of it, stays the same
+    size however many workers are recycled (referee/api/metrics.py, absorb_dead_worker)."""
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if _METRICS and folder:
+        from referee.api.metrics import absorb_dead_worker
 
-        multiprocess.mark_process_dead(worker.pid)
+        try:
+            absorb_dead_worker(worker.pid, folder)
+        except Exception:  # the master never fails on this: the worker's files stay, and are still counted
+            server.log.exception("could not add up the counts of worker %s", worker.pid)
 
 
 def on_exit(server):

@@ -112,9 +112,9 @@ def test_every_problem_count_is_a_right_plural(client):
     assert post(client, SCORE, body).json["detail"] == "2 problems in the request; each names the field to fix."
 
 
-# --- 3. a chunked body over the limit is refused like one with a length --------------------------
+# --- 3. a chunked body is refused before any of it is read (tests/test_chunked.py: hostile chunks) ---------
 
-def test_a_chunked_body_over_one_mebibyte_is_413(live_server):
+def test_a_chunked_body_is_411_and_one_with_a_length_over_one_mebibyte_is_413(live_server):
     big = json.dumps({"epoch": 1, "players": [], "pad": "x" * (1024 * 1024)}).encode()
 
     def chunks():
@@ -122,17 +122,16 @@ def test_a_chunked_body_over_one_mebibyte_is_413(live_server):
             yield big[i:i + 65536]
 
     r = requests.post(live_server + SCORE, data=chunks(), headers={"Content-Type": "application/json"}, timeout=10)
-    assert r.status_code == 413 and r.headers["Content-Type"] == "application/problem+json"
-    # the same body with a length, for comparison
+    assert r.status_code == 411 and r.headers["Content-Type"] == "application/problem+json"
     assert requests.post(live_server + SCORE, data=big, headers={"Content-Type": "application/json"},
                          timeout=10).status_code == 413
 
 
-def test_a_chunked_body_under_the_limit_is_read_whole(live_server):
+def test_a_small_chunked_body_is_411_too(live_server):
     body = json.dumps(table()).encode()
     r = requests.post(live_server + SCORE, data=iter([body[:100], body[100:]]),
                       headers={"Content-Type": "application/json"}, timeout=10)
-    assert r.status_code == 200 and r.json()["epoch"] == 1
+    assert r.status_code == 411 and r.json()["type"] == "urn:referee:problem:length-required"
 
 
 # --- 4. pointers name the place in the body ------------------------------------------------------

@@ -233,3 +233,46 @@ def test_access_log_is_one_json_line_per_request_without_body(gunicorn_metered):
     assert entry["bytes_in"] == len(r.request.body) and entry["bytes_out"] == len(r.content)
     assert 0 < entry["duration_ms"] < 10_000 and re.match(r"\d{4}-\d\d-\d\dT", entry["time"])
     assert [e["status"] for e in entries if e["request_id"] == fresh] == [200]
+
+
+# --- a wrong method, the version, recycled workers ----------------------------------------------------
+
+def test_a_wrong_method_on_a_real_route_is_counted_with_that_route(metered):
+    before = samples(metered.get("/metrics").get_data(as_text=True))
+    assert metered.get("/v1/games/ra/score").status_code == 405
+    after = samples(metered.get("/metrics").get_data(as_text=True))
+    route = {"route": "/v1/games/ra/score", "method": "GET", "game": "ra", "status": "405"}
+    assert value(after, "referee_requests_total", **route) == value(before, "referee_requests_total", **route) + 1
+    assert value(after, "referee_problems_total", kind="method-not-allowed", route="/v1/games/ra/score") \
+        == value(before, "referee_problems_total", kind="method-not-allowed", route="/v1/games/ra/score") + 1
+
+
+def test_the_version_is_a_metric(metered):
+    after = samples(metered.get("/metrics").get_data(as_text=True))
+    assert value(after, "referee_build_info", version=referee.__version__) == 1
+
+
+def test_recycled_workers_leave_a_bounded_folder_and_their_counts(tmp_path):
+    """Workers recycled every 10 requests (`--max-requests`): the metrics folder keeps the live workers' files
+    and one per kind for the workers that ended, and no count is lost."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import slow_clients
+
+    folder = tmp_path / "metrics"
+    folder.mkdir()
+    env = {"REFEREE_WORKERS": "2", "REFEREE_METRICS": "1", "PROMETHEUS_MULTIPROC_DIR": str(folder),
+           "GUNICORN_CMD_ARGS": "--max-requests 10 --max-requests-jitter 0"}
+    sent = 0
+    with slow_clients.server(env, start_timeout=120) as srv:
+        hang_guard = time.monotonic() + 300
+        while srv.log_text().count("Booting worker") < 2 + 6:  # until six workers were recycled and replaced
+            assert slow_clients.request(srv.port, "GET", "/v1/games")[0] == 200
+            sent += 1
+            assert time.monotonic() < hang_guard
+        status, text = slow_clients.request(srv.port, "GET", "/metrics")
+        files = sorted(p.name for p in folder.glob("*.db"))
+    assert status == 200
+    assert len(files) <= 2 * 2 + 2, files  # counter and histogram of 2 live workers, and of the ended ones
+    found = samples(text.decode())
+    assert value(found, "referee_requests_total", route="/v1/games", method="GET", game="", status="200") == sent
+    assert value(found, "referee_build_info", version=referee.__version__) == 1

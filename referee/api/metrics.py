@@ -25,8 +25,9 @@ from ..service.http import SANE_ID
 bp = Blueprint("metrics", __name__)
 log = logging.getLogger(__name__)
 REQUEST_ID = "X-Request-Id"
-PROBLEM_KINDS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 413: "too-large",
-                 415: "unsupported-media-type", 422: "invalid-request", 500: "server-error"}
+PROBLEM_KINDS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 411: "length-required",
+                 413: "too-large", 415: "unsupported-media-type", 422: "invalid-request", 500: "server-error",
+                 503: "busy"}
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})  # any other: "other"
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)  # seconds
 
@@ -75,9 +76,21 @@ def enabled(config: Any) -> bool:
     return bool(config.get("METRICS", os.environ.get("REFEREE_METRICS") == "1"))
 
 
+def _rule_of_path() -> Any:
+    """The route this request's path names whatever its method (a wrong method on a real route: 405), or None."""
+    adapter = current_app.url_map.bind_to_environ(request.environ)
+    for method in ("GET", "POST"):
+        try:
+            return adapter.match(method=method, return_rule=True)[0]
+        except Exception:  # no route for this path with this method, or a redirect
+            continue
+    return None
+
+
 def route_labels() -> tuple[str, str]:
-    """(route template, game) of this request: a bounded set of values, never the raw path."""
-    rule = request.url_rule
+    """(route template, game) of this request: a bounded set of values, never the raw path. A wrong method on a
+    real route is counted with that route; only a path no route has is "unmatched"."""
+    rule = request.url_rule or _rule_of_path()
     if rule is None:
         return "unmatched", ""
     parts = rule.rule.split("/")  # /v1/games/<slug>[/<operation>]
@@ -129,6 +142,67 @@ def install(app: Flask) -> None:
         app.after_request(_count)
 
 
+_build_info: Any = None
+
+
+def _with_build_info(registry: Any) -> Any:
+    """The registry with referee_build_info in it (registered once in the process's own registry)."""
+    global _build_info
+    from prometheus_client import REGISTRY
+    if registry is not REGISTRY:
+        registry.register(BuildInfo())
+    elif _build_info is None:
+        _build_info = BuildInfo()
+        registry.register(_build_info)
+    return registry
+
+
+class BuildInfo:
+    """`referee_build_info{version="..."} 1`: the version this instance runs (made at each scrape, no file)."""
+
+    def collect(self) -> Any:
+        from prometheus_client.core import GaugeMetricFamily
+
+        from .._version import __version__
+        info = GaugeMetricFamily("referee_build_info", "The version of referee this instance runs (always 1).",
+                                 labels=["version"])
+        info.add_metric([__version__], 1)
+        yield info
+
+
+DEAD = "dead"  # the file name's part in place of a pid for the added-up counts of workers that ended
+
+
+def absorb_dead_worker(pid: int, folder: str) -> None:
+    """A worker that ended (recycled, killed): its gauges go (the client library's `mark_process_dead`) and its
+    counters' and histograms' files are added into one file per kind (`counter_dead.db`, `histogram_dead.db`),
+    then removed. The sums a scrape reports stay the same, and the folder holds the live workers' files and
+    these two, however many workers have ended: a scrape reads a bounded number of files."""
+    from prometheus_client import multiprocess
+    from prometheus_client.mmap_dict import MmapedDict
+
+    multiprocess.mark_process_dead(pid, folder)
+    for kind in ("counter", "histogram"):
+        ended = os.path.join(folder, f"{kind}_{pid}.db")
+        if not os.path.exists(ended):
+            continue
+        total = os.path.join(folder, f"{kind}_{DEAD}.db")
+        added = os.path.join(folder, f".{kind}_{DEAD}.{pid}.tmp")  # not *.db: no scrape reads it half-written
+        values: dict[str, float] = {}
+        for path in (total, ended):
+            if os.path.exists(path):
+                for key, value, _timestamp, _pos in MmapedDict.read_all_values_from_file(path):
+                    values[key] = values.get(key, 0.0) + value
+        merged = MmapedDict(added)
+        try:
+            for key, value in values.items():
+                merged.write_value(key, value, 0.0)
+        finally:
+            merged.close()
+        os.replace(added, total)
+        os.remove(ended)
+
+
 @bp.get("/metrics")
 def scrape() -> Response:
     """The metrics in the Prometheus text format; 404 unless metrics are on."""
@@ -140,4 +214,5 @@ def scrape() -> Response:
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):  # under gunicorn: every worker's counts, added up
         registry = CollectorRegistry()
         MultiProcessCollector(registry)
+    registry = _with_build_info(registry)
     return Response(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)

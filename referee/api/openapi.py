@@ -346,6 +346,8 @@ PROBLEMS = {
                         "HTTP (answered by the server before the app)."),
     404: ("NotFound", "No such route."),
     405: ("MethodNotAllowed", "The path does not take this method; `Allow` names those it takes."),
+    411: ("LengthRequired", "The body was sent in chunks (`Transfer-Encoding`): send it with a `Content-Length`. "
+                            "The connection is closed after this answer. Type `urn:referee:problem:length-required`."),
     413: ("TooLarge", "The body is larger than 1 MiB."),
     414: ("UriTooLong", "The request line (method and path) is too long (answered by the server before the app)."),
     415: ("UnsupportedMediaType", "The body was not sent as `application/json` (or `text/plain`, where a route reads "
@@ -357,7 +359,7 @@ PROBLEMS = {
                   "finish in time: send it again after `Retry-After` seconds. Type `urn:referee:problem:busy`."),
 }
 GET_PROBLEMS = (400, 405, 414, 431, 500)
-POST_PROBLEMS = (400, 405, 413, 414, 415, 422, 431, 500)
+POST_PROBLEMS = (400, 405, 411, 413, 414, 415, 422, 431, 500)
 LONG_PROBLEMS = POST_PROBLEMS + (503,)  # the long requests (api/work.py)
 CONTENT_LANGUAGE = {"Content-Language": {"description": "The language of the sentences.",
                                          "schema": {"type": "string", "enum": ["en", "nl"]}}}

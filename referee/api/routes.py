@@ -1,11 +1,12 @@
 """The API's routes on the server: each view hands its request to the request-to-answer core
 (`referee.service.answer_request`) and sends back what it answers; nothing else decides an answer.
 
-What only a server has stays here: the body read from the socket (413 past the limit, with a length or
-chunked), a long request's turn on its worker (referee/api/work.py) and its client's socket, the metrics
+What only a server has stays here: the body read from the socket (413 past the limit), a long request's turn on its worker (referee/api/work.py) and its client's socket, the metrics
 of a batch's items."""
 from __future__ import annotations
 
+import time
+from dataclasses import replace
 from typing import Callable
 
 from flask import Blueprint, Response, current_app, request
@@ -20,11 +21,11 @@ bp = Blueprint("api", __name__)
 
 
 def read_body() -> bytes:
-    """The body, or 413 when it is over the limit, whether it came with a length or chunked."""
+    """The body, or 413 when it is over the limit (a chunked body never gets here: 411, referee/app.py)."""
     raw = request.get_data(cache=False)  # 413 when Content-Length says it is over MAX_CONTENT_LENGTH
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
     if limit is not None and request.content_length is None and len(raw) >= limit:
-        # A chunked body is cut at the limit by the stream wrapper: one more byte means it was longer.
+        # No length and no chunks (a test client's stream): one more byte past the limit means it was longer.
         if request.environ["wsgi.input"].read(1):
             raise RequestEntityTooLarge()
     return raw
@@ -38,6 +39,7 @@ def response(answered: Answer) -> Response:
 def _view(budget: int | None) -> Callable[[], Response]:
     def view() -> Response:
         """The core's answer to this request (referee/service/routes.py lists what each route does)."""
+        admitted = time.monotonic()
         call = Request(request.method, request.path, request.headers, read_body() if request.method == "POST" else b"")
         app = current_app._get_current_object()  # type: ignore[attr-defined]
         gone = work.gone_check(request.environ)
@@ -45,7 +47,10 @@ def _view(budget: int | None) -> Callable[[], Response]:
         if budget is None:
             return response(answer_request(call, context))
         with work.turn(app, gone) as has_turn:  # the body is read first: a slow sender holds no turn
-            return response(answer_request(call, context) if has_turn else busy())
+            if not has_turn:
+                return response(busy())
+            context = replace(context, long_seconds=work.seconds_left(app, admitted))
+            return response(answer_request(call, context))
     return view
 
 

@@ -12,21 +12,26 @@
   worst requests, though nothing is kept (bench/worst_case.py reports it).
 - **Stopped**: between two items the request stops when its client has closed the connection (the socket
   reads end-of-file or an error; gunicorn's request deadline in referee/gunicorn_conf.py shuts the socket down, so
-  it ends there too) or when `LONG_REQUEST_SECONDS` have passed since its turn came.
+  it ends there too) or when `LONG_REQUEST_SECONDS` have passed since its turn came, and in any case
+  `ANSWER_MARGIN` seconds before the request deadline (REFEREE_REQUEST_DEADLINE), so that it always answers.
 """
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
 import select
 import socket
 import threading
+import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 from flask import Flask, Response, g, request
 
-DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0}
+DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0,
+            "REQUEST_DEADLINE": float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))}
+ANSWER_MARGIN = 2.0  # seconds kept before the request deadline (gunicorn.conf.py) to write a long request's answer
 _POLL_GONE = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
 _slots_lock = threading.Lock()
 TRIM_AFTER = 256 * 1024    # bytes of a body whose reading is worth giving the memory back for
@@ -99,6 +104,18 @@ def setting(app: Flask, key: str) -> Any:
     return app.config.get(key, DEFAULTS[key])
 
 
+def seconds_left(app: Flask, admitted: float) -> float:
+    """Seconds a long request whose turn came now may compute: LONG_REQUEST_SECONDS, but never past the
+    request deadline (counted from `admitted`, time.monotonic() when its view began, just after its headers)
+    less ANSWER_MARGIN, so that it stops with an answer (its items "not processed", or a 503) before
+    gunicorn.conf.py's deadline shuts its socket."""
+    deadline = float(setting(app, "REQUEST_DEADLINE") or 0)
+    own = float(setting(app, "LONG_REQUEST_SECONDS"))
+    if not deadline:
+        return own
+    return max(0.0, min(own, admitted + deadline - ANSWER_MARGIN - time.monotonic()))
+
+
 def _slots(app: Flask) -> threading.BoundedSemaphore:
     """The app's turns for long requests (under gevent's monkey-patching a gevent semaphore)."""
     slots = app.extensions.get("referee.long_requests")
@@ -110,17 +127,18 @@ def _slots(app: Flask) -> threading.BoundedSemaphore:
 
 
 def _wait_for_turn(slots: threading.BoundedSemaphore, wait: float, gone: Callable[[], bool]) -> bool:
-    """A turn, waiting up to `wait` seconds; False when none came or the client left meanwhile."""
+    """A turn, waiting up to `wait` seconds by the clock (a busy worker wakes its waiters late: counting the
+    steps instead made six waiters wait 25 s); False when none came or the client left meanwhile."""
     step = 0.05
-    waited = 0.0
+    until = time.monotonic() + wait
     while True:
-        if slots.acquire(timeout=min(step, max(wait - waited, 0.0))):
+        left = until - time.monotonic()
+        if slots.acquire(timeout=min(step, max(left, 0.0))):
             if gone():
                 slots.release()
                 return False
             return True
-        waited += step
-        if waited >= wait or gone():
+        if time.monotonic() >= until or gone():
             return False
 
 

@@ -73,17 +73,5 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-@contextmanager
-def frozen() -> Iterator[None]:
-    """The objects that exist now (a request's body as read: up to a few hundred thousand) left out of the
-    garbage collector's passes meanwhile. A full pass over them takes tens of ms, during which the worker
-    answers nothing; they are freed as always when no longer referred to (only cycles need a pass)."""
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-
-
 # The Work of the request being answered (set by the HTTP layer for the time of a long request).
 current: ContextVar[Work | None] = ContextVar("current_work", default=None)

@@ -15,9 +15,8 @@ def standings(request: Request, context: Context) -> Answer:
     """Load the rounds and the scheme (scoring any table sent as a body), rank the event, dump its standings."""
     body = read_json(request)
     binding = OPERATION.binding(body)
-    with core_work.frozen():
-        try:
-            loaded = load(binding.load, body)
-        except core_work.Stopped:
-            return time_up()
-        return answer(engine_call(lambda: binding.dump.dump(binding.call(**loaded))))
+    try:
+        loaded = load(binding.load, body)
+    except core_work.Stopped:
+        return time_up()
+    return answer(engine_call(lambda: binding.dump.dump(binding.call(**loaded))))
