@@ -1,6 +1,6 @@
 """Worker memory under a concurrent mixed load with hostile bodies: does a worker's RSS stay bounded?
 
-Starts gunicorn with this repo's config (gunicorn.conf.py, gevent workers) on a free loopback port, then
+Starts gunicorn with this repo's config (referee/gunicorn_conf.py, gevent workers) on a free loopback port, then
 `--clients` keep-alive clients send `--requests` requests in all: about one in nine a hostile body of
 nearly 1 MiB (4,000+ players, a quarter million bad suns, 70,000 unknown tile keys, 20,000+ moves, a
 1 MiB batch), the others ordinary (GET /health, a Ra score, a replay, a small batch, an event's

@@ -83,7 +83,7 @@ MESSAGES = {
 def _refuse_transfer_codings() -> Response | None:
     """411 for any request that comes with Transfer-Encoding (chunked), before a byte of its body is read: every
     client of this API knows its body's length, and a chunked body's framing (chunk sizes, extensions, trailers)
-    is parsed by the server with no bound on its cost. gunicorn.conf.py closes such a connection after the answer,
+    is parsed by the server with no bound on its cost. referee/gunicorn_conf.py closes such a connection after the answer,
     so the rest of the body is never read either."""
     if "HTTP_TRANSFER_ENCODING" not in request.environ:
         return None

@@ -1,5 +1,5 @@
 """A body in chunks (Transfer-Encoding) is refused with 411 before any of it is read, against gunicorn with the
-production config (gunicorn.conf.py): a negative or huge chunk size, a thousand trailer lines, half a million
+production config (referee/gunicorn_conf.py): a negative or huge chunk size, a thousand trailer lines, half a million
 one-byte chunks. Before, these got a 500 with a traceback, no answer at all, or cost the worker seconds of CPU
 (the chunk parser runs without a pause) and dropped every connection on it."""
 from __future__ import annotations

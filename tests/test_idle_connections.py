@@ -1,5 +1,5 @@
 """Idle connections held straight to gunicorn (no proxy) cannot starve a new client: each worker takes at most
-`worker_connections` (gunicorn.conf.py: 1,000, and never more than its open-file limit leaves room for), an idle
+`worker_connections` (referee/gunicorn_conf.py: 1,000, and never more than its open-file limit leaves room for), an idle
 one is closed after `keepalive` seconds, and a new client is answered while more idle connections than the cap
 are held."""
 from __future__ import annotations

@@ -31,7 +31,7 @@ from flask import Flask, Response, g, request
 
 DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0,
             "REQUEST_DEADLINE": float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))}
-ANSWER_MARGIN = 2.0  # seconds kept before the request deadline (gunicorn.conf.py) to write a long request's answer
+ANSWER_MARGIN = 2.0  # seconds kept before the request deadline (referee/gunicorn_conf.py) to write a long request's answer
 _POLL_GONE = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
 _slots_lock = threading.Lock()
 TRIM_AFTER = 256 * 1024    # bytes of a body whose reading is worth giving the memory back for
@@ -108,7 +108,7 @@ def seconds_left(app: Flask, admitted: float) -> float:
     """Seconds a long request whose turn came now may compute: LONG_REQUEST_SECONDS, but never past the
     request deadline (counted from `admitted`, time.monotonic() when its view began, just after its headers)
     less ANSWER_MARGIN, so that it stops with an answer (its items "not processed", or a 503) before
-    gunicorn.conf.py's deadline shuts its socket."""
+    referee/gunicorn_conf.py's deadline shuts its socket."""
     deadline = float(setting(app, "REQUEST_DEADLINE") or 0)
     own = float(setting(app, "LONG_REQUEST_SECONDS"))
     if not deadline:
