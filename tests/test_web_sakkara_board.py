@@ -99,6 +99,8 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
     if a in ("step", "bird", "ox", "place"):
         if a != "place" and not chosen:
             field(page, move.get("worker") or move["from"])
+        if a == "step" and move.get("stair") and page.locator("#sb-stair[aria-pressed=false]").count():
+            press(page, "#sb-stair", "Space")  # a stair played for a step that may go without it (asked only so)
         field(page, move["to"] if a != "place" else move["field"])
         page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
                                " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
@@ -528,6 +530,10 @@ def keyboard_move(page, player: str, move: dict, n: int) -> None:
         if a != "place":
             arrows_to(page, move.get("worker") or move["from"])
             page.keyboard.press("Enter")
+        if a == "step" and move.get("stair") and page.locator("#sb-stair[aria-pressed=false]").count():
+            tab_to(page, "#sb-stair")
+            page.keyboard.press("Space")
+            tab_to(page, "g.sb-field")
         arrows_to(page, move["to"] if a != "place" else move["field"])
         page.keyboard.press("Enter")
         page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
@@ -571,3 +577,39 @@ def test_a_whole_turn_by_keyboard_the_board_one_tab_stop(open_page):
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         assert_no_violations(page, f"the board after a keyboard turn ({scheme})")
+
+
+# --- issue 33 item 3: "with a stair?" asked only when it matters ---------------------------------------------
+
+def test_a_step_that_needs_no_stair_is_made_at_the_tap_and_a_stair_only_when_the_table_says_so(open_page):
+    """Seed 52's first move: Anne steps c4-c5, a step the plain way (not more than 2 tiles up, S2), holding a stair.
+    The engine takes it with a stair too (the stair only given away): the tap makes the plain step, no question;
+    "Play a stair for the step" makes the other one. In Dutch and at 320 px as well, axe-core clean."""
+    log = game()
+    moves = written(log)
+    assert moves[0] == ("Anne", {"action": "step", "worker": "c4", "to": "c5"})
+    for lang, locale in (("en", "en-GB"), ("nl", "nl-NL")):
+        page = open_page(locale=locale, viewport=NARROW)
+        begin(page, log)
+        field(page, "c4")
+        assert page.locator("g.sb-field.target[data-field=c5]").count() == 1
+        stair = page.locator("#sb-stair")
+        assert stair.get_attribute("aria-pressed") == "false"  # Anne holds a stair: the table may still play it
+        assert_no_violations(page, f"a worker chosen, the stair offered ({lang})")
+        assert page.evaluate(LAYOUT_PROBLEMS) == []
+        field(page, "c5")
+        recorded(page, 5)
+        assert page.locator("#sb-choice [data-move]").count() == 0
+        said = page.locator("#last-move").inner_text()
+        assert said.endswith("Anne steps c4–c5" if lang == "en" else "Anne stapt c4–c5")
+        # back, and the same step with the stair the table says it plays
+        page.click("#undo")
+        recorded(page, 4)
+        field(page, "c4")
+        page.click("#sb-stair")
+        assert page.locator("#sb-stair").get_attribute("aria-pressed") == "true"
+        field(page, "c5")
+        recorded(page, 5)
+        said = page.locator("#last-move").inner_text()
+        assert said.endswith("Anne steps c4–c5 with a stair" if lang == "en" else "Anne stapt c4–c5 met een trap")
+        page.close()

@@ -260,6 +260,7 @@ function changed(forward) {
   performance.mark("sb-tap");
   r.sel = null;
   r.target = null;
+  r.stair = false;
   r.look = null;
   r.shown = 0;
   r.cursor = null;
@@ -363,6 +364,24 @@ function entries(answer) {
 
 const fromOf = (m) => m.worker || m.from || null;
 
+// The moves of the field chosen (r.sel) onto `field`. A step the plain way and the same step with a stair (S2)
+// are never asked about: the stair is needed only more than 2 tiles up, and then it is the only step there;
+// where the plain step is legal, a stair played for it only gives the stair away, so the tap makes the plain
+// step, and the stair one only when the table has said "with a stair" (r.stair, the card's toggle).
+function ontoField(all, field) {
+  const r = rec();
+  const onto = r.sel ? all.filter((e) => fromOf(e.move) === r.sel && e.move.to === field) : [];
+  const steps = onto.filter((e) => e.move.action === "step");
+  if (steps.length < 2) return onto;
+  return onto.filter((e) => e.move.action !== "step" || Boolean(e.move.stair) === Boolean(r.stair));
+}
+
+// Does the chosen field's player have a step with a stair (the card then offers "with a stair")?
+const stairOffered = (all) => {
+  const r = rec();
+  return Boolean(r.sel && all.some((e) => e.move.action === "step" && e.move.stair && fromOf(e.move) === r.sel));
+};
+
 // A tap on a field: a second field for the one chosen (a step, the bird, the ox), a field where the
 // stack goes, the field of a worker or a stack to move, or else a look at the field's stack.
 function tapField(field) {
@@ -383,7 +402,7 @@ function tapField(field) {
     return;
   }
   const all = entries(answerNow());
-  const onto = r.sel ? all.filter((e) => fromOf(e.move) === r.sel && e.move.to === field) : [];
+  const onto = ontoField(all, field);
   const places = all.filter((e) => e.move.action === "place" && e.move.field === field);
   const starts = all.filter((e) => fromOf(e.move) === field && e.move.to);
   const options = onto.length ? onto : places;
@@ -396,12 +415,14 @@ function tapField(field) {
   } else if (starts.length && r.sel !== field) {
     r.sel = field;
     r.target = null;
+    r.stair = false;
     // a worker of the other player: the turn tapped is theirs (their card is shown)
     const groups = groupsInOrder(answerNow());
     if (!starts.some((e) => e.group === groups[r.shown || 0])) r.shown = groups.indexOf(starts[0].group);
   } else {
     r.sel = null;
     r.target = null;
+    r.stair = false;
     r.look = r.look === field ? null : field;
   }
   r.cursor = field;
@@ -861,8 +882,8 @@ function movesView(st, answer) {
   const k = Math.min(r.shown || 0, groups.length - 1);
   const group = groups[k];
   const out = [];
-  const chosen = r.target ? all.filter((e) => (e.move.action === "place" && e.move.field === r.target)
-    || (r.sel && fromOf(e.move) === r.sel && e.move.to === r.target)) : [];
+  const chosen = r.target ? [...all.filter((e) => e.move.action === "place" && e.move.field === r.target),
+    ...ontoField(all, r.target)] : [];
   if (!group) return out;
   const mine = all.filter((e) => e.group === group);
   const kinds = new Set(mine.map((e) => e.move.action));
@@ -875,7 +896,9 @@ function movesView(st, answer) {
     chosen.length ? h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
       h("legend", { text: t("sb_choose_at", { field: r.target }) }),
       h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e))))
-      : r.sel ? h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) })
+      : r.sel ? [h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }),
+        stairOffered(all) ? h("button", { type: "button", class: "secondary sb-stair", id: "sb-stair", dataset: { focus: "sb-stair" },
+          "aria-pressed": String(Boolean(r.stair)), onclick: () => { r.stair = !r.stair; save(); render(); }, text: t("sb_with_stair") }) : null]
         : onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
     plays.map((a) => h("fieldset", { class: "move-set", dataset: { key: `sb-${group.turn}-${a}` } },
       h("legend", { text: t(`sb_legend_${a}`) }),
