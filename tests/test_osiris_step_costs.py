@@ -69,3 +69,38 @@ def test_no_step_is_priced_after_the_move_is_spent_or_the_game_is_over():
     over = position(setup_for(4), priests={"beige-2": "4-2"}, stones={"Heliopolis": 2})
     push_all(over, "Anne step beige-2 apex")
     assert over.is_over() and over.snapshot()["step_costs"] == {}
+
+
+def test_a_step_into_a_fight_names_its_winner_as_the_step_decides_it():
+    """O5 (issue 33): a step onto another player's priest is priced with `winner`, the priest who wins the fight
+    (more followers in his god's temple; a tie lost by the priest not moving), exactly as pushing the step
+    decides it: the winner stands on the field, the loser is back in his birth city. Every fight of generated
+    games with 2, 3 and 4 players, both winners seen, ties included."""
+    from osiris_games import random_game  # noqa: PLC0415
+
+    from referee.games.osiris.state import log_from_json  # noqa: PLC0415
+
+    seen = {"mover": 0, "defender": 0, "tie": 0}
+    for players, seed in ((2, 1), (3, 2), (4, 3), (4, 9), (4, 11), (3, 12)):
+        game = log_from_json(random_game(seed, players))
+        st = OsirisState(Table(game.setup))
+        for m in game.moves:
+            snap = st.snapshot()
+            if m.action == "step" and m.swap is not None:
+                mover = m.priest or snap["moving"]["priest"]
+                defender = next(p for p, at in snap["priests"].items() if at["field"] == m.to)
+                said = snap["step_costs"][mover][m.to]["winner"]
+                count = {p: sum(snap["followers"].get(snap["priests"][p]["god"], {}).values()) for p in (mover, defender)}
+                if count[mover] == count[defender]:
+                    seen["tie"] += 1
+                    assert said == mover  # O5: the tie is lost by the priest not moving
+                st.push(m)
+                after = st.snapshot()["priests"]
+                assert after[said]["field"] == m.to
+                seen["mover" if said == mover else "defender"] += 1
+            else:
+                st.push(m)
+            # a winner is named exactly for the steps onto a field another priest holds
+            held = {at["field"] for at in snap["priests"].values()}
+            assert all(("winner" in e) == (f in held) for fields in snap["step_costs"].values() for f, e in fields.items())
+    assert all(seen.values()), seen

@@ -586,3 +586,42 @@ def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(ope
     recorded(page, j + 3)
     assert "not" not in page.locator("#log").inner_text()  # every move checked and legal
     assert exported(page)["moves"] == log["moves"][:j + 3]
+
+
+# --- issue 33 item 5: the fight card says who wins ---------------------------------------------------------
+
+def open_fight(page, log: dict, k: int) -> None:
+    """The position before move k (a step into a fight), the priest and the fight's field tapped."""
+    load_moves(page, log["moves"][:k])
+    m = log["moves"][k]
+    if m.get("priest"):
+        page.click(f"[data-priest='{m['priest']}']")
+    page.click(f"[data-target='{m['to']}']")
+    page.wait_for_selector("#ob-fight")
+
+
+def test_the_fight_card_says_who_wins_and_that_a_tie_is_lost_by_the_player_not_moving(open_page):
+    """Seed 13, 4 players: move 125, Bert's red-brown 2 onto Carl's yellow 1, 2 followers against 2 (a tie: the
+    mover wins, O5); move 252, Bert's red-brown 3 onto Anne's beige 3, 0 against 2 (Anne wins). The card names the
+    winner, says why, and asks whether that player swaps the gods; in Dutch too. The referee's word: its
+    `step_costs` winner."""
+    log = random_game(13, 4)
+    assert [log["moves"][k].get("priest") for k in (125, 252)] == ["red-brown-2", "red-brown-3"]
+    page = open_page()
+    begin(page, log)
+    open_fight(page, log, 125)
+    assert page.locator("#ob-fight-winner").inner_text() == "Red-brown 2 (Bert) wins: a tie is lost by the player not moving."
+    assert "Does Bert swap the two gods?" in page.locator("#ob-fight").inner_text()
+    assert page.locator("#ob-fight button[data-focus='swap-true']").inner_text() == "Bert swaps the gods"
+    page.click(f"#ob-fight button[data-move='{move_key(log['moves'][125])}']")
+    recorded(page, 126)
+    assert page.locator("#ob-fight-result").inner_text().startswith("Red-brown 2 won the fight")
+    open_fight(page, log, 252)
+    assert page.locator("#ob-fight-winner").inner_text() == "Beige 3 (Anne) wins: more followers."
+    assert "Does Anne swap the two gods?" in page.locator("#ob-fight").inner_text()
+    dutch = open_page(locale="nl-NL")
+    begin(dutch, log)
+    open_fight(dutch, log, 125)
+    assert dutch.locator("#ob-fight-winner").inner_text() == (
+        "Roodbruin 2 (Bert) wint: bij gelijke stand verliest de speler die niet aan zet is.")
+    assert "Ruilt Bert de twee goden?" in dutch.locator("#ob-fight").inner_text()

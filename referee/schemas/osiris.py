@@ -460,12 +460,14 @@ STATE = {
         "step_costs": {"type": "object", "description": (
             "Each priest that may step now -> each field a legal step of it reaches -> what the step costs "
             "(O3: sideways 1, a stair 2) and the stones the move has left after it (O3: its birth city's, at "
-            "most the cap, plus a relief stone in hand, O8). Read-only, not part of any move; empty when no "
-            "step is legal."),
+            "most the cap, plus a relief stone in hand, O8). A step onto another player's priest starts a "
+            "fight (O5): `winner` is the priest who wins it (a tie is lost by the priest not moving). "
+            "Read-only, not part of any move; empty when no step is legal."),
                        "additionalProperties": {"type": "object", "additionalProperties": {
                            "type": "object", "required": ["cost", "left"],
                            "properties": {"cost": {"type": "integer", "minimum": 1},
-                                          "left": {"type": "integer", "minimum": 0}}}}},
+                                          "left": {"type": "integer", "minimum": 0},
+                                          "winner": NAME}}}},
         "stalled": {"type": "boolean", "description": (
             "O10: at the start of a turn no priest of any player can move and (with `relief`) no player may "
             "relieve. It lasts: the game cannot end, stays unfinished (`finished` false, no outcome), and the "

@@ -759,13 +759,18 @@ function fightView(answer, o) {
   const other = priestsAt(st).get(field);
   const count = (god) => Object.values(st.followers[god] || {}).reduce((a, n) => a + n, 0);
   const mine = st.priests[o.picked];
+  // who wins: the referee's word (state.step_costs' winner, O5); the pad (no answer yet) cannot say
+  const winner = st.step_costs?.[o.picked]?.[field]?.winner;
+  const name = winner ? ownerName(winner) : null;
+  const tie = count(mine.god) === count(st.priests[other].god);
   return h("section", { class: "notice correction ob-fight", id: "ob-fight", "aria-labelledby": "ob-fight-title" },
     h("h3", { id: "ob-fight-title", text: t("ob_fight_title", { field: placeName(field) }) }),
     h("p", { text: t("ob_fight_text", { priest: priestName(o.picked), god: mine.god, n: tn("ob_followers", count(mine.god)),
       other: priestName(other), other_god: st.priests[other].god, m: tn("ob_followers", count(st.priests[other].god)) }) }),
-    h("p", { class: "hint", text: t("ob_swap_question") }),
+    winner ? h("p", { id: "ob-fight-winner" }, h("strong", { text: t(tie ? "ob_fight_wins_tie" : "ob_fight_wins", { priest: priestName(winner), name }) })) : null,
+    h("p", { class: "hint", text: winner ? t("ob_swap_question_named", { name }) : t("ob_swap_question") }),
     h("div", { class: "move-row" }, moves.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: `swap-${m.swap}` },
-      onclick: () => recordMove(m), text: t(m.swap ? "ob_swap_yes" : "ob_swap_no") })),
+      onclick: () => recordMove(m), text: m.swap && winner ? t("ob_swap_yes_named", { name }) : t(m.swap ? "ob_swap_yes" : "ob_swap_no") })),
     h("button", { type: "button", class: "secondary", id: "ob-fight-cancel", onclick: () => setUi({ fight: null }), text: t("ob_cancel") })));
 }
 

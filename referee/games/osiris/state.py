@@ -750,18 +750,25 @@ class OsirisState:
             steps += self._step_candidates(name, self.turn.mover, None)
         return [m for m in steps if self.accepts(m)]
 
-    def step_costs(self) -> dict[str, dict[str, dict[str, int]]]:
+    def step_costs(self) -> dict[str, dict[str, dict[str, Any]]]:
         """O3/O4: each priest that may step now -> each field a legal step of it reaches -> `cost` (the
-        stones the step costs) and `left` (the stones the move has after it), at the price `push` charges."""
+        stones the step costs) and `left` (the stones the move has after it), at the price `push` charges;
+        a step that starts a fight (O5) also has `winner`, the priest who wins it."""
         if self.ending is not None:
             return {}
         t = self.t
-        out: dict[str, dict[str, dict[str, int]]] = {}
+        out: dict[str, dict[str, dict[str, Any]]] = {}
         for m in self._legal_steps():
             p = self.turn.mover if m.priest is None else t.priest_index[m.priest]
-            price = self._price(p, t.board.index[str(m.to)])
+            to = t.board.index[str(m.to)]
+            price = self._price(p, to)
             if price is not None:  # always: the step is legal
-                out.setdefault(rules.PRIESTS[p], {})[str(m.to)] = {"cost": price[0], "left": price[1]}
+                entry: dict[str, Any] = {"cost": price[0], "left": price[1]}
+                q = self.occ[to]
+                if q >= 0:  # O5, as push decides it: a tie is lost by the priest not moving
+                    mover_wins = self.temple_total[self.god[p]] >= self.temple_total[self.god[q]]
+                    entry["winner"] = rules.PRIESTS[p if mover_wins else q]
+                out.setdefault(rules.PRIESTS[p], {})[str(m.to)] = entry
         return out
 
     def _can_end(self) -> bool:
