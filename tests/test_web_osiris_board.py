@@ -625,3 +625,42 @@ def test_the_fight_card_says_who_wins_and_that_a_tie_is_lost_by_the_player_not_m
     assert dutch.locator("#ob-fight-winner").inner_text() == (
         "Roodbruin 2 (Bert) wint: bij gelijke stand verliest de speler die niet aan zet is.")
     assert "Ruilt Bert de twee goden?" in dutch.locator("#ob-fight").inner_text()
+
+
+# --- issue 33 item 6: the order of play is said where the colours are chosen --------------------------------
+
+def test_the_colours_screen_says_the_order_of_play_and_the_board_plays_it(open_page):
+    """Anne, Bert and Carl typed in that order; Carl takes beige and Anne brown: the game runs in colour order
+    (O1), so the screen says Carl, Bert, Anne, that Carl starts and how to sit so that the turn goes round the
+    table; the first turn on the board is Carl's. In Dutch too; axe-core clean."""
+    for locale, start, hint in (("en-GB", "Turn 1: Carl", "so Carl starts."), ("nl-NL", "Beurt 1: Carl", "dus Carl begint.")):
+        page = open_page(locale=locale)
+        page.wait_for_selector("#setup")
+        page.click("label[for=game-osiris]")
+        page.click("label[for=mode-record]")
+        page.click("label[for=count-3]")
+        for k, name in enumerate(("Anne", "Bert", "Carl")):
+            page.fill(f"#name-{k}", name)
+        page.click("#setup button[type=submit]")
+        page.wait_for_selector("#ob-to-gods")
+        order = lambda: page.locator("#ob-order li").all_inner_texts()  # noqa: E731
+        if locale == "en-GB":
+            assert order() == ["Anne (beige)", "Bert (red-brown)", "Carl (brown)"]
+        page.check("#ob-seat-2-0")  # Carl: beige (Anne gets his brown)
+        assert page.locator("#ob-seat-0-2").is_checked()
+        assert order() == (["Carl (beige)", "Bert (red-brown)", "Anne (brown)"] if locale == "en-GB"
+                           else ["Carl (beige)", "Bert (roodbruin)", "Anne (bruin)"])
+        assert hint in page.locator("#ob-order-hint").inner_text()
+        assert page.evaluate(LAYOUT_PROBLEMS) == []
+        assert_no_violations(page, f"colours with the order of play ({locale})")
+        page.click("#ob-to-gods")
+        log = random_game(2, 3)
+        for slot, god in log["gods"].items():
+            page.select_option(f"#god-{slot}", god)
+        page.click("#ob-to-followers")
+        for _colour, god in placements(log):
+            page.click(f"#temple-{god}")
+        page.click("#ob-start")
+        recorded(page, 0)
+        assert page.locator("h2").first.inner_text() == start
+        page.close()

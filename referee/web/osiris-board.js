@@ -162,6 +162,16 @@ function swatch(colour) {
   return h("span", { class: `ob-swatch ob-${colour}`, "aria-hidden": "true" });
 }
 
+// O1: the turn goes round the board in colour order, beige first, whatever order the names were typed in; the
+// table sits in that order (each player at his colour's corner of the board), so the order of play is the table's.
+function orderView() {
+  return h("section", { class: "panel ob-order", id: "ob-order", "aria-labelledby": "ob-order-title" },
+    h("h3", { id: "ob-order-title", text: t("ob_order_title") }),
+    h("ol", {}, groups().map((cs, g) => h("li", { dataset: { key: `order-${g}` } }, cs.map(swatch),
+      h("span", { text: t("ob_order_item", { name: state.players[ownerOf(g)], colours: cs.map(colourName).join(" + ") }) })))),
+    h("p", { class: "hint", id: "ob-order-hint", text: t("ob_order_hint", { first: state.players[ownerOf(0)] }) }));
+}
+
 function renderColours() {
   const su = setupOf();
   return [
@@ -173,6 +183,7 @@ function renderColours() {
         h("input", { type: "radio", name: `ob-seat-${k}`, id: `ob-seat-${k}-${g}`, value: String(g), checked: su.seats[k] === g,
           dataset: { focus: `ob-seat-${k}-${g}` }, onchange: () => chooseColours(k, g) }),
         h("label", { for: `ob-seat-${k}-${g}` }, cs.map(swatch), h("span", { class: "choice-main", text: cs.map(colourName).join(" + ") }))))))),
+    orderView(),
     h("fieldset", { class: "choices ob-rules" }, h("legend", { text: t("ob_optional") }),
       ["rebellion", "relief"].map((r) => h("div", { class: "choice" },
         h("input", { type: "checkbox", id: `ob-${r}`, checked: su[r], dataset: { focus: `ob-${r}` },
