@@ -664,3 +664,95 @@ def test_the_colours_screen_says_the_order_of_play_and_the_board_plays_it(open_p
         recorded(page, 0)
         assert page.locator("h2").first.inner_text() == start
         page.close()
+
+
+# --- issue 33 item 2: the board shows what the sentences name -----------------------------------------------
+
+NAMES_ON_BOARD = """() => [...document.querySelectorAll('.ob-name')].map((b) => [b.textContent, b.dataset.name,
+    b.dataset.name.split(' ').every((id) => document.querySelector(`.ob-cell[data-place="${CSS.escape(id)}"]`))])"""
+
+STONE_FITS = """() => [...document.querySelectorAll('.ob-city')].filter((c) => c.querySelector('.ob-stones')).map((c) => {
+    const r = c.querySelector('.ob-stone').getBoundingClientRect(); const x = c.querySelector('.ob-stones').getBoundingClientRect();
+    const cell = c.querySelector('rect').getBoundingClientRect();
+    return [c.dataset.place, c.querySelector('.ob-stones').textContent, x.width <= r.width - 1 && x.height <= r.height + 1,
+      r.left >= cell.left - 0.5 && r.right <= cell.right + 0.5 && r.top >= cell.top - 0.5 && r.bottom <= cell.bottom + 0.5]; })"""
+
+
+def named_cells(page) -> list[str]:
+    return page.locator(".ob-cell.named").evaluate_all("els => els.map((e) => e.dataset.place)")
+
+
+def test_every_name_a_sentence_uses_is_found_on_the_board(open_page):
+    """3 players at 320 px: yellow's cities are drawn out of play (crossed out, no stones, said so); each city shows
+    its circles (the segments of the priest born there, O9), so a colour's three cities are told apart; every field,
+    city and priest a sentence names (the prompt, the last move, the fight, the cities list) is a button that marks
+    it on the board, and marks nothing once tapped again. Two-digit stone counts fit their stone, at 200 % text
+    too. In Dutch as well; axe-core finds nothing with a name marked."""
+    log = random_game(2, 3, rebellion=True, relief=True)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    for city in ("Abydos", "Thebe", "Edfu"):  # yellow's (O9: the third corner, clockwise)
+        cell = page.locator(f".ob-cell[data-place='{city}']")
+        assert "out" in cell.get_attribute("class").split()
+        assert cell.get_attribute("aria-label") == f"{city}, yellow city, out of play"
+        assert cell.locator(".ob-stones").count() == 0
+    circles = page.locator(".ob-city").evaluate_all("els => els.map((e) => [e.dataset.place, e.querySelectorAll('.ob-pip').length])")
+    assert dict(circles) == {"Tanis": 1, "Buto": 3, "Heliopolis": 2, "Giseh": 1, "Memphis": 3, "Sakkara": 2, "Abydos": 1,
+                             "Thebe": 3, "Edfu": 2, "Esna": 1, "Philae": 3, "Assuan": 2}
+    # the first move: the last move's names (the priest, the field) mark what they name
+    m = log["moves"][0]
+    tap(page, m, 1)
+    last = page.locator("#last-move")
+    assert last.inner_text() == f"Last: Anne: Beige {m['priest'][-1]} to field {m['to']}"
+    field = last.locator(f".ob-name:text-is('field {m['to']}')")
+    field.click()
+    assert named_cells(page) == [m["to"]]
+    assert page.locator(f"#last-move .ob-name:text-is('field {m['to']}')").get_attribute("aria-pressed") == "true"
+    label = page.locator(f".ob-cell[data-place='{m['to']}']").get_attribute("aria-label")
+    assert label.endswith("named in the text"), label
+    assert_no_violations(page, "a field named in the last move marked")
+    page.locator("#ob-board").scroll_into_view_if_needed()
+    shot(page, "osiris-board-named-320")
+    page.locator(f"#last-move .ob-name:text-is('field {m['to']}')").click()
+    assert named_cells(page) == []
+    page.locator(f"#last-move .ob-name:text-is('Beige {m['priest'][-1]}')").click()
+    assert named_cells(page) == [m["to"]]  # the priest: where he stands
+    # the cities list: a city by name
+    page.click("#ob-cities summary")
+    page.locator("#ob-cities .ob-name:text-is('Heliopolis')").first.click()
+    assert named_cells(page) == ["Heliopolis"]
+    assert page.locator("#ob-cities li[data-key='city-Thebe']").inner_text() == "Thebe: out of play"
+    found = page.evaluate(NAMES_ON_BOARD)
+    assert len(found) > 20 and all(ok for _, _, ok in found), found
+    # a fight: its field and both priests, in the title and the text
+    fight = first_index(log, lambda m: "swap" in m)
+    open_fight(page, log, fight)
+    said = page.locator("#ob-fight .ob-name").all_inner_texts()
+    assert f"field {log['moves'][fight]['to']}" in said or log["moves"][fight]["to"] in said
+    assert len(said) >= 3
+    assert all(ok for _, _, ok in page.evaluate(NAMES_ON_BOARD))
+    # two-digit stone counts (a city with its priest at home, and one without) fit their stone
+    def more_stones(route):
+        answer = route.fetch().json()
+        st = answer["state"]
+        home = {at["field"] for at in st["priests"].values()}
+        cities = [c for c in st["stones"] if c in home][:1] + [c for c in st["stones"] if c not in home][:1]
+        for c in cities:
+            st["stones"][c] = 12
+        route.fulfill(json=answer)
+    page.route("**/replay", more_stones)
+    load_moves(page, log["moves"][:3])
+    for size in ("100%", "200%"):
+        page.evaluate("(size) => { document.documentElement.style.fontSize = size; }", size)
+        fits = page.evaluate(STONE_FITS)
+        assert sum(n == "12" for _, n, _, _ in fits) == 2, fits
+        assert all(ok and inside for _, _, ok, inside in fits), (size, fits)
+    page.unroute("**/replay")
+    # in Dutch: the names as the Dutch sentences write them
+    dutch = open_page(locale="nl-NL", viewport={"width": 320, "height": 640})
+    begin(dutch, log)
+    tap(dutch, m, 1)
+    dutch.locator(f"#last-move .ob-name:text-is('veld {m['to']}')").click()
+    assert named_cells(dutch) == [m["to"]]
+    assert dutch.locator(".ob-cell[data-place='Thebe']").get_attribute("aria-label") == "Thebe, stad van geel, niet in het spel"
+    assert_no_violations(dutch, "een veld gemarkeerd")

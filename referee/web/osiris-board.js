@@ -49,6 +49,66 @@ const board = () => rules().board;
 const isCity = (id) => board().cities.some((c) => c.name === id);
 const placeName = (id) => (id === board().apex ? t("ob_apex") : isCity(id) ? id : t("ob_field", { id }));
 
+// --- the names a sentence uses, found on the board ------------------------------------------------------
+//
+// A sentence of the screen (the prompt, the fight, the last move, the cities) names fields ("field 1-8"), cities
+// ("Heliopolis"), the apex and priests ("Beige 3"); each name is a button that marks on the board what it names
+// (the priest: the field he stands on), tapped again to unmark. Only words: the board's ids and names as the
+// sentences write them.
+let namesOf = null; // [key, RegExp, Map label -> { place } | { priest }]
+function names() {
+  const b = board();
+  const key = `${t("ob_apex")}|${t("ob_field", { id: "" })}|${t("ob_priest", { colour: "", n: "" })}|${b.fields.length}|${b.cities.length}`;
+  if (namesOf && namesOf[0] === key && namesOf[3] === b) return namesOf;
+  const map = new Map();
+  for (const f of b.fields) map.set(placeName(f.id), { place: f.id });
+  for (const c of b.cities) map.set(c.name, { place: c.name });
+  for (const p of rules().priests) map.set(priestName(p), { priest: p });
+  const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const labels = [...map.keys()].sort((x, y) => y.length - x.length).map(esc);
+  namesOf = [key, new RegExp(`(${labels.join("|")})(?![\\w-])`, "g"), map, b];
+  return namesOf;
+}
+
+// The fields a name marks now (a priest: where he stands; not in play: nothing).
+function namedPlaces(label, st) {
+  const what = names()[2].get(label);
+  if (!what) return [];
+  if (what.place) return [what.place];
+  const at = st && st.priests[what.priest];
+  return at ? [at.field] : [];
+}
+
+// A sentence with each name it uses as a button that marks it on the board.
+function named(text, st) {
+  const [, re] = names();
+  const out = [];
+  let from = 0;
+  for (const m of text.matchAll(re)) {
+    const label = m[1];
+    const places = namedPlaces(label, st);
+    if (!places.length) continue;
+    if (m.index > from) out.push(text.slice(from, m.index));
+    const on = ui().namedLabel === label && (ui().named || []).join() === places.join();
+    out.push(h("button", { type: "button", class: "ob-name", "aria-pressed": String(on), dataset: { name: places.join(" ") },
+      onclick: () => showNamed(label, on ? null : places), text: label }));
+    from = m.index + label.length;
+  }
+  if (from < text.length) out.push(text.slice(from));
+  return out;
+}
+
+function showNamed(label, places) {
+  const u = ui();
+  u.named = places;
+  u.namedLabel = places ? label : null;
+  if (places) announce(t("ob_named_shown", { name: label }));
+  save();
+  render();
+  const cell = places && document.querySelector(`.ob-cell[data-place="${CSS.escape(places[0])}"]`);
+  if (cell) cell.scrollIntoView({ block: "nearest" });
+}
+
 export function moveText(m) {
   const name = m.player;
   switch (m.action) {
@@ -613,14 +673,24 @@ function token(p, x, y, home = "") {
   ];
 }
 
-// A city: in its colour, its stones on a grey stone, its priest when he is at home.
-// (With its priest at home, the two share the city: the priest bottom left, the stone top right, both smaller.)
-function cityMarks(id, city, p, stones, cx, cy, w) {
+// A city: in its colour, its stones on a grey stone, its priest when he is at home, and its circles (as on the
+// printed board: as many as the segments of the priest born there, O9) top left, which tell a colour's three
+// cities apart. (With its priest at home, the two share the city: the priest bottom left, the stone top right,
+// both smaller.) A two-digit count gets a wider stone. A city out of play (yellow's with 3 players, O1) is
+// crossed out, without stones.
+function cityMarks(d, cx, cy, w) {
+  const { p, stones } = d;
+  const pips = Array.from({ length: d.segments || 0 }, (_, k) => s("circle", { class: "ob-pip", cx: cx - w / 2 + 5 + k * 4.5, cy: cy - w / 2 + 5, r: 1.6 }));
+  if (d.out) {
+    return [s("path", { class: "ob-out", d: `M${cx - w / 2 + 4} ${cy - w / 2 + 4}L${cx + w / 2 - 4} ${cy + w / 2 - 4}M${cx + w / 2 - 4} ${cy - w / 2 + 4}L${cx - w / 2 + 4} ${cy + w / 2 - 4}` }), pips];
+  }
   const badge = p ? { x: cx + w / 2 - 10, y: cy - w / 2 + 10 } : { x: cx, y: cy };
+  const two = stones >= 10 ? " two" : "";
   return [
+    pips,
     p ? token(p, cx - w * 0.2, cy + w * 0.18, " home") : null,
-    s("circle", { class: `ob-stone${p ? " home" : ""}`, cx: badge.x, cy: badge.y, r: 9 }),
-    s("text", { class: `ob-stones${p ? " home" : ""}`, x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
+    s("circle", { class: `ob-stone${p ? " home" : ""}${two}`, cx: badge.x, cy: badge.y, r: 9 }),
+    s("text", { class: `ob-stones${p ? " home" : ""}${two}`, x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
       text: String(stones) }),
   ];
 }
@@ -658,13 +728,16 @@ function describe(answer, o) {
   const mover = o.picked;
   // what each step costs and the stones left after it: the referee's price (state.step_costs)
   const prices = (mover && st.step_costs?.[mover]) || {};
+  const named = new Set(u.named || []);
   const out = [];
   const place = (id, city, level) => {
     const p = holders.get(id) || null;
     const steps = stepTo.get(id) || [];
     const block = blockAt.get(id);
     const selectable = Boolean(p && o.movable.includes(p) && !blockMode);
-    let label = city ? t("ob_city_label", { city: id, colour: colourName(city.colour), stones: tn("ob_stones", st.stones[id] ?? 0) })
+    const gone = Boolean(city) && !(id in st.stones); // O1: with 3 players yellow's cities are out of play
+    let label = gone ? t("ob_city_out_label", { city: id, colour: colourName(city.colour) })
+      : city ? t("ob_city_label", { city: id, colour: colourName(city.colour), stones: tn("ob_stones", st.stones[id] ?? 0) })
       : id === b.apex ? t("ob_apex_label", { god: st.apex_god }) : t("ob_field_label", { id, level });
     if (p) label += `; ${t("ob_priest_here", { priest: priestName(p), god: st.priests[p].god })}`;
     if (blocked.has(id)) label += `; ${t("ob_blockade")}`;
@@ -703,10 +776,14 @@ function describe(answer, o) {
       mark = " movable";
     }
     if (p && p === mover) mark += " moving";
+    if (named.has(id)) {
+      mark += " named";
+      label += `; ${t("ob_named_here")}`;
+    }
     const corner = corners.get(id) && !cost && !p && !blocked.has(id) ? corners.get(id) : null;
     out.push({ id, city: city ? city.colour : null, level, apex: id === b.apex, label, act, move, key: move ? moveKey(move) : null,
       target: steps.length ? id : null, priest: selectable ? p : null, p, mark, cost, corner, blocked: blocked.has(id),
-      stones: city ? st.stones[id] ?? 0 : null, x: at.get(id).x, y: at.get(id).y, stop: false });
+      stones: city ? st.stones[id] ?? 0 : null, out: gone, segments: city ? city.segments : null, x: at.get(id).x, y: at.get(id).y, stop: false });
   };
   for (const f of b.fields) place(f.id, null, f.level);
   for (const c of b.cities) if (at.has(c.name)) place(c.name, c, 0);
@@ -724,7 +801,7 @@ function cellOf(d) {
     : d.act === "pick" ? () => setUi({ picked: d.p, fight: null })
       : d.act === "relief" ? () => setUi({ relief: d.id }) : null;
   return s("g", {
-    class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.apex ? " apex" : ""}${d.mark}`,
+    class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.out ? " out" : ""}${d.apex ? " apex" : ""}${d.mark}`,
     role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
     dataset: { key: `cell-${d.id}`, focus: d.stop ? "ob-stop" : `cell-${d.id}`, move: d.key || undefined, target: d.target || undefined,
       priest: d.priest || undefined, place: d.id },
@@ -732,7 +809,7 @@ function cellOf(d) {
   s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: d.city ? 8 : 3 }),
   d.corner ? s("text", { class: "ob-lvl", x: cx - w / 2 + 3, y: cy - w / 2 + 3, "dominant-baseline": "hanging", text: String(d.corner) }) : null,
   d.blocked ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
-  d.city ? cityMarks(d.id, d.city, d.p, d.stones, cx, cy, w) : d.p ? token(d.p, cx, cy) : null,
+  d.city ? cityMarks(d, cx, cy, w) : d.p ? token(d.p, cx, cy) : null,
   d.apex && !d.p ? s("text", { class: "ob-apex-mark", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", text: "▲" }) : null,
   d.cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 3, text: String(d.cost) }) : null);
 }
@@ -775,9 +852,9 @@ function fightView(answer, o) {
   const name = winner ? ownerName(winner) : null;
   const tie = count(mine.god) === count(st.priests[other].god);
   return h("section", { class: "notice correction ob-fight", id: "ob-fight", "aria-labelledby": "ob-fight-title" },
-    h("h3", { id: "ob-fight-title", text: t("ob_fight_title", { field: placeName(field) }) }),
-    h("p", { text: t("ob_fight_text", { priest: priestName(o.picked), god: mine.god, n: tn("ob_followers", count(mine.god)),
-      other: priestName(other), other_god: st.priests[other].god, m: tn("ob_followers", count(st.priests[other].god)) }) }),
+    h("h3", { id: "ob-fight-title" }, named(t("ob_fight_title", { field: placeName(field) }), st)),
+    h("p", {}, named(t("ob_fight_text", { priest: priestName(o.picked), god: mine.god, n: tn("ob_followers", count(mine.god)),
+      other: priestName(other), other_god: st.priests[other].god, m: tn("ob_followers", count(st.priests[other].god)) }), st)),
     winner ? h("p", { id: "ob-fight-winner" }, h("strong", { text: t(tie ? "ob_fight_wins_tie" : "ob_fight_wins", { priest: priestName(winner), name }) })) : null,
     h("p", { class: "hint", text: winner ? t("ob_swap_question_named", { name }) : t("ob_swap_question") }),
     h("div", { class: "move-row" }, moves.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { move: moveKey(m), focus: `swap-${m.swap}` },
@@ -790,8 +867,8 @@ function lastFight(answer) {
   const last = moves[moves.length - 1];
   if (!last || last.action !== "step" || last.swap === undefined || !answer.state.moving) return null;
   const who = priestName(answer.state.moving.priest);
-  return h("p", { class: `notice ${answer.state.moving.lost_fight ? "warning" : "correction"}`, id: "ob-fight-result", role: "status",
-    text: t(answer.state.moving.lost_fight ? "ob_fight_lost" : "ob_fight_won", { priest: who, field: placeName(last.to) }) });
+  return h("p", { class: `notice ${answer.state.moving.lost_fight ? "warning" : "correction"}`, id: "ob-fight-result", role: "status" },
+    named(t(answer.state.moving.lost_fight ? "ob_fight_lost" : "ob_fight_won", { priest: who, field: placeName(last.to) }), answer.state));
 }
 
 function promptText(answer, o) {
@@ -854,8 +931,9 @@ function citiesView(st) {
     h("ul", {}, board().cities.map((c) => {
       const p = rules().priests.find((x) => colourOf(x) === c.colour && x.endsWith(`-${c.segments}`));
       const where = st.priests[p];
-      return h("li", { dataset: { key: `city-${c.name}` } }, swatch(c.colour),
-        h("span", { text: `${c.name}: ${tn("ob_stones", st.stones[c.name] ?? 0)}${where ? ` · ${t("ob_priest_at", { priest: priestName(p), god: where.god, place: placeName(where.field) })}` : ""}` }));
+      const text = !(c.name in st.stones) ? t("ob_city_out", { city: c.name })
+        : `${c.name}: ${tn("ob_stones", st.stones[c.name])}${where ? ` · ${t("ob_priest_at", { priest: priestName(p), god: where.god, place: placeName(where.field) })}` : ""}`;
+      return h("li", { dataset: { key: `city-${c.name}` } }, swatch(c.colour), h("span", {}, named(text, st)));
     })),
     h("p", { text: t("ob_apex_god", { god: st.apex_god }) }),
     st.face_up_gods ? h("p", { text: t("ob_face_up", { gods: joinNames(st.face_up_gods) }) }) : null);
@@ -939,7 +1017,7 @@ function renderPlay() {
     if (!over) {
       if (shown.pad) out.push(h("p", { class: "hint", id: "ob-pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
       else out.push(lastFight(shown));
-      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" }, text: promptText(shown, o) }));
+      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" } }, named(promptText(shown, o), st)));
       out.push(fightView(shown, o), followerPanel(o));
     }
     out.push(boardSvg(shown, o));
@@ -947,8 +1025,8 @@ function renderPlay() {
   }
   // the last move and Undo right under the moves that can be made: on the page, nothing sticks over them
   out.push(h("div", { class: "actions record-bar" },
-    h("p", { class: "last-move", id: "last-move", text: last ? `${t("last_move", { move: moveText(last) })}${answer ? ""
-      : ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}`}` : t("no_moves") }),
+    h("p", { class: "last-move", id: "last-move" }, last ? named(`${t("last_move", { move: moveText(last) })}${answer ? ""
+      : ` · ${t(rec.offline ? "unchecked_offline" : "unchecked")}`}`, st) : t("no_moves")),
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
       "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
     finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
