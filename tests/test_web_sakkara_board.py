@@ -280,7 +280,13 @@ def pad_tap(page, player: str, move: dict, n: int) -> None:
     if a in ("step", "bird", "ox"):
         field(page, move.get("worker") or move["from"])
         field(page, move["to"])
-        page.click(f"#sb-choice [data-move='{k}']")
+        # the referee's last answer still stands (the page has not yet seen it is offline): a plain step is made
+        # at the tap, with no question (issue 33)
+        page.wait_for_function("([n, k]) => document.querySelectorAll('#log li').length === n"
+                               " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
+                               arg=[n, k])
+        if page.locator(f"#sb-choice [data-move='{k}']").count():
+            page.click(f"#sb-choice [data-move='{k}']")
     elif a == "place":
         field(page, move["field"])
         page.click(f"#sb-choice [data-move='{k}']")
