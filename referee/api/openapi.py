@@ -701,7 +701,9 @@ class Generator:
                 "status": {"type": "integer", "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500],
                            "description": "200: `body` is the operation's answer; 422: an `InvalidRequest`; 404, "
                                           f"500: a `Problem`; {NOT_PROCESSED_STATUS}: a `Problem` of type "
-                                          f"`{NOT_PROCESSED_TYPE}`, the item not run. " + BUDGET_DOC},
+                                          f"`{NOT_PROCESSED_TYPE}`, the item not run, whose extension member `budget` says what one "
+                                          "batch may spend (`units`, `answer_bytes`), so a tracker can size its next "
+                                          "batch. " + BUDGET_DOC},
                 # the answers first: a client tries them in order, and a problem has `type`, `status` and `detail`
                 "body": {"anyOf": [*self.results, {"$ref": SCHEMAS + "Problem"}]}}})
         answer = {"type": "object", "additionalProperties": False, "required": ["results"], "properties": {
