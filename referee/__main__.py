@@ -1,4 +1,4 @@
-"""`python -m referee`: the `referee` command (referee/cli.py)."""
-from .cli import main
+"""`python -m referee`: the `referee` command (referee/command.py; its subcommands in referee/cli.py)."""
+from .command import main
 
 main(prog_name="referee")

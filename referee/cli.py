@@ -13,7 +13,6 @@ from __future__ import annotations
 import errno
 import gc
 import json
-import logging
 import multiprocessing
 import os
 import signal
@@ -31,7 +30,7 @@ from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Sequence
 import click
 from marshmallow import Schema
 
-from ._version import __version__
+from .command import main as command_main
 from .service import MAX_BODY, Request, answer_request, prepare
 from .service import http
 from .service.batch import perform
@@ -113,8 +112,9 @@ class Checker:
             return (None, None, *self.answer_raw(*next(iter(self.routes)), raw))
         try:
             line = http.load(ARCHIVE_LINE, parsed)
-        except ProblemException as exc:
-            return None, None, exc.status, exc.to_problem()
+        except ProblemException as exc:  # the game and operation the line names, if it names them as text
+            named = parsed if isinstance(parsed, dict) else {}
+            return (_named(named.get("game")), _named(named.get("operation")), exc.status, exc.to_problem())
         if "id" in line:
             verdict["id"] = line["id"]
         game, operation = line["game"], line["operation"]
@@ -137,16 +137,23 @@ class Checker:
         for number, raw in enumerate(lines, first):
             if raw is not None:
                 raw = raw.rstrip(b"\r\n")
-            if raw is None or (raw and not raw.isspace()):  # a blank line is no request (its number counts)
+            if raw is None or (raw and not raw.isspace()):
                 verdict, kind, detail = self.check_line(raw, number)
                 counts[kind, detail] += 1
                 out.append(json.dumps(verdict, ensure_ascii=False))
+            else:  # a blank line is no request and gets no verdict; the summary counts it as blank
+                counts["blank", ""] += 1
         out.append("")
         try:
             text = "\n".join(out).encode("utf-8")
         except UnicodeEncodeError:  # a lone surrogate echoed from a line: escaped, as the API answers it
             text = "\n".join(_ascii_if_needed(line) for line in out).encode("utf-8")
         return text, counts
+
+
+def _named(value: Any) -> str | None:
+    """What a refused line says its game or operation is: text, or nothing."""
+    return value if isinstance(value, str) else None
 
 
 UNREAD: Any = object()  # what `read` gives for a body the API does not read
@@ -339,12 +346,6 @@ REPLAY_SLUGS = [spec.slug for spec in SPECS if "replay" in spec.operations]
 SCORE_SLUGS = [spec.slug for spec in SPECS if {"score", "outcome"} & set(spec.operations)]
 
 
-EXIT_STATUSES = """\b
-Exit status:
-  0  every line legal (check); the table printed (score)
-  1  some line illegal, malformed or failed (check); the service failed (score)
-  2  a usage or input error: a file that cannot be read or written, an output
-     that is the archive itself, a request the API refuses (score)"""
 CHECK_STATUSES = """\b
 Exit status:
   0  every line legal (or answered: a score, an outcome)
@@ -359,11 +360,8 @@ Exit status:
      request (its problem is printed)"""
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
-@click.version_option(__version__, "--version", prog_name="referee", message="%(prog)s %(version)s")
-def main() -> None:
-    """Referee Ra, Priests of Ra, Osiris and Sakkara from the command line: the same answers as the API."""
-    logging.basicConfig(level=logging.WARNING, format="referee: %(message)s")
+# The group is referee/command.py's (the console script's entry point, quick to start): these subcommands join it.
+main = command_main
 
 
 class InputError(Exception):
@@ -505,6 +503,9 @@ def capped_jobs(asked: int | None, work: Iterator[Chunk]) -> tuple[int, Iterator
     jobs = min(asked or cores, cores)
     head = list(islice(work, jobs))  # fewer than `jobs` chunks: the whole archive, its lines counted
     lines = sum(chunk.count for chunk in head) if len(head) < jobs else jobs
+    if asked is None:  # by default a process per chunk (CHUNK_BYTES) at most: a small archive is checked in
+        # this one, since starting workers and building their engine costs more than its few lines take
+        return max(min(jobs, len(head)), 1), chain(head, work), None
     note = None
     if asked is not None and asked > cores and cores <= max(lines, 1):
         note = Text("cli.capped.cores", {"cores": cores, "jobs": cores, "asked": asked})
@@ -516,7 +517,11 @@ def capped_jobs(asked: int | None, work: Iterator[Chunk]) -> tuple[int, Iterator
 
 class Progress:
     """A line on a terminal, redrawn at most every `every` seconds: the lines done, games/s and, when the
-    archive's size is known, the share done and the time left (from the bytes read)."""
+    archive's size is known, the share done and the time left (from the bytes read).
+
+    Not click.progressbar: it measures progress and the time left in the unit it counts, where this bar's
+    share is in bytes (the file's size is known, its lines are not) while it counts lines; and its info has no
+    place for the rate (games/s) nor for words in the user's language (en, nl), which this line needs."""
 
     WIDTH = 20  # of the bar
 
@@ -576,7 +581,8 @@ def _columns(stream: IO[str]) -> int:
 @main.command(short_help="Check an archive of requests (JSON Lines) on every core.", epilog=CHECK_STATUSES)
 @click.argument("archive", type=click.Path(readable=False, allow_dash=True))
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
-              help="Processes to check with (default: every core; never more than the cores or the lines).")
+              help="Processes to check with (default: one per 256 KiB of archive, up to every core; never more than "
+                   "the cores or the lines).")
 @click.option("--out", "-o", type=click.Path(readable=False, allow_dash=True), default="-", metavar="FILE",
               help="Write the verdicts here (default: standard output), never over the archive; a file is "
                    "replaced only once all is written.")
@@ -634,7 +640,7 @@ def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str,
             click.echo("", err=True)  # below the bar
         sys.exit(130)
     click.echo(summary(tally, time.perf_counter() - start, jobs, lang), err=True)
-    if any(kind not in ("legal", "answered") for kind, _ in tally):
+    if any(kind not in ("legal", "answered", "blank") for kind, _ in tally):
         sys.exit(1)
 
 
@@ -658,7 +664,8 @@ def summary(tally: Mapping[tuple[str, str], int], seconds: float, jobs: int, lan
     by_kind: dict[str, Counter[str]] = {}
     for (kind, detail), n in tally.items():
         by_kind.setdefault(kind, Counter())[detail] += n
-    games = sum(tally.values())
+    lines = sum(tally.values())
+    games = lines - tally.get(("blank", ""), 0)  # requests: a blank line is none
 
     def line(kind: str, parts: Mapping[str, int]) -> str:
         total = sum(parts.values())
@@ -667,12 +674,12 @@ def summary(tally: Mapping[tuple[str, str], int], seconds: float, jobs: int, lan
         return f"  {label:<12}{total:>7}" + (f"  ({split})" if split and total else "")
 
     legal = by_kind.get("legal", Counter())
-    out = [Text("cli.summary.head", {"games": games, "seconds": f"{seconds:.2f}", "jobs": jobs,
+    out = [Text("cli.summary.head", {"games": lines, "seconds": f"{seconds:.2f}", "jobs": jobs,
                                      "rate": f"{games / seconds:.0f}" if seconds > 0 else "-"}).render(lang),
            line("legal", {Text(f"cli.summary.{k}").render(lang): n for k, n in legal.items()}),
            line("illegal", by_kind.get("illegal", Counter())),
            line("malformed", by_kind.get("malformed", Counter()))]
-    for kind in ("answered", "failed"):
+    for kind in ("answered", "failed", "blank"):
         if kind in by_kind:
             out.append(line(kind, by_kind[kind]))
     return "\n".join(out)
@@ -738,14 +745,22 @@ def score_table(game: str, answer: Mapping[str, Any], lang: str = "en") -> str:
 
 def _epoch_table(game: str, epoch: Mapping[str, Any], lang: str) -> list[str]:
     total = Text("cli.total").render(lang)
-    width = max([len(total), *(len(line["key"]) for player in epoch["players"] for line in player["breakdown"])])
+    rows = {line["key"]: _row_name(line["key"], lang) for player in epoch["players"] for line in player["breakdown"]}
+    width = max([len(total), *(len(name) for name in rows.values())])
     out = [Text("cli.epoch", {"game": game, "epoch": epoch["epoch"]}).render(lang)]
     for player in epoch["players"]:
         out += ["", player["name"]]
-        out += [f"  {line['key']:<{width}}  {signed(line['points']):>4}  {line['detail']}" for line in player["breakdown"]]
+        out += [f"  {rows[line['key']]:<{width}}  {signed(line['points']):>4}  {line['detail']}"
+                for line in player["breakdown"]]
         out.append(f"  {total:<{width}}  {signed(player['points']):>4}  " + Text("cli.fame", {
             "before": player["fame_before"], "after": player["fame"]}).render(lang))
     return out
+
+
+def _row_name(key: str, lang: str) -> str:
+    """A breakdown line's name in the table's language (the answer's `key` is the same in every language)."""
+    name = f"cli.row.{key}"
+    return Text(name).render(lang) if name in MESSAGES.get(lang, {}) else key
 
 
 def _standings_table(standings: list[Mapping[str, Any]], lang: str) -> list[str]:
@@ -791,12 +806,30 @@ MESSAGES = {
         "cli.summary.malformed": "malformed",
         "cli.summary.answered": "answered",
         "cli.summary.failed": "failed",
+        "cli.summary.blank": "blank",
         "cli.epoch": "{game}, epoch {epoch}",
         "cli.total": "total",
         "cli.fame": "fame {before} -> {after}",
         "cli.standings": "Standings",
         "cli.winner": "Winner: {name}",
         "cli.no_winner": "No winner yet.",
+        "cli.row.gods": "gods",
+        "cli.row.pharaohs": "pharaohs",
+        "cli.row.nile": "nile",
+        "cli.row.civilizations": "civilizations",
+        "cli.row.gold": "gold",
+        "cli.row.monuments": "monuments",
+        "cli.row.suns": "suns",
+        "cli.row.ankhs": "ankhs",
+        "cli.row.scribes": "scribes",
+        "cli.row.warriors": "warriors",
+        "cli.row.priests": "priests",
+        "cli.row.merchants": "merchants",
+        "cli.row.chambers": "chambers",
+        "cli.row.farmers": "farmers",
+        "cli.row.buildings": "buildings",
+        "cli.row.pyramid": "pyramid",
+        "cli.row.plagues": "plagues",
     },
     "nl": {
         "cli.progress": "{percent}% {lines:# regel|# regels} gecontroleerd, {rate} spellen/s, nog {left}",
@@ -830,12 +863,30 @@ MESSAGES = {
         "cli.summary.malformed": "onbruikbaar",
         "cli.summary.answered": "beantwoord",
         "cli.summary.failed": "mislukt",
+        "cli.summary.blank": "leeg",
         "cli.epoch": "{game}, tijdperk {epoch}",
         "cli.total": "totaal",
         "cli.fame": "roem {before} -> {after}",
         "cli.standings": "Stand",
         "cli.winner": "Winnaar: {name}",
         "cli.no_winner": "Nog geen winnaar.",
+        "cli.row.gods": "goden",
+        "cli.row.pharaohs": "farao's",
+        "cli.row.nile": "Nijl",
+        "cli.row.civilizations": "beschavingen",
+        "cli.row.gold": "goud",
+        "cli.row.monuments": "monumenten",
+        "cli.row.suns": "zonnen",
+        "cli.row.ankhs": "ankerkruisen",
+        "cli.row.scribes": "schrijvers",
+        "cli.row.warriors": "krijgers",
+        "cli.row.priests": "priesters",
+        "cli.row.merchants": "handelaars",
+        "cli.row.chambers": "kamers",
+        "cli.row.farmers": "boeren",
+        "cli.row.buildings": "gebouwen",
+        "cli.row.pyramid": "piramide",
+        "cli.row.plagues": "plagen",
     },
 }
 

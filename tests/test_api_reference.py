@@ -129,7 +129,7 @@ def test_docs_in_a_browser_sends_an_example_and_shows_the_200(browser, live_serv
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     try:
         page.goto(live_server + "/docs")
-        operation = page.locator("#operations-default-raScore")
+        operation = page.locator("#operations-Ra-raScore")
         operation.locator(".opblock-summary").click()
         # tryItOutEnabled: the request body is already the first example, editable; Execute sends it
         body = operation.locator("textarea.body-param__text")

@@ -149,9 +149,11 @@ def test_the_answers_match_the_spec(client):
 
 NOT_PROCESSED = {
     "en": {"type": "urn:referee:problem:batch-budget-spent", "title": "Not processed", "status": 429, "detail": (
-        "Not processed: the batch's budget is spent; send this item again in another batch.")},
+        "Not processed: the batch's budget is spent; send this item again in another batch."),
+        "budget": {"units": 250, "answer_bytes": 1_500_000}},
     "nl": {"type": "urn:referee:problem:batch-budget-spent", "title": "Niet verwerkt", "status": 429, "detail": (
-        "Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een volgende batch.")},
+        "Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een volgende batch."),
+        "budget": {"units": 250, "answer_bytes": 1_500_000}},
 }
 
 

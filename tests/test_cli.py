@@ -397,9 +397,58 @@ def test_jobs_is_capped_at_the_lines(monkeypatch):
     assert nl.stderr.splitlines()[0] == "Het archief heeft 2 regels: controle met 2 processen, niet 9."
     empty = check("-", "--jobs", "2", input=b"")
     assert empty.stderr.splitlines()[0] == "The archive has 0 lines: checking with 1 process, not 2."
-    quiet = check("-", input=(one * 2).encode())  # every core by default: cut to the lines without a word
+    quiet = check("-", input=(one * 2).encode())  # by default a small archive is checked in one process
     assert quiet.stderr.splitlines()[0].startswith("2 lines in ")
-    assert started == [1, 2, 1, 2]
+    assert started == [1, 2, 1, 1]
+
+
+def test_by_default_processes_start_only_for_a_large_archive(monkeypatch, tmp_path):
+    started = spy_on_processes(monkeypatch)
+    monkeypatch.setattr(cli, "available_cores", lambda: 2)
+    sixteen = "".join(LINES[i % len(LINES)] + "\n" for i in range(16))
+    small = check("-", input=sixteen.encode())
+    assert small.stderr.splitlines()[0].startswith("16 lines in ") and small.stderr.splitlines()[0].endswith("(1 process)")
+    asked: list[int] = []  # the large archive's processes, without checking it
+    monkeypatch.setattr(cli, "check_all", lambda work, setup, jobs: (asked.append(jobs), iter(()))[1])
+    big = tmp_path / "big.jsonl"
+    line = LINES[0] + "\n"
+    big.write_text(line * (3 * cli.CHUNK_BYTES // len(line.encode()) + 1))  # a bit over 3 chunks
+    check(str(big))
+    assert started == [1] and asked == [2]
+
+
+def test_a_blank_line_is_counted_as_blank():
+    ten = "".join(LINES[i] + "\n" for i in range(4)) + "\n" + "".join(LINES[i] + "\n" for i in range(4, 9))
+    result = check("-", "--jobs", "1", input=ten.encode())
+    assert len(verdicts(result.stdout)) == 9
+    head, *rows = result.stderr.splitlines()
+    assert head.startswith("10 lines in ")
+    assert any(row.split()[:2] == ["blank", "1"] for row in rows), result.stderr
+
+
+def test_a_refused_line_keeps_the_game_and_operation_it_names():
+    line = json.dumps({"game": "ra", "operation": "replay"})  # no body
+    (verdict,) = verdicts(check("-", "--jobs", "1", input=(line + "\n").encode()).stdout)
+    assert verdict["status"] == 422 and verdict["game"] == "ra" and verdict["operation"] == "replay"
+
+
+def test_score_in_dutch_names_its_rows_in_dutch():
+    out = CliRunner().invoke(cli.main, ["score", str(ROOT / "examples" / "ra-score-game.json"), "--game", "ra",
+                                        "--lang", "nl"], catch_exceptions=False).output
+    rows = [line.split()[0] for line in out.splitlines() if line.startswith("  ") and line.split()[0].isalpha()]
+    assert "goden" in rows and "beschavingen" in rows
+    assert not {"gods", "pharaohs", "civilizations", "monuments", "gold"} & set(rows)
+
+
+def test_version_and_help_import_neither_flask_nor_the_engine():
+    for argv in (["--version"], ["--help"]):
+        out = subprocess.run([sys.executable, "-X", "importtime", "-m", "referee", *argv], capture_output=True,
+                             text=True, timeout=120)
+        assert out.returncode == 0
+        imported = {line.split("|")[-1].strip() for line in out.stderr.splitlines() if line.startswith("import time:")}
+        assert "click" in imported
+        assert not {name for name in imported if name.split(".")[0] in ("flask", "werkzeug", "marshmallow")}
+        assert not {"referee.service", "referee.games", "referee.cli"} & imported
 
 
 def test_the_cores_are_those_the_process_may_use():
@@ -439,7 +488,10 @@ def test_malformed_lines_are_verdicts_too(client):
     assert [e["pointer"] for e in got[5]["problem"]["errors"]] == ["/game"]
     assert [e["pointer"] for e in got[6]["problem"]["errors"]] == [""]
     assert [e["pointer"] for e in got[11]["problem"]["errors"]] == ["/table"]
-    assert got[4]["game"] is None and got[5]["operation"] is None
+    # the game and operation the line names, as text, even where the line is refused
+    assert (got[4]["game"], got[4]["operation"]) == ("ra", "replay")
+    assert (got[5]["game"], got[5]["operation"]) == (None, "replay")
+    assert (got[6]["game"], got[6]["operation"]) == (None, None)
 
 
 def test_a_line_over_the_body_limit_is_413_as_over_http(client):
@@ -591,11 +643,14 @@ def installed_referee() -> str:
 
 
 def test_the_installed_command_checks_on_every_core():
-    done = subprocess.run([installed_referee(), "check", str(ARCHIVE)], capture_output=True, text=True,
-                          timeout=120, cwd=ROOT)
+    done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--jobs", str(os.cpu_count())],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 1, done.stderr
     assert done.stdout == check(str(ARCHIVE), "--jobs", "1").stdout
     assert f"({os.cpu_count()} processes)" in done.stderr.splitlines()[0] or os.cpu_count() == 1
+    small = subprocess.run([installed_referee(), "check", str(ARCHIVE)], capture_output=True, text=True,
+                           timeout=120, cwd=ROOT)
+    assert small.stderr.splitlines()[0].endswith("(1 process)")  # 16 lines: not worth starting workers
 
 
 def on_a_terminal(*args: str, stdout=subprocess.PIPE, timeout: float = 120) -> tuple[bytes, bytes]:

@@ -19,6 +19,7 @@ resolves. The README's second command is what `.ci/run` runs.
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import re
 import shlex
@@ -488,3 +489,75 @@ def test_the_tournament_standings_shown_in_trackers_md_are_the_services(client):
                          data=(ROOT / "examples" / "tournament-two-rounds.json").read_bytes()).get_json()
     assert [line.split(None, 3) for line in shown] == [
         [f"{s['rank']}.", s["name"], str(s["points"]), s["detail"]] for s in answer["standings"]]
+
+
+# --- shown answers ------------------------------------------------------------------------------------------
+
+ANY = "@any@"  # what `{...}`, `[...]` and `...` stand for in a shown answer
+
+
+def shown_answers() -> list[tuple[Command, str]]:
+    """Each curl line whose block is followed at once (blank lines between) by a JSON block: the block shows its
+    last curl line's answer."""
+    found = []
+    for page in PAGES:
+        lines = page.read_text().splitlines()
+        found_blocks = blocks(page)
+        for (lang, start, body), (next_lang, next_start, next_body) in zip(found_blocks, found_blocks[1:]):
+            between = lines[start - 1 + len(body) + 1:next_start - 2]  # after the closing fence, before the opening
+            if lang not in SHELLS or next_lang != "json" or any(line.strip() for line in between):
+                continue
+            curls = [c for c in COMMANDS if c.page == page and start <= c.line < start + len(body) and kind(c) == "curl"]
+            if curls:
+                found.append((curls[-1], "\n".join(next_body)))
+    return found
+
+
+def read_shown(text: str):
+    text = re.sub(r"\{\s*\.\.\.\s*\}|\[\s*\.\.\.\s*\]", lambda _: json.dumps(ANY), text)
+    text = re.sub(r",\s*\.\.\.\s*}", "}", text)  # `, ...}`: more members not shown
+    text = re.sub(r",\s*\.\.\.\s*]", lambda _: ", " + json.dumps(ANY) + "]", text)  # `, ...]`: more items
+    text = re.sub(r"\.\.\.", lambda _: json.dumps(ANY), text)
+    return json.loads(text)
+
+
+def shown_matches(shown, actual, where="") -> list[str]:
+    """Where the shown answer is not what was answered: every shown member must be there with its value
+    (a problem's `instance` names the request: any request id; `...` stands for anything)."""
+    if shown == ANY:
+        return []
+    if isinstance(shown, dict):
+        if not isinstance(actual, dict):
+            return [where or "/"]
+        out = []
+        for key, value in shown.items():
+            if key not in actual:
+                out.append(f"{where}/{key} (not answered)")
+            elif key == "instance" and isinstance(value, str) and where == "":
+                if not (value.startswith("urn:referee:request:") and actual[key].startswith("urn:referee:request:")):
+                    out.append(f"{where}/instance")
+            else:
+                out += shown_matches(value, actual[key], f"{where}/{key}")
+        return out
+    if isinstance(shown, list):
+        if not isinstance(actual, list):
+            return [where]
+        if shown and shown[-1] == ANY:
+            return [p for i, v in enumerate(shown[:-1]) for p in shown_matches(v, actual[i] if i < len(actual) else None,
+                                                                               f"{where}/{i}")]
+        if len(shown) != len(actual):
+            return [f"{where} ({len(shown)} items shown, {len(actual)} answered)"]
+        return [p for i, v in enumerate(shown) for p in shown_matches(v, actual[i], f"{where}/{i}")]
+    return [] if shown == actual else [f"{where}: shown {shown!r}, answered {actual!r}"]
+
+
+@pytest.mark.parametrize("command, text", shown_answers(), ids=lambda v: f"{v.page.name}:{v.line}"
+                         if isinstance(v, Command) else "")
+def test_a_shown_answer_is_what_its_curl_line_answers(client, command, text):
+    request = curl_request(command)
+    response = client.open(request["path"], method=request["method"], headers=request["headers"],
+                           data=request["data"])
+    shown, answered = read_shown(text), response.get_json()
+    assert shown_matches(shown, answered) == [], command.where
+    if "instance" in shown and any(h.lower() == "x-request-id" for h in request["headers"]):
+        assert shown["instance"] == answered["instance"], command.where  # the id the example sends

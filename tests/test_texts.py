@@ -753,7 +753,7 @@ NOT_SENTENCES = {
     # The command line's terminal output: why a file cannot be read ("Cannot read x: there is no such file."),
     # a file's stand-in name, the archive check's progress bar and summary, a scored table's headings.
     "cli.reason.*": "", "cli.std.*": "", "cli.progress*": "", "cli.summary.*": "", "cli.epoch": "", "cli.fame": "",
-    "cli.standings": "", "cli.total": "", "cli.winner": "",
+    "cli.standings": "", "cli.total": "", "cli.winner": "", "cli.row.*": "",
 }
 
 # A sentence may start with a player's name or a code as the board and the notation write it (c3, 2-4,

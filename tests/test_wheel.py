@@ -54,6 +54,13 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
     assert any(req.startswith("click") for req in meta.get_all("Requires-Dist"))
 
 
+def test_the_installed_command_answers(installed):
+    import referee
+    done = subprocess.run([str(installed / "venv" / "bin" / "referee"), "--version"], capture_output=True, text=True,
+                          cwd=installed, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == f"referee {referee.__version__}", done.stderr
+
+
 def test_the_installed_wheel_serves(installed):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -13,7 +13,7 @@ import argparse
 import importlib
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import yaml
 from apispec import APISpec
@@ -142,7 +142,7 @@ class Converter(OpenAPIConverter):
         required = sorted(body["properties"]) if self.answer else body.get("required")
         if required:
             out["required"] = required
-        out["properties"] = body["properties"]
+        out["properties"] = {name: plain_types(prop) for name, prop in body["properties"].items()}
         return out
 
     def schema_name(self, schema: Any) -> str:
@@ -154,6 +154,28 @@ class Converter(OpenAPIConverter):
         shared = cls.__module__ not in self.game_modules and cls.__module__.startswith("referee.") \
             and "<locals>" not in cls.__qualname__
         return name if shared or name.startswith(self.game) else self.game + name
+
+
+ANY_JSON = {"object", "array", "string", "number", "integer", "boolean", "null"}
+KEYWORDS = {"string": ("minLength", "maxLength", "pattern", "format"), "integer": ("minimum", "maximum"),
+            "number": ("minimum", "maximum"), "array": ("items", "minItems", "maxItems", "uniqueItems"),
+            "object": ("properties", "required", "additionalProperties")}
+
+
+def plain_types(prop: dict[str, Any]) -> dict[str, Any]:
+    """A property whose `type` is a list, as generators read it: any JSON value is no `type` at all; a few
+    types are `anyOf` one schema per type, each with its own keywords (client generators refuse a union type
+    carrying another type's keywords)."""
+    kinds = prop.get("type")
+    if not isinstance(kinds, list):
+        return prop
+    rest = {k: v for k, v in prop.items() if k != "type" and k != "default"}
+    if set(kinds) == ANY_JSON:  # any JSON value: said as such (`{}` would read as a value not described)
+        return {"anyOf": [{"type": "object"}, {"type": "array", "items": {}}, {"type": "string"}, {"type": "number"},
+                          {"type": "boolean"}, {"type": "null"}], **rest}
+    owned = {k for kind in kinds for k in KEYWORDS.get(kind, ())}
+    return {"anyOf": [{"type": kind, **{k: rest[k] for k in KEYWORDS.get(kind, ()) if k in rest}} for kind in kinds],
+            **{k: v for k, v in rest.items() if k not in owned}}
 
 
 class Plugin(MarshmallowPlugin):
@@ -173,8 +195,8 @@ parameters:
 schemas:
   Problem:
     type: object
-    description: RFC 9457 problem details.
-    additionalProperties: false
+    description: RFC 9457 problem details. Open to extension members, as RFC 9457 allows (a client ignores the ones it does not know).
+    additionalProperties: true
     required: [type, title, status, detail]
     properties:
       type: {type: string, description: "`about:blank` for plain HTTP errors, `urn:referee:problem:invalid-request` for 422."}
@@ -197,15 +219,11 @@ schemas:
       error_count: {type: integer, minimum: 1, description: "422 only: how many problems the request has (the first 100 are in `errors`)."}
       instance: {type: string, format: uri-reference, description: "The request this problem answers, `urn:referee:request:` and its id (the `X-Request-Id` header of the answer). An item of a batch has none."}
   InvalidRequest:
-    description: A 422 lists every problem of the request, each with a JSON pointer to the field to fix.
+    description: "A 422 lists every problem of the request, each with a JSON pointer to the field to fix: a Problem whose `type` is `urn:referee:problem:invalid-request`, with `errors` (at least one) and `error_count`."
     allOf:
       - $ref: "#/components/schemas/Problem"
       - type: object
         required: [errors, error_count]
-        properties:
-          type: {const: "urn:referee:problem:invalid-request"}
-          status: {const: 422}
-          errors: {type: array, minItems: 1}
   PlayerRange:
     type: object
     required: [min, max]
@@ -368,8 +386,7 @@ CONTENT_LANGUAGE = {"Content-Language": {"description": "The language of the sen
 def problem_responses() -> dict[str, Any]:
     out = {}
     for status, (name, description) in PROBLEMS.items():
-        schema = {"$ref": SCHEMAS + "InvalidRequest"} if status == 422 else {
-            "allOf": [{"$ref": SCHEMAS + "Problem"}, {"properties": {"status": {"const": status}}}]}
+        schema = {"$ref": SCHEMAS + "InvalidRequest" if status == 422 else SCHEMAS + "Problem"}  # `status`: this one
         out[name] = {"description": description, "content": {"application/problem+json": {"schema": schema}}}
         if status == 405:
             out[name]["headers"] = {"Allow": {"description": "The methods the path takes.", "schema": {"type": "string"}}}
@@ -505,7 +522,8 @@ def rulings_schema(game: str, name: str, operation: Operation) -> tuple[dict[str
     required = [n for n in properties if all(any(c.name == n for c in choices) for choices in shapes)]
     rulings = {"type": "object", "additionalProperties": False, **({"required": required} if required else {}),
                "properties": properties}
-    overrides = {"type": "array", **({"items": {"enum": list(properties)}} if properties else {"maxItems": 0})}
+    overrides = {"type": "array", **({"items": {"type": "string", "enum": list(properties)}} if properties
+                                     else {"items": {"type": "string"}, "maxItems": 0})}
     return rulings, overrides
 
 
@@ -680,20 +698,17 @@ class Generator:
                            "(a 422's problem too; a 404 for a game or operation the service does not have), or "
                            f"{NOT_PROCESSED_STATUS} for an item the batch did not run (its budget spent).",
             "properties": {
-                "id": {"type": ["string", "integer"], "minLength": 1, "maxLength": MAX_ID, "minimum": -ID_LIMIT,
-                       "maximum": ID_LIMIT, "description": "The item's `id`, as sent."},
-                "status": {"type": "integer", "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500]},
-                "body": {"type": "object"}},
-            "oneOf": [
-                {"type": "object", "properties": {"status": {"const": 200}, "body": {"anyOf": self.results}}},
-                {"type": "object", "properties": {"status": {"const": 422},
-                                                  "body": {"$ref": SCHEMAS + "InvalidRequest"}}},
-                {"type": "object", "properties": {"status": {"enum": [404, 500]},
-                                                  "body": {"$ref": SCHEMAS + "Problem"}}},
-                {"type": "object", "description": BUDGET_DOC, "properties": {
-                    "status": {"const": NOT_PROCESSED_STATUS}, "body": {"allOf": [
-                        {"$ref": SCHEMAS + "Problem"},
-                        {"type": "object", "properties": {"type": {"const": NOT_PROCESSED_TYPE}}}]}}}]})
+                "id": {"anyOf": [{"type": "string", "minLength": 1, "maxLength": MAX_ID},
+                                 {"type": "integer", "minimum": -ID_LIMIT, "maximum": ID_LIMIT}],
+                       "description": "The item's `id`, as sent."},
+                "status": {"type": "integer", "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500],
+                           "description": "200: `body` is the operation's answer; 422: an `InvalidRequest`; 404, "
+                                          f"500: a `Problem`; {NOT_PROCESSED_STATUS}: a `Problem` of type "
+                                          f"`{NOT_PROCESSED_TYPE}`, the item not run, whose extension member `budget` says what one "
+                                          "batch may spend (`units`, `answer_bytes`), so a tracker can size its next "
+                                          "batch. " + BUDGET_DOC},
+                # the answers first: a client tries them in order, and a problem has `type`, `status` and `detail`
+                "body": {"anyOf": [*self.results, {"$ref": SCHEMAS + "Problem"}]}}})
         answer = {"type": "object", "additionalProperties": False, "required": ["results"], "properties": {
             "results": {"type": "array", "maxItems": MAX_ITEMS, "items": result,
                         "description": "One per item, in the items' order."}}}
@@ -718,6 +733,7 @@ class Generator:
             paths.update(self.game_paths(spec))
         paths.update(notation_paths(self, paths))
         paths.update(self.batch_paths())
+        tags = tag_operations(paths, self.specs)
         generated = self.spec.to_dict()["components"]["schemas"]
         return {
             "openapi": "3.1.0",
@@ -734,12 +750,38 @@ class Generator:
                     "edit by hand."),
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
+            "tags": tags,
             "servers": [{"url": "/", "description": "The server that serves this document"},
                         {"url": "http://127.0.0.1:8000", "description": "The service started as the README says"}],
             "paths": paths,
             "components": {"parameters": HAND["parameters"], "responses": problem_responses(),
                            "schemas": {**HAND["schemas"], **generated}},
         }
+
+
+SERVICE_PATHS = ("/health", "/metrics", "/openapi.yaml", "/v1/games")
+TRACKER_PATHS = ("/v1/batch", "/v1/tournaments/")
+
+
+def tag_operations(paths: dict[str, Any], specs: Sequence[GameSpec]) -> list[dict[str, str]]:
+    """Each operation's tag, so a generated client and the reference group them: one per game, `trackers`
+    (a round or an event in one request), `service` (health, metrics, the spec, the games list) and `pages`
+    (the phone form's and the reference's files: for browsers, not part of the API a client calls)."""
+    by_game = {f"/v1/games/{spec.slug}": spec.name for spec in specs}
+    for path, item in paths.items():
+        game = by_game.get(path) or next((name for prefix, name in by_game.items() if path.startswith(prefix + "/")),
+                                         None)
+        tag = game or ("trackers" if path.startswith(TRACKER_PATHS) else
+                       "service" if path in SERVICE_PATHS else "pages")
+        for operation in item.values():
+            operation["tags"] = [tag]
+    return [*({"name": spec.name, "description": f"{spec.name}: its rules as data and what it scores."}
+              for spec in specs),
+            {"name": "trackers", "description": "A round of several tables (`/v1/batch`) or an event's standings in "
+                                                "one request."},
+            {"name": "service", "description": "The service itself: health, metrics, this document, the games."},
+            {"name": "pages", "description": "The phone form and the API reference: files for browsers, not "
+                                             "operations a client calls."}]
 
 
 class _Dumper(yaml.SafeDumper):

@@ -76,10 +76,14 @@ def _result(item_id: Any, status: int, body: Any) -> bytes:
     return encode({"id": item_id, "status": status, "body": body})
 
 
+NOT_PROCESSED_BUDGET = {"units": BUDGET, "answer_bytes": MAX_ANSWER}
+
+
 def not_processed(lang: str) -> tuple[int, dict[str, Any]]:
     """(status, problem) of an item the batch did not run."""
     problem = ProblemException(NOT_PROCESSED_STATUS, Text("batch.not_processed.title").render(lang),
                                Text("batch.not_processed").render(lang), type=NOT_PROCESSED_TYPE)
+    problem.extensions["budget"] = NOT_PROCESSED_BUDGET  # what a batch may spend: a tracker sizes its next one
     return NOT_PROCESSED_STATUS, problem.to_problem()
 
 
