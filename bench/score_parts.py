@@ -11,10 +11,11 @@ and two whole requests through Flask's test client: POST /bench/bare (reads the 
 POST /v1/games/<game>/score. What /score adds to the bare request is about read-less load + score + dump +
 encode; under gunicorn the same work costs somewhat more (bench/bench.py measures that ratio).
 
-Run:  .venv/bin/python bench/score_parts.py
+Run:  .venv/bin/python bench/score_parts.py [--calls 1000] [--runs 7]
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -75,5 +76,13 @@ def run(calls: int = 1000, runs: int = 7) -> dict[str, Any]:
     return report
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--calls", type=int, default=1000, help="calls a run (default 1,000)")
+    parser.add_argument("--runs", type=int, default=7, help="runs; the best is kept (default 7)")
+    args = parser.parse_args()
+    print(json.dumps(run(args.calls, args.runs), indent=2))
+
+
 if __name__ == "__main__":
-    print(json.dumps(run(), indent=2))
+    main()
