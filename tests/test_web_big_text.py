@@ -150,3 +150,25 @@ def test_the_osiris_and_sakkara_cards_at_200_percent_text(open_page):
     page.click("#check")
     page.wait_for_selector("#verdict")
     check_screen(page, "the Sakkara answer", "#app h2", "#verdict")
+
+
+# --- issue 33, item 7: the fame table's final column on the screen at 200 % text ----------------------------
+
+def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_screen(open_page):
+    from test_web_picture import final_screen  # noqa: PLC0415
+
+    for locale in ("en-GB", "nl-NL"):
+        page = open_page(locale=locale, viewport={"width": 320, "height": 640})
+        big_text(page)
+        final_screen(page)
+        table = page.locator("table.by-epoch")
+        table.scroll_into_view_if_needed()
+        last = table.locator("tbody tr td:last-child")
+        assert last.all_inner_texts() == ["23", "0", "0"]
+        for k in range(last.count()):
+            box = last.nth(k).bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 320, (locale, k, box)
+        assert table.evaluate("t => t.parentElement.scrollWidth <= t.parentElement.clientWidth"), locale
+        # a screen reader still hears which epoch a column is
+        assert table.locator("thead th").evaluate_all("ths => ths.map((th) => th.getAttribute('aria-label'))")[1:] == [
+            f"{'Epoch' if locale == 'en-GB' else 'Tijdperk'} {n}" for n in (1, 2, 3)]

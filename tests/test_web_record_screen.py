@@ -337,3 +337,22 @@ def test_at_200_percent_text_on_320_px_a_folded_choice_keeps_its_button_on_scree
     assert box["x"] + box["width"] <= 320 - 8, box  # inside its card, not cut by its edge
     note.click()
     assert page.locator("#moves .move-group.forced button.move").inner_text() == "Pharaoh ×2"
+
+
+# --- issue 33, item 7: Dutch tile names whole in the draw grid ---------------------------------------------
+
+# A label wider than its button: its text runs out of the box (nothing may be cut or run over a neighbour).
+CUT_LABELS = """() => [...document.querySelectorAll('#moves .move-main')]
+  .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('button').getBoundingClientRect().right + 1)
+  .map((e) => e.textContent)"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_dutch_tile_names_are_whole_in_the_draw_grid(open_page, width):
+    page = open_page(locale="nl-NL", viewport={"width": width, "height": 700})
+    log = ra_game(0, 3)
+    begin(page, "ra", log)
+    names = page.locator("#moves .tile-move .move-main").all_inner_texts()
+    assert {"Trappenpiramide", "Overstroming"} <= set(names), names
+    assert page.evaluate(CUT_LABELS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width

@@ -380,7 +380,7 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
     # The standings give this epoch's gain, not the fame again.
     assert page.locator(".standings .gain").all_inner_texts() == ["+12 this epoch", "+1 this epoch", "−2 this epoch"]
     assert page.locator(".standings .detail").count() == 0
-    assert fame_table(page) == [["Player", "Epoch", "1", "Epoch", "2", "Epoch", "3"], ["Anne", "16", "27", "28"],
+    assert fame_table(page) == [["Player", "1", "2", "3"], ["Anne", "16", "27", "28"],
                                 ["Bert", "13", "16", "14"], ["Carl", "12", "21", "33"]]
 
     # The earlier epochs' breakdowns are on the final screen too.

@@ -20,7 +20,7 @@ WEB = Path(__file__).resolve().parents[1] / "web"
 # rest. A module must be served as JavaScript, or the browser refuses it. site.js says whether a server
 # answers beside the form (this app's copy) or not (the one `write_site` writes).
 MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
-           "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js", "site.js", "on-phone.js")
+           "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js", "site.js", "on-phone.js", "picture.js")
 ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", "icon.svg": "image/svg+xml"}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every

@@ -302,8 +302,13 @@ const bagLeft = (bag, tile) => Object.entries(bag)
   .filter(([kind]) => kind.split("+").includes(tile)).reduce((n, [, c]) => n + c, 0);
 
 // `label`: a text, or lines (the tiles of a choice, one a line so a narrow button never breaks a name).
+// A tile's name with a word too long for a grid cell at 320 px ("Trappenpiramide", "Overstroming"): its button takes
+// two cells of the grid rather than have the name cut.
+const longName = (label) => [label].flat().some((line) => line.split(/\s+/).some((word) => word.length > 11));
+
 function moveButton(m, label, sub, kind, off) {
   const key = moveKey(m);
+  if (kind === "tile-move" && longName(label)) kind += " long";
   const said = Array.isArray(label) ? label.join(", ").replace(/:,/g, ":") : label;
   return h("button", { type: "button", class: `move ${kind}`, "aria-disabled": off ? "true" : null,
     "aria-label": sub ? `${said}, ${sub}` : Array.isArray(label) ? said : null, dataset: { focus: `move-${key}`, move: key },
@@ -413,7 +418,7 @@ function choiceSet(legend, moves, off) {
     h("p", { class: "picked", role: "status", text: tiles.length ? tileCounts(tiles).join(", ") : t("choose_tiles") }),
     h("div", { class: "move-grid tiles" }, kinds.map((x) => {
       const can = moves.some((m) => within([...tiles, x], choiceTiles(m)));
-      return h("button", { type: "button", class: "move tile-move pick", "aria-disabled": can && !off ? null : "true",
+      return h("button", { type: "button", class: `move tile-move pick${longName(tileNamed(x)) ? " long" : ""}`, "aria-disabled": can && !off ? null : "true",
         dataset: { focus: `choose-${id}-${x}`, choose: `${id}:${x}` }, onclick: () => can && pick(x) },
       h("span", { class: "move-main", text: tileNamed(x) }));
     })),

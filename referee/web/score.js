@@ -10,6 +10,7 @@ import {
   screenHead, copyBox, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
 import { standingsList, playerCards, fameTable, winnerView, winnerLines, tieBreakLines } from "./auction-cards.js";
+import { pictureView } from "./picture.js";
 
 const MAX_COUNT = 99;
 
@@ -373,6 +374,13 @@ function resultText() {
   return lines.join("\n");
 }
 
+// The fame of each player epoch by epoch, for the picture (picture.js).
+function fameChart() {
+  const answers = state.results.map(answerOf);
+  return { title: `${state.game.name}: ${t("fame_by_epoch")}`, names: state.players,
+    start: answers[0].players.map((p) => p.fame_before), epochs: answers.map((a) => a.players.map((p) => p.fame)) };
+}
+
 async function shareResult() {
   const text = resultText();
   const screen = screenKey();
@@ -613,7 +621,7 @@ export function renderResult() {
   const out = [screenHead(t(last ? "final_title" : "result_title", { epoch: e })), correctionNote(e)];
   if (last && answer.winner) out.push(winnerView(answer));
   out.push(h("h3", { text: t("standings") }), standingsList(answer));
-  if (last) out.push(fameTable(state.results.map(answerOf)), shareBlock());
+  if (last) out.push(fameTable(state.results.map(answerOf)), pictureView(fameChart(), resultText, `${state.game.slug}.png`), shareBlock());
   out.push(h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }),
     h("section", { class: "epoch-result", id: "this-epoch" }, playerCards(answer, e, carried(e))));
   if (e > 1) {
