@@ -642,11 +642,15 @@ def installed_referee() -> str:
     return script
 
 
-def test_the_installed_command_checks_on_every_core():
-    done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--jobs", str(os.cpu_count())],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+def test_the_installed_command_checks_on_every_core(tmp_path):
+    # an archive of several 256 KiB chunks (the example's lines again and again), so every core gets work
+    lines = ARCHIVE.read_bytes().splitlines(keepends=True)
+    big = tmp_path / "big.jsonl"
+    big.write_bytes(b"".join(lines * (1 + (3 * 256 * 1024) // len(b"".join(lines)))))
+    done = subprocess.run([installed_referee(), "check", str(big), "--jobs", str(os.cpu_count())],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert done.returncode == 1, done.stderr
-    assert done.stdout == check(str(ARCHIVE), "--jobs", "1").stdout
+    assert done.stdout == check(str(big), "--jobs", "1").stdout
     assert f"({os.cpu_count()} processes)" in done.stderr.splitlines()[0] or os.cpu_count() == 1
     small = subprocess.run([installed_referee(), "check", str(ARCHIVE)], capture_output=True, text=True,
                            timeout=120, cwd=ROOT)
