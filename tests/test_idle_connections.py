@@ -4,7 +4,6 @@ one is closed after `keepalive` seconds, and a new client is answered while more
 are held."""
 from __future__ import annotations
 
-import importlib.util
 import resource
 import socket
 import sys
@@ -12,11 +11,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("slow_clients", ROOT / "bench" / "slow_clients.py")
-assert _spec and _spec.loader
-slow_clients = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("slow_clients", slow_clients)
-_spec.loader.exec_module(slow_clients)
+sys.path.insert(0, str(ROOT / "bench"))
+import slow_clients  # noqa: E402
 
 LIMIT = 256  # the workers' open-file limit in this test: 1,000 connections would not fit
 

@@ -3,7 +3,6 @@ whole answer (graceful_timeout is the request deadline and a margin, not 10 s), 
 worker each get an answer (their 503 or their results) before the request deadline cuts their socket."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import signal
@@ -14,12 +13,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("slow_clients", ROOT / "bench" / "slow_clients.py")
-assert _spec and _spec.loader
-slow_clients = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("slow_clients", slow_clients)
-_spec.loader.exec_module(slow_clients)
 sys.path.insert(0, str(ROOT / "bench"))
+import slow_clients  # noqa: E402
 import worst_case  # noqa: E402
 
 
