@@ -764,12 +764,11 @@ def _row_name(key: str, lang: str) -> str:
 
 
 def _standings_table(standings: list[Mapping[str, Any]], lang: str) -> list[str]:
-    """Rank, name and the sentence that placed each (or what decided it, where there is no sentence)."""
+    """Rank, name and the sentence that placed each (every game's standings carry one)."""
     width = max(len(s["name"]) for s in standings)
     out = [Text("cli.standings").render(lang)]
     for s in standings:
-        why = s.get("detail") or (f"({s['decided_by']})" if s.get("decided_by") else "")
-        out.append(f"  {s['rank']:>2}. {s['name']:<{width}}  {why}".rstrip())
+        out.append(f"  {s['rank']:>2}. {s['name']:<{width}}  {s.get('detail', '')}".rstrip())
     return out
 
 

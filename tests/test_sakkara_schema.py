@@ -67,8 +67,11 @@ def test_outcome_example_answers_per_player_and_the_winner():
     result = check_outcome(**SakkaraOutcomeSchema().load(OUTCOME))
     answer = outcome_answer(result, "en")
     assert answer["winner"] == "Anne" and answer["possible"]
-    assert answer["standings"] == [{"rank": 1, "name": "Anne", "decided_by": None},
-                                   {"rank": 2, "name": "Bert", "decided_by": "complete_pyramid"}]
+    assert answer["standings"] == [
+        {"rank": 1, "name": "Anne", "decided_by": None, "detail": "Anne has completed the pyramid."},
+        {"rank": 2, "name": "Bert", "decided_by": "complete_pyramid", "detail": "Bert has not completed the pyramid."}]
+    assert [s["detail"] for s in outcome_answer(result, "nl")["standings"]] == [
+        "Anne heeft de piramide voltooid.", "Bert heeft de piramide niet voltooid."]
     bert = answer["players"][1]
     assert bert["tiers"][1]["blocked_by"] == ["grain"]
     assert bert["tiers"][1]["detail"] == ("Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only after "

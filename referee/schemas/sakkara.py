@@ -525,13 +525,6 @@ class PyramidAnswerSchema(Schema):
     detail = fields.Function(lambda p: _render(p.text), metadata=TEXT)
 
 
-class StandingAnswerSchema(Schema):
-    rank = fields.Raw(metadata={"type": "integer", "minimum": 1})
-    name = fields.Function(lambda s: s.name, metadata=TEXT)
-    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["complete_pyramid", "shared", None],
-                                      "description": "null for the first; `shared` while no pyramid is complete."})
-
-
 class OutcomeAnswerSchema(Schema):
     """The answer of /outcome: each pyramid checked, and the winner when one is complete (S1)."""
 
@@ -541,12 +534,18 @@ class OutcomeAnswerSchema(Schema):
         "type": "array", "items": TEXT, "description": "Table-wide: both players' tiles beyond the catalogue, "
                                                       "two complete pyramids."})
     winner = fields.Raw(metadata={"type": ["string", "null"], "description": "Whose pyramid is complete, or null."})
-    standings = fields.Function(lambda r: [{"rank": s.rank, "name": r.players[s.seat].name, "decided_by": s.decided_by}
-                                           for s in r.standings], metadata={"type": "array", "items": {
-                                               "type": "object", "required": ["rank", "name", "decided_by"],
-                                               "properties": {
-                                                   "rank": {"type": "integer", "minimum": 1}, "name": TEXT,
-                                                   "decided_by": {"type": ["string", "null"]}}}})
+    standings = fields.Function(lambda r: [{"rank": s.rank, "name": r.players[s.seat].name, "decided_by": s.decided_by,
+                                            "detail": _render(text)} for s, text in zip(r.standings, r.placed)],
+                                metadata={"type": "array", "description": (
+                                    "Both players once a pyramid is complete, the winner first; empty before."),
+                                          "items": {
+                                              "type": "object", "required": ["rank", "name", "decided_by", "detail"],
+                                              "properties": {
+                                                  "rank": {"type": "integer", "minimum": 1}, "name": TEXT,
+                                                  "decided_by": {"type": ["string", "null"], "enum": [
+                                                      "complete_pyramid", None], "description": (
+                                                      "null for the winner; `complete_pyramid` for the other.")},
+                                                  "detail": TEXT}}})
     detail = fields.Function(lambda r: _render(r.text), metadata=TEXT)
 
 

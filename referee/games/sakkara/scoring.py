@@ -59,6 +59,7 @@ class OutcomeCheck:
     winner: str | None
     standings: tuple[Placing, ...]
     text: Text
+    placed: tuple[Text, ...] = ()  # each standing's sentence, in the order of `standings`
 
 
 def check_layouts(layouts: Sequence[Layout], cat: Catalogue = rules.DEFAULT) -> list[Problem]:
@@ -155,11 +156,14 @@ def check_outcome(layouts: Sequence[Layout], cat: Catalogue = rules.DEFAULT) -> 
     possible = not problems and all(p.possible for p in players)
     winner = complete[0].name if possible and len(complete) == 1 else None
     standings: tuple[Placing, ...] = ()
+    placed: tuple[Text, ...] = ()
     if winner is not None:
         standings = rank_players([Criterion("complete_pyramid", [int(p.complete) for p in players])])
         text = Text("sakkara.outcome.winner", {"player": winner})
+        placed = tuple(Text("sakkara.standing." + ("complete" if s.rank == 1 else "incomplete"),
+                            {"player": players[s.seat].name}) for s in standings)
     elif not possible:
         text = Text("sakkara.outcome.impossible")
     else:
         text = Text("sakkara.outcome.no_winner")
-    return OutcomeCheck(players, possible, tuple(problems), winner, standings, text)
+    return OutcomeCheck(players, possible, tuple(problems), winner, standings, text, placed)
