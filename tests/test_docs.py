@@ -8,6 +8,9 @@ Every command line of a shell block runs, or is checked as far as this machine a
   repository's `examples/` (and the few files a line names as the user's own), with exit status 0 unless the
   comment says `exits N`;
 - an example script (`examples/*.py`) runs against a real gunicorn;
+- where a `referee` or example line's block is followed at once by a plain (or `text`) block, that block is what
+  the line prints, line by line (`...` for lines or a line's end left out); a JSON block after a curl line is
+  what it answers;
 - a benchmark or module line (`bench/*.py`, `python -m module`) answers `--help` naming every option the line
   uses; `pytest` lines name test files that exist; `pip install -e '.[extra]'` names extras that exist;
   gunicorn lines name a config file that exists and an app factory that imports;
@@ -254,6 +257,56 @@ def run(argv: list[str], cwd: Path, timeout: int = 180) -> subprocess.CompletedP
     return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
 
 
+def shown_outputs() -> dict[Command, list[str]]:
+    """Each `referee` or example line whose block is followed at once (blank lines between) by a block with no
+    language or `text`: that block shows what the last such line of the block prints."""
+    found = {}
+    for page in PAGES:
+        lines = page.read_text().splitlines()
+        page_blocks = blocks(page)
+        for (lang, start, body), (next_lang, next_start, next_body) in zip(page_blocks, page_blocks[1:]):
+            between = lines[start - 1 + len(body) + 1:next_start - 2]  # after the closing fence, before the opening
+            if lang not in SHELLS or next_lang not in {"", "text"} or any(line.strip() for line in between):
+                continue
+            printing = [c for c in COMMANDS if c.page == page and start <= c.line < start + len(body)
+                        and kind(c) in {"referee", "example"}]
+            if printing:
+                found[printing[-1]] = next_body
+    return found
+
+
+SHOWN_OUTPUTS = shown_outputs()
+
+
+def output_differences(shown: list[str], printed: str) -> list[str]:
+    """Where the shown output is not what was printed, line by line (trailing spaces aside); a line `...` stands
+    for any number of lines, `...` at the end of a line for the rest of that line."""
+    actual = "".join(line.rstrip() + "\n" for line in printed.rstrip("\n").splitlines())
+    pattern = ""
+    for line in (line.rstrip() for line in shown):
+        if line.strip() == "...":
+            pattern += r"(?:[^\n]*\n)*?"
+        elif line.endswith("..."):
+            pattern += re.escape(line[:-3]) + r"[^\n]*\n"
+        else:
+            pattern += re.escape(line) + r"\n"
+    if re.fullmatch(pattern, actual):
+        return []
+    return ["shown:\n" + "\n".join(shown) + "\nprinted:\n" + actual]
+
+
+def test_the_docs_show_output_of_the_command_line_and_an_example_script():
+    assert {kind(c) for c in SHOWN_OUTPUTS} == {"referee", "example"}
+
+
+def test_a_shown_output_is_checked_line_by_line():
+    assert output_differences(["a", "...", "d"], "a\nb\nc\nd\n") == []
+    assert output_differences(["a", "b ..."], "a\nb and more\n") == []
+    assert output_differences(["a", "d"], "a\nb\nd\n") != []
+    assert output_differences(["a", "x ..."], "a\nb and more\n") != []
+    assert output_differences(["a"], "a\nb\n") != []
+
+
 @pytest.mark.parametrize("command", of_kind("referee"), ids=lambda c: f"{c.page.name}:{c.line}")
 def test_referee_command_line_runs(tmp_path, command):
     (tmp_path / "examples").symlink_to(ROOT / "examples")
@@ -265,6 +318,8 @@ def test_referee_command_line_runs(tmp_path, command):
     wanted = int(match.group(1)) if match else 0
     assert out.returncode == wanted, f"exit {out.returncode}, not {wanted}: {command.where}\n{out.stderr[-2000:]}"
     assert out.stdout.strip() or "--out" in command.argv(), command.where
+    if command in SHOWN_OUTPUTS:
+        assert output_differences(SHOWN_OUTPUTS[command], out.stdout) == [], command.where
     if "--out" in command.argv():
         written = tmp_path / command.argv()[command.argv().index("--out") + 1]
         assert written.read_text().strip(), command.where
@@ -281,6 +336,8 @@ def test_example_script_runs_against_the_server(live_server, command):
     out = run(argv, ROOT, timeout=60)
     assert out.returncode == 0, f"{command.where}\n{out.stderr[-2000:]}"
     assert out.stdout.strip(), command.where
+    if command in SHOWN_OUTPUTS:
+        assert output_differences(SHOWN_OUTPUTS[command], out.stdout) == [], command.where
 
 
 def options_named(command: Command) -> set[str]:
