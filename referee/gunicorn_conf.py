@@ -13,7 +13,6 @@ when their client has gone or the deadline above shut their socket (referee/api/
 """
 import multiprocessing
 import os
-import time
 
 bind = os.environ.get("REFEREE_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_count() + 1, 9)))
@@ -97,9 +96,7 @@ def pre_request(worker, req):
 
 
 def post_request(worker, req, environ, resp):
-    """Disarm the deadline of pre_request; note the request for the idle trim (post_worker_init)."""
-    worker.referee_served = getattr(worker, "referee_served", 0) + 1
-    worker.referee_last_request = time.monotonic()
+    """Disarm the deadline of pre_request."""
     timer = getattr(req, "referee_deadline", None)
     if timer is not None:
         timer.kill(block=False)
@@ -121,49 +118,6 @@ def post_worker_init(worker):
     if "gevent" in type(worker).__module__:
         for sig in (signal.SIGINT, signal.SIGQUIT):
             signal.signal(sig, worker.handle_exit)
-        import gevent
-
-        gevent.spawn(_trim_when_idle, worker)
-
-
-IDLE_TRIM_AFTER = float(os.environ.get("REFEREE_IDLE_TRIM_AFTER", 2.0))  # seconds without a finished request
-
-
-def _malloc_trim():
-    """glibc's malloc_trim, or None where the C library has none (musl, macOS)."""
-    import ctypes
-    import ctypes.util
-
-    try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
-    except (OSError, AttributeError):
-        return None
-
-
-def _trim_when_idle(worker) -> None:
-    """Give the memory a burst of requests took back to the system once the worker has gone idle.
-
-    Hostile 1 MiB bodies and big batches leave freed memory in glibc's arenas (and Python's free lists),
-    which glibc keeps rather than returning: RSS stayed where the burst left it. After IDLE_TRIM_AFTER
-    seconds in which no request finished, and only when requests were served since the last trim, this
-    greenlet (never a request) runs a full collection and malloc_trim(0). A request still in flight is
-    not disturbed: under gevent this greenlet runs only while every request waits on I/O."""
-    import gc
-
-    import gevent
-
-    trim = _malloc_trim()
-    trimmed_at = 0
-    while worker.alive:
-        gevent.sleep(IDLE_TRIM_AFTER / 2)
-        served = getattr(worker, "referee_served", 0)
-        last = getattr(worker, "referee_last_request", 0.0)
-        if served == trimmed_at or time.monotonic() - last < IDLE_TRIM_AFTER:
-            continue
-        trimmed_at = served
-        gc.collect()
-        if trim is not None:
-            trim(0)
 
 
 # --- observability (docs/observability.md): a JSON access log, and metrics across the workers -------------
