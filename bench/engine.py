@@ -30,6 +30,7 @@ the first screen; at most +150 MiB of memory.
 
 Run:  .venv/bin/python bench/engine.py [--runs 5] [--no-boards]
       .venv/bin/python bench/engine.py --first-screen-only   # e.g. copied into a checkout of an older form
+      .venv/bin/python bench/engine.py --memory-only --runs 3   # the visits and the memory alone (quicker)
 """
 from __future__ import annotations
 
@@ -175,6 +176,7 @@ def visit(context, url: str) -> dict:
     page.goto(url)
     first = page.wait_for_function(FIRST_SCREEN, polling="raf", timeout=60_000).json_value()
     before, tab_before = browser_pss_kib(), tab_pss_kib()
+    peak = Peak()
     ready, timings = page.evaluate(ENGINE_READY)
     asked = page.evaluate(ENGINE_ASKED)
     time.sleep(0.5)  # the worker's last allocations settle
@@ -185,6 +187,7 @@ def visit(context, url: str) -> dict:
             break
         time.sleep(0.1)
     snapshot_s = round(time.monotonic() - saved, 1)
+    tab_peak = peak.stop()
     for target in (page, *page.workers, *context.service_workers):
         target.evaluate(COLLECT)
     time.sleep(0.5)
@@ -193,8 +196,29 @@ def visit(context, url: str) -> dict:
     return {"page": page, "first_screen_ms": round(first, 1), "ready_after_first_screen_s": round((ready - first) / 1000, 2),
             "engine_asked_after_first_screen_ms": None if asked is None else round(asked - first, 1),
             "tab_memory_added_mib": mib(tab_collected - tab_before), "tab_memory_at_ready_mib": mib(tab_at_ready - tab_before),
+            "tab_memory_peak_mib": mib(tab_peak - tab_before),
             "memory_added_mib": mib(collected - before), "memory_at_ready_mib": mib(at_ready - before),
             "start": timings["snapshot"], "snapshot_kept_after_s": snapshot_s, "before_kib": (before, tab_before)}
+
+
+class Peak:
+    """The tab's largest proportional set size, read every 100 ms from its creation until stop() (the engine's
+    start, and on a first visit the snapshot's making and keeping)."""
+
+    def __init__(self) -> None:
+        import threading
+        self.kib, self.done = tab_pss_kib(), threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def _watch(self) -> None:
+        while not self.done.wait(0.1):
+            self.kib = max(self.kib, tab_pss_kib())
+
+    def stop(self) -> int:
+        self.done.set()
+        self.thread.join()
+        return max(self.kib, tab_pss_kib())
 
 
 def in_use_mib(before_kib: tuple[int, int]) -> tuple[float, float]:
@@ -293,7 +317,7 @@ def first_screens_only(runs: int) -> dict:
             "load_after": os.getloadavg()}
 
 
-def run(runs: int = 5, boards: bool = True) -> dict:
+def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
     port = free_port()
     log = Path(tempfile.mkdtemp()) / "access.log"
     os.environ["REFEREE_ACCESS_LOG"] = str(log)
@@ -317,7 +341,7 @@ def run(runs: int = 5, boards: bool = True) -> dict:
                 first.pop("page").close()
                 later = visit(context, url)  # the same profile: a later visit, from the service worker's cache
                 page = later.pop("page")
-                engine = page.evaluate(ENGINE_ANSWERS, [[list(r) for r in requests], 21])
+                engine = page.evaluate(ENGINE_ANSWERS, [[list(r) for r in requests], 1 if memory_only else 21])
                 later["memory_in_use_mib"], later["tab_memory_in_use_mib"] = in_use_mib(later.pop("before_kib"))
                 later["answers_ms"] = {name: round(ms, 2) for name, ms in engine.items()}
                 firsts.append(first)
@@ -326,6 +350,9 @@ def run(runs: int = 5, boards: bool = True) -> dict:
             report["first_visit"] = _medians(firsts)
             report["later_visit"] = _medians(laters)
             report["downloads"] = firsts[-1]["downloads"]
+            if memory_only:
+                browser.close()
+                return report | {"load_after": os.getloadavg()}
             native = native_ms(requests, 21)
             engine = {name: statistics.median(v["answers_ms"][name] for v in laters) for name in native}
             report["answers"] = [{"request": name, "engine_ms": round(engine[name], 2), "server_engine_ms": round(ms, 2),
@@ -361,14 +388,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="first and later visits measured (medians reported)")
     parser.add_argument("--no-boards", action="store_true", help="leave out the board games tapped offline")
+    parser.add_argument("--memory-only", action="store_true",
+                        help="the visits and their memory only: no answers timed against the server's, no board taps")
     parser.add_argument("--first-screen-only", action="store_true",
                         help="only the first screen (to measure a checkout of the form without the engine)")
     args = parser.parse_args()
     if args.first_screen_only:
         print(json.dumps(first_screens_only(args.runs), indent=2))
         return
-    report = run(args.runs, not args.no_boards)
+    report = run(args.runs, not args.no_boards, args.memory_only)
     print(json.dumps(report, indent=2))
+    if args.memory_only:
+        return
     sys.exit(0 if all(report["met"].values()) else 1)
 
 
