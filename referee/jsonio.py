@@ -125,7 +125,7 @@ def parse_json(raw: bytes) -> Any:
 
 
 def _read(raw: bytes, text: str) -> Any:
-    plain = _plain_json(raw)
+    plain = _plain_json(raw, text)
     if plain is not _UNREAD:
         return plain
     return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object, parse_int=_int,
@@ -137,7 +137,7 @@ _DIGITS = bytes.maketrans(b"0123456789", b"0000000000")  # every digit as 0: a r
 _LONG_NUMBER = b"0" * MAX_DIGITS
 
 
-def _plain_json(raw: bytes) -> Any:
+def _plain_json(raw: bytes, text: str | None = None) -> Any:
     """A body read by orjson, a few times quicker than the standard library with the checks above, when it
     is plain enough for orjson's reading to be exactly the checked one; else `_UNREAD`, and the standard
     library reads it (and finds what is wrong). Plain: orjson reads it (it refuses NaN, Infinity, 1e999, a
@@ -146,8 +146,10 @@ def _plain_json(raw: bytes) -> Any:
     objects read have keys (with no quotation mark inside a string, each colon outside one is a key's and
     orjson's own writing puts one `":` after each key: fewer keys read than written means a key came twice;
     a colon inside a string makes the counts differ too, and is read the slow way)."""
-    if orjson is None or b"\\" in raw or _LONG_NUMBER in raw.translate(_DIGITS):
+    if b"\\" in raw or _LONG_NUMBER in raw.translate(_DIGITS):
         return _UNREAD
+    if orjson is None:
+        return _plain_stdlib(raw, raw.decode("utf-8") if text is None else text)
     try:
         value = orjson.loads(raw)
     except orjson.JSONDecodeError:
@@ -155,6 +157,34 @@ def _plain_json(raw: bytes) -> Any:
     if raw.count(b":") != orjson.dumps(value).count(b'":'):
         return _UNREAD
     return value
+
+
+# Without orjson (the browser's engine), the standard library's C scanner reads a plain body with no hook
+# per object or per integer: a float still goes through `_float` (1e999 is a marker, as the careful way
+# reads it), NaN and Infinity are refused, and the colons are counted against the keys read, as above.
+_plain_decoder = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_float)
+
+
+def _plain_stdlib(raw: bytes, text: str) -> Any:
+    try:
+        value = _plain_decoder.decode(text)
+    except (ValueError, RecursionError):  # _NotJson and JSONDecodeError are ValueErrors
+        return _UNREAD
+    return value if raw.count(b":") == _keys(value) else _UNREAD
+
+
+def _keys(value: Any) -> int:
+    """How many keys the objects of a value read hold (a walk is quicker than writing it again)."""
+    keys, stack = 0, [value]
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        item = pop()
+        if type(item) is dict:
+            keys += len(item)
+            extend(item.values())
+        elif type(item) is list:
+            extend(item)
+    return keys
 
 
 # Nesting, counted by the project (the standard library's limit is Python's recursion limit, which differs

@@ -148,7 +148,7 @@ def test_encode_writes_what_the_standard_library_wrote():
 
 # --- a log's moves: the plain path (`Moves._plain_moves`) against the move-by-move reading ---------
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
 from referee.schemas.priests_of_ra import PriestsMoves  # noqa: E402
 from referee.schemas.sun_auction import Moves, move_from_notation  # noqa: E402
@@ -262,6 +262,47 @@ def test_the_bodies_the_checks_exist_for_are_read_the_checked_way(raw):
 
 
 def test_a_plain_log_and_a_plain_score_are_read_by_orjson():
+    for raw in (json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
+                (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes()):
+        assert http._plain_json(raw) is not http._UNREAD and _same(_read(raw), _checked(raw))
+
+
+# Without orjson (the browser's engine) the standard library's C scanner reads plain bodies with no hooks:
+# it must read exactly what the checked reading reads, and leave to it everything it would refuse.
+_TRICKY = [b'{"a":1,"a":2}', b'{"a" : 1 , "b":{"a":1,"a":1}}', b'{"a:b":1,"a":2}', b'{"a:":1,"a":1}',
+           b'{"a\\":":1,"a\\":":2}', b'{"x":"\\":","x":1}', b'{"\\u0061":1,"a":2}', b'["a\\"b", "\\u00e9"]',
+           b'[NaN]', b'[Infinity]', b'[-Infinity]', b'{"a":"NaN"}', b'[1e999]', b'[-1e999]', b'[1E400]',
+           b'[-0]', b'[-0.0]', b'[0e0]', b'[123456789012345678]', b'[-123456789012345678]',
+           b'[1234567890123456789]', b'[12345678901234567890]', b'[' + b'9' * 5000 + b']',
+           b'[1' + b'0' * 400 + b'.0]', b'[2.5e-400]', b'{"a":1,"b":[{"c":1,"c":2}]}', b'{"a":{},"a":[]}',
+           b'[1,]', b'{"a":1,}', b'', b'{"a":"\xff"}', b'["\\ud800"]', b'\xef\xbb\xbf{}', b'{"a":1} x',
+           b'{"a":"t\tab"}', b'[' * 70 + b']' * 70, b'{"Zo\xc3\xab":1,"Zo\xc3\xab":2}']
+
+
+@pytest.fixture
+def no_orjson(monkeypatch):
+    monkeypatch.setattr(http, "orjson", None)
+
+
+@pytest.mark.parametrize("raw", _TRICKY)
+def test_without_orjson_the_fast_reading_never_takes_what_the_checked_one_refuses(raw, no_orjson):
+    checked = _checked(raw)
+    try:
+        plain = http._plain_json(raw)
+    except UnicodeDecodeError:
+        plain = http._UNREAD  # parse_json refuses text that is not UTF-8 before it reads
+    assert plain is http._UNREAD or (not isinstance(checked, type) and _same(plain, checked))
+    assert _same(_read(raw), http.JsonError if http._too_deep(raw) else checked)  # depth is checked first
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=_JSON)
+def test_without_orjson_a_body_is_read_exactly_as_the_checked_reading_reads_it(value, no_orjson):
+    raw = _text(value).encode("utf-8", "surrogatepass")
+    assert _same(_read(raw), _checked(raw))
+
+
+def test_without_orjson_a_plain_log_and_a_plain_score_are_read_by_the_c_scanner(no_orjson):
     for raw in (json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
                 (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes()):
         assert http._plain_json(raw) is not http._UNREAD and _same(_read(raw), _checked(raw))
