@@ -46,7 +46,7 @@ def _view(budget: int | None) -> Callable[[], Response]:
         context = Context(gone, float(work.setting(app, "LONG_REQUEST_SECONDS")), count_batch_item, request_id())
         if budget is None:
             return response(answer_request(call, context))
-        with work.turn(app, gone) as has_turn:  # the body is read first: a slow sender holds no turn
+        with work.turn(app, gone, admitted) as has_turn:  # the body is read first: a slow sender holds no turn
             if not has_turn:
                 return response(busy())
             context = replace(context, long_seconds=work.seconds_left(app, admitted))

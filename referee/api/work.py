@@ -143,12 +143,15 @@ def _wait_for_turn(slots: threading.BoundedSemaphore, wait: float, gone: Callabl
 
 
 @contextmanager
-def turn(app: Flask, gone: Callable[[], bool]) -> Iterator[bool]:
-    """A turn for a long request (True), or False when none came within LONG_REQUEST_WAIT seconds or the
-    client left meanwhile; the turn is given back at the end of the block."""
+def turn(app: Flask, gone: Callable[[], bool], admitted: float) -> Iterator[bool]:
+    """A turn for a long request (True), or False when none came within LONG_REQUEST_WAIT seconds, nor
+    before the time it would have left to compute ran out (`seconds_left`: a wait never outlasts the request
+    deadline, so the 503 is written before the socket is shut), or the client left meanwhile; the turn is
+    given back at the end of the block."""
     g.long_request = True
     slots = _slots(app)
-    if not _wait_for_turn(slots, float(setting(app, "LONG_REQUEST_WAIT")), gone):
+    wait = min(float(setting(app, "LONG_REQUEST_WAIT")), seconds_left(app, admitted))
+    if not _wait_for_turn(slots, wait, gone):
         yield False
         return
     try:
