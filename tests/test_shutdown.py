@@ -4,7 +4,6 @@ worker each get an answer (their 503 or their results) before the request deadli
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
 import sys
@@ -15,7 +14,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 import slow_clients  # noqa: E402
-import worst_case  # noqa: E402
 
 
 def _read_answer(s: socket.socket) -> tuple[int, bytes]:
