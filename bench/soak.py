@@ -10,7 +10,9 @@ gone and the server has been idle for a moment; the report says how much each gr
 The clients overlap on the same worker (`--workers 1` puts every one on it): the load that made workers
 grow without bound when each request switched the process's garbage collector off or froze it.
 
-Run:  .venv/bin/python bench/soak.py [--requests 20000] [--clients 4] [--workers 5]
+Run:  .venv/bin/python bench/soak.py [--requests 20000] [--clients 4] [--workers 5] [--rounds 1]
+With `--rounds 2` or more the same workers take the requests again: bounded memory grows to a working size in
+the first round and adds nothing in the next.
 Exit status 1 when a worker grew more than --max-growth MB (30 by default) by the end.
 """
 from __future__ import annotations
@@ -93,8 +95,10 @@ def rss_of(master: int) -> dict[int, float]:
 
 
 def run(requests: int = 20000, clients: int = 4, workers: int = 5, warmup: int = 200, settle: float = 2.0,
-        timeout: float = 60.0) -> dict[str, Any]:
-    """The soak: RSS of every worker after the warm-up, at the end and after `settle` s idle; statuses seen."""
+        timeout: float = 60.0, rounds: int = 1) -> dict[str, Any]:
+    """The soak: RSS of every worker after the warm-up, at the end of each of `rounds` rounds of `requests`
+    requests (on the same workers) and after `settle` s idle; statuses seen. A worker whose memory is bounded
+    grows to its working size in the first round and adds nothing in the next ones (`later_rounds_growth_mb`)."""
     plain, bad = ordinary(), hostile()
     statuses: dict[int, int] = {}
     failures: list[str] = []
@@ -138,17 +142,25 @@ def run(requests: int = 20000, clients: int = 4, workers: int = 5, warmup: int =
         wave(warmup)
         before = rss_of(srv.proc.pid)
         started = time.monotonic()
-        wave(requests)
+        by_round = []
+        for _ in range(rounds):
+            wave(requests)
+            by_round.append(rss_of(srv.proc.pid))
         seconds = time.monotonic() - started
-        end = rss_of(srv.proc.pid)
+        end = by_round[-1]
         time.sleep(settle)
         after = rss_of(srv.proc.pid)
     growth = {pid: round(end.get(pid, 0) - mb, 1) for pid, mb in before.items() if pid in end}
     growth_after = {pid: round(after.get(pid, 0) - mb, 1) for pid, mb in before.items() if pid in after}
-    return {"requests": requests, "clients": clients, "workers": workers, "seconds": round(seconds, 1),
+    # each round after the first: what it added to every worker that lived through it (max_requests may renew one)
+    later = [{pid: round(now[pid] - mb, 1) for pid, mb in prev.items() if pid in now}
+             for prev, now in zip(by_round, by_round[1:])]
+    return {"requests": requests, "rounds": rounds, "clients": clients, "workers": workers,
+            "seconds": round(seconds, 1),
             "statuses": dict(sorted(statuses.items())), "failures": failures[:10], "failed": len(failures),
-            "rss_mb": {"after_warmup": before, "end": end, "after_idle": after},
-            "growth_mb": growth, "growth_after_idle_mb": growth_after,
+            "rss_mb": {"after_warmup": before, "end_of_round": by_round, "end": end, "after_idle": after},
+            "growth_mb": growth, "growth_after_idle_mb": growth_after, "later_rounds_growth_mb": later,
+            "max_later_round_growth_mb": max((mb for grown in later for mb in grown.values()), default=0.0),
             "max_growth_mb": max(growth.values(), default=0.0),
             "max_growth_after_idle_mb": max(growth_after.values(), default=0.0)}
 
@@ -158,9 +170,10 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=20000)
     ap.add_argument("--clients", type=int, default=4)
     ap.add_argument("--workers", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=1, help="rounds of --requests on the same workers (default 1)")
     ap.add_argument("--max-growth", type=float, default=30.0, help="MB a worker may grow by the end")
     args = ap.parse_args()
-    result = run(args.requests, args.clients, args.workers)
+    result = run(args.requests, args.clients, args.workers, rounds=args.rounds)
     print(json.dumps(result, indent=2))
     sys.exit(1 if result["max_growth_mb"] > args.max_growth or result["failed"] else 0)
 
