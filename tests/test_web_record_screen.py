@@ -356,3 +356,60 @@ def test_dutch_tile_names_are_whole_in_the_draw_grid(open_page, width):
     assert {"Trappenpiramide", "Overstroming"} <= set(names), names
     assert page.evaluate(CUT_LABELS) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+# --- issue 33, item 7: taps that need a scroll, counted over whole games of every board and card ----------
+
+# Whether a tap needs a scroll: the element not wholly inside the screen less the bars that stick, or not what a
+# finger at its centre touches. Measured when the page has settled (two frames, as Playwright's own check that an
+# element is stable), before Playwright scrolls to it.
+NEEDS_SCROLL = """async (el) => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const r = el.getBoundingClientRect();
+  let top = 0, bottom = innerHeight;
+  for (const bar of document.querySelectorAll('body *')) {
+    if (bar.contains(el) || el.contains(bar) || bar.closest('dialog')) continue;
+    if (!['sticky', 'fixed'].includes(getComputedStyle(bar).position)) continue;
+    const b = bar.getBoundingClientRect();
+    if (!b.height || b.bottom <= 0 || b.top >= innerHeight) continue;
+    if (b.top <= 1) top = Math.max(top, b.bottom); else bottom = Math.min(bottom, b.top);
+  }
+  if (r.top < top - 0.5 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth) {
+    return `${Math.round(r.top)}..${Math.round(r.bottom)} outside ${Math.round(top)}..${Math.round(bottom)}`;
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit && (hit === el || el.contains(hit) || (el.control && el.control === hit)) ? '' : `under ${hit && (hit.id || hit.getAttribute('class'))}`;
+}"""
+
+
+class TapCounter:
+    """Every tap of a test (Page and Locator click, check, select_option), checked before it is made."""
+
+    def __init__(self, monkeypatch):
+        from playwright.sync_api import Locator, Page  # noqa: PLC0415
+
+        self.taps: list[tuple[str, str]] = []
+        self.scrolled: list[tuple[str, str]] = []
+        for cls in (Page, Locator):
+            for name in ("click", "check", "select_option"):
+                monkeypatch.setattr(cls, name, self.watched(cls, getattr(cls, name)))
+
+    def watched(self, cls, act):
+        counter = self
+
+        def tap(self, *args, **kw):
+            if kw.get("force") or kw.get("trial"):
+                return act(self, *args, **kw)
+            loc = self if cls.__name__ == "Locator" else self.locator(args[0]).first
+            loc.wait_for(state="visible")
+            why = loc.evaluate(NEEDS_SCROLL)
+            what = args[0] if cls.__name__ == "Page" else str(self)[-80:]
+            counter.taps.append((what, why))
+            if why:
+                counter.scrolled.append((len(counter.taps), what, why))
+            return act(self, *args, **kw)
+
+        return tap
+
+    def __str__(self) -> str:
+        return f"{len(self.scrolled)} of {len(self.taps)} taps needed a scroll: {self.scrolled[:12]}"
