@@ -22,7 +22,7 @@ import {
 import { download } from "./record.js";
 
 const CELL = 100; // one field in the SVG's own units
-const MARGIN = 40; // the ranks' and files' names
+const MARGIN = 40; // the ranks' and files' names, at least (wider as they grow with the text size)
 const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with all four
 
 // --- the log --------------------------------------------------------------------------------------
@@ -750,7 +750,7 @@ function boardSvg({ board, workers, marks, players, label }) {
   const px = rootPx();
   drawnPx = px;
   const topSize = Math.min(1.9 * px, CELL * 0.52);
-  const heightSize = Math.min(1.5 * px, CELL * 0.34);
+  const heightSize = Math.min(1.5 * px, CELL * 0.4);
   const workerSize = Math.min(1.4 * px, CELL * 0.3);
   const radius = workerSize * 0.85;
   const cursor = cursorOf(marks);
@@ -794,17 +794,21 @@ function boardSvg({ board, workers, marks, players, label }) {
     stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
       text: String(stack.length) }) : null);
   });
-  // the files under the board and the ranks left of it, as the notation names the fields
-  const edge = s("g", { class: "sb-edge", "aria-hidden": "true" },
+  // the files under the board and the ranks left of it, as the notation names the fields; they grow with the
+  // text size, and the margin that holds them with them
+  const edgeSize = 1.75 * px;
+  const margin = Math.max(MARGIN, Math.ceil(edgeSize * 1.3));
+  const edge = s("g", { class: "sb-edge", "aria-hidden": "true", "font-size": edgeSize.toFixed(1) },
     Array.from({ length: size }, (_, k) => [
-      s("text", { x: k * CELL + CELL / 2, y: size * CELL + 30, "text-anchor": "middle", text: String.fromCharCode(97 + k) }),
-      s("text", { x: -MARGIN / 2, y: k * CELL + CELL / 2 + 10, "text-anchor": "middle", text: String(size - k) })]));
+      s("text", { x: k * CELL + CELL / 2, y: size * CELL + margin / 2, "text-anchor": "middle", "dominant-baseline": "central",
+        text: String.fromCharCode(97 + k) }),
+      s("text", { x: -margin / 2, y: k * CELL + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central", text: String(size - k) })]));
   // the fields marked, said when the keyboard enters the board
   const marked = rules().board.fields.filter((f) => marks[f] && marks[f].kind !== "chosen");
   const said = marked.length ? `${label}. ${tn("sb_marked", marked.length, { fields: marked.join(", ") })}` : label;
   return h("div", { class: "sb-board-wrap", id: "sb-board" },
     h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }),
-    s("svg", { class: "sb-board", viewBox: `${-MARGIN} 0 ${size * CELL + MARGIN} ${size * CELL + MARGIN}`, role: "group",
+    s("svg", { class: "sb-board", viewBox: `${-margin} 0 ${size * CELL + margin} ${size * CELL + margin}`, role: "group",
       "aria-label": said }, cells, edge));
 }
 
