@@ -365,6 +365,7 @@ def test_dutch_tile_names_are_whole_in_the_draw_grid(open_page, width):
 # element is stable), before Playwright scrolls to it.
 NEEDS_SCROLL = """async (el) => {
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  if (['radio', 'checkbox'].includes(el.type) && el.labels && el.labels.length) el = el.labels[0];  // a finger taps its label
   const r = el.getBoundingClientRect();
   let top = 0, bottom = innerHeight;
   for (const bar of document.querySelectorAll('body *')) {
@@ -392,16 +393,18 @@ class TapCounter:
         self.scrolled: list[tuple[str, str]] = []
         for cls in (Page, Locator):
             for name in ("click", "check", "select_option"):
-                monkeypatch.setattr(cls, name, self.watched(cls, getattr(cls, name)))
+                monkeypatch.setattr(cls, name, self.watched(cls, name, getattr(cls, name)))
 
-    def watched(self, cls, act):
+    def watched(self, cls, name, act):
         counter = self
 
         def tap(self, *args, **kw):
             if kw.get("force") or kw.get("trial"):
                 return act(self, *args, **kw)
             loc = self if cls.__name__ == "Locator" else self.locator(args[0]).first
-            loc.wait_for(state="visible")
+            loc.wait_for(state="attached")
+            if name == "check" and loc.is_checked():
+                return act(self, *args, **kw)  # nothing to tap
             why = loc.evaluate(NEEDS_SCROLL)
             what = args[0] if cls.__name__ == "Page" else str(self)[-80:]
             counter.taps.append((what, why))

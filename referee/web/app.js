@@ -328,6 +328,18 @@ function renderPage() {
   }
   lastScreen = screen;
   stickyRoom();
+  // a list the table taps in any order (the temples of the followers' set-up): whole on the screen, clear of the bars
+  const keep = app.querySelector("[data-keep-in-view]");
+  if (keep) requestAnimationFrame(() => wholeInView(keep));
+}
+
+function wholeInView(el) {
+  if (!el.isConnected) return;
+  const room = stickyRoom();
+  const r = el.getBoundingClientRect();
+  if (r.height > room.bottom - room.top - 16) return;
+  if (r.bottom > room.bottom - 8) window.scrollBy(0, r.bottom - (room.bottom - 8));
+  else if (r.top < room.top + 8) window.scrollBy(0, r.top - (room.top + 8));
 }
 
 // --- the next tap without a scroll (issue 33) ----------------------------------------------
@@ -381,6 +393,10 @@ function nextInView(ev) {
 }
 document.addEventListener("click", nextInView);
 document.addEventListener("change", (ev) => { if (ev.target instanceof HTMLSelectElement) nextInView(ev); });
+// a name typed: the next name, or the button after the names, comes into view with it
+document.addEventListener("focusin", (ev) => {
+  if (ev.target instanceof HTMLInputElement && ev.target.type === "text" && !ev.target.closest(".stepper")) nextInView(ev);
+});
 
 // --- start -------------------------------------------------------------------------------
 
