@@ -416,3 +416,66 @@ class TapCounter:
 
     def __str__(self) -> str:
         return f"{len(self.scrolled)} of {len(self.taps)} taps needed a scroll: {self.scrolled[:12]}"
+
+
+PHONE = {"width": 320, "height": 640}
+
+
+def test_a_whole_game_on_the_osiris_board_set_up_included_needs_no_scroll_for_any_tap(open_page, monkeypatch):
+    """2 players, seed 1 at 320 x 640: the colours, the ten god pickers (3 were under the action bar), the twelve
+    temples (the last row was under it), then all 546 moves on the board."""
+    from osiris_games import random_game  # noqa: PLC0415
+    from test_web_osiris_board import begin, play_through  # noqa: PLC0415
+
+    log = random_game(1, 2)
+    page = open_page(viewport=PHONE)
+    taps = TapCounter(monkeypatch)
+    begin(page, log)
+    play_through(page, log)
+    assert len(taps.taps) > len(log["moves"]) and taps.scrolled == [], str(taps)
+
+
+def test_the_osiris_card_filled_in_needs_a_scroll_only_to_pass_the_colours(open_page, monkeypatch):
+    """The card of 4 players tapped from top to bottom: how it ended, who, the god, the followers, Who wins. Each
+    tap brings the next question into view above the action bar; only the first passes the colour choice."""
+    from test_web_osiris import fill_card, open_card, set_up, who_wins  # noqa: PLC0415
+
+    page = open_page(viewport=PHONE)
+    set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    open_card(page)
+    taps = TapCounter(monkeypatch)
+    fill_card(page, "blocked", 2, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
+    who_wins(page)
+    assert len(taps.taps) == 9 and [what for _, what, _ in taps.scrolled] == ["label[for=end-blocked]"], str(taps)
+
+
+def test_the_sakkara_pyramid_card_filled_in_needs_no_scroll_for_any_tap(open_page, monkeypatch):
+    """Both layouts tapped in stepper by stepper (the steppers under the Check bar were 6 of its 32 taps)."""
+    from test_web_sakkara import APEX, TIER1, TIER2, check, lay_out, open_card, set_up  # noqa: PLC0415
+
+    page = open_page(viewport=PHONE)
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    taps = TapCounter(monkeypatch)
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    check(page)
+    assert len(taps.taps) == 32 and taps.scrolled == [], str(taps)
+
+
+def test_a_whole_game_on_the_sakkara_board_needs_a_scroll_only_on_a_card_taller_than_the_screen(open_page, monkeypatch):
+    """Seed 52 at 320 x 640, the deal and all 222 written moves: a discard owed or a turn with nothing left on the
+    board brings the card into view (they needed a scroll); what remains is a card taller than the screen."""
+    from test_web_sakkara_board import begin, game, tap, written  # noqa: PLC0415
+
+    log = game()
+    page = open_page(viewport=PHONE)
+    taps = TapCounter(monkeypatch)
+    begin(page, log)
+    for n, (player, move) in enumerate(written(log), start=5):
+        tap(page, player, move, n)
+    print(f"\nSakkara board: {taps}")
+    assert len(taps.scrolled) <= LEFT_ON_THE_SAKKARA_BOARD, str(taps)
+
+
+LEFT_ON_THE_SAKKARA_BOARD = 6  # 11 of 354 before issue 33's fix; the cards taller than 640 px are left

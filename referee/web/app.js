@@ -337,8 +337,9 @@ function wholeInView(el) {
   if (!el.isConnected) return;
   const room = stickyRoom();
   const r = el.getBoundingClientRect();
-  if (r.height > room.bottom - room.top - 16) return;
-  if (r.bottom > room.bottom - 8) window.scrollBy(0, r.bottom - (room.bottom - 8));
+  // taller than the room: its top at the top (the most of it on the screen)
+  if (r.height > room.bottom - room.top - 16) window.scrollBy(0, r.top - (room.top + 8));
+  else if (r.bottom > room.bottom - 8) window.scrollBy(0, r.bottom - (room.bottom - 8));
   else if (r.top < room.top + 8) window.scrollBy(0, r.top - (room.top + 8));
 }
 

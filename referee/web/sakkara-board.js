@@ -867,6 +867,17 @@ function groupsInOrder(answer) {
   return [...(answer.legal_moves || [])].sort((a, b) => (placing(b) - placing(a)) || (a.turn - b.turn));
 }
 
+// The next tap is on the card, not the board: nothing of the group shown goes onto the board (a build, a spell, a
+// discard owed). The card then comes into view after the tap (app.js wholeInView).
+function onCardOnly(answer) {
+  const group = shownGroup(answer);
+  if (!group || rec().target || rec().sel) return false;
+  // a holder over its limit owes discards: they come before anything else the board offers (a bird, an ox)
+  const held = Object.values(answer.state.holders[group.player] || {}).reduce((n, c) => n + c, 0);
+  if (held > rules().limits.holder && group.moves.some((m) => m.action === "discard")) return true;
+  return !group.moves.some((m) => ["step", "bird", "ox", "place"].includes(m.action));
+}
+
 function shownGroup(answer) {
   const groups = groupsInOrder(answer);
   return groups[Math.min(rec().shown || 0, groups.length - 1)] || null;
@@ -897,7 +908,7 @@ function movesView(st, answer) {
   const title = kinds.has("place") ? t("sb_places", { name: group.player }) : t("to_move", { name: group.player });
   out.push(h("h3", { id: "sb-card-title", class: "sb-card-title", tabindex: "-1", dataset: { focus: "sb-card" }, text: title }),
     ...pendingView(st, group),
-    chosen.length ? h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
+    chosen.length ? h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice", keepInView: "" } },
       h("legend", { text: t("sb_choose_at", { field: r.target }) }),
       h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e))))
       : r.sel ? [h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }),
@@ -1127,7 +1138,8 @@ function playView() {
       boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : padMarks, players: r.log.players,
         label: t("sb_board_now") }),
       look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
-      h("section", { class: "panel sb-card", id: "moves", "aria-label": t("moves_title") },
+      h("section", { class: "panel sb-card", id: "moves", "aria-label": t("moves_title"),
+        dataset: current && !finished && onCardOnly(answer) ? { keepInView: "" } : {} },
         finished ? h("p", { class: "notice winner", id: "winner", role: "status", text: r.verdict || t("sb_winner", { name: answer.winner }) }) : null,
         current && answer.violation ? h("div", { class: "notice failure", id: "violation", role: "alert" },
           h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason }),
