@@ -172,3 +172,49 @@ def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_sc
         # a screen reader still hears which epoch a column is
         assert table.locator("thead th").evaluate_all("ths => ths.map((th) => th.getAttribute('aria-label'))")[1:] == [
             f"{'Epoch' if locale == 'en-GB' else 'Tijdperk'} {n}" for n in (1, 2, 3)]
+
+
+# --- issue 33, item 7: the boards' letters grow with the text size, and still fit at 320 px ------------------
+
+# Each letter of a board (its height on the screen) by its class and place; and whether all are inside the board.
+BOARD_LETTERS = """(svg) => [...document.querySelectorAll(`${svg} text`)].filter((t) => t.textContent.trim())
+  .map((t, k) => [`${t.getAttribute('class') || t.parentElement.getAttribute('class')}:${k}:${t.textContent}`,
+    t.getBoundingClientRect().height])"""
+INSIDE = """(svg) => { const box = document.querySelector(svg).getBoundingClientRect();
+  return [...document.querySelectorAll(`${svg} text`)].filter((t) => { const b = t.getBoundingClientRect();
+    return b.left < box.left - 1 || b.right > box.right + 1 || b.top < box.top - 1 || b.bottom > box.bottom + 1; })
+    .map((t) => t.textContent); }"""
+
+
+def letters_grow(page, svg: str, least: float, name: str) -> dict:
+    before = dict(page.evaluate(BOARD_LETTERS, svg))
+    big_text(page)
+    after = dict(page.evaluate(BOARD_LETTERS, svg))
+    shrunk = {k: (round(before[k], 1), round(after[k], 1)) for k in before if k in after and after[k] < least * before[k]}
+    assert len(after) > 20 and shrunk == {}, (name, shrunk)
+    assert page.evaluate(INSIDE, svg) == [], name
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320, name
+    return {k: after[k] / before[k] for k in before if k in after}
+
+
+def test_at_200_percent_text_the_boards_letters_grow_and_fit_at_320_px(open_page):
+    """The Sakkara board's files and ranks at its edge grew with nothing (28 units at any text size): now every
+    letter of both boards is sized from the root font, at least 1.45 times taller at 200 % (the Osiris fields
+    hold no more at 320 px: 26 px), all inside the board on a 320 px phone."""
+    from osiris_games import random_game  # noqa: PLC0415
+    from test_web_osiris_board import begin, load_moves  # noqa: PLC0415
+    from test_web_sakkara_board import begin as sakkara_begin  # noqa: PLC0415
+    from test_web_sakkara_board import game as sakkara_game  # noqa: PLC0415
+
+    page = open_page(viewport={"width": 320, "height": 640})
+    sakkara_begin(page, sakkara_game())
+    # a worker's mark shares its field's corner with the height: it grows least
+    grown = letters_grow(page, "svg.sb-board", 1.25, "Sakkara")
+    edge = [k for k in grown if k.startswith("sb-edge")]
+    assert len(edge) == 14 and all(grown[k] >= 1.7 for k in edge), {k: grown[k] for k in edge}
+    assert all(grown[k] >= 1.45 for k in grown if k.startswith(("sb-top", "sb-height"))), grown
+    log = random_game(1, 2)
+    page = open_page(viewport={"width": 320, "height": 640})
+    begin(page, log)
+    load_moves(page, log["moves"][:80])
+    letters_grow(page, "svg.ob-svg", 1.45, "Osiris")

@@ -39,7 +39,7 @@ def taps_needing_a_scroll(page, game: str, log: dict) -> list[tuple]:
     scrolled = []
     for k, move in enumerate(log["moves"]):
         for button in steps(page, move):
-            why = button.evaluate(HIDDEN)
+            why = button.evaluate(NEEDS_SCROLL)
             if why:
                 scrolled.append((k, move_key(move), why, page.evaluate("window.scrollY")))
             button.click()
@@ -356,3 +356,176 @@ def test_dutch_tile_names_are_whole_in_the_draw_grid(open_page, width):
     assert {"Trappenpiramide", "Overstroming"} <= set(names), names
     assert page.evaluate(CUT_LABELS) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+# --- issue 33, item 7: taps that need a scroll, counted over whole games of every board and card ----------
+
+# Whether a tap needs a scroll: the element not wholly inside the screen less the bars that stick, or not what a
+# finger at its centre touches. Measured when the page has settled (two frames, as Playwright's own check that an
+# element is stable), before Playwright scrolls to it.
+NEEDS_SCROLL = """async (el) => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  if (['radio', 'checkbox'].includes(el.type) && el.labels && el.labels.length) el = el.labels[0];  // a finger taps its label
+  const r = el.getBoundingClientRect();
+  let top = 0, bottom = innerHeight;
+  for (const bar of document.querySelectorAll('body *')) {
+    if (bar.contains(el) || el.contains(bar) || bar.closest('dialog')) continue;
+    if (!['sticky', 'fixed'].includes(getComputedStyle(bar).position)) continue;
+    const b = bar.getBoundingClientRect();
+    if (!b.height || b.bottom <= 0 || b.top >= innerHeight) continue;
+    if (b.top <= 1) top = Math.max(top, b.bottom); else bottom = Math.min(bottom, b.top);
+  }
+  if (r.top < top - 0.5 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth) {
+    return `${Math.round(r.top)}..${Math.round(r.bottom)} outside ${Math.round(top)}..${Math.round(bottom)}`;
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit && (hit === el || el.contains(hit) || (el.control && el.control === hit)) ? '' : `under ${hit && (hit.id || hit.getAttribute('class'))}`;
+}"""
+
+
+class TapCounter:
+    """Every tap of a test (Page and Locator click, check, select_option), checked before it is made."""
+
+    def __init__(self, monkeypatch):
+        from playwright.sync_api import Locator, Page  # noqa: PLC0415
+
+        self.taps: list[tuple[str, str]] = []
+        self.scrolled: list[tuple[str, str]] = []
+        for cls in (Page, Locator):
+            for name in ("click", "check", "select_option"):
+                monkeypatch.setattr(cls, name, self.watched(cls, name, getattr(cls, name)))
+
+    def watched(self, cls, name, act):
+        counter = self
+
+        def tap(self, *args, **kw):
+            if kw.get("force") or kw.get("trial"):
+                return act(self, *args, **kw)
+            loc = self if cls.__name__ == "Locator" else self.locator(args[0]).first
+            loc.wait_for(state="attached")
+            if name == "check" and loc.is_checked():
+                return act(self, *args, **kw)  # nothing to tap
+            why = loc.evaluate(NEEDS_SCROLL)
+            what = args[0] if cls.__name__ == "Page" else str(self)[-80:]
+            counter.taps.append((what, why))
+            if why:
+                counter.scrolled.append((len(counter.taps), what, why))
+            return act(self, *args, **kw)
+
+        return tap
+
+    def __str__(self) -> str:
+        return f"{len(self.scrolled)} of {len(self.taps)} taps needed a scroll: {self.scrolled[:12]}"
+
+
+PHONE = {"width": 320, "height": 640}
+
+
+def test_a_whole_game_on_the_osiris_board_set_up_included_needs_no_scroll_for_any_tap(open_page, monkeypatch):
+    """2 players, seed 1 at 320 x 640: the colours, the ten god pickers (3 were under the action bar), the twelve
+    temples (the last row was under it), then all 546 moves on the board."""
+    from osiris_games import random_game  # noqa: PLC0415
+    from test_web_osiris_board import begin, play_through  # noqa: PLC0415
+
+    log = random_game(1, 2)
+    page = open_page(viewport=PHONE)
+    taps = TapCounter(monkeypatch)
+    begin(page, log)
+    play_through(page, log)
+    assert len(taps.taps) > len(log["moves"]) and taps.scrolled == [], str(taps)
+
+
+def test_the_osiris_card_filled_in_needs_a_scroll_only_to_pass_the_colours(open_page, monkeypatch):
+    """The card of 4 players tapped from top to bottom: how it ended, who, the god, the followers, Who wins. Each
+    tap brings the next question into view above the action bar; only the first passes the colour choice."""
+    from test_web_osiris import fill_card, open_card, set_up, who_wins  # noqa: PLC0415
+
+    page = open_page(viewport=PHONE)
+    set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    open_card(page)
+    taps = TapCounter(monkeypatch)
+    fill_card(page, "blocked", 2, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
+    who_wins(page)
+    assert len(taps.taps) == 9 and [what for _, what, _ in taps.scrolled] == ["label[for=end-blocked]"], str(taps)
+
+
+def test_the_sakkara_pyramid_card_filled_in_needs_no_scroll_for_any_tap(open_page, monkeypatch):
+    """Both layouts tapped in stepper by stepper (the steppers under the Check bar were 6 of its 32 taps)."""
+    from test_web_sakkara import APEX, TIER1, TIER2, check, lay_out, open_card, set_up  # noqa: PLC0415
+
+    page = open_page(viewport=PHONE)
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    taps = TapCounter(monkeypatch)
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    check(page)
+    assert len(taps.taps) == 32 and taps.scrolled == [], str(taps)
+
+
+def test_a_whole_game_on_the_sakkara_board_needs_a_scroll_only_on_a_card_taller_than_the_screen(open_page, monkeypatch):
+    """Seed 52 at 320 x 640, the deal and all 222 written moves: a discard owed or a turn with nothing left on the
+    board brings the card into view (they needed a scroll); what remains is a card taller than the screen."""
+    from test_web_sakkara_board import begin, game, tap, written  # noqa: PLC0415
+
+    log = game()
+    page = open_page(viewport=PHONE)
+    taps = TapCounter(monkeypatch)
+    begin(page, log)
+    for n, (player, move) in enumerate(written(log), start=5):
+        tap(page, player, move, n)
+    print(f"\nSakkara board: {taps}")
+    assert len(taps.scrolled) <= LEFT_ON_THE_SAKKARA_BOARD, str(taps)
+
+
+LEFT_ON_THE_SAKKARA_BOARD = 5  # 11 of 354 before issue 33's fix; left: the deal's paste, cards taller than 640 px
+
+
+# Under a bar that sticks (or off the screen), once the browser has brought it into view: by focus (Tab), or by
+# Playwright's scroll before its tap.
+UNDER_A_BAR = NEEDS_SCROLL.replace("async (el) => {", "async (el) => { el.scrollIntoView({ block: 'nearest' });", 1)
+
+
+def uncovered(page, selector: str) -> list[str]:
+    """Every control of `selector`, brought into view as a tap or Tab brings it: those a bar that sticks covers."""
+    out = []
+    for k in range(page.locator(selector).count()):
+        el = page.locator(selector).nth(k)
+        el.scroll_into_view_if_needed()
+        why = el.evaluate(NEEDS_SCROLL)
+        page.evaluate("window.scrollTo(0, 0)")
+        why = why or el.evaluate(UNDER_A_BAR)
+        page.evaluate("window.scrollTo(0, 0)")
+        el.focus()
+        why = why or el.evaluate(NEEDS_SCROLL)
+        if why:
+            out.append(f"{el.get_attribute('id') or el.get_attribute('aria-label')}: {why}")
+        page.evaluate("window.scrollTo(0, 0)")
+    return out
+
+
+def test_no_bar_that_sticks_covers_a_control_brought_into_view_at_320_px(open_page):
+    """The Osiris god pickers (3 of 10 were under the action bar once scrolled to), the temples of the followers'
+    set-up and the Sakkara pyramid card's steppers (under the Check bar): the page's scroll padding is the bars'."""
+    from osiris_games import random_game  # noqa: PLC0415
+    from test_web_sakkara import open_card, set_up  # noqa: PLC0415
+
+    log = random_game(1, 2)
+    page = open_page(viewport=PHONE)
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-osiris]")
+    page.click("label[for=mode-record]")
+    page.click("label[for=count-2]")
+    for k, p in enumerate(log["players"]):
+        page.fill(f"#name-{k}", p["name"])
+    page.click("#setup button[type=submit]")
+    page.click("#ob-to-gods")
+    assert uncovered(page, ".ob-gods select") == []
+    for slot, god in log["gods"].items():
+        page.select_option(f"#god-{slot}", god)
+    page.click("#ob-to-followers")
+    assert uncovered(page, ".ob-temple") == []
+    page = open_page(viewport=PHONE)
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    assert uncovered(page, ".tile .plus") == []

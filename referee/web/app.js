@@ -327,7 +327,77 @@ function renderPage() {
     }
   }
   lastScreen = screen;
+  stickyRoom();
+  // a list the table taps in any order (the temples of the followers' set-up): whole on the screen, clear of the bars
+  const keep = app.querySelector("[data-keep-in-view]");
+  if (keep) requestAnimationFrame(() => wholeInView(keep));
 }
+
+function wholeInView(el) {
+  if (!el.isConnected) return;
+  const room = stickyRoom();
+  const r = el.getBoundingClientRect();
+  // taller than the room: its top at the top (the most of it on the screen)
+  if (r.height > room.bottom - room.top - 16) window.scrollBy(0, r.top - (room.top + 8));
+  else if (r.bottom > room.bottom - 8) window.scrollBy(0, r.bottom - (room.bottom - 8));
+  else if (r.top < room.top + 8) window.scrollBy(0, r.top - (room.top + 8));
+}
+
+// --- the next tap without a scroll (issue 33) ----------------------------------------------
+
+// The room the bars that stick leave on the screen: from the header's bottom (when it sticks) to the action bar's
+// top (when it sticks). The page's scroll padding is set from them (style.css --stick-top, --stick-bottom), so a
+// control scrolled to or focused is never under a bar.
+function stickyRoom() {
+  const root = document.documentElement;
+  const top = getComputedStyle(header).position === "sticky" ? header.offsetHeight : 0;
+  const foot = [...app.querySelectorAll(".actions.sticky")].find((el) => getComputedStyle(el).position === "sticky");
+  const bottom = foot ? foot.offsetHeight : 0;
+  root.style.setProperty("--stick-top", `${top}px`);
+  root.style.setProperty("--stick-bottom", `${bottom}px`);
+  return { top, bottom: innerHeight - bottom };
+}
+
+const CONTROLS = "button, select, input:not([type=radio]):not([type=checkbox]), .choice > label, summary";
+
+// What a table taps after `el` on a form (the set-up, a card): a choice answers its question, so the next
+// question's first control; else the first control below it (the next stepper of a list).
+function nextControl(el) {
+  const choice = el.matches(".choice > label, input[type=radio]") && el.closest("fieldset");
+  const group = choice || (el.matches("select") ? el.closest(".field") || el : null);
+  const after = group || el;
+  const below = after.getBoundingClientRect().bottom - 1;
+  return [...app.querySelectorAll(CONTROLS)].find((c) => !after.contains(c) && c.offsetParent !== null
+    && !c.closest(".actions.sticky") && after.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING
+    && c.getBoundingClientRect().top >= below);
+}
+
+// After a tap on a form, the page goes down just enough for the next control to be whole above the action bar
+// (never so far that it goes under the header): the table taps down a card without scrolling. A board's
+// screens place their next tap themselves (osiris-board.js, sakkara-board.js, record.js).
+function nextInView(ev) {
+  const el = ev.target instanceof Element && ev.target.closest(CONTROLS.replace(", summary", ", input"));
+  if (!el || !app.contains(el) || app.querySelector("#ob-board, #sb-board, #moves")) return;
+  if (ev.type === "click" && el.matches("select")) return; // opened, not yet chosen
+  requestAnimationFrame(() => {
+    if (!el.isConnected) return;
+    const next = nextControl(el);
+    if (!next) return;
+    // the row after it too, where it fits (a row left at 0 is passed over)
+    const after = next.matches("select, .choice > label") ? null : nextControl(next);
+    const room = stickyRoom();
+    const r = next.getBoundingClientRect();
+    const far = after && after.getBoundingClientRect().bottom - r.top <= room.bottom - room.top - 16 ? after.getBoundingClientRect() : r;
+    const by = Math.min(far.bottom - (room.bottom - 8), r.top - (room.top + 8));
+    if (by > 0) window.scrollBy(0, by);
+  });
+}
+document.addEventListener("click", nextInView);
+document.addEventListener("change", (ev) => { if (ev.target instanceof HTMLSelectElement) nextInView(ev); });
+// a name typed: the next name, or the button after the names, comes into view with it
+document.addEventListener("focusin", (ev) => {
+  if (ev.target instanceof HTMLInputElement && ev.target.type === "text" && !ev.target.closest(".stepper")) nextInView(ev);
+});
 
 // --- start -------------------------------------------------------------------------------
 
@@ -343,6 +413,7 @@ const barHeight = () => {
   const root = document.documentElement;
   root.classList.toggle("big-text", parseFloat(getComputedStyle(root).fontSize) >= 24);
   root.style.setProperty("--bar-height", `${header.offsetHeight}px`);
+  stickyRoom();
 };
 // The text size is watched on a box 1 rem wide: the header keeps its height at some sizes (its buttons'
 // 44 px hold the larger title), so its own size does not always tell.

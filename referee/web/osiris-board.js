@@ -292,7 +292,7 @@ function renderFollowers() {
     h("p", { class: "hint", id: "ob-placing", role: "status" },
       done ? t("ob_followers_done") : [swatch(colour), t("ob_placing", { colour: cap(colourName(colour)), owner: state.players[ownerOf(groups().findIndex((cs) => cs.includes(colour)))],
         n: Math.floor(su.placed.length / colours().length) + 1, of: perColour() })]),
-    h("ul", { class: "ob-temples setup" }, rules().gods.map((god) => {
+    h("ul", { class: "ob-temples setup", dataset: { keepInView: "" } }, rules().gods.map((god) => {
       const full = done || placedIn(god, colour) >= perTemple();
       return h("li", { dataset: { key: `t-${god}` } },
         h("button", { type: "button", class: "move ob-temple", id: `temple-${god}`, dataset: { focus: `temple-${god}`, temple: god },

@@ -22,7 +22,7 @@ import {
 import { download } from "./record.js";
 
 const CELL = 100; // one field in the SVG's own units
-const MARGIN = 40; // the ranks' and files' names
+const MARGIN = 40; // the ranks' and files' names, at least (wider as they grow with the text size)
 const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with all four
 
 // --- the log --------------------------------------------------------------------------------------
@@ -750,7 +750,7 @@ function boardSvg({ board, workers, marks, players, label }) {
   const px = rootPx();
   drawnPx = px;
   const topSize = Math.min(1.9 * px, CELL * 0.52);
-  const heightSize = Math.min(1.5 * px, CELL * 0.34);
+  const heightSize = Math.min(1.5 * px, CELL * 0.4);
   const workerSize = Math.min(1.4 * px, CELL * 0.3);
   const radius = workerSize * 0.85;
   const cursor = cursorOf(marks);
@@ -794,17 +794,21 @@ function boardSvg({ board, workers, marks, players, label }) {
     stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
       text: String(stack.length) }) : null);
   });
-  // the files under the board and the ranks left of it, as the notation names the fields
-  const edge = s("g", { class: "sb-edge", "aria-hidden": "true" },
+  // the files under the board and the ranks left of it, as the notation names the fields; they grow with the
+  // text size, and the margin that holds them with them
+  const edgeSize = 1.75 * px;
+  const margin = Math.max(MARGIN, Math.ceil(edgeSize * 1.3));
+  const edge = s("g", { class: "sb-edge", "aria-hidden": "true", "font-size": edgeSize.toFixed(1) },
     Array.from({ length: size }, (_, k) => [
-      s("text", { x: k * CELL + CELL / 2, y: size * CELL + 30, "text-anchor": "middle", text: String.fromCharCode(97 + k) }),
-      s("text", { x: -MARGIN / 2, y: k * CELL + CELL / 2 + 10, "text-anchor": "middle", text: String(size - k) })]));
+      s("text", { x: k * CELL + CELL / 2, y: size * CELL + margin / 2, "text-anchor": "middle", "dominant-baseline": "central",
+        text: String.fromCharCode(97 + k) }),
+      s("text", { x: -margin / 2, y: k * CELL + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central", text: String(size - k) })]));
   // the fields marked, said when the keyboard enters the board
   const marked = rules().board.fields.filter((f) => marks[f] && marks[f].kind !== "chosen");
   const said = marked.length ? `${label}. ${tn("sb_marked", marked.length, { fields: marked.join(", ") })}` : label;
   return h("div", { class: "sb-board-wrap", id: "sb-board" },
     h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }),
-    s("svg", { class: "sb-board", viewBox: `${-MARGIN} 0 ${size * CELL + MARGIN} ${size * CELL + MARGIN}`, role: "group",
+    s("svg", { class: "sb-board", viewBox: `${-margin} 0 ${size * CELL + margin} ${size * CELL + margin}`, role: "group",
       "aria-label": said }, cells, edge));
 }
 
@@ -863,6 +867,17 @@ function groupsInOrder(answer) {
   return [...(answer.legal_moves || [])].sort((a, b) => (placing(b) - placing(a)) || (a.turn - b.turn));
 }
 
+// The next tap is on the card, not the board: nothing of the group shown goes onto the board (a build, a spell, a
+// discard owed). The card then comes into view after the tap (app.js wholeInView).
+function onCardOnly(answer) {
+  const group = shownGroup(answer);
+  if (!group || rec().target || rec().sel) return false;
+  // a holder over its limit owes discards: they come before anything else the board offers (a bird, an ox)
+  const held = Object.values(answer.state.holders[group.player] || {}).reduce((n, c) => n + c, 0);
+  if (held > rules().limits.holder && group.moves.some((m) => m.action === "discard")) return true;
+  return !group.moves.some((m) => ["step", "bird", "ox", "place"].includes(m.action));
+}
+
 function shownGroup(answer) {
   const groups = groupsInOrder(answer);
   return groups[Math.min(rec().shown || 0, groups.length - 1)] || null;
@@ -893,7 +908,7 @@ function movesView(st, answer) {
   const title = kinds.has("place") ? t("sb_places", { name: group.player }) : t("to_move", { name: group.player });
   out.push(h("h3", { id: "sb-card-title", class: "sb-card-title", tabindex: "-1", dataset: { focus: "sb-card" }, text: title }),
     ...pendingView(st, group),
-    chosen.length ? h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
+    chosen.length ? h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice", keepInView: "" } },
       h("legend", { text: t("sb_choose_at", { field: r.target }) }),
       h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e))))
       : r.sel ? [h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }),
@@ -1123,7 +1138,8 @@ function playView() {
       boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : padMarks, players: r.log.players,
         label: t("sb_board_now") }),
       look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
-      h("section", { class: "panel sb-card", id: "moves", "aria-label": t("moves_title") },
+      h("section", { class: "panel sb-card", id: "moves", "aria-label": t("moves_title"),
+        dataset: current && !finished && onCardOnly(answer) ? { keepInView: "" } : {} },
         finished ? h("p", { class: "notice winner", id: "winner", role: "status", text: r.verdict || t("sb_winner", { name: answer.winner }) }) : null,
         current && answer.violation ? h("div", { class: "notice failure", id: "violation", role: "alert" },
           h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason }),
