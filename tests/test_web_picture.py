@@ -10,9 +10,13 @@ from __future__ import annotations
 import base64
 
 import pytest
-
+from osiris_games import random_game as osiris_game
 from test_web import browser, display, open_page, set_up, shot, start  # noqa: F401  (fixtures)
 from test_web_a11y import assert_no_violations
+from test_web_osiris_board import STORE, load_moves
+from test_web_osiris_board import begin as osiris_begin
+from test_web_sakkara_board import begin as sakkara_begin
+from test_web_sakkara_board import game as sakkara_game
 
 PNG = b"\x89PNG\r\n\x1a\n"
 # Epoch 1: Anne 2 pharaohs (+5) and 1 gold (+3) and art (0); Bert 1 pharaoh, Carl none (-2); Bert and Carl no
@@ -93,12 +97,6 @@ def test_a_phone_that_cannot_share_files_downloads_the_picture(open_page):
 
 
 # --- Sakkara: the two pyramids side by side; Osiris: the final board ------------------------------------------------
-
-from osiris_games import random_game as osiris_game  # noqa: E402
-from test_web_osiris_board import STORE, load_moves  # noqa: E402
-from test_web_osiris_board import begin as osiris_begin  # noqa: E402
-from test_web_sakkara_board import begin as sakkara_begin  # noqa: E402
-from test_web_sakkara_board import game as sakkara_game  # noqa: E402
 
 # How many pixels of each colour the picture has, in the columns [x0, x1) (exact colours: the fills, not their edges).
 COLOURS = """([colours, x0, x1]) => { const img = document.querySelector('#result-picture img');
@@ -183,10 +181,10 @@ def test_a_finished_sakkara_game_shows_the_two_pyramids_and_shares_them(open_pag
 
 # Seed 1, 3 players: yellow is out of play (O1); the game ends blocked, Carl wins with the one follower of Horus.
 OSIRIS_ALT = {
-    "en-GB": ("Osiris: the final board. Carl wins.", "Pharaoh: Sinhaue, as nobody reached the apex. Deciding god: Horus. "
-              "1. Carl: 1 follower; 2. Bert: 0 followers; 3. Anne: 0 followers."),
-    "nl-NL": ("Osiris: het eindbord. Carl wint.", "Farao: Sinhaue, want niemand bereikte de spits. Beslissende god: Horus. "
-              "1. Carl: 1 volgeling; 2. Bert: 0 volgelingen; 3. Anne: 0 volgelingen."),
+    "en-GB": ("Osiris: the final board. Carl wins.", ("Pharaoh: Sinhaue, as nobody reached the apex. Deciding god: Horus. "
+                                                      "1. Carl: 1 follower; 2. Bert: 0 followers; 3. Anne: 0 followers.")),
+    "nl-NL": ("Osiris: het eindbord. Carl wint.", ("Farao: Sinhaue, want niemand bereikte de spits. Beslissende god: Horus. "
+                                                   "1. Carl: 1 volgeling; 2. Bert: 0 volgelingen; 3. Anne: 0 volgelingen.")),
 }
 CITY = {"beige": "#ead9b0", "red-brown": "#9b3d2b", "brown": "#5c3b1c", "yellow": "#f0c419", "out": "#bdbdbd"}
 
