@@ -10,11 +10,15 @@ from __future__ import annotations
 import base64
 
 import pytest
+
 from osiris_games import random_game as osiris_game
 from test_web import browser, display, open_page, set_up, shot, start  # noqa: F401  (fixtures)
 from test_web_a11y import assert_no_violations
 from test_web_osiris_board import STORE, load_moves
 from test_web_osiris_board import begin as osiris_begin
+from test_web_sakkara import APEX, TIER1, TIER2, lay_out, open_card
+from test_web_sakkara import check as check_card
+from test_web_sakkara import set_up as sakkara_set_up
 from test_web_sakkara_board import begin as sakkara_begin
 from test_web_sakkara_board import game as sakkara_game
 
@@ -177,6 +181,33 @@ def test_a_finished_sakkara_game_shows_the_two_pyramids_and_shares_them(open_pag
     assert shared["title"] == SAKKARA_ALT[locale].split(".")[0]
     assert shared["text"].split("\n")[:2] == [shared["title"], SAKKARA_ALT[locale].split(". ")[1] + "."]
     assert len(shared["text"].split("\n")) == 4  # the title, the winner, a line for each pyramid
+
+
+def test_the_pyramids_checked_on_the_card_are_the_same_picture_in_dutch(open_page):
+    page = open_page(locale="nl-NL", viewport={"width": 320, "height": 640})
+    sakkara_set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    check_card(page)
+    img = page.locator("#result-picture img")
+    assert img.get_attribute("alt") == (
+        "Sakkara: de piramides. Anne heeft de piramide voltooid en wint. Anne: schip gelegd, 3 van 3 graan, 9 van 9 kaartjes "
+        "in trap 1, 4 van 4 in trap 2, 1 van 1 op de spits; Bert: schip gelegd, 1 van 3 graan, 9 van 9 kaartjes in trap 1, "
+        "2 van 4 in trap 2, 0 van 1 op de spits.")
+    # Anne's apex (left) is laid, Bert's (right) is not; both have their 9 tiles of tier 1
+    left = page.evaluate(COLOURS, [[BLUE, RED, GOLD], 0, 360])
+    right = page.evaluate(COLOURS, [[BLUE, RED, GOLD], 360, 720])
+    assert left[GOLD] > 1000 and right[GOLD] == 0, (left, right)
+    assert left[BLUE] == right[BLUE] and left[RED] > right[RED] > 0, (left, right)
+    picture_checks(page, "light", "result-picture-sakkara-card")
+    # a layout no legal game reaches has no picture: the answer says what to fix (a second grain before tier 1, S3)
+    page.click("#change-card")
+    page.wait_for_selector("#check")
+    lay_out(page, 1, 1, 2, tier1={"stair": 1}, tier2={})
+    check_card(page)
+    assert page.locator("#winner .crown").inner_text() == "⚠"
+    assert page.locator("#result-picture").count() == 0
 
 
 # Seed 1, 3 players: yellow is out of play (O1); the game ends blocked, Carl wins with the one follower of Horus.

@@ -5,7 +5,8 @@
 // its player's name and final fame, so the chart never depends on colour alone. A canvas, not an SVG: the PNG is
 // the canvas's own bytes (no image decoding, no URL), and the browser draws it the same way on every phone.
 import { h } from "./dom.js";
-import { t } from "./ui.js";
+import { t, rules } from "./ui.js";
+import { state } from "./store.js";
 
 const W = 720;
 const H = 450;
@@ -153,6 +154,20 @@ function draw(chart) {
 // pyramids: [{name, won, ship, grains, tier1, tier2, apex}]} (the counts of tiles laid, from the referee's position).
 // Each pyramid drawn as its three tiers, a cell for every tile of the tier, the tiles laid filled; its counts
 // written on it, so nothing depends on colour alone.
+// `verdict`: the referee's sentence of the winner; `pyramids`: [{name, won, ship, grains, tier1, tier2, apex}] in
+// seating order, the counts from the referee's answer (the final position, or the pyramids checked by /outcome).
+export function pyramidsChart(verdict, pyramids) {
+  const need = { grains: rules().building.grains, ...rules().building.tier_sizes };
+  const title = t("picture_pyramids", { game: state.game.name });
+  const of = (n, k) => t("picture_of", { n, of: need[k] });
+  const lines = pyramids.map((p) => t("picture_pyramid", { name: p.name, ship: t(p.ship ? "picture_ship_yes" : "picture_ship_no"),
+    grains: of(p.grains, "grains"), tier1: of(p.tier1, "tier1"), tier2: of(p.tier2, "tier2"), apex: of(p.apex, "apex") }));
+  const said = /[.!?]$/.test(verdict) ? verdict : `${verdict}.`;
+  return { kind: "pyramids", title, lines: [verdict], need, pyramids,
+    words: { ship: t("picture_ship"), grains: t("picture_grains") },
+    alt: `${title}. ${said} ${lines.join("; ")}.`, text: [title, said, ...lines].join("\n") };
+}
+
 const TIERS = [["apex", "#c99a06"], ["tier2", "#b3261e"], ["tier1", "#1d5fa8"]];
 
 function drawPyramids(chart) {

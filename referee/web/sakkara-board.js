@@ -20,7 +20,7 @@ import {
   screenHead, failureBox, copyBox, shareOrCopy,
 } from "./ui.js";
 import { download } from "./record.js";
-import { pictureView } from "./picture.js";
+import { pictureView, pyramidsChart } from "./picture.js";
 
 const CELL = 100; // one field in the SVG's own units
 const MARGIN = 40; // the ranks' and files' names
@@ -849,24 +849,13 @@ function playersView(st, players) {
 
 // --- the result as a picture (picture.js): the two pyramids side by side, as the referee's final position has them
 
-function pyramidsChart(answer, verdict) {
-  const sizes = rules().building.tier_sizes;
+function pyramidsOf(answer) {
   const laid = (p, tier) => Object.values(p[tier] || {}).reduce((n, c) => n + c, 0);
-  const players = rec().log.players;
-  const pyramids = players.map((name) => {
+  return rec().log.players.map((name) => {
     const p = answer.state.pyramids[name];
     return { name, won: name === answer.winner, ship: Boolean(p.ship), grains: p.grains,
       tier1: laid(p, "tier1"), tier2: laid(p, "tier2"), apex: laid(p, "apex") };
   });
-  const need = { grains: rules().building.grains, ...sizes };
-  const title = t("picture_pyramids", { game: state.game.name });
-  const of = (n, k) => t("picture_of", { n, of: need[k] });
-  const lines = pyramids.map((p) => t("picture_pyramid", { name: p.name, ship: t(p.ship ? "picture_ship_yes" : "picture_ship_no"),
-    grains: of(p.grains, "grains"), tier1: of(p.tier1, "tier1"), tier2: of(p.tier2, "tier2"), apex: of(p.apex, "apex") }));
-  const end = (x) => (/[.!?]$/.test(x) ? x : `${x}.`);
-  return { kind: "pyramids", title, lines: [verdict], need, pyramids,
-    words: { ship: t("picture_ship"), grains: t("picture_grains") },
-    alt: `${title}. ${end(verdict)} ${lines.join("; ")}.`, text: [title, end(verdict), ...lines].join("\n") };
 }
 
 // --- the moves ---------------------------------------------------------------------------------------------
@@ -1164,7 +1153,7 @@ function playView() {
 }
 
 function pictureResult(answer, r) {
-  const chart = pyramidsChart(answer, r.verdict || t("sb_winner", { name: answer.winner }));
+  const chart = pyramidsChart(r.verdict || t("sb_winner", { name: answer.winner }), pyramidsOf(answer));
   return pictureView(chart, () => chart.text, `${state.game.slug}.png`);
 }
 
