@@ -977,7 +977,7 @@ function boardChart(answer) {
   const out = answer.outcome;
   const { size, rings } = layout();
   const cells = describe(answer, offer({ ...answer, legal_moves: [] })).map((d) => ({ id: d.id, x: d.x, y: d.y, level: d.level,
-    city: d.city, apex: d.apex, p: d.p, stones: d.stones, out: d.out, blocked: d.blocked }));
+    city: d.city, apex: d.apex, p: d.p, stones: d.stones, out: d.out, blocked: d.blocked, segments: d.segments }));
   const first = out.standings.filter((x) => x.rank === 1);
   const winner = out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) });
   const pharaoh = t(out.end === "apex" ? "pharaoh" : "pharaoh_blocked", { name: out.pharaoh });

@@ -266,7 +266,7 @@ function drawBoard(chart) {
   const priest = (p, x, y, r) => {
     const colour = p.replace(/-\d+$/, "");
     disc(x, y, r, OB.colours[colour] || "#fff");
-    centred(p.replace(/^.*-/, ""), x, y + 1, Math.round(r * 1.25), OB.light[colour] ? "#fff" : "#231a10");
+    centred(p.replace(/^.*-/, ""), x, y + 1, Math.round(r * 1.35), OB.light[colour] ? "#fff" : "#231a10");
   };
   for (const d of chart.cells) {
     const cx = X(d.x);
@@ -290,12 +290,17 @@ function drawBoard(chart) {
       g.moveTo(cx + w / 2 - 6, cy - w / 2 + 6);
       g.lineTo(cx - w / 2 + 6, cy + w / 2 - 6);
       g.stroke();
-    } else if (d.city) {
-      const at = d.p ? [cx + w * 0.22, cy - w * 0.2] : [cx, cy];
-      disc(at[0], at[1], w * (d.p ? 0.24 : 0.3), "#5f6368");
-      centred(String(d.stones), at[0], at[1] + 1, Math.round(w * (d.p ? 0.3 : 0.38)), "#fff");
-      if (d.p) priest(d.p, cx - w * 0.2, cy + w * 0.2, w * 0.26);
-    } else if (d.p) priest(d.p, cx, cy, w * 0.36);
+    }
+    if (d.city) {
+      // its circles (as many as the segments of the priest born there) tell a colour's three cities apart
+      for (let k = 0; k < (d.segments || 0); k += 1) disc(cx - w / 2 + 8 + k * 9, cy - w / 2 + 8, 3.5, d.out ? "#e0e0e0" : "#fff");
+    }
+    if (d.city && !d.out) {
+      const at = d.p ? [cx + w * 0.22, cy - w * 0.2] : [cx, cy + w * 0.05];
+      disc(at[0], at[1], w * (d.p ? 0.25 : 0.34), "#5f6368");
+      centred(String(d.stones), at[0], at[1] + 1, Math.round(w * (d.p ? 0.32 : 0.44)), "#fff");
+      if (d.p) priest(d.p, cx - w * 0.2, cy + w * 0.2, w * 0.27);
+    } else if (d.p) priest(d.p, cx, cy, w * 0.42);
     else if (d.apex) centred("▲", cx, cy, Math.round(w * 0.5), "#9a6a0c");
   }
   let y = top + side + 24;
