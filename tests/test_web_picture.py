@@ -153,7 +153,7 @@ def sakkara_final(page, lang: str) -> dict:
         Object.assign(s.sakkara, { at: -1, answers: {} }); s.sakkara.log.turns = turns;
         localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, log["turns"]])
     page.reload()
-    page.wait_for_selector("#result-picture img")
+    page.wait_for_selector("#result-picture img", timeout=60_000)  # a whole game's answer, on a busy machine
     return log
 
 
@@ -224,7 +224,7 @@ def osiris_final(page) -> dict:
     log = osiris_game(1, 3)
     osiris_begin(page, log)
     load_moves(page, log["moves"])
-    page.wait_for_selector("#result-picture img")
+    page.wait_for_selector("#result-picture img", timeout=60_000)  # a whole game's answer, on a busy machine
     return log
 
 
