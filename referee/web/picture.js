@@ -1,6 +1,6 @@
 // The result as a picture: a chart of each player's fame epoch by epoch (Ra, Priests of Ra), the two pyramids side by
-// side (Sakkara), the final board (Osiris), drawn on a canvas from the referee's answers, shown on the final screen as an image with its text alternative, and shared as a PNG file
-// through the phone's share sheet (Web Share with files) along with the result's text, or downloaded where the
+// side (Sakkara), the final board (Osiris), drawn on a canvas from the referee's answers, shown on the final screen
+// as an image with its text alternative, and shared as a PNG file through the phone's share sheet (Web Share with files) along with the result's text, or downloaded where the
 // phone cannot share a file. The colours are the page's own (light or dark, as the phone is); each line ends in
 // its player's name and final fame, so the chart never depends on colour alone. A canvas, not an SVG: the PNG is
 // the canvas's own bytes (no image decoding, no URL), and the browser draws it the same way on every phone.
@@ -53,6 +53,15 @@ function heading(g, title, lines) {
     }
   }
   return y + 16;
+}
+
+// How tall heading() draws the title and lines.
+function headingHeight(title, lines) {
+  const g = document.createElement("canvas").getContext("2d");
+  g.font = font(34, true);
+  const rows = wrap(g, title, W - 48).length;
+  g.font = font(30, true);
+  return 18 + rows * 42 + lines.reduce((n, l) => n + wrap(g, l, W - 48).length, 0) * 38 + 16;
 }
 
 function wrap(g, text, width) {
@@ -171,7 +180,7 @@ export function pyramidsChart(verdict, pyramids) {
 const TIERS = [["apex", "#c99a06"], ["tier2", "#b3261e"], ["tier1", "#1d5fa8"]];
 
 function drawPyramids(chart) {
-  const height = 560;
+  const height = headingHeight(chart.title, chart.lines) + 48 + 3 * 80 + 70;
   const { canvas, g, scheme } = sheet(height);
   const top = heading(g, chart.title, chart.lines);
   const ink = css("--ink");
@@ -232,12 +241,7 @@ const OB = { rings: { 1: "#c9a96e", 2: "#dcc393", 3: "#ecdcb6", 4: "#f8efd9" },
 function drawBoard(chart) {
   const side = W - 48;
   const rows = chart.standings.length;
-  const probe = sheet(1).g;
-  probe.font = font(34, true);
-  const titleLines = wrap(probe, chart.title, W - 48).length;
-  probe.font = font(30, true);
-  const lines = chart.lines.reduce((n, l) => n + wrap(probe, l, W - 48).length, 0);
-  const height = 18 + titleLines * 42 + lines * 38 + 16 + side + 24 + rows * 44 + 16;
+  const height = headingHeight(chart.title, chart.lines) + side + 24 + rows * 44 + 16;
   const { canvas, g, scheme } = sheet(height);
   const top = heading(g, chart.title, chart.lines);
   const u = side / chart.size;
