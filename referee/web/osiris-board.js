@@ -13,6 +13,7 @@ import { state, save, remember } from "./store.js";
 import { LatestSender } from "./api.js";
 import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
 import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
+import { pictureView } from "./picture.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
@@ -970,6 +971,31 @@ function outcomeView(answer) {
   ];
 }
 
+// The result as a picture (picture.js): the final board as this module lays it out and describes its fields, with
+// the referee's outcome (the winner, the pharaoh, the standings).
+function boardChart(answer) {
+  const out = answer.outcome;
+  const { size, rings } = layout();
+  const cells = describe(answer, offer({ ...answer, legal_moves: [] })).map((d) => ({ id: d.id, x: d.x, y: d.y, level: d.level,
+    city: d.city, apex: d.apex, p: d.p, stones: d.stones, out: d.out, blocked: d.blocked, segments: d.segments }));
+  const first = out.standings.filter((x) => x.rank === 1);
+  const winner = out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) });
+  const pharaoh = t(out.end === "apex" ? "pharaoh" : "pharaoh_blocked", { name: out.pharaoh });
+  const god = t("deciding_god", { god: out.god });
+  const standings = out.standings.map((x) => ({ rank: x.rank, name: x.name, followers: `${x.followers} ${tn("follower", x.followers)}` }));
+  const title = t("picture_board", { game: state.game.name });
+  const end = (x) => (/[.!?]$/.test(x) ? x : `${x}.`);
+  const facts = [winner, out.standings[0].detail, pharaoh, god].filter(Boolean).map(end);
+  const ranks = standings.map((x) => `${x.rank}. ${x.name}: ${x.followers}`);
+  return { kind: "board", title, lines: [winner, pharaoh], size, rings, cells, standings,
+    alt: `${title}. ${facts.join(" ")} ${ranks.join("; ")}.`, text: [title, ...facts, ...ranks].join("\n") };
+}
+
+function pictureResult(answer) {
+  const chart = boardChart(answer);
+  return pictureView(chart, () => chart.text, `${state.game.slug}.png`);
+}
+
 let logOpen = false;
 function logToggled(ev) {
   if (logOpen === ev.currentTarget.open) return;
@@ -1030,6 +1056,7 @@ function renderPlay() {
     h("button", { type: "button", class: "secondary narrow", id: "undo", dataset: { focus: "undo" }, "aria-disabled": moves.length ? null : "true",
       "aria-label": last ? t("undo_move", { move: moveText(last) }) : null, onclick: undoMove, text: t("undo") }),
     finished ? h("button", { type: "button", class: "primary", id: "again", onclick: askNewGame, text: t("new_game") }) : null));
+  if (finished && answer.outcome) out.push(pictureResult(answer));
   if (st) out.push(templesView(st), citiesView(st));
   // the list of moves is built only while it is open (a whole game has hundreds)
   out.push(h("details", { class: "epoch-result move-log", id: "log", ontoggle: logToggled },

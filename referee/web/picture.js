@@ -1,11 +1,12 @@
-// The result as a picture: a chart of each player's fame epoch by epoch (Ra, Priests of Ra), drawn on a canvas from
-// the referee's answers, shown on the final screen as an image with its text alternative, and shared as a PNG file
-// through the phone's share sheet (Web Share with files) along with the result's text, or downloaded where the
+// The result as a picture: a chart of each player's fame epoch by epoch (Ra, Priests of Ra), the two pyramids side by
+// side (Sakkara), the final board (Osiris), drawn on a canvas from the referee's answers, shown on the final screen
+// as an image with its text alternative, and shared as a PNG file through the phone's share sheet (Web Share with files) along with the result's text, or downloaded where the
 // phone cannot share a file. The colours are the page's own (light or dark, as the phone is); each line ends in
 // its player's name and final fame, so the chart never depends on colour alone. A canvas, not an SVG: the PNG is
 // the canvas's own bytes (no image decoding, no URL), and the browser draws it the same way on every phone.
 import { h } from "./dom.js";
-import { t } from "./ui.js";
+import { t, rules } from "./ui.js";
+import { state } from "./store.js";
 
 const W = 720;
 const H = 450;
@@ -19,16 +20,80 @@ let kept = { key: null, url: null, blob: null };
 const dark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 const css = (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-// `chart`: {title, names, start: [fame of each player before epoch 1], epochs: [[fame of each player] per epoch]}.
-function draw(chart) {
+const font = (px, bold) => `${bold ? "700 " : ""}${px}px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif`;
+
+// A canvas of `height` on the page's card colour (light or dark), and its 2D context.
+function sheet(height) {
   const scheme = dark() ? "dark" : "light";
   const canvas = document.createElement("canvas");
   canvas.width = W;
-  canvas.height = H;
+  canvas.height = height;
   const g = canvas.getContext("2d");
-  const font = (px, bold) => `${bold ? "700 " : ""}${px}px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif`;
   g.fillStyle = css("--card") || (scheme === "dark" ? "#221d16" : "#fffdf8");
-  g.fillRect(0, 0, W, H);
+  g.fillRect(0, 0, W, height);
+  return { canvas, g, scheme };
+}
+
+// The picture's title, and under it the lines given (the winner), wrapped to the width; returns the y below them.
+function heading(g, title, lines) {
+  g.fillStyle = css("--ink");
+  g.textBaseline = "top";
+  g.textAlign = "left";
+  g.font = font(34, true);
+  let y = 18;
+  for (const line of wrap(g, title, W - 48)) {
+    g.fillText(line, 24, y);
+    y += 42;
+  }
+  g.font = font(30, true);
+  for (const text of lines) {
+    for (const line of wrap(g, text, W - 48)) {
+      g.fillText(line, 24, y + 4);
+      y += 38;
+    }
+  }
+  return y + 16;
+}
+
+// How tall heading() draws the title and lines.
+function headingHeight(title, lines) {
+  const g = document.createElement("canvas").getContext("2d");
+  g.font = font(34, true);
+  const rows = wrap(g, title, W - 48).length;
+  g.font = font(30, true);
+  return 18 + rows * 42 + lines.reduce((n, l) => n + wrap(g, l, W - 48).length, 0) * 38 + 16;
+}
+
+function wrap(g, text, width) {
+  const out = [];
+  let line = "";
+  for (const word of String(text).split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && g.measureText(next).width > width) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+// Text readable on any colour under it: outlined in the card's colour.
+function label(g, text, x, y, px, colour) {
+  g.font = font(px, true);
+  g.lineJoin = "round";
+  g.lineWidth = 7;
+  g.strokeStyle = css("--card") || "#fff";
+  g.strokeText(text, x, y);
+  g.fillStyle = colour || css("--ink");
+  g.fillText(text, x, y);
+}
+
+// `chart`: {title, names, start: [fame of each player before epoch 1], epochs: [[fame of each player] per epoch]}.
+function draw(chart) {
+  if (chart.kind === "pyramids") return drawPyramids(chart);
+  if (chart.kind === "board") return drawBoard(chart);
+  const { canvas, g, scheme } = sheet(H);
   const ink = css("--ink");
   const muted = css("--muted");
   g.fillStyle = ink;
@@ -94,8 +159,170 @@ function draw(chart) {
   return { canvas, scheme };
 }
 
-// The chart's text alternative: every player's fame after each epoch, in the page's words.
+// Sakkara: `chart` {kind: "pyramids", title, lines: [the winner's sentence], need: {ship, grains, tier1, tier2, apex},
+// pyramids: [{name, won, ship, grains, tier1, tier2, apex}]} (the counts of tiles laid, from the referee's position).
+// Each pyramid drawn as its three tiers, a cell for every tile of the tier, the tiles laid filled; its counts
+// written on it, so nothing depends on colour alone.
+// `verdict`: the referee's sentence of the winner; `pyramids`: [{name, won, ship, grains, tier1, tier2, apex}] in
+// seating order, the counts from the referee's answer (the final position, or the pyramids checked by /outcome).
+export function pyramidsChart(verdict, pyramids) {
+  const need = { grains: rules().building.grains, ...rules().building.tier_sizes };
+  const title = t("picture_pyramids", { game: state.game.name });
+  const of = (n, k) => t("picture_of", { n, of: need[k] });
+  const lines = pyramids.map((p) => t("picture_pyramid", { name: p.name, ship: t(p.ship ? "picture_ship_yes" : "picture_ship_no"),
+    grains: of(p.grains, "grains"), tier1: of(p.tier1, "tier1"), tier2: of(p.tier2, "tier2"), apex: of(p.apex, "apex") }));
+  const said = /[.!?]$/.test(verdict) ? verdict : `${verdict}.`;
+  return { kind: "pyramids", title, lines: [verdict], need, pyramids,
+    words: { ship: t("picture_ship"), grains: t("picture_grains") },
+    alt: `${title}. ${said} ${lines.join("; ")}.`, text: [title, said, ...lines].join("\n") };
+}
+
+const TIERS = [["apex", "#c99a06"], ["tier2", "#b3261e"], ["tier1", "#1d5fa8"]];
+
+function drawPyramids(chart) {
+  const height = headingHeight(chart.title, chart.lines) + 48 + 3 * 80 + 70;
+  const { canvas, g, scheme } = sheet(height);
+  const top = heading(g, chart.title, chart.lines);
+  const ink = css("--ink");
+  const muted = css("--muted");
+  const half = W / 2;
+  const band = 74;
+  chart.pyramids.forEach((p, k) => {
+    const cx = half * k + half / 2;
+    g.textAlign = "center";
+    g.textBaseline = "top";
+    g.fillStyle = ink;
+    g.font = font(32, true);
+    g.fillText(p.won ? `☥ ${p.name}` : p.name, cx, top, half - 24);
+    let y = top + 48;
+    TIERS.forEach(([tier, colour], i) => {
+      const cells = chart.need[tier];
+      const width = (i + 1) * 100;
+      const x0 = cx - width / 2;
+      const step = width / cells;
+      for (let c = 0; c < cells; c += 1) {
+        const laid = c < p[tier];
+        g.fillStyle = laid ? colour : scheme === "dark" ? "#3a3226" : "#efe6d2";
+        g.fillRect(x0 + c * step + 1, y + 1, step - 2, band - 2);
+        g.strokeStyle = laid ? colour : muted;
+        g.lineWidth = 2;
+        g.setLineDash(laid ? [] : [6, 4]);
+        g.strokeRect(x0 + c * step + 1, y + 1, step - 2, band - 2);
+        g.setLineDash([]);
+      }
+      g.textBaseline = "middle";
+      label(g, `${p[tier]}/${cells}`, cx, y + band / 2, 32);
+      y += band + 6;
+    });
+    g.textBaseline = "top";
+    g.textAlign = "center";
+    g.fillStyle = ink;
+    g.font = font(28, true);
+    g.fillText(`${chart.words.ship} ${p.ship ? "✓" : "–"} · ${chart.words.grains} ${p.grains}/${chart.need.grains}`, cx, y + 10, half - 24);
+  });
+  g.strokeStyle = css("--line");
+  g.lineWidth = 2;
+  g.beginPath();
+  g.moveTo(half, top);
+  g.lineTo(half, height - 20);
+  g.stroke();
+  return { canvas, scheme };
+}
+
+// Osiris: `chart` {kind: "board", title, lines: [the winner, the pharaoh], size, rings: [{level, x, y, side}],
+// cells: [osiris-board.js's fields as drawn: {x, y, level, city, apex, p, stones, out, blocked}],
+// standings: [{rank, name, followers: "12 followers"}]}. The board's own colours (as style.css draws it), the
+// priests' digits and the cities' stones written on it.
+const OB = { rings: { 1: "#c9a96e", 2: "#dcc393", 3: "#ecdcb6", 4: "#f8efd9" },
+  levels: { 1: "#d8bd88", 2: "#e7d3a9", 3: "#f3e7c9", 4: "#fdf8ec" },
+  colours: { beige: "#ead9b0", "red-brown": "#9b3d2b", yellow: "#f0c419", brown: "#5c3b1c" },
+  light: { "red-brown": true, brown: true } };
+
+function drawBoard(chart) {
+  const side = W - 48;
+  const rows = chart.standings.length;
+  const height = headingHeight(chart.title, chart.lines) + side + 24 + rows * 44 + 16;
+  const { canvas, g, scheme } = sheet(height);
+  const top = heading(g, chart.title, chart.lines);
+  const u = side / chart.size;
+  const X = (v) => 24 + v * u;
+  const Y = (v) => top + v * u;
+  for (const r of chart.rings) {
+    g.fillStyle = OB.rings[Math.min(r.level, 4)] || OB.rings[4];
+    g.fillRect(X(r.x), Y(r.y), r.side * u, r.side * u);
+  }
+  const centred = (text, x, y, px, colour) => {
+    g.font = font(px, true);
+    g.textAlign = "center";
+    g.textBaseline = "middle";
+    g.fillStyle = colour;
+    g.fillText(text, x, y);
+  };
+  const disc = (x, y, r, fill) => {
+    g.beginPath();
+    g.arc(x, y, r, 0, 2 * Math.PI);
+    g.fillStyle = fill;
+    g.fill();
+    g.lineWidth = 2;
+    g.strokeStyle = "#231a10";
+    g.stroke();
+  };
+  const priest = (p, x, y, r) => {
+    const colour = p.replace(/-\d+$/, "");
+    disc(x, y, r, OB.colours[colour] || "#fff");
+    centred(p.replace(/^.*-/, ""), x, y + 1, Math.round(r * 1.35), OB.light[colour] ? "#fff" : "#231a10");
+  };
+  for (const d of chart.cells) {
+    const cx = X(d.x);
+    const cy = Y(d.y);
+    const w = u * (d.city ? 0.9 : 0.94);
+    g.fillStyle = d.out ? "#bdbdbd" : d.city ? OB.colours[d.city] : d.apex ? "#fff" : OB.levels[Math.min(d.level, 4)] || OB.levels[4];
+    g.fillRect(cx - w / 2, cy - w / 2, w, w);
+    g.lineWidth = d.city || d.apex ? 3 : 1.5;
+    g.strokeStyle = d.city ? "#231a10" : d.apex ? "#9a6a0c" : "#8a6d3b";
+    g.strokeRect(cx - w / 2, cy - w / 2, w, w);
+    if (d.blocked) {
+      g.fillStyle = "#3b3b3b";
+      g.fillRect(cx - w * 0.32, cy - w * 0.32, w * 0.64, w * 0.64);
+    }
+    if (d.out) {
+      g.strokeStyle = "#616161";
+      g.lineWidth = 3;
+      g.beginPath();
+      g.moveTo(cx - w / 2 + 6, cy - w / 2 + 6);
+      g.lineTo(cx + w / 2 - 6, cy + w / 2 - 6);
+      g.moveTo(cx + w / 2 - 6, cy - w / 2 + 6);
+      g.lineTo(cx - w / 2 + 6, cy + w / 2 - 6);
+      g.stroke();
+    }
+    if (d.city) {
+      // its circles (as many as the segments of the priest born there) tell a colour's three cities apart
+      for (let k = 0; k < (d.segments || 0); k += 1) disc(cx - w / 2 + 8 + k * 9, cy - w / 2 + 8, 3.5, d.out ? "#e0e0e0" : "#fff");
+    }
+    if (d.city && !d.out) {
+      const at = d.p ? [cx + w * 0.22, cy - w * 0.2] : [cx, cy + w * 0.05];
+      disc(at[0], at[1], w * (d.p ? 0.25 : 0.34), "#5f6368");
+      centred(String(d.stones), at[0], at[1] + 1, Math.round(w * (d.p ? 0.32 : 0.44)), "#fff");
+      if (d.p) priest(d.p, cx - w * 0.2, cy + w * 0.2, w * 0.27);
+    } else if (d.p) priest(d.p, cx, cy, w * 0.42);
+    else if (d.apex) centred("▲", cx, cy, Math.round(w * 0.5), "#9a6a0c");
+  }
+  let y = top + side + 24;
+  g.textAlign = "left";
+  g.textBaseline = "top";
+  for (const s of chart.standings) {
+    g.fillStyle = css("--ink");
+    g.font = font(30, s.rank === 1);
+    g.fillText(`${s.rank}. ${s.name}: ${s.followers}`, 24, y, W - 48);
+    y += 44;
+  }
+  return { canvas, scheme };
+}
+
+// The picture's text alternative: every player's fame after each epoch (the chart), or the one the answers' words
+// give (the pyramids, the board), in the page's words.
 export function pictureText(chart) {
+  if (chart.alt) return chart.alt;
   return `${chart.title}. ${chart.names.map((name, k) => t("picture_player",
     { name, fames: chart.epochs.map((fames) => fames[k]).join(", ") })).join("; ")}.`;
 }
@@ -120,7 +347,7 @@ async function pictureFile(chart, name) {
 export function pictureView(chart, text, file) {
   const p = picture(chart);
   return h("figure", { class: "result-picture", id: "result-picture" },
-    h("img", { src: p.url, alt: pictureText(chart), width: String(W), height: String(H) }),
+    h("img", { src: p.url, alt: pictureText(chart), width: String(W), height: String(p.canvas.height) }),
     h("button", { type: "button", class: "secondary wide", id: "share-picture", dataset: { focus: "share-picture" },
       onclick: () => sharePicture(chart, text(), file), text: t("share_picture") }));
 }

@@ -20,6 +20,7 @@ import {
   screenHead, failureBox, copyBox, shareOrCopy,
 } from "./ui.js";
 import { download } from "./record.js";
+import { pictureView, pyramidsChart } from "./picture.js";
 
 const CELL = 100; // one field in the SVG's own units
 const MARGIN = 40; // the ranks' and files' names, at least (wider as they grow with the text size)
@@ -850,6 +851,17 @@ function playersView(st, players) {
       pyramidView(st.pyramids[name]))));
 }
 
+// --- the result as a picture (picture.js): the two pyramids side by side, as the referee's final position has them
+
+function pyramidsOf(answer) {
+  const laid = (p, tier) => Object.values(p[tier] || {}).reduce((n, c) => n + c, 0);
+  return rec().log.players.map((name) => {
+    const p = answer.state.pyramids[name];
+    return { name, won: name === answer.winner, ship: Boolean(p.ship), grains: p.grains,
+      tier1: laid(p, "tier1"), tier2: laid(p, "tier2"), apex: laid(p, "apex") };
+  });
+}
+
 // --- the moves ---------------------------------------------------------------------------------------------
 
 function moveButton(e, label) {
@@ -1146,6 +1158,7 @@ function playView() {
           h("p", { class: "hint", text: t("sb_fix_here") })) : null,
         queueView(current),
         current && !finished ? movesView(answer.state, answer) : pad ? padView() : null),
+      finished ? pictureResult(answer, r) : null,
       bar(),
       keyView(st.board),
       playersView(st, r.log.players));
@@ -1153,6 +1166,11 @@ function playView() {
   out.push(logView(), exportView());
   if (!answer) out.push(bar());
   return out;
+}
+
+function pictureResult(answer, r) {
+  const chart = pyramidsChart(r.verdict || t("sb_winner", { name: answer.winner }), pyramidsOf(answer));
+  return pictureView(chart, () => chart.text, `${state.game.slug}.png`);
 }
 
 function queueView(current) {

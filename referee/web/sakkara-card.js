@@ -5,6 +5,7 @@
 // The tiles, how many of each a tier holds and their names are the API's (GET /v1/games/sakkara `catalogue`,
 // `building`, `names`); every verdict and sentence is the answer's. The form knows no rule of the game.
 import { h, cap, toCount } from "./dom.js";
+import { pictureView, pyramidsChart } from "./picture.js";
 import { state, lang, save } from "./store.js";
 import {
   t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
@@ -201,6 +202,14 @@ function impossibleView(answer) {
     h("button", { type: "button", class: "primary", id: "fix-card", dataset: { focus: "fix" }, onclick: showCard, text: t("sk_fix_button") }));
 }
 
+// The two pyramids as a picture (picture.js), as the referee checked them.
+function pictureResult(answer) {
+  const laid = (p, tier) => (p.tiers.find((x) => x.tier === tier) || { laid: 0 }).laid;
+  const chart = pyramidsChart(answer.detail, answer.players.map((p) => ({ name: p.name, won: p.name === answer.winner,
+    ship: Boolean(p.ship), grains: p.grains, tier1: laid(p, "tier1"), tier2: laid(p, "tier2"), apex: laid(p, "apex") })));
+  return pictureView(chart, () => chart.text, `${state.game.slug}.png`);
+}
+
 export function renderOutcome() {
   const answer = answerOf(state.outcome);
   return [
@@ -215,6 +224,7 @@ export function renderOutcome() {
     h("h3", { text: p.name }),
     h("p", { class: "detail sk-pyramid", text: p.detail }),
     h("ul", { class: "sk-checks" }, p.tiers.map(tierRow)))),
+    answer.possible ? pictureResult(answer) : null,
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
         onclick: showCard, text: t("change") }),
