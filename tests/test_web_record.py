@@ -182,6 +182,10 @@ def test_a_whole_game_of_ra_tapped_move_by_move_exports_exactly_its_log(open_pag
     assert shown_standings(page, "#app >")[:3] == engine_standings(final)
     assert page.locator("#winner .winner-line").inner_text().startswith(final.standings[0].name)
     assert page.locator("#log > summary").inner_text() == f"{len(log['moves'])} moves recorded"
+    # The result as a picture (picture.js): the fame of each player after each epoch, as the engine scored it.
+    fames = [{s.name: s.fame for s in score.standings} for score in end.scores]
+    assert page.locator("#result-picture img").get_attribute("alt") == "Ra: Fame after each epoch. " + "; ".join(
+        f"{name}: {', '.join(str(f[name]) for f in fames)}" for name in log["players"]) + "."
     shot(page, "record-ra-final")
     assert exported(page) == log
 

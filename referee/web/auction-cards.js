@@ -3,7 +3,7 @@
 // draw the referee's answers and know no rule.
 import { h, signed } from "./dom.js";
 import { state } from "./store.js";
-import { t, tn, joinNames, rules, hasAnkhs } from "./ui.js";
+import { t, tn, joinNames, rules, hasAnkhs, dateOf } from "./ui.js";
 
 // A breakdown sentence ends with its points (": +5", " (total +7)"); they are shown once, in their
 // own column.
@@ -103,4 +103,22 @@ export function winnerView(answer) {
     h("p", { class: "crown", "aria-hidden": "true", text: "☀" }),
     h("p", { class: "winner-line", text: line }),
     tie ? h("p", { class: "tie-break", text: tie }) : null);
+}
+
+// The result's text, shared with it: the standings, the winner and every tie-break, and each player's fame epoch
+// by epoch. `epochs`: the referee's answer to each epoch, scored or recorded.
+export function resultText(epochs) {
+  const answer = epochs[epochs.length - 1];
+  const lines = [t("share_title", { game: state.game.name, date: dateOf(new Date().toISOString()) })];
+  for (const s of answer.standings) lines.push(tn("share_line", s.fame, { rank: s.rank, name: s.name }));
+  lines.push(winnerLines(answer)[0], ...tieBreakLines(answer.standings, "fame"));
+  lines.push("", `${t("fame_by_epoch")}:`);
+  state.players.forEach((name, i) => lines.push(`${name}: ${epochs.map((a) => a.players[i].fame).join(" · ")}`));
+  return lines.join("\n");
+}
+
+// The fame of each player epoch by epoch, for the picture (picture.js).
+export function fameChart(epochs) {
+  return { title: `${state.game.name}: ${t("fame_by_epoch")}`, names: state.players,
+    start: epochs[0].players.map((p) => p.fame_before), epochs: epochs.map((a) => a.players.map((p) => p.fame)) };
 }

@@ -14,7 +14,8 @@ import {
   CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
   shareOrCopy, changePlayers, screenHead, failureBox, copyBox,
 } from "./ui.js";
-import { standingsList, playerCards, fameTable, winnerView } from "./auction-cards.js";
+import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./auction-cards.js";
+import { pictureView } from "./picture.js";
 
 export const canRecord = (g) => Boolean(g && g.operations.includes("score") && g.operations.includes("replay")
   && !CARD_GAMES.includes(g.slug));
@@ -885,7 +886,8 @@ export function renderRecord() {
   }
   out.push(queueView());
   if (finished) {
-    out.push(winnerView(answer), h("h3", { text: t("standings") }), standingsList(epochs[epochs.length - 1]), fameTable(epochs));
+    out.push(winnerView(answer), h("h3", { text: t("standings") }), standingsList(epochs[epochs.length - 1]), fameTable(epochs),
+      pictureView(fameChart(epochs), () => resultText(epochs), `${state.game.slug}.png`));
   } else if (current && rec.fresh && epochs[rec.fresh - 1]) {
     const e = rec.fresh;
     out.push(h("section", { class: "notice correction epoch-over", id: "epoch-over", "aria-labelledby": "epoch-over-title" },

@@ -5,11 +5,11 @@ import { h, cap, clamp, copy, range, signed, toCount, distinctPrefixes } from ".
 import { state, lang, save, remember } from "./store.js";
 import { api, hasProblems, Refused } from "./api.js";
 import {
-  t, tn, joinNames, dateOf, render, screenKey, focusNext, busy, startRequest, endRequest, failed, clearFailure,
+  t, tn, joinNames, render, screenKey, focusNext, busy, startRequest, endRequest, failed, clearFailure,
   rules, sunSet, tileName, hasAnkhs, answerOf, pointerParts, fillLanguages, shareOrCopy, askNewGame,
   screenHead, copyBox, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
-import { standingsList, playerCards, fameTable, winnerView, winnerLines, tieBreakLines } from "./auction-cards.js";
+import { standingsList, playerCards, fameTable, winnerView, resultText as resultTextOf, fameChart } from "./auction-cards.js";
 import { pictureView } from "./picture.js";
 
 const MAX_COUNT = 99;
@@ -365,20 +365,7 @@ function keepAsScored(e) {
 // --- the result as text ----------------------------------------------------------------------
 
 function resultText() {
-  const answer = answerOf(state.results[rules().epochs - 1]);
-  const lines = [t("share_title", { game: state.game.name, date: dateOf(new Date().toISOString()) })];
-  for (const s of answer.standings) lines.push(tn("share_line", s.fame, { rank: s.rank, name: s.name }));
-  lines.push(winnerLines(answer)[0], ...tieBreakLines(answer.standings, "fame"));
-  lines.push("", `${t("fame_by_epoch")}:`);
-  state.players.forEach((name, i) => lines.push(`${name}: ${state.results.map((r) => answerOf(r).players[i].fame).join(" · ")}`));
-  return lines.join("\n");
-}
-
-// The fame of each player epoch by epoch, for the picture (picture.js).
-function fameChart() {
-  const answers = state.results.map(answerOf);
-  return { title: `${state.game.name}: ${t("fame_by_epoch")}`, names: state.players,
-    start: answers[0].players.map((p) => p.fame_before), epochs: answers.map((a) => a.players.map((p) => p.fame)) };
+  return resultTextOf(state.results.map(answerOf));
 }
 
 async function shareResult() {
@@ -621,7 +608,7 @@ export function renderResult() {
   const out = [screenHead(t(last ? "final_title" : "result_title", { epoch: e })), correctionNote(e)];
   if (last && answer.winner) out.push(winnerView(answer));
   out.push(h("h3", { text: t("standings") }), standingsList(answer));
-  if (last) out.push(fameTable(state.results.map(answerOf)), pictureView(fameChart(), resultText, `${state.game.slug}.png`), shareBlock());
+  if (last) out.push(fameTable(state.results.map(answerOf)), pictureView(fameChart(state.results.map(answerOf)), resultText, `${state.game.slug}.png`), shareBlock());
   out.push(h("h3", { text: `${t("per_player")} · ${t("epoch_n", { n: e })}` }),
     h("section", { class: "epoch-result", id: "this-epoch" }, playerCards(answer, e, carried(e))));
   if (e > 1) {
