@@ -18,7 +18,9 @@ page, its service worker included) and Debian's Chromium at 390 x 844 with Playw
 - **answers**: each request of a set (a Ra epoch scored, whole games of every game replayed, a position with
   its legal moves) answered by the engine in the page (round trip to the worker included), against the same
   request answered by the server's engine in-process here (native CPython, `referee.service.answer_request`):
-  medians, and the ratio.
+  medians, and the ratio; both warm and measured alike (rounds of every request). Also the round trip of the
+  smallest answer (GET /health), and the first answers after the engine's start, before the browser has
+  compiled the interpreter's hot code (not warm, no target).
 - **board taps with the engine answering**: whole games tapped on the Osiris and Sakkara boards with the page
   offline (the engine answers every move), tap to redrawn board, median and 95th percentile
   (bench/boards.py's games; `--no-boards` leaves them out).
@@ -132,40 +134,57 @@ def answer_requests() -> list[tuple[str, str, dict, str]]:
 
 
 def native_ms(requests: list[tuple[str, str, dict, str]], runs: int) -> dict[str, float]:
-    """Each request answered by the server's engine in this process (native CPython): median ms."""
+    """Each request answered by the server's engine in this process (native CPython): median ms, measured as
+    in the page (ENGINE_ANSWERS): rounds of every request, warmed first."""
     from referee.service import Request, answer_request
-    out = {}
-    for name, path, headers, body in requests:
-        request = Request.of("POST", path, headers, body)
-        for _ in range(10):  # warm, as the engine in the page is
+    prepared = [(name, Request.of("POST", path, headers, body)) for name, path, headers, body in requests]
+    for _ in range(10):
+        for _, request in prepared:
             answer_request(request)
-        times = []
-        for _ in range(runs):
+    times: dict[str, list[float]] = {name: [] for name, _ in prepared}
+    for _ in range(runs):
+        for name, request in prepared:
             t0 = time.perf_counter()
             answer_request(request)
-            times.append((time.perf_counter() - t0) * 1000)
-        out[name] = statistics.median(times)
-    return out
+            times[name].append((time.perf_counter() - t0) * 1000)
+    return {name: statistics.median(ms) for name, ms in times.items()}
 
 
-ENGINE_ANSWERS = """async ([requests, runs]) => {
+# The engine's answers, warm: rounds of every request (each round answers each request once, so that none is
+# measured only right after the start or only after a big one) for WARM_S seconds at least, then `runs` rounds
+# timed. Warm means after the browser has compiled the interpreter's hot code to optimized machine code, which
+# it does in the background during the first seconds of answers: the first answers after a start take several
+# times longer (`first_round_ms`, the first round's). `round_trip_ms`: GET /health, the floor of any answer (the
+# messages to and from the worker, the request and its answer converted between JavaScript and Python).
+WARM_S = 5
+ENGINE_ANSWERS = """async ([requests, runs, warmS]) => {
   const e = await import('./web/engine.js'); await e.ready();
-  const out = {};
-  // warm: every request answered a few times first (the interpreter's hot code compiled by the browser's
-  // optimizing tier, as after the first moves of a game)
-  for (let k = 0; k < 10; k++) for (const [, path, headers, body] of requests) await e.answer({ method: 'POST', path, headers, body });
-  for (const [name, path, headers, body] of requests) {
-    const times = [];
-    for (let k = 0; k < runs; k++) {
+  const ask = (path, headers, body) => e.answer({ method: 'POST', path, headers, body });
+  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const times = Object.fromEntries(requests.map(([name]) => [name, []]));
+  const first = {};
+  const started = performance.now();
+  for (let k = 0; k < 10 || performance.now() - started < warmS * 1000; k++) {
+    for (const [name, path, headers, body] of requests) {
       const t0 = performance.now();
-      const a = await e.answer({ method: 'POST', path, headers, body });
-      times.push(performance.now() - t0);
+      const a = await ask(path, headers, body);
+      if (k === 0) first[name] = performance.now() - t0;
       if (a.status !== 200) throw new Error(name + ': ' + a.status);
     }
-    times.sort((a, b) => a - b);
-    out[name] = times[Math.floor(times.length / 2)];
   }
-  return out;
+  const trip = [];
+  for (let k = 0; k < runs; k++) {
+    for (const [name, path, headers, body] of requests) {
+      const t0 = performance.now();
+      await ask(path, headers, body);
+      times[name].push(performance.now() - t0);
+    }
+    const t0 = performance.now();
+    await e.answer({ method: 'GET', path: '/health', headers: {}, body: '' });
+    trip.push(performance.now() - t0);
+  }
+  return { answers: Object.fromEntries(Object.entries(times).map(([name, ms]) => [name, median(ms)])),
+           first_round_ms: first, round_trip_ms: median(trip) };
 }"""
 
 
@@ -341,9 +360,12 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
                 first.pop("page").close()
                 later = visit(context, url)  # the same profile: a later visit, from the service worker's cache
                 page = later.pop("page")
-                engine = page.evaluate(ENGINE_ANSWERS, [[list(r) for r in requests], 1 if memory_only else 21])
+                engine = page.evaluate(ENGINE_ANSWERS, [[list(r) for r in requests], 1 if memory_only else 21,
+                                                        0 if memory_only else WARM_S])
                 later["memory_in_use_mib"], later["tab_memory_in_use_mib"] = in_use_mib(later.pop("before_kib"))
-                later["answers_ms"] = {name: round(ms, 2) for name, ms in engine.items()}
+                later["answers_ms"] = {name: round(ms, 2) for name, ms in engine["answers"].items()}
+                later["first_answers_ms"] = {name: round(ms, 1) for name, ms in engine["first_round_ms"].items()}
+                later["round_trip_ms"] = round(engine["round_trip_ms"], 2)
                 firsts.append(first)
                 laters.append(later)
                 context.close()
@@ -355,8 +377,10 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
                 return report | {"load_after": os.getloadavg()}
             native = native_ms(requests, 21)
             engine = {name: statistics.median(v["answers_ms"][name] for v in laters) for name in native}
+            first = {name: statistics.median(v["first_answers_ms"][name] for v in laters) for name in native}
             report["answers"] = [{"request": name, "engine_ms": round(engine[name], 2), "server_engine_ms": round(ms, 2),
-                                  "ratio": round(engine[name] / ms, 2)} for name, ms in native.items()]
+                                  "ratio": round(engine[name] / ms, 2), "first_after_start_ms": round(first[name], 1)}
+                                 for name, ms in native.items()]
             if boards:
                 report["boards_offline"] = boards_offline(browser, port)
             browser.close()
