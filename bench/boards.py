@@ -30,7 +30,7 @@ from bench import free_port, start_server  # noqa: E402
 from osiris_games import random_game  # noqa: E402
 from ra_games import random_game as ra_game  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_web_osiris_board import TAP_TIMES, begin, play_through  # noqa: E402
+from test_web_osiris_board import begin, play_through  # noqa: E402
 from test_web_sakkara_board import begin as sakkara_begin  # noqa: E402
 from test_web_sakkara_board import game as sakkara_game  # noqa: E402
 from test_web_sakkara_board import tap as sakkara_tap  # noqa: E402
@@ -39,6 +39,54 @@ from test_web_record import begin as record_begin  # noqa: E402
 from test_web_record import tap as record_tap  # noqa: E402
 
 GAMES = ((2, 1, False), (3, 2, True), (4, 3, False))
+# The parts of a tap, timed in the page (nothing in the form's code): installed before the game's taps.
+PARTS = """() => {
+  performance.setResourceTimingBufferSize(100000);
+  const app = document.getElementById('app');
+  const shown = () => app.dataset.recorded ?? document.getElementById('sb-rec')?.dataset.recorded;
+  const taps = window.tapParts = [];
+  let at = shown();
+  let cur = null; // the tap on its way: {down, click, sent, parsed, saveMs, saves}
+  const now = () => performance.now();
+  const down = () => { cur = { down: now(), click: null, sent: null, parsed: null, saveMs: 0, saves: 0, saveKb: 0 }; };
+  document.addEventListener('pointerdown', down, true);
+  document.addEventListener('keydown', down, true);
+  document.addEventListener('click', () => { if (cur) cur.click = now(); }, true);
+  // saving: the game serialised and written to localStorage (store.js save)
+  const stringify = JSON.stringify;
+  let last = null;
+  JSON.stringify = function (...args) { const s = now(); const out = stringify.apply(this, args); last = [out, now() - s]; return out; };
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    const s = now();
+    try { return setItem.call(this, key, value); } finally {
+      if (cur && key === 'referee.game.v1') {
+        cur.saveMs += now() - s + (last && last[0] === value ? last[1] : 0);
+        cur.saves += 1; cur.saveKb = value.length / 1024;
+      }
+    }
+  };
+  const fetch = window.fetch;
+  window.fetch = function (...args) { if (cur && cur.sent === null) cur.sent = now(); return fetch.apply(this, args); };
+  const json = Response.prototype.json;
+  Response.prototype.json = function () { return json.call(this).then((data) => { if (cur && cur.sent !== null) cur.parsed = now(); return data; }); };
+  new MutationObserver(() => {
+    const v = shown();
+    if (v === at) return;
+    at = v;
+    if (!cur || cur.sent === null) return;
+    const tap = { ...cur, drawn: now() };
+    cur = null;
+    taps.push(tap);
+    requestAnimationFrame(() => setTimeout(() => { tap.painted = now(); }, 0));
+  }).observe(app, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-recorded'] });
+}"""
+
+RESOURCES = """() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'fetch')
+    .map((e) => ({ start: e.startTime, req: e.requestStart, resp: e.responseStart, end: e.responseEnd }))"""
+
+# The parts, in the order a tap goes through them (bench/boards.py's docstring says what each one is).
+PART_NAMES = ("press", "tap", "request", "server", "parse", "answer", "paint", "save")
 TARGET_MS = 150
 
 
@@ -68,40 +116,67 @@ def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
     return self_ms.most_common(n)
 
 
+def tap_parts(page) -> tuple[list[float], dict[str, list[float]]]:
+    """Each measured tap's time (the key or pointer going down to the board redrawn) and its parts, from the page's
+    `window.tapParts` (PARTS) and the fetches' Resource Timing."""
+    taps = page.evaluate("window.tapParts")
+    fetches = sorted(page.evaluate(RESOURCES), key=lambda f: f["start"])
+    times: list[float] = []
+    parts: dict[str, list[float]] = {name: [] for name in PART_NAMES}
+    for tap in taps:
+        sent = tap["sent"]
+        got = next((f for f in fetches if f["start"] >= sent - 1 and f["end"] <= tap["drawn"]), None)
+        if got is None or tap["parsed"] is None:
+            continue
+        start = tap["click"] if tap["click"] is not None and tap["click"] <= sent else tap["down"]
+        times.append(tap["drawn"] - tap["down"])
+        for name, ms in (("press", start - tap["down"]), ("tap", sent - start), ("request", got["end"] - sent),
+                         ("server", got["resp"] - got["req"] if got["req"] else 0.0), ("parse", tap["parsed"] - got["end"]),
+                         ("answer", tap["drawn"] - tap["parsed"]), ("paint", (tap.get("painted") or tap["drawn"]) - tap["drawn"]),
+                         ("save", tap["saveMs"])):
+            parts[name].append(ms)
+    return times, parts
+
+
+def summary(times: list[float], parts: dict[str, list[float]]) -> dict:
+    """The median and p95 of the taps and of each part; the parts' medians over the slowest 5 % of taps."""
+    slow = [k for k, ms in enumerate(times) if ms >= percentile(times, 0.95)]
+    return {"measured": len(times), "median_ms": round(statistics.median(times), 1),
+            "p95_ms": round(percentile(times, 0.95), 1), "max_ms": round(max(times), 1), **spread(times),
+            "parts_median_p95_ms": {name: [round(statistics.median(xs), 1), round(percentile(xs, 0.95), 1)]
+                                    for name, xs in parts.items()},
+            "slowest_5pct_parts_median_ms": {name: round(statistics.median(xs[k] for k in slow), 1)
+                                             for name, xs in parts.items()}}
+
+
 def sakkara(browser, port: int) -> dict:
-    """The Sakkara board's whole game: the page's own trace (User Timing `sb-redraw`, from the move's last tap to
-    the board redrawn from the referee's answer)."""
+    """The Sakkara board's whole game, tapped as tests/test_web_sakkara_board.py does."""
     log = sakkara_game()
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{port}/")
     sakkara_begin(page, log)
-    page.evaluate("() => performance.clearMeasures('sb-redraw')")
+    page.evaluate(PARTS)
     for n, (player, move) in enumerate(written(log), start=5):
         sakkara_tap(page, player, move, n)
-    times = page.evaluate("() => performance.getEntriesByName('sb-redraw').map((e) => e.duration)")
+    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **summary(*tap_parts(page))}
     context.close()
-    return {"game": "sakkara", "players": 2, "moves": len(written(log)), "measured": len(times),
-            "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
-            "max_ms": round(max(times), 1), **spread(times)}
+    return result
 
 
 def ra(browser, port: int, seed: int = 0, players: int = 3) -> dict:
-    """A seeded Ra game tapped on the recording screen: from the tap that completes a move to the position redrawn
-    for it (`#app[data-recorded]`, the referee's answer included), as for the Osiris board."""
+    """A seeded Ra game tapped on the recording screen as tests/test_web_record.py does."""
     log = ra_game(seed, players)
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{port}/")
     record_begin(page, "ra", log)
-    page.evaluate(TAP_TIMES)
+    page.evaluate(PARTS)
     for n, move in enumerate(log["moves"], start=1):
         record_tap(page, move, n)
-    times = page.evaluate("window.tapTimes")
+    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **summary(*tap_parts(page))}
     context.close()
-    return {"game": "ra", "players": players, "moves": len(log["moves"]), "measured": len(times),
-            "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
-            "max_ms": round(max(times), 1), **spread(times)}
+    return result
 
 
 def load() -> float:
@@ -126,12 +201,10 @@ def run(profile: bool = False) -> dict:
                     cdp = context.new_cdp_session(page)
                     cdp.send("Profiler.enable")
                     cdp.send("Profiler.start")
-                page.evaluate(TAP_TIMES)
+                page.evaluate(PARTS)
                 play_through(page, log)
-                times = page.evaluate("window.tapTimes")
-                game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(times),
-                        "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
-                        "max_ms": round(max(times), 1), **spread(times)}
+                game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(log["moves"]),
+                        **summary(*tap_parts(page))}
                 if cdp is not None:
                     game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
                 report["games"].append(game)
