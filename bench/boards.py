@@ -40,15 +40,17 @@ from test_web_record import tap as record_tap  # noqa: E402
 
 GAMES = ((2, 1, False), (3, 2, True), (4, 3, False))
 # The parts of a tap, timed in the page (nothing in the form's code): installed before the game's taps.
-PARTS = """() => {
+PARTS = """async () => {
+  const phone = await import(new URL('web/on-phone.js', location.href).href); // the form's own module: the engine's status
   performance.setResourceTimingBufferSize(100000);
   const app = document.getElementById('app');
   const shown = () => app.dataset.recorded ?? document.getElementById('sb-rec')?.dataset.recorded;
   const taps = window.tapParts = [];
+  window.benchZero = performance.mark('bench-zero').startTime; // where a trace's clock meets the page's
   let at = shown();
   let cur = null; // the tap on its way: {down, click, sent, parsed, saveMs, saves}
   const now = () => performance.now();
-  const down = () => { cur = { down: now(), click: null, sent: null, parsed: null, saveMs: 0, saves: 0, saveKb: 0 }; };
+  const down = () => { cur = { engine: phone.status(), down: now(), click: null, sent: null, parsed: null, saveMs: 0, saves: 0, saveKb: 0 }; };
   document.addEventListener('pointerdown', down, true);
   document.addEventListener('keydown', down, true);
   document.addEventListener('click', () => { if (cur) cur.click = now(); }, true);
@@ -116,13 +118,14 @@ def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
     return self_ms.most_common(n)
 
 
-def tap_parts(page) -> tuple[list[float], dict[str, list[float]]]:
+def tap_parts(page) -> tuple[list[float], dict[str, list[float]], list[str]]:
     """Each measured tap's time (the key or pointer going down to the board redrawn) and its parts, from the page's
     `window.tapParts` (PARTS) and the fetches' Resource Timing."""
     taps = page.evaluate("window.tapParts")
     fetches = sorted(page.evaluate(RESOURCES), key=lambda f: f["start"])
     times: list[float] = []
     parts: dict[str, list[float]] = {name: [] for name in PART_NAMES}
+    engine: list[str] = []
     for tap in taps:
         sent = tap["sent"]
         got = next((f for f in fetches if f["start"] >= sent - 1 and f["end"] <= tap["drawn"]), None)
@@ -130,15 +133,57 @@ def tap_parts(page) -> tuple[list[float], dict[str, list[float]]]:
             continue
         start = tap["click"] if tap["click"] is not None and tap["click"] <= sent else tap["down"]
         times.append(tap["drawn"] - tap["down"])
+        engine.append(tap["engine"])
         for name, ms in (("press", start - tap["down"]), ("tap", sent - start), ("request", got["end"] - sent),
                          ("server", got["resp"] - got["req"] if got["req"] else 0.0), ("parse", tap["parsed"] - got["end"]),
                          ("answer", tap["drawn"] - tap["parsed"]), ("paint", (tap.get("painted") or tap["drawn"]) - tap["drawn"]),
                          ("save", tap["saveMs"])):
             parts[name].append(ms)
-    return times, parts
+    return times, parts, engine
 
 
-def summary(times: list[float], parts: dict[str, list[float]]) -> dict:
+TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "v8", "blink.user_timing", "disabled-by-default-devtools.timeline"]
+
+
+def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
+    """What the page's threads did during each tap (from its key or pointer down to the frame after the redraw), from
+    a Chromium trace: the main thread's tasks by wall time and by CPU time (the difference is time the thread was
+    ready but waiting for a core), garbage collection, and the CPU time of the page's other threads (the service
+    worker, the engine's worker). Medians over all taps and over the slowest 5 %."""
+    data = json.loads(trace)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    mark = next(e for e in events if e.get("name") == "bench-zero")
+    pid, tid = mark["pid"], mark["tid"]
+    offset = mark["ts"] / 1000 - zero
+    tasks = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")
+             and "dur" in e]
+    gcs = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("tid") == tid and e.get("name") in ("MinorGC", "MajorGC")]
+
+    def within(es: list[dict], a: float, b: float, key: str) -> float:
+        total = 0.0
+        for e in es:
+            start, dur = e["ts"] / 1000, e["dur"] / 1000
+            overlap = min(b, start + dur) - max(a, start)
+            if overlap > 0 and dur > 0:
+                total += e.get(key, e["dur"]) / 1000 * overlap / dur
+        return total
+
+    rows = []
+    for tap in taps:
+        a, b = tap["down"] + offset, (tap.get("painted") or tap["drawn"]) + offset
+        main = [e for e in tasks if e["tid"] == tid]
+        other = [e for e in tasks if e["tid"] != tid]
+        rows.append({"tap_ms": tap["drawn"] - tap["down"], "main_wall_ms": within(main, a, b, "dur"),
+                     "main_cpu_ms": within(main, a, b, "tdur"), "gc_ms": within(gcs, a, b, "dur"),
+                     "other_threads_cpu_ms": within(other, a, b, "tdur")})
+    times = [r["tap_ms"] for r in rows]
+    slow = [r for r in rows if r["tap_ms"] >= percentile(times, 0.95)]
+    keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "gc_ms", "other_threads_cpu_ms")
+    return {"all_taps_median": {k: round(statistics.median(r[k] for r in rows), 1) for k in keys},
+            "slowest_5pct_median": {k: round(statistics.median(r[k] for r in slow), 1) for k in keys}}
+
+
+def summary(times: list[float], parts: dict[str, list[float]], engine: list[str]) -> dict:
     """The median and p95 of the taps and of each part; the parts' medians over the slowest 5 % of taps."""
     slow = [k for k, ms in enumerate(times) if ms >= percentile(times, 0.95)]
     return {"measured": len(times), "median_ms": round(statistics.median(times), 1),
@@ -146,35 +191,52 @@ def summary(times: list[float], parts: dict[str, list[float]]) -> dict:
             "parts_median_p95_ms": {name: [round(statistics.median(xs), 1), round(percentile(xs, 0.95), 1)]
                                     for name, xs in parts.items()},
             "slowest_5pct_parts_median_ms": {name: round(statistics.median(xs[k] for k in slow), 1)
-                                             for name, xs in parts.items()}}
+                                             for name, xs in parts.items()},
+            "engine_starting": {"taps": engine.count("starting"), "of_slowest_5pct": sum(engine[k] == "starting" for k in slow)}}
 
 
-def sakkara(browser, port: int) -> dict:
+def measure(browser, page, play, trace: bool) -> dict:
+    """`play()` tapped with the page's parts timed (PARTS), traced by Chromium if `trace` (main_thread)."""
+    page.evaluate(PARTS)
+    if trace:
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+    play()
+    result = summary(*tap_parts(page))
+    if trace:
+        result["main_thread"] = main_thread(browser.stop_tracing(), page.evaluate("window.tapParts"), page.evaluate("window.benchZero"))
+    return result
+
+
+def sakkara(browser, port: int, trace: bool = False) -> dict:
     """The Sakkara board's whole game, tapped as tests/test_web_sakkara_board.py does."""
     log = sakkara_game()
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{port}/")
     sakkara_begin(page, log)
-    page.evaluate(PARTS)
-    for n, (player, move) in enumerate(written(log), start=5):
-        sakkara_tap(page, player, move, n)
-    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **summary(*tap_parts(page))}
+
+    def play() -> None:
+        for n, (player, move) in enumerate(written(log), start=5):
+            sakkara_tap(page, player, move, n)
+
+    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **measure(browser, page, play, trace)}
     context.close()
     return result
 
 
-def ra(browser, port: int, seed: int = 0, players: int = 3) -> dict:
+def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False) -> dict:
     """A seeded Ra game tapped on the recording screen as tests/test_web_record.py does."""
     log = ra_game(seed, players)
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{port}/")
     record_begin(page, "ra", log)
-    page.evaluate(PARTS)
-    for n, move in enumerate(log["moves"], start=1):
-        record_tap(page, move, n)
-    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **summary(*tap_parts(page))}
+
+    def play() -> None:
+        for n, move in enumerate(log["moves"], start=1):
+            record_tap(page, move, n)
+
+    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **measure(browser, page, play, trace)}
     context.close()
     return result
 
@@ -183,7 +245,7 @@ def load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
-def run(profile: bool = False) -> dict:
+def run(profile: bool = False, trace: bool = False) -> dict:
     port = free_port()
     server = start_server(port)
     report: dict = {"target_p95_ms": TARGET_MS, "load_at_start": load(), "cores": os.cpu_count(), "games": []}
@@ -201,16 +263,14 @@ def run(profile: bool = False) -> dict:
                     cdp = context.new_cdp_session(page)
                     cdp.send("Profiler.enable")
                     cdp.send("Profiler.start")
-                page.evaluate(PARTS)
-                play_through(page, log)
                 game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(log["moves"]),
-                        **summary(*tap_parts(page))}
+                        **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace)}
                 if cdp is not None:
                     game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
                 report["games"].append(game)
                 context.close()
-            report["games"].append(sakkara(browser, port))
-            report["games"].append(ra(browser, port))
+            report["games"].append(sakkara(browser, port, trace))
+            report["games"].append(ra(browser, port, trace=trace))
             browser.close()
     finally:
         server.terminate()
@@ -223,8 +283,9 @@ def run(profile: bool = False) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", action="store_true", help="the 2-player Osiris game's JavaScript CPU profile")
+    parser.add_argument("--trace", action="store_true", help="each game traced by Chromium: the page's threads during each tap")
     args = parser.parse_args()
-    print(json.dumps(run(args.profile), indent=2))
+    print(json.dumps(run(args.profile, args.trace), indent=2))
 
 
 if __name__ == "__main__":
