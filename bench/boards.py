@@ -46,7 +46,6 @@ PARTS = """async () => {
   const app = document.getElementById('app');
   const shown = () => app.dataset.recorded ?? document.getElementById('sb-rec')?.dataset.recorded;
   const taps = window.tapParts = [];
-  window.benchZero = performance.mark('bench-zero').startTime; // where a trace's clock meets the page's
   let at = shown();
   let cur = null; // the tap on its way: {down, click, sent, parsed, saveMs, saves}
   const now = () => performance.now();
@@ -155,7 +154,7 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
     mark = next(e for e in events if e.get("name") == "bench-zero")
     pid, tid = mark["pid"], mark["tid"]
     offset = mark["ts"] / 1000 - zero
-    tasks = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")
+    tasks = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("name") == "ThreadControllerImpl::RunTask"
              and "dur" in e]
     gcs = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("tid") == tid and e.get("name") in ("MinorGC", "MajorGC")]
 
@@ -178,9 +177,14 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
                      "other_threads_cpu_ms": within(other, a, b, "tdur")})
     times = [r["tap_ms"] for r in rows]
     slow = [r for r in rows if r["tap_ms"] >= percentile(times, 0.95)]
-    keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "gc_ms", "other_threads_cpu_ms")
-    return {"all_taps_median": {k: round(statistics.median(r[k] for r in rows), 1) for k in keys},
-            "slowest_5pct_median": {k: round(statistics.median(r[k] for r in slow), 1) for k in keys}}
+    keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "other_threads_cpu_ms")
+
+    def of(taps: list[dict]) -> dict:
+        return {**{k: round(statistics.median(r[k] for r in taps), 1) for k in keys},
+                "taps_with_gc": round(sum(r["gc_ms"] > 0 for r in taps) / len(taps), 2),
+                "gc_ms_mean": round(statistics.mean(r["gc_ms"] for r in taps), 1)}
+
+    return {"all_taps_median": of(rows), "slowest_5pct_median": of(slow)}
 
 
 def summary(times: list[float], parts: dict[str, list[float]], engine: list[str]) -> dict:
@@ -200,10 +204,11 @@ def measure(browser, page, play, trace: bool) -> dict:
     page.evaluate(PARTS)
     if trace:
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+        zero = page.evaluate("() => performance.mark('bench-zero').startTime")  # where the trace's clock meets the page's
     play()
     result = summary(*tap_parts(page))
     if trace:
-        result["main_thread"] = main_thread(browser.stop_tracing(), page.evaluate("window.tapParts"), page.evaluate("window.benchZero"))
+        result["main_thread"] = main_thread(browser.stop_tracing(), page.evaluate("window.tapParts"), zero)
     return result
 
 
