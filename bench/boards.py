@@ -3,13 +3,27 @@
 Starts gunicorn on loopback (bench/bench.py's server), opens Debian's Chromium at 320 x 640 with Playwright,
 taps whole seeded generated games through the boards exactly as tests/test_web_osiris_board.py and
 tests/test_web_sakkara_board.py do (Osiris: 2 players, 3 players with the optional rules, 4 players; Sakkara: a
-whole game) and a seeded Ra game on the recording screen as tests/test_web_record.py does, and measures in the page the time from the tap that completes a move to the board redrawn for it
+whole game) and a seeded Ra game on the recording screen as tests/test_web_record.py does, and measures in the
+page the time from the key or pointer going down on the tap that completes a move to the board redrawn for it
 (the referee's answer included): the median and the 95th percentile per game. Target: p95 under 150 ms with the
-server on loopback. The machine's load average (1 minute) is reported at the start and the end: on a loaded
-machine the p95 is the scheduler's, not the page's. `--profile` adds the page's JavaScript CPU profile of the 2-player Osiris game, its ten
-heaviest functions by self time.
+server on loopback.
 
-Run:  .venv/bin/python bench/boards.py [--profile]
+Each tap is split into its parts, timed in the page by wrapping `fetch`, `Response.json`, `JSON.stringify` and
+`localStorage.setItem` (nothing in the form's code): press (down to the click: the test driver's, a finger's on a
+phone), tap (the click to the log sent to the referee), request (sent to its answer's last byte; server: the
+server's share, from the request's first byte to the answer's), parse (the answer read as JSON, and the wait for
+the page's thread if it is busy), answer (the answer handled: saved and the board redrawn), paint (the redrawn
+board to the frame after it), save (the game written to localStorage, inside tap and answer). Each part's median
+and p95, and its median over the slowest 5 % of taps: the part that grows there is what makes p95 high.
+`engine_starting` counts the taps made while the referee on the phone (Pyodide, in a worker) was still starting.
+
+The machine's load average (1 minute) is reported at the start and the end: on a loaded machine the p95 is the
+scheduler's, not the page's. `--trace` traces each game with Chromium and adds, per tap, the page's main thread's
+tasks by wall time and by CPU time (wall minus CPU: the thread ready and waiting for a core), garbage collection,
+and the CPU time of the page's other threads. `--profile` adds the page's JavaScript CPU profile of the 2-player
+Osiris game, its ten heaviest functions by self time.
+
+Run:  .venv/bin/python bench/boards.py [--trace] [--profile]
 """
 from __future__ import annotations
 
