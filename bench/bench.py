@@ -60,11 +60,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(port: int) -> subprocess.Popen:
+def start_server(port: int, wait_s: float = 20) -> subprocess.Popen:
     env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_BENCH="1", REFEREE_LOG_LEVEL="warning")
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
                              "referee:create_app()"], cwd=ROOT, env=env)
-    deadline = time.time() + 20
+    deadline = time.time() + wait_s
     while time.time() < deadline:
         try:
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)

@@ -3,13 +3,27 @@
 Starts gunicorn on loopback (bench/bench.py's server), opens Debian's Chromium at 320 x 640 with Playwright,
 taps whole seeded generated games through the boards exactly as tests/test_web_osiris_board.py and
 tests/test_web_sakkara_board.py do (Osiris: 2 players, 3 players with the optional rules, 4 players; Sakkara: a
-whole game) and a seeded Ra game on the recording screen as tests/test_web_record.py does, and measures in the page the time from the tap that completes a move to the board redrawn for it
+whole game) and a seeded Ra game on the recording screen as tests/test_web_record.py does, and measures in the
+page the time from the key or pointer going down on the tap that completes a move to the board redrawn for it
 (the referee's answer included): the median and the 95th percentile per game. Target: p95 under 150 ms with the
-server on loopback. The machine's load average (1 minute) is reported at the start and the end: on a loaded
-machine the p95 is the scheduler's, not the page's. `--profile` adds the page's JavaScript CPU profile of the 2-player Osiris game, its ten
-heaviest functions by self time.
+server on loopback.
 
-Run:  .venv/bin/python bench/boards.py [--profile]
+Each tap is split into its parts, timed in the page by wrapping `fetch`, `Response.json`, `JSON.stringify` and
+`localStorage.setItem` (nothing in the form's code): press (down to the click: the test driver's, a finger's on a
+phone), tap (the click to the log sent to the referee), request (sent to its answer's last byte; server: the
+server's share, from the request's first byte to the answer's), parse (the answer read as JSON, and the wait for
+the page's thread if it is busy), answer (the answer handled: saved and the board redrawn), paint (the redrawn
+board to the frame after it), save (the game written to localStorage, inside tap and answer). Each part's median
+and p95, and its median over the slowest 5 % of taps: the part that grows there is what makes p95 high.
+`engine_starting` counts the taps made while the referee on the phone (Pyodide, in a worker) was still starting.
+
+The machine's load average (1 minute) is reported at the start and the end: on a loaded machine the p95 is the
+scheduler's, not the page's. `--trace` traces each game with Chromium and adds, per tap, the page's main thread's
+tasks by wall time and by CPU time (wall minus CPU: the thread ready and waiting for a core), garbage collection,
+and the CPU time of the page's other threads. `--profile` adds the page's JavaScript CPU profile of the 2-player
+Osiris game, its ten heaviest functions by self time.
+
+Run:  .venv/bin/python bench/boards.py [--trace] [--profile]
 """
 from __future__ import annotations
 
@@ -30,7 +44,7 @@ from bench import free_port, start_server  # noqa: E402
 from osiris_games import random_game  # noqa: E402
 from ra_games import random_game as ra_game  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_web_osiris_board import TAP_TIMES, begin, play_through  # noqa: E402
+from test_web_osiris_board import begin, play_through  # noqa: E402
 from test_web_sakkara_board import begin as sakkara_begin  # noqa: E402
 from test_web_sakkara_board import game as sakkara_game  # noqa: E402
 from test_web_sakkara_board import tap as sakkara_tap  # noqa: E402
@@ -39,6 +53,55 @@ from test_web_record import begin as record_begin  # noqa: E402
 from test_web_record import tap as record_tap  # noqa: E402
 
 GAMES = ((2, 1, False), (3, 2, True), (4, 3, False))
+# The parts of a tap, timed in the page (nothing in the form's code): installed before the game's taps.
+PARTS = """async () => {
+  const phone = await import(new URL('web/on-phone.js', location.href).href); // the form's own module: the engine's status
+  performance.setResourceTimingBufferSize(100000);
+  const app = document.getElementById('app');
+  const shown = () => app.dataset.recorded ?? document.getElementById('sb-rec')?.dataset.recorded;
+  const taps = window.tapParts = [];
+  let at = shown();
+  let cur = null; // the tap on its way: {down, click, sent, parsed, saveMs, saves}
+  const now = () => performance.now();
+  const down = () => { cur = { engine: phone.status(), down: now(), click: null, sent: null, parsed: null, saveMs: 0, saves: 0, saveKb: 0 }; };
+  document.addEventListener('pointerdown', down, true);
+  document.addEventListener('keydown', down, true);
+  document.addEventListener('click', () => { if (cur) cur.click = now(); }, true);
+  // saving: the game serialised and written to localStorage (store.js save)
+  const stringify = JSON.stringify;
+  let last = null;
+  JSON.stringify = function (...args) { const s = now(); const out = stringify.apply(this, args); last = [out, now() - s]; return out; };
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    const s = now();
+    try { return setItem.call(this, key, value); } finally {
+      if (cur && key === 'referee.game.v1') {
+        cur.saveMs += now() - s + (last && last[0] === value ? last[1] : 0);
+        cur.saves += 1; cur.saveKb = value.length / 1024;
+      }
+    }
+  };
+  const fetch = window.fetch;
+  window.fetch = function (...args) { if (cur && cur.sent === null) cur.sent = now(); return fetch.apply(this, args); };
+  const json = Response.prototype.json;
+  Response.prototype.json = function () { return json.call(this).then((data) => { if (cur && cur.sent !== null) cur.parsed = now(); return data; }); };
+  new MutationObserver(() => {
+    const v = shown();
+    if (v === at) return;
+    at = v;
+    if (!cur || cur.sent === null) return;
+    const tap = { ...cur, drawn: now() };
+    cur = null;
+    taps.push(tap);
+    requestAnimationFrame(() => setTimeout(() => { tap.painted = now(); }, 0));
+  }).observe(app, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-recorded'] });
+}"""
+
+RESOURCES = """() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'fetch')
+    .map((e) => ({ start: e.startTime, req: e.requestStart, resp: e.responseStart, end: e.responseEnd }))"""
+
+# The parts, in the order a tap goes through them (bench/boards.py's docstring says what each one is).
+PART_NAMES = ("press", "tap", "request", "server", "parse", "answer", "paint", "save")
 TARGET_MS = 150
 
 
@@ -68,49 +131,142 @@ def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
     return self_ms.most_common(n)
 
 
-def sakkara(browser, port: int) -> dict:
-    """The Sakkara board's whole game: the page's own trace (User Timing `sb-redraw`, from the move's last tap to
-    the board redrawn from the referee's answer)."""
+def tap_parts(page) -> tuple[list[float], dict[str, list[float]], list[str]]:
+    """Each measured tap's time (the key or pointer going down to the board redrawn) and its parts, from the page's
+    `window.tapParts` (PARTS) and the fetches' Resource Timing."""
+    taps = page.evaluate("window.tapParts")
+    fetches = sorted(page.evaluate(RESOURCES), key=lambda f: f["start"])
+    times: list[float] = []
+    parts: dict[str, list[float]] = {name: [] for name in PART_NAMES}
+    engine: list[str] = []
+    for tap in taps:
+        sent = tap["sent"]
+        got = next((f for f in fetches if f["start"] >= sent - 1 and f["end"] <= tap["drawn"]), None)
+        if got is None or tap["parsed"] is None:
+            continue
+        start = tap["click"] if tap["click"] is not None and tap["click"] <= sent else tap["down"]
+        times.append(tap["drawn"] - tap["down"])
+        engine.append(tap["engine"])
+        for name, ms in (("press", start - tap["down"]), ("tap", sent - start), ("request", got["end"] - sent),
+                         ("server", got["resp"] - got["req"] if got["req"] else 0.0), ("parse", tap["parsed"] - got["end"]),
+                         ("answer", tap["drawn"] - tap["parsed"]), ("paint", (tap.get("painted") or tap["drawn"]) - tap["drawn"]),
+                         ("save", tap["saveMs"])):
+            parts[name].append(ms)
+    return times, parts, engine
+
+
+TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "v8", "blink.user_timing", "disabled-by-default-devtools.timeline"]
+
+
+def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
+    """What the page's threads did during each tap (from its key or pointer down to the frame after the redraw), from
+    a Chromium trace: the main thread's tasks by wall time and by CPU time (the difference is time the thread was
+    ready but waiting for a core), garbage collection, and the CPU time of the page's other threads (the service
+    worker, the engine's worker). Medians over all taps and over the slowest 5 %."""
+    data = json.loads(trace)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    mark = next(e for e in events if e.get("name") == "bench-zero")
+    pid, tid = mark["pid"], mark["tid"]
+    offset = mark["ts"] / 1000 - zero
+    tasks = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("name") == "ThreadControllerImpl::RunTask"
+             and "dur" in e]
+    gcs = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("tid") == tid and e.get("name") in ("MinorGC", "MajorGC")]
+
+    def within(es: list[dict], a: float, b: float, key: str) -> float:
+        total = 0.0
+        for e in es:
+            start, dur = e["ts"] / 1000, e["dur"] / 1000
+            overlap = min(b, start + dur) - max(a, start)
+            if overlap > 0 and dur > 0:
+                total += e.get(key, e["dur"]) / 1000 * overlap / dur
+        return total
+
+    rows = []
+    for tap in taps:
+        a, b = tap["down"] + offset, (tap.get("painted") or tap["drawn"]) + offset
+        main = [e for e in tasks if e["tid"] == tid]
+        other = [e for e in tasks if e["tid"] != tid]
+        rows.append({"tap_ms": tap["drawn"] - tap["down"], "main_wall_ms": within(main, a, b, "dur"),
+                     "main_cpu_ms": within(main, a, b, "tdur"), "gc_ms": within(gcs, a, b, "dur"),
+                     "other_threads_cpu_ms": within(other, a, b, "tdur")})
+    times = [r["tap_ms"] for r in rows]
+    slow = [r for r in rows if r["tap_ms"] >= percentile(times, 0.95)]
+    keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "other_threads_cpu_ms")
+
+    def of(taps: list[dict]) -> dict:
+        return {**{k: round(statistics.median(r[k] for r in taps), 1) for k in keys},
+                "taps_with_gc": round(sum(r["gc_ms"] > 0 for r in taps) / len(taps), 2),
+                "gc_ms_mean": round(statistics.mean(r["gc_ms"] for r in taps), 1)}
+
+    return {"all_taps_median": of(rows), "slowest_5pct_median": of(slow)}
+
+
+def summary(times: list[float], parts: dict[str, list[float]], engine: list[str]) -> dict:
+    """The median and p95 of the taps and of each part; the parts' medians over the slowest 5 % of taps."""
+    slow = [k for k, ms in enumerate(times) if ms >= percentile(times, 0.95)]
+    return {"measured": len(times), "median_ms": round(statistics.median(times), 1),
+            "p95_ms": round(percentile(times, 0.95), 1), "max_ms": round(max(times), 1), **spread(times),
+            "parts_median_p95_ms": {name: [round(statistics.median(xs), 1), round(percentile(xs, 0.95), 1)]
+                                    for name, xs in parts.items()},
+            "slowest_5pct_parts_median_ms": {name: round(statistics.median(xs[k] for k in slow), 1)
+                                             for name, xs in parts.items()},
+            "engine_starting": {"taps": engine.count("starting"), "of_slowest_5pct": sum(engine[k] == "starting" for k in slow)}}
+
+
+def measure(browser, page, play, trace: bool) -> dict:
+    """`play()` tapped with the page's parts timed (PARTS), traced by Chromium if `trace` (main_thread)."""
+    page.evaluate(PARTS)
+    if trace:
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+        zero = page.evaluate("() => performance.mark('bench-zero').startTime")  # where the trace's clock meets the page's
+    play()
+    result = summary(*tap_parts(page))
+    if trace:
+        result["main_thread"] = main_thread(browser.stop_tracing(), page.evaluate("window.tapParts"), zero)
+    return result
+
+
+def sakkara(browser, port: int, trace: bool = False) -> dict:
+    """The Sakkara board's whole game, tapped as tests/test_web_sakkara_board.py does."""
     log = sakkara_game()
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{port}/")
     sakkara_begin(page, log)
-    page.evaluate("() => performance.clearMeasures('sb-redraw')")
-    for n, (player, move) in enumerate(written(log), start=5):
-        sakkara_tap(page, player, move, n)
-    times = page.evaluate("() => performance.getEntriesByName('sb-redraw').map((e) => e.duration)")
+
+    def play() -> None:
+        for n, (player, move) in enumerate(written(log), start=5):
+            sakkara_tap(page, player, move, n)
+
+    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **measure(browser, page, play, trace)}
     context.close()
-    return {"game": "sakkara", "players": 2, "moves": len(written(log)), "measured": len(times),
-            "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
-            "max_ms": round(max(times), 1), **spread(times)}
+    return result
 
 
-def ra(browser, port: int, seed: int = 0, players: int = 3) -> dict:
-    """A seeded Ra game tapped on the recording screen: from the tap that completes a move to the position redrawn
-    for it (`#app[data-recorded]`, the referee's answer included), as for the Osiris board."""
+def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False) -> dict:
+    """A seeded Ra game tapped on the recording screen as tests/test_web_record.py does."""
     log = ra_game(seed, players)
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{port}/")
     record_begin(page, "ra", log)
-    page.evaluate(TAP_TIMES)
-    for n, move in enumerate(log["moves"], start=1):
-        record_tap(page, move, n)
-    times = page.evaluate("window.tapTimes")
+
+    def play() -> None:
+        for n, move in enumerate(log["moves"], start=1):
+            record_tap(page, move, n)
+
+    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **measure(browser, page, play, trace)}
     context.close()
-    return {"game": "ra", "players": players, "moves": len(log["moves"]), "measured": len(times),
-            "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
-            "max_ms": round(max(times), 1), **spread(times)}
+    return result
 
 
 def load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
-def run(profile: bool = False) -> dict:
+def run(profile: bool = False, trace: bool = False) -> dict:
     port = free_port()
-    server = start_server(port)
+    server = start_server(port, wait_s=120)  # a loaded machine starts gunicorn slowly
     report: dict = {"target_p95_ms": TARGET_MS, "load_at_start": load(), "cores": os.cpu_count(), "games": []}
     try:
         with sync_playwright() as pw:
@@ -126,18 +282,14 @@ def run(profile: bool = False) -> dict:
                     cdp = context.new_cdp_session(page)
                     cdp.send("Profiler.enable")
                     cdp.send("Profiler.start")
-                page.evaluate(TAP_TIMES)
-                play_through(page, log)
-                times = page.evaluate("window.tapTimes")
-                game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(times),
-                        "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
-                        "max_ms": round(max(times), 1), **spread(times)}
+                game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(log["moves"]),
+                        **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace)}
                 if cdp is not None:
                     game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
                 report["games"].append(game)
                 context.close()
-            report["games"].append(sakkara(browser, port))
-            report["games"].append(ra(browser, port))
+            report["games"].append(sakkara(browser, port, trace))
+            report["games"].append(ra(browser, port, trace=trace))
             browser.close()
     finally:
         server.terminate()
@@ -150,8 +302,9 @@ def run(profile: bool = False) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", action="store_true", help="the 2-player Osiris game's JavaScript CPU profile")
+    parser.add_argument("--trace", action="store_true", help="each game traced by Chromium: the page's threads during each tap")
     args = parser.parse_args()
-    print(json.dumps(run(args.profile), indent=2))
+    print(json.dumps(run(args.profile, args.trace), indent=2))
 
 
 if __name__ == "__main__":

@@ -372,9 +372,9 @@ function recordMove(m) {
   rec.ui.keys = boardFocused();
   focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
   save();
+  queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
   render();
   promptOnTop();
-  queue.flush();
 }
 
 // At large text (the phone's setting: app.js marks the page "big-text") the heading and the prompt push the board
@@ -407,9 +407,9 @@ function changeLog(change) {
   rec.forward = false;
   rec.ui = {};
   save();
+  queue.flush();
   render();
   promptOnTop();
-  queue.flush();
 }
 
 // The game taken back to just before move index (0-based), after the table said yes (as Ra's log list).

@@ -191,9 +191,9 @@ function recordMove(move) {
   placeMove(move);
   rec.pick = null;
   save();
+  queue.flush(); // the referee checks the move while the screen draws it (bench/boards.py: the tap's parts)
   announceMove(move);
   afterTap();
-  queue.flush();
 }
 
 function removeMove(index) {
@@ -218,8 +218,8 @@ function changeLog(change) {
   rec.forward = false;
   rec.pick = null;
   save();
-  afterTap();
   queue.flush();
+  afterTap();
 }
 
 // After a tap the move being made is on screen: the page scrolls the last move and Undo (the bar that

@@ -267,10 +267,10 @@ function changed(forward) {
   r.cursor = null;
   if (!forward) r.version += 1;
   save();
+  queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
   focusNext("sb-cursor");
   render();
   boardInView();
-  queue.flush();
 }
 
 // A move of `group` (the answer's legal_moves) goes into the turn the group names.
