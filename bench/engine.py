@@ -62,7 +62,11 @@ ENGINE_ASKED = "() => performance.getEntriesByType('resource').find((e) => e.nam
 ENGINE_READY = """() => import('./web/on-phone.js').then((phone) => phone.start())
   .then(() => import('./web/engine.js')).then((e) => e.ready()).then((timings) => [performance.now(), timings])"""
 # Once the snapshot of the engine's memory is kept (Cache Storage), a later visit restores it.
-SNAPSHOT_KEPT = "async () => (await caches.keys()).some((name) => name.startsWith('referee-snapshot-'))"
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys())
+    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
+  return false;
+}"""
 # A garbage collection in the page and its workers (Chromium started with --js-flags=--expose-gc): what the tab
 # holds, without the garbage of the start (the snapshot's copy of the interpreter's memory, the files read).
 COLLECT = "() => { gc(); return true; }"
