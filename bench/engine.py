@@ -192,8 +192,12 @@ def visit(context, url: str) -> dict:
         time.sleep(0.1)
     snapshot_s = round(time.monotonic() - saved, 1)
     tab_peak = peak.stop()
+    time.sleep(0.5)  # the snapshot's worker, its snapshot kept, ends
     for target in (page, *page.workers, *context.service_workers):
-        target.evaluate(COLLECT)
+        try:
+            target.evaluate(COLLECT)
+        except Exception:  # a worker that ended meanwhile (the snapshot's)
+            continue
     time.sleep(0.5)
     collected, tab_collected = browser_pss_kib(), tab_pss_kib()
     mib = lambda kib: round(kib / 1024, 1)  # noqa: E731
