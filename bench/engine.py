@@ -9,9 +9,10 @@ page, its service worker included) and Debian's Chromium at 390 x 844 with Playw
 - **downloads**: bytes the server sent for a first visit in all, the engine's part, and when the page asked for
   the engine's first file (engine.js) against the first screen (it must come after it).
 - **memory**: the browser's processes (proportional set size, every process of this browser) on the first
-  screen with the engine not started, then: at the engine's readiness (the first visit's includes the copy of
-  the interpreter's memory made for its snapshot), after a garbage collection (what the tab holds; Chromium runs
-  with --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
+  screen with the engine not started, then: at the engine's readiness, at the peak (the tab's, read every 100 ms
+  until the snapshot is kept: on a first visit it includes the short-lived worker that makes the snapshot, a
+  second interpreter), after a garbage collection once that worker ended (what the tab holds; Chromium runs with
+  --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
 - **engine ready**: from the first screen to the engine answering, on a first visit and a later one, the engine
   started as the form starts it (on-phone.js); a first visit then waits until the snapshot is kept
   (`snapshot_kept_after_s`), as a first visit that lasts a game does, so the later visit restores it.
