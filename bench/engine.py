@@ -9,9 +9,10 @@ page, its service worker included) and Debian's Chromium at 390 x 844 with Playw
 - **downloads**: bytes the server sent for a first visit in all, the engine's part, and when the page asked for
   the engine's first file (engine.js) against the first screen (it must come after it).
 - **memory**: the browser's processes (proportional set size, every process of this browser) on the first
-  screen with the engine not started, then: at the engine's readiness (the first visit's includes the copy of
-  the interpreter's memory made for its snapshot), after a garbage collection (what the tab holds; Chromium runs
-  with --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
+  screen with the engine not started, then: at the engine's readiness, at the peak (the tab's, read every 100 ms
+  until the snapshot is kept: on a first visit it includes the short-lived worker that makes the snapshot, a
+  second interpreter), after a garbage collection once that worker ended (what the tab holds; Chromium runs with
+  --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
 - **engine ready**: from the first screen to the engine answering, on a first visit and a later one, the engine
   started as the form starts it (on-phone.js); a first visit then waits until the snapshot is kept
   (`snapshot_kept_after_s`), as a first visit that lasts a game does, so the later visit restores it.
@@ -64,7 +65,11 @@ ENGINE_ASKED = "() => performance.getEntriesByType('resource').find((e) => e.nam
 ENGINE_READY = """() => import('./web/on-phone.js').then((phone) => phone.start())
   .then(() => import('./web/engine.js')).then((e) => e.ready()).then((timings) => [performance.now(), timings])"""
 # Once the snapshot of the engine's memory is kept (Cache Storage), a later visit restores it.
-SNAPSHOT_KEPT = "async () => (await caches.keys()).some((name) => name.startsWith('referee-snapshot-'))"
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys())
+    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
+  return false;
+}"""
 # A garbage collection in the page and its workers (Chromium started with --js-flags=--expose-gc): what the tab
 # holds, without the garbage of the start (the snapshot's copy of the interpreter's memory, the files read).
 COLLECT = "() => { gc(); return true; }"
@@ -207,8 +212,12 @@ def visit(context, url: str) -> dict:
         time.sleep(0.1)
     snapshot_s = round(time.monotonic() - saved, 1)
     tab_peak = peak.stop()
+    time.sleep(0.5)  # the snapshot's worker, its snapshot kept, ends
     for target in (page, *page.workers, *context.service_workers):
-        target.evaluate(COLLECT)
+        try:
+            target.evaluate(COLLECT)
+        except Exception:  # a worker that ended meanwhile (the snapshot's)
+            continue
     time.sleep(0.5)
     collected, tab_collected = browser_pss_kib(), tab_pss_kib()
     mib = lambda kib: round(kib / 1024, 1)  # noqa: E731

@@ -457,3 +457,40 @@ def test_a_static_host_in_front_of_no_referee_is_left_for_the_phone(browser, liv
         assert_answers_are_the_servers(page, client, {"GET /v1/games", "POST /v1/games/ra/score"})
     finally:
         phone.close()
+
+
+# --- the snapshot a first visit keeps, restored by a later one ------------------------------------------------
+
+ENGINE_START = """() => import('./web/on-phone.js').then((phone) => phone.start())
+  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot)"""
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys())
+    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
+  return false;
+}"""
+
+
+def test_a_first_visit_keeps_a_snapshot_of_the_engine_that_a_later_visit_restores(browser, live_server, client):
+    """The first visit's engine starts Python and has the snapshot of its memory made and kept (by a worker of its
+    own); a later visit's engine restores it, and answers as the server does."""
+    phone = Phone(browser, live_server)
+    try:
+        phone.context.route("**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html",
+                                                                      body="<h1>Not Found</h1>"))
+        page = phone.open()
+        page.wait_for_selector("#setup")
+        assert page.evaluate(ENGINE_START) == "saved"
+        for _ in range(WAIT_MS // 100):
+            if page.evaluate(SNAPSHOT_KEPT):
+                break
+            page.wait_for_timeout(100)
+        else:
+            pytest.fail("the first visit kept no snapshot of the engine")
+        page.close()
+        page = phone.open()
+        ra_epoch(page)
+        assert page.evaluate(ENGINE_START) == "restored"
+        assert page.locator(STATUS).inner_text() == "Checked on this phone: no referee server answers here."
+        assert_answers_are_the_servers(page, client, {"GET /v1/games", "POST /v1/games/ra/score"})
+    finally:
+        phone.close()

@@ -4,16 +4,24 @@
 //   const engine = await bootEngine({ indexURL, archive, snapshots });
 //     indexURL: where the vendored runtime is (./pyodide/ next to this file; a URL, or a directory in Node)
 //     archive:  engine.zip's bytes (an ArrayBuffer or Uint8Array, or a promise of one)
-//     snapshots (optional): { load() -> bytes or null, save(bytes), drop() }, each may return a promise: where
+//     snapshots (optional): { load() -> bytes or null, make(), drop() }, each may return a promise: where
 //       the interpreter's memory, once the engine is imported, is kept between visits. With one saved, a later
 //       start restores it instead of starting Python and importing the engine again (several seconds less);
-//       one that does not restore is dropped and the engine starts as the first time.
+//       one that does not restore is dropped and the engine starts as the first time. Without one, make() is
+//       called once the engine answers: it has a snapshot made (makeSnapshot below) and kept for the next start,
+//       by another interpreter (the browser's: a short-lived worker), so that this one never holds the snapshot
+//       machinery's memory.
 //   engine.answer({ method, path, headers, body })
 //     headers: { name: value } or [[name, value], ...]; body: a string (sent as UTF-8) or a Uint8Array
 //     -> { status: 200, headers: [[name, value], ...], body: Uint8Array }, exactly what the server answers
 //   engine.timings: { runtimeMs, engineMs, snapshot }: loading Pyodide; unpacking the archive and importing the
-//     engine; "restored" (from a saved snapshot), "saved" (one was made for next time) or "none"
+//     engine; "restored" (from a saved snapshot), "saved" (one is made for next time) or "none"
+//   engine.saving: make()'s promise when one is made for next time, else null
 //   engine.pyodide: the interpreter, for the harness's own checks
+//
+//   const bytes = await makeSnapshot({ indexURL, archive })
+//     an interpreter started as bootEngine starts one, the engine imported, and its memory's snapshot: what a
+//     later bootEngine restores (snapshots.load). The interpreter is of no use afterwards: drop it (end its worker).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const encoder = new TextEncoder();
@@ -24,7 +32,9 @@ function plainBytes(bytes) {
     : new Uint8Array(bytes);
 }
 
-// The smallest WebAssembly module there is (its magic number and version).
+// The smallest WebAssembly module there is (its magic number and version). A page whose Content-Security-Policy
+// forbids compiling WebAssembly (no 'wasm-unsafe-eval' in script-src) makes Pyodide log the refusal and then wait
+// forever: compiling this one first makes that case fail at once, with the browser's reason.
 const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
 // Python run once the engine's modules are on sys.path: import the service and register its sentences, so a
@@ -50,28 +60,25 @@ async function restored(indexURL, snapshots) {
   }
   if (!saved) return null;
   try {
-    return await loadPyodide({ indexURL, packages: [], _loadSnapshot: plainBytes(saved) });
+    const pyodide = await loadPyodide({ indexURL, packages: [], _loadSnapshot: plainBytes(saved) });
+    // The snapshot is copied into the interpreter's memory: Pyodide's configuration need not keep its bytes.
+    pyodide._api.config._loadSnapshot = null;
+    return pyodide;
   } catch {
     await Promise.resolve(snapshots.drop()).catch(() => {}); // made by another runtime, or cut short
     return null;
   }
 }
 
-export async function bootEngine({ indexURL, archive, snapshots = null }) {
-  const started = performance.now();
-  // A page whose Content-Security-Policy forbids compiling WebAssembly (no 'wasm-unsafe-eval' in
-  // script-src) makes Pyodide log the refusal and then wait forever: compile an empty module first, so
-  // that case fails at once, with the browser's reason.
-  await WebAssembly.compile(EMPTY_MODULE);
+// Python started and the engine imported: the same interpreter whether it answers or is snapshotted.
+async function started(indexURL, archive, options) {
   // The archive is fetched while the runtime loads; a failed fetch is reported where it is awaited below,
   // not as an unhandled rejection in the meantime.
   const zip = Promise.resolve(archive);
   zip.catch(() => {});
   // packages: [] and nothing else: the engine needs no package of Pyodide's, so nothing is fetched
   // beyond the runtime's own files.
-  let pyodide = snapshots ? await restored(indexURL, snapshots) : null;
-  const snapshot = pyodide ? "restored" : snapshots ? "saved" : "none";
-  pyodide ??= await loadPyodide({ indexURL, packages: [], _makeSnapshot: Boolean(snapshots) });
+  const pyodide = options.pyodide ?? await loadPyodide({ indexURL, packages: [], ...options.load });
   const loaded = performance.now();
   // The archive unpacks into site-packages, already on sys.path; importlib.metadata finds marshmallow there.
   // A restored interpreter has the engine imported already, but not its files (a module imported later, on
@@ -79,14 +86,26 @@ export async function bootEngine({ indexURL, archive, snapshots = null }) {
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   pyodide.unpackArchive(plainBytes(await zip), "zip", { extractDir: sitePackages });
   pyodide.runPython(IMPORT);
-  if (snapshot === "saved") {
-    const made = pyodide.makeMemorySnapshot(); // a copy: the engine goes on changing its memory after this
-    // saved while the engine answers (compressing 31 MB takes a moment); no room, no storage: the next start
-    // is a first start again
-    Promise.resolve().then(() => snapshots.save(made)).catch(() => {});
-  }
-  const call = pyodide.runPython(CALL);
-  const timings = { runtimeMs: loaded - started, engineMs: performance.now() - loaded, snapshot };
+  return { pyodide, loaded };
+}
+
+export async function makeSnapshot({ indexURL, archive }) {
+  await WebAssembly.compile(EMPTY_MODULE);
+  const { pyodide } = await started(indexURL, archive, { load: { _makeSnapshot: true } });
+  return pyodide.makeMemorySnapshot();
+}
+
+export async function bootEngine({ indexURL, archive, snapshots = null }) {
+  const begun = performance.now();
+  await WebAssembly.compile(EMPTY_MODULE);
+  const pyodide = snapshots ? await restored(indexURL, snapshots) : null;
+  const snapshot = pyodide ? "restored" : snapshots ? "saved" : "none";
+  const engine = await started(indexURL, archive, { pyodide });
+  // made elsewhere once this engine answers; no room, no storage: the next start is a first start again
+  const saving = snapshot === "saved" ? Promise.resolve().then(() => snapshots.make()) : null;
+  saving?.catch(() => {});
+  const call = engine.pyodide.runPython(CALL);
+  const timings = { runtimeMs: engine.loaded - begun, engineMs: performance.now() - engine.loaded, snapshot };
 
   function answer({ method, path, headers = {}, body = "" }) {
     const pairs = Array.isArray(headers) ? headers : Object.entries(headers);
@@ -100,5 +119,5 @@ export async function bootEngine({ indexURL, archive, snapshots = null }) {
     }
   }
 
-  return { answer, timings, pyodide };
+  return { answer, timings, saving, pyodide: engine.pyodide };
 }

@@ -7,10 +7,15 @@
 // It answers:      { id, answer: { status, headers: [[name, value], ...], body: "the UTF-8 text" } }
 //                  or { id, error: "why" } when Python raised (the service answers problems itself, so an
 //                  error here is a bug or a broken engine, never a bad request)
-import { bootEngine } from "./engine-boot.mjs";
+//
+// The same script, started by this worker with the name "referee-snapshot", is the short-lived worker that makes
+// the snapshot a later visit restores (see below); it ends once the snapshot is kept.
+import { bootEngine, makeSnapshot } from "./engine-boot.mjs";
 import { version } from "./pyodide/pyodide.mjs";
 
 const decoder = new TextDecoder(); // the API answers UTF-8 JSON or text only
+const MAKER = "referee-snapshot";
+const indexURL = new URL("./pyodide/", import.meta.url).href;
 
 async function fetchArchive(url) {
   const response = await fetch(url);
@@ -22,6 +27,10 @@ async function fetchArchive(url) {
 // 8 MB for 31) under a name made of the runtime's version and the archive's hash, so that a new release
 // never restores an old engine; the snapshots of earlier releases are deleted when a new one is saved.
 // Without Cache Storage (a page not served over HTTPS or from localhost) every start is a first start.
+// A first start does not make the snapshot itself: making one needs an interpreter started for it (Pyodide's
+// _makeSnapshot) and a copy of its whole memory, which a worker that goes on answering would hold for as long
+// as the page is open. Once the engine answers, it starts this script again as a second worker that starts its
+// own interpreter, makes the snapshot, streams it gzipped into the cache and ends, its memory with it.
 const SNAPSHOT = "referee-snapshot-";
 
 async function snapshotsFor(archive) {
@@ -29,15 +38,36 @@ async function snapshotsFor(archive) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await archive));
   const name = SNAPSHOT + version + "-" + Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
   const entry = new URL("./engine.snapshot", import.meta.url).href;
-  const through = (bytes, stream) => new Response(new Blob([bytes]).stream().pipeThrough(stream));
   return {
     async load() {
       const saved = await (await caches.open(name)).match(entry);
       return saved ? new Uint8Array(await new Response(saved.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()) : null;
     },
-    async save(bytes) {
-      const packed = await through(bytes, new CompressionStream("gzip")).arrayBuffer();
-      await (await caches.open(name)).put(entry, new Response(packed));
+    // made and kept by a worker of its own, ended when done (or when it fails: no room, no storage; the next
+    // start is then a first start again)
+    make: () => new Promise((resolve, reject) => {
+      const maker = new Worker(import.meta.url, { type: "module", name: MAKER });
+      maker.onmessage = ({ data }) => {
+        maker.terminate();
+        if ("kept" in data) resolve();
+        else reject(new Error(data.failed));
+      };
+      maker.onerror = (event) => {
+        maker.terminate();
+        reject(new Error(event.message || "the snapshot's worker did not start"));
+      };
+    }),
+    // in the snapshot's worker: the bytes streamed through gzip into the cache, with no copy of them all
+    async keep(bytes) {
+      const CHUNK = 1 << 20;
+      let at = 0;
+      const chunks = new ReadableStream({
+        pull(controller) {
+          if (at >= bytes.length) controller.close();
+          else controller.enqueue(bytes.subarray(at, (at += CHUNK)));
+        },
+      });
+      await (await caches.open(name)).put(entry, new Response(chunks.pipeThrough(new CompressionStream("gzip"))));
       for (const old of await caches.keys()) if (old.startsWith(SNAPSHOT) && old !== name) await caches.delete(old);
     },
     drop: () => caches.delete(name),
@@ -45,11 +75,17 @@ async function snapshotsFor(archive) {
 }
 
 const archive = fetchArchive(new URL("./engine.zip", import.meta.url));
-const engine = snapshotsFor(archive).catch(() => null).then((snapshots) => bootEngine({
-  indexURL: new URL("./pyodide/", import.meta.url).href,
-  archive,
-  snapshots,
-}));
+
+// The snapshot's worker makes and keeps the snapshot, says so, and answers nothing (its engine never starts).
+function makeAndKeep() {
+  Promise.all([snapshotsFor(archive), makeSnapshot({ indexURL, archive })])
+    .then(([snapshots, bytes]) => snapshots.keep(bytes))
+    .then(() => postMessage({ kept: true }), (error) => postMessage({ failed: String(error?.message ?? error) }));
+  return new Promise(() => {});
+}
+
+const engine = self.name === MAKER ? makeAndKeep()
+  : snapshotsFor(archive).catch(() => null).then((snapshots) => bootEngine({ indexURL, archive, snapshots }));
 
 engine.then(
   ({ timings }) => postMessage({ ready: timings }),

@@ -13,21 +13,21 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { bootEngine } from "../../referee/web/engine-boot.mjs";
+import { bootEngine, makeSnapshot } from "../../referee/web/engine-boot.mjs";
 
 const web = new URL("../../referee/web/", import.meta.url);
-const boot = (snapshots) => bootEngine({
-  indexURL: fileURLToPath(new URL("pyodide/", web)),
-  archive: readFile(new URL("engine.zip", web)),
-  snapshots,
-});
+const where = { indexURL: fileURLToPath(new URL("pyodide/", web)), archive: readFile(new URL("engine.zip", web)) };
+const boot = (snapshots) => bootEngine({ ...where, snapshots });
 // FROM_SNAPSHOT=1: the engine as a later visit starts it, restored from the snapshot an earlier start saved
-// (kept in memory here, in Cache Storage in the browser).
+// (made by another interpreter, as the browser's short-lived worker makes it; kept in memory here, in Cache
+// Storage in the browser).
 let engine;
 if (process.env.FROM_SNAPSHOT) {
   let kept = null;
-  const snapshots = { load: () => kept, save: (bytes) => { kept = bytes; }, drop: () => { kept = null; } };
-  await boot(snapshots);
+  const snapshots = { load: () => kept, make: async () => { kept = await makeSnapshot(where); }, drop: () => { kept = null; } };
+  const first = await boot(snapshots);
+  if (first.timings.snapshot !== "saved") throw new Error(`a first start said ${first.timings.snapshot}`);
+  await first.saving;
   engine = await boot(snapshots);
 } else {
   engine = await boot(null);
