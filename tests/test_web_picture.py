@@ -86,15 +86,19 @@ def test_the_final_screen_shows_the_fame_chart_and_shares_it_as_a_png_with_the_t
     assert shared["title"] == ALT[locale].split(".")[0]
 
 
-def test_a_phone_that_cannot_share_files_downloads_the_picture(open_page):
-    page = open_page()
-    final_screen(page)
+def downloaded_picture(page) -> tuple[str, bytes]:
+    """On a phone that cannot share files, the share button downloads the picture: its name and first 8 bytes."""
     page.evaluate("navigator.share = undefined; navigator.canShare = undefined")
     with page.expect_download() as download:
         page.click("#share-picture")
-    assert download.value.suggested_filename == "ra.png"
     with open(download.value.path(), "rb") as f:
-        assert f.read(8) == PNG
+        return download.value.suggested_filename, f.read(8)
+
+
+def test_a_phone_that_cannot_share_files_downloads_the_picture(open_page):
+    page = open_page()
+    final_screen(page)
+    assert downloaded_picture(page) == ("ra.png", PNG)
     # the picture on screen is the same PNG
     src = page.locator("#result-picture img").get_attribute("src")
     assert base64.b64decode(src.split(",", 1)[1])[:8] == PNG
@@ -259,9 +263,4 @@ def test_a_finished_osiris_game_shows_the_final_board_and_shares_it(open_page, l
 def test_a_phone_that_cannot_share_files_downloads_the_osiris_board(open_page):
     page = open_page()
     osiris_final(page)
-    page.evaluate("navigator.share = undefined; navigator.canShare = undefined")
-    with page.expect_download() as download:
-        page.click("#share-picture")
-    assert download.value.suggested_filename == "osiris.png"
-    with open(download.value.path(), "rb") as f:
-        assert f.read(8) == PNG
+    assert downloaded_picture(page) == ("osiris.png", PNG)
