@@ -10,7 +10,7 @@ squares grow with the text.
 """
 from __future__ import annotations
 
-from test_web import browser, display, open_page, score, set_count, set_up, shot, start  # noqa: F401  (fixtures)
+from test_web import browser, display, open_page, page_top, score, set_count, set_up, shot, start  # noqa: F401  (fixtures)
 from test_web_a11y import open_every_display, ra_epoch_1
 from test_web_device import STICKY
 from test_web_record import begin, load_moves, move_key, recorded
@@ -59,7 +59,7 @@ def check_screen(page, name: str, *selectors: str) -> None:
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     bars = [(bar, h) for bar, h in page.evaluate(STICKY) if bar != "confirm"]
     assert sum(h for _, h in bars) <= 0.15 * PHONE["height"], (name, "scrolled", bars)
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
 
 
 def test_every_scoring_screen_at_200_percent_text(open_page):
@@ -74,7 +74,7 @@ def test_every_scoring_screen_at_200_percent_text(open_page):
     check_screen(page, "scoring entry", "#app h2", "#tab-0", ".player-head")
     ra_epoch_1(page)
     page.click("#tab-1")
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     check_screen(page, "scoring entry, Bert's display", "#tab-1[aria-selected=true]")
     shot(page, "text-200-entry")
     score(page, 1)
@@ -131,7 +131,7 @@ def test_the_osiris_and_sakkara_cards_at_200_percent_text(open_page):
     page.click("label[for=count-2]")
     page.fill("#name-0", "Anne")
     page.fill("#name-1", "Bert")
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     check_screen(page, "set-up, Osiris", "#app h2")
     page.click("#setup button[type=submit]")
     page.wait_for_selector("#who-wins")

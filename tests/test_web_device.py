@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from test_web import browser, count, display, fames, open_page, score, set_up, shot, start, tile  # noqa: F401  (fixtures)
+from test_web import browser, count, display, fames, open_page, page_top, score, set_up, shot, start, tile  # noqa: F401  (fixtures)
 
 from referee.api.web import MODULES
 
@@ -120,11 +120,11 @@ def test_at_320_px_five_player_tabs_fit_and_count_boxes_show_two_digits(open_pag
     type_count(page, "gold", 12)
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     page.click("#tab-0")
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     shot(page, "small-320-screen")
     # the same 320 px layout on a taller screen, from the tabs down to the first tiles (docs/small-320.png)
     page.set_viewport_size({"width": 320, "height": 980})
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     shot(page, "small-320")
 
 
@@ -152,7 +152,7 @@ def test_at_200_percent_zoom_every_stepper_button_can_be_tapped(open_page):
     tile(page, "gold").locator(".plus").click(trial=True, timeout=2000)  # nothing else takes the tap
     tile(page, "gold").locator(".plus").click()
     assert count(page, "gold") == 1
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     shot(page, "zoom-200")
 
 
@@ -165,7 +165,7 @@ def test_at_200_percent_text_size_tab_lines_stay_apart(open_page):
     assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "32px"
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     assert page.locator(".stepper button").evaluate_all(COVERED) == []
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     shot(page, "text-200")
 
 
@@ -178,7 +178,7 @@ def test_in_landscape_the_sticky_bars_leave_the_game_on_screen(open_page):
     bars = page.evaluate(STICKY)
     assert bars and sum(h for _, h in bars) <= limit, bars
     assert page.locator("#score").is_visible()
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     shot(page, "landscape-entry")
     display(page, 0, [13, 8, 5, 2], {"pharaoh": 2, "gold": 1})
     display(page, 1, [12, 9, 6, 3], {"pharaoh": 1})
@@ -234,7 +234,7 @@ def test_after_one_visit_the_form_opens_offline_with_the_kept_game_and_scores_on
     page.click("#score")
     page.wait_for_selector("#score:enabled")
     assert page.locator("h2").first.inner_text() == "Epoch 1 of 3"
-    page.evaluate("window.scrollTo(0, 0)")
+    page_top(page)
     shot(page, "offline")  # docs/offline.png
 
     # Back online, the kept game scores. Pharaohs 2/1/0: Anne +5, Carl -2; no civilization -5 each.
