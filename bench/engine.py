@@ -10,12 +10,12 @@ page, its service worker included) and Debian's Chromium at 390 x 844 with Playw
   the engine's first file (engine.js) against the first screen (it must come after it).
 - **memory**: the browser's processes (proportional set size, every process of this browser) on the first
   screen with the engine not started, then: at the engine's readiness, at the peak (the tab's, read every 100 ms
-  until the snapshot is kept: on a first visit it includes the short-lived worker that makes the snapshot, a
-  second interpreter), after a garbage collection once that worker ended (what the tab holds; Chromium runs with
-  --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
+  until the snapshot is kept: on a first visit it includes the short-lived worker that starts Python and makes
+  the snapshot the engine's worker then restores), after a garbage collection (what the tab holds; Chromium runs
+  with --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
 - **engine ready**: from the first screen to the engine answering, on a first visit and a later one, the engine
-  started as the form starts it (on-phone.js); a first visit then waits until the snapshot is kept
-  (`snapshot_kept_after_s`), as a first visit that lasts a game does, so the later visit restores it.
+  started as the form starts it (on-phone.js); a first visit then waits until the snapshot is kept in the cache
+  (`snapshot_kept_after_s`, from readiness), so the later visit restores it.
 - **answers**: each request of a set (a Ra epoch scored, whole games of every game replayed, a position with
   its legal moves) answered by the engine in the page (round trip to the worker included), against the same
   request answered by the server's engine in-process here (native CPython, `referee.service.answer_request`):

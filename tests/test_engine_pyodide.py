@@ -61,6 +61,17 @@ def engine_answers(request):
     return ready["ready"], list(zip(requests, answers))
 
 
+def test_a_first_start_whose_snapshot_cannot_be_made_starts_python_itself_and_answers():
+    """The snapshot's worker failed (no room): the engine starts Python in its own worker, answers, says "none"."""
+    body = json.dumps({"method": "GET", "path": "/health", "headers": {}, "body_b64": ""}) + "\n"
+    out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
+                         env={**os.environ, "SNAPSHOT_FAILS": "1"}, timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    ready, answer = (json.loads(line) for line in out.stdout.splitlines())
+    assert ready["ready"]["snapshot"] == "none" and ready["ready"]["failed"] == {}
+    assert answer["status"] == 200 and json.loads(base64.b64decode(answer["body_b64"]))["status"] == "ok"
+
+
 def test_every_module_of_the_archive_imports_in_pyodide(engine_answers):
     ready, _ = engine_answers
     assert ready["python"].startswith("3.14.")

@@ -4,24 +4,25 @@
 //   const engine = await bootEngine({ indexURL, archive, snapshots });
 //     indexURL: where the vendored runtime is (./pyodide/ next to this file; a URL, or a directory in Node)
 //     archive:  engine.zip's bytes (an ArrayBuffer or Uint8Array, or a promise of one)
-//     snapshots (optional): { load() -> bytes or null, make(), drop() }, each may return a promise: where
-//       the interpreter's memory, once the engine is imported, is kept between visits. With one saved, a later
-//       start restores it instead of starting Python and importing the engine again (several seconds less);
-//       one that does not restore is dropped and the engine starts as the first time. Without one, make() is
-//       called once the engine answers: it has a snapshot made (makeSnapshot below) and kept for the next start,
-//       by another interpreter (the browser's: a short-lived worker), so that this one never holds the snapshot
-//       machinery's memory.
+//     snapshots (optional): { load() -> bytes or null, make() -> bytes, keep(bytes), drop() }, each may return
+//       a promise: where the interpreter's memory, once the engine is imported, is kept between visits. With one
+//       kept, a start restores it instead of starting Python and importing the engine again (several seconds
+//       less); one that does not restore is dropped. Without one, make() has a snapshot made first (makeSnapshot
+//       below, by another interpreter: the browser's short-lived worker, ended before this one starts), this
+//       start restores it, and keep() stores it for the next start while the engine answers. So a tab never
+//       holds two interpreters, nor this one the snapshot machinery's memory. If make() fails, Python starts here.
 //   engine.answer({ method, path, headers, body })
 //     headers: { name: value } or [[name, value], ...]; body: a string (sent as UTF-8) or a Uint8Array
 //     -> { status: 200, headers: [[name, value], ...], body: Uint8Array }, exactly what the server answers
-//   engine.timings: { runtimeMs, engineMs, snapshot }: loading Pyodide; unpacking the archive and importing the
-//     engine; "restored" (from a saved snapshot), "saved" (one is made for next time) or "none"
-//   engine.saving: make()'s promise when one is made for next time, else null
+//   engine.timings: { runtimeMs, engineMs, snapshot }: loading Pyodide (making the snapshot included);
+//     unpacking the archive and importing the engine; "restored" (from a kept snapshot), "saved" (one made at
+//     this start, restored, and kept for the next) or "none"
+//   engine.saving: keep()'s promise when a snapshot made at this start is being kept, else null
 //   engine.pyodide: the interpreter, for the harness's own checks
 //
 //   const bytes = await makeSnapshot({ indexURL, archive })
-//     an interpreter started as bootEngine starts one, the engine imported, and its memory's snapshot: what a
-//     later bootEngine restores (snapshots.load). The interpreter is of no use afterwards: drop it (end its worker).
+//     an interpreter started as bootEngine starts one, the engine imported, and its memory's snapshot: what
+//     bootEngine restores. The interpreter is of no use afterwards: drop it (end its worker).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const encoder = new TextEncoder();
@@ -51,10 +52,12 @@ def answer(method, path, headers, body):
 answer
 `;
 
-async function restored(indexURL, snapshots) {
+// An interpreter restored from a snapshot's bytes (or their promise), or null when there are none or they do not
+// restore (made by another runtime, or cut short).
+async function restored(indexURL, bytes) {
   let saved = null;
   try {
-    saved = await snapshots.load();
+    saved = await bytes;
   } catch {
     return null;
   }
@@ -65,7 +68,6 @@ async function restored(indexURL, snapshots) {
     pyodide._api.config._loadSnapshot = null;
     return pyodide;
   } catch {
-    await Promise.resolve(snapshots.drop()).catch(() => {}); // made by another runtime, or cut short
     return null;
   }
 }
@@ -98,12 +100,25 @@ export async function makeSnapshot({ indexURL, archive }) {
 export async function bootEngine({ indexURL, archive, snapshots = null }) {
   const begun = performance.now();
   await WebAssembly.compile(EMPTY_MODULE);
-  const pyodide = snapshots ? await restored(indexURL, snapshots) : null;
-  const snapshot = pyodide ? "restored" : snapshots ? "saved" : "none";
+  let pyodide = null;
+  let snapshot = "none";
+  let saving = null;
+  if (snapshots) {
+    pyodide = await restored(indexURL, Promise.resolve().then(() => snapshots.load()));
+    if (pyodide) snapshot = "restored";
+    else {
+      await Promise.resolve().then(() => snapshots.drop()).catch(() => {});
+      const made = Promise.resolve().then(() => snapshots.make());
+      pyodide = await restored(indexURL, made);
+      if (pyodide) {
+        snapshot = "saved";
+        // kept while the engine answers; no room, no storage: the next start makes one again
+        saving = made.then((bytes) => snapshots.keep(bytes));
+        saving.catch(() => {});
+      }
+    }
+  }
   const engine = await started(indexURL, archive, { pyodide });
-  // made elsewhere once this engine answers; no room, no storage: the next start is a first start again
-  const saving = snapshot === "saved" ? Promise.resolve().then(() => snapshots.make()) : null;
-  saving?.catch(() => {});
   const call = engine.pyodide.runPython(CALL);
   const timings = { runtimeMs: engine.loaded - begun, engineMs: performance.now() - engine.loaded, snapshot };
 

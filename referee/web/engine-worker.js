@@ -9,7 +9,7 @@
 //                  error here is a bug or a broken engine, never a bad request)
 //
 // The same script, started by this worker with the name "referee-snapshot", is the short-lived worker that makes
-// the snapshot a later visit restores (see below); it ends once the snapshot is kept.
+// the snapshot this worker restores (see below); it ends once it has handed the snapshot over.
 import { bootEngine, makeSnapshot } from "./engine-boot.mjs";
 import { version } from "./pyodide/pyodide.mjs";
 
@@ -24,13 +24,14 @@ async function fetchArchive(url) {
 }
 
 // The interpreter's memory once the engine is imported, kept in the browser's Cache Storage (gzipped: about
-// 8 MB for 31) under a name made of the runtime's version and the archive's hash, so that a new release
-// never restores an old engine; the snapshots of earlier releases are deleted when a new one is saved.
+// 8 MB for 30) under a name made of the runtime's version and the archive's hash, so that a new release
+// never restores an old engine; the snapshots of earlier releases are deleted when a new one is kept.
 // Without Cache Storage (a page not served over HTTPS or from localhost) every start is a first start.
 // A first start does not make the snapshot itself: making one needs an interpreter started for it (Pyodide's
-// _makeSnapshot) and a copy of its whole memory, which a worker that goes on answering would hold for as long
-// as the page is open. Once the engine answers, it starts this script again as a second worker that starts its
-// own interpreter, makes the snapshot, streams it gzipped into the cache and ends, its memory with it.
+// _makeSnapshot) and a copy of its whole memory. It starts this script again as a second worker that starts its
+// own interpreter, makes the snapshot, hands its bytes over and is ended, its memory with it; only then does this
+// worker restore the snapshot (a second or so more to be ready than starting Python here, but never two
+// interpreters in the tab at once), and keep it, streamed gzipped into the cache, while the engine answers.
 const SNAPSHOT = "referee-snapshot-";
 
 async function snapshotsFor(archive) {
@@ -43,13 +44,12 @@ async function snapshotsFor(archive) {
       const saved = await (await caches.open(name)).match(entry);
       return saved ? new Uint8Array(await new Response(saved.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()) : null;
     },
-    // made and kept by a worker of its own, ended when done (or when it fails: no room, no storage; the next
-    // start is then a first start again)
+    // made by a worker of its own, ended once it has handed the bytes over (or failed: Python then starts here)
     make: () => new Promise((resolve, reject) => {
       const maker = new Worker(import.meta.url, { type: "module", name: MAKER });
       maker.onmessage = ({ data }) => {
         maker.terminate();
-        if ("kept" in data) resolve();
+        if ("made" in data) resolve(data.made);
         else reject(new Error(data.failed));
       };
       maker.onerror = (event) => {
@@ -57,7 +57,7 @@ async function snapshotsFor(archive) {
         reject(new Error(event.message || "the snapshot's worker did not start"));
       };
     }),
-    // in the snapshot's worker: the bytes streamed through gzip into the cache, with no copy of them all
+    // the bytes streamed through gzip into the cache, with no copy of them all
     async keep(bytes) {
       const CHUNK = 1 << 20;
       let at = 0;
@@ -76,15 +76,15 @@ async function snapshotsFor(archive) {
 
 const archive = fetchArchive(new URL("./engine.zip", import.meta.url));
 
-// The snapshot's worker makes and keeps the snapshot, says so, and answers nothing (its engine never starts).
-function makeAndKeep() {
-  Promise.all([snapshotsFor(archive), makeSnapshot({ indexURL, archive })])
-    .then(([snapshots, bytes]) => snapshots.keep(bytes))
-    .then(() => postMessage({ kept: true }), (error) => postMessage({ failed: String(error?.message ?? error) }));
+// The snapshot's worker makes the snapshot and hands its bytes over (moved, not copied), and answers nothing (its
+// engine never starts).
+function make() {
+  makeSnapshot({ indexURL, archive })
+    .then((bytes) => postMessage({ made: bytes }, [bytes.buffer]), (error) => postMessage({ failed: String(error?.message ?? error) }));
   return new Promise(() => {});
 }
 
-const engine = self.name === MAKER ? makeAndKeep()
+const engine = self.name === MAKER ? make()
   : snapshotsFor(archive).catch(() => null).then((snapshots) => bootEngine({ indexURL, archive, snapshots }));
 
 engine.then(
