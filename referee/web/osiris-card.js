@@ -180,23 +180,19 @@ export function renderCard() {
   const fieldClass = (key, base) => `${base}${cardErrorsAt(key).length ? " has-error" : ""}`;
   const apex = c.end === "apex";
 
+  // A line a player, its name and a list of the colours (as the deal of Ra): with four players the first question
+  // below is on a phone's first screen.
   const players = h("fieldset", { class: fieldClass("seats", "seats"), dataset: { field: "seats" } },
     h("legend", {}, t("osiris_colours_title")),
-    h("p", { class: "hint", text: t("osiris_colours_swap") }),
-    state.players.map((name, k) => h("fieldset", { class: `choices colour-choice${badSeats.has(k) ? " bad" : ""}`,
+    h("p", { class: "hint", id: "colours-hint", text: t("osiris_colours_swap") }),
+    state.players.map((name, k) => h("div", { class: `colour-choice${badSeats.has(k) ? " bad" : ""}`,
       dataset: { seat: String(k) } },
-    h("legend", { class: "seat-name", text: name }),
-    colourGroups().map((colours, g) => {
-      const id = `colours-${k}-${g}`;
-      return h("div", { class: "choice" },
-        h("input", { type: "radio", name: `colours-${k}`, id, value: String(g), checked: seatsOf()[k] === g,
-          dataset: { focus: id }, onchange: () => chooseColours(k, g) }),
-        h("label", { for: id }, h("span", { class: "choice-main" }, swatches(colours),
-          h("span", { text: ` ${colours.map(colourName).join(" + ")}` }))));
-    }))),
-    errorList(cardErrorsAt("seats")),
-    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
-      onclick: changePlayers, text: t("change_players") }));
+    h("label", { for: `colours-${k}` }, swatches(seats[k]), h("span", { class: "seat-name", text: name })),
+    h("select", { id: `colours-${k}`, dataset: { focus: `colours-${k}` }, "aria-describedby": "colours-hint",
+      onchange: (ev) => chooseColours(k, Number(ev.target.value)) },
+    colourGroups().map((colours, g) => h("option", { value: String(g), selected: seatsOf()[k] === g,
+      text: colours.map(colourName).join(" + ") }))))),
+    errorList(cardErrorsAt("seats")));
 
   const end = h("fieldset", { class: fieldClass("end", "choices ends"), dataset: { field: "end" } },
     h("legend", { text: t("end_title") }),
@@ -241,6 +237,9 @@ export function renderCard() {
     errorSummary(errors, cardPlaceOf),
     errorList(cardErrorsAt("general")),
     h("div", { class: "panel card" }, players, end, endedBy, god, followers),
+    // under the card, as on the other cards: the questions come first
+    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
+      onclick: changePlayers, text: t("change_players") }),
     h("div", { class: "actions sticky" },
       failureBox(),
       h("button", { type: "button", class: "primary", id: "who-wins", "aria-busy": busy ? "true" : null,
