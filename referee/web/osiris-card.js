@@ -3,9 +3,10 @@
 import { h, cap, clamp, toCount } from "./dom.js";
 import { state, save, remember } from "./store.js";
 import {
-  t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
+  t, tn, joinNames, colourName, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
+import { pictureView, followersChart } from "./picture.js";
 
 // The colour groups of the player count, in the order the referee wants its players (O1: the beige player
 // first, then clockwise); each player chooses one (card.seats: player -> group).
@@ -15,7 +16,6 @@ const seatsOf = () => (state.card.seats ||= state.players.map((_, k) => k));
 const seatColours = () => state.players.map((_, k) => colourGroups()[seatsOf()[k]]);
 // The player who plays group g, and so the player at index g of the request's players.
 const ownerOf = (g) => seatsOf().indexOf(g);
-const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
 const maxFollowers = () => rules().followers.max_per_temple;
 
 // The setup screen's words for this card.
@@ -248,6 +248,13 @@ export function renderCard() {
   ];
 }
 
+// The followers colour by colour as a picture (picture.js), as the referee answered: at most a temple's count in
+// each of a player's colours.
+function pictureResult(answer) {
+  const chart = followersChart(answer, maxFollowers() * answer.players[0].colours.length);
+  return pictureView(chart, () => chart.text, `${state.game.slug}.png`);
+}
+
 export function renderOutcome() {
   const answer = answerOf(state.outcome);
   const first = answer.standings.filter((s) => s.rank === 1);
@@ -277,6 +284,7 @@ export function renderOutcome() {
       h("h4", {}, h("span", { class: "colour" }, swatches(p.colours), h("span", { class: "name", text: p.name })),
         tally(p.followers)),
       h("p", { class: "detail", text: p.detail }))),
+    pictureResult(answer),
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
         onclick: showCard, text: t("change") }),
