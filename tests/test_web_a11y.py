@@ -114,7 +114,7 @@ def test_the_osiris_card_and_its_result(open_page, scheme):
     page.click("#setup button[type=submit]")
     page.wait_for_selector("#who-wins")
     assert_no_violations(page, "the Osiris card")
-    page.click("label[for=colours-0-1]")
+    page.select_option("#colours-0", "1")
     page.locator(".follower[data-colour='beige'] .plus").click()
     page.click("#who-wins")
     page.wait_for_selector("#god-missing")

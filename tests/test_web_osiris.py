@@ -345,8 +345,8 @@ def test_four_players_choose_their_colours_and_the_request_seats_them_by_colour(
     open_card(page)
     assert page.locator(".seats > legend").inner_text() == "Who plays which colour?"
     # Anne takes yellow, which Carl had: the two swap, and Carl plays beige.
-    page.click("label[for=colours-0-2]")
-    assert page.locator("#colours-0-2").is_checked() and page.locator("#colours-2-0").is_checked()
+    page.select_option("#colours-0", label="yellow")
+    assert page.locator("#colours-0").input_value() == "2" and page.locator("#colours-2").input_value() == "0"
     assert steppers(page) == [("yellow", "Anne"), ("red-brown", "Bert"), ("beige", "Carl"), ("brown", "Dora")]
     assert page.locator("label[for=ended-by-2] .choice-sub").inner_text() == "beige"
     fill_card(page, "apex", 1, "Horus", {"yellow": 2, "beige": 2})
@@ -364,7 +364,7 @@ def test_four_players_choose_their_colours_and_the_request_seats_them_by_colour(
     page.reload()
     page.wait_for_selector("#winner")
     page.click("#change-card")
-    assert page.locator("#colours-0-2").is_checked()
+    assert page.locator("#colours-0").input_value() == "2"
 
 
 def test_two_players_choose_their_pair_of_colours(open_page):
@@ -373,9 +373,8 @@ def test_two_players_choose_their_pair_of_colours(open_page):
     set_up(page, ["Anne", "Bert"])
     open_card(page)
     # O1: with 2 players the pairs are the diagonals, beige + yellow and red-brown + brown.
-    assert page.locator(".colour-choice[data-seat='0'] label").all_inner_texts() == \
-        ["beige + yellow", "red-brown + brown"]
-    page.click("label[for=colours-0-1]")
+    assert page.locator("#colours-0 option").all_inner_texts() == ["beige + yellow", "red-brown + brown"]
+    page.select_option("#colours-0", label="red-brown + brown")
     assert steppers(page) == [("red-brown", "Anne"), ("brown", "Anne"), ("beige", "Bert"), ("yellow", "Bert")]
     fill_card(page, "apex", 0, "Isis", {"brown": 2, "beige": 1, "yellow": 1})
     who_wins(page)
@@ -395,11 +394,11 @@ def test_the_colours_and_the_god_by_keyboard_at_320_px_and_200_percent_text(open
     open_card(page)
     page.evaluate("document.documentElement.style.fontSize = '200%'")
     assert page.evaluate(LAYOUT_PROBLEMS) == [] and page.evaluate(SMALL_TARGETS) == []
-    # The arrow keys move Annemarie's choice from beige to red-brown: she and Bartholomeus swap.
-    page.focus("#colours-0-0")
-    page.keyboard.press("ArrowRight")
-    assert page.locator("#colours-0-1").is_checked() and page.locator("#colours-1-0").is_checked()
-    assert page.evaluate("document.activeElement.id") == "colours-0-1"
+    # The arrow keys move Annemarie's colour from beige to red-brown: she and Bartholomeus swap.
+    page.focus("#colours-0")
+    page.keyboard.press("ArrowDown")
+    assert page.locator("#colours-0").input_value() == "1" and page.locator("#colours-1").input_value() == "0"
+    assert page.evaluate("document.activeElement.id") == "colours-0"
     page.focus("#who-wins")
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "god"

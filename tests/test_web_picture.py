@@ -1,6 +1,6 @@
 """The result as a picture (issue 33, item 9), in a real browser: a chart of each player's fame epoch by epoch on the
 final screen of Ra and Priests of Ra, the two pyramids side by side at the end of Sakkara, the final board of Osiris,
-drawn from the referee's answers, with a text alternative; shared as a PNG
+each player's followers colour by colour on the Osiris card's answer, drawn from the referee's answers, with a text alternative; shared as a PNG
 through the share sheet with the result's text, or downloaded where the phone cannot share a file; light and dark,
 English and Dutch, as wide as a 320 px screen. docs/result-picture.png is a copy of
 tests/screenshots/result-picture-dark.png.
@@ -14,6 +14,9 @@ import pytest
 from osiris_games import random_game as osiris_game
 from test_web import browser, display, open_page, set_up, shot, start  # noqa: F401  (fixtures)
 from test_web_a11y import assert_no_violations
+from test_web_osiris import fill_card, who_wins
+from test_web_osiris import open_card as open_osiris_card
+from test_web_osiris import set_up as osiris_set_up
 from test_web_osiris_board import STORE, load_moves
 from test_web_osiris_board import begin as osiris_begin
 from test_web_sakkara import APEX, TIER1, TIER2, lay_out, open_card
@@ -249,7 +252,12 @@ def test_a_finished_osiris_game_shows_the_final_board_and_shares_it(open_page, l
     # the board is square under the title, the standings under it: taller than wide
     assert page.locator("#result-picture img").evaluate("i => i.naturalHeight") > 720
     picture_checks(page, scheme, f"result-picture-osiris-{scheme}")
+    shares_osiris_png(page, start, end, facts=2)
 
+
+def shares_osiris_png(page, start: str, end: str, facts: int) -> None:
+    """Shared as osiris.png with the result's text: the title, the winner, ..., a line a standing (the alt text's
+    `start`, then its `end` after as many sentences as `facts`)."""
     stub_share(page)
     page.click("#share-picture")
     shared = page.wait_for_function("() => window.shared").json_value()
@@ -257,10 +265,49 @@ def test_a_finished_osiris_game_shows_the_final_board_and_shares_it(open_page, l
     assert shared["title"] == start.split(".")[0]
     lines = shared["text"].split("\n")
     assert lines[:2] == [shared["title"], start.split(". ")[1]]
-    assert lines[-3:] == end.split(". ", 2)[2].rstrip(".").split("; ")
+    ranks = end.split(". ", facts)[facts].rstrip(".").split("; ")
+    assert lines[-len(ranks):] == ranks
 
 
 def test_a_phone_that_cannot_share_files_downloads_the_osiris_board(open_page):
     page = open_page()
     osiris_final(page)
+    assert downloaded_picture(page) == ("osiris.png", PNG)
+
+
+# --- the Osiris card: each player's followers colour by colour, from the referee's /outcome ----------------------------
+
+# Bert's priest reached the apex: he is the pharaoh, and Horus decides. Anne (beige) and Carl (yellow) have 2 followers
+# each, Bert (red-brown) 1, Dora (brown) none. Bert ended the game; counter-clockwise before red-brown comes beige, so
+# Anne's last turn is more recent than Carl's: Anne wins (O2).
+CARD_ALT = {
+    "en-GB": ("Osiris: the followers. Anne wins.", ("Bert's priest reached the apex. Pharaoh: Bert. Deciding god: Horus. "
+              "1. Anne: 2 followers (beige 2); 2. Carl: 2 followers (yellow 2); 3. Bert: 1 follower (red-brown 1); "
+              "4. Dora: 0 followers (brown 0).")),
+    "nl-NL": ("Osiris: de volgelingen. Anne wint.", ("De priester van Bert bereikte de spits. Farao: Bert. Beslissende god: "
+              "Horus. 1. Anne: 2 volgelingen (beige 2); 2. Carl: 2 volgelingen (geel 2); 3. Bert: 1 volgeling (roodbruin 1); "
+              "4. Dora: 0 volgelingen (bruin 0).")),
+}
+
+
+@pytest.mark.parametrize(("locale", "scheme"), [("en-GB", "light"), ("nl-NL", "dark")])
+def test_the_osiris_card_shows_each_players_followers_by_colour_and_shares_them(open_page, locale, scheme):
+    page = open_page(locale=locale, viewport={"width": 320, "height": 640}, color_scheme=scheme)
+    osiris_set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    open_osiris_card(page)
+    fill_card(page, "apex", 1, "Horus", {"beige": 2, "red-brown": 1, "yellow": 2})
+    assert page.locator("#result-picture").count() == 0
+    who_wins(page)
+    img = page.locator("#result-picture img")
+    start, end = CARD_ALT[locale]
+    # the winner's sentence as the referee wrote it (its standings' detail) between the winner and the end
+    detail = page.locator("#winner .tie-break").inner_text()
+    assert img.get_attribute("alt") == f"{start} {detail.rstrip('.')}. {end}"
+    # a cell a follower in its colour: Anne's 2 beige and Carl's 2 yellow, Bert's 1 red-brown, no brown
+    seen = page.evaluate(COLOURS, [list(CITY.values()), 0, 720])
+    assert seen[CITY["brown"]] == 0, seen
+    assert seen[CITY["beige"]] > seen[CITY["red-brown"]] > 1000 and seen[CITY["yellow"]] > seen[CITY["red-brown"]], seen
+    picture_checks(page, scheme, f"result-picture-osiris-card-{scheme}")
+    shares_osiris_png(page, start, end, facts=3)
+    # a phone that cannot share files downloads it
     assert downloaded_picture(page) == ("osiris.png", PNG)

@@ -11,9 +11,9 @@
 import { h, cap } from "./dom.js";
 import { state, save, remember } from "./store.js";
 import { LatestSender } from "./api.js";
-import { t, tn, joinNames, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
+import { t, tn, joinNames, colourName, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
 import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
-import { pictureView } from "./picture.js";
+import { pictureView, outcomeWords } from "./picture.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
@@ -43,7 +43,6 @@ function s(tag, attrs, ...children) {
 
 // --- words ----------------------------------------------------------------------------------------
 
-const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
 const colourOf = (priest) => priest.replace(/-\d+$/, "");
 const priestName = (priest) => t("ob_priest", { colour: cap(colourName(colourOf(priest))), n: priest.replace(/^.*-/, "") });
 const board = () => rules().board;
@@ -978,17 +977,9 @@ function boardChart(answer) {
   const { size, rings } = layout();
   const cells = describe(answer, offer({ ...answer, legal_moves: [] })).map((d) => ({ id: d.id, x: d.x, y: d.y, level: d.level,
     city: d.city, apex: d.apex, p: d.p, stones: d.stones, out: d.out, blocked: d.blocked, segments: d.segments }));
-  const first = out.standings.filter((x) => x.rank === 1);
-  const winner = out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) });
-  const pharaoh = t(out.end === "apex" ? "pharaoh" : "pharaoh_blocked", { name: out.pharaoh });
-  const god = t("deciding_god", { god: out.god });
-  const standings = out.standings.map((x) => ({ rank: x.rank, name: x.name, followers: `${x.followers} ${tn("follower", x.followers)}` }));
   const title = t("picture_board", { game: state.game.name });
-  const end = (x) => (/[.!?]$/.test(x) ? x : `${x}.`);
-  const facts = [winner, out.standings[0].detail, pharaoh, god].filter(Boolean).map(end);
-  const ranks = standings.map((x) => `${x.rank}. ${x.name}: ${x.followers}`);
-  return { kind: "board", title, lines: [winner, pharaoh], size, rings, cells, standings,
-    alt: `${title}. ${facts.join(" ")} ${ranks.join("; ")}.`, text: [title, ...facts, ...ranks].join("\n") };
+  const { lines, standings, alt, text } = outcomeWords(out, title);
+  return { kind: "board", title, lines, size, rings, cells, standings, alt, text };
 }
 
 function pictureResult(answer) {

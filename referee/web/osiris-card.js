@@ -3,9 +3,10 @@
 import { h, cap, clamp, toCount } from "./dom.js";
 import { state, save, remember } from "./store.js";
 import {
-  t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
+  t, tn, joinNames, colourName, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
 } from "./ui.js";
+import { pictureView, followersChart } from "./picture.js";
 
 // The colour groups of the player count, in the order the referee wants its players (O1: the beige player
 // first, then clockwise); each player chooses one (card.seats: player -> group).
@@ -15,7 +16,6 @@ const seatsOf = () => (state.card.seats ||= state.players.map((_, k) => k));
 const seatColours = () => state.players.map((_, k) => colourGroups()[seatsOf()[k]]);
 // The player who plays group g, and so the player at index g of the request's players.
 const ownerOf = (g) => seatsOf().indexOf(g);
-const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
 const maxFollowers = () => rules().followers.max_per_temple;
 
 // The setup screen's words for this card.
@@ -180,23 +180,19 @@ export function renderCard() {
   const fieldClass = (key, base) => `${base}${cardErrorsAt(key).length ? " has-error" : ""}`;
   const apex = c.end === "apex";
 
+  // A line a player, its name and a list of the colours (as the deal of Ra): with four players the first question
+  // below is on a phone's first screen.
   const players = h("fieldset", { class: fieldClass("seats", "seats"), dataset: { field: "seats" } },
     h("legend", {}, t("osiris_colours_title")),
-    h("p", { class: "hint", text: t("osiris_colours_swap") }),
-    state.players.map((name, k) => h("fieldset", { class: `choices colour-choice${badSeats.has(k) ? " bad" : ""}`,
+    h("p", { class: "hint", id: "colours-hint", text: t("osiris_colours_swap") }),
+    state.players.map((name, k) => h("div", { class: `colour-choice${badSeats.has(k) ? " bad" : ""}`,
       dataset: { seat: String(k) } },
-    h("legend", { class: "seat-name", text: name }),
-    colourGroups().map((colours, g) => {
-      const id = `colours-${k}-${g}`;
-      return h("div", { class: "choice" },
-        h("input", { type: "radio", name: `colours-${k}`, id, value: String(g), checked: seatsOf()[k] === g,
-          dataset: { focus: id }, onchange: () => chooseColours(k, g) }),
-        h("label", { for: id }, h("span", { class: "choice-main" }, swatches(colours),
-          h("span", { text: ` ${colours.map(colourName).join(" + ")}` }))));
-    }))),
-    errorList(cardErrorsAt("seats")),
-    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
-      onclick: changePlayers, text: t("change_players") }));
+    h("label", { for: `colours-${k}` }, swatches(seats[k]), h("span", { class: "seat-name", text: name })),
+    h("select", { id: `colours-${k}`, dataset: { focus: `colours-${k}` }, "aria-describedby": "colours-hint",
+      onchange: (ev) => chooseColours(k, Number(ev.target.value)) },
+    colourGroups().map((colours, g) => h("option", { value: String(g), selected: seatsOf()[k] === g,
+      text: colours.map(colourName).join(" + ") }))))),
+    errorList(cardErrorsAt("seats")));
 
   const end = h("fieldset", { class: fieldClass("end", "choices ends"), dataset: { field: "end" } },
     h("legend", { text: t("end_title") }),
@@ -241,12 +237,22 @@ export function renderCard() {
     errorSummary(errors, cardPlaceOf),
     errorList(cardErrorsAt("general")),
     h("div", { class: "panel card" }, players, end, endedBy, god, followers),
+    // under the card, as on the other cards: the questions come first
+    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
+      onclick: changePlayers, text: t("change_players") }),
     h("div", { class: "actions sticky" },
       failureBox(),
       h("button", { type: "button", class: "primary", id: "who-wins", "aria-busy": busy ? "true" : null,
         disabled: busy, dataset: { focus: "who-wins" }, onclick: askOutcome,
         text: busy ? t("counting") : t("who_wins") })),
   ];
+}
+
+// The followers colour by colour as a picture (picture.js), as the referee answered: at most a temple's count in
+// each of a player's colours.
+function pictureResult(answer) {
+  const chart = followersChart(answer, maxFollowers() * answer.players[0].colours.length);
+  return pictureView(chart, () => chart.text, `${state.game.slug}.png`);
 }
 
 export function renderOutcome() {
@@ -278,6 +284,7 @@ export function renderOutcome() {
       h("h4", {}, h("span", { class: "colour" }, swatches(p.colours), h("span", { class: "name", text: p.name })),
         tally(p.followers)),
       h("p", { class: "detail", text: p.detail }))),
+    pictureResult(answer),
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
         onclick: showCard, text: t("change") }),

@@ -1,11 +1,11 @@
 // The result as a picture: a chart of each player's fame epoch by epoch (Ra, Priests of Ra), the two pyramids side by
-// side (Sakkara), the final board (Osiris), drawn on a canvas from the referee's answers, shown on the final screen
+// side (Sakkara), the final board (Osiris) or, from the Osiris card, each player's followers colour by colour, drawn on a canvas from the referee's answers, shown on the final screen
 // as an image with its text alternative, and shared as a PNG file through the phone's share sheet (Web Share with files) along with the result's text, or downloaded where the
 // phone cannot share a file. The colours are the page's own (light or dark, as the phone is); each line ends in
 // its player's name and final fame, so the chart never depends on colour alone. A canvas, not an SVG: the PNG is
 // the canvas's own bytes (no image decoding, no URL), and the browser draws it the same way on every phone.
 import { h } from "./dom.js";
-import { t, rules } from "./ui.js";
+import { t, tn, joinNames, colourName, rules } from "./ui.js";
 import { state } from "./store.js";
 
 const W = 720;
@@ -14,6 +14,8 @@ const H = 450;
 const LINES = { light: ["#1d4f7a", "#b3261e", "#2f6b34", "#7a4a00", "#6a3d9a"],
   dark: ["#8cc4f0", "#ff9a8f", "#8fd497", "#e3a72f", "#cfa8ff"] };
 const DASHES = [[], [14, 6], [4, 5], [14, 5, 4, 5], [8, 8]];
+// What is not laid or not there (a pyramid's empty cell, an empty place for a follower), on the card's colour.
+const EMPTY = { light: "#efe6d2", dark: "#3a3226" };
 
 let kept = { key: null, url: null, blob: null };
 
@@ -78,6 +80,17 @@ function wrap(g, text, width) {
   return out;
 }
 
+// A place of a count (a tile, a follower) at [x, y, width, height]: filled in its colour, or empty with a dashed edge.
+function cell(g, [x, y, w, height], fill, edge, empty) {
+  g.fillStyle = fill;
+  g.fillRect(x + 1, y + 1, w - 2, height - 2);
+  g.strokeStyle = edge;
+  g.lineWidth = 2;
+  g.setLineDash(empty ? [6, 4] : []);
+  g.strokeRect(x + 1, y + 1, w - 2, height - 2);
+  g.setLineDash([]);
+}
+
 // Text readable on any colour under it: outlined in the card's colour.
 function label(g, text, x, y, px, colour) {
   g.font = font(px, true);
@@ -93,6 +106,7 @@ function label(g, text, x, y, px, colour) {
 function draw(chart) {
   if (chart.kind === "pyramids") return drawPyramids(chart);
   if (chart.kind === "board") return drawBoard(chart);
+  if (chart.kind === "followers") return drawFollowers(chart);
   const { canvas, g, scheme } = sheet(H);
   const ink = css("--ink");
   const muted = css("--muted");
@@ -202,13 +216,7 @@ function drawPyramids(chart) {
       const step = width / cells;
       for (let c = 0; c < cells; c += 1) {
         const laid = c < p[tier];
-        g.fillStyle = laid ? colour : scheme === "dark" ? "#3a3226" : "#efe6d2";
-        g.fillRect(x0 + c * step + 1, y + 1, step - 2, band - 2);
-        g.strokeStyle = laid ? colour : muted;
-        g.lineWidth = 2;
-        g.setLineDash(laid ? [] : [6, 4]);
-        g.strokeRect(x0 + c * step + 1, y + 1, step - 2, band - 2);
-        g.setLineDash([]);
+        cell(g, [x0 + c * step, y, step, band], laid ? colour : EMPTY[scheme], laid ? colour : muted, !laid);
       }
       g.textBaseline = "middle";
       label(g, `${p[tier]}/${cells}`, cx, y + band / 2, 32);
@@ -315,6 +323,80 @@ function drawBoard(chart) {
     g.font = font(30, s.rank === 1);
     g.fillText(`${s.rank}. ${s.name}: ${s.followers}`, 24, y, W - 48);
     y += 44;
+  }
+  return { canvas, scheme };
+}
+
+// Osiris: the words of the referee's outcome (a recorded game's last answer, the card's POST /outcome) for its picture:
+// the heading's lines (the winner, `more`: how the game ended, the pharaoh), the deciding god, the standings, the text alternative and
+// the text shared. `title`: the picture's; `colours(name)`: the words after a player's followers (their colours).
+export function outcomeWords(out, title, { more = [], colours = () => "" } = {}) {
+  const first = out.standings.filter((x) => x.rank === 1);
+  const winner = out.winner ? t("card_winner", { name: out.winner }) : t("shared_first", { names: joinNames(first.map((x) => x.name)) });
+  const pharaoh = t(out.end === "apex" ? "pharaoh" : "pharaoh_blocked", { name: out.pharaoh });
+  const god = t("deciding_god", { god: out.god });
+  const standings = out.standings.map((x) => ({ rank: x.rank, name: x.name, followers: `${x.followers} ${tn("follower", x.followers)}` }));
+  const end = (x) => (/[.!?]$/.test(x) ? x : `${x}.`);
+  const facts = [winner, out.standings[0].detail, ...more, pharaoh, god].filter(Boolean).map(end);
+  const ranks = standings.map((x) => `${x.rank}. ${x.name}: ${x.followers}${colours(x.name)}`);
+  return { lines: [winner, ...more, pharaoh], god, standings,
+    alt: `${title}. ${facts.join(" ")} ${ranks.join("; ")}.`, text: [title, ...facts, ...ranks].join("\n") };
+}
+
+// Osiris's card: `answer` the referee's outcome (POST /v1/games/osiris/outcome); `most`: the followers a player's
+// colours can have in one temple. A row a player, best first: the name (☥ the winner, the pharaoh said), a bar of a
+// cell a follower in each colour's own colour with its count written on it, the colours' counts in words under it.
+export function followersChart(answer, most) {
+  const title = t("picture_followers", { game: state.game.name });
+  const player = (name) => answer.players.find((p) => p.name === name);
+  const counts = (p) => p.colours.map((c) => `${colourName(c)} ${p.by_colour[c] || 0}`).join(", ");
+  const words = outcomeWords(answer, title, { more: [t(`picture_end_${answer.end}`, { name: answer.ended_by })],
+    colours: (name) => ` (${counts(player(name))})` });
+  const rows = answer.standings.map((s, k) => {
+    const p = player(s.name);
+    const name = s.name === answer.pharaoh ? t("picture_pharaoh", { name: s.name }) : s.name;
+    return { name: s.rank === 1 ? `☥ ${name}` : name, total: words.standings[k].followers, counts: counts(p),
+      bars: p.colours.map((colour) => ({ colour, n: p.by_colour[colour] || 0 })) };
+  });
+  return { kind: "followers", title, lines: [...words.lines, words.god], most, rows, alt: words.alt, text: words.text };
+}
+
+const ROW = 40 + 60 + 36 + 20;
+
+function drawFollowers(chart) {
+  const height = headingHeight(chart.title, chart.lines) + chart.rows.length * ROW;
+  const { canvas, g, scheme } = sheet(height);
+  const ink = css("--ink");
+  const unit = (W - 48) / chart.most;
+  let y = heading(g, chart.title, chart.lines);
+  for (const row of chart.rows) {
+    g.textBaseline = "top";
+    g.fillStyle = ink;
+    g.font = font(30, true);
+    g.textAlign = "right";
+    g.fillText(row.total, W - 24, y, 220);
+    g.textAlign = "left";
+    g.fillText(row.name, 24, y, W - 48 - 240);
+    y += 40;
+    // a place for each follower the colours could have in the temple, those there filled in their colour
+    const at = (k) => [24 + k * unit + 1, y + 1, unit - 2, 58];
+    let k = 0;
+    for (const { colour, n } of row.bars) {
+      for (const end = k + n; k < end; k += 1) cell(g, at(k), OB.colours[colour], ink, false);
+      if (n) {
+        g.textAlign = "center";
+        g.textBaseline = "middle";
+        label(g, String(n), 24 + (k - n / 2) * unit, y + 31, 32);
+      }
+    }
+    for (; k < chart.most; k += 1) cell(g, at(k), EMPTY[scheme], css("--muted"), true);
+    y += 60;
+    g.textAlign = "left";
+    g.textBaseline = "top";
+    g.fillStyle = css("--muted");
+    g.font = font(26);
+    g.fillText(row.counts, 24, y + 4, W - 48);
+    y += 36 + 20;
   }
   return { canvas, scheme };
 }

@@ -9,6 +9,8 @@ import { api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, ans
 
 export const t = (key, params = {}) => format(lang, key, params);
 export const tn = (key, count, params = {}) => plural(lang, key, count, params);
+// An Osiris colour in the page's words ("red-brown", "roodbruin").
+export const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
 
 export function joinNames(names) {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names[names.length - 1]}`;
