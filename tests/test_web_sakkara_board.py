@@ -109,10 +109,14 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
             press(page, f"#sb-choice [data-move='{k}']", "Space")
     else:
         # the other player's moves are on the card only when it is their turn: "... turn is over" first
+        # a spell is one button for its target where its tiles may go in several orders: the order is asked after it
+        spell = f"button.move[data-spell='{key(player, {x: v for x, v in move.items() if x != 'tiles'})}']"
         for _ in range(2):
-            if page.locator(f"button.move[data-move='{k}']").count():
+            if page.locator(f"button.move[data-move='{k}'], {spell}").count():
                 break
             press(page, "#sb-next", "Space")
+        if not page.locator(f"button.move[data-move='{k}']").count():
+            press(page, spell, "Space")
         press(page, f"button.move[data-move='{k}']", "Space")
     recorded(page, n)
 
