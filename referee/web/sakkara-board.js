@@ -888,7 +888,12 @@ function onCardOnly(answer) {
   // a holder over its limit owes discards: they come before anything else the board offers (a bird, an ox)
   const held = Object.values(answer.state.holders[group.player] || {}).reduce((n, c) => n + c, 0);
   if (held > rules().limits.holder && group.moves.some((m) => m.action === "discard")) return true;
-  return !group.moves.some((m) => ["step", "bird", "ox", "place"].includes(m.action));
+  if (group.moves.some((m) => ["step", "bird", "ox", "place"].includes(m.action))) return false;
+  // only specials the player may as well keep (a horse, a spell, a snake), and the other player's turn next: the
+  // next tap is as likely their worker on the board, which stays in view (a card taller than the room below it
+  // would scroll the board's top rows away)
+  const others = groupsInOrder(answer).some((g) => g.player !== group.player);
+  return !others || group.moves.some((m) => !["horse", "spell", "snake"].includes(m.action));
 }
 
 function shownGroup(answer) {
