@@ -35,6 +35,11 @@ def key(player: str, move: dict) -> str:
     return f"{player}|{json.dumps(move, sort_keys=True, separators=(',', ':'))}"
 
 
+def spell_button(player: str, move: dict) -> str:
+    """The button of a spell and its target: the order its tiles were played in is asked after it, when it has several."""
+    return f"button.move[data-spell='{key(player, {x: v for x, v in move.items() if x != 'tiles'})}']"
+
+
 def written(log: dict) -> list[tuple[str, dict]]:
     """(player, move) for every move of the log after the worker placements, in order."""
     out = []
@@ -109,8 +114,7 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
             press(page, f"#sb-choice [data-move='{k}']", "Space")
     else:
         # the other player's moves are on the card only when it is their turn: "... turn is over" first
-        # a spell is one button for its target where its tiles may go in several orders: the order is asked after it
-        spell = f"button.move[data-spell='{key(player, {x: v for x, v in move.items() if x != 'tiles'})}']"
+        spell = spell_button(player, move)
         for _ in range(2):
             if page.locator(f"button.move[data-move='{k}'], {spell}").count():
                 break
@@ -641,7 +645,7 @@ def test_a_spell_is_one_button_for_its_target_and_asks_the_order_its_tiles_were_
             tap(page, p, m, n)
         labels = page.locator("#moves button.move").evaluate_all("els => els.map((e) => e.textContent)")
         assert len(labels) == len(set(labels)), labels
-        spell = f"button.move[data-spell='{key(player, {x: v for x, v in move.items() if x != 'tiles'})}']"
+        spell = spell_button(player, move)
         assert page.locator(f"button.move[data-move='{key(player, move)}']").count() == 0
         page.click(spell)
         page.wait_for_selector("#sb-choice legend")

@@ -959,7 +959,12 @@ function spellButtons(mine) {
   for (const e of mine.filter((x) => x.move.action === "spell")) byTarget.set(spellKey(e), [...(byTarget.get(spellKey(e)) || []), e]);
   return [...byTarget].map(([key, orders]) => (orders.length === 1 ? moveButton(orders[0], playLabel(orders[0].move))
     : h("button", { type: "button", class: "move choice-move", dataset: { focus: `sp-${key.replace(/[^A-Za-z0-9]+/g, "-")}`, spell: key },
-      "aria-pressed": String(r.spell === key), onclick: () => { r.spell = r.spell === key ? null : key; save(); focusNext("sb-choice"); render(); } },
+      "aria-pressed": String(r.spell === key), onclick: () => {
+        r.spell = r.spell === key ? null : key;
+        save();
+        if (r.spell) focusNext("sb-choice"); // as a field's choice: the question asked has the focus
+        render();
+      } },
     h("span", { class: "move-main", text: playLabel(orders[0].move) }))));
 }
 
