@@ -427,6 +427,7 @@ function tapField(field) {
     r.stair = false;
     r.look = r.look === field ? null : field;
   }
+  r.spell = null; // a field tapped: a spell's question asked before it is dropped
   r.cursor = field;
   save();
   focusNext(r.target ? "sb-choice" : "sb-cursor");
