@@ -35,6 +35,11 @@ def key(player: str, move: dict) -> str:
     return f"{player}|{json.dumps(move, sort_keys=True, separators=(',', ':'))}"
 
 
+def spell_button(player: str, move: dict) -> str:
+    """The button of a spell and its target: the order its tiles were played in is asked after it, when it has several."""
+    return f"button.move[data-spell='{key(player, {x: v for x, v in move.items() if x != 'tiles'})}']"
+
+
 def written(log: dict) -> list[tuple[str, dict]]:
     """(player, move) for every move of the log after the worker placements, in order."""
     out = []
@@ -109,10 +114,13 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
             press(page, f"#sb-choice [data-move='{k}']", "Space")
     else:
         # the other player's moves are on the card only when it is their turn: "... turn is over" first
+        spell = spell_button(player, move)
         for _ in range(2):
-            if page.locator(f"button.move[data-move='{k}']").count():
+            if page.locator(f"button.move[data-move='{k}'], {spell}").count():
                 break
             press(page, "#sb-next", "Space")
+        if not page.locator(f"button.move[data-move='{k}']").count():
+            press(page, spell, "Space")
         press(page, f"button.move[data-move='{k}']", "Space")
     recorded(page, n)
 
@@ -619,3 +627,37 @@ def test_a_step_that_needs_no_stair_is_made_at_the_tap_and_a_stair_only_when_the
         said = page.locator("#last-move").inner_text()
         assert said.endswith("Anne steps c4–c5 with a stair" if lang == "en" else "Anne stapt c4–c5 met een trap")
         page.close()
+
+
+def test_a_spell_is_one_button_for_its_target_and_asks_the_order_its_tiles_were_played_in(open_page):
+    """Seed 52, written move 29: Anne's shipwreck (circle, double line, moon). Its six orders were six buttons alike
+    ('Shipwreck'), a card taller than the screen at 320 px; now one button, then the orders, told apart by their
+    tiles, in English and Dutch; the focus goes to the question as it does for a field's choice."""
+    log = game()
+    moves = written(log)
+    player, move = moves[24]
+    assert move["action"] == "spell"
+    for lang, legend, first in (("en-GB", "Shipwreck: its tiles in the order they were played", "Circle, double line, moon"),
+                                ("nl-NL", "Schipbreuk: de kaartjes in de volgorde waarin ze gespeeld zijn", None)):
+        page = open_page(locale=lang, viewport=NARROW)
+        begin(page, log)
+        for n, (p, m) in enumerate(moves[:24], start=5):
+            tap(page, p, m, n)
+        labels = page.locator("#moves button.move").evaluate_all("els => els.map((e) => e.textContent)")
+        assert len(labels) == len(set(labels)), labels
+        spell = spell_button(player, move)
+        assert page.locator(f"button.move[data-move='{key(player, move)}']").count() == 0
+        page.click(spell)
+        page.wait_for_selector("#sb-choice legend")
+        assert page.locator("#sb-choice legend").inner_text() == legend
+        assert page.locator(spell).get_attribute("aria-pressed") == "true"
+        assert page.evaluate("document.activeElement.id") == "sb-choice"
+        orders = page.locator("#sb-choice button.move").evaluate_all("els => els.map((e) => e.textContent)")
+        assert len(orders) == 6 and len(set(orders)) == 6, orders
+        if first:
+            assert first in orders, orders
+        assert page.evaluate(LAYOUT_PROBLEMS) == []
+        assert_no_violations(page, f"a spell's orders ({lang})")
+        page.click(f"#sb-choice button.move[data-move='{key(player, move)}']")
+        recorded(page, 29)
+        assert page.locator("#sb-choice").count() == 0

@@ -262,6 +262,7 @@ function changed(forward) {
   r.sel = null;
   r.target = null;
   r.stair = false;
+  r.spell = null;
   r.look = null;
   r.shown = 0;
   r.cursor = null;
@@ -426,6 +427,7 @@ function tapField(field) {
     r.stair = false;
     r.look = r.look === field ? null : field;
   }
+  r.spell = null; // a field tapped: a spell's question asked before it is dropped
   r.cursor = field;
   save();
   focusNext(r.target ? "sb-choice" : "sb-cursor");
@@ -887,7 +889,12 @@ function onCardOnly(answer) {
   // a holder over its limit owes discards: they come before anything else the board offers (a bird, an ox)
   const held = Object.values(answer.state.holders[group.player] || {}).reduce((n, c) => n + c, 0);
   if (held > rules().limits.holder && group.moves.some((m) => m.action === "discard")) return true;
-  return !group.moves.some((m) => ["step", "bird", "ox", "place"].includes(m.action));
+  if (group.moves.some((m) => ["step", "bird", "ox", "place"].includes(m.action))) return false;
+  // only specials the player may as well keep (a horse, a spell, a snake), and the other player's turn next: the
+  // next tap is as likely their worker on the board, which stays in view (a card taller than the room below it
+  // would scroll the board's top rows away)
+  const others = groupsInOrder(answer).some((g) => g.player !== group.player);
+  return !others || group.moves.some((m) => !["horse", "spell", "snake"].includes(m.action));
 }
 
 function shownGroup(answer) {
@@ -897,6 +904,7 @@ function shownGroup(answer) {
 
 function showGroup(k) {
   rec().shown = k;
+  rec().spell = null;
   save();
   focusNext("sb-card");
   render();
@@ -927,9 +935,11 @@ function movesView(st, answer) {
         stairOffered(all) ? h("button", { type: "button", class: "secondary sb-stair", id: "sb-stair", dataset: { focus: "sb-stair" },
           "aria-pressed": String(Boolean(r.stair)), onclick: () => { r.stair = !r.stair; save(); render(); }, text: t("sb_with_stair") }) : null]
         : onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
+    spellOrders(mine),
     plays.map((a) => h("fieldset", { class: "move-set", dataset: { key: `sb-${group.turn}-${a}` } },
       h("legend", { text: t(`sb_legend_${a}`) }),
-      h("div", { class: "move-grid" }, mine.filter((e) => e.move.action === a).map((e) => moveButton(e, playLabel(e.move)))))),
+      h("div", { class: "move-grid" }, a === "spell" ? spellButtons(mine)
+        : mine.filter((e) => e.move.action === a).map((e) => moveButton(e, playLabel(e.move)))))),
     // the other player's moves only when it is their turn: the table says so with this button (or by tapping
     // one of their workers on the board)
     next ? h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" },
@@ -937,6 +947,36 @@ function movesView(st, answer) {
       text: next.turn > group.turn ? t("sb_end_turn", { name: group.player, next: next.player })
         : t(k + 1 < groups.length ? "sb_others_first" : "sb_back_to", { name: next.player }) }) : null);
   return out;
+}
+
+// A spell is one button for each target (none, around a worker, a worker's row or column), not one for each order
+// its tiles may go onto the pile in (up to six buttons alike, a card taller than the screen): where the order
+// is the table's choice, the button asks it (spellOrders).
+const spellKey = (e) => moveKey(e.group.player, Object.fromEntries(Object.entries(e.move).filter(([k]) => k !== "tiles")));
+
+function spellButtons(mine) {
+  const r = rec();
+  const byTarget = new Map();
+  for (const e of mine.filter((x) => x.move.action === "spell")) byTarget.set(spellKey(e), [...(byTarget.get(spellKey(e)) || []), e]);
+  return [...byTarget].map(([key, orders]) => (orders.length === 1 ? moveButton(orders[0], playLabel(orders[0].move))
+    : h("button", { type: "button", class: "move choice-move", dataset: { focus: `sp-${key.replace(/[^A-Za-z0-9]+/g, "-")}`, spell: key },
+      "aria-pressed": String(r.spell === key), onclick: () => {
+        r.spell = r.spell === key ? null : key;
+        save();
+        if (r.spell) focusNext("sb-choice"); // as a field's choice: the question asked has the focus
+        render();
+      } },
+    h("span", { class: "move-main", text: playLabel(orders[0].move) }))));
+}
+
+// The orders of the spell chosen (r.spell): the tiles as they went onto the pile, first to last.
+function spellOrders(mine) {
+  const r = rec();
+  const orders = r.spell && !r.sel && !r.target ? mine.filter((e) => e.move.action === "spell" && spellKey(e) === r.spell) : [];
+  if (orders.length < 2) return null;
+  return h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice", keepInView: "" } },
+    h("legend", { text: t("sb_spell_order", { spell: playLabel(orders[0].move) }) }),
+    h("div", { class: "move-grid" }, orders.map((e) => moveButton(e, cap(e.move.tiles.map(tileName).join(", "))))));
 }
 
 function playLabel(m) {
@@ -1044,6 +1084,15 @@ function dealView() {
   return [
     screenHead(t("sb_deal_title")),
     h("p", { class: "hint", id: "sb-deal-hint", text: t({ random: "sb_deal_random", pasted: "sb_deal_pasted" }[r.dealt] || "sb_deal_edited") }),
+    // the paste right under the hint that offers it: on the screen with it at 320 x 640, not below the board;
+    // opened, its button comes into view above the action bar (the scroll moves, not the focus)
+    h("details", { class: "sb-paste", id: "sb-paste",
+      ontoggle: (ev) => { if (ev.target.open) document.getElementById("sb-paste-use")?.scrollIntoView({ block: "nearest" }); } },
+      h("summary", { text: t("sb_paste_title") }),
+      h("p", { class: "hint", id: "sb-paste-hint", text: t("sb_paste_hint") }),
+      h("div", { class: "field" }, h("label", { for: "sb-paste-text", text: t("sb_paste_label") }),
+        h("textarea", { id: "sb-paste-text", rows: "5", "aria-describedby": "sb-paste-hint", oninput: (ev) => { pasted = ev.target.value; } }, pasted)),
+      h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") })),
     boardSvg({ board, workers: {}, marks: r.look ? { [r.look]: { kind: "chosen", said: t("sb_chosen_said") } } : {}, players: r.log.players, label: t("sb_board_dealt") }),
     look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
     look ? stackEditor(r.look, look) : null,
@@ -1051,12 +1100,6 @@ function dealView() {
       h("p", { text: tn("problems", r.problems.length) }), h("ul", {}, r.problems.map((e) => h("li", { text: e.pointer.startsWith("/board/") ? `${e.pointer.slice(7)}: ${e.detail}` : e.detail })))) : null,
     h("div", { class: "move-row" },
       h("button", { type: "button", class: "secondary", id: "sb-deal-again", dataset: { focus: "sb-deal-again" }, onclick: dealAgain, text: t("sb_deal_again") })),
-    h("details", { class: "sb-paste", id: "sb-paste" },
-      h("summary", { text: t("sb_paste_title") }),
-      h("p", { class: "hint", id: "sb-paste-hint", text: t("sb_paste_hint") }),
-      h("div", { class: "field" }, h("label", { for: "sb-paste-text", text: t("sb_paste_label") }),
-        h("textarea", { id: "sb-paste-text", rows: "5", "aria-describedby": "sb-paste-hint", oninput: (ev) => { pasted = ev.target.value; } }, pasted)),
-      h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") })),
     h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" }, onclick: changePlayers, text: t("change_players") }),
     h("div", { class: "actions sticky" }, failureBox(),
       dealUnchecked && !busy ? h("p", { class: "hint", id: "sb-first-answer", text: t("sb_first_answer") }) : null,
