@@ -248,7 +248,7 @@ def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
 def test_ctrl_c_stops_every_process_quietly_and_leaves_the_output_as_it_was(tmp_path):
     lines = [json.dumps(random_game(seed, 5)) for seed in range(400)]
     archive = tmp_path / "archive.jsonl"
-    archive.write_text("\n".join(lines) + "\n")
+    archive.write_text(("\n".join(lines) + "\n") * 25)  # 10,000 games: long enough to be still running at Ctrl-C
     out = tmp_path / "verdicts.jsonl"
     out.write_text("yesterday's verdicts\n")
     run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "2",

@@ -394,12 +394,21 @@ def test_the_access_log_names_the_client_and_the_app_trusts_one_proxy(tmp_path):
         status, _, _ = raw_get(cluster.port, "/health", source="127.0.0.7",
                                headers={"X-Request-Id": "from-seven", "X-Forwarded-For": "203.0.113.9"})
         assert status == 200
-        line = [entry for entry in cluster.access_log() if entry["request_id"] == "from-seven"]
+        # both logs are written once the answer is sent: read them until the request's line is there
+        line = logged(lambda: [entry for entry in cluster.access_log() if entry["request_id"] == "from-seven"])
         assert len(line) == 1 and line[0]["client"] == "127.0.0.7" and line[0]["status"] == 200
         assert line[0]["uri"] == "/health" and line[0]["upstream"] == f"127.0.0.1:{cluster.ports[0]}"
-        seen = [json.loads(line) for line in instance_log.read_text().splitlines()
-                if '"from-seven"' in line]
+        seen = logged(lambda: [json.loads(line) for line in instance_log.read_text().splitlines()
+                               if '"from-seven"' in line] if instance_log.exists() else [])
         assert [entry["remote"] for entry in seen] == ["127.0.0.7"]
+
+
+def logged(read, seconds: float = 10.0) -> list:
+    """What read() returns once it is not empty (a log line written after the answer), or its last, empty, read."""
+    deadline = time.monotonic() + seconds
+    while not (found := read()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return found
 
 
 @pytest.mark.parametrize("trusted, forwarded, seen", [
