@@ -251,8 +251,10 @@ def test_ctrl_c_stops_every_process_quietly_and_leaves_the_output_as_it_was(tmp_
     archive.write_text(("\n".join(lines) + "\n") * 25)  # 10,000 games: long enough to be still running at Ctrl-C
     out = tmp_path / "verdicts.jsonl"
     out.write_text("yesterday's verdicts\n")
+    # Ctrl-C as on a terminal: a suite started in the background (`cmd &`) ignores SIGINT, and its children with it
     run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "2",
-                            "--out", str(out)], stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            "--out", str(out)], stderr=subprocess.PIPE, text=True, start_new_session=True,
+                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 60
         while not any(p.stat().st_size for p in tmp_path.glob(".verdicts.jsonl.*.part")):

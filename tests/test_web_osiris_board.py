@@ -32,8 +32,8 @@ def move_key(m: dict) -> str:
                      m.get("from", ""), swap])
 
 
-def recorded(page, n: int) -> None:
-    page.wait_for_selector(f"#app[data-recorded='{n}']")
+def recorded(page, n: int, timeout: float | None = None) -> None:
+    page.wait_for_selector(f"#app[data-recorded='{n}']", timeout=timeout)
 
 
 def placements(log: dict) -> list[tuple[str, str]]:
@@ -209,7 +209,7 @@ def load_moves(page, moves: list[dict]) -> None:
         Object.assign(s.record, { at: -1, answers: {}, ui: {} });
         s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
     page.reload()
-    recorded(page, len(moves))
+    recorded(page, len(moves), timeout=30_000)  # a reload and a whole game replayed: slower on a busy machine
 
 
 def first_index(log: dict, want) -> int:
