@@ -12,7 +12,8 @@ import re
 import pytest
 from osiris_games import random_game, random_log
 from test_web import browser, open_page  # noqa: F401  (fixtures)
-from test_web_osiris_board import begin, exported, first_index, load_moves, move_key, recorded, tap, tap_unchecked, wrong_step
+from test_web_osiris_board import (begin, exported, first_index, load_moves, move_key, names_typed, recorded, tap,
+                                   tap_unchecked, wrong_step)
 from test_web_sakkara_board import begin as sakkara_begin
 from test_web_sakkara_board import deal as sakkara_deal
 from test_web_sakkara_board import game as sakkara_game
@@ -113,13 +114,7 @@ def test_a_game_started_offline_says_the_first_answer_is_needed_and_why(open_pag
     the priests and stones start is the referee's), and the form says so plainly instead of a bare 'not sent'."""
     log = random_game(1, 2)
     page = open_page(viewport=PHONE, locale=locale)
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-osiris]")
-    page.click("label[for=mode-record]")
-    page.click("label[for=count-2]")
-    for n, p in enumerate(log["players"]):
-        page.fill(f"#name-{n}", p["name"])
-    page.click("#setup button[type=submit]")
+    names_typed(page, [p["name"] for p in log["players"]])
     page.click("#ob-to-gods")
     for slot, god in log["gods"].items():
         page.select_option(f"#god-{slot}", god)

@@ -44,19 +44,23 @@ def placements(log: dict) -> list[tuple[str, str]]:
     return [(c, left[c][k]) for k in range(rules.FOLLOWERS_PER_COLOUR) for c in order]
 
 
-def begin(page, log: dict, names_order: list[str] | None = None) -> None:
-    """Set-up in recording mode: names typed (in `names_order` if given), colours chosen as the log's seats,
-    the gods, the optional rules and the followers, then Start the game."""
-    n = len(log["players"])
-    names = names_order or [p["name"] for p in log["players"]]
+def names_typed(page, names: list[str] | tuple[str, ...]) -> None:
+    """The set-up screen: Osiris recorded, the players' names typed in order; then the colours screen."""
     page.wait_for_selector("#setup")
     page.click("label[for=game-osiris]")
     page.click("label[for=mode-record]")
-    page.click(f"label[for=count-{n}]")
+    page.click(f"label[for=count-{len(names)}]")
     for k, name in enumerate(names):
         page.fill(f"#name-{k}", name)
     page.click("#setup button[type=submit]")
     page.wait_for_selector("#ob-to-gods")
+
+
+def begin(page, log: dict, names_order: list[str] | None = None) -> None:
+    """Set-up in recording mode: names typed (in `names_order` if given), colours chosen as the log's seats,
+    the gods, the optional rules and the followers, then Start the game."""
+    names = names_order or [p["name"] for p in log["players"]]
+    names_typed(page, names)
     for g, p in enumerate(log["players"]):
         page.check(f"#ob-seat-{names.index(p['name'])}-{g}")
     for r in ("rebellion", "relief"):
@@ -635,14 +639,7 @@ def test_the_colours_screen_says_the_order_of_play_and_the_board_plays_it(open_p
     table; the first turn on the board is Carl's. In Dutch too; axe-core clean."""
     for locale, start, hint in (("en-GB", "Turn 1: Carl", "so Carl starts."), ("nl-NL", "Beurt 1: Carl", "dus Carl begint.")):
         page = open_page(locale=locale)
-        page.wait_for_selector("#setup")
-        page.click("label[for=game-osiris]")
-        page.click("label[for=mode-record]")
-        page.click("label[for=count-3]")
-        for k, name in enumerate(("Anne", "Bert", "Carl")):
-            page.fill(f"#name-{k}", name)
-        page.click("#setup button[type=submit]")
-        page.wait_for_selector("#ob-to-gods")
+        names_typed(page, ("Anne", "Bert", "Carl"))
         order = lambda: page.locator("#ob-order li").all_inner_texts()  # noqa: E731
         if locale == "en-GB":
             assert order() == ["Anne (beige)", "Bert (red-brown)", "Carl (brown)"]

@@ -507,17 +507,12 @@ def test_no_bar_that_sticks_covers_a_control_brought_into_view_at_320_px(open_pa
     """The Osiris god pickers (3 of 10 were under the action bar once scrolled to), the temples of the followers'
     set-up and the Sakkara pyramid card's steppers (under the Check bar): the page's scroll padding is the bars'."""
     from osiris_games import random_game  # noqa: PLC0415
+    from test_web_osiris_board import names_typed  # noqa: PLC0415
     from test_web_sakkara import open_card, set_up  # noqa: PLC0415
 
     log = random_game(1, 2)
     page = open_page(viewport=PHONE)
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-osiris]")
-    page.click("label[for=mode-record]")
-    page.click("label[for=count-2]")
-    for k, p in enumerate(log["players"]):
-        page.fill(f"#name-{k}", p["name"])
-    page.click("#setup button[type=submit]")
+    names_typed(page, [p["name"] for p in log["players"]])
     page.click("#ob-to-gods")
     assert uncovered(page, ".ob-gods select") == []
     for slot, god in log["gods"].items():
