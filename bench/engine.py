@@ -8,14 +8,15 @@ page, its service worker included) and Debian's Chromium at 390 x 844 with Playw
   not slow it: it starts only after this screen.
 - **downloads**: bytes the server sent for a first visit in all, the engine's part, and when the page asked for
   the engine's first file (engine.js) against the first screen (it must come after it).
-- **memory**: the browser's processes (proportional set size, every process of this browser) on the first
-  screen with the engine not started, then: at the engine's readiness, at the peak (the tab's, read every 100 ms
-  until the snapshot is kept: on a first visit it includes the short-lived worker that starts Python and makes
-  the snapshot the engine's worker then restores), after a garbage collection (what the tab holds; Chromium runs
-  with --expose-gc for it) and, on a later visit, once the engine has answered a game's requests (in use).
+- **memory**: proportional set size on the first screen with the engine not started, then: 0.5 s after the
+  engine's readiness, at the peak (read every 100 ms from the engine's start until its snapshot is kept: on a
+  first visit, Python started and its memory streamed into the cache), after a garbage collection (what the tab
+  holds; Chromium runs with --expose-gc for it) and, on a later visit, once the engine has answered a game's
+  requests (in use). `tab_memory_*` is the tab's: the renderer processes that run the page and its workers (see
+  TabMemory); `memory_*` is every process of the browser.
 - **engine ready**: from the first screen to the engine answering, on a first visit and a later one, the engine
-  started as the form starts it (on-phone.js); a first visit then waits until the snapshot is kept in the cache
-  (`snapshot_kept_after_s`, from readiness), so the later visit restores it.
+  started as the form starts it (on-phone.js); a first visit keeps its snapshot in the cache before it answers
+  (`snapshot_kept_after_s` checks it is there at readiness), so the later visit restores it.
 - **answers**: each request of a set (a Ra epoch scored, whole games of every game replayed, a position with
   its legal moves) answered by the engine in the page (round trip to the worker included), against the same
   request answered by the server's engine in-process here (native CPython, `referee.service.answer_request`):
@@ -81,10 +82,9 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(len(xs) * q))]
 
 
-def browser_pss_kib(renderers_only: bool = False) -> int:
-    """Proportional set size of every Chromium process under this one (the browser, its renderers, GPU and
-    utility processes): shared pages are split between the processes that share them, so the sum is what the
-    browser holds."""
+def _processes() -> dict[int, bytes]:
+    """Every Chromium process under this one (the browser, its renderers, GPU and utility processes): its
+    command line, by pid."""
     children: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -93,26 +93,68 @@ def browser_pss_kib(renderers_only: bool = False) -> int:
             except (OSError, IndexError, ValueError):
                 continue
             children.setdefault(parent, []).append(int(entry.name))
-    total, todo = 0, list(children.get(os.getpid(), []))
+    found, todo = {}, list(children.get(os.getpid(), []))
     while todo:
         pid = todo.pop()
         todo += children.get(pid, [])
         try:
             cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-            if b"chrom" not in cmdline or (renderers_only and b"--type=renderer" not in cmdline):
-                continue
-            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    total += int(line.split()[1])
+        except OSError:
+            continue
+        if b"chrom" in cmdline:
+            found[pid] = cmdline
+    return found
+
+
+def _pss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        if line.startswith("Pss:"):
+            return int(line.split()[1])
+    return 0
+
+
+def browser_pss_kib() -> int:
+    """Proportional set size of every Chromium process under this one: shared pages are split between the
+    processes that share them, so the sum is what the browser holds."""
+    total = 0
+    for pid in _processes():
+        try:
+            total += _pss_kib(pid)
         except OSError:
             continue
     return total
 
 
-def tab_pss_kib() -> int:
-    """Proportional set size of the browser's renderer processes (the page, its worker and service worker): the
-    tab, without the browser's own process, its network service and GPU process."""
-    return browser_pss_kib(renderers_only=True)
+# The threads of a renderer that runs one of the tab's workers, as /proc names them (15 characters at most).
+WORKER_THREADS = {"DedicatedWorker", "ServiceWorker t"}
+
+
+class TabMemory:
+    """The tab's memory: the proportional set size of the renderer processes that run the page and its workers.
+    The engine's worker runs in the page's own process (a dedicated worker always does), the service worker in
+    that one or another; a renderer that runs none of them (Chromium's spare renderer, made ready for the next
+    page) is not the tab's, and is left out. Each read keeps every renderer's size; which ones are the tab's is
+    known once its workers have run, so readings are turned into sizes afterwards (kib)."""
+
+    def __init__(self) -> None:
+        self.tab: set[int] = set()
+
+    def read(self) -> dict[int, int]:
+        sizes = {}
+        for pid, cmdline in _processes().items():
+            if b"--type=renderer" not in cmdline:
+                continue
+            try:
+                sizes[pid] = _pss_kib(pid)
+                if any((task / "comm").read_text().strip() in WORKER_THREADS
+                       for task in Path(f"/proc/{pid}/task").iterdir()):
+                    self.tab.add(pid)
+            except OSError:
+                continue
+        return sizes
+
+    def kib(self, sizes: dict[int, int]) -> int:
+        return sum(size for pid, size in sizes.items() if pid in self.tab)
 
 
 def answer_requests() -> list[tuple[str, str, dict, str]]:
@@ -199,61 +241,65 @@ def visit(context, url: str) -> dict:
     page = context.new_page()
     page.goto(url)
     first = page.wait_for_function(FIRST_SCREEN, polling="raf", timeout=60_000).json_value()
-    before, tab_before = browser_pss_kib(), tab_pss_kib()
-    peak = Peak()
+    tab = TabMemory()
+    before, tab_before = browser_pss_kib(), tab.read()
+    peak = Peak(tab)
     ready, timings = page.evaluate(ENGINE_READY)
     asked = page.evaluate(ENGINE_ASKED)
     time.sleep(0.5)  # the worker's last allocations settle
-    at_ready, tab_at_ready = browser_pss_kib(), tab_pss_kib()
+    at_ready, tab_at_ready = browser_pss_kib(), tab.read()
     saved = time.monotonic()
-    for _ in range(600):  # the snapshot is kept while the engine answers: a first visit waits for it
+    for _ in range(600):  # the snapshot is kept before the engine answers: this waits only if it is not
         if page.evaluate(SNAPSHOT_KEPT):
             break
         time.sleep(0.1)
     snapshot_s = round(time.monotonic() - saved, 1)
     tab_peak = peak.stop()
-    time.sleep(0.5)  # the snapshot's worker, its snapshot kept, ends
+    time.sleep(0.5)
     for target in (page, *page.workers, *context.service_workers):
         try:
             target.evaluate(COLLECT)
-        except Exception:  # a worker that ended meanwhile (the snapshot's)
+        except Exception:  # a worker that ended meanwhile
             continue
     time.sleep(0.5)
-    collected, tab_collected = browser_pss_kib(), tab_pss_kib()
+    collected, tab_collected = browser_pss_kib(), tab.read()
     mib = lambda kib: round(kib / 1024, 1)  # noqa: E731
+    tab_mib = lambda sizes: mib(tab.kib(sizes) - tab.kib(tab_before))  # noqa: E731
     return {"page": page, "first_screen_ms": round(first, 1), "ready_after_first_screen_s": round((ready - first) / 1000, 2),
             "engine_asked_after_first_screen_ms": None if asked is None else round(asked - first, 1),
-            "tab_memory_added_mib": mib(tab_collected - tab_before), "tab_memory_at_ready_mib": mib(tab_at_ready - tab_before),
-            "tab_memory_peak_mib": mib(tab_peak - tab_before),
+            "tab_memory_added_mib": tab_mib(tab_collected), "tab_memory_at_ready_mib": tab_mib(tab_at_ready),
+            "tab_memory_peak_mib": mib(max(tab.kib(sizes) for sizes in tab_peak) - tab.kib(tab_before)),
             "memory_added_mib": mib(collected - before), "memory_at_ready_mib": mib(at_ready - before),
-            "start": timings["snapshot"], "snapshot_kept_after_s": snapshot_s, "before_kib": (before, tab_before)}
+            "start": timings["snapshot"], "snapshot_kept_after_s": snapshot_s, "before_kib": (before, tab_before, tab)}
 
 
 class Peak:
-    """The tab's largest proportional set size, read every 100 ms from its creation until stop() (the engine's
-    start, and on a first visit the snapshot's making and keeping)."""
+    """The tab's renderers' sizes, read every 100 ms from its creation until stop() (the engine's start and, on a
+    first visit, the snapshot's making and keeping): every reading, since which renderers are the tab's is known
+    only at the end."""
 
-    def __init__(self) -> None:
+    def __init__(self, tab: TabMemory) -> None:
         import threading
-        self.kib, self.done = tab_pss_kib(), threading.Event()
+        self.tab, self.reads, self.done = tab, [tab.read()], threading.Event()
         self.thread = threading.Thread(target=self._watch, daemon=True)
         self.thread.start()
 
     def _watch(self) -> None:
         while not self.done.wait(0.1):
-            self.kib = max(self.kib, tab_pss_kib())
+            self.reads.append(self.tab.read())
 
-    def stop(self) -> int:
+    def stop(self) -> list[dict[int, int]]:
         self.done.set()
         self.thread.join()
-        return max(self.kib, tab_pss_kib())
+        return [*self.reads, self.tab.read()]
 
 
-def in_use_mib(before_kib: tuple[int, int]) -> tuple[float, float]:
+def in_use_mib(before_kib: tuple[int, dict[int, int], TabMemory]) -> tuple[float, float]:
     """The memory the engine adds once it has answered a game's requests (no collection forced): the browser's
     in all, and the tab's."""
     time.sleep(0.5)
-    return round((browser_pss_kib() - before_kib[0]) / 1024, 1), round((tab_pss_kib() - before_kib[1]) / 1024, 1)
+    before, tab_before, tab = before_kib
+    return round((browser_pss_kib() - before) / 1024, 1), round((tab.kib(tab.read()) - tab.kib(tab_before)) / 1024, 1)
 
 
 def downloads(log: Path, since: float, port: int) -> dict:
@@ -403,7 +449,8 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
         "answers": all(a["ratio"] <= TARGETS["answer_ratio"] for a in report["answers"]),
         "download": report["downloads"]["first_visit_mb"] <= TARGETS["download_mb"]
         and not report["downloads"]["engine_asked_before_first_screen"],
-        "memory": max(report["first_visit"]["tab_memory_added_mib"], report["later_visit"]["tab_memory_added_mib"],
+        "memory": max(*(report[visit][f"tab_memory_{when}_mib"] for visit in ("first_visit", "later_visit")
+                        for when in ("added", "at_ready", "peak")),
                       report["later_visit"]["tab_memory_in_use_mib"]) <= TARGETS["memory_mib"],
     }
     if boards:

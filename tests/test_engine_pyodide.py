@@ -39,11 +39,11 @@ def _named(pairs, names=None) -> dict[str, object]:
     return kept
 
 
-@pytest.fixture(scope="module", params=["started", "restored"])
+@pytest.fixture(scope="module", params=["started", "saved", "restored"])
 def engine_answers(request):
-    """(ready line, [(request, answer)]) from one run of the Node harness over every parity request: the
-    engine started as on a first visit, and restored from the memory snapshot a first start saved (as on a
-    later visit)."""
+    """(ready line, [(request, answer)]) from one run of the Node harness over every parity request, the engine
+    started in one of three ways: where no snapshot can be kept; as on a first visit (started ready to be
+    snapshotted, its snapshot kept, then answering); restored from that snapshot (as on a later visit)."""
     node = _node()
     requests = all_requests(games=3)
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
@@ -52,17 +52,19 @@ def engine_answers(request):
     env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY)}
     if request.param == "restored":
         env["FROM_SNAPSHOT"] = "1"
+    elif request.param == "saved":
+        env["FIRST_VISIT"] = "1"
     out = subprocess.run([node, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env,
                          timeout=900)
     assert out.returncode == 0, out.stderr[-3000:]
     ready, *answers = (json.loads(line) for line in out.stdout.splitlines())
     assert len(answers) == len(requests), out.stderr[-3000:]
-    assert ready["ready"]["snapshot"] == ("restored" if request.param == "restored" else "none")
+    assert ready["ready"]["snapshot"] == {"started": "none"}.get(request.param, request.param)
     return ready["ready"], list(zip(requests, answers))
 
 
-def test_a_first_start_whose_snapshot_cannot_be_made_starts_python_itself_and_answers():
-    """The snapshot's worker failed (no room): the engine starts Python in its own worker, answers, says "none"."""
+def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same():
+    """Keeping the snapshot failed (no room): the engine answers with the interpreter it started, says "none"."""
     body = json.dumps({"method": "GET", "path": "/health", "headers": {}, "body_b64": ""}) + "\n"
     out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
                          env={**os.environ, "SNAPSHOT_FAILS": "1"}, timeout=600)

@@ -326,24 +326,34 @@ def test_with_no_server_an_illegal_tap_is_refused_at_once_and_the_form_speaks_du
 
 # --- the static site: no server at all -----------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def static_site(tmp_path_factory):
-    """`referee site DIR`, served by `python3 -m http.server` on a free loopback port."""
-    folder = tmp_path_factory.mktemp("site")
+def write_site(folder) -> None:
     written = subprocess.run([sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT, capture_output=True,
                              text=True, timeout=120)
     assert written.returncode == 0, written.stderr
     assert f"written to {folder}" in written.stdout
+
+
+def serve_folder(folder):
+    """`python3 -m http.server` serving a folder on a free loopback port: its URL, until the generator is closed."""
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder),
                              str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_served(url + "/", proc)
-        yield url, folder
+        yield url
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+@pytest.fixture(scope="module")
+def static_site(tmp_path_factory):
+    """`referee site DIR`, served by `python3 -m http.server` on a free loopback port."""
+    folder = tmp_path_factory.mktemp("site")
+    write_site(folder)
+    for url in serve_folder(folder):
+        yield url, folder
 
 
 def test_the_static_site_holds_the_form_the_engine_and_nothing_of_the_server(static_site):
@@ -394,6 +404,41 @@ def test_the_static_site_referees_every_game_with_no_server_then_offline_too(bro
         shot(page, "engine-site-offline")
     finally:
         phone.close()
+
+
+# Every entry of the engine's cache, its whole URL (a copy not yet checked is kept under its URL with a query).
+ENGINE_CACHE_ENTRIES = """async () => {
+  const engine = (await caches.keys()).find((n) => n.startsWith('referee-engine-'));
+  if (!engine) return [];
+  return (await (await caches.open(engine)).keys()).map((r) => { const u = new URL(r.url); return u.pathname + u.search; });
+}"""
+
+
+def test_an_engine_file_that_is_not_this_releases_is_never_kept(browser, tmp_path):
+    """A host whose engine file is not the one this release names (a deploy half done, an old copy): the engine
+    still starts, from the network, but the phone keeps every other file and not that one, nor any copy of it left
+    unchecked, so it is fetched again instead of being trusted offline."""
+    folder = tmp_path / "site"
+    write_site(folder)
+    other = folder / "web" / "engine-boot.mjs"
+    other.write_text(other.read_text(encoding="utf-8") + "// another release\n", encoding="utf-8")
+    for url in serve_folder(folder):
+        phone = Phone(browser, url)
+        try:
+            page = phone.open()
+            page.wait_for_selector("#setup")
+            assert page.evaluate(ENGINE_START) == "saved"
+            expected = sorted(ENGINE_URLS - {"/web/engine-boot.mjs"})
+            for _ in range(WAIT_MS // 100):
+                entries = sorted(page.evaluate(ENGINE_CACHE_ENTRIES))
+                assert "/web/engine-boot.mjs" not in entries
+                if entries == expected:
+                    break
+                page.wait_for_timeout(100)
+            else:
+                pytest.fail(f"the engine's cache holds {entries}, not every other file")
+        finally:
+            phone.close()
 
 
 # --- a server that hangs, then comes back ---------------------------------------------------------------
@@ -471,21 +516,20 @@ SNAPSHOT_KEPT = """async () => {
 
 
 def test_a_first_visit_keeps_a_snapshot_of_the_engine_that_a_later_visit_restores(browser, live_server, client):
-    """The first visit's engine starts Python and has the snapshot of its memory made and kept (by a worker of its
-    own); a later visit's engine restores it, and answers as the server does."""
+    """The first visit's engine starts Python, keeps the snapshot of its memory (streamed from it, in its own
+    worker: the tab never runs a second one) and only then answers; a later visit's engine restores it, and
+    answers as the server does."""
     phone = Phone(browser, live_server)
     try:
         phone.context.route("**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html",
                                                                       body="<h1>Not Found</h1>"))
         page = phone.open()
+        workers = []
+        page.on("worker", lambda worker: workers.append(worker.url))
         page.wait_for_selector("#setup")
         assert page.evaluate(ENGINE_START) == "saved"
-        for _ in range(WAIT_MS // 100):
-            if page.evaluate(SNAPSHOT_KEPT):
-                break
-            page.wait_for_timeout(100)
-        else:
-            pytest.fail("the first visit kept no snapshot of the engine")
+        assert page.evaluate(SNAPSHOT_KEPT), "the first visit's engine answered before its snapshot was kept"
+        assert [urlsplit(url).path for url in workers] == ["/web/engine-worker.js"]
         page.close()
         page = phone.open()
         ra_epoch(page)

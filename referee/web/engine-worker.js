@@ -7,14 +7,10 @@
 // It answers:      { id, answer: { status, headers: [[name, value], ...], body: "the UTF-8 text" } }
 //                  or { id, error: "why" } when Python raised (the service answers problems itself, so an
 //                  error here is a bug or a broken engine, never a bad request)
-//
-// The same script, started by this worker with the name "referee-snapshot", is the short-lived worker that makes
-// the snapshot this worker restores (see below); it ends once it has handed the snapshot over.
-import { bootEngine, makeSnapshot } from "./engine-boot.mjs";
+import { bootEngine } from "./engine-boot.mjs";
 import { version } from "./pyodide/pyodide.mjs";
 
 const decoder = new TextDecoder(); // the API answers UTF-8 JSON or text only
-const MAKER = "referee-snapshot";
 const indexURL = new URL("./pyodide/", import.meta.url).href;
 
 async function fetchArchive(url) {
@@ -27,11 +23,8 @@ async function fetchArchive(url) {
 // 8 MB for 30) under a name made of the runtime's version and the archive's hash, so that a new release
 // never restores an old engine; the snapshots of earlier releases are deleted when a new one is kept.
 // Without Cache Storage (a page not served over HTTPS or from localhost) every start is a first start.
-// A first start does not make the snapshot itself: making one needs an interpreter started for it (Pyodide's
-// _makeSnapshot) and a copy of its whole memory. It starts this script again as a second worker that starts its
-// own interpreter, makes the snapshot, hands its bytes over and is ended, its memory with it; only then does this
-// worker restore the snapshot (a second or so more to be ready than starting Python here, but never two
-// interpreters in the tab at once), and keep it, streamed gzipped into the cache, while the engine answers.
+// A first start starts Python here and streams its memory, a megabyte at a time, through gzip into the cache
+// (engine-boot.mjs), then answers: about half a second more than answering at once, but no copy of the memory.
 const SNAPSHOT = "referee-snapshot-";
 
 async function snapshotsFor(archive) {
@@ -44,30 +37,9 @@ async function snapshotsFor(archive) {
       const saved = await (await caches.open(name)).match(entry);
       return saved ? new Uint8Array(await new Response(saved.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()) : null;
     },
-    // made by a worker of its own, ended once it has handed the bytes over (or failed: Python then starts here)
-    make: () => new Promise((resolve, reject) => {
-      const maker = new Worker(import.meta.url, { type: "module", name: MAKER });
-      maker.onmessage = ({ data }) => {
-        maker.terminate();
-        if ("made" in data) resolve(data.made);
-        else reject(new Error(data.failed));
-      };
-      maker.onerror = (event) => {
-        maker.terminate();
-        reject(new Error(event.message || "the snapshot's worker did not start"));
-      };
-    }),
-    // the bytes streamed through gzip into the cache, with no copy of them all
+    // the snapshot's bytes (a stream read from the interpreter's memory) streamed through gzip into the cache
     async keep(bytes) {
-      const CHUNK = 1 << 20;
-      let at = 0;
-      const chunks = new ReadableStream({
-        pull(controller) {
-          if (at >= bytes.length) controller.close();
-          else controller.enqueue(bytes.subarray(at, (at += CHUNK)));
-        },
-      });
-      await (await caches.open(name)).put(entry, new Response(chunks.pipeThrough(new CompressionStream("gzip"))));
+      await (await caches.open(name)).put(entry, new Response(bytes.pipeThrough(new CompressionStream("gzip"))));
       for (const old of await caches.keys()) if (old.startsWith(SNAPSHOT) && old !== name) await caches.delete(old);
     },
     drop: () => caches.delete(name),
@@ -76,16 +48,7 @@ async function snapshotsFor(archive) {
 
 const archive = fetchArchive(new URL("./engine.zip", import.meta.url));
 
-// The snapshot's worker makes the snapshot and hands its bytes over (moved, not copied), and answers nothing (its
-// engine never starts).
-function make() {
-  makeSnapshot({ indexURL, archive })
-    .then((bytes) => postMessage({ made: bytes }, [bytes.buffer]), (error) => postMessage({ failed: String(error?.message ?? error) }));
-  return new Promise(() => {});
-}
-
-const engine = self.name === MAKER ? make()
-  : snapshotsFor(archive).catch(() => null).then((snapshots) => bootEngine({ indexURL, archive, snapshots }));
+const engine = snapshotsFor(archive).catch(() => null).then((snapshots) => bootEngine({ indexURL, archive, snapshots }));
 
 engine.then(
   ({ timings }) => postMessage({ ready: timings }),

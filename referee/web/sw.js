@@ -11,7 +11,8 @@
 // - The engine's files are kept in a cache of their own, named by their hash (referee-engine-<hash>): the page
 //   asks for it once the engine runs ({keep: "engine"}), and a new worker fills its own before it takes over
 //   wherever an engine was kept, so a phone that had the engine offline still has it after an update. A file
-//   is kept only if its bytes are this release's (FORM.engine.files: each one's sha256).
+//   is kept only if its bytes are this release's (FORM.engine.files: each one's sha256). On a first visit each
+//   file is downloaded once, straight into the cache, and the engine's request for it answered from there.
 // - FORM is filled in by referee/api/web.py as it serves this file (or as `referee site` writes it): the
 //   form's files and a hash of their bytes; the engine's files, their hashes and a hash of them all.
 "use strict";
@@ -47,28 +48,44 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.keep === "engine") event.waitUntil(keepEngine().catch(() => {}));
 });
 
-// Every engine file not yet kept, kept once its bytes are checked. The page's worker has just fetched them (the
-// page asks once the engine runs): the browser's HTTP cache answers, whatever its copy's age, and the network
-// is asked only for a file it does not hold, or holds from another release.
+// Every engine file not yet kept, kept.
 async function keepEngine() {
   const cache = await caches.open(ENGINE_CACHE);
-  for (const url of ENGINE.keys()) {
-    if (await cache.match(url)) continue;
-    try {
-      await keep(cache, url, await fetch(url, { cache: "force-cache" }));
-    } catch {
-      await keep(cache, url, await fetch(url, { cache: "reload" }));
-    }
-  }
+  await Promise.all([...ENGINE.keys()].map(async (url) => (await cache.match(url)) || keepFile(cache, url)));
 }
 
-async function keep(cache, url, answer) {
+// One engine file downloaded into the cache, once: a request for it meanwhile waits for the same download. It
+// streams from the network into the cache under a name of its own, is read back once to check its bytes are this
+// release's (sha256), and only then is kept under its own URL: the cache never answers with bytes not checked,
+// even after a download cut short. Its bytes are in this worker's memory only while they are hashed, in one
+// buffer given back at once: the tab does not hold the engine's 14 MB while Python starts. The browser's HTTP
+// cache answers first, whatever its copy's age, and the network only for a file it does not hold, or holds from
+// another release.
+const keeping = new Map();
+function keepFile(cache, url) {
+  if (!keeping.has(url)) {
+    const kept = keepChecked(cache, url, "force-cache").catch(() => keepChecked(cache, url, "reload"));
+    keeping.set(url, kept);
+    kept.finally(() => keeping.delete(url)).catch(() => {});
+  }
+  return keeping.get(url);
+}
+
+async function keepChecked(cache, url, mode) {
+  const answer = await fetch(url, { cache: mode });
   if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-  const bytes = await answer.clone().arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-  if (hex !== ENGINE.get(url)) throw new Error(`${url} is not this release's`);
-  await cache.put(url, answer);
+  const unchecked = `${url}?unchecked`;
+  try {
+    await cache.put(unchecked, answer);
+    const bytes = await (await cache.match(unchecked)).arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    if (typeof bytes.transfer === "function") bytes.transfer(0); // its memory given back now, not at a collection
+    if ([...digest].map((b) => b.toString(16).padStart(2, "0")).join("") !== ENGINE.get(url))
+      throw new Error(`${url} is not this release's`);
+    await cache.put(url, await cache.match(unchecked));
+  } finally {
+    await cache.delete(unchecked);
+  }
 }
 
 function fileOf(request) {
@@ -83,18 +100,18 @@ async function formFile(request, url) {
   return (await (await caches.open(CACHE)).match(url)) || fetch(request);
 }
 
-// An engine file from its cache; one not kept yet comes from the network and is kept on the way.
-async function engineFile(event, url) {
+// An engine file from its cache; one not kept yet is kept first (keepFile), then answered from the cache. If it
+// cannot be kept (no room), it comes from the network as it is.
+async function engineFile(request, url) {
   const cache = await caches.open(ENGINE_CACHE);
   const kept = await cache.match(url);
   if (kept) return kept;
-  const answer = await fetch(url, { cache: "no-cache" });
-  event.waitUntil(keep(cache, url, answer.clone()).catch(() => {}));
-  return answer;
+  await keepFile(cache, url).catch(() => {});
+  return (await cache.match(url)) || fetch(request);
 }
 
 self.addEventListener("fetch", (event) => {
   const url = fileOf(event.request);
   if (FILES.has(url)) event.respondWith(formFile(event.request, url));
-  else if (ENGINE.has(url)) event.respondWith(engineFile(event, url));
+  else if (ENGINE.has(url)) event.respondWith(engineFile(event.request, url));
 });

@@ -13,25 +13,48 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { bootEngine, makeSnapshot } from "../../referee/web/engine-boot.mjs";
+import { bootEngine, snapshotStream } from "../../referee/web/engine-boot.mjs";
+import { loadPyodide } from "../../referee/web/pyodide/pyodide.mjs";
 
 const web = new URL("../../referee/web/", import.meta.url);
 const where = { indexURL: fileURLToPath(new URL("pyodide/", web)), archive: readFile(new URL("engine.zip", web)) };
 const boot = (snapshots) => bootEngine({ ...where, snapshots });
-// FROM_SNAPSHOT=1: the engine as a later visit starts it, restored from the snapshot an earlier start saved
-// (made by another interpreter, as the browser's short-lived worker makes it; kept in memory here, in Cache
-// Storage in the browser).
+// FROM_SNAPSHOT=1: the engine as a later visit starts it, restored from the snapshot a first start made and
+// kept (streamed from its interpreter's memory, as the browser's worker streams it into Cache Storage; kept in
+// memory here). It first checks the stream itself: byte for byte Pyodide's own snapshot of an interpreter, and
+// a memory that changes while it is read is told apart. Any failure exits with an error before the ready line.
 let engine;
+const bytesOf = async (stream) => new Uint8Array(await new Response(stream).arrayBuffer());
 if (process.env.FROM_SNAPSHOT) {
   let kept = null;
-  const snapshots = { load: () => kept, make: () => makeSnapshot(where), keep: (bytes) => { kept = bytes; }, drop: () => { kept = null; } };
+  const snapshots = { load: () => kept, keep: async (stream) => { kept = await bytesOf(stream); }, drop: () => { kept = null; } };
   const first = await boot(snapshots);
   if (first.timings.snapshot !== "saved") throw new Error(`a first start said ${first.timings.snapshot}`);
-  await first.saving;
+  // the stream gave exactly Pyodide's own snapshot of an interpreter (the format bootEngine writes by itself)
+  const fresh = await loadPyodide({ indexURL: where.indexURL, packages: [], _makeSnapshot: true });
+  fresh.runPython("import json, decimal");
+  const whole = snapshotStream(fresh);
+  const streamed = await bytesOf(whole.stream);
+  const made = fresh.makeMemorySnapshot();
+  if (streamed.length !== made.length || !streamed.every((byte, i) => byte === made[i]))
+    throw new Error(`the streamed snapshot differs from Pyodide's (${streamed.length} and ${made.length} bytes)`);
+  if (!whole.unchanged()) throw new Error("a snapshot read from an idle interpreter says its memory changed");
+  // a byte of memory already handed over changed while the rest was read: such a snapshot is not to be kept
+  const changing = snapshotStream(fresh);
+  const reader = changing.stream.getReader();
+  await reader.read(); // the header
+  await reader.read(); // the first megabyte
+  fresh._module.HEAP8[100] ^= 1;
+  while (!(await reader.read()).done);
+  if (changing.unchanged()) throw new Error("a snapshot whose memory changed while it was read says it did not");
   engine = await boot(snapshots);
+} else if (process.env.FIRST_VISIT) {
+  // FIRST_VISIT=1: the engine as a first visit starts it: Python started ready to be snapshotted, its snapshot
+  // streamed to keep(), then answering with that same interpreter
+  engine = await boot({ load: () => null, keep: async (stream) => { await bytesOf(stream); }, drop() {} });
 } else if (process.env.SNAPSHOT_FAILS) {
-  // SNAPSHOT_FAILS=1: a first start whose snapshot cannot be made (the browser's worker failed): Python starts here
-  const snapshots = { load: () => null, make: () => Promise.reject(new Error("no room")), keep() {}, drop() {} };
+  // SNAPSHOT_FAILS=1: a first start whose snapshot cannot be kept (no room): the engine answers all the same
+  const snapshots = { load: () => null, keep: () => Promise.reject(new Error("no room")), drop() {} };
   engine = await boot(snapshots);
 } else {
   engine = await boot(null);
