@@ -166,6 +166,11 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
             shown = chosen = True
         if move["action"] == "place" and not wrecked:
             wrecked = page.locator("#sb-pending").inner_text().endswith(", ship) on a marked field.")
+        # every choice on the card says which move it is: no two buttons alike in one group (a horse's stair for
+        # its first step or its second, a spell's target; a ship built and a ship discarded are in two groups)
+        labels = page.locator("#moves button.move").evaluate_all(
+            "els => els.map((e) => [e.closest('fieldset')?.querySelector('legend')?.textContent, e.textContent])")
+        assert len(labels) == len({tuple(label) for label in labels}), (n, labels)
         began = time.perf_counter()
         tap(page, player, move, n, chosen)
         times.append(time.perf_counter() - began)
@@ -399,6 +404,36 @@ def test_a_board_changed_by_hand_is_checked_by_the_referee_before_the_workers(op
     assert page.locator("#sb-workers-hint").count() == 0
     # put back as dealt: the referee takes it
     page.select_option("#sb-edit-0", a1[0])
+    page.click("#sb-to-workers")
+    page.wait_for_selector("#sb-workers-hint")
+
+
+def test_a_pasted_text_that_is_no_board_is_said_under_its_button_in_view(open_page):
+    """At 320 x 640 a text that is not a board, pasted and used, is refused right under the button tapped, on the
+    screen (it was said below the board, out of view); the board stays as dealt, and a board pasted then is taken."""
+    log = game()
+    page = open_page(viewport=NARROW)
+    page.wait_for_selector("#setup")
+    page.click("label[for=game-sakkara]")
+    page.click("label[for=mode-record]")
+    for k, name in enumerate(log["players"]):
+        page.fill(f"#name-{k}", name)
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#sb-deal-again")
+    page.click("#sb-paste summary")
+    page.fill("#sb-paste-text", "a1: grain, eye")
+    page.click("#sb-paste-use")
+    bad = page.locator("#sb-paste-bad")
+    assert bad.inner_text() == "This is no board in JSON: an object with every field and its stack."
+    assert bad.get_attribute("role") == "alert"
+    box = bad.bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= NARROW["height"], box
+    assert page.locator("#sb-problems").count() == 0
+    assert not page.locator("#sb-deal-hint").inner_text().startswith("The board pasted.")
+    page.fill("#sb-paste-text", json.dumps(log["board"]))
+    page.click("#sb-paste-use")
+    assert page.locator("#sb-paste-bad").count() == 0
+    assert page.locator("#sb-deal-hint").inner_text().startswith("The board pasted.")
     page.click("#sb-to-workers")
     page.wait_for_selector("#sb-workers-hint")
 

@@ -96,11 +96,13 @@ function dealAgain() {
   r.log.board = randomDeal();
   r.dealt = "random";
   r.problems = null;
+  pasteBad = false;
   save();
   render();
 }
 
 let pasted = "";
+let pasteBad = false; // the text pasted is not a board: said under its button, where the finger is
 function usePasted() {
   const r = rec();
   let board = null;
@@ -110,15 +112,15 @@ function usePasted() {
   } catch {
     board = null;
   }
-  if (!board || typeof board !== "object" || Array.isArray(board)) {
-    r.problems = [{ pointer: "", detail: t("sb_paste_bad") }];
-  } else {
+  pasteBad = !board || typeof board !== "object" || Array.isArray(board);
+  if (!pasteBad) {
     r.log.board = board;
     r.dealt = "pasted";
     r.problems = null;
   }
   save();
   render();
+  if (pasteBad) document.getElementById("sb-paste-bad")?.scrollIntoView({ block: "nearest" });
 }
 
 // The referee could not be reached for that check: the form says why the first answer is needed (the
@@ -129,6 +131,7 @@ let dealUnchecked = false;
 // placements, which a log without turns needs; only the board's problems are kept.
 async function checkBoard() {
   const r = rec();
+  pasteBad = false;
   const request = startRequest();
   try {
     const fields = rules().board.fields.slice(0, WORKERS);
@@ -633,13 +636,23 @@ function spellOf(tiles) {
   return found ? found[0] : null;
 }
 
+// A horse's steps, and which of them a stair is played for: with two steps, a stair for the first, the second or
+// each is a different move, so each is said.
+function horseText(key, m, params = {}) {
+  const stairs = m.stairs || [];
+  if (!stairs.some(Boolean)) return tn(key, m.steps, params);
+  if (stairs.length < 2) return tn(`${key}_stair`, m.steps, params);
+  const which = stairs.every(Boolean) ? "each" : stairs[0] ? "first" : "second";
+  return t(`${key}_stair_${which}`, { ...params, count: m.steps });
+}
+
 function moveText(name, m) {
   switch (m.action) {
     case "worker": return t("sb_m_worker", { name, to: m.to });
     case "step": return t(m.stair ? "sb_m_step_stair" : "sb_m_step", { name, from: m.worker, to: m.to });
     case "build": return t("sb_m_build", { name, tile: tileName(m.tile) });
     case "snake": return t("sb_m_snake", { name, tile: tileName(m.take) });
-    case "horse": return tn(m.stairs && m.stairs.some(Boolean) ? "sb_m_horse_stair" : "sb_m_horse", m.steps, { name });
+    case "horse": return horseText("sb_m_horse", m, { name });
     case "bird": return t("sb_m_bird", { name, from: m.worker, to: m.to });
     case "ox": return tn("sb_m_ox", m.count, { name, from: m.from, to: m.to });
     case "spell": {
@@ -983,7 +996,7 @@ function playLabel(m) {
   switch (m.action) {
     case "build": case "discard": return cap(tileName(m.tile));
     case "snake": return cap(tileName(m.take));
-    case "horse": return tn(m.stairs && m.stairs.some(Boolean) ? "sb_horse_stair" : "sb_horse", m.steps);
+    case "horse": return horseText("sb_horse", m);
     case "spell": {
       const spell = cap(t(`sb_spell_${spellOf(m.tiles)}`));
       if (m.line) return t("sb_spell_line", { spell, field: m.worker, line: t(`sb_line_${m.line}`) });
@@ -1092,7 +1105,8 @@ function dealView() {
       h("p", { class: "hint", id: "sb-paste-hint", text: t("sb_paste_hint") }),
       h("div", { class: "field" }, h("label", { for: "sb-paste-text", text: t("sb_paste_label") }),
         h("textarea", { id: "sb-paste-text", rows: "5", "aria-describedby": "sb-paste-hint", oninput: (ev) => { pasted = ev.target.value; } }, pasted)),
-      h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") })),
+      h("button", { type: "button", class: "secondary", id: "sb-paste-use", onclick: usePasted, text: t("sb_paste_use") }),
+      pasteBad ? h("p", { class: "notice failure", id: "sb-paste-bad", role: "alert", text: t("sb_paste_bad") }) : null),
     boardSvg({ board, workers: {}, marks: r.look ? { [r.look]: { kind: "chosen", said: t("sb_chosen_said") } } : {}, players: r.log.players, label: t("sb_board_dealt") }),
     look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
     look ? stackEditor(r.look, look) : null,
