@@ -14,7 +14,7 @@ from priests_of_ra_games import random_game as priests_game
 from ra_games import random_game as ra_game
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
 from test_web_a11y import assert_no_violations
-from test_web_record import begin, exported, load_moves, move_key, positions, recorded, steps
+from test_web_record import STORE, begin, exported, load_moves, move_key, positions, recorded, steps
 
 # A tap that needs no scroll: the button wholly inside the screen, under no bar that sticks (position sticky or
 # fixed), and the button itself is what a finger at its centre touches.
@@ -154,6 +154,9 @@ def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional
     assert not page.locator("#moves", has_text="lost 2 tiles").count()
     # in Dutch, the same
     page.click("#lang button[data-lang=nl]")
+    # the switch asks the referee for the sentences in Dutch and saves the game with them: a log changed on the
+    # phone before that answer would be written over by it
+    page.wait_for_function("(key) => !!JSON.parse(localStorage.getItem(key)).record.answers.nl", arg=STORE)
     load_moves(page, log["moves"])
     assert "Begrafenis: Anne verloor 2 kaartjes: Farao ×2" in page.locator("#moves .move-group h3").all_inner_texts()
     assert page.locator("#moves .move-group.forced .hint").inner_text() == \
