@@ -72,8 +72,8 @@ def field(page, name: str) -> None:
     press(page, f"g.sb-field[data-field={name}]", "Enter")
 
 
-def deal(page, log: dict) -> None:
-    """Set-up in recording mode, the names typed, the board pasted as dealt (not yet checked)."""
+def deal_screen(page, log: dict) -> None:
+    """Set-up in recording mode, the names typed: the deal, a board dealt at random."""
     page.wait_for_selector("#setup")
     page.click("label[for=game-sakkara]")
     page.click("label[for=mode-record]")
@@ -81,6 +81,11 @@ def deal(page, log: dict) -> None:
         page.fill(f"#name-{k}", name)
     page.click("#setup button[type=submit]")
     page.wait_for_selector("#sb-deal-again")
+
+
+def deal(page, log: dict) -> None:
+    """Set-up in recording mode, the names typed, the board pasted as dealt (not yet checked)."""
+    deal_screen(page, log)
     page.click("#sb-paste summary")
     page.fill("#sb-paste-text", json.dumps(log["board"]))
     page.click("#sb-paste-use")
@@ -413,13 +418,7 @@ def test_a_pasted_text_that_is_no_board_is_said_under_its_button_in_view(open_pa
     screen (it was said below the board, out of view); the board stays as dealt, and a board pasted then is taken."""
     log = game()
     page = open_page(viewport=NARROW)
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-sakkara]")
-    page.click("label[for=mode-record]")
-    for k, name in enumerate(log["players"]):
-        page.fill(f"#name-{k}", name)
-    page.click("#setup button[type=submit]")
-    page.wait_for_selector("#sb-deal-again")
+    deal_screen(page, log)
     page.click("#sb-paste summary")
     page.fill("#sb-paste-text", "a1: grain, eye")
     page.click("#sb-paste-use")
