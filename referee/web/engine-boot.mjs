@@ -121,6 +121,7 @@ export function snapshotStream(pyodide) {
   const id = api.config.BUILD_ID;
   for (let i = 0; i < 8; i++) words[4 + i] = parseInt(id.slice(i * 8, i * 8 + 8), 16);
   const memory = () => pyodide._module.HEAP8; // an Int8Array: streams of bytes take Uint8Arrays
+  const chunkAt = (at) => new Uint8Array(memory().buffer, at, Math.min(CHUNK, memory().length - at));
   const prints = []; // each chunk's fingerprint as it was handed over
   let at = -1; // the header first, then the memory from 0
   let control;
@@ -132,7 +133,7 @@ export function snapshotStream(pyodide) {
     pull(controller) {
       if (at < 0) controller.enqueue(head);
       else {
-        const chunk = new Uint8Array(memory().buffer, at, Math.min(CHUNK, memory().length - at));
+        const chunk = chunkAt(at);
         prints.push(fingerprint(chunk));
         controller.enqueue(chunk);
       }
@@ -151,7 +152,7 @@ export function snapshotStream(pyodide) {
   // Python one, and Pyodide then lets the Python object go: the memory changes under the stream. Every chunk
   // compared with its fingerprint at the end tells whether the bytes handed over are one moment's memory.
   const unchanged = () => prints.length * CHUNK >= memory().length
-    && prints.every((print, i) => print === fingerprint(new Uint8Array(memory().buffer, i * CHUNK, Math.min(CHUNK, memory().length - i * CHUNK))));
+    && prints.every((print, i) => print === fingerprint(chunkAt(i * CHUNK)));
   return { stream, stop, unchanged };
 }
 
@@ -181,7 +182,21 @@ export async function bootEngine({ indexURL, archive, snapshots = null }) {
     engine = await started(indexURL, archive, {});
   }
   const call = engine.pyodide.runPython(CALL);
-  return finish(engine, call, begun, snapshot);
+  const timings = { runtimeMs: engine.loaded - begun, engineMs: performance.now() - engine.loaded, snapshot };
+
+  function answer({ method, path, headers = {}, body = "" }) {
+    const pairs = Array.isArray(headers) ? headers : Object.entries(headers);
+    const bytes = typeof body === "string" ? encoder.encode(body) : plainBytes(body);
+    const result = call(method, path, pairs, bytes);
+    try {
+      const [status, answerHeaders, answerBody] = result.toJs();
+      return { status, headers: answerHeaders, body: answerBody };
+    } finally {
+      result.destroy(); // a PyProxy holds its Python object until destroyed
+    }
+  }
+
+  return { answer, timings, pyodide: engine.pyodide };
 }
 
 // The snapshot of a fresh interpreter handed to snapshots.keep() as a stream read from its memory: no Python runs
@@ -207,22 +222,4 @@ async function keepSnapshot(pyodide, snapshots) {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function finish(engine, call, begun, snapshot) {
-  const timings = { runtimeMs: engine.loaded - begun, engineMs: performance.now() - engine.loaded, snapshot };
-
-  function answer({ method, path, headers = {}, body = "" }) {
-    const pairs = Array.isArray(headers) ? headers : Object.entries(headers);
-    const bytes = typeof body === "string" ? encoder.encode(body) : plainBytes(body);
-    const result = call(method, path, pairs, bytes);
-    try {
-      const [status, answerHeaders, answerBody] = result.toJs();
-      return { status, headers: answerHeaders, body: answerBody };
-    } finally {
-      result.destroy(); // a PyProxy holds its Python object until destroyed
-    }
-  }
-
-  return { answer, timings, pyodide: engine.pyodide };
 }

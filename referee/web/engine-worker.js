@@ -38,8 +38,8 @@ async function snapshotsFor(archive) {
       return saved ? new Uint8Array(await new Response(saved.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()) : null;
     },
     // the snapshot's bytes (a stream read from the interpreter's memory) streamed through gzip into the cache
-    async keep(bytes) {
-      await (await caches.open(name)).put(entry, new Response(bytes.pipeThrough(new CompressionStream("gzip"))));
+    async keep(stream) {
+      await (await caches.open(name)).put(entry, new Response(stream.pipeThrough(new CompressionStream("gzip"))));
       for (const old of await caches.keys()) if (old.startsWith(SNAPSHOT) && old !== name) await caches.delete(old);
     },
     drop: () => caches.delete(name),
