@@ -44,6 +44,13 @@ def free_port() -> int:
 
 
 PROXY_CONF = ROOT / "deploy" / "referee.conf"  # the server block, included by nginx.conf
+BALANCER_CONF = ROOT / "deploy" / "referee-balancer.conf"  # the trusted balancers, included by referee.conf
+
+
+def balancer_conf(trusted: list[str] | None = None) -> str:
+    """deploy/referee-balancer.conf as shipped (it trusts no one), with a `set_real_ip_from` line for each
+    address or range in `trusted`."""
+    return BALANCER_CONF.read_text() + "".join(f"set_real_ip_from {address};\n" for address in trusted or [])
 
 
 def nginx_conf(listen: int, upstreams: list[int], request_rate: str | None = None) -> tuple[str, str]:
@@ -83,12 +90,13 @@ def wait_up(url: str, proc: subprocess.Popen[bytes], what: str, log: Path, secon
 
 
 class Cluster:
-    """`instances` gunicorns on loopback and nginx in front of them; a context manager."""
+    """`instances` gunicorns on loopback and nginx in front of them; a context manager. `trusted_balancers`:
+    the addresses nginx takes X-Forwarded-For from (deploy/referee-balancer.conf); none by default."""
 
     def __init__(self, instances: int = 3, workers: int = 1, env: dict[str, str] | None = None,
-                 request_rate: str | None = None):
+                 request_rate: str | None = None, trusted_balancers: list[str] | None = None):
         self.count, self.workers, self.extra_env = instances, workers, env or {}
-        self.request_rate = request_rate
+        self.request_rate, self.trusted_balancers = request_rate, trusted_balancers
         self.ports = [free_port() for _ in range(instances)]
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -119,6 +127,7 @@ class Cluster:
             main, proxy = nginx_conf(self.port, self.ports, self.request_rate)
             (folder / "nginx.conf").write_text(main)
             (folder / PROXY_CONF.name).write_text(proxy)  # `include referee.conf`: beside nginx.conf
+            (folder / BALANCER_CONF.name).write_text(balancer_conf(self.trusted_balancers))  # and its include
             with open(folder / "nginx.log", "wb") as log, open(folder / "access.log", "wb") as access:
                 self.nginx = subprocess.Popen(  # its access log (JSON lines) on standard output
                     [NGINX, "-e", "stderr", "-p", self.prefix + "/", "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],

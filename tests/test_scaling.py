@@ -9,7 +9,9 @@ front of gunicorn instances on loopback:
 - heavy batches that make the instances answer their busy 503 never make nginx refuse the cheap requests;
 - a slow-body attack from one address leaves every other address answered;
 - every spelling of /metrics is refused at the proxy;
-- the access log names the client's address, and the app takes it from X-Forwarded-For (one trusted proxy)."""
+- the access log names the client's address, and the app takes it from X-Forwarded-For (one trusted proxy);
+- behind a trusted load balancer (a second nginx on loopback) every client has its own limits, and nobody can
+  choose the address its limits are counted under by writing X-Forwarded-For itself."""
 from __future__ import annotations
 
 import http.client
@@ -129,7 +131,7 @@ def test_compose_runs_replicas_of_the_image_behind_the_same_proxy():
     assert referee["environment"]["REFEREE_BIND"] == "0.0.0.0:8000"
     assert referee["environment"]["REFEREE_TRUSTED_PROXIES"] == "1"  # the proxy in front
     mounted = {v.split(":")[0] for v in proxy["volumes"]}
-    assert mounted == {"./nginx-compose.conf", "./referee.conf"}
+    assert mounted == {"./nginx-compose.conf", "./referee.conf", "./referee-balancer.conf"}
     assert all((ROOT / "deploy" / m).is_file() for m in mounted)
     assert proxy["depends_on"]["referee"]["condition"] == "service_healthy"
     # docker stop waits past the longest request (the 30 s deadline) before it kills
@@ -147,6 +149,7 @@ def test_compose_runs_replicas_of_the_image_behind_the_same_proxy():
     import tempfile
     with tempfile.TemporaryDirectory() as prefix:
         Path(prefix, "referee.conf").write_text((ROOT / "deploy" / "referee.conf").read_text())
+        Path(prefix, "referee-balancer.conf").write_text(instances.balancer_conf(["172.16.0.0/12"]))
         local = conf.replace("/tmp/", prefix + "/").replace(
             "/etc/nginx/referee.conf", str(Path(prefix, "referee.conf")))
         Path(prefix, "nginx.conf").write_text(re.sub(r"^pid .*;", f"pid {prefix}/nginx.pid;", local, flags=re.M))
@@ -434,3 +437,147 @@ def test_a_wrong_number_of_trusted_proxies_stops_the_start(monkeypatch):
     monkeypatch.setenv("REFEREE_TRUSTED_PROXIES", "one")
     with pytest.raises(ValueError, match="REFEREE_TRUSTED_PROXIES"):
         create_app({"TESTING": True})
+
+
+BALANCER = "127.0.0.2"  # the address the load balancer in front of nginx connects from
+RATE = "1r/m"  # the request rate per client in these tests: the burst of 40 (and one) is all a client gets
+
+
+class Balancer:
+    """A load balancer in front of the cluster's nginx: a second nginx on loopback that connects from BALANCER
+    and appends the address of whoever connected to it to X-Forwarded-For, as a cloud balancer or a TLS
+    terminator does."""
+
+    def __init__(self, backend: int, folder: Path):
+        self.port, self.folder = instances.free_port(), folder
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.backend = backend
+        self.proc = None
+
+    def __enter__(self) -> Balancer:
+        import subprocess
+        self.folder.mkdir(mode=0o755)
+        os.chmod(self.folder, 0o755)  # nginx's workers may run as another user
+        temp = " ".join(f"{kind}_temp_path {self.folder}/{kind};" for kind in ("client_body", "proxy", "fastcgi",
+                                                                                  "uwsgi", "scgi"))
+        (self.folder / "nginx.conf").write_text(f"""
+worker_processes 1;
+pid {self.folder}/nginx.pid;
+error_log stderr warn;
+events {{ worker_connections 1024; }}
+http {{
+    access_log off;
+    {temp}
+    server {{
+        listen 127.0.0.1:{self.port};
+        location / {{
+            proxy_pass http://127.0.0.1:{self.backend};
+            proxy_bind {BALANCER};
+            proxy_set_header Host $host;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        }}
+    }}
+}}
+""")
+        with open(self.folder / "nginx.log", "wb") as log:
+            self.proc = subprocess.Popen([instances.NGINX, "-e", "stderr", "-p", f"{self.folder}/", "-c",
+                                          str(self.folder / "nginx.conf"), "-g", "daemon off;"],
+                                         stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
+        try:
+            instances.wait_up(self.url, self.proc, "the balancer", self.folder / "nginx.log")
+        except BaseException:
+            self.__exit__()
+            raise
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGQUIT)
+            try:
+                self.proc.wait(15)
+            except Exception:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(5)
+
+
+def client_address(k: int) -> str:
+    return f"127.0.{1 + k // 200}.{10 + k % 200}"
+
+
+def burst(port: int, source: str, count: int, forwarded=lambda i: None, agent: str = "burst") -> list[int]:
+    """`count` GET /health on one keep-alive connection from `source`, each with the X-Forwarded-For
+    forwarded(i) (none when None): their statuses."""
+    statuses = []
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT, source_address=(source, 0))
+    try:
+        for i in range(count):
+            headers = {"User-Agent": f"{agent}/{source}/{i}"}
+            if forwarded(i):
+                headers["X-Forwarded-For"] = forwarded(i)
+            conn.request("GET", "/health", headers=headers)
+            r = conn.getresponse()
+            r.read()
+            statuses.append(r.status)
+            if r.getheader("Connection", "").lower() == "close":
+                conn.close()
+    finally:
+        conn.close()
+    return statuses
+
+
+def test_behind_a_trusted_balancer_each_client_has_its_own_limits(tmp_path):
+    """60 clients, each from its own address, reach nginx through one load balancer (BALANCER, listed in
+    referee-balancer.conf) in a burst of 10 requests each, half of them with an X-Forwarded-For of their own.
+    Each client is counted as itself: all 600 are answered, where the shared balancer's address would have
+    had 41 at most (RATE: 1 a minute, with the burst of 40); both access logs name each client's own address.
+    And nobody escapes its limit with an X-Forwarded-For: a client behind the balancer that writes a new one
+    into each of its 60 requests, and a client that reaches nginx directly (not from the balancer) and does the
+    same, each get 41 at most."""
+    instance_log = tmp_path / "instance-access.log"
+    env = {"REFEREE_TRUSTED_PROXIES": "1", "REFEREE_ACCESS_LOG": str(instance_log)}
+    with instances.Cluster(1, workers=1, env=env, request_rate=RATE, trusted_balancers=[BALANCER]) as cluster, \
+            Balancer(cluster.port, tmp_path / "balancer") as balancer:
+        clients, each = 60, 10
+        spoof = lambda i: f"203.0.113.{i}" if i % 2 else None  # noqa: E731
+        with ThreadPoolExecutor(clients) as pool:
+            answers = list(pool.map(lambda k: burst(balancer.port, client_address(k), each, spoof),
+                                    range(clients)))
+        assert [s for statuses in answers for s in statuses] == [200] * (clients * each)
+        log = logged(lambda: [e for e in cluster.access_log() if e["user_agent"].startswith("burst/")
+                              ] if len(cluster.access_log()) >= clients * each else [])
+        assert len(log) == clients * each
+        for entry in log:
+            source = entry["user_agent"].split("/")[1]
+            assert entry["client"] == source and entry["peer"] == BALANCER, entry
+        seen = logged(lambda: [json.loads(line) for line in instance_log.read_text().splitlines()
+                               ] if instance_log.exists() else [])
+        assert {e["remote"] for e in seen if e["path"] == "/health"} >= {client_address(k) for k in range(clients)}
+        assert not {e["remote"] for e in seen} & {f"203.0.113.{i}" for i in range(each)}
+
+        # a new X-Forwarded-For on every request: through the balancer, and straight to nginx
+        through = burst(balancer.port, "127.0.0.7", 60, lambda i: f"198.51.100.{i}", agent="spoof")
+        direct = burst(cluster.port, "127.0.0.8", 60, lambda i: f"198.51.100.{i}", agent="spoof")
+        for statuses in (through, direct):
+            assert statuses.count(200) <= 42 and statuses.count(429) >= 18, statuses
+        spoofed = logged(lambda: [e for e in cluster.access_log() if e["user_agent"].startswith("spoof/")
+                                  and e["user_agent"].endswith("/59")])
+        assert {(e["client"], e["peer"]) for e in spoofed} == {("127.0.0.7", BALANCER), ("127.0.0.8", "127.0.0.8")}
+
+
+def test_with_no_balancer_listed_no_x_forwarded_for_is_believed(tmp_path):
+    """referee-balancer.conf as shipped lists no one: nginx keys its limits on the address that connects, as it
+    would with no such file. The 60 clients behind the balancer share its address: 41 answers at most, the
+    others 429, every one logged as the balancer's, whatever the X-Forwarded-For."""
+    shipped = instances.BALANCER_CONF.read_text()
+    assert instances.balancer_conf() == shipped
+    assert [line for line in shipped.splitlines() if line.strip() and not line.lstrip().startswith("#")] == []
+    with instances.Cluster(1, workers=1, request_rate=RATE) as cluster, \
+            Balancer(cluster.port, tmp_path / "balancer") as balancer:
+        clients, each = 60, 10
+        with ThreadPoolExecutor(clients) as pool:
+            answers = list(pool.map(lambda k: burst(balancer.port, client_address(k), each,
+                                                    lambda i: f"203.0.113.{k}"), range(clients)))
+        statuses = [s for run in answers for s in run]
+        assert statuses.count(200) <= 42 and statuses.count(200) + statuses.count(429) == len(statuses)
+        log = logged(lambda: cluster.access_log() if len(cluster.access_log()) >= clients * each else [])
+        assert {(e["client"], e["peer"]) for e in log if e["user_agent"].startswith("burst/")} == {(BALANCER, BALANCER)}
