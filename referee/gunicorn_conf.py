@@ -59,6 +59,14 @@ _REQUEST_DEADLINE = float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))
 # deadline and a moment to write its answer before the master kills what is left. A container's stop period
 # must be longer still (docs/deployment.md, "Stopping").
 graceful_timeout = int(_REQUEST_DEADLINE) + 5
+# Forwarded headers gunicorn itself would believe (X-Forwarded-Proto/-Ssl/-Protocol for the scheme, SCRIPT_NAME
+# and PATH_INFO for the path): from no one. The service uses neither the scheme nor a path prefix, and its
+# default, 127.0.0.1, let any local client rewrite a request's path (SCRIPT_NAME: a 404 or a 500) and any
+# client behind a proxy on loopback make its own request a 400 (X-Forwarded-Ssl: on against the proxy's
+# X-Forwarded-Proto). The one forwarded header the service reads is X-Forwarded-For, for the client's address,
+# from as many proxies as REFEREE_TRUSTED_PROXIES says (referee/app.py). FORWARDED_ALLOW_IPS, gunicorn's own
+# variable, still sets it.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "")
 
 
 def pre_request(worker, req):

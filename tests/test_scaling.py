@@ -581,3 +581,22 @@ def test_with_no_balancer_listed_no_x_forwarded_for_is_believed(tmp_path):
         assert statuses.count(200) <= 42 and statuses.count(200) + statuses.count(429) == len(statuses)
         log = logged(lambda: cluster.access_log() if len(cluster.access_log()) >= clients * each else [])
         assert {(e["client"], e["peer"]) for e in log if e["user_agent"].startswith("burst/")} == {(BALANCER, BALANCER)}
+
+
+def test_no_forwarded_header_but_x_forwarded_for_is_believed():
+    """gunicorn believes no forwarded header of its own (forwarded_allow_ips): a client on loopback that sends
+    SCRIPT_NAME (gunicorn's path prefix) or a scheme header gets the answer its path asks for, straight to the
+    instance or through nginx, where its X-Forwarded-Ssl would otherwise contradict nginx's X-Forwarded-Proto
+    and make its request a 400."""
+    with instances.Cluster(1, workers=1, env={"REFEREE_TRUSTED_PROXIES": "1"}) as cluster:
+        health = raw_get(cluster.ports[0], "/health")
+        games = raw_get(cluster.ports[0], "/v1/games")
+        assert health[0] == games[0] == 200
+        for port in (cluster.ports[0], cluster.port):
+            for headers in ({"SCRIPT_NAME": "/zz"}, {"X-Forwarded-Ssl": "on"}, {"X-Forwarded-Protocol": "ssl"},
+                            {"X-Forwarded-Proto": "https", "X-Forwarded-Ssl": "off"}):
+                status, _, body = raw_get(port, "/health", headers=headers)
+                assert status == 200, (port, headers, status, body[:200])
+                assert json.loads(body)["version"] == json.loads(health[2])["version"]
+            status, _, body = raw_get(port, "/v1/games", headers={"SCRIPT_NAME": "/v1"})
+            assert (status, body) == (200, games[2]), (port, status, body[:200])
