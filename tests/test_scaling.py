@@ -122,7 +122,7 @@ def test_nginx_conf_is_deploys_own_with_only_its_ports_changed():
         line for line in proxy.splitlines() if "rate=" not in line]
 
 
-def test_compose_runs_replicas_of_the_image_behind_the_same_proxy():
+def test_compose_runs_replicas_of_the_image_behind_the_same_proxy(monkeypatch):
     import yaml
     compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
     referee, proxy = compose["services"]["referee"], compose["services"]["proxy"]
@@ -134,8 +134,14 @@ def test_compose_runs_replicas_of_the_image_behind_the_same_proxy():
     assert mounted == {"./nginx-compose.conf", "./referee.conf", "./referee-balancer.conf"}
     assert all((ROOT / "deploy" / m).is_file() for m in mounted)
     assert proxy["depends_on"]["referee"]["condition"] == "service_healthy"
-    # docker stop waits past the longest request (the 30 s deadline) before it kills
-    assert _seconds(referee["stop_grace_period"]) >= 35 and _seconds(proxy["stop_grace_period"]) >= 35
+    # docker stop waits past gunicorn's graceful_timeout (the 30 s deadline and 5 s to write the answer), and
+    # 10 s more for its master to kill what is left and exit, before it kills
+    import runpy
+    monkeypatch.delenv("REFEREE_REQUEST_DEADLINE", raising=False)
+    graceful = runpy.run_path(str(ROOT / "referee" / "gunicorn_conf.py"))["graceful_timeout"]
+    assert "REFEREE_REQUEST_DEADLINE" not in referee["environment"] and graceful >= 35  # the default deadline
+    assert _seconds(referee["stop_grace_period"]) >= graceful + 10
+    assert _seconds(proxy["stop_grace_period"]) >= graceful + 10  # nginx passes the last answers on
     assert proxy["stop_signal"] == "SIGQUIT"  # nginx's graceful stop
     conf = (ROOT / "deploy" / "nginx-compose.conf").read_text()
     # the replicas' addresses are asked of Docker's DNS at run time, again and again: the proxy follows
