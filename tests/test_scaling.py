@@ -1,6 +1,7 @@
-"""Several instances behind nginx, for real: Debian's nginx runs deploy/nginx.conf and deploy/referee.conf
-(only their ports changed, and the request rate per address for the loads sent from one test address) in
-front of gunicorn instances on loopback:
+"""Several instances behind nginx, for real: Debian's nginx runs deploy/nginx.conf, deploy/referee.conf and
+deploy/referee-balancer.conf (only their ports changed, the request rate per address for the loads sent from
+one test address, and the balancer listed where a test puts one in front) in front of gunicorn instances on
+loopback:
 - a bounded mixed load runs while one instance is killed, and no request is lost: each gets exactly a single
   instance's answer (nginx sends what the killed instance could not answer to another one) or a clean
   problem+json from nginx, never a hang; the one answer that can be cut is one whose headers had already
