@@ -5,9 +5,9 @@ Each instance is gunicorn as the README starts it (referee/gunicorn_conf.py) wit
 default, so that the instance count is the worker count) on a free 127.0.0.1 port; nginx runs
 deploy/nginx.conf and deploy/referee.conf themselves, only the listen port and upstream servers changed, in a temporary prefix,
 not as a daemon, with deploy/referee-balancer.conf as shipped (no balancer trusted) unless a test lists one.
-The load is a fixed number of client processes, each one keep-alive connection sending the same request (a 5-player Ra epoch-3 /score, examples/ra-score-epoch3-5-players.json) for a fixed time;
-the configurations are interleaved over several rounds, and the load average is printed before and after:
-the machine may be shared.
+The load is a fixed number of client processes, each one keep-alive connection sending the same request (a
+5-player Ra epoch-3 /score, examples/ra-score-epoch3-5-players.json) for a fixed time; the configurations are
+interleaved over several rounds, and the load average is printed before and after: the machine may be shared.
 
 Run:  .venv/bin/python bench/instances.py [--seconds 5] [--rounds 2] [--clients 4] [--workers 1]
 tests/test_scaling.py uses `Cluster` to start three instances behind nginx and stop one under load.

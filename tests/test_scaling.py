@@ -498,11 +498,12 @@ http {{
         return self
 
     def __exit__(self, *exc) -> None:
+        import subprocess
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGQUIT)
             try:
                 self.proc.wait(15)
-            except Exception:
+            except subprocess.TimeoutExpired:
                 os.killpg(self.proc.pid, signal.SIGKILL)
                 self.proc.wait(5)
 
