@@ -455,16 +455,17 @@ class Balancer:
     and appends the address of whoever connected to it to X-Forwarded-For, as a cloud balancer or a TLS
     terminator does."""
 
-    def __init__(self, backend: int, folder: Path):
-        self.port, self.folder = instances.free_port(), folder
+    def __init__(self, backend: int):
+        self.port, self.folder = instances.free_port(), None
         self.url = f"http://127.0.0.1:{self.port}"
         self.backend = backend
         self.proc = None
 
     def __enter__(self) -> Balancer:
         import subprocess
-        self.folder.mkdir(mode=0o755)
-        os.chmod(self.folder, 0o755)  # nginx's workers may run as another user
+        import tempfile
+        self.folder = Path(tempfile.mkdtemp(prefix="referee-balancer-"))  # as the Cluster's: nginx's workers may
+        os.chmod(self.folder, 0o755)                                        # run as another user (root's: nobody)
         temp = " ".join(f"{kind}_temp_path {self.folder}/{kind};" for kind in ("client_body", "proxy", "fastcgi",
                                                                                   "uwsgi", "scgi"))
         (self.folder / "nginx.conf").write_text(f"""
@@ -506,6 +507,8 @@ http {{
             except subprocess.TimeoutExpired:
                 os.killpg(self.proc.pid, signal.SIGKILL)
                 self.proc.wait(5)
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def client_address(k: int) -> str:
@@ -544,7 +547,7 @@ def test_behind_a_trusted_balancer_each_client_has_its_own_limits(tmp_path):
     instance_log = tmp_path / "instance-access.log"
     env = {"REFEREE_TRUSTED_PROXIES": "1", "REFEREE_ACCESS_LOG": str(instance_log)}
     with instances.Cluster(1, workers=1, env=env, request_rate=RATE, trusted_balancers=[BALANCER]) as cluster, \
-            Balancer(cluster.port, tmp_path / "balancer") as balancer:
+            Balancer(cluster.port) as balancer:
         clients, each = 60, 10
         spoof = lambda i: f"203.0.113.{i}" if i % 2 else None  # noqa: E731
         with ThreadPoolExecutor(clients) as pool:
@@ -572,7 +575,7 @@ def test_behind_a_trusted_balancer_each_client_has_its_own_limits(tmp_path):
         assert {(e["client"], e["peer"]) for e in spoofed} == {("127.0.0.7", BALANCER), ("127.0.0.8", "127.0.0.8")}
 
 
-def test_with_no_balancer_listed_no_x_forwarded_for_is_believed(tmp_path):
+def test_with_no_balancer_listed_no_x_forwarded_for_is_believed():
     """referee-balancer.conf as shipped lists no one: nginx keys its limits on the address that connects, as it
     would with no such file. The 60 clients behind the balancer share its address: 41 answers at most, the
     others 429, every one logged as the balancer's, whatever the X-Forwarded-For."""
@@ -580,7 +583,7 @@ def test_with_no_balancer_listed_no_x_forwarded_for_is_believed(tmp_path):
     assert instances.balancer_conf() == shipped
     assert [line for line in shipped.splitlines() if line.strip() and not line.lstrip().startswith("#")] == []
     with instances.Cluster(1, workers=1, request_rate=RATE) as cluster, \
-            Balancer(cluster.port, tmp_path / "balancer") as balancer:
+            Balancer(cluster.port) as balancer:
         clients, each = 60, 10
         with ThreadPoolExecutor(clients) as pool:
             answers = list(pool.map(lambda k: burst(balancer.port, client_address(k), each,
