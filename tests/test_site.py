@@ -292,3 +292,14 @@ def test_the_nginx_snippet_sends_the_servers_policy_and_a_type_for_every_file(wr
         name = "index.html" if url == "./" else url
         assert types[Path(name).suffix.lstrip(".")] == ctype, name
     assert {"mjs", "wasm", "webmanifest"} <= set(types)
+
+
+def test_the_docs_say_what_a_static_host_must_send():
+    from conftest import ROOT
+    docs = " ".join((ROOT / "docs" / "phone-form.md").read_text(encoding="utf-8").split())
+    assert f"`Content-Security-Policy: {CSP}`" in docs
+    assert "`X-Content-Type-Options: nosniff`" in docs and "`Cache-Control: no-cache`" in docs
+    for extension, ctype in site_module.extension_types().items():
+        if extension not in ("html",):
+            assert re.search(rf"`\.{extension}`( and `\.\w+`)? `{re.escape(ctype)}`", docs), extension
+    assert f"`{HEADERS_FILE}`" in docs and f"`{NGINX_FILE}`" in docs and f"`{LIST}`" in docs

@@ -64,6 +64,14 @@ def another_host():
         host.close()
 
 
+def failures(phone: Phone) -> list[tuple[str, str | None]]:
+    """Every request of the phone that failed and why, from now on (Chromium's reason for one its policy refused:
+    "csp")."""
+    failed: list[tuple[str, str | None]] = []
+    phone.context.on("requestfailed", lambda r: failed.append((r.url, r.failure)))
+    return failed
+
+
 def without_policy_refusals(phone: Phone) -> list[str]:
     """The console's errors but the browser's own reports of what the policy refused."""
     return [e for e in phone.errors if "violates the following Content Security Policy directive" not in e]
@@ -81,8 +89,7 @@ def test_the_page_runs_no_injected_inline_script_and_loads_no_script_of_another_
     for url in serve_folder(folder):
         phone = Phone(browser, url)
         phone.context.add_init_script(VIOLATIONS)
-        failed: list[tuple[str, str | None]] = []  # Chromium names a request its policy refused "csp"
-        phone.context.on("requestfailed", lambda r: failed.append((r.url, r.failure)))
+        failed = failures(phone)
         try:
             page = phone.open()
             ra_epoch(page)
