@@ -891,7 +891,7 @@ MESSAGES = {
 
 
 @main.command(short_help="Write the phone form with its engine as static files: a referee with no server.")
-@click.argument("folder", type=click.Path(file_okay=False))
+@click.argument("folder", type=click.Path())
 @click.option("--force", is_flag=True,
               help="Write into a folder that holds other files too, replacing those of the same names.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
@@ -901,7 +901,7 @@ def site(folder: str, force: bool, lang: str) -> None:
     static web server, the form referees every game in the browser with no referee server, offline too once
     opened. FOLDER must be empty (or new), or hold a site written before: its files are replaced and those the
     new one no longer has removed, and nothing else is touched. Never the top of the disk, the home folder or
-    through a symbolic link. Exit status: 0 written; 2 the folder cannot or may not be written (nothing is)."""
+    through a symbolic link. Exit status: 0 written; 2 the folder cannot or may not be written."""
     from .api.site import SITE_MESSAGES, SiteRefused, write_site  # noqa: PLC0415 (Flask is imported for this command only)
 
     register_catalogue(MESSAGES)

@@ -147,6 +147,13 @@ def test_the_home_folder_and_the_folders_holding_it_are_refused_even_with_force(
     assert run(home / "table-site").exit_code == 0  # a folder of its own inside it
 
 
+def test_a_file_named_as_the_folder_is_refused(tmp_path):
+    (tmp_path / "file").write_text("not a folder")
+    refused(run(tmp_path / "file", "--force"), f"{tmp_path / 'file'} is in the way: the site needs a folder there")
+    refused(run(tmp_path / "file", "--lang", "nl"), f"{tmp_path / 'file'} staat in de weg")
+    assert (tmp_path / "file").read_text() == "not a folder"
+
+
 def test_a_folder_that_cannot_be_made_says_why(tmp_path):
     (tmp_path / "file").write_text("not a folder")
     result = run(tmp_path / "file" / "site", "--lang", "nl")
@@ -196,6 +203,15 @@ def test_a_list_the_site_did_not_write_removes_nothing(written, tmp_path, entry)
     refused(run(written, "--lang", "nl"), f"{written / LIST} is geen lijst van de bestanden")
     assert run(written, "--force").exit_code == 0  # the list set aside: nothing of it removed
     assert outside.read_text() == "not the site's"
+
+
+def test_a_list_that_is_a_link_or_too_long_is_refused(written, tmp_path):
+    (written / LIST).rename(tmp_path / "list.json")
+    (written / LIST).symlink_to(tmp_path / "list.json")
+    refused(run(written), f"{written / LIST} is a symbolic link")
+    (written / LIST).unlink()
+    (written / LIST).write_text(json.dumps({"files": ["index.html"] * 100_000}))
+    refused(run(written), f"{written / LIST} is not a list of the files an earlier site wrote")
 
 
 def test_a_folder_in_the_way_of_a_file_is_refused(written):

@@ -24,7 +24,7 @@ from typing import Any
 from werkzeug.utils import get_content_type
 
 from ..core.text import Text
-from .web import CSP, ENGINE_FILES, FORM_FILES, MANIFEST, RUNTIME, TYPES, WEB, service_worker_script
+from .web import CSP, ENGINE_FILES, FORM_FILES, RUNTIME, TYPES, WEB, service_worker_script
 
 # What the site wrote (its files, relative to the folder): the next write replaces and removes only these.
 LIST = "referee-site.json"
@@ -188,7 +188,6 @@ def site_files() -> dict[str, bytes]:
             files[f"web/pyodide/{notice.name}"] = notice.read_bytes()
     files[HEADERS_FILE] = headers_file().encode("utf-8")
     files[NGINX_FILE] = nginx_file().encode("utf-8")
-    assert MANIFEST in files and LIST not in files
     return files
 
 
@@ -327,6 +326,8 @@ def _open_root(folder: str | Path) -> _Folder:
     info = _Folder(os.path.dirname(path), None).entry(os.path.basename(path)) if path != os.sep else None
     if info is not None and _is_link(info):
         raise SiteRefused(Text("site.refused.link", {"path": path}))
+    if info is not None and not stat.S_ISDIR(info.st_mode):
+        raise SiteRefused(Text("site.refused.not_folder", {"path": path}))
     if info is None:
         os.makedirs(path, exist_ok=True)
     root = _Folder(path, _open_folder(path, path) if _AT else None)
@@ -383,12 +384,13 @@ def _previous_files(root: _Folder, force: bool) -> frozenset[str] | None:
     one is refused (ignored with `force`)."""
     if root.entry(LIST) is None:
         return None
+    data = root.read(LIST, LIST_LIMIT)
     try:
-        listed = json.loads(root.read(LIST, LIST_LIMIT))
-        files = listed["files"] if isinstance(listed, dict) and isinstance(listed.get("files"), list) else None
-    except (ValueError, UnicodeDecodeError):
-        files = None
-    if files is None or not all(_is_listable(f) for f in files) or len(json.dumps(files)) > LIST_LIMIT:
+        listed = json.loads(data) if len(data) <= LIST_LIMIT else None
+    except ValueError:  # UnicodeDecodeError included
+        listed = None
+    files = listed.get("files") if isinstance(listed, dict) else None
+    if not isinstance(files, list) or not all(_is_listable(f) for f in files):
         if force:
             return None
         raise SiteRefused(Text("site.refused.list", {"path": root.shown(LIST)}))
@@ -396,7 +398,7 @@ def _previous_files(root: _Folder, force: bool) -> frozenset[str] | None:
 
 
 def _list(files: list[str]) -> bytes:
-    return json.dumps({"written_by": "referee site", "files": sorted(files)}, indent=1).encode("utf-8") + b"\n"
+    return json.dumps({"written_by": "referee site", "files": sorted(set(files))}, indent=1).encode("utf-8") + b"\n"
 
 
 def _check(tree: _Tree, release: dict[str, bytes], previous: frozenset[str] | None, force: bool) -> None:
