@@ -237,7 +237,8 @@ def test_a_write_cut_short_is_finished_by_the_next_one(tmp_path, monkeypatch):
 
     monkeypatch.setattr(site_module._Folder, "write", full_disk)
     result = run(folder)
-    assert result.exit_code == 2 and "the disk is full" in result.stderr, result.output
+    assert result.exit_code == 2, result.output
+    assert re.fullmatch(rf"referee: Cannot write {re.escape(str(folder))}/\S+: the disk is full\.\n", result.stderr)
     monkeypatch.setattr(site_module._Folder, "write", real_write)
     assert run(folder).exit_code == 0  # every file the cut write made is listed as the site's
     assert {name for name in tree(folder) if name != LIST} == set(site_files())
@@ -319,3 +320,11 @@ def test_the_docs_say_what_a_static_host_must_send():
         if extension not in ("html",):
             assert re.search(rf"`\.{extension}`( and `\.\w+`)? `{re.escape(ctype)}`", docs), extension
     assert f"`{HEADERS_FILE}`" in docs and f"`{NGINX_FILE}`" in docs and f"`{LIST}`" in docs
+
+
+def test_the_help_says_what_the_folder_may_be_and_what_force_does():
+    shown = " ".join(CliRunner().invoke(cli.main, ["site", "--help"]).stdout.split())
+    assert "FOLDER must be empty (or new), or hold a site written before" in shown
+    assert "Never the top of the disk, the home folder or through a symbolic link" in shown
+    assert "--force Write into a folder that holds other files too" in shown
+    assert "Exit status: 0 written; 2 the folder cannot or may not be written." in shown

@@ -15,8 +15,8 @@ import json
 import os
 import secrets
 import stat
-from collections.abc import Iterable
-from contextlib import suppress
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -425,6 +425,15 @@ def _check(tree: _Tree, release: dict[str, bytes], previous: frozenset[str] | No
             raise SiteRefused(Text("site.refused.foreign", {"path": shown, "folder": root.path}))
 
 
+@contextmanager
+def _named(root: _Folder, relative: str) -> Iterator[None]:
+    """An OSError names the file by its whole path, as the user knows it (an *at call knows only its name)."""
+    try:
+        yield
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, os.path.join(root.path, *relative.split("/"))) from exc
+
+
 def _folders(files: Iterable[str]) -> set[str]:
     """Every folder below the site's own that holds one of `files`, by its relative path."""
     return {str(parent) for f in files for parent in PurePosixPath(f).parents if str(parent) != "."}
@@ -432,8 +441,8 @@ def _folders(files: Iterable[str]) -> set[str]:
 
 def write_site(folder: str | Path, force: bool = False) -> SiteWritten:
     """The site (`site_files`) in `folder` (made if need be), if it is empty or holds a site written before, or
-    with `force`; the earlier site's files the new one has not removed. Raises SiteRefused with nothing written,
-    or OSError."""
+    with `force`; the files of the earlier site that the new one has not are removed. Raises SiteRefused with
+    nothing written, or OSError (naming the file by its whole path)."""
     release = site_files()
     tree = _Tree(_open_root(folder))
     try:
@@ -442,14 +451,16 @@ def write_site(folder: str | Path, force: bool = False) -> SiteWritten:
         # listed first with the earlier site's: a write cut short leaves every file it wrote listed as the site's
         tree.root.write(LIST, _list([*release, *(previous or ())]))
         for relative, data in release.items():
-            holder, name = tree.split(relative, create=True)
-            assert holder is not None
-            holder.write(name, data)
+            with _named(tree.root, relative):
+                holder, name = tree.split(relative, create=True)
+                assert holder is not None
+                holder.write(name, data)
         stale = sorted((previous or frozenset()) - set(release))
         for relative in stale:
-            holder, name = tree.split(relative)
-            if holder is not None:
-                holder.remove(name)
+            with _named(tree.root, relative):
+                holder, name = tree.split(relative)
+                if holder is not None:
+                    holder.remove(name)
         tree.root.write(LIST, _list(list(release)))
         for parent in sorted(_folders(stale) - _folders(release), key=len, reverse=True):  # the deepest first
             above, _, name = parent.rpartition("/")
