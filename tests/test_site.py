@@ -109,6 +109,22 @@ def test_a_link_planted_in_a_site_written_before_is_never_followed(written, tmp_
     assert outside.read_text() == "not the site's"
 
 
+def test_a_link_put_in_place_of_a_folder_while_the_site_is_written_is_never_followed(tmp_path, monkeypatch):
+    elsewhere, folder = tmp_path / "elsewhere", tmp_path / "site"
+    elsewhere.mkdir()
+    real_open = site_module._open_folder
+
+    def swapped_in_between(name, shown, dir_fd=None):  # after the folder was made and looked at, before it is opened
+        if name == "web" and not (folder / "web").is_symlink():
+            (folder / "web").rmdir()
+            (folder / "web").symlink_to(elsewhere)
+        return real_open(name, shown, dir_fd)
+
+    monkeypatch.setattr(site_module, "_open_folder", swapped_in_between)
+    refused(run(folder), f"{folder / 'web'} is a symbolic link")
+    assert tree(elsewhere) == {}
+
+
 def test_a_linked_folder_is_refused(tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

@@ -297,11 +297,13 @@ def _open_folder(name: str, shown: str, dir_fd: int | None = None) -> int:
     try:
         return os.open(name, os.O_RDONLY | _DIRECTORY | _NOFOLLOW | _CLOEXEC, dir_fd=dir_fd)
     except OSError as exc:
-        if exc.errno == errno.ELOOP:  # a link put there since it was looked at
-            raise SiteRefused(Text("site.refused.link", {"path": shown})) from None
-        if exc.errno == errno.ENOTDIR:
-            raise SiteRefused(Text("site.refused.not_folder", {"path": shown})) from None
-        raise
+        if exc.errno not in (errno.ELOOP, errno.ENOTDIR):
+            raise
+        # a link or a file put there since it was looked at (Linux says ENOTDIR for a link too)
+        with suppress(OSError):
+            if stat.S_ISLNK(os.stat(name, dir_fd=dir_fd, follow_symlinks=False).st_mode):
+                raise SiteRefused(Text("site.refused.link", {"path": shown})) from None
+        raise SiteRefused(Text("site.refused.not_folder", {"path": shown})) from None
 
 
 def _same(info: os.stat_result, path: Path) -> bool:
