@@ -48,9 +48,9 @@ SITE_MESSAGES = {
     "en": {
         "site.written": "{files:# file|# files} ({megabytes} MB) written to {folder}. Serve that folder with any "
                         "static web server (python3 -m http.server, for one) over HTTPS or on this computer, and "
-                        "open the form once online: it then referees every game on the phone, offline too. A public "
-                        "host should send the headers in its _headers file (Netlify, Cloudflare Pages) or "
-                        "nginx-include.conf (nginx).",
+                        "open the form once online: it then referees every game on the phone, offline too. For a "
+                        "public host, the folder's _headers (Netlify, Cloudflare Pages) and nginx-include.conf "
+                        "(nginx) hold the headers it should send.",
         "site.removed": "{files:# file|# files} of the earlier site removed: this one no longer has them.",
         "site.refused.root": "{folder} is the top of the disk: a site is never written there, not even with "
                              "--force. Name a folder of its own, a new one for instance.",
@@ -76,9 +76,9 @@ SITE_MESSAGES = {
         "site.written": "{files:# bestand|# bestanden} ({megabytes} MB) geschreven naar {folder}. Laat die map "
                         "serveren door een willekeurige statische webserver (python3 -m http.server bijvoorbeeld), "
                         "over HTTPS of op deze computer, en open het formulier één keer online: daarna is het de "
-                        "scheidsrechter van elk spel op de telefoon, ook offline. Een openbare host hoort de headers "
-                        "uit het bestand _headers (Netlify, Cloudflare Pages) of nginx-include.conf (nginx) mee te "
-                        "sturen.",
+                        "scheidsrechter van elk spel op de telefoon, ook offline. Voor een openbare host staan de "
+                        "headers die hij hoort te sturen in _headers (Netlify, Cloudflare Pages) en "
+                        "nginx-include.conf (nginx) in die map.",
         "site.removed": "{files:# bestand|# bestanden} van de eerdere site verwijderd: deze site heeft ze niet meer.",
         "site.refused.root": "{folder} is de hoogste map van de schijf: daar wordt nooit een site geschreven, ook "
                              "niet met --force. Geef een eigen map op, bijvoorbeeld een nieuwe.",
