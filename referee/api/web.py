@@ -2,7 +2,8 @@
 
 The form also carries the referee's engine (issue 30): the same Python, run in the browser by Pyodide in a Web
 Worker, which answers the form's requests when no server does. Its files (the runtime and engine.zip) are served
-here too, and `write_site` writes the whole form with the engine as static files for a host without this app.
+here too, and `referee site` (api/site.py) writes the whole form with the engine as static files for a host
+without this app.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ bp = Blueprint("web", __name__)
 WEB = Path(__file__).resolve().parents[1] / "web"
 # The form's ES modules, one job each; index.html loads app.js (<script type="module">), which imports the
 # rest. A module must be served as JavaScript, or the browser refuses it. site.js says whether a server
-# answers beside the form (this app's copy) or not (the one `write_site` writes).
+# answers beside the form (this app's copy) or not (the one `referee site` writes).
 MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
            "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js", "site.js", "on-phone.js", "picture.js")
 ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", "icon.svg": "image/svg+xml"}
@@ -39,8 +40,19 @@ ENGINE_FILES = {**{f"web/{name}": name for name in ENGINE}, **{f"web/pyodide/{na
 RUNTIME_MAX_AGE = 7 * 24 * 3600
 # The page may load and call nothing but this app: no CDN, no web fonts, no third-party script. WebAssembly (the
 # engine's Python) may be compiled ('wasm-unsafe-eval'); no other code is ever made from a string.
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; object-src 'none'; "
-       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+# No other page may frame it. One policy: the server's header and the header files of a static site (api/site.py)
+# are made from these directives, and tests hold the page's own copy in index.html to them.
+CSP_DIRECTIVES = ("default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "img-src 'self' data:", "object-src 'none'",
+                  "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'")
+CSP = "; ".join(CSP_DIRECTIVES)
+# index.html's <meta http-equiv="Content-Security-Policy">, for a host that sends no header: the same policy but
+# for frame-ancestors, which a browser ignores in a page (only a header can say who may frame it).
+PAGE_CSP = "; ".join(d for d in CSP_DIRECTIVES if not d.startswith("frame-ancestors "))
+# The type each file is served with, by its URL: the page, the manifest, the service worker, the form's files and
+# the engine's.
+TYPES = {"./": "text/html", MANIFEST: "application/manifest+json", "sw.js": "text/javascript",
+         **{f"web/{name}": ctype for name, ctype in {**ASSETS, **ENGINE}.items()},
+         **{f"web/pyodide/{name}": ctype for name, ctype in RUNTIME.items()}}
 
 
 def _secure(response: Response) -> Response:
@@ -102,7 +114,7 @@ def service_worker_script(read: Callable[[str], bytes] = _read) -> str:
 @bp.get("/")
 def index() -> Response:
     """The phone form: score or record Ra and Priests of Ra, and the end of a game of Osiris."""
-    return _send("index.html", "text/html")
+    return _send("index.html", TYPES["./"])
 
 
 @bp.get("/web/<name>")
@@ -126,57 +138,15 @@ def runtime(name: str) -> Response:
 @bp.get(f"/{MANIFEST}")
 def manifest() -> Response:
     """The web app manifest: the form can be added to a phone's home screen."""
-    return _send(MANIFEST, "application/manifest+json")
+    return _send(MANIFEST, TYPES[MANIFEST])
 
 
 @bp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker that keeps the form's files for offline use; served from / so its scope is the form."""
-    response = Response(service_worker_script(), mimetype="text/javascript")
+    response = Response(service_worker_script(), mimetype=TYPES["sw.js"])
     response.cache_control.no_cache = True  # the browser checks for a new worker on every visit
     response.add_etag()
     response.make_conditional(request)  # 304 when the browser holds this very worker
     return _secure(response)
 
-
-# What `write_site` puts in site.js: no server answers beside a static copy of the form.
-SITE_MODULE = b"""// Written by `referee site`: static files, with no referee server beside them. The form asks the referee on
-// this phone (the engine) from the first request, never the network.
-export const HAS_SERVER = false;
-"""
-
-
-# What `referee site` says once the files are written.
-SITE_MESSAGES = {
-    "en": {"site.written": "{files:# file|# files} ({megabytes} MB) written to {folder}. Serve that folder with any "
-                           "static web server (python3 -m http.server, for one) over HTTPS or on this computer, and "
-                           "open the form once online: it then referees every game on the phone, offline too."},
-    "nl": {"site.written": "{files:# bestand|# bestanden} ({megabytes} MB) geschreven naar {folder}. Laat die map "
-                           "serveren door een willekeurige statische webserver (python3 -m http.server bijvoorbeeld), "
-                           "over HTTPS of op deze computer, en open het formulier één keer online: daarna is het de "
-                           "scheidsrechter van elk spel op de telefoon, ook offline."},
-}
-
-
-def _site_read(name: str) -> bytes:
-    return SITE_MODULE if name == "site.js" else _read(name)
-
-
-def write_site(folder: str | Path) -> list[Path]:
-    """The form with its engine as static files in `folder` (created if need be), for any static host: index.html,
-    the manifest, sw.js (its FORM filled in as this app serves it), web/* and web/pyodide/* (with the runtime's
-    licence notices). Its site.js says no server answers there, so the form asks the engine from the first
-    request. Returns the files written."""
-    out = Path(folder)
-    files = {("index.html" if url == "./" else url): _site_read(name) for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
-    files["sw.js"] = service_worker_script(_site_read).encode("utf-8")
-    for notice in sorted((WEB / "pyodide").iterdir()):
-        if notice.is_file() and notice.name not in RUNTIME:
-            files[f"web/pyodide/{notice.name}"] = notice.read_bytes()
-    written: list[Path] = []
-    for relative, data in files.items():
-        target = out / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
-        written.append(target)
-    return written
