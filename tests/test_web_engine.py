@@ -103,9 +103,10 @@ def wait_until_served(url: str, proc: subprocess.Popen) -> None:
 class Phone:
     """One phone's browser (a context: its storage, its service worker and caches), every request it makes kept."""
 
-    def __init__(self, browser, origin: str, locale: str = "en-GB"):
+    def __init__(self, browser, origin: str, locale: str = "en-GB", service_workers: str = "allow"):
         self.origin = origin
-        self.context = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1)
+        self.context = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1,
+                                           service_workers=service_workers)
         self.context.set_default_timeout(WAIT_MS)
         self.context.add_init_script(LISTEN)
         self.requests: list[str] = []
@@ -406,6 +407,16 @@ def test_the_static_site_referees_every_game_with_no_server_then_offline_too(bro
         phone.close()
 
 
+# The engine's start: how its snapshot went ("saved", "restored" or "none"), and whether one is kept.
+ENGINE_START = """() => import('./web/on-phone.js').then((phone) => phone.start())
+  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot)"""
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys())
+    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
+  return false;
+}"""
+
+
 # Every entry of the engine's cache, its whole URL (a copy not yet checked is kept under its URL with a query).
 ENGINE_CACHE_ENTRIES = """async () => {
   const engine = (await caches.keys()).find((n) => n.startsWith('referee-engine-'));
@@ -414,31 +425,68 @@ ENGINE_CACHE_ENTRIES = """async () => {
 }"""
 
 
-def test_an_engine_file_that_is_not_this_releases_is_never_kept(browser, tmp_path):
-    """A host whose engine file is not the one this release names (a deploy half done, an old copy): the engine
-    still starts, from the network, but the phone keeps every other file and not that one, nor any copy of it left
-    unchecked, so it is fetched again instead of being trusted offline."""
+# engine-boot.mjs as a host might serve it once (a deploy half done, a CDN edge gone wrong): its Python wraps the
+# service, so every answer of an engine started from it, and of any snapshot made of that engine, says so.
+HONEST_IMPORT = 'const IMPORT = "import referee.service\\nreferee.service.prepare()";'
+TAMPERED_IMPORT = (
+    'const IMPORT = "import referee.service\\nreferee.service.prepare()\\nreferee.service.answer_parts = '
+    "lambda *request: (200, [('Content-Type', 'application/json')], b'{\\\"tampered\\\": true}')\";")
+# The engine's start as a string: how its snapshot went ("saved", "restored", "none"), or "failed".
+ENGINE_START_OR_FAILURE = """() => import('./web/on-phone.js').then((phone) => phone.start())
+  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot, () => 'failed')"""
+HEALTH = "() => import('./web/engine.js').then((engine) => engine.answer({ method: 'GET', path: '/health' })).then((a) => a.body)"
+
+
+def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_visits_answer_with_this_releases_code(
+        browser, tmp_path, client):
+    """A host serves engine-boot.mjs tampered once, then fixed. That visit the service worker refuses the file:
+    the engine does not start, nothing of it is kept (nor any copy left unchecked), and the form says why, in
+    English and in Dutch, beside its Retry (a copy with no server has no other referee). The next visit starts Python from this release's files and keeps their snapshot; the
+    one after restores it: both answer as the server does, never as the tampered file would."""
     folder = tmp_path / "site"
     write_site(folder)
-    other = folder / "web" / "engine-boot.mjs"
-    other.write_text(other.read_text(encoding="utf-8") + "// another release\n", encoding="utf-8")
+    boot = folder / "web" / "engine-boot.mjs"
+    honest = boot.read_text(encoding="utf-8")
+    assert HONEST_IMPORT in honest
+    boot.write_text(honest.replace(HONEST_IMPORT, TAMPERED_IMPORT), encoding="utf-8")
     for url in serve_folder(folder):
         phone = Phone(browser, url)
         try:
-            page = phone.open()
-            page.wait_for_selector("#setup")
-            assert page.evaluate(ENGINE_START) == "saved"
-            expected = sorted(ENGINE_URLS - {"/web/engine-boot.mjs"})
-            for _ in range(WAIT_MS // 100):
-                entries = sorted(page.evaluate(ENGINE_CACHE_ENTRIES))
-                assert "/web/engine-boot.mjs" not in entries
-                if entries == expected:
-                    break
-                page.wait_for_timeout(100)
-            else:
-                pytest.fail(f"the engine's cache holds {entries}, not every other file")
+            page = phone.open()  # no server here: the games to set up come from the engine, which does not start
+            assert page.evaluate(ENGINE_START_OR_FAILURE) == "failed"
+            page.wait_for_selector("#failure #retry")
+            refused = "The referee on this phone did not start: one of its files was not this version's"
+            page.wait_for_function("(words) => document.querySelector('#status').textContent.startsWith(words)", arg=refused)
+            page.click("#lang button[data-lang=nl]")
+            assert page.locator(STATUS).inner_text().startswith("De scheidsrechter op deze telefoon is niet gestart")
+            page.click("#lang button[data-lang=en]")
+            # what the engine asked for before the refusal, checked and kept; nothing of the refused file
+            assert set(page.evaluate(ENGINE_CACHE_ENTRIES)) <= ENGINE_URLS - {"/web/engine-boot.mjs"}
+            assert not page.evaluate(SNAPSHOT_KEPT)
+            phone.errors.clear()  # the refused module's load, reported by the browser
+            boot.write_text(honest, encoding="utf-8")  # the host fixed
+            health = client.get("/health").get_data(as_text=True)
+            for start in ("saved", "restored"):
+                page.reload()
+                page.wait_for_selector("#setup")
+                assert page.evaluate(ENGINE_START_OR_FAILURE) == start
+                assert page.evaluate(HEALTH) == health
+                assert page.locator(STATUS).inner_text() == "Checked on this phone."  # and no refusal
         finally:
             phone.close()
+
+
+def test_an_engine_whose_files_no_service_worker_checked_answers_but_keeps_no_snapshot(browser, live_server):
+    """Without a service worker in control (here none may run), the engine's files come straight from the network,
+    unchecked: the engine answers, but its memory is never kept to be restored by a later visit."""
+    phone = Phone(browser, live_server, service_workers="block")
+    try:
+        page = phone.open()
+        page.wait_for_selector("#setup")
+        assert page.evaluate(ENGINE_START) == "none"
+        assert not page.evaluate(SNAPSHOT_KEPT)
+    finally:
+        phone.close()
 
 
 # --- a server that hangs, then comes back ---------------------------------------------------------------
@@ -505,15 +553,6 @@ def test_a_static_host_in_front_of_no_referee_is_left_for_the_phone(browser, liv
 
 
 # --- the snapshot a first visit keeps, restored by a later one ------------------------------------------------
-
-ENGINE_START = """() => import('./web/on-phone.js').then((phone) => phone.start())
-  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot)"""
-SNAPSHOT_KEPT = """async () => {
-  for (const name of await caches.keys())
-    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
-  return false;
-}"""
-
 
 def test_a_first_visit_keeps_a_snapshot_of_the_engine_that_a_later_visit_restores(browser, live_server, client):
     """The first visit's engine starts Python, keeps the snapshot of its memory (streamed from it, in its own
