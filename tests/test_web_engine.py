@@ -16,8 +16,10 @@ machine: every wait for an answer is generous, and nothing here measures time.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -472,6 +474,60 @@ def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_
                 assert page.evaluate(ENGINE_START_OR_FAILURE) == start
                 assert page.evaluate(HEALTH) == health
                 assert page.locator(STATUS).inner_text() == "Checked on this phone."  # and no refusal
+        finally:
+            phone.close()
+
+
+CACHES = "async () => (await caches.keys()).sort()"
+
+
+def next_release_of_engine_boot(folder) -> str:
+    """The site in `folder` as the next release would write it if only engine-boot.mjs changed: the file, and the
+    service worker's FORM naming its new sha256 and a new hash of the engine's files. Returns that hash."""
+    boot, sw = folder / "web" / "engine-boot.mjs", folder / "sw.js"
+    before = hashlib.sha256(boot.read_bytes()).hexdigest()
+    boot.write_text(boot.read_text(encoding="utf-8") + "// the next release\n", encoding="utf-8")
+    script = sw.read_text(encoding="utf-8")
+    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.M).group(1))
+    assert form["engine"]["files"]["web/engine-boot.mjs"] == before
+    form["engine"]["files"]["web/engine-boot.mjs"] = hashlib.sha256(boot.read_bytes()).hexdigest()
+    form["engine"]["version"] = form["version"] = "next-" + form["engine"]["version"]
+    sw.write_text(re.sub(r"^const FORM = .*;$", lambda _: f"const FORM = {json.dumps(form)};", script, flags=re.M),
+                  encoding="utf-8")
+    return form["engine"]["version"]
+
+
+def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_the_one_before(browser, tmp_path):
+    """A snapshot is bound to every file that made it, not to engine.zip alone: once a release changes only
+    engine-boot.mjs, the engine starts Python again from the new files and keeps their snapshot, and the one
+    before is gone."""
+    folder = tmp_path / "site"
+    write_site(folder)
+    for url in serve_folder(folder):
+        phone = Phone(browser, url)
+        try:
+            page = phone.open()
+            page.wait_for_selector("#setup")
+            assert page.evaluate(ENGINE_START) == "saved"
+            phone.keep(page)
+            release = next_release_of_engine_boot(folder)
+            page.reload()  # the browser finds the new service worker, which keeps the new engine and takes over
+            for _ in range(WAIT_MS // 100):
+                names = page.evaluate(CACHES)
+                if f"referee-engine-{release}" in names and not [n for n in names if n.startswith("referee-form-")
+                                                                  and not n.endswith(release)]:
+                    break
+                page.wait_for_timeout(100)
+            else:
+                pytest.fail(f"the next release did not take over: {page.evaluate(CACHES)}")
+            page.reload()
+            page.wait_for_selector("#setup")
+            assert page.evaluate(ENGINE_START) == "saved"
+            assert [n for n in page.evaluate(CACHES) if n.startswith("referee-snapshot-")] == [
+                f"referee-snapshot-{release}"]
+            page.reload()
+            page.wait_for_selector("#setup")
+            assert page.evaluate(ENGINE_START) == "restored"
         finally:
             phone.close()
 
