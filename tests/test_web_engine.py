@@ -419,6 +419,13 @@ SNAPSHOT_KEPT = """async () => {
 }"""
 
 
+def started(page, how: str) -> None:
+    """The form's first screen drawn and its engine started, its snapshot `how`: "saved" (made and kept at this
+    start), "restored" (from one kept) or "none"."""
+    page.wait_for_selector("#setup")
+    assert page.evaluate(ENGINE_START) == how
+
+
 # Every entry of the engine's cache, its whole URL (a copy not yet checked is kept under its URL with a query).
 ENGINE_CACHE_ENTRIES = """async () => {
   const engine = (await caches.keys()).find((n) => n.startsWith('referee-engine-'));
@@ -470,8 +477,7 @@ def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_
             health = client.get("/health").get_data(as_text=True)
             for start in ("saved", "restored"):
                 page.reload()
-                page.wait_for_selector("#setup")
-                assert page.evaluate(ENGINE_START_OR_FAILURE) == start
+                started(page, start)
                 assert page.evaluate(HEALTH) == health
                 assert page.locator(STATUS).inner_text() == "Checked on this phone."  # and no refusal
         finally:
@@ -507,8 +513,7 @@ def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_t
         phone = Phone(browser, url)
         try:
             page = phone.open()
-            page.wait_for_selector("#setup")
-            assert page.evaluate(ENGINE_START) == "saved"
+            started(page, "saved")
             phone.keep(page)
             release = next_release_of_engine_boot(folder)
             page.reload()  # the browser finds the new service worker, which keeps the new engine and takes over
@@ -521,13 +526,11 @@ def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_t
             else:
                 pytest.fail(f"the next release did not take over: {page.evaluate(CACHES)}")
             page.reload()
-            page.wait_for_selector("#setup")
-            assert page.evaluate(ENGINE_START) == "saved"
+            started(page, "saved")
             assert [n for n in page.evaluate(CACHES) if n.startswith("referee-snapshot-")] == [
                 f"referee-snapshot-{release}"]
             page.reload()
-            page.wait_for_selector("#setup")
-            assert page.evaluate(ENGINE_START) == "restored"
+            started(page, "restored")
         finally:
             phone.close()
 
@@ -553,13 +556,11 @@ def test_a_snapshot_changed_after_it_was_kept_is_dropped_and_python_starts_afres
     phone = Phone(browser, url)
     try:
         page = phone.open()
-        page.wait_for_selector("#setup")
-        assert page.evaluate(ENGINE_START) == "saved"
+        started(page, "saved")
         page.evaluate(CHANGE_SNAPSHOT)
         for start in ("saved", "restored"):
             page.reload()
-            page.wait_for_selector("#setup")
-            assert page.evaluate(ENGINE_START) == start
+            started(page, start)
             assert page.evaluate(HEALTH) == client.get("/health").get_data(as_text=True)
     finally:
         phone.close()
@@ -571,8 +572,7 @@ def test_an_engine_whose_files_no_service_worker_checked_answers_but_keeps_no_sn
     phone = Phone(browser, live_server, service_workers="block")
     try:
         page = phone.open()
-        page.wait_for_selector("#setup")
-        assert page.evaluate(ENGINE_START) == "none"
+        started(page, "none")
         assert not page.evaluate(SNAPSHOT_KEPT)
     finally:
         phone.close()
