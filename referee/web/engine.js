@@ -48,7 +48,7 @@ export function start() {
     worker.onmessage = ({ data }) => {
       if ("ready" in data) {
         current = "ready";
-        limit = data.limit;
+        limit = data.limit ?? Infinity;
         resolve(data.ready);
       } else if ("failed" in data) {
         fail(data.failed);
