@@ -494,11 +494,11 @@ def next_release_of_engine_boot(folder) -> str:
     before = hashlib.sha256(boot.read_bytes()).hexdigest()
     boot.write_text(boot.read_text(encoding="utf-8") + "// the next release\n", encoding="utf-8")
     script = sw.read_text(encoding="utf-8")
-    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.M).group(1))
+    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))
     assert form["engine"]["files"]["web/engine-boot.mjs"] == before
     form["engine"]["files"]["web/engine-boot.mjs"] = hashlib.sha256(boot.read_bytes()).hexdigest()
     form["engine"]["version"] = form["version"] = "next-" + form["engine"]["version"]
-    sw.write_text(re.sub(r"^const FORM = .*;$", lambda _: f"const FORM = {json.dumps(form)};", script, flags=re.M),
+    sw.write_text(re.sub(r"^const FORM = .*;$", lambda _: f"const FORM = {json.dumps(form)};", script, flags=re.MULTILINE),
                   encoding="utf-8")
     return form["engine"]["version"]
 
