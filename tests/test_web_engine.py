@@ -223,9 +223,8 @@ def osiris_first_moves(page, moves: int = 8) -> None:
     assert page.locator("#queue").count() == 0
 
 
-def ra_illegal_tap(page) -> None:
-    """A game of Ra recorded: a draw, and at once (before any answer) a Pass on the pad for the next player with no
-    auction running: the referee flags the Pass at its place, with its reason, as soon as it answers."""
+def start_ra_recording(page) -> None:
+    """A game of Ra for Anne, Bert and Carl, recorded: its first move not yet tapped."""
     page.wait_for_selector("#setup")
     page.click("label[for=game-ra]")
     page.click("label[for=mode-record]")
@@ -235,6 +234,12 @@ def ra_illegal_tap(page) -> None:
     page.click("#setup button[type=submit]")
     page.click("#start-recording")
     page.wait_for_selector("#app[data-recorded='0']")
+
+
+def ra_illegal_tap(page) -> None:
+    """A game of Ra recorded: a draw, and at once (before any answer) a Pass on the pad for the next player with no
+    auction running: the referee flags the Pass at its place, with its reason, as soon as it answers."""
+    start_ra_recording(page)
     tapped = page.evaluate("""(draw_) => {
       const draw = document.querySelector(draw_);
       const move = draw.dataset.move;
@@ -574,6 +579,46 @@ def test_an_engine_whose_files_no_service_worker_checked_answers_but_keeps_no_sn
         page = phone.open()
         started(page, "none")
         assert not page.evaluate(SNAPSHOT_KEPT)
+    finally:
+        phone.close()
+
+
+# The engine's answers held back while window.holdAnswers is set (a worker busy for longer than the deadline):
+# they reach no one, as if they never came.
+HOLD_ANSWERS = """(() => {
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener('message', (event) => {
+        if (window.holdAnswers && event.data && 'answer' in event.data) event.stopImmediatePropagation();
+      });
+    }
+  };
+})();"""
+
+
+def test_an_engine_that_does_not_answer_in_time_leaves_the_tap_pending_and_a_later_answer_checks_it(
+        browser, static_site):
+    """The engine has a deadline (the server's 10 s): a tap it does not answer in time stays on the phone,
+    unchecked, the form says no referee answered it, and once the engine answers again the tap is checked.
+    Never a wrong answer, never a form waiting forever."""
+    url, _ = static_site
+    phone = Phone(browser, url)
+    phone.context.add_init_script(HOLD_ANSWERS)
+    try:
+        page = phone.open()
+        start_ra_recording(page)
+        page.evaluate("window.holdAnswers = true")
+        page.locator(DRAW).first.click()
+        page.wait_for_selector("#queue #retry", timeout=60_000)
+        assert page.locator("#queue p").inner_text().startswith("No answer from the referee: 1 move is kept on this phone")
+        assert page.locator("#log li.unchecked").count() == 1
+        page.evaluate("window.holdAnswers = false")
+        page.click("#queue #retry")
+        page.wait_for_function("() => !document.querySelector('#log li.unchecked') && !document.querySelector('#queue')")
+        assert page.locator("#board .track-tiles li").count() == 1  # the engine's position after the draw
     finally:
         phone.close()
 
