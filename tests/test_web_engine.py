@@ -8,6 +8,9 @@ the boards' tests'). Three ways the phone is without its server:
 - the static site `referee site` writes, served by `python3 -m http.server` on a loopback port: no server at all;
 - a server that hangs (its answers held): the engine answers after the short wait, and once the phone is back
   online the server answers again, the moves the engine checked never sent twice.
+And only this release's engine runs: an engine file served once not as the release names it is refused and never
+runs, a snapshot is kept only of files the service worker checked and never outlives them (a new release, a
+snapshot changed after it was kept), and an engine that does not answer within its deadline leaves a tap pending.
 
 Every request the page sends to the engine is kept with its answer (an init script listens at the engine's
 worker) and sent again to the Flask app's test client, byte for byte: both must answer alike. Every request the
@@ -448,15 +451,17 @@ TAMPERED_IMPORT = (
 # The engine's start as a string: how its snapshot went ("saved", "restored", "none"), or "failed".
 ENGINE_START_OR_FAILURE = """() => import('./web/on-phone.js').then((phone) => phone.start())
   .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot, () => 'failed')"""
-HEALTH = "() => import('./web/engine.js').then((engine) => engine.answer({ method: 'GET', path: '/health' })).then((a) => a.body)"
+HEALTH = ("() => import('./web/engine.js')"
+          ".then((engine) => engine.answer({ method: 'GET', path: '/health' })).then((a) => a.body)")
 
 
 def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_visits_answer_with_this_releases_code(
         browser, tmp_path, client):
     """A host serves engine-boot.mjs tampered once, then fixed. That visit the service worker refuses the file:
     the engine does not start, nothing of it is kept (nor any copy left unchecked), and the form says why, in
-    English and in Dutch, beside its Retry (a copy with no server has no other referee). The next visit starts Python from this release's files and keeps their snapshot; the
-    one after restores it: both answer as the server does, never as the tampered file would."""
+    English and in Dutch, beside its Retry (a copy with no server has no other referee). The next visit starts
+    Python from this release's files and keeps their snapshot; the one after restores it: both answer as the
+    server does, never as the tampered file would."""
     folder = tmp_path / "site"
     write_site(folder)
     boot = folder / "web" / "engine-boot.mjs"
@@ -470,7 +475,8 @@ def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_
             assert page.evaluate(ENGINE_START_OR_FAILURE) == "failed"
             page.wait_for_selector("#failure #retry")
             refused = "The referee on this phone did not start: one of its files was not this version's"
-            page.wait_for_function("(words) => document.querySelector('#status').textContent.startsWith(words)", arg=refused)
+            page.wait_for_function("(words) => document.querySelector('#status').textContent.startsWith(words)",
+                                   arg=refused)
             page.click("#lang button[data-lang=nl]")
             assert page.locator(STATUS).inner_text().startswith("De scheidsrechter op deze telefoon is niet gestart")
             page.click("#lang button[data-lang=en]")
@@ -503,8 +509,8 @@ def next_release_of_engine_boot(folder) -> str:
     assert form["engine"]["files"]["web/engine-boot.mjs"] == before
     form["engine"]["files"]["web/engine-boot.mjs"] = hashlib.sha256(boot.read_bytes()).hexdigest()
     form["engine"]["version"] = form["version"] = "next-" + form["engine"]["version"]
-    sw.write_text(re.sub(r"^const FORM = .*;$", lambda _: f"const FORM = {json.dumps(form)};", script, flags=re.MULTILINE),
-                  encoding="utf-8")
+    written = re.sub(r"^const FORM = .*;$", lambda _: f"const FORM = {json.dumps(form)};", script, flags=re.MULTILINE)
+    sw.write_text(written, encoding="utf-8")
     return form["engine"]["version"]
 
 
@@ -613,11 +619,11 @@ def test_an_engine_that_does_not_answer_in_time_leaves_the_tap_pending_and_a_lat
         page.evaluate("window.holdAnswers = true")
         page.locator(DRAW).first.click()
         page.wait_for_selector("#queue #retry", timeout=60_000)
-        assert page.locator("#queue p").inner_text().startswith("No answer from the referee: 1 move is kept on this phone")
+        assert page.locator("#queue p").inner_text().startswith("No answer from the referee: 1 move is kept")
         assert page.locator("#log li.unchecked").count() == 1
         page.evaluate("window.holdAnswers = false")
         page.click("#queue #retry")
-        page.wait_for_function("() => !document.querySelector('#log li.unchecked') && !document.querySelector('#queue')")
+        page.wait_for_function("() => !document.querySelector('#log li.unchecked, #queue')")
         assert page.locator("#board .track-tiles li").count() == 1  # the engine's position after the draw
     finally:
         phone.close()
