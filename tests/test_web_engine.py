@@ -514,6 +514,26 @@ def next_release_of_engine_boot(folder) -> str:
     return form["engine"]["version"]
 
 
+def test_with_a_server_an_engine_file_not_this_releases_is_refused_and_the_server_referees_alone(
+        browser, live_server, client):
+    """The server's own host serves engine-boot.mjs not as this release names it (its answer changed on the way):
+    the phone's engine does not start, the line under the header says why, and the server scores the epoch."""
+    boot = (ROOT / "referee" / "web" / "engine-boot.mjs").read_text(encoding="utf-8")
+    phone = Phone(browser, live_server)
+    phone.context.route("**/web/engine-boot.mjs", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=boot.replace(HONEST_IMPORT, TAMPERED_IMPORT)))
+    try:
+        page = phone.open()
+        page.wait_for_selector("#setup")
+        assert page.evaluate(ENGINE_START_OR_FAILURE) == "failed"
+        ra_epoch(page)
+        assert page.locator(STATUS).inner_text().startswith("The referee on this phone did not start")
+        assert not exchanges(page), "the engine answered"
+    finally:
+        phone.errors.clear()  # the refused module's load, reported by the browser
+        phone.close()
+
+
 def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_the_one_before(browser, tmp_path):
     """A snapshot is bound to every file that made it, not to engine.zip alone: once a release changes only
     engine-boot.mjs, the engine starts Python again from the new files and keeps their snapshot, and the one
