@@ -105,4 +105,18 @@ def all_requests(games: int = 3) -> list[ParityRequest]:
     """Every parity request, each with its own X-Request-Id (a problem names its request: without an id
     sent, the server makes a random one)."""
     return [(method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body) for n, (method, path, headers, body)
-            in enumerate(example_requests() + game_requests(games) + problem_requests())]
+            in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests())]
+
+
+def over_the_limit_requests() -> list[ParityRequest]:
+    """A body over the limit (1 MiB) is refused by its size before anything else is read of it: 413 whatever it
+    says it is (text to a JSON-only route, a type no route takes, a character set refused), on every route that
+    takes a body; a route that takes none still answers 404 or 405 first."""
+    over = b"x" * (1024 * 1024 + 1)
+    score, replay, notation = "/v1/games/ra/score", "/v1/games/sakkara/replay", "/v1/games/osiris/notation"
+    return [
+        ("POST", score, TEXT, over), ("POST", score, {**TEXT, **NL}, over), ("POST", "/v1/batch", TEXT, over),
+        ("POST", "/v1/tournaments/standings", TEXT, over), ("POST", replay, {"Content-Type": "image/png"}, over),
+        ("POST", notation, {"Content-Type": "text/plain; charset=latin-1"}, over), ("POST", replay, TEXT, over),
+        ("POST", "/v1/nothing", TEXT, over), ("POST", "/v1/games/ra", TEXT, over),
+    ]

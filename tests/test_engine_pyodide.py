@@ -96,3 +96,61 @@ def test_the_engine_answers_every_request_as_the_server_does(engine_answers, cli
         assert {name: server_said.get(name) for name in said} == said, where
         statuses.add(answer["status"])
     assert {200, 400, 404, 405, 413, 415, 422} <= statuses  # every kind of answer was compared
+
+
+HUGE = 64 * 1024 * 1024  # a body far over the API's 1 MiB
+
+
+def _harness(lines: list[dict], env: dict[str, str] | None = None) -> list[dict]:
+    """The Node harness's lines out for these lines in, the engine started with no snapshot to keep."""
+    body = "".join(json.dumps(line) + "\n" for line in lines)
+    out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
+                         env={**os.environ, **(env or {})}, timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engines_memory(client):
+    """64 MiB, as bytes and as a string, to routes that take a body: the engine answers what the server answers
+    (413 by its length, whatever its type says; 404 on no route), and its interpreter's memory, which a
+    WebAssembly heap never gives back, does not grow by the body: no more than the 1 MiB the API reads."""
+    asked = [("/v1/games/ra/score", {"Content-Type": "text/plain", "Accept-Language": "nl"}),
+             ("/v1/batch", {"Content-Type": "application/json"}), ("/v1/nothing", {"Content-Type": "application/json"})]
+    lines = [{"method": "POST", "path": path, "headers": {**headers, "X-Request-Id": f"huge-{n}"}, "body_size": HUGE,
+              "body_as": body_as} for n, (path, headers) in enumerate(asked) for body_as in ("bytes", "string")]
+    # first a body one byte over the limit: the most any body may now cost the heap, its room made once
+    warm = {"method": "POST", "path": "/v1/games/ra/score", "headers": {"Content-Type": "application/json"},
+            "body_size": 1024 * 1024 + 1}
+    ready, first, *answers = _harness([warm, *lines])
+    assert first["status"] == 413 and ready["ready"]["failed"] == {}
+    for line, answer in zip(lines, answers):
+        served = client.post(line["path"], headers=line["headers"], data=b"x" * HUGE)
+        assert (answer["status"], base64.b64decode(answer["body_b64"])) == (served.status_code, served.data), line
+    assert {answer["status"] for answer in answers} == {413, 404}
+    grown = answers[-1]["heap"][1] - answers[0]["heap"][0]
+    assert grown < 4 * 1024 * 1024, f"the engine's memory grew by {grown} bytes for bodies it refuses"
+
+
+PAGE = ROOT / "tests" / "pyodide" / "page.mjs"
+
+
+def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_than_the_limit(client):
+    """engine.js, where the form's requests go through, its worker in a thread: a cheap request queued behind a
+    costly batch with a deadline shorter than the batch is given up at its deadline (a TimeoutError, which the
+    form treats as no answer) and never run by the worker; the batch is still answered, and so is a request
+    after both. A 64 MiB string is refused as the server refuses it, with no more than one character past the
+    limit handed to the worker."""
+    epoch = json.loads((ROOT / "examples" / "ra-score-epoch3-5-players.json").read_text(encoding="utf-8"))
+    batch = {"items": [{"id": n, "game": "ra", "operation": "score", "body": epoch} for n in range(400)]}
+    out = subprocess.run([_node(), str(PAGE)], check=False, input=json.dumps(batch), capture_output=True, text=True,
+                         cwd=ROOT, timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    seen = json.loads(out.stdout)
+    deadline = seen["deadline"]
+    assert deadline["rejected"] == "TimeoutError"
+    assert deadline["worker"]["error"] == "its deadline passed before its turn came"
+    assert (deadline["batch"], deadline["after"]) == (200, 200)
+    served = client.post("/v1/games/ra/score", headers={"Content-Type": "application/json", "X-Request-Id": "huge"},
+                         data=b"x" * HUGE)
+    assert (seen["huge"]["status"], seen["huge"]["body"].encode()) == (413, served.data)
+    assert seen["huge"]["posted"] == seen["limit"] + 1 == 1024 * 1024 + 1

@@ -8,6 +8,9 @@ the boards' tests'). Three ways the phone is without its server:
 - the static site `referee site` writes, served by `python3 -m http.server` on a loopback port: no server at all;
 - a server that hangs (its answers held): the engine answers after the short wait, and once the phone is back
   online the server answers again, the moves the engine checked never sent twice.
+And only this release's engine runs: an engine file served once not as the release names it is refused and never
+runs, a snapshot is kept only of files the service worker checked and never outlives them (a new release, a
+snapshot changed after it was kept), and an engine that does not answer within its deadline leaves a tap pending.
 
 Every request the page sends to the engine is kept with its answer (an init script listens at the engine's
 worker) and sent again to the Flask app's test client, byte for byte: both must answer alike. Every request the
@@ -16,8 +19,10 @@ machine: every wait for an answer is generous, and nothing here measures time.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -103,9 +108,10 @@ def wait_until_served(url: str, proc: subprocess.Popen) -> None:
 class Phone:
     """One phone's browser (a context: its storage, its service worker and caches), every request it makes kept."""
 
-    def __init__(self, browser, origin: str, locale: str = "en-GB"):
+    def __init__(self, browser, origin: str, locale: str = "en-GB", service_workers: str = "allow"):
         self.origin = origin
-        self.context = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1)
+        self.context = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1,
+                                           service_workers=service_workers)
         self.context.set_default_timeout(WAIT_MS)
         self.context.add_init_script(LISTEN)
         self.requests: list[str] = []
@@ -220,9 +226,8 @@ def osiris_first_moves(page, moves: int = 8) -> None:
     assert page.locator("#queue").count() == 0
 
 
-def ra_illegal_tap(page) -> None:
-    """A game of Ra recorded: a draw, and at once (before any answer) a Pass on the pad for the next player with no
-    auction running: the referee flags the Pass at its place, with its reason, as soon as it answers."""
+def start_ra_recording(page) -> None:
+    """A game of Ra for Anne, Bert and Carl, recorded: its first move not yet tapped."""
     page.wait_for_selector("#setup")
     page.click("label[for=game-ra]")
     page.click("label[for=mode-record]")
@@ -232,6 +237,12 @@ def ra_illegal_tap(page) -> None:
     page.click("#setup button[type=submit]")
     page.click("#start-recording")
     page.wait_for_selector("#app[data-recorded='0']")
+
+
+def ra_illegal_tap(page) -> None:
+    """A game of Ra recorded: a draw, and at once (before any answer) a Pass on the pad for the next player with no
+    auction running: the referee flags the Pass at its place, with its reason, as soon as it answers."""
+    start_ra_recording(page)
     tapped = page.evaluate("""(draw_) => {
       const draw = document.querySelector(draw_);
       const move = draw.dataset.move;
@@ -406,6 +417,23 @@ def test_the_static_site_referees_every_game_with_no_server_then_offline_too(bro
         phone.close()
 
 
+# The engine's start: how its snapshot went ("saved", "restored" or "none"), and whether one is kept.
+ENGINE_START = """() => import('./web/on-phone.js').then((phone) => phone.start())
+  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot)"""
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys())
+    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
+  return false;
+}"""
+
+
+def started(page, how: str) -> None:
+    """The form's first screen drawn and its engine started, its snapshot `how`: "saved" (made and kept at this
+    start), "restored" (from one kept) or "none"."""
+    page.wait_for_selector("#setup")
+    assert page.evaluate(ENGINE_START) == how
+
+
 # Every entry of the engine's cache, its whole URL (a copy not yet checked is kept under its URL with a query).
 ENGINE_CACHE_ENTRIES = """async () => {
   const engine = (await caches.keys()).find((n) => n.startsWith('referee-engine-'));
@@ -414,31 +442,211 @@ ENGINE_CACHE_ENTRIES = """async () => {
 }"""
 
 
-def test_an_engine_file_that_is_not_this_releases_is_never_kept(browser, tmp_path):
-    """A host whose engine file is not the one this release names (a deploy half done, an old copy): the engine
-    still starts, from the network, but the phone keeps every other file and not that one, nor any copy of it left
-    unchecked, so it is fetched again instead of being trusted offline."""
+# engine-boot.mjs as a host might serve it once (a deploy half done, a CDN edge gone wrong): its Python wraps the
+# service, so every answer of an engine started from it, and of any snapshot made of that engine, says so.
+HONEST_IMPORT = 'const IMPORT = "import referee.service\\nreferee.service.prepare()";'
+TAMPERED_IMPORT = (
+    'const IMPORT = "import referee.service\\nreferee.service.prepare()\\nreferee.service.answer_parts = '
+    "lambda *request: (200, [('Content-Type', 'application/json')], b'{\\\"tampered\\\": true}')\";")
+# The engine's start as a string: how its snapshot went ("saved", "restored", "none"), or "failed".
+ENGINE_START_OR_FAILURE = """() => import('./web/on-phone.js').then((phone) => phone.start())
+  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot, () => 'failed')"""
+HEALTH = ("() => import('./web/engine.js')"
+          ".then((engine) => engine.answer({ method: 'GET', path: '/health' })).then((a) => a.body)")
+
+
+def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_visits_answer_with_this_releases_code(
+        browser, tmp_path, client):
+    """A host serves engine-boot.mjs tampered once, then fixed. That visit the service worker refuses the file:
+    the engine does not start, nothing of it is kept (nor any copy left unchecked), and the form says why, in
+    English and in Dutch, beside its Retry (a copy with no server has no other referee). The next visit starts
+    Python from this release's files and keeps their snapshot; the one after restores it: both answer as the
+    server does, never as the tampered file would."""
     folder = tmp_path / "site"
     write_site(folder)
-    other = folder / "web" / "engine-boot.mjs"
-    other.write_text(other.read_text(encoding="utf-8") + "// another release\n", encoding="utf-8")
+    boot = folder / "web" / "engine-boot.mjs"
+    honest = boot.read_text(encoding="utf-8")
+    assert HONEST_IMPORT in honest
+    boot.write_text(honest.replace(HONEST_IMPORT, TAMPERED_IMPORT), encoding="utf-8")
+    for url in serve_folder(folder):
+        phone = Phone(browser, url)
+        try:
+            page = phone.open()  # no server here: the games to set up come from the engine, which does not start
+            assert page.evaluate(ENGINE_START_OR_FAILURE) == "failed"
+            page.wait_for_selector("#failure #retry")
+            refused = "The referee on this phone did not start: one of its files was not this version's"
+            page.wait_for_function("(words) => document.querySelector('#status').textContent.startsWith(words)",
+                                   arg=refused)
+            page.click("#lang button[data-lang=nl]")
+            assert page.locator(STATUS).inner_text().startswith("De scheidsrechter op deze telefoon is niet gestart")
+            page.click("#lang button[data-lang=en]")
+            # what the engine asked for before the refusal, checked and kept; nothing of the refused file
+            assert set(page.evaluate(ENGINE_CACHE_ENTRIES)) <= ENGINE_URLS - {"/web/engine-boot.mjs"}
+            assert not page.evaluate(SNAPSHOT_KEPT)
+            phone.errors.clear()  # the refused module's load, reported by the browser
+            boot.write_text(honest, encoding="utf-8")  # the host fixed
+            health = client.get("/health").get_data(as_text=True)
+            for start in ("saved", "restored"):
+                page.reload()
+                started(page, start)
+                assert page.evaluate(HEALTH) == health
+                assert page.locator(STATUS).inner_text() == "Checked on this phone."  # and no refusal
+        finally:
+            phone.close()
+
+
+CACHES = "async () => (await caches.keys()).sort()"
+
+
+def next_release_of_engine_boot(folder) -> str:
+    """The site in `folder` as the next release would write it if only engine-boot.mjs changed: the file, and the
+    service worker's FORM naming its new sha256 and a new hash of the engine's files. Returns that hash."""
+    boot, sw = folder / "web" / "engine-boot.mjs", folder / "sw.js"
+    before = hashlib.sha256(boot.read_bytes()).hexdigest()
+    boot.write_text(boot.read_text(encoding="utf-8") + "// the next release\n", encoding="utf-8")
+    script = sw.read_text(encoding="utf-8")
+    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))
+    assert form["engine"]["files"]["web/engine-boot.mjs"] == before
+    form["engine"]["files"]["web/engine-boot.mjs"] = hashlib.sha256(boot.read_bytes()).hexdigest()
+    form["engine"]["version"] = form["version"] = "next-" + form["engine"]["version"]
+    written = re.sub(r"^const FORM = .*;$", lambda _: f"const FORM = {json.dumps(form)};", script, flags=re.MULTILINE)
+    sw.write_text(written, encoding="utf-8")
+    return form["engine"]["version"]
+
+
+def test_with_a_server_an_engine_file_not_this_releases_is_refused_and_the_server_referees_alone(
+        browser, live_server, client):
+    """The server's own host serves engine-boot.mjs not as this release names it (its answer changed on the way):
+    the phone's engine does not start, the line under the header says why, and the server scores the epoch."""
+    boot = (ROOT / "referee" / "web" / "engine-boot.mjs").read_text(encoding="utf-8")
+    phone = Phone(browser, live_server)
+    phone.context.route("**/web/engine-boot.mjs", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=boot.replace(HONEST_IMPORT, TAMPERED_IMPORT)))
+    try:
+        page = phone.open()
+        page.wait_for_selector("#setup")
+        assert page.evaluate(ENGINE_START_OR_FAILURE) == "failed"
+        ra_epoch(page)
+        assert page.locator(STATUS).inner_text().startswith("The referee on this phone did not start")
+        assert not exchanges(page), "the engine answered"
+    finally:
+        phone.errors.clear()  # the refused module's load, reported by the browser
+        phone.close()
+
+
+def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_the_one_before(browser, tmp_path):
+    """A snapshot is bound to every file that made it, not to engine.zip alone: once a release changes only
+    engine-boot.mjs, the engine starts Python again from the new files and keeps their snapshot, and the one
+    before is gone."""
+    folder = tmp_path / "site"
+    write_site(folder)
     for url in serve_folder(folder):
         phone = Phone(browser, url)
         try:
             page = phone.open()
-            page.wait_for_selector("#setup")
-            assert page.evaluate(ENGINE_START) == "saved"
-            expected = sorted(ENGINE_URLS - {"/web/engine-boot.mjs"})
+            started(page, "saved")
+            phone.keep(page)
+            release = next_release_of_engine_boot(folder)
+            page.reload()  # the browser finds the new service worker, which keeps the new engine and takes over
             for _ in range(WAIT_MS // 100):
-                entries = sorted(page.evaluate(ENGINE_CACHE_ENTRIES))
-                assert "/web/engine-boot.mjs" not in entries
-                if entries == expected:
+                names = page.evaluate(CACHES)
+                if f"referee-engine-{release}" in names and not [n for n in names if n.startswith("referee-form-")
+                                                                  and not n.endswith(release)]:
                     break
                 page.wait_for_timeout(100)
             else:
-                pytest.fail(f"the engine's cache holds {entries}, not every other file")
+                pytest.fail(f"the next release did not take over: {page.evaluate(CACHES)}")
+            page.reload()
+            started(page, "saved")
+            assert [n for n in page.evaluate(CACHES) if n.startswith("referee-snapshot-")] == [
+                f"referee-snapshot-{release}"]
+            page.reload()
+            started(page, "restored")
         finally:
             phone.close()
+
+
+# The kept snapshot changed after it was written (one byte near the end of the interpreter's memory, where a
+# restore does not fail): decompressed, changed, compressed again and put back under its name.
+CHANGE_SNAPSHOT = """async () => {
+  const entry = new URL('web/engine.snapshot', location.href).href;
+  const name = (await caches.keys()).find((n) => n.startsWith('referee-snapshot-'));
+  const cache = await caches.open(name);
+  const saved = await cache.match(entry);
+  const bytes = new Uint8Array(await new Response(saved.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  bytes[bytes.length - 4096] ^= 1;
+  await cache.put(entry, new Response(new Response(bytes).body.pipeThrough(new CompressionStream('gzip'))));
+}"""
+
+
+def test_a_snapshot_changed_after_it_was_kept_is_dropped_and_python_starts_afresh(browser, static_site, client):
+    """A snapshot is checked before it is restored: one whose bytes are not those written (a change, a copy cut
+    short) is never restored; the engine starts Python from its files again, keeps a new one, and answers as the
+    server does."""
+    url, _ = static_site
+    phone = Phone(browser, url)
+    try:
+        page = phone.open()
+        started(page, "saved")
+        page.evaluate(CHANGE_SNAPSHOT)
+        for start in ("saved", "restored"):
+            page.reload()
+            started(page, start)
+            assert page.evaluate(HEALTH) == client.get("/health").get_data(as_text=True)
+    finally:
+        phone.close()
+
+
+def test_an_engine_whose_files_no_service_worker_checked_answers_but_keeps_no_snapshot(browser, live_server):
+    """Without a service worker in control (here none may run), the engine's files come straight from the network,
+    unchecked: the engine answers, but its memory is never kept to be restored by a later visit."""
+    phone = Phone(browser, live_server, service_workers="block")
+    try:
+        page = phone.open()
+        started(page, "none")
+        assert not page.evaluate(SNAPSHOT_KEPT)
+    finally:
+        phone.close()
+
+
+# The engine's answers held back while window.holdAnswers is set (a worker busy for longer than the deadline):
+# they reach no one, as if they never came.
+HOLD_ANSWERS = """(() => {
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener('message', (event) => {
+        if (window.holdAnswers && event.data && 'answer' in event.data) event.stopImmediatePropagation();
+      });
+    }
+  };
+})();"""
+
+
+def test_an_engine_that_does_not_answer_in_time_leaves_the_tap_pending_and_a_later_answer_checks_it(
+        browser, static_site):
+    """The engine has a deadline (the server's 10 s): a tap it does not answer in time stays on the phone,
+    unchecked, the form says no referee answered it, and once the engine answers again the tap is checked.
+    Never a wrong answer, never a form waiting forever."""
+    url, _ = static_site
+    phone = Phone(browser, url)
+    phone.context.add_init_script(HOLD_ANSWERS)
+    try:
+        page = phone.open()
+        start_ra_recording(page)
+        page.evaluate("window.holdAnswers = true")
+        page.locator(DRAW).first.click()
+        page.wait_for_selector("#queue #retry", timeout=60_000)
+        assert page.locator("#queue p").inner_text().startswith("No answer from the referee: 1 move is kept")
+        assert page.locator("#log li.unchecked").count() == 1
+        page.evaluate("window.holdAnswers = false")
+        page.click("#queue #retry")
+        page.wait_for_function("() => !document.querySelector('#log li.unchecked, #queue')")
+        assert page.locator("#board .track-tiles li").count() == 1  # the engine's position after the draw
+    finally:
+        phone.close()
 
 
 # --- a server that hangs, then comes back ---------------------------------------------------------------
@@ -505,15 +713,6 @@ def test_a_static_host_in_front_of_no_referee_is_left_for_the_phone(browser, liv
 
 
 # --- the snapshot a first visit keeps, restored by a later one ------------------------------------------------
-
-ENGINE_START = """() => import('./web/on-phone.js').then((phone) => phone.start())
-  .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot)"""
-SNAPSHOT_KEPT = """async () => {
-  for (const name of await caches.keys())
-    if (name.startsWith('referee-snapshot-') && await (await caches.open(name)).match(new URL('web/engine.snapshot', location.href).href)) return true;
-  return false;
-}"""
-
 
 def test_a_first_visit_keeps_a_snapshot_of_the_engine_that_a_later_visit_restores(browser, live_server, client):
     """The first visit's engine starts Python, keeps the snapshot of its memory (streamed from it, in its own

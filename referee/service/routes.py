@@ -22,8 +22,8 @@ from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from . import batch, notation
 from .games import ROUTES, Route, games_list, link, rules_data
 from ..jsonio import encode
-from .http import (Answer, Context, Request, answer, choose_language, document, id_of, problem_answer, read_json,
-                   reply, request_id)
+from .http import (Answer, Context, Request, answer, body, choose_language, document, id_of, problem_answer,
+                   read_json, reply, request_id)
 from .long import MESSAGES as LONG_MESSAGES
 from .long import run_long
 from .tournaments import standings
@@ -137,6 +137,8 @@ def _answer(request: Request, context: Context) -> Answer:
         problem = ProblemException(405, "Method Not Allowed", f"{request.method} is not allowed on {path}.")
         return _routed(problem_answer(problem, (("Allow", endpoint.allow),)), endpoint)
     try:
+        if method == "POST":
+            body(request)  # over the limit: 413 before its route reads it (a 415 too), as the server refuses it
         if endpoint.budget is None:
             answered = endpoint.handle(request, context)
         else:

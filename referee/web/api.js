@@ -9,8 +9,11 @@
 // requests after that go to it, as they do once the browser says it is back online. A copy of the form written
 // as static files (site.js) asks the phone from the start. `answeredBy` says which one answered the last request.
 //
-// A phone that cannot run the engine (no WebAssembly) asks the server alone: a request without an answer by
-// TIMEOUT_S is given up, and the caller shows a Retry next to its button.
+// A phone that cannot run the engine (no WebAssembly), or whose engine did not start (a file of it was not this
+// release's: the service worker refused to run it), asks the server alone: a request without an answer by
+// TIMEOUT_S is given up, and the caller shows a Retry next to its button. The engine has the same deadline: a
+// request it has not answered by TIMEOUT_S (queued behind a long one) is given up as the server's would be, and
+// the next request asks the server first again.
 import { lang } from "./store.js";
 import { HAS_SERVER } from "./site.js";
 import * as phone from "./on-phone.js";
@@ -37,8 +40,9 @@ export const hasProblems = (r) => r.status === 422 && r.data && Array.isArray(r.
 
 // Who answered the last request: { by: "server" }, or { by: "phone", why, waiting } where why is "site" (a copy
 // with no server), "offline" (no network), "slow" (no answer in time) or "absent" (no referee behind the
-// address), and waiting is true while the phone's referee is still starting.
-export let answeredBy = { by: "server", why: null, waiting: false };
+// address), and waiting is true while the phone's referee is still starting. refused: the phone's referee did
+// not start, a file of it being not this release's (whoever answers).
+export let answeredBy = { by: "server", why: null, waiting: false, refused: false };
 const watchers = new Set();
 
 // `listener(answeredBy)` whenever it changes.
@@ -47,10 +51,14 @@ export function watchAnswers(listener) {
 }
 
 function said(by, why = null, waiting = false) {
-  if (answeredBy.by === by && answeredBy.why === why && answeredBy.waiting === waiting) return;
-  answeredBy = { by, why, waiting };
+  const refused = phone.refused();
+  if (answeredBy.by === by && answeredBy.why === why && answeredBy.waiting === waiting && answeredBy.refused === refused)
+    return;
+  answeredBy = { by, why, waiting, refused };
   watchers.forEach((listener) => listener(answeredBy));
 }
+
+phone.watchRefused(() => said(answeredBy.by, answeredBy.why, answeredBy.waiting));
 
 let away = null; // the server's last failure, {why, at}: the phone answers until the server answers a probe
 
@@ -148,10 +156,15 @@ async function fromPhone(request, why) {
   if (phone.status() !== "ready") said("phone", why, true);
   let answer;
   try {
-    answer = await phone.answer({ method: request.method, path: request.path, headers: request.headers, body: request.body || "" });
-  } catch {
+    answer = await phone.answer({ method: request.method, path: request.path, headers: request.headers, body: request.body || "" },
+      TIMEOUT_S * 1000);
+  } catch (error) {
     if (answeredBy.waiting) said("server"); // nothing was answered on the phone after all
-    throw HAS_SERVER ? new Offline() : new NoReferee();
+    if (error?.name === "TimeoutError") {
+      away = null; // the next request asks the server first again
+      throw new TimedOut();
+    }
+    throw HAS_SERVER || phone.refused() ? new Offline() : new NoReferee();
   }
   said("phone", why);
   let data = null;

@@ -14,6 +14,9 @@
 //   engine.answer({ method, path, headers, body })
 //     headers: { name: value } or [[name, value], ...]; body: a string (sent as UTF-8) or a Uint8Array
 //     -> { status: 200, headers: [[name, value], ...], body: Uint8Array }, exactly what the server answers
+//     Of a body over engine.limit (the API's 1 MiB) no more than one byte past it is copied into the
+//     interpreter's memory: the service refuses it by its length all the same (413), as the server does.
+//   engine.limit: the largest body the API reads (referee.service.MAX_BODY), in bytes
 //   engine.timings: { runtimeMs, engineMs, snapshot }: loading Pyodide (or restoring it); unpacking the archive,
 //     importing the engine and keeping its snapshot; "restored" (from a kept snapshot), "saved" (one made and
 //     kept at this start) or "none"
@@ -24,6 +27,7 @@
 //     run until it is consumed, or stopped (which errors it); unchanged(), once it is consumed: whether the
 //     memory stayed as it was handed over (if not, the bytes are not one moment's and must not be restored).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { withinLimit } from "./engine.js";
 
 const encoder = new TextEncoder();
 
@@ -182,12 +186,13 @@ export async function bootEngine({ indexURL, archive, snapshots = null }) {
     engine = await started(indexURL, archive, {});
   }
   const call = engine.pyodide.runPython(CALL);
+  const limit = engine.pyodide.runPython("from referee.service import MAX_BODY; MAX_BODY");
   const timings = { runtimeMs: engine.loaded - begun, engineMs: performance.now() - engine.loaded, snapshot };
 
   function answer({ method, path, headers = {}, body = "" }) {
     const pairs = Array.isArray(headers) ? headers : Object.entries(headers);
-    const bytes = typeof body === "string" ? encoder.encode(body) : plainBytes(body);
-    const result = call(method, path, pairs, bytes);
+    const bytes = typeof body === "string" ? encoder.encode(withinLimit(body, limit)) : plainBytes(body);
+    const result = call(method, path, pairs, withinLimit(bytes, limit));
     try {
       const [status, answerHeaders, answerBody] = result.toJs();
       return { status, headers: answerHeaders, body: answerBody };
@@ -196,7 +201,7 @@ export async function bootEngine({ indexURL, archive, snapshots = null }) {
     }
   }
 
-  return { answer, timings, pyodide: engine.pyodide };
+  return { answer, limit, timings, pyodide: engine.pyodide };
 }
 
 // The snapshot of a fresh interpreter handed to snapshots.keep() as a stream read from its memory: no Python runs

@@ -9,10 +9,19 @@
 //       headers: { "Content-Type": "application/json" }, body: JSON.stringify(display) });
 //     // status: 200; headers: { "content-type": "application/json", ... } (names in lower case);
 //     // body: the answer's text, byte for byte what the server would have sent
+//   engine.answer(request, { within: 2000 });  // a deadline of its own, in milliseconds (DEADLINE_MS unless told)
 //
-// answer() rejects only when the engine failed to start or Python raised; a bad request is an answer (4xx).
+// answer() rejects when the engine failed to start or Python raised, and with a TimeoutError when no answer came
+// within its deadline (counted once the engine is ready; a request still waiting for its turn then is never
+// run); a bad request is an answer (4xx). A body over the API's limit (1 MiB) is refused by its length as the
+// server refuses it (413): no more than a byte past the limit is ever handed to the worker.
+
+// The longest the engine may take to answer: the wait the form gives the server too (api.js, TIMEOUT_S). A request
+// queued behind a long one (a batch) waits for its turn; past this, it is given up and the caller asks again.
+export const DEADLINE_MS = 10000;
 
 let worker = null;
+let limit = Infinity; // the largest body the API reads, as the engine says once it is ready
 let current = "idle";
 let readiness = null;
 let nextId = 1;
@@ -39,6 +48,7 @@ export function start() {
     worker.onmessage = ({ data }) => {
       if ("ready" in data) {
         current = "ready";
+        limit = data.limit ?? Infinity;
         resolve(data.ready);
       } else if ("failed" in data) {
         fail(data.failed);
@@ -69,13 +79,29 @@ export function state() {
   return current;
 }
 
-export async function answer({ method, path, headers = {}, body = "" }) {
+export async function answer({ method, path, headers = {}, body = "" }, { within = DEADLINE_MS } = {}) {
   await ready();
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, request: { method, path, headers, body } });
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new DOMException(`the referee on this phone did not answer within ${within} ms`, "TimeoutError"));
+    }, within);
+    const settled = (then) => (value) => {
+      clearTimeout(timer);
+      then(value);
+    };
+    pending.set(id, { resolve: settled(resolve), reject: settled(reject) });
+    worker.postMessage({ id, request: { method, path, headers, body: withinLimit(body, limit) }, until: Date.now() + within });
   });
+}
+
+// A body cut one byte (or UTF-16 unit) past `limit`: enough for the engine to refuse it by its length (413), as
+// the server does, without copying the rest into the worker or the interpreter's memory. UTF-8 takes at least a
+// byte per unit, so a string cut past the limit is still over it. A string or a Uint8Array, as it was given.
+export function withinLimit(body, limit) {
+  if (body.length <= limit + 1) return body;
+  return typeof body === "string" ? body.slice(0, limit + 1) : body.subarray(0, limit + 1);
 }
 
 // The headers as fetch's Headers would read them: lower-case names, repeated ones joined by ", ".

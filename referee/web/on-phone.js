@@ -6,6 +6,25 @@
 let engine = null; // engine.js, once imported
 let started = null; // the promise of the engine answering
 let broken = false; // it could not start (its files missing, a browser that refused it)
+let refusedFiles = false; // the service worker refused one of its files: not this release's (sw.js)
+const refusals = new Set();
+
+// The service worker says so when it refuses an engine file (its bytes are not this release's): the engine is
+// then never run from it, and the form says why (`refused()`, and every `watchRefused(listener)` is called once).
+if (navigator.serviceWorker) {
+  navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (!data || !data.refused || refusedFiles) return;
+    refusedFiles = true;
+    refusals.forEach((listener) => listener());
+  });
+  navigator.serviceWorker.startMessages();
+}
+
+export const refused = () => refusedFiles;
+
+export function watchRefused(listener) {
+  refusals.add(listener);
+}
 
 // WebAssembly and Web Workers: without them (an old browser; iOS in Lockdown Mode has no WebAssembly) the form
 // asks the server alone, as before the engine.
@@ -59,10 +78,11 @@ export function startSoon() {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
 }
 
-// The engine's answer to {method, path, headers, body}: {status, headers, body (text)}; rejects when it cannot run.
-export async function answer(request) {
+// The engine's answer to {method, path, headers, body}: {status, headers, body (text)}; rejects when it cannot run,
+// and with a TimeoutError when it has not answered within `withinMs` (once it runs).
+export async function answer(request, withinMs) {
   await start();
-  return engine.answer(request);
+  return engine.answer(request, { within: withinMs });
 }
 
 // The service worker keeps the engine's files in a cache of their own (sw.js): after this first run the phone

@@ -13,6 +13,13 @@
 //   wherever an engine was kept, so a phone that had the engine offline still has it after an update. A file
 //   is kept only if its bytes are this release's (FORM.engine.files: each one's sha256). On a first visit each
 //   file is downloaded once, straight into the cache, and the engine's request for it answered from there.
+// - An engine file is answered only with this release's bytes, never with others: a file that is not this
+//   release's (a deploy half done, a stale copy on the way) is answered with an error, so the engine does not
+//   start, and every window of the form is told ({refused: url}) to say why; the next visit fetches it again.
+// - The engine's worker asks this worker which release its files are (RELEASE, answered here alone, from
+//   FORM.engine): only then does it keep or restore the snapshot of its memory, in the cache that release names
+//   (referee-snapshot-<hash of every engine file>). A worker whose files came straight from the network (no
+//   service worker in control) gets no answer, so an interpreter started from files not checked is never kept.
 // - FORM is filled in by referee/api/web.py as it serves this file (or as `referee site` writes it): the
 //   form's files and a hash of their bytes; the engine's files, their hashes and a hash of them all.
 "use strict";
@@ -23,6 +30,8 @@ const ENGINE_CACHE = `referee-engine-${FORM.engine.version}`;
 const scope = self.registration.scope;
 const FILES = new Set(FORM.files.map((file) => new URL(file, scope).href));
 const ENGINE = new Map(Object.entries(FORM.engine.files).map(([file, sha]) => [new URL(file, scope).href, sha]));
+const RELEASE = new URL("web/engine-release.json", scope).href;
+const SNAPSHOT_CACHE = `referee-snapshot-${FORM.engine.version}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -39,7 +48,8 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
     .then((names) => Promise.all(names
       .filter((name) => (name.startsWith("referee-form-") && name !== CACHE)
-        || (name.startsWith("referee-engine-") && name !== ENGINE_CACHE))
+        || (name.startsWith("referee-engine-") && name !== ENGINE_CACHE)
+        || (name.startsWith("referee-snapshot-") && name !== SNAPSHOT_CACHE))
       .map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));
 });
@@ -71,6 +81,9 @@ function keepFile(cache, url) {
   return keeping.get(url);
 }
 
+// Thrown for bytes that are not the ones this release names: they are neither kept nor run.
+class NotThisReleases extends Error {}
+
 async function keepChecked(cache, url, mode) {
   const answer = await fetch(url, { cache: mode });
   if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
@@ -78,14 +91,18 @@ async function keepChecked(cache, url, mode) {
   try {
     await cache.put(unchecked, answer);
     const bytes = await (await cache.match(unchecked)).arrayBuffer();
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const checked = await isThisReleases(url, bytes);
     if (typeof bytes.transfer === "function") bytes.transfer(0); // its memory given back now, not at a collection
-    if ([...digest].map((b) => b.toString(16).padStart(2, "0")).join("") !== ENGINE.get(url))
-      throw new Error(`${url} is not this release's`);
+    if (!checked) throw new NotThisReleases(`${url} is not this release's`);
     await cache.put(url, await cache.match(unchecked));
   } finally {
     await cache.delete(unchecked);
   }
+}
+
+async function isThisReleases(url, bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("") === ENGINE.get(url);
 }
 
 function fileOf(request) {
@@ -100,18 +117,35 @@ async function formFile(request, url) {
   return (await (await caches.open(CACHE)).match(url)) || fetch(request);
 }
 
-// An engine file from its cache; one not kept yet is kept first (keepFile), then answered from the cache. If it
-// cannot be kept (no room), it comes from the network as it is.
+// An engine file from its cache; one not kept yet is kept first (keepFile), then answered from the cache. One
+// that cannot be kept (no room) is fetched again and answered from this worker's memory once its bytes are
+// checked. One that is not this release's is refused; without a network, the answer is the network's error.
 async function engineFile(request, url) {
   const cache = await caches.open(ENGINE_CACHE);
-  const kept = await cache.match(url);
-  if (kept) return kept;
-  await keepFile(cache, url).catch(() => {});
-  return (await cache.match(url)) || fetch(request);
+  const kept = (await cache.match(url)) || await keepFile(cache, url).then(() => cache.match(url), (error) => error);
+  if (kept instanceof Response) return kept;
+  if (kept instanceof NotThisReleases) return refused(url);
+  const answer = await fetch(url, { cache: "reload" });
+  const bytes = answer.ok ? await answer.arrayBuffer() : null;
+  return bytes && await isThisReleases(url, bytes) ? new Response(bytes, { headers: answer.headers }) : refused(url);
+}
+
+// The answer to a file that is not this release's: an error, never its bytes. Every window of the form hears of
+// it (on-phone.js), so the form can say why the engine does not start.
+async function refused(url) {
+  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ refused: url });
+  return new Response("Not this release's file: not run.", { status: 502, headers: { "Content-Type": "text/plain" } });
+}
+
+// Which release the engine's files are, answered here alone: the worker that asks (engine-worker.js) was given
+// only files checked against it, so it may keep and restore its snapshot in the cache that release names.
+function release() {
+  return Response.json({ ...FORM.engine, snapshot: SNAPSHOT_CACHE }, { headers: { "Cache-Control": "no-store" } });
 }
 
 self.addEventListener("fetch", (event) => {
   const url = fileOf(event.request);
   if (FILES.has(url)) event.respondWith(formFile(event.request, url));
   else if (ENGINE.has(url)) event.respondWith(engineFile(event.request, url));
+  else if (url === RELEASE) event.respondWith(release());
 });

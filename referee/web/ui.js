@@ -70,6 +70,7 @@ export function paintStatus() {
 
 // Which referee answered (api.js): nothing said for the server; the referee on this phone is named, with why.
 function answeredHere() {
+  if (answeredBy.refused) return { key: "phone_refused", params: {}, kind: "error" };
   if (answeredBy.by !== "phone") return null;
   return { key: answeredBy.waiting ? "phone_starting" : `checked_here_${answeredBy.why}`, params: {}, kind: "phone" };
 }

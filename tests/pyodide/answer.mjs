@@ -9,7 +9,11 @@
 //   ["flask", "werkzeug"]) are in sys.modules afterwards: there should be none.
 // Then one line per request line, in order:
 //   in:  { "method", "path", "headers": { name: value } or [[name, value], ...], "body_b64" }
-//   out: { "status", "headers": [[name, value], ...], "body_b64", "ms" } or { "error": "why", "ms" }
+//        or, for a body too large to send as a line, "body_size": N and "body_as": "string" or "bytes":
+//        a body of N times "x", made here
+//   out: { "status", "headers": [[name, value], ...], "body_b64", "ms", "heap": [before, after] } or
+//        { "error": "why", "ms" }; heap: the interpreter's memory (its WebAssembly heap) in bytes, before the
+//        request and after its answer
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -87,12 +91,16 @@ out({ ready: { ...engine.timings, ...JSON.parse(check) } });
 
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   if (!line.trim()) continue;
-  const { method, path, headers = {}, body_b64 = "" } = JSON.parse(line);
+  const { method, path, headers = {}, body_b64 = "", body_size, body_as } = JSON.parse(line);
+  let body = Buffer.from(body_b64, "base64");
+  if (body_size !== undefined) body = body_as === "string" ? "x".repeat(body_size) : new Uint8Array(body_size).fill(120);
+  const heap = () => engine.pyodide._module.HEAP8.length;
+  const before = heap();
   const started = performance.now();
   try {
-    const answer = engine.answer({ method, path, headers, body: Buffer.from(body_b64, "base64") });
+    const answer = engine.answer({ method, path, headers, body });
     out({ status: answer.status, headers: answer.headers, body_b64: Buffer.from(answer.body).toString("base64"),
-          ms: performance.now() - started });
+          ms: performance.now() - started, heap: [before, heap()] });
   } catch (error) {
     out({ error: String(error?.message ?? error), ms: performance.now() - started });
   }
