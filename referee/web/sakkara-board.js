@@ -291,7 +291,8 @@ function recordMove(group, move) {
     return;
   }
   const k = group.turn - 1;
-  if (k === r.log.turns.length) r.log.turns.push([]);
+  // a turn without a step (S6) may have nothing written: its list is empty, the next one takes the move
+  if (k <= r.log.turns.length + 1) while (r.log.turns.length <= k) r.log.turns.push([]);
   if (k !== r.log.turns.length - 1) return;
   r.log.turns[k].push(move);
   announce(t("move_taken", { move: moveText(group.player, move) }));
@@ -313,7 +314,8 @@ function undo() {
   const turns = r.log.turns;
   if (turns.length) {
     turns[turns.length - 1].pop();
-    if (!turns[turns.length - 1].length) turns.pop();
+    // and the empty list of a turn without a step (S6) before it: the undo takes back a move the table made
+    while (turns.length && !turns[turns.length - 1].length) turns.pop();
   } else if (r.log.workers.length) {
     r.log.workers.pop();
     r.phase = "workers";
@@ -957,7 +959,8 @@ function movesView(st, answer) {
     // one of their workers on the board)
     next ? h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" },
       onclick: () => showGroup((k + 1) % groups.length),
-      text: next.turn > group.turn ? t("sb_end_turn", { name: group.player, next: next.player })
+      text: next.turn > group.turn ? t(walledIn(st) && group.player === st.pending.turn.player ? "sb_no_step_end" : "sb_end_turn",
+        { name: group.player, next: next.player })
         : t(k + 1 < groups.length ? "sb_others_first" : "sb_back_to", { name: next.player }) }) : null);
   return out;
 }
@@ -1028,6 +1031,9 @@ function marksOf(answer) {
   return marks;
 }
 
+// The referee's word that the turn under way may go on without a step (S6: neither worker could step).
+const walledIn = (st) => Boolean(st.pending && st.pending.turn && st.pending.turn.walled_in && !st.pending.turn.stepped);
+
 function pendingView(st, group) {
   const turn = st.pending && st.pending.turn;
   const placing = group.moves.some((m) => m.action === "place");
@@ -1037,6 +1043,10 @@ function pendingView(st, group) {
   }
   if (turn && turn.discarding && group.player === turn.player) {
     return [h("p", { class: "notice warning", id: "sb-pending", role: "status", text: t("sb_discarding", { name: turn.player }) })];
+  }
+  if (walledIn(st)) {
+    return [h("p", { class: "notice warning", id: "sb-no-step", role: "status",
+      text: t(turn.can_step ? "sb_no_step_earlier" : "sb_no_step", { name: turn.player }) })];
   }
   return [];
 }
