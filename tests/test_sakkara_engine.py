@@ -1080,3 +1080,23 @@ def test_the_replay_answer_says_which_turns_went_on_without_a_step(client):
     line = text.splitlines()[text.splitlines().index("") + turn]
     assert not any("-" in token and token[0] != "-" and ":" not in token for token in line.split()[1:]), line
     assert notation.read(text).log["turns"] == body["turns"]
+
+
+def test_push_accepts_exactly_the_listed_moves_around_a_walled_in_turn():
+    # S6 in both codings: at each position of a walled-in turn and the turn before it, random candidates are
+    # accepted exactly when listed, and every listed move is accepted
+    rng = random.Random(11)
+    for _, log, state in walled_in_games(2):
+        turn = state.without_step[0]
+        st = SakkaraState(log.players, log.board)
+        for move in flat_moves(log):
+            if turn - 1 <= st.turn <= turn and st.phase is not PLACING or st.phase is PLACING and st.turn == turn:
+                listed = st.legal_moves()
+                for cand in [random_candidate(rng, st) for _ in range(60)] + listed:
+                    try:
+                        st.copy().push(cand)
+                        accepted = True
+                    except IllegalMove:
+                        accepted = False
+                    assert accepted == (cand in listed), cand
+            st.push(move)
