@@ -151,10 +151,19 @@ def unknown_key_requests() -> list[ParityRequest]:
     ]
 
 
+def options_requests() -> list[ParityRequest]:
+    """OPTIONS on every kind of route (issue 46, item 3): an empty answer with its Allow and no content type."""
+    return [("OPTIONS", path, {}, b"") for path in ("/v1/games/ra/score", "/v1/games/sakkara/replay", "/v1/games",
+                                                     "/v1/games/osiris", "/health", "/v1/batch",
+                                                     "/v1/tournaments/standings", "/v1/games/ra/notation")]
+
+
 _requests_before_46 = all_requests
 
 
 def all_requests(games: int = 3) -> list[ParityRequest]:  # type: ignore[no-redef]  # noqa: F811
-    """Every parity request: those above, then the unknown keys' (issue 46), each with its own X-Request-Id."""
-    return _requests_before_46(games) + [(method, path, {**headers, "X-Request-Id": f"parity-keys-{n}"}, body)
-                                         for n, (method, path, headers, body) in enumerate(unknown_key_requests())]
+    """Every parity request: those above, then the unknown keys' and OPTIONS (issue 46), each with its own
+    X-Request-Id."""
+    return _requests_before_46(games) + [(method, path, {**headers, "X-Request-Id": f"parity-46-{n}"}, body)
+                                         for n, (method, path, headers, body)
+                                         in enumerate(unknown_key_requests() + options_requests())]
