@@ -7,6 +7,7 @@ the opponent places the stacks at random among the legal fields, splitting now a
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from referee.games.sakkara import rules
@@ -170,6 +171,7 @@ def finished_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog, 
     return out
 
 
+@lru_cache(maxsize=None)  # a search of a few seconds; its games are read, never changed
 def walled_in_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog, SakkaraState]]:
     """`count` games played `walling` in which a turn went on without a step (S6), from consecutive
     seeds (about one in a hundred does), each up to that turn's successor."""

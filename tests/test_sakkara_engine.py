@@ -949,16 +949,20 @@ def test_push_accepts_exactly_the_listed_moves():
         st = SakkaraState(log.players, log.board)
         for i, move in enumerate(flat_moves(log)):
             if i % 4 == 0:
-                listed = set(st.legal_moves())
-                for _ in range(25):
-                    cand = random_candidate(rng, st)
-                    try:
-                        st.copy().push(cand)
-                        accepted = True
-                    except IllegalMove:
-                        accepted = False
-                    assert accepted == (cand in listed), cand
+                assert_push_agrees(st, [random_candidate(rng, st) for _ in range(25)])
             st.push(move)
+
+
+def assert_push_agrees(st: SakkaraState, candidates: list[Move]) -> None:
+    """push accepts each candidate exactly when legal_moves lists it."""
+    listed = set(st.legal_moves())
+    for cand in candidates:
+        try:
+            st.copy().push(cand)
+            accepted = True
+        except IllegalMove:
+            accepted = False
+        assert accepted == (cand in listed), cand
 
 
 # --- a turn is one list (S2, S4) -----------------------------------------------------------------
@@ -1067,7 +1071,7 @@ def test_a_placement_next_to_the_placers_own_worker_is_caught_there(seed, log, s
 def test_the_replay_answer_says_which_turns_went_on_without_a_step(client):
     from sakkara_games import log_to_json
     from referee.games.sakkara import notation
-    _, log, state = walled_in_games(1)[0]
+    _, log, state = walled_in_games(2)[0]
     body = log_to_json(log)
     turn = state.without_step[0]
     answer = client.post("/v1/games/sakkara/replay", json=body).get_json()
@@ -1090,13 +1094,6 @@ def test_push_accepts_exactly_the_listed_moves_around_a_walled_in_turn():
         turn = state.without_step[0]
         st = SakkaraState(log.players, log.board)
         for move in flat_moves(log):
-            if turn - 1 <= st.turn <= turn and st.phase is not PLACING or st.phase is PLACING and st.turn == turn:
-                listed = st.legal_moves()
-                for cand in [random_candidate(rng, st) for _ in range(60)] + listed:
-                    try:
-                        st.copy().push(cand)
-                        accepted = True
-                    except IllegalMove:
-                        accepted = False
-                    assert accepted == (cand in listed), cand
+            if turn - 1 <= st.turn <= turn:
+                assert_push_agrees(st, [random_candidate(rng, st) for _ in range(60)] + st.legal_moves())
             st.push(move)

@@ -716,7 +716,7 @@ def test_a_walled_in_player_is_told_no_step_is_possible_and_the_turn_goes_on(ope
     plays nothing, and Bert steps c2-d2 in turn 350. The form offers the referee's legal moves and writes Anne's
     turn as an empty list, the notation's line without a step."""
     from sakkara_games import walled_in_games
-    seed, log, state = walled_in_games(1)[0]
+    seed, log, state = walled_in_games(2)[0]
     body = log_to_json(log)
     assert seed == 52 and state.without_step == [349] and body["turns"][348] == []
     bert_step = {"action": "step", "worker": "c2", "to": "d2"}
@@ -734,7 +734,9 @@ def test_a_walled_in_player_is_told_no_step_is_possible_and_the_turn_goes_on(ope
     page.click("#undo")
     page.wait_for_selector(f"#sb-rec[data-recorded='{before}']", state="attached")
     assert exported(page)["turns"] == body["turns"][:348]
-    # from Bert's turn 348, the end of which the table has not tapped: Bert's step of turn 350 writes Anne's
-    # turn as an empty list first
+    # from Bert's turn 348, the end of which the table has not tapped: the referee's next moves are Bert's of turn
+    # 350, and the card says why; his step writes Anne's turn as an empty list first
+    assert page.locator("#sb-no-step").inner_text() == ("Neither worker of Anne can step and Anne has nothing to "
+                                                        "play: Bert to move.")
     tap(page, "Bert", bert_step, before + 1)
     assert exported(page)["turns"] == body["turns"][:349] + [[bert_step]]

@@ -466,12 +466,13 @@ function tierOf(kind) {
   return ["tier1", "tier2", "apex"].find((tier) => tiers[tier].includes(kind)) || null;
 }
 
+// The other player of the two.
+const other = (name) => rec().log.players[(rec().log.players.indexOf(name) + 1) % 2];
+
 // The last answer's position with the moves tapped since laid on it.
 function padState() {
   const r = rec();
   const st = copy(answerNow().state);
-  const players = r.log.players;
-  const other = (name) => players[(players.indexOf(name) + 1) % 2];
   let stack = (st.pending && st.pending.turn && st.pending.turn.stack) || [];
   const take = (name, kind, n = 1) => {
     const holder = st.holders[name];
@@ -1043,6 +1044,11 @@ function pendingView(st, group) {
   }
   if (turn && turn.discarding && group.player === turn.player) {
     return [h("p", { class: "notice warning", id: "sb-pending", role: "status", text: t("sb_discarding", { name: turn.player }) })];
+  }
+  // the referee's moves skip a turn: its player could neither step nor play anything (S6), so it has nothing to tap
+  if (st.phase === "play" && group.turn > st.turn + 1) {
+    return [h("p", { class: "notice warning", id: "sb-no-step", role: "status",
+      text: t("sb_no_step_skipped", { name: other(group.player), next: group.player }) })];
   }
   if (walledIn(st)) {
     return [h("p", { class: "notice warning", id: "sb-no-step", role: "status",
