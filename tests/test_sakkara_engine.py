@@ -10,7 +10,7 @@ from typing import Iterable, Mapping
 
 import pytest
 
-from referee.core.play import IllegalMove
+from referee.core.play import IllegalMove, replay_moves
 from referee.games.sakkara import rules
 from referee.games.sakkara.state import (CLOSE, END, HORSE, IMPLIED, ORTH, PLACE, PLACING, PLAY, GameLog, Move,
                                          SakkaraState, check_log, flat_moves, replay, step_notes, violation_path,
@@ -1097,3 +1097,14 @@ def test_push_accepts_exactly_the_listed_moves_around_a_walled_in_turn():
             if turn - 1 <= st.turn <= turn:
                 assert_push_agrees(st, [random_candidate(rng, st) for _ in range(60)] + st.legal_moves())
             st.push(move)
+
+
+def test_when_neither_player_can_act_no_move_is_listed_and_the_turns_go_on_empty():
+    # all four workers in the corner a1-b2, walled in by c1, c2, a3, b3 (three high): nobody can step or
+    # play anything; the log may only go on with empty turns, and the legal moves are none (not a loop)
+    st = position({f: ["lotus"] * 3 for f in ("c1", "c2", "a3", "b3")}, workers=(("a1", "b2"), ("b1", "a2")))
+    assert st.legal_moves() == [Move(END)] and st.moves_by_player() == []
+    end_turn(st)
+    assert st.mover == 1 and st.legal_moves() == [Move(END)] and st.moves_by_player() == []
+    verdict = replay_moves(st, [Move(END), Move(CLOSE), Move(END)])
+    assert verdict.legal and verdict.legal_moves == () and verdict.state["turns_without_step"] == [5, 6, 7]
