@@ -935,7 +935,8 @@ function movesView(st, answer) {
   const out = [];
   const chosen = r.target ? [...all.filter((e) => e.move.action === "place" && e.move.field === r.target),
     ...ontoField(all, r.target)] : [];
-  if (!group) return out;
+  // no move at all: neither player can step or play anything (S6), the referee's note says the turn goes on
+  if (!group) return walledIn(st) ? [noStepNotice(st)] : out;
   const mine = all.filter((e) => e.group === group);
   const kinds = new Set(mine.map((e) => e.move.action));
   const plays = PLAYS.filter((a) => kinds.has(a));
@@ -1050,11 +1051,13 @@ function pendingView(st, group) {
     return [h("p", { class: "notice warning", id: "sb-no-step", role: "status",
       text: t("sb_no_step_skipped", { name: other(group.player), next: group.player }) })];
   }
-  if (walledIn(st)) {
-    return [h("p", { class: "notice warning", id: "sb-no-step", role: "status",
-      text: t(turn.can_step ? "sb_no_step_earlier" : "sb_no_step", { name: turn.player }) })];
-  }
-  return [];
+  return walledIn(st) ? [noStepNotice(st)] : [];
+}
+
+function noStepNotice(st) {
+  const turn = st.pending.turn;
+  return h("p", { class: "notice warning", id: "sb-no-step", role: "status",
+    text: t(turn.can_step ? "sb_no_step_earlier" : "sb_no_step", { name: turn.player }) });
 }
 
 // --- export ----------------------------------------------------------------------------------------
