@@ -1099,6 +1099,19 @@ def test_push_accepts_exactly_the_listed_moves_around_a_walled_in_turn():
             st.push(move)
 
 
+def test_the_moves_after_a_turn_with_nothing_to_do_are_the_next_turns():
+    # seed 52 of the walling games: Bert steps in turn 348 and has nothing more to do; Anne, walled in, has
+    # nothing in turn 349: the legal moves are Bert's of turn 350
+    _, log, _ = walled_in_games(2)[0]
+    st = SakkaraState(log.players, log.board)
+    for move in flat_moves(replace(log, turns=log.turns[:348])):
+        st.push(move)
+    assert st.turn == 348 and st.now.stepped
+    groups = st.moves_by_player()
+    assert [(g.player, g.turn) for g in groups] == [("Bert", 350)]
+    assert Move("step", worker="c2", to="d2") in groups[0].moves
+
+
 def test_when_neither_player_can_act_no_move_is_listed_and_the_turns_go_on_empty():
     # all four workers in the corner a1-b2, walled in by c1, c2, a3, b3 (three high): nobody can step or
     # play anything; the log may only go on with empty turns, and the legal moves are none (not a loop)

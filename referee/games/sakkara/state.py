@@ -555,12 +555,13 @@ class SakkaraState:
                 moves.append(Move(END))
         return moves
 
-    def moves_by_player(self, *, after_empty_turn: bool = False) -> list[MoveGroup[Move]]:
+    def moves_by_player(self, *, passed: int = 0) -> list[MoveGroup[Move]]:
         """The legal moves as a log goes on, each group with the turn it is written in: the end of the
         mover's actions is never written, so in its place come the moves after it, by the other
         player: the placements of the stacks formed (in the same turn) or the next turn's actions.
-        A turn with nothing to do (S6: walled in, nothing to play) is passed over to the next; when
-        that one has nothing either, neither player can act and no move is listed."""
+        A turn with nothing to do (S6: walled in, nothing to play) is passed over to the next (`passed`
+        counts them); when the other player's turn has nothing either, neither player can act and no
+        move is listed."""
         moves = self.legal_moves()
         if not moves:
             return []
@@ -570,10 +571,11 @@ class SakkaraState:
             return [MoveGroup(self.names[1 - self.mover], tuple(moves), self.turn)]
         own = tuple(m for m in moves if m.action != END)
         groups = [MoveGroup(self.names[self.mover], own, self.turn)] if own else []
-        if len(own) < len(moves) and (own or not after_empty_turn):  # the turn may end here
+        nothing = not own and not self.now.stepped  # a whole turn without a move to list
+        if len(own) < len(moves) and passed + nothing < rules.PLAYERS:  # the turn may end here
             after = self.copy()
             after.push(Move(END))
-            groups += after.moves_by_player(after_empty_turn=not own)
+            groups += after.moves_by_player(passed=passed + nothing)
         return groups
 
     def next_turn(self) -> None:
