@@ -555,13 +555,13 @@ class SakkaraState:
                 moves.append(Move(END))
         return moves
 
-    def moves_by_player(self, *, passed: int = 0) -> list[MoveGroup[Move]]:
+    def moves_by_player(self, *, passed: int | None = None) -> list[MoveGroup[Move]]:
         """The legal moves as a log goes on, each group with the turn it is written in: the end of the
         mover's actions is never written, so in its place come the moves after it, by the other
         player: the placements of the stacks formed (in the same turn) or the next turn's actions.
         A turn with nothing to do (S6: walled in, nothing to play) is passed over to the next (`passed`
-        counts them); when the other player's turn has nothing either, neither player can act and no
-        move is listed."""
+        counts the whole turns passed over so far, None for the position asked about); when one of each
+        player's has nothing, the next ones are the same and no move is listed."""
         moves = self.legal_moves()
         if not moves:
             return []
@@ -571,11 +571,11 @@ class SakkaraState:
             return [MoveGroup(self.names[1 - self.mover], tuple(moves), self.turn)]
         own = tuple(m for m in moves if m.action != END)
         groups = [MoveGroup(self.names[self.mover], own, self.turn)] if own else []
-        nothing = not own and not self.now.stepped  # a whole turn without a move to list
-        if len(own) < len(moves) and passed + nothing < rules.PLAYERS:  # the turn may end here
+        count = (passed or 0) + (passed is not None and not own)  # a turn reached at its start, with nothing
+        if len(own) < len(moves) and count < rules.PLAYERS:  # the turn may end here
             after = self.copy()
             after.push(Move(END))
-            groups += after.moves_by_player(passed=passed + nothing)
+            groups += after.moves_by_player(passed=count)
         return groups
 
     def next_turn(self) -> None:
