@@ -149,6 +149,11 @@ def _allow_other_origins(app: Flask) -> None:
 
 def _api_headers(response: Response) -> Response:
     # An answer is about one request: never cached, never sniffed as another type than it says.
+    if request.method == "OPTIONS" and response.status_code == 200 and not response.is_streamed \
+            and not response.get_data():
+        # an empty answer has no content to type: not Flask's default text/html (the core, and so the phone's
+        # engine, says none)
+        response.headers.pop("Content-Type", None)
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Cache-Control", "no-store")
     return response

@@ -67,11 +67,40 @@ class ProblemException(Exception):
 MAX_PROBLEMS = 100  # listed in one answer; `error_count` gives the total
 
 
-def invalid_request(items: Iterable[T], render: Callable[[T], Mapping[str, str]], lang: str = "en") -> ProblemException:
+def document_order(body: Any) -> Callable[[Sequence[Any]], tuple[tuple[int, ...], str]]:
+    """How a 422 orders its problems, the same in every process: by where each path's keys stand in the
+    body as sent (JSON objects keep their keys' order; a key the body lacks comes after its object's
+    keys), then by pointer. Problems at one pointer keep the order they were found in (the sort is
+    stable). Marshmallow finds unknown keys in a set's order, which follows the process's hash seed."""
+    places: dict[int, dict[str, int]] = {}  # id of an object of the body -> its keys' places (the body lives on)
+
+    def key(path: Sequence[Any]) -> tuple[tuple[int, ...], str]:
+        node = body
+        at: list[int] = []
+        for part in path:
+            if isinstance(node, dict):
+                place = places.get(id(node))
+                if place is None:
+                    place = places[id(node)] = {str(k): i for i, k in enumerate(node)}
+                at.append(place.get(str(part), len(place)))
+                node = node.get(part) if isinstance(part, str) else node.get(str(part))
+            elif isinstance(node, list) and type(part) is int and 0 <= part < len(node):
+                at.append(part)
+                node = node[part]
+            else:
+                at.append(0)
+                node = None
+        return tuple(at), json_pointer(path)
+    return key
+
+
+def invalid_request(items: Iterable[T], render: Callable[[T], Mapping[str, str]], lang: str = "en",
+                    order: Callable[[T], Any] | None = None) -> ProblemException:
     """The 422 of every problem: the first MAX_PROBLEMS made into errors (`render`) and listed, the
     rest only counted (a body can hold tens of thousands of problems; rendering each would cost
-    more than a request may)."""
-    remaining = iter(items)
+    more than a request may). `order`: the sort key that puts them in the project's order
+    (`document_order`), before any is listed."""
+    remaining = iter(items if order is None else sorted(items, key=order))
     listed = [render(item) for item in islice(remaining, MAX_PROBLEMS)]
     count = len(listed) + sum(1 for _ in remaining)
     if count > MAX_PROBLEMS:

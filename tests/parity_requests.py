@@ -105,7 +105,8 @@ def all_requests(games: int = 3) -> list[ParityRequest]:
     """Every parity request, each with its own X-Request-Id (a problem names its request: without an id
     sent, the server makes a random one)."""
     return [(method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body) for n, (method, path, headers, body)
-            in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests())]
+            in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests()
+                         + unknown_key_requests() + options_requests())]
 
 
 def over_the_limit_requests() -> list[ParityRequest]:
@@ -120,3 +121,54 @@ def over_the_limit_requests() -> list[ParityRequest]:
         ("POST", notation, {"Content-Type": "text/plain; charset=latin-1"}, over), ("POST", replay, TEXT, over),
         ("POST", "/v1/nothing", TEXT, over), ("POST", "/v1/games/ra", TEXT, over),
     ]
+
+
+# --- a 422 lists its problems in the body's order, the same in every process -----------------------------------
+
+def _example(name: str) -> Any:
+    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+def _with_keys(obj: dict[str, Any], *keys: str) -> dict[str, Any]:
+    """The object with unknown keys added (each its own problem)."""
+    return {**obj, **{k: n for n, k in enumerate(keys)}}
+
+
+def unknown_key_requests() -> list[ParityRequest]:
+    """Bodies with several unknown keys at several depths: marshmallow finds them in a set's order (the hash
+    seed's); the answer lists them in the body's order whatever the seed."""
+    score = _example("ra-score-epoch.json")
+    players = score["players"]
+    replay = _example("ra-replay-short-game.json")
+    osiris = _example("osiris-replay-2-players.json")
+    sakkara = _example("sakkara-replay-game.json")
+    tournament = _example("tournament-two-rounds.json")
+    table = tournament["rounds"][0]["tables"][0]
+    return [
+        _post("/v1/games/ra/score", {"epoch": 1, "players": [], "x": 1, "y": 2, "z": 3}),
+        _post("/v1/games/ra/score", _with_keys({**score, "players": [
+            _with_keys(players[0], "zeta", "alpha", "mu"), {**players[1], "tiles": _with_keys(players[1]["tiles"], "q", "b")},
+            *players[2:]]}, "kappa", "beta", "omega", "delta"), NL),
+        _post("/v1/games/ra/replay", _with_keys({**replay, "moves": [_with_keys(replay["moves"][0], "u", "v", "w"),
+                                                                     *replay["moves"][1:]]}, "y", "x", "z")),
+        _post("/v1/games/priests-of-ra/score", _with_keys(_example("priests-score-epoch3-5-players.json"),
+                                                          "one", "two", "three", "four")),
+        _post("/v1/games/osiris/replay", _with_keys({**osiris, "moves": [_with_keys(osiris["moves"][0], "p", "o", "n"),
+                                                                         *osiris["moves"][1:]]}, "c", "b", "a")),
+        _post("/v1/games/sakkara/replay", _with_keys(sakkara, "zz", "aa", "mm")),
+        _post("/v1/batch", _with_keys({"items": [
+            _with_keys({"id": 1, "game": "ra", "operation": "score", "body": _with_keys(score, "s", "r", "q")}, "k", "j"),
+            {"id": 2, "game": "osiris", "operation": "replay", "body": _with_keys(osiris, "g", "f", "e")}]}, "t", "u")),
+        _post("/v1/tournaments/standings", _with_keys({**tournament, "rounds": [
+            {**tournament["rounds"][0], "tables": [{**table, "body": _with_keys(table["body"], "h", "i", "j")},
+                                                   *tournament["rounds"][0]["tables"][1:]]},
+            *tournament["rounds"][1:]]}, "r", "q", "p")),
+    ]
+
+
+def options_requests() -> list[ParityRequest]:
+    """OPTIONS on every kind of route: an empty answer with its Allow and no content type."""
+    return [("OPTIONS", path, {}, b"") for path in ("/v1/games/ra/score", "/v1/games/sakkara/replay", "/v1/games",
+                                                     "/v1/games/osiris", "/health", "/v1/batch",
+                                                     "/v1/tournaments/standings", "/v1/games/ra/notation")]
+

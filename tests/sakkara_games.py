@@ -7,14 +7,16 @@ the opponent places the stacks at random among the legal fields, splitting now a
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from referee.games.sakkara import rules
 from referee.games.sakkara.rules import Catalogue
-from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, IMPLIED, OX, PLAY, PLACING, SETUP,
+from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, IMPLIED, ORTH, OX, PLAY, PLACING, SETUP,
                                          SNAKE, SPELL, STEP, GameLog, Move, SakkaraState)
 
 NAMES = ("Anne", "Bert")
+INDEX = rules.FIELD_INDEX
 MAX_TURNS = 400
 
 
@@ -59,14 +61,36 @@ def wanted(state: SakkaraState, seat: int) -> dict[str, int]:
     return want
 
 
-def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move]) -> Move:
-    """The mover's choice: mildly greedy."""
+def shut_in(state: SakkaraState, field: int, seat: int) -> int:
+    """How closed in a worker of `seat` would stand on `field`: its sides off the board, under a worker
+    or three tiles or more above it (S6 wants such positions reached)."""
+    height = len(state.board[field])
+    sides = ORTH[field]
+    return 4 - len(sides) + sum(state.worker_at[d] >= 0 and d != field or len(state.board[d]) > height + rules.CLIMB
+                                for d in sides)
+
+
+def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move], walling: bool = False) -> Move:
+    """The mover's choice: mildly greedy. `walling`: the placer lays the stacks around the mover's
+    workers and the mover steps where it is shut in most, so that players get walled in (S6)."""
     seat = state.mover
     if state.phase is PLACING:
+        if walling:
+            near = [m for m in moves if m.count is None and any(INDEX[m.to or ""] in ORTH[w] for w in state.workers[seat])]
+            if near:
+                return rng.choice(near)
         if rng.random() < 0.3:
             return rng.choice(moves)
         whole = [m for m in moves if m.count is None]
         return rng.choice(whole)
+    if walling and rng.random() < 0.95:
+        # a step where the worker stands shut in most, next to the other player's workers (shutting them in)
+        steps = [m for m in moves if m.action == STEP and not m.stairs]
+        if steps:
+            def closed(m: Move) -> tuple[int, float]:
+                to = INDEX[m.to or ""]
+                return shut_in(state, to, seat) + sum(w in ORTH[to] for w in state.workers[1 - seat]), rng.random()
+            return max(steps, key=closed)
     by: dict[str, list[Move]] = {}
     for m in moves:
         by.setdefault(m.action, []).append(m)
@@ -107,8 +131,10 @@ def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move]) -> Mo
     return rng.choice(moves)
 
 
-def play_game(seed: int, cat: Catalogue = rules.DEFAULT, max_turns: int = MAX_TURNS) -> tuple[GameLog, SakkaraState]:
-    """A seeded game: the log as written (turns of actions, the opponent's placements at the end)."""
+def play_game(seed: int, cat: Catalogue = rules.DEFAULT, max_turns: int = MAX_TURNS,
+              walling: bool = False) -> tuple[GameLog, SakkaraState]:
+    """A seeded game: the log as written (turns of actions, the opponent's placements at the end);
+    `walling` plays it so that workers get walled in (`choose`)."""
     rng = random.Random(seed)
     board = random_board(rng, cat)
     state = SakkaraState(NAMES, board, cat)
@@ -121,7 +147,7 @@ def play_game(seed: int, cat: Catalogue = rules.DEFAULT, max_turns: int = MAX_TU
     current: list[Move] = []
     while not state.is_over() and state.turn <= max_turns:
         turn = state.turn
-        move = choose(state, rng, state.legal_moves())
+        move = choose(state, rng, state.legal_moves(), walling)
         state.push(move)
         if move.action != END:
             current.append(move)
@@ -140,6 +166,22 @@ def finished_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog, 
     while len(out) < count:
         log, state = play_game(seed)
         if state.is_over():
+            out.append((seed, log, state))
+        seed += 1
+    return out
+
+
+@lru_cache(maxsize=None)  # a search of a few seconds; its games are read, never changed
+def walled_in_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog, SakkaraState]]:
+    """`count` games played `walling` in which a turn went on without a step (S6), from consecutive
+    seeds (about one in a hundred does), each up to that turn's successor."""
+    out = []
+    seed = first_seed
+    while len(out) < count:
+        log, state = play_game(seed, walling=True)
+        if state.without_step:
+            turn = state.without_step[0]
+            log, state = play_game(seed, max_turns=turn + 1, walling=True)
             out.append((seed, log, state))
         seed += 1
     return out
@@ -182,4 +224,4 @@ def mutate(log: dict, rng: random.Random) -> tuple[dict, int] | None:
     return bad, i
 
 
-__all__ = ["random_board", "play_game", "finished_games", "NAMES", "random_game", "mutate", "log_to_json"]
+__all__ = ["random_board", "play_game", "finished_games", "walled_in_games", "NAMES", "random_game", "mutate", "log_to_json"]

@@ -51,3 +51,22 @@ def test_a_browser_tracker_may_read_retry_after_and_the_etag():
     r = client.post(SCORE, json={"epoch": 9}, headers={"Origin": "https://tracker.example"})
     exposed = {h.strip().lower() for h in r.headers["Access-Control-Expose-Headers"].split(",")}
     assert {"retry-after", "etag", "x-request-id", "violation-line", "violation-column"} <= exposed
+
+
+# --- OPTIONS (issue 46, item 3) -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", ["/v1/games/ra/score", "/v1/games", "/v1/games/sakkara", "/health", "/v1/batch",
+                                  "/v1/tournaments/standings", "/v1/games/osiris/notation"])
+def test_options_is_the_cores_empty_answer_without_a_content_type(client, path):
+    from referee.service import answer_parts
+    status, headers, body = answer_parts("OPTIONS", path, {}, b"")
+    r = client.options(path)
+    assert (r.status_code, r.data) == (status, body) == (200, b"")
+    assert "Content-Type" not in r.headers and "Content-Type" not in dict(headers)
+    assert r.headers["Allow"] == dict(headers)["Allow"]  # the same methods in the same order
+
+
+@pytest.mark.parametrize("path", ["/", "/openapi.yaml"])
+def test_options_on_a_page_has_no_content_type_either(client, path):
+    r = client.options(path)
+    assert r.status_code == 200 and r.data == b"" and "Content-Type" not in r.headers

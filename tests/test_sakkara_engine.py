@@ -10,12 +10,13 @@ from typing import Iterable, Mapping
 
 import pytest
 
-from referee.core.play import IllegalMove
+from referee.core.play import IllegalMove, replay_moves
 from referee.games.sakkara import rules
 from referee.games.sakkara.state import (CLOSE, END, HORSE, IMPLIED, ORTH, PLACE, PLACING, PLAY, GameLog, Move,
-                                         SakkaraState, check_log, flat_moves, replay, violation_path, written_paths)
+                                         SakkaraState, check_log, flat_moves, replay, step_notes, violation_path,
+                                         written_paths)
 
-from sakkara_games import NAMES, finished_games, random_board
+from sakkara_games import NAMES, finished_games, random_board, walled_in_games
 
 INDEX = rules.FIELD_INDEX
 
@@ -36,6 +37,7 @@ def position(stacks: Mapping[str, Iterable[str]] | None = None, *, fill: int = 0
         st.holders[seat] = dict(holder)
         st.held[seat] = sum(holder.values())
     st.phase, st.mover, st.turn = PLAY, mover, turn
+    st.note_walled_in()  # S6: the turn's first moment
     return st
 
 
@@ -155,6 +157,140 @@ def test_setup_places_workers_a_b_a_b_taking_the_top_tile():
     assert st.held == [2, 2]
     assert st.holders[0].get(board["d4"][-1], 0) >= 1
     assert len(stack(st, "d4")) == len(board["d4"]) - 1
+
+
+# --- a walled-in player (S6) --------------------------------------------------------------------
+
+# Anne's workers on a1 and a2 (empty fields): a2 on the one side, the board's edge on the other, and b1,
+# b2 and a3 three tiles high, out of a step's reach; Bert's workers far away on g7 and g6.
+WALL = {"b1": ["lotus"] * 3, "b2": ["lotus"] * 3, "a3": ["lotus"] * 3}
+
+
+def walled_in(holder: dict[str, int] | None = None, **stacks: list[str]) -> SakkaraState:
+    return position({**WALL, **stacks}, holders=(dict(holder or {}), {}))
+
+
+def steps_of(st: SakkaraState) -> list[Move]:
+    return [m for m in st.legal_moves() if m.action == "step"]
+
+
+def test_a_walled_in_player_goes_on_without_a_step_and_the_answer_says_so():
+    st = walled_in({"ship": 1})
+    assert not steps_of(st) and Move(END) in st.legal_moves()
+    snap = st.snapshot()
+    assert snap["pending"]["turn"]["walled_in"] and not snap["pending"]["turn"]["can_step"]
+    [note] = step_notes(snap)
+    assert note.render("en") == "Neither worker of Anne can step: the turn goes on without a step."
+    assert note.render("nl") == ("Geen van beide arbeiders van Anne kan bewegen: de beurt gaat verder "
+                                            "zonder beweging.")
+    rejects(st, step("a1", "b1"), "S2", "3 tiles higher than a1")
+    st.push(Move("build", tile="ship"))          # a tile play before and after as usual
+    end_turn(st)
+    assert st.phase is PLAY and st.mover == 1 and st.turn == 6 and st.pyramids[0].ship
+    assert st.snapshot()["turns_without_step"] == [5]
+    [note] = step_notes(st.snapshot())
+    assert note.render("en") == ("Turn 5 went on without a step: neither worker of the player "
+                                                      "to move could step.")
+    assert note.render("nl").startswith("Beurt 5 ging verder zonder beweging")
+
+
+def test_workers_and_the_edge_wall_in_as_stacks_do():
+    # a1 and b1 are Anne's, a2 and b2 Bert's, c1 three higher: no step for either of Anne's workers
+    st = position({"c1": ["lotus"] * 3}, workers=(("a1", "b1"), ("a2", "b2")))
+    assert not steps_of(st)
+    end_turn(st)
+    assert st.without_step == [5]
+
+
+def test_the_holder_limit_applies_at_the_end_of_a_turn_without_a_step():
+    st = walled_in({"lotus": 11})
+    rejects(st, Move(END), "S2", "holding 11 tiles")
+    assert [m for m in st.legal_moves() if m.action == "discard"] == [Move("discard", tile="lotus")]
+    st.push(Move("discard", tile="lotus"))
+    end_turn(st)
+    assert st.phase is PLACING and st.stacks == [["lotus"]]
+
+
+def test_a_stair_in_the_holder_opens_a_way_and_the_step_stays_mandatory():
+    st = walled_in({"stair": 1})
+    assert steps_of(st) and not st.snapshot()["pending"]["turn"]["walled_in"]
+    sentence = rejects(st, Move(END), "S2", "Anne ends the turn without a step")
+    assert "neither worker can step" in sentence
+    rejects(st, Move("discard", tile="stair"), "S2", "after the step")
+    assert step_notes(st.snapshot()) == []
+    st.push(step("a1", "b1", stair=True))
+    end_turn(st)
+    assert st.without_step == []
+
+
+def test_a_stair_built_before_the_step_leaves_the_player_walled_in():
+    # the stair opened a way, but it is the player's choice to play it otherwise (S6: "he is not obliged")
+    st = walled_in({"stair": 1})
+    st.pyramids[0].ship, st.pyramids[0].grains = True, 1
+    st.push(Move("build", tile="stair"))
+    assert not steps_of(st) and st.snapshot()["pending"]["turn"]["walled_in"]
+    end_turn(st)
+    assert st.without_step == [5]
+
+
+def test_a_bird_may_open_a_way_but_the_player_need_not_play_it():
+    st = walled_in({"bird": 1})
+    assert not steps_of(st) and Move(END) in st.legal_moves()
+    skipped = st.copy()
+    end_turn(skipped)                              # he keeps the bird and skips the step
+    assert skipped.without_step == [5] and skipped.holders[0] == {"bird": 1}
+    st.push(Move("bird", worker="a1", to="d4"))    # played before the step: d4 has ways out
+    assert steps_of(st) and st.snapshot()["pending"]["turn"]["can_step"]
+    assert [n.render("en") for n in step_notes(st.snapshot())] == ["Neither worker of Anne could step earlier in this turn, so the "
+                                                                    "turn may go on without a step."]
+    stepped = st.copy()
+    stepped.push(step("d4", "d5"))
+    end_turn(stepped)
+    assert stepped.without_step == []
+    # the log does not say when the skipped step would have come: the bird may be a play after it
+    end_turn(st)
+    assert st.without_step == [5]
+
+
+def test_a_bird_into_a_wall_before_the_step_lets_the_turn_go_on_without_one():
+    # a2 is walled in (Bert's worker on a1, b2 and a3 three high); d4 may step until the bird takes its
+    # worker into the corner g1, walled in by f1 and g2, three high
+    st = position({"b2": ["lotus"] * 3, "a3": ["lotus"] * 3, "f1": ["lotus"] * 3, "g2": ["lotus"] * 3},
+                  workers=(("d4", "a2"), ("a1", "g7")), holders=({"bird": 1}, {}))
+    rejects(st, Move(END), "S2", "without a step")
+    st.push(Move("bird", worker="d4", to="g1"))
+    assert not steps_of(st)
+    end_turn(st)
+    assert st.without_step == [5]
+
+
+def test_generated_games_reach_walled_in_players_and_replay_legal():
+    for seed, log, state in walled_in_games(2):
+        verdict = replay(log)
+        assert verdict.legal, seed
+        turn = state.without_step[0]
+        assert verdict.state["turns_without_step"] == [turn]
+        assert not any(m.action == "step" for m in log.turns[turn - 1])
+        # a step written into that turn is caught there: neither worker could step
+        st = SakkaraState(log.players, log.board)
+        moves = flat_moves(log)
+        start = sum(len(t) for t in log.turns[:turn - 1]) + len(log.workers)
+        for m in moves:
+            if st.turn == turn and st.phase is PLAY:
+                break
+            st.push(m)
+        worker = FIELDS[st.workers[st.mover][0]]
+        bad = _with_turns(log, **{f"t{turn - 1}": (step(worker, FIELDS[ORTH[INDEX[worker]][0]]),) + log.turns[turn - 1]})
+        v = replay(bad).violation
+        assert v is not None and (v.rule, v.index, violation_path(bad, v)) == ("S2", start, ("turns", turn - 1, 0))
+
+
+def test_skipping_while_a_step_is_possible_stays_illegal_in_a_log():
+    _, log, _ = GAMES[0]
+    t = next(t for t, turn in enumerate(log.turns) if t and len(turn) == 1 and turn[0].action == "step")
+    bad = _with_turns(log, **{f"t{t}": ()})
+    v = replay(bad).violation
+    assert v is not None and (v.rule, v.move.action, violation_path(bad, v)) == ("S2", END, ("turns", t))
 
 
 # --- tile plays: specials (S4) -------------------------------------------------------------------
@@ -813,16 +949,20 @@ def test_push_accepts_exactly_the_listed_moves():
         st = SakkaraState(log.players, log.board)
         for i, move in enumerate(flat_moves(log)):
             if i % 4 == 0:
-                listed = set(st.legal_moves())
-                for _ in range(25):
-                    cand = random_candidate(rng, st)
-                    try:
-                        st.copy().push(cand)
-                        accepted = True
-                    except IllegalMove:
-                        accepted = False
-                    assert accepted == (cand in listed), cand
+                assert_push_agrees(st, [random_candidate(rng, st) for _ in range(25)])
             st.push(move)
+
+
+def assert_push_agrees(st: SakkaraState, candidates: list[Move]) -> None:
+    """push accepts each candidate exactly when legal_moves lists it."""
+    listed = set(st.legal_moves())
+    for cand in candidates:
+        try:
+            st.copy().push(cand)
+            accepted = True
+        except IllegalMove:
+            accepted = False
+        assert accepted == (cand in listed), cand
 
 
 # --- a turn is one list (S2, S4) -----------------------------------------------------------------
@@ -926,3 +1066,58 @@ def test_a_placement_next_to_the_placers_own_worker_is_caught_there(seed, log, s
         st.push(m)
         k += m.action not in IMPLIED
     assert caught
+
+
+def test_the_replay_answer_says_which_turns_went_on_without_a_step(client):
+    from sakkara_games import log_to_json
+    from referee.games.sakkara import notation
+    _, log, state = walled_in_games(2)[0]
+    body = log_to_json(log)
+    turn = state.without_step[0]
+    answer = client.post("/v1/games/sakkara/replay", json=body).get_json()
+    assert answer["legal"] and answer["state"]["turns_without_step"] == [turn]
+    assert answer["note"] == f"Turn {turn} went on without a step: neither worker of the player to move could step."
+    dutch = client.post("/v1/games/sakkara/replay", json=body, headers={"Accept-Language": "nl"}).get_json()
+    assert dutch["note"].startswith(f"Beurt {turn} ging verder zonder beweging")
+    # the notation writes the turn without a step, and reads it back as the same log
+    text = notation.write(body)
+    line = text.splitlines()[text.splitlines().index("") + turn]
+    assert not any("-" in token and token[0] != "-" and ":" not in token for token in line.split()[1:]), line
+    assert notation.read(text).log["turns"] == body["turns"]
+
+
+def test_push_accepts_exactly_the_listed_moves_around_a_walled_in_turn():
+    # S6 in both codings: at each position of a walled-in turn and the turn before it, random candidates are
+    # accepted exactly when listed, and every listed move is accepted
+    rng = random.Random(11)
+    for _, log, state in walled_in_games(2):
+        turn = state.without_step[0]
+        st = SakkaraState(log.players, log.board)
+        for move in flat_moves(log):
+            if turn - 1 <= st.turn <= turn:
+                assert_push_agrees(st, [random_candidate(rng, st) for _ in range(60)] + st.legal_moves())
+            st.push(move)
+
+
+def test_the_moves_after_a_turn_with_nothing_to_do_are_the_next_turns():
+    # seed 52 of the walling games: Bert steps in turn 348 and has nothing more to do; Anne, walled in, has
+    # nothing in turn 349: the legal moves are Bert's of turn 350
+    _, log, _ = walled_in_games(2)[0]
+    st = SakkaraState(log.players, log.board)
+    for move in flat_moves(replace(log, turns=log.turns[:348])):
+        st.push(move)
+    assert st.turn == 348 and st.now.stepped
+    groups = st.moves_by_player()
+    assert [(g.player, g.turn) for g in groups] == [("Bert", 350)]
+    assert Move("step", worker="c2", to="d2") in groups[0].moves
+
+
+def test_when_neither_player_can_act_no_move_is_listed_and_the_turns_go_on_empty():
+    # all four workers in the corner a1-b2, walled in by c1, c2, a3, b3 (three high): nobody can step or
+    # play anything; the log may only go on with empty turns, and the legal moves are none (not a loop)
+    st = position({f: ["lotus"] * 3 for f in ("c1", "c2", "a3", "b3")}, workers=(("a1", "b2"), ("b1", "a2")))
+    assert st.legal_moves() == [Move(END)] and st.moves_by_player() == []
+    end_turn(st)
+    assert st.mover == 1 and st.legal_moves() == [Move(END)] and st.moves_by_player() == []
+    verdict = replay_moves(st, [Move(END), Move(CLOSE), Move(END)])
+    assert verdict.legal and verdict.legal_moves == () and verdict.state["turns_without_step"] == [5, 6, 7]

@@ -117,7 +117,9 @@ def test_an_implied_end_is_answered_at_its_turn():
     kwargs = SakkaraReplaySchema().load(body)
     answer = replay_answer(replay(**kwargs))
     assert answer["violation"]["path"] == ["turns", 0] and answer["violation"]["move"] == {"action": "end"}
-    assert answer["violation"]["reason"] == "Anne ends the turn without a step: every turn has exactly one."
+    assert answer["violation"]["reason"] == ("Anne ends the turn without a step, but a worker of Anne could step "
+                                             "throughout the turn: a turn goes on without its step only when "
+                                             "neither worker can step.")
 
 
 # --- caller errors of a replay (422) -------------------------------------------------------------

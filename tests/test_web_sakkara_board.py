@@ -695,3 +695,48 @@ def test_a_spell_is_one_button_for_its_target_and_asks_the_order_its_tiles_were_
         page.click(f"#sb-choice button.move[data-move='{key(player, move)}']")
         recorded(page, 29)
         assert page.locator("#sb-choice").count() == 0
+
+
+# --- a walled-in player (S6) ----------------------------------------------------------------------------
+
+STORE = "referee.game.v1"
+
+
+def load_turns(page, turns: list[list[dict]], n: int) -> None:
+    """The turns kept on the phone as if tapped before a reload (the form asks the referee for their position)."""
+    page.evaluate("""([key, turns]) => { const s = JSON.parse(localStorage.getItem(key));
+        Object.assign(s.sakkara, { at: -1, answers: {} });
+        s.sakkara.log.turns = turns; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, turns])
+    page.reload()
+    page.wait_for_selector(f"#sb-rec[data-recorded='{n}']", state="attached", timeout=30_000)
+
+
+def test_a_walled_in_player_is_told_no_step_is_possible_and_the_turn_goes_on(open_page):
+    """A 'walling' game (tests/sakkara_games.py, seed 52): in turn 349 neither of Anne's workers can step (S6), she
+    plays nothing, and Bert steps c2-d2 in turn 350. The form offers the referee's legal moves and writes Anne's
+    turn as an empty list, the notation's line without a step."""
+    from sakkara_games import walled_in_games
+    seed, log, state = walled_in_games(2)[0]
+    body = log_to_json(log)
+    assert seed == 52 and state.without_step == [349] and body["turns"][348] == []
+    bert_step = {"action": "step", "worker": "c2", "to": "d2"}
+    assert body["turns"][349][0] == bert_step
+    page = open_page()
+    begin(page, body)
+    before = sum(len(t) for t in body["turns"][:348]) + 4
+    # Anne's turn begun with nothing in it: the referee says she cannot step
+    load_turns(page, body["turns"][:349], before)
+    assert page.locator("#sb-no-step").inner_text() == "Neither worker of Anne can step: the turn goes on without a step."
+    assert page.locator("#moves [data-move^='Anne|{\"action\":\"step\"']").count() == 0
+    tap(page, "Bert", bert_step, before + 1)
+    assert exported(page)["turns"] == body["turns"][:349] + [[bert_step]]
+    # the undo takes Bert's step back, and the empty list of Anne's turn with it
+    page.click("#undo")
+    page.wait_for_selector(f"#sb-rec[data-recorded='{before}']", state="attached")
+    assert exported(page)["turns"] == body["turns"][:348]
+    # from Bert's turn 348, the end of which the table has not tapped: the referee's next moves are Bert's of turn
+    # 350, and the card says why; his step writes Anne's turn as an empty list first
+    assert page.locator("#sb-no-step").inner_text() == ("Neither worker of Anne can step and Anne has nothing to "
+                                                        "play: Bert to move.")
+    tap(page, "Bert", bert_step, before + 1)
+    assert exported(page)["turns"] == body["turns"][:349] + [[bert_step]]

@@ -55,5 +55,6 @@ def _view(budget: int | None) -> Callable[[], Response]:
 
 
 for _endpoint in ENDPOINTS.values():
+    # OPTIONS too: the core answers it (its Allow, no body), as the phone's engine does, not Flask's own
     bp.add_url_rule(_endpoint.path, endpoint=_endpoint.path, view_func=_view(_endpoint.budget),
-                    methods=[_endpoint.method])
+                    methods=[_endpoint.method, "OPTIONS"])

@@ -20,7 +20,7 @@ from ..games.sakkara import rules, scoring
 from ..games.sakkara.rules import Catalogue
 from ..games.sakkara.state import (BIRD, BUILD, CLOSE, DISCARD, END, HORSE, OX, PLACE, SNAKE, SPELL, STEP, MAX_ACTIONS,
                                    MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
-                                   check_move, check_workers, replay)
+                                   check_move, check_workers, replay, step_notes)
 from .moves import legal_moves_field
 from .common import Binding, Operation, WholeNumber, language, player_name, problems_as_messages
 
@@ -435,8 +435,9 @@ class SakkaraReplaySchema(Schema):
     turns = Turns(load_default=tuple, metadata={
         "type": "array", "maxItems": MAX_TURNS,
         "items": {"type": "array", "maxItems": MAX_ACTIONS_PER_TURN, "items": ACTION_DOC},
-        "description": "Every turn, one list: the mover's actions in order (exactly one step), then the "
-                       "opponent's placements, and nothing after them. The last list may stop mid-turn."})
+        "description": "Every turn, one list: the mover's actions in order (exactly one step, or none when "
+                       "neither worker can step: S6), then the opponent's placements, and nothing after them. "
+                       "The last list may stop mid-turn."})
     catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
@@ -494,6 +495,10 @@ def move_notation(move: Move) -> dict[str, Any]:
 
 def _render(text: Any) -> str:
     return text.render(language.get())
+
+
+def _note(texts: list[Text]) -> str | None:
+    return " ".join(_render(t) for t in texts) or None
 
 
 TEXT = {"type": "string"}
@@ -570,7 +575,8 @@ _BY_PLAYER = {"type": "object", "additionalProperties": COUNTS}
 STATE = {
     "type": "object", "description": ("The position the log leaves: after its last action, or, when it is "
                                       "illegal, just before the illegal action."),
-    "required": ["phase", "turn", "to_move", "board", "workers", "holders", "pyramids", "pending", "winner"],
+    "required": ["phase", "turn", "to_move", "board", "workers", "holders", "pyramids", "pending", "winner",
+                 "turns_without_step"],
     "properties": {
         "phase": {"type": "string", "enum": ["setup", "play", "placing", "over"]},
         "turn": {"type": "integer", "minimum": 0},
@@ -583,8 +589,12 @@ STATE = {
                      "additionalProperties": {"type": "object"}},
         "pending": {"type": ["object", "null"], "description": (
             "What must happen next: `worker_placement`, the `turn` under way, or the `placement` of the stacks "
-            "formed (the opponent places them).")},
+            "formed (the opponent places them). The turn's `walled_in` is true once, at a moment of the turn "
+            "before its step, neither of the mover's workers had a legal step (S6): the turn may then go on "
+            "without a step; `can_step` says whether a step is legal now.")},
         "winner": {"type": ["string", "null"]},
+        "turns_without_step": {"type": "array", "items": {"type": "integer", "minimum": 1}, "description": (
+            "S6: the turns that went on without a step, as neither of the mover's workers could step.")},
     },
 }
 
@@ -599,6 +609,10 @@ class ReplayAnswerSchema(Schema):
     violation = fields.Nested(ViolationAnswerSchema, allow_none=True, metadata={
         "description": "The first illegal move, or null."})
     state = fields.Raw(metadata=STATE)
+    note = fields.Function(lambda v: _note(step_notes(v.state)), metadata={
+        "type": ["string", "null"], "description": (
+            "A sentence for the table, or null: which turns went on without a step because neither of the "
+            "mover's workers could step (S6), and that the turn under way may.")})
     legal_moves = legal_moves_field(move_notation, {"oneOf": [*ACTION_DOC["oneOf"], {
         "type": "object", "required": ["action", "field"], "additionalProperties": False,
         "description": "During the setup: a worker placed on `field`, written as the next entry of `workers`.",

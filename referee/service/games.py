@@ -57,7 +57,7 @@ class Route:
         index = self.operation.choose(body)
         binding = self.operation.bindings[index]
         try:
-            result = binding.dump.dump(engine_call(binding.call, **load(binding.load, body)))
+            result = binding.dump.dump(engine_call(body, binding.call, **load(binding.load, body)))
         except ProblemException as problem:
             return problem.status, problem.to_problem()
         result["provenance"] = self.provenance[index].of(body)

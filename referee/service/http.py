@@ -9,17 +9,19 @@ from __future__ import annotations
 import re
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
 
 from marshmallow import Schema, ValidationError
 
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import PROBLEM_JSON, ProblemException, error, invalid_request, problem_error
+from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error
 from ..schemas import plans
 from ..schemas.common import language, pointers
 from ..schemas.messages import render_message
 from ..jsonio import JsonError, encode, parse_json
+
+T = TypeVar("T")
 
 MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
 JSON, TEXT = "application/json", "text/plain"
@@ -152,7 +154,7 @@ def read_json(request: Request) -> Any:
 
 
 def load(schema: Schema, data: Any) -> Any:
-    """Load with a schema; every field problem becomes a 422 with a JSON pointer."""
+    """Load with a schema; every field problem becomes a 422 with a JSON pointer, in the body's order."""
     if not isinstance(data, dict):
         lang = language.get()
         raise invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
@@ -160,17 +162,20 @@ def load(schema: Schema, data: Any) -> Any:
         return plans.load(schema, data)
     except ValidationError as exc:
         lang = language.get()
+        order = document_order(data)
         raise invalid_request(pointers(exc.messages), lambda item: error(item[0], render_message(item[1], lang), lang),
-                              lang) from None
+                              lang, lambda item: order(item[0])) from None
 
 
-def engine_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
-    """Call the engine; an impossible input (every problem) becomes a 422."""
+def engine_call(body: Any, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Call the engine on what was loaded from `body`; an impossible input (every problem) becomes a 422,
+    its problems in the body's order."""
     try:
         return fn(*args, **kwargs)
     except InvalidInput as exc:
         lang = language.get()
-        raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang) from None
+        order = document_order(body)
+        raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang, lambda p: order(p.path)) from None
 
 
 def _in_language() -> tuple[tuple[str, str], ...]:

@@ -73,7 +73,9 @@ def read_notation(slug: str, request: Request) -> Reading:
         return NOTATIONS[slug][1](read_text(request))
     except InvalidNotation as exc:
         lang = language.get()
-        raise invalid_request(exc.problems, lambda p: _error(p, lang), lang) from None
+        # in the text's order: by line and column, then pointer (a body's document order, errors.document_order)
+        raise invalid_request(exc.problems, lambda p: _error(p, lang), lang,
+                              lambda p: (p.line, p.column, pointer(p.path))) from None
 
 
 def _error(problem: NotationProblem, lang: str) -> dict[str, Any]:

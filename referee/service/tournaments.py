@@ -19,4 +19,4 @@ def standings(request: Request, context: Context) -> Answer:
         loaded = load(binding.load, body)
     except core_work.Stopped:
         return time_up()
-    return answer(engine_call(lambda: binding.dump.dump(binding.call(**loaded))))
+    return answer(engine_call(body, lambda: binding.dump.dump(binding.call(**loaded))))

@@ -291,7 +291,8 @@ function recordMove(group, move) {
     return;
   }
   const k = group.turn - 1;
-  if (k === r.log.turns.length) r.log.turns.push([]);
+  // a turn without a step (S6) may have nothing written: its list is empty, the next one takes the move
+  if (k <= r.log.turns.length + 1) while (r.log.turns.length <= k) r.log.turns.push([]);
   if (k !== r.log.turns.length - 1) return;
   r.log.turns[k].push(move);
   announce(t("move_taken", { move: moveText(group.player, move) }));
@@ -313,7 +314,8 @@ function undo() {
   const turns = r.log.turns;
   if (turns.length) {
     turns[turns.length - 1].pop();
-    if (!turns[turns.length - 1].length) turns.pop();
+    // and the empty list of a turn without a step (S6) before it: the undo takes back a move the table made
+    while (turns.length && !turns[turns.length - 1].length) turns.pop();
   } else if (r.log.workers.length) {
     r.log.workers.pop();
     r.phase = "workers";
@@ -464,12 +466,13 @@ function tierOf(kind) {
   return ["tier1", "tier2", "apex"].find((tier) => tiers[tier].includes(kind)) || null;
 }
 
+// The other player of the two.
+const other = (name) => rec().log.players[(rec().log.players.indexOf(name) + 1) % 2];
+
 // The last answer's position with the moves tapped since laid on it.
 function padState() {
   const r = rec();
   const st = copy(answerNow().state);
-  const players = r.log.players;
-  const other = (name) => players[(players.indexOf(name) + 1) % 2];
   let stack = (st.pending && st.pending.turn && st.pending.turn.stack) || [];
   const take = (name, kind, n = 1) => {
     const holder = st.holders[name];
@@ -932,7 +935,8 @@ function movesView(st, answer) {
   const out = [];
   const chosen = r.target ? [...all.filter((e) => e.move.action === "place" && e.move.field === r.target),
     ...ontoField(all, r.target)] : [];
-  if (!group) return out;
+  // no move at all: neither player can step or play anything (S6), the referee's note says the turn goes on
+  if (!group) return walledIn(st) ? [noStepNotice(st)] : out;
   const mine = all.filter((e) => e.group === group);
   const kinds = new Set(mine.map((e) => e.move.action));
   const plays = PLAYS.filter((a) => kinds.has(a));
@@ -957,7 +961,8 @@ function movesView(st, answer) {
     // one of their workers on the board)
     next ? h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" },
       onclick: () => showGroup((k + 1) % groups.length),
-      text: next.turn > group.turn ? t("sb_end_turn", { name: group.player, next: next.player })
+      text: next.turn > group.turn ? t(walledIn(st) && group.player === st.pending.turn.player ? "sb_no_step_end" : "sb_end_turn",
+        { name: group.player, next: next.player })
         : t(k + 1 < groups.length ? "sb_others_first" : "sb_back_to", { name: next.player }) }) : null);
   return out;
 }
@@ -1028,6 +1033,9 @@ function marksOf(answer) {
   return marks;
 }
 
+// The referee's word that the turn under way may go on without a step (S6: neither worker could step).
+const walledIn = (st) => Boolean(st.pending && st.pending.turn && st.pending.turn.walled_in && !st.pending.turn.stepped);
+
 function pendingView(st, group) {
   const turn = st.pending && st.pending.turn;
   const placing = group.moves.some((m) => m.action === "place");
@@ -1038,7 +1046,18 @@ function pendingView(st, group) {
   if (turn && turn.discarding && group.player === turn.player) {
     return [h("p", { class: "notice warning", id: "sb-pending", role: "status", text: t("sb_discarding", { name: turn.player }) })];
   }
-  return [];
+  // the referee's moves skip a turn: its player could neither step nor play anything (S6), so it has nothing to tap
+  if (st.phase === "play" && group.turn > st.turn + 1) {
+    return [h("p", { class: "notice warning", id: "sb-no-step", role: "status",
+      text: t("sb_no_step_skipped", { name: other(group.player), next: group.player }) })];
+  }
+  return walledIn(st) ? [noStepNotice(st)] : [];
+}
+
+function noStepNotice(st) {
+  const turn = st.pending.turn;
+  return h("p", { class: "notice warning", id: "sb-no-step", role: "status",
+    text: t(turn.can_step ? "sb_no_step_earlier" : "sb_no_step", { name: turn.player }) });
 }
 
 // --- export ----------------------------------------------------------------------------------------

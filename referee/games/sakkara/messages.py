@@ -198,7 +198,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.discard.before_step": "{player} discards only at the end of the turn, after the step.",
         "sakkara.discard.not_over": "{player} holds {count:# tile|# tiles}; only tiles beyond {max} are discarded.",
         "sakkara.discard.then_nothing": "{player} has begun discarding: the turn ends with the discards.",
-        "sakkara.end.no_step": "{player} ends the turn without a step: every turn has exactly one.",
+        "sakkara.end.no_step": "{player} ends the turn without a step, but a worker of {player} could step "
+                               "throughout the turn: a turn goes on without its step only when neither worker "
+                               "can step.",
+        "sakkara.no_step.now": "Neither worker of {player} can step: the turn goes on without a step.",
+        "sakkara.no_step.earlier": "Neither worker of {player} could step earlier in this turn, so the turn may go "
+                                   "on without a step.",
+        "sakkara.no_step.turns": "{count:Turn|Turns} {turns} went on without a step: neither worker of the player "
+                                 "to move could step.",
         "sakkara.end.holder": "{player} ends the turn holding {count:# tile|# tiles}; "
                               "{max:at most # stays|at most # stay} in the holder.",
         "sakkara.place.no_split": "A stack of {count:# tile|# tiles} cannot be split: only from {min} on.",
@@ -362,7 +369,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sakkara.discard.not_over": "{player} heeft {count:# kaartje|# kaartjes}; alleen kaartjes boven de {max} "
                                     "worden afgelegd.",
         "sakkara.discard.then_nothing": "{player} is begonnen met afleggen: daarmee eindigt de beurt.",
-        "sakkara.end.no_step": "{player} beëindigt de beurt zonder beweging: elke beurt heeft er precies één.",
+        "sakkara.end.no_step": "{player} beëindigt de beurt zonder beweging, maar een arbeider van {player} kon "
+                               "de hele beurt bewegen: een beurt gaat alleen zonder beweging verder als geen van "
+                               "beide arbeiders kan bewegen.",
+        "sakkara.no_step.now": "Geen van beide arbeiders van {player} kan bewegen: de beurt gaat verder zonder "
+                               "beweging.",
+        "sakkara.no_step.earlier": "Eerder in deze beurt kon geen van beide arbeiders van {player} bewegen, dus de "
+                                   "beurt mag zonder beweging verder.",
+        "sakkara.no_step.turns": "{count:Beurt|Beurten} {turns} {count:ging|gingen} verder zonder beweging: geen "
+                                 "van beide arbeiders van de speler aan zet kon bewegen.",
         "sakkara.end.holder": "{player} beëindigt de beurt met {count:# kaartje|# kaartjes}; "
                               "{max:hoogstens # blijft|hoogstens # blijven} in de kaartenhouder.",
         "sakkara.place.no_split": "Een stapel van {count:# kaartje|# kaartjes} mag niet verdeeld worden: "

@@ -363,10 +363,12 @@ class Pyramid:
 class Turn:
     """Where the current turn stands (S2-S4): reset when a turn begins."""
 
-    __slots__ = ("stepped", "horse_from", "discarding", "built_tier", "pile", "wrecked_ship", "dried_grains")
+    __slots__ = ("stepped", "walled_in", "horse_from", "discarding", "built_tier", "pile", "wrecked_ship",
+                 "dried_grains")
 
     def __init__(self) -> None:
         self.stepped = False
+        self.walled_in = False                          # S6: at a moment before its step, no step was legal
         self.horse_from: tuple[int, int] | None = None  # (field, direction) right after the step
         self.discarding = False
         self.built_tier: int | None = None              # S3: one tier a turn
@@ -377,6 +379,7 @@ class Turn:
     def copy(self) -> Turn:
         t = Turn()
         t.stepped, t.horse_from, t.discarding, t.built_tier = self.stepped, self.horse_from, self.discarding, self.built_tier
+        t.walled_in = self.walled_in
         t.pile, t.wrecked_ship, t.dried_grains = list(self.pile), self.wrecked_ship, self.dried_grains
         return t
 
@@ -407,6 +410,7 @@ class SakkaraState:
         self.stacks: list[list[str]] = []   # formed, waiting to be placed (the first is being placed)
         self.formed = 0                     # size of the stack being placed, as formed (S4: split from 6)
         self.late = -1                      # the turn begun by placements that a written action follows (LATE)
+        self.without_step: list[int] = []   # S6: the turns that went on without a step
 
     def copy(self) -> SakkaraState:
         s = SakkaraState.__new__(SakkaraState)
@@ -419,6 +423,7 @@ class SakkaraState:
         s.pyramids = [p.copy() for p in self.pyramids]
         s.now = self.now.copy()
         s.stacks = [list(x) for x in self.stacks]
+        s.without_step = list(self.without_step)
         return s
 
     # -- what the actions share ------------------------------------------------------------------
@@ -520,6 +525,16 @@ class SakkaraState:
         handler(self, move)
         if action != STEP:  # the horse goes on from the step, at once: "in deze beweging"
             self.now.horse_from = None
+        self.note_walled_in()
+
+    def note_walled_in(self) -> None:
+        """S6: the moment after an action (or at the start of a turn) in which neither of the mover's
+        workers has a legal step makes the step the turn's to skip: the log never says at which moment
+        the skipped step would have come, so any such moment before it serves, and the plays after it
+        are the turn's plays after the step."""
+        now = self.now
+        if self.phase is PLAY and not now.stepped and not now.walled_in and not can_step(self):
+            now.walled_in = True
 
     def legal_moves(self) -> list[Move]:
         phase = self.phase
@@ -533,17 +548,20 @@ class SakkaraState:
         if not self.now.discarding:
             for legal in _LEGAL:
                 moves.extend(legal(self))
-        if self.now.stepped:
+        if self.now.stepped or self.now.walled_in:
             if self.held[self.mover] > rules.HOLDER:
                 moves.extend(Move(DISCARD, tile=kind) for kind in sorted(self.holders[self.mover]))
             else:
                 moves.append(Move(END))
         return moves
 
-    def moves_by_player(self) -> list[MoveGroup[Move]]:
+    def moves_by_player(self, *, passed: int | None = None) -> list[MoveGroup[Move]]:
         """The legal moves as a log goes on, each group with the turn it is written in: the end of the
         mover's actions is never written, so in its place come the moves after it, by the other
-        player: the placements of the stacks formed (in the same turn) or the next turn's actions."""
+        player: the placements of the stacks formed (in the same turn) or the next turn's actions.
+        A turn with nothing to do (S6: walled in, nothing to play) is passed over to the next (`passed`
+        counts the whole turns passed over so far, None for the position asked about); when one of each
+        player's has nothing, the next ones are the same and no move is listed."""
         moves = self.legal_moves()
         if not moves:
             return []
@@ -553,10 +571,11 @@ class SakkaraState:
             return [MoveGroup(self.names[1 - self.mover], tuple(moves), self.turn)]
         own = tuple(m for m in moves if m.action != END)
         groups = [MoveGroup(self.names[self.mover], own, self.turn)] if own else []
-        if len(own) < len(moves):  # the turn may end here
+        count = (passed or 0) + (passed is not None and not own)  # a turn reached at its start, with nothing
+        if len(own) < len(moves) and count < rules.PLAYERS:  # the turn may end here
             after = self.copy()
             after.push(Move(END))
-            groups += after.moves_by_player()
+            groups += after.moves_by_player(passed=count)
         return groups
 
     def next_turn(self) -> None:
@@ -564,6 +583,7 @@ class SakkaraState:
         self.turn += 1
         self.phase = PLAY
         self.now = Turn()
+        self.note_walled_in()
 
     def is_over(self) -> bool:
         return self.phase is OVER
@@ -581,7 +601,8 @@ class SakkaraState:
             pending = {"placement": {"player": names[1 - self.mover], "stacks": [list(s) for s in self.stacks],
                                      "formed": self.formed}}
         elif self.phase is PLAY:
-            pending = {"turn": {"player": names[self.mover], "stepped": now.stepped, "discarding": now.discarding,
+            pending = {"turn": {"player": names[self.mover], "stepped": now.stepped, "walled_in": now.walled_in,
+                                "can_step": not now.stepped and can_step(self), "discarding": now.discarding,
                                 "built_tier": now.built_tier, "stack": now.stack()}}
         elif self.phase is SETUP:
             pending = {"worker_placement": {"player": names[self.mover]}}
@@ -595,7 +616,24 @@ class SakkaraState:
             "pyramids": {names[s]: self.pyramids[s].as_data() for s in range(2)},
             "pending": pending,
             "winner": None if self.winner is None else names[self.winner],
+            "turns_without_step": list(self.without_step),
         }
+
+
+def step_notes(state: Mapping[str, Any] | None) -> list[Text]:
+    """S6: what a replay's answer tells the table of the turns that went on without a step, and of the
+    turn under way when it may."""
+    notes: list[Text] = []
+    if state is None:
+        return notes
+    skipped = state.get("turns_without_step") or []
+    if skipped:
+        notes.append(Text("sakkara.no_step.turns", {"count": len(skipped), "turns": tuple(skipped)}))
+    turn = (state.get("pending") or {}).get("turn")
+    if turn and turn["walled_in"] and not turn["stepped"]:
+        notes.append(Text("sakkara.no_step.earlier" if turn["can_step"] else "sakkara.no_step.now",
+                          {"player": turn["player"]}))
+    return notes
 
 
 # --- the actions: each one's rule next to the moves it allows ----------------------------------
@@ -613,6 +651,7 @@ def place_worker(st: SakkaraState, move: Move) -> None:
         st.phase = PLAY
         st.mover = 0
         st.turn = 1
+        st.note_walled_in()
     else:
         st.mover = 1 - seat
 
@@ -637,6 +676,18 @@ def play_step(st: SakkaraState, move: Move) -> None:
     st.move_worker(st.mover, src, dst)
     st.now.stepped = True
     st.now.horse_from = (dst, NEXT[src].index(dst))
+
+
+def can_step(st: SakkaraState) -> bool:
+    """Whether a worker of the mover has a legal step now (S2: onto a field next to it with no worker, at
+    most 2 tiles higher, or higher with a stair held). S6: when neither has, the turn may go on without."""
+    board, worker_at = st.board, st.worker_at
+    stair = st.holders[st.mover].get(rules.STAIR, 0) > 0
+    for w in st.workers[st.mover]:
+        top = len(board[w]) + rules.CLIMB
+        if any(worker_at[d] < 0 and (stair or len(board[d]) <= top) for d in ORTH[w]):
+            return True
+    return False
 
 
 def legal_steps(st: SakkaraState) -> list[Move]:
@@ -940,7 +991,7 @@ def legal_spells(st: SakkaraState) -> list[Move]:
 
 def play_discard(st: SakkaraState, move: Move) -> None:
     name = st.names[st.mover]
-    if not st.now.stepped:
+    if not st.now.stepped and not st.now.walled_in:
         raise IllegalMove("S2", Text("sakkara.discard.before_step", {"player": name}))
     held = st.held[st.mover]
     if held <= rules.HOLDER:
@@ -952,14 +1003,17 @@ def play_discard(st: SakkaraState, move: Move) -> None:
 
 
 def end_turn(st: SakkaraState, move: Move) -> None:
-    """S2: the turn ends after its step with at most 10 tiles held; S4: the stacks formed wait for
-    the opponent (at most 9 tiles a stack, the bottom ones first)."""
+    """S2: the turn ends after its step with at most 10 tiles held (S6: or without one, when at a moment
+    of it neither worker could step); S4: the stacks formed wait for the opponent (at most 9 tiles a
+    stack, the bottom ones first)."""
     name = st.names[st.mover]
-    if not st.now.stepped:
+    if not st.now.stepped and not st.now.walled_in:
         raise IllegalMove("S2", Text("sakkara.end.no_step", {"player": name}))
     held = st.held[st.mover]
     if held > rules.HOLDER:
         raise IllegalMove("S2", Text("sakkara.end.holder", {"player": name, "count": held, "max": rules.HOLDER}))
+    if not st.now.stepped:
+        st.without_step.append(st.turn)
     pile = st.now.stack()
     st.stacks = [pile[i:i + rules.STACK_MAX] for i in range(0, len(pile), rules.STACK_MAX)]
     if st.stacks:
@@ -1078,4 +1132,4 @@ def replay(log: GameLog, *, check: bool = True) -> Verdict[Move, Outcome]:
 
 __all__ = ["Move", "GameLog", "Outcome", "SakkaraState", "check_log", "check_board", "check_move", "check_workers",
            "check_turns", "flat_moves",
-           "new_game", "replay", "violation_path", "LocatedViolation", "written_paths", "Violation", "IllegalMove"]
+           "new_game", "replay", "step_notes", "violation_path", "LocatedViolation", "written_paths", "Violation", "IllegalMove"]
