@@ -6,7 +6,7 @@ import logging
 import os
 from typing import Any, Mapping
 
-from flask import Flask, Response, request
+from flask import Flask, Response, g, request
 from flask_cors import CORS
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -34,6 +34,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.url_map.strict_slashes = False
     app.before_request(_choose_language)
+    app.teardown_request(_forget_language)
     app.before_request(_refuse_transfer_codings)
     prepare()
     register_catalogue(MESSAGES)
@@ -65,8 +66,17 @@ def _trust_proxies(app: Flask) -> None:
 def _choose_language() -> None:
     """The language and request id of what the app itself says (its problems: a 404, a busy 503), as the core
     sets them for its answers."""
-    language.set(choose_language(request.headers.get("Accept-Language", "")))
-    service_request_id.set(metrics.request_id())
+    g.context_tokens = (language.set(choose_language(request.headers.get("Accept-Language", ""))),
+                        service_request_id.set(metrics.request_id()))
+
+
+def _forget_language(_error: BaseException | None) -> None:
+    """The request's language and id end with it: what the same thread says next (another request, a library
+    call after a test client's request) is not in the last client's language."""
+    tokens = g.pop("context_tokens", None)
+    if tokens is not None:
+        language.reset(tokens[0])
+        service_request_id.reset(tokens[1])
 
 
 LENGTH_REQUIRED_TYPE = "urn:referee:problem:length-required"

@@ -66,7 +66,10 @@ def test_engine_and_schema_problems_of_priests_of_ra_in_dutch(client):
     body = {"epoch": 1, "players": [{"name": "Anne", "suns": {"face_down": [9, 9, 5, 2]}, "tiles": {"gold": 1}},
                                     {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}}]}
     r = client.post("/v1/games/priests-of-ra/score", json=body, headers={"Accept-Language": "nl"})
-    assert r.json["errors"][0]["detail"].startswith("Geen kant van een Priests of Ra-kaartje; de kanten zijn: farmer")
+    # In the body's order: the suns stand before the tiles.
+    assert [e["pointer"] for e in r.json["errors"]] == ["/players/0/suns/face_down/1", "/players/0/tiles/gold"]
+    assert r.json["errors"][0]["detail"] == "Zon 9 ligt twee keer op tafel; elke zon bestaat maar één keer."
+    assert r.json["errors"][1]["detail"].startswith("Geen kant van een Priests of Ra-kaartje; de kanten zijn: farmer")
     body["players"][0]["tiles"] = {}
     r = client.post("/v1/games/priests-of-ra/score", json=body, headers={"Accept-Language": "nl"})
     assert {e["detail"] for e in r.json["errors"]} == {"Zon 9 ligt twee keer op tafel; elke zon bestaat maar één keer."}
@@ -96,3 +99,13 @@ def test_whole_game_supply_problems_name_the_epoch_in_dutch_too(client):
     nl = client.post("/v1/games/ra/score", json=body, headers={"Accept-Language": "nl"}).json["errors"][0]["detail"]
     assert "(Anne (epoch 1) 3, Anne (epoch 2) 3)" in en
     assert "(Anne (tijdperk 1) 3, Anne (tijdperk 2) 3)" in nl
+
+
+def test_a_request_in_dutch_leaves_no_dutch_behind_it(client):
+    """The language of a request ends with it: the engine's sentences asked for in the same thread afterwards
+    (a library call, the next request without Accept-Language) are English again."""
+    from referee.schemas.common import language  # noqa: PLC0415
+    answer = client.post("/v1/games/ra/score", json={"epoch": 4}, headers={"Accept-Language": "nl"})
+    assert answer.status_code == 422 and answer.headers["Content-Language"] == "nl"
+    assert language.get() == "en"
+    assert client.post("/v1/games/ra/score", json={"epoch": 4}).headers["Content-Language"] == "en"
