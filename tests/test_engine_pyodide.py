@@ -1,6 +1,8 @@
 """The browser's engine answers what the server answers (issue 30, test 5b): every parity request
 (tests/parity_requests.py) sent through referee/web/engine.zip in the vendored Pyodide under Node, loaded
-exactly as the browser's worker loads it, compared byte for byte with the Flask app's answer.
+exactly as the browser's worker loads it, compared byte for byte with the Flask app's answer. The runtime is the
+one the server serves: Python's standard library cut to what the engine imports (tools/cut_stdlib.py), so a
+module the engine needs and the cut left out fails here.
 
 One Node process answers them all (starting Pyodide takes seconds). Without `node` the test skips, saying
 so; under CI (`CI` set) it fails instead: CI must run it."""
@@ -14,7 +16,9 @@ import subprocess
 
 import pytest
 from parity_requests import ROOT, all_requests
-from test_engine_archive import build_engine
+from test_engine_archive import build_engine, cut_stdlib
+
+from referee.api.web import ENGINE_FILES, WEB
 
 HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
 # The headers that say what an answer is: both must say these alike. Beyond them the server adds its own
@@ -32,6 +36,18 @@ def _node() -> str:
     return node
 
 
+@pytest.fixture(scope="module")
+def served_runtime(tmp_path_factory):
+    """The runtime's folder as the server serves it, each URL's name linked to the file behind it: its
+    python_stdlib.zip is the cut library."""
+    folder = tmp_path_factory.mktemp("pyodide")
+    for url, name in ENGINE_FILES.items():
+        if url.startswith("web/pyodide/"):
+            (folder / url.removeprefix("web/pyodide/")).symlink_to(WEB / name)
+    assert (folder / "python_stdlib.zip").resolve() == cut_stdlib.CUT
+    return folder
+
+
 def _named(pairs, names=None) -> dict[str, object]:
     kept = {name.lower(): value for name, value in pairs if names is None or name.lower() in names}
     if "allow" in kept:  # the methods in any order: the server's order varies
@@ -40,7 +56,7 @@ def _named(pairs, names=None) -> dict[str, object]:
 
 
 @pytest.fixture(scope="module", params=["started", "saved", "restored"])
-def engine_answers(request):
+def engine_answers(request, served_runtime):
     """(ready line, [(request, answer)]) from one run of the Node harness over every parity request, the engine
     started in one of three ways: where no snapshot can be kept; as on a first visit (started ready to be
     snapshotted, its snapshot kept, then answering); restored from that snapshot (as on a later visit)."""
@@ -49,7 +65,7 @@ def engine_answers(request):
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
                                 "body_b64": base64.b64encode(body).decode()}) + "\n"
                     for method, path, headers, body in requests)
-    env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY)}
+    env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY), "PYODIDE_DIR": str(served_runtime)}
     if request.param == "restored":
         env["FROM_SNAPSHOT"] = "1"
     elif request.param == "saved":
@@ -63,11 +79,11 @@ def engine_answers(request):
     return ready["ready"], list(zip(requests, answers))
 
 
-def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same():
+def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same(served_runtime):
     """Keeping the snapshot failed (no room): the engine answers with the interpreter it started, says "none"."""
     body = json.dumps({"method": "GET", "path": "/health", "headers": {}, "body_b64": ""}) + "\n"
     out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
-                         env={**os.environ, "SNAPSHOT_FAILS": "1"}, timeout=600)
+                         env={**os.environ, "SNAPSHOT_FAILS": "1", "PYODIDE_DIR": str(served_runtime)}, timeout=600)
     assert out.returncode == 0, out.stderr[-3000:]
     ready, answer = (json.loads(line) for line in out.stdout.splitlines())
     assert ready["ready"]["snapshot"] == "none" and ready["ready"]["failed"] == {}
