@@ -32,6 +32,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "referee" / "web" / "pyodide"
@@ -46,7 +47,7 @@ EPOCH = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: the bytes do not depend on
 STARTS = ({}, {"FIRST_VISIT": "1"})
 
 
-def _tool(name: str):  # noqa: ANN202 - a module of tools/
+def _tool(name: str) -> Any:  # a module of tools/
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         return __import__(name)
@@ -155,7 +156,7 @@ def cut(original: bytes, traced: list[str]) -> bytes:
     return out.getvalue()
 
 
-def record(archive: Path = CUT) -> dict[str, object]:
+def record(archive: Path = CUT) -> dict[str, Any]:
     """The record the cut zip holds: what it was cut from, what the trace found, what was kept and cut."""
     with zipfile.ZipFile(archive) as zf:
         return json.loads(zf.read(RECORD))
@@ -170,9 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     CUT.write_bytes(data)
     _tool("compress_runtime").write(CUT)  # the brotli copy the server and the site send
     kept = record()
-    print(f"{CUT.relative_to(ROOT)}: {len(traced)} files traced, {len(kept['kept'])} of "  # type: ignore[arg-type]
-          f"{len(kept['kept']) + len(kept['cut'])} top-level names kept, "  # type: ignore[arg-type]
-          f"{len(data)} bytes (the original: {ORIGINAL.stat().st_size})")
+    print(f"{CUT.relative_to(ROOT)}: {len(traced)} files traced, {len(kept['kept'])} of "
+          f"{len(kept['kept']) + len(kept['cut'])} top-level names kept, {len(data)} bytes "
+          f"(the original: {ORIGINAL.stat().st_size})")
     return 0
 
 

@@ -64,10 +64,10 @@ TYPES = {"./": "text/html", MANIFEST: "application/manifest+json", "sw.js": "tex
 
 
 # Compressed transfer: each file is also served brotli- or gzip-encoded to a client that accepts it (Accept-Encoding),
-# the ETag and length those of the encoded bytes. Brotli from a file committed beside the original (`.br`: the
-# vendored runtime's, written by tools/compress_runtime.py, as brotli's best takes a minute for the WebAssembly);
-# gzip from a `.gz` beside it if there is one, else made here once a process (1.5 s for the WebAssembly) and kept.
-# The browser hands the page and the service worker the decoded bytes: the hashes stay the originals'.
+# the ETag and length those of the encoded bytes. Brotli from a copy committed beside the file (`.br`: the runtime's,
+# written by tools/compress_runtime.py, as brotli's best takes a minute for the WebAssembly); gzip made here once a
+# process (1.5 s for the WebAssembly) and kept. The browser hands the page and the service worker the decoded
+# bytes: the hashes stay the files' own.
 SUFFIXES = {"br": ".br", "gzip": ".gz"}
 # engine.zip deflates each of its files already: another layer would save under 1 %.
 UNENCODED = frozenset({"engine.zip"})
@@ -89,11 +89,11 @@ def _gzipped(path: Path, mtime_ns: int, size: int) -> tuple[bytes, str]:
     return data, hashlib.sha256(data).hexdigest()[:32]
 
 
-def _beside(name: str, encoding: str) -> Path | None:
-    """The committed encoded copy of the file `name` (relative to referee/web/), if there is one."""
+def _brotli_copy(name: str) -> Path | None:
+    """The committed brotli copy of the file `name` (relative to referee/web/), if there is one."""
     path = WEB / name
-    beside = path.with_name(path.name + SUFFIXES[encoding])
-    return beside if beside.is_file() else None
+    copy = path.with_name(path.name + SUFFIXES["br"])
+    return copy if copy.is_file() else None
 
 
 def encodings_of(name: str, data: bytes) -> dict[str, bytes]:
@@ -102,10 +102,11 @@ def encodings_of(name: str, data: bytes) -> dict[str, bytes]:
     nothing for a file never sent encoded (engine.zip)."""
     if Path(name).name in UNENCODED:
         return {}
-    same = (WEB / name).is_file() and data == _read(name)
-    copies = {encoding: _beside(name, encoding) if same else None for encoding in SUFFIXES}
-    found = {encoding: path.read_bytes() for encoding, path in copies.items() if path is not None}
-    return {**found, "gzip": found.get("gzip") or _gzip(data)}
+    copy = _brotli_copy(name)
+    encoded = {"gzip": _gzip(data)}
+    if copy is not None and data == _read(name):
+        encoded["br"] = copy.read_bytes()
+    return encoded
 
 
 def site_encodings(files: dict[str, bytes]) -> dict[str, bytes]:
@@ -126,13 +127,12 @@ def _negotiated(name: str) -> tuple[str, Path | tuple[bytes, str]] | None:
     the file as it is (the client accepts neither encoding, or the file is not sent encoded)."""
     if Path(name).name in UNENCODED:
         return None
-    path = WEB / name
+    path, copy = WEB / name, _brotli_copy(name)
     for encoding in sorted(SUFFIXES, key=lambda e: -request.accept_encodings[e]):  # the client's preference
         if not request.accept_encodings[encoding]:
             continue
-        beside = _beside(name, encoding)
-        if beside is not None:
-            return encoding, beside
+        if encoding == "br" and copy is not None:
+            return encoding, copy
         if encoding == "gzip":
             stat = path.stat()
             return encoding, _gzipped(path, stat.st_mtime_ns, stat.st_size)
@@ -142,18 +142,18 @@ def _negotiated(name: str) -> tuple[str, Path | tuple[bytes, str]] | None:
 def _send(name: str, mimetype: str, max_age: int = 0, url_name: str | None = None) -> Response:
     """The file `name` (relative to referee/web/) in the encoding negotiated, named as its URL names it."""
     # max_age=0: the browser revalidates (ETag), so a new release is never hidden behind a stale script.
-    options = {"mimetype": mimetype, "max_age": max_age, "download_name": url_name or Path(name).name}
+    named = url_name or Path(name).name
     chosen = _negotiated(name)
     if chosen is None:
-        response = send_from_directory(WEB, name, **options)
+        response = send_from_directory(WEB, name, mimetype=mimetype, max_age=max_age, download_name=named)
     else:
         encoding, body = chosen
         if isinstance(body, Path):  # its ETag is werkzeug's for that file: never the original's
-            response = send_file(body, conditional=True, **options)
+            response = send_file(body, mimetype=mimetype, max_age=max_age, download_name=named, conditional=True)
         else:
             data, etag = body
-            response = send_file(io.BytesIO(data), conditional=True, etag=f"{etag}-{encoding}",
-                                 last_modified=(WEB / name).stat().st_mtime, **options)
+            response = send_file(io.BytesIO(data), mimetype=mimetype, max_age=max_age, download_name=named,
+                                 conditional=True, etag=f"{etag}-{encoding}", last_modified=(WEB / name).stat().st_mtime)
         response.headers["Content-Encoding"] = encoding  # werkzeug leaves it out of a 304, as HTTP allows
     if Path(name).name not in UNENCODED:
         response.vary.add("Accept-Encoding")  # a cache keeps one answer per encoding
@@ -182,7 +182,7 @@ def _file_sha256(path: Path, mtime_ns: int, size: int) -> str:
 
 
 def engine_hashes() -> dict[str, str]:
-    """Each engine file's sha256 by its URL, read again only when the file changed (14 MB: sw.js is asked for
+    """Each engine file's sha256 by its URL, read again only when the file changed (17 MB: sw.js is asked for
     on every visit)."""
     hashes: dict[str, str] = {}
     for url, name in sorted(ENGINE_FILES.items()):
