@@ -126,7 +126,7 @@ def _harness(lines: list[dict], env: dict[str, str] | None = None) -> list[dict]
     return [json.loads(line) for line in out.stdout.splitlines()]
 
 
-def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engines_memory(client):
+def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engines_memory(client, served_runtime):
     """64 MiB, as bytes and as a string, to routes that take a body: the engine answers what the server answers
     (413 by its length, whatever its type says; 404 on no route), and its interpreter's memory, which a
     WebAssembly heap never gives back, does not grow by the body: no more than the 1 MiB the API reads."""
@@ -137,7 +137,7 @@ def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engin
     # first a body one byte over the limit: the most any body may now cost the heap, its room made once
     warm = {"method": "POST", "path": "/v1/games/ra/score", "headers": {"Content-Type": "application/json"},
             "body_size": 1024 * 1024 + 1}
-    ready, first, *answers = _harness([warm, *lines])
+    ready, first, *answers = _harness([warm, *lines], {"PYODIDE_DIR": str(served_runtime)})
     assert first["status"] == 413 and ready["ready"]["failed"] == {}
     for line, answer in zip(lines, answers):
         served = client.post(line["path"], headers=line["headers"], data=b"x" * HUGE)
@@ -170,3 +170,13 @@ def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_tha
                          data=b"x" * HUGE)
     assert (seen["huge"]["status"], seen["huge"]["body"].encode()) == (413, served.data)
     assert seen["huge"]["posted"] == seen["limit"] + 1 == 1024 * 1024 + 1
+
+
+def test_a_trace_of_the_engine_at_work_finds_nothing_the_cut_library_lacks():
+    """tools/cut_stdlib.py's trace run again (fewer generated games): every file it finds is one the committed cut
+    was made from, so the cut is not stale; and what the engine always loads is among them."""
+    _node()
+    traced = cut_stdlib.trace(games=1)
+    assert {"json/decoder.py", "re/_parser.py", "dataclasses.py", "decimal.py", "traceback.py"} <= set(traced)
+    missing = sorted(set(traced) - set(cut_stdlib.record()["traced"]))
+    assert missing == [], f"the engine now loads {missing}: run `{cut_stdlib.REBUILD}`"
