@@ -171,7 +171,7 @@ def nginx_file() -> str:
         "default_type text/plain;  # the runtime's notices (README.md, LICENSES.md), this file",
         "gzip_static on;  # web/app.js.gz for web/app.js, to a client that accepts gzip",
         "gzip_vary on;    # Vary: Accept-Encoding, so a cache keeps each encoding apart",
-        "# brotli_static on;  # web/pyodide/*.br (a third smaller): where nginx has the ngx_brotli module",
+        "# brotli_static on;  # web/pyodide/*.br (a fifth smaller than gzip): where nginx has the ngx_brotli module",
         "charset utf-8;",
         f"charset_types {' '.join([*text_types, 'text/plain'])};",
         f'add_header Content-Security-Policy "{CSP}" always;',
