@@ -241,3 +241,13 @@ def test_the_service_worker_checks_the_decoded_bytes_of_an_encoded_file(client):
     wasm = client.get("/web/pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": "br"})
     assert wasm.headers["Content-Encoding"] == "br"
     assert hashlib.sha256(brotli.decompress(wasm.data)).hexdigest() == files["web/pyodide/pyodide.asm.wasm"]
+
+
+def test_a_first_visit_from_the_server_is_at_most_5_mb_on_the_wire(client):
+    """Every file a first visit fetches (the form's, the service worker, the engine's), as a browser that accepts
+    brotli (every one over HTTPS) is sent them: issue 41's budget, a third of the files as they are."""
+    urls = ["/" + ("" if url == "./" else url) for url in web.FORM_FILES] + ["/sw.js"] + [f"/{url}" for url in web.ENGINE_FILES]
+    sent = {url: len(client.get(url, headers={"Accept-Encoding": "gzip, deflate, br, zstd"}).data) for url in urls}
+    decoded = sum(len(client.get(url).data) for url in urls)
+    assert sum(sent.values()) <= 5_000_000, sent
+    assert sum(sent.values()) < decoded / 3
