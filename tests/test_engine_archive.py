@@ -23,6 +23,8 @@ def _tool(name: str) -> ModuleType:
 
 build_engine = _tool("build_engine")
 vendor_pyodide = _tool("vendor_pyodide")
+cut_stdlib = _tool("cut_stdlib")
+compress_runtime = _tool("compress_runtime")
 NOT_BUILT = f"referee/web/engine.zip is not what this checkout builds: run `{build_engine.REBUILD}`"
 
 
@@ -30,9 +32,46 @@ def test_the_vendored_runtime_is_the_pinned_one():
     assert vendor_pyodide.mismatches() == [], "run `python tools/vendor_pyodide.py` (it fetches the pinned files)"
 
 
-def test_the_runtime_directory_holds_the_five_files_and_their_notices():
+def test_the_runtime_directory_holds_the_five_files_their_notices_the_cut_library_and_the_brotli_copies():
     kept = {path.name for path in build_engine.RUNTIME.iterdir()}
-    assert kept == {*vendor_pyodide.RUNTIME, "SHA256SUMS", "LICENSES.md", "README.md"}
+    served = {path.name for path in compress_runtime.runtime_files()}
+    assert served == {*vendor_pyodide.RUNTIME, cut_stdlib.CUT.name} - {cut_stdlib.ORIGINAL.name}
+    assert kept == {*vendor_pyodide.RUNTIME, "SHA256SUMS", "LICENSES.md", "README.md", cut_stdlib.CUT.name,
+                    *(f"{name}.br" for name in served)}
+
+
+def test_the_cut_standard_library_is_what_its_tool_cuts_from_the_vendored_one():
+    """Reproducible from the pinned original and the trace it records, byte for byte; the trace itself is checked
+    by tests/test_engine_pyodide.py, which answers every parity request with the cut library."""
+    record = cut_stdlib.record()
+    assert record["original_sha256"] == vendor_pyodide.read_sums()["python_stdlib.zip"]
+    assert record["pyodide"] == vendor_pyodide.VERSION
+    assert cut_stdlib.cut(cut_stdlib.ORIGINAL.read_bytes(), record["traced"]) == cut_stdlib.CUT.read_bytes(), \
+        f"run `{cut_stdlib.REBUILD}`"
+
+
+def test_the_cut_library_keeps_whole_every_package_the_engine_imports_and_cuts_the_rest():
+    with zipfile.ZipFile(cut_stdlib.ORIGINAL) as zf:
+        original = [name for name in zf.namelist() if not name.endswith("/")]
+    with zipfile.ZipFile(cut_stdlib.CUT) as zf:
+        kept = set(zf.namelist()) - {cut_stdlib.RECORD}
+        assert {info.compress_type for info in zf.infolist()} == {zipfile.ZIP_STORED}  # the transfer compresses
+    record = cut_stdlib.record()
+    assert kept <= set(original) and set(record["traced"]) <= kept
+    for package in ("encodings", "json", "re", "email", "_pyodide", "pyodide", "importlib"):
+        assert {name for name in original if name.startswith(package + "/")} <= kept, package
+    assert {"tkinter", "idlelib", "unittest", "test", "sqlite3", "xml", "http"} & set(record["kept"]) == set()
+    assert set(record["kept"]) | set(record["cut"]) == {name.split("/")[0] for name in original}
+
+
+@pytest.mark.parametrize("path", compress_runtime.runtime_files(), ids=lambda path: path.name)
+def test_each_runtime_file_served_has_a_brotli_copy_that_decodes_to_it(path):
+    import brotli
+
+    copy = path.with_name(path.name + ".br")
+    assert brotli.decompress(copy.read_bytes()) == path.read_bytes(), f"run `{compress_runtime.REBUILD}`"
+    if path.stat().st_size < 2_000_000:  # brotli's best takes a minute for the WebAssembly: decoded only, above
+        assert compress_runtime.compressed(path.read_bytes()) == copy.read_bytes()
 
 
 def test_the_archive_was_built_from_these_sources():

@@ -1,6 +1,8 @@
 """The browser's engine answers what the server answers (issue 30, test 5b): every parity request
 (tests/parity_requests.py) sent through referee/web/engine.zip in the vendored Pyodide under Node, loaded
-exactly as the browser's worker loads it, compared byte for byte with the Flask app's answer.
+exactly as the browser's worker loads it, compared byte for byte with the Flask app's answer. The runtime is the
+one the server serves: Python's standard library cut to what the engine imports (tools/cut_stdlib.py), so a
+module the engine needs and the cut left out fails here.
 
 One Node process answers them all (starting Pyodide takes seconds). Without `node` the test skips, saying
 so; under CI (`CI` set) it fails instead: CI must run it."""
@@ -14,7 +16,9 @@ import subprocess
 
 import pytest
 from parity_requests import ROOT, all_requests
-from test_engine_archive import build_engine
+from test_engine_archive import build_engine, cut_stdlib
+
+from referee.api.web import ENGINE_FILES, WEB
 
 HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
 # The headers that say what an answer is: both must say these alike. Beyond them the server adds its own
@@ -32,6 +36,18 @@ def _node() -> str:
     return node
 
 
+@pytest.fixture(scope="module")
+def served_runtime(tmp_path_factory):
+    """The runtime's folder as the server serves it, each URL's name linked to the file behind it: its
+    python_stdlib.zip is the cut library."""
+    folder = tmp_path_factory.mktemp("pyodide")
+    for url, name in ENGINE_FILES.items():
+        if url.startswith("web/pyodide/"):
+            (folder / url.removeprefix("web/pyodide/")).symlink_to(WEB / name)
+    assert (folder / "python_stdlib.zip").resolve() == cut_stdlib.CUT
+    return folder
+
+
 def _named(pairs, names=None) -> dict[str, object]:
     kept = {name.lower(): value for name, value in pairs if names is None or name.lower() in names}
     if "allow" in kept:  # the methods in any order: the server's order varies
@@ -40,7 +56,7 @@ def _named(pairs, names=None) -> dict[str, object]:
 
 
 @pytest.fixture(scope="module", params=["started", "saved", "restored"])
-def engine_answers(request):
+def engine_answers(request, served_runtime):
     """(ready line, [(request, answer)]) from one run of the Node harness over every parity request, the engine
     started in one of three ways: where no snapshot can be kept; as on a first visit (started ready to be
     snapshotted, its snapshot kept, then answering); restored from that snapshot (as on a later visit)."""
@@ -49,7 +65,7 @@ def engine_answers(request):
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
                                 "body_b64": base64.b64encode(body).decode()}) + "\n"
                     for method, path, headers, body in requests)
-    env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY)}
+    env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY), "PYODIDE_DIR": str(served_runtime)}
     if request.param == "restored":
         env["FROM_SNAPSHOT"] = "1"
     elif request.param == "saved":
@@ -63,11 +79,11 @@ def engine_answers(request):
     return ready["ready"], list(zip(requests, answers))
 
 
-def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same():
+def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same(served_runtime):
     """Keeping the snapshot failed (no room): the engine answers with the interpreter it started, says "none"."""
     body = json.dumps({"method": "GET", "path": "/health", "headers": {}, "body_b64": ""}) + "\n"
     out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
-                         env={**os.environ, "SNAPSHOT_FAILS": "1"}, timeout=600)
+                         env={**os.environ, "SNAPSHOT_FAILS": "1", "PYODIDE_DIR": str(served_runtime)}, timeout=600)
     assert out.returncode == 0, out.stderr[-3000:]
     ready, answer = (json.loads(line) for line in out.stdout.splitlines())
     assert ready["ready"]["snapshot"] == "none" and ready["ready"]["failed"] == {}
@@ -110,7 +126,7 @@ def _harness(lines: list[dict], env: dict[str, str] | None = None) -> list[dict]
     return [json.loads(line) for line in out.stdout.splitlines()]
 
 
-def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engines_memory(client):
+def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engines_memory(client, served_runtime):
     """64 MiB, as bytes and as a string, to routes that take a body: the engine answers what the server answers
     (413 by its length, whatever its type says; 404 on no route), and its interpreter's memory, which a
     WebAssembly heap never gives back, does not grow by the body: no more than the 1 MiB the API reads."""
@@ -121,7 +137,7 @@ def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engin
     # first a body one byte over the limit: the most any body may now cost the heap, its room made once
     warm = {"method": "POST", "path": "/v1/games/ra/score", "headers": {"Content-Type": "application/json"},
             "body_size": 1024 * 1024 + 1}
-    ready, first, *answers = _harness([warm, *lines])
+    ready, first, *answers = _harness([warm, *lines], {"PYODIDE_DIR": str(served_runtime)})
     assert first["status"] == 413 and ready["ready"]["failed"] == {}
     for line, answer in zip(lines, answers):
         served = client.post(line["path"], headers=line["headers"], data=b"x" * HUGE)
@@ -154,3 +170,13 @@ def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_tha
                          data=b"x" * HUGE)
     assert (seen["huge"]["status"], seen["huge"]["body"].encode()) == (413, served.data)
     assert seen["huge"]["posted"] == seen["limit"] + 1 == 1024 * 1024 + 1
+
+
+def test_a_trace_of_the_engine_at_work_finds_nothing_the_cut_library_lacks():
+    """tools/cut_stdlib.py's trace run again (fewer generated games): every file it finds is one the committed cut
+    was made from, so the cut is not stale; and what the engine always loads is among them."""
+    _node()
+    traced = cut_stdlib.trace(games=1)
+    assert {"json/decoder.py", "re/_parser.py", "dataclasses.py", "decimal.py", "traceback.py"} <= set(traced)
+    missing = sorted(set(traced) - set(cut_stdlib.record()["traced"]))
+    assert missing == [], f"the engine now loads {missing}: run `{cut_stdlib.REBUILD}`"

@@ -161,3 +161,93 @@ def test_a_site_that_cannot_be_written_says_why_and_exits_2(tmp_path):
     result = CliRunner().invoke(cli.main, ["site", str(blocker / "site")])
     assert result.exit_code == 2
     assert result.output.startswith("referee: Cannot write")
+
+
+# --- compressed transfer (issue 41) -------------------------------------------------------------------------
+
+def _served(name: str) -> bytes:
+    """The bytes a URL's file holds (python_stdlib.zip's are the cut library's)."""
+    return (WEB / web.ENGINE_FILES.get(name, name.removeprefix("web/"))).read_bytes()
+
+
+@pytest.mark.parametrize("path", ["/web/pyodide/pyodide.asm.wasm", "/web/pyodide/python_stdlib.zip",
+                                  "/web/pyodide/pyodide.asm.mjs", "/web/app.js", "/web/style.css", "/"])
+@pytest.mark.parametrize("accept,encoding", [("gzip, deflate, br, zstd", None), ("gzip, deflate", "gzip"),
+                                             ("br;q=0, gzip", "gzip"), ("gzip;q=0.5, br", None),
+                                             ("identity", "identity"), ("", "identity"), ("gzip;q=0", "identity")])
+def test_a_file_goes_out_in_the_best_encoding_the_client_accepts(client, path, accept, encoding):
+    """brotli where a .br is committed (the runtime's files), else gzip; the file as it is for a client that
+    accepts neither. Whatever the encoding, the bytes decode to the file, and Vary tells caches apart."""
+    import gzip
+
+    import brotli
+
+    original = (WEB / "index.html").read_bytes() if path == "/" else _served(path.lstrip("/"))
+    has_br = "/pyodide/" in path
+    expected = encoding or ("br" if has_br else "gzip")
+    r = client.get(path, headers={"Accept-Encoding": accept} if accept else {})
+    assert r.status_code == 200
+    assert r.headers.get("Content-Encoding", "identity") == expected
+    assert "Accept-Encoding" in r.vary
+    assert int(r.headers["Content-Length"]) == len(r.data)
+    decode = {"br": brotli.decompress, "gzip": gzip.decompress, "identity": bytes}[expected]
+    assert decode(r.data) == original
+    if expected != "identity":
+        assert len(r.data) < len(original) * 0.8
+
+
+def test_the_standard_library_served_is_the_one_cut_to_what_the_engine_imports(client):
+    r = client.get("/web/pyodide/python_stdlib.zip")
+    assert r.headers["Content-Disposition"] == "inline; filename=python_stdlib.zip"
+    served = r.data
+    assert served == (WEB / "pyodide" / "python_stdlib.cut.zip").read_bytes()
+    assert served != (WEB / "pyodide" / "python_stdlib.zip").read_bytes()
+
+
+@pytest.mark.parametrize("path", ["/web/pyodide/pyodide.asm.wasm", "/web/app.js"])
+def test_each_encoding_has_its_own_etag_and_answers_conditional_head_and_range_requests(client, path):
+    etags = {}
+    for accept in ("br", "gzip", "identity"):
+        whole = client.get(path, headers={"Accept-Encoding": accept})
+        etags[whole.headers.get("Content-Encoding", "identity")] = whole.headers["ETag"]
+        head = client.head(path, headers={"Accept-Encoding": accept})
+        assert head.status_code == 200 and head.data == b""
+        assert head.headers["Content-Length"] == whole.headers["Content-Length"]
+        assert head.headers.get("Content-Encoding") == whole.headers.get("Content-Encoding")
+        assert whole.headers["Content-Disposition"] == f"inline; filename={path.rsplit('/', 1)[-1]}"
+        again = client.get(path, headers={"Accept-Encoding": accept, "If-None-Match": whole.headers["ETag"]})
+        assert again.status_code == 304 and "Accept-Encoding" in again.vary
+        part = client.get(path, headers={"Accept-Encoding": accept, "Range": "bytes=10-29"})
+        assert part.status_code == 206 and part.data == whole.data[10:30]  # a range of the bytes sent, encoded
+        assert part.headers["Content-Range"] == f"bytes 10-29/{len(whole.data)}"
+    assert len(set(etags.values())) == len(etags)  # a cache never takes one encoding's bytes for another's
+    # the ETag of one encoding never matches a request for another
+    other = client.get(path, headers={"Accept-Encoding": "identity", "If-None-Match": etags["gzip"]})
+    assert other.status_code == 200 and "Content-Encoding" not in other.headers
+
+
+def test_the_engines_archive_goes_out_as_it_is_deflated_already(client):
+    r = client.get("/web/engine.zip", headers={"Accept-Encoding": "gzip, br"})
+    assert r.status_code == 200 and "Content-Encoding" not in r.headers and "Accept-Encoding" not in r.vary
+    assert r.data == (WEB / "engine.zip").read_bytes()
+
+
+def test_the_service_worker_checks_the_decoded_bytes_of_an_encoded_file(client):
+    """The browser hands the worker the bytes decoded: the hashes it checks are the files' own, whatever is sent."""
+    import brotli
+
+    script = client.get("/sw.js").get_data(as_text=True)
+    files = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))["engine"]["files"]
+    wasm = client.get("/web/pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": "br"})
+    assert wasm.headers["Content-Encoding"] == "br"
+    assert hashlib.sha256(brotli.decompress(wasm.data)).hexdigest() == files["web/pyodide/pyodide.asm.wasm"]
+
+
+def test_a_first_visit_from_the_server_is_at_most_5_mb_on_the_wire(client):
+    """Every file a first visit fetches (the form's, the service worker, the engine's), as a browser that accepts
+    brotli (every one over HTTPS) is sent them: issue 41's budget, a third of the files as they are."""
+    urls = ["/" + ("" if url == "./" else url) for url in web.FORM_FILES] + ["/sw.js"] + [f"/{url}" for url in web.ENGINE_FILES]
+    sent = {url: len(client.get(url, headers={"Accept-Encoding": "gzip, deflate, br, zstd"}).data) for url in urls}
+    decoded = sum(len(client.get(url).data) for url in urls)
+    assert sum(sent.values()) <= 5_000_000, sent
+    assert sum(sent.values()) < decoded / 3

@@ -48,6 +48,10 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
     assert {"referee/openapi.yaml", "referee/gunicorn_conf.py", "referee/py.typed",
             "referee/api/swagger_ui/swagger-ui-bundle.js", "referee/api/swagger_ui/LICENSE"} <= names
     assert not any(n == "openapi.yaml" or n == "gunicorn.conf.py" for n in names)  # nothing at site-packages' top
+    # the runtime as it is served: the standard library cut, each file's brotli copy; not the whole library
+    pyodide = {n.removeprefix("referee/web/pyodide/") for n in names if n.startswith("referee/web/pyodide/")}
+    assert {"python_stdlib.cut.zip", "python_stdlib.cut.zip.br", "pyodide.asm.wasm", "pyodide.asm.wasm.br"} <= pyodide
+    assert "python_stdlib.zip" not in pyodide
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert meta["License-Expression"] == "MIT"
     assert "Typing :: Typed" in meta.get_all("Classifier")

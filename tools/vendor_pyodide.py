@@ -5,8 +5,9 @@ registry's integrity hash), keeps exactly the five files a browser loads, and ch
 referee/web/pyodide/SHA256SUMS, so a refresh of the same version can only ever write the same bytes.
 
 A new version: change VERSION, run with `--update-sums`, then rebuild the engine (tools/build_engine.py:
-its .pyc files belong to the runtime's Python) and review the licence notices (referee/web/pyodide/LICENSES.md)
-against what the new runtime bundles.
+its .pyc files belong to the runtime's Python), cut the standard library from the new one and write the brotli
+copies of what is served (tools/cut_stdlib.py, then tools/compress_runtime.py), and review the licence notices
+(referee/web/pyodide/LICENSES.md) against what the new runtime bundles.
 """
 from __future__ import annotations
 

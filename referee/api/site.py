@@ -24,7 +24,7 @@ from typing import Any
 from werkzeug.utils import get_content_type
 
 from ..core.text import Text
-from .web import CSP, ENGINE_FILES, FORM_FILES, RUNTIME, TYPES, WEB, service_worker_script
+from .web import CSP, ENGINE_FILES, FORM_FILES, NOTICES, TYPES, WEB, service_worker_script, site_encodings
 
 # What the site wrote (its files, relative to the folder): the next write replaces and removes only these.
 LIST = "referee-site.json"
@@ -168,7 +168,10 @@ def nginx_file() -> str:
         "types {",
         *(f"    {ctype} {' '.join(extensions)};" for ctype, extensions in sorted(by_type.items())),
         "}",
-        "default_type text/plain;  # the runtime's notices (README.md, SHA256SUMS), this file",
+        "default_type text/plain;  # the runtime's notices (README.md, LICENSES.md), this file",
+        "gzip_static on;  # web/app.js.gz for web/app.js, to a client that accepts gzip",
+        "gzip_vary on;    # Vary: Accept-Encoding, so a cache keeps each encoding apart",
+        "# brotli_static on;  # web/pyodide/*.br (a fifth smaller than gzip): where nginx has the ngx_brotli module",
         "charset utf-8;",
         f"charset_types {' '.join([*text_types, 'text/plain'])};",
         f'add_header Content-Security-Policy "{CSP}" always;',
@@ -183,9 +186,9 @@ def site_files() -> dict[str, bytes]:
     Its site.js says no server answers there, so the form asks the engine from the first request."""
     files = {_site_path(url): _site_read(name) for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
     files["sw.js"] = service_worker_script(_site_read).encode("utf-8")
-    for notice in sorted((WEB / "pyodide").iterdir()):
-        if notice.is_file() and notice.name not in RUNTIME:
-            files[f"web/pyodide/{notice.name}"] = notice.read_bytes()
+    for notice in NOTICES:
+        files[f"web/pyodide/{notice}"] = (WEB / "pyodide" / notice).read_bytes()
+    files.update(site_encodings(files))
     files[HEADERS_FILE] = headers_file().encode("utf-8")
     files[NGINX_FILE] = nginx_file().encode("utf-8")
     return files

@@ -7,13 +7,15 @@ without this app.
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
+import io
 import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from flask import Blueprint, Response, abort, request, send_from_directory
+from flask import Blueprint, Response, abort, request, send_file, send_from_directory
 
 bp = Blueprint("web", __name__)
 WEB = Path(__file__).resolve().parents[1] / "web"
@@ -34,7 +36,13 @@ ENGINE = {"engine.js": "text/javascript", "engine-worker.js": "text/javascript",
           "engine.zip": "application/zip"}
 RUNTIME = {"pyodide.mjs": "text/javascript", "pyodide.asm.mjs": "text/javascript", "pyodide.asm.wasm": "application/wasm",
            "python_stdlib.zip": "application/zip", "pyodide-lock.json": "application/json"}
-ENGINE_FILES = {**{f"web/{name}": name for name in ENGINE}, **{f"web/pyodide/{name}": f"pyodide/{name}" for name in RUNTIME}}
+# The file each of the runtime's URLs is served from: the vendored file itself, but for Python's standard library,
+# cut to what the engine imports (tools/cut_stdlib.py: 0.9 MB on the wire instead of 2.5).
+RUNTIME_SOURCES = {**{name: name for name in RUNTIME}, "python_stdlib.zip": "python_stdlib.cut.zip"}
+# What a site carries of the runtime's folder beside the files it serves: the licences, and what the files are.
+NOTICES = ("LICENSES.md", "README.md")
+ENGINE_FILES = {**{f"web/{name}": name for name in ENGINE},
+                **{f"web/pyodide/{name}": f"pyodide/{RUNTIME_SOURCES[name]}" for name in RUNTIME}}
 # Pyodide's files change only with its version (a new vendored runtime): a browser may keep them a week without
 # asking. The engine's own files change with every release and are revalidated (ETag) like the form's.
 RUNTIME_MAX_AGE = 7 * 24 * 3600
@@ -55,15 +63,101 @@ TYPES = {"./": "text/html", MANIFEST: "application/manifest+json", "sw.js": "tex
          **{f"web/pyodide/{name}": ctype for name, ctype in RUNTIME.items()}}
 
 
+# Compressed transfer: each file is also served brotli- or gzip-encoded to a client that accepts it (Accept-Encoding),
+# the ETag and length those of the encoded bytes. Brotli from a copy committed beside the file (`.br`: the runtime's,
+# written by tools/compress_runtime.py, as brotli's best takes a minute for the WebAssembly); gzip made here once a
+# process (1.5 s for the WebAssembly) and kept. The browser hands the page and the service worker the decoded
+# bytes: the hashes stay the files' own.
+SUFFIXES = {"br": ".br", "gzip": ".gz"}
+# engine.zip deflates each of its files already: another layer would save under 1 %.
+UNENCODED = frozenset({"engine.zip"})
+
+
 def _secure(response: Response) -> Response:
     response.headers["Content-Security-Policy"] = CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response
 
 
-def _send(name: str, mimetype: str, max_age: int = 0) -> Response:
+def _gzip(data: bytes) -> bytes:
+    return gzip.compress(data, compresslevel=9, mtime=0)  # mtime 0: the same bytes for the same file
+
+
+@lru_cache(maxsize=32)
+def _gzipped(path: Path, mtime_ns: int, size: int) -> tuple[bytes, str]:
+    data = _gzip(path.read_bytes())
+    return data, hashlib.sha256(data).hexdigest()[:32]
+
+
+def _brotli_copy(name: str) -> Path | None:
+    """The committed brotli copy of the file `name` (relative to referee/web/), if there is one."""
+    path = WEB / name
+    copy = path.with_name(path.name + SUFFIXES["br"])
+    return copy if copy.is_file() else None
+
+
+def encodings_of(name: str, data: bytes) -> dict[str, bytes]:
+    """`data`, the bytes of the file `name` (relative to referee/web/) or a site's own version of it (site.js,
+    sw.js), in each encoding it is sent in: gzip always, brotli where a committed copy encodes these very bytes;
+    nothing for a file never sent encoded (engine.zip)."""
+    if Path(name).name in UNENCODED:
+        return {}
+    copy = _brotli_copy(name)
+    encoded = {"gzip": _gzip(data)}
+    if copy is not None and data == _read(name):
+        encoded["br"] = copy.read_bytes()
+    return encoded
+
+
+def site_encodings(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The `.br` and `.gz` copies a site's files get beside them (`web/app.js.gz`), by their paths in the site:
+    a static host that serves them by Accept-Encoding (nginx's gzip_static and brotli_static) sends a third of the
+    bytes. The licence notices and anything else not served by this app get none."""
+    sources = {("index.html" if url == "./" else url): name for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
+    out: dict[str, bytes] = {}
+    for relative, data in files.items():
+        name = "sw.js" if relative == "sw.js" else sources.get(relative)
+        if name is not None:
+            out.update({relative + SUFFIXES[encoding]: body for encoding, body in encodings_of(name, data).items()})
+    return out
+
+
+def _negotiated(name: str) -> tuple[str, Path | tuple[bytes, str]] | None:
+    """The encoding to send `name` in, with the committed file or the bytes made here (and their ETag); None for
+    the file as it is (the client accepts neither encoding, or the file is not sent encoded)."""
+    if Path(name).name in UNENCODED:
+        return None
+    path, copy = WEB / name, _brotli_copy(name)
+    for encoding in sorted(SUFFIXES, key=lambda e: -request.accept_encodings[e]):  # the client's preference
+        if not request.accept_encodings[encoding]:
+            continue
+        if encoding == "br" and copy is not None:
+            return encoding, copy
+        if encoding == "gzip":
+            stat = path.stat()
+            return encoding, _gzipped(path, stat.st_mtime_ns, stat.st_size)
+    return None
+
+
+def _send(name: str, mimetype: str, max_age: int = 0, url_name: str | None = None) -> Response:
+    """The file `name` (relative to referee/web/) in the encoding negotiated, named as its URL names it."""
     # max_age=0: the browser revalidates (ETag), so a new release is never hidden behind a stale script.
-    return _secure(send_from_directory(WEB, name, mimetype=mimetype, max_age=max_age))
+    named = url_name or Path(name).name
+    chosen = _negotiated(name)
+    if chosen is None:
+        response = send_from_directory(WEB, name, mimetype=mimetype, max_age=max_age, download_name=named)
+    else:
+        encoding, body = chosen
+        if isinstance(body, Path):  # its ETag is werkzeug's for that file: never the original's
+            response = send_file(body, mimetype=mimetype, max_age=max_age, download_name=named, conditional=True)
+        else:
+            data, etag = body
+            response = send_file(io.BytesIO(data), mimetype=mimetype, max_age=max_age, download_name=named,
+                                 conditional=True, etag=f"{etag}-{encoding}", last_modified=(WEB / name).stat().st_mtime)
+        response.headers["Content-Encoding"] = encoding  # werkzeug leaves it out of a 304, as HTTP allows
+    if Path(name).name not in UNENCODED:
+        response.vary.add("Accept-Encoding")  # a cache keeps one answer per encoding
+    return _secure(response)
 
 
 def _read(name: str) -> bytes:
@@ -88,7 +182,7 @@ def _file_sha256(path: Path, mtime_ns: int, size: int) -> str:
 
 
 def engine_hashes() -> dict[str, str]:
-    """Each engine file's sha256 by its URL, read again only when the file changed (14 MB: sw.js is asked for
+    """Each engine file's sha256 by its URL, read again only when the file changed (17 MB: sw.js is asked for
     on every visit)."""
     hashes: dict[str, str] = {}
     for url, name in sorted(ENGINE_FILES.items()):
@@ -132,7 +226,7 @@ def runtime(name: str) -> Response:
     """Pyodide's runtime, vendored (referee/web/pyodide/): the Python the engine runs in the browser."""
     if name not in RUNTIME:
         abort(404)
-    return _send(f"pyodide/{name}", RUNTIME[name], RUNTIME_MAX_AGE)
+    return _send(f"pyodide/{RUNTIME_SOURCES[name]}", RUNTIME[name], RUNTIME_MAX_AGE, name)
 
 
 @bp.get(f"/{MANIFEST}")
@@ -149,4 +243,3 @@ def service_worker() -> Response:
     response.add_etag()
     response.make_conditional(request)  # 304 when the browser holds this very worker
     return _secure(response)
-

@@ -3,6 +3,14 @@
 //
 //   node tests/pyodide/answer.mjs < requests.jsonl > answers.jsonl
 //
+// PYODIDE_DIR: the runtime's directory (default referee/web/pyodide/): tests/test_engine_pyodide.py points it at
+// the runtime as the server serves it (the cut standard library as python_stdlib.zip), tools/cut_stdlib.py at the
+// vendored files.
+// TRACE_STDLIB=1: once stdin ends, one more line, { "stdlib": [files], "modules": [names] }: the files of the
+// standard library's zip that the modules in sys.modules were loaded from, and those modules' names (frozen ones
+// too), after a Python error crossed into JavaScript (its traceback is formatted by modules nothing else imports),
+// every module named in ALSO_IMPORT (a JSON list) that imports was imported, and the interpreter's own lazy imports
+// were reached (a date parsed with strptime, a 1,000-digit integer written and read).
 // First line out: { "ready": { runtimeMs, engineMs, snapshot, python, imported, failed, serverOnly } }
 //   imported: how many modules of the archive imported; failed: { module: "error" } for those that did not;
 //   serverOnly: which of the packages named in the environment variable SERVER_ONLY (a JSON list, e.g.
@@ -21,7 +29,8 @@ import { bootEngine, snapshotStream } from "../../referee/web/engine-boot.mjs";
 import { loadPyodide } from "../../referee/web/pyodide/pyodide.mjs";
 
 const web = new URL("../../referee/web/", import.meta.url);
-const where = { indexURL: fileURLToPath(new URL("pyodide/", web)), archive: readFile(new URL("engine.zip", web)) };
+const runtime = process.env.PYODIDE_DIR ?? fileURLToPath(new URL("pyodide/", web));
+const where = { indexURL: runtime.endsWith("/") ? runtime : `${runtime}/`, archive: readFile(new URL("engine.zip", web)) };
 const boot = (snapshots) => bootEngine({ ...where, snapshots });
 // FROM_SNAPSHOT=1: the engine as a later visit starts it, restored from the snapshot a first start made and
 // kept (streamed from its interpreter's memory, as the browser's worker streams it into Cache Storage; kept in
@@ -104,4 +113,31 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
   } catch (error) {
     out({ error: String(error?.message ?? error), ms: performance.now() - started });
   }
+}
+
+if (process.env.TRACE_STDLIB) {
+  try {
+    engine.pyodide.runPython("raise ValueError('a probe of the error path')");
+  } catch {
+    // expected: the error crossed into JavaScript
+  }
+  out(JSON.parse(engine.pyodide.runPython(`
+import importlib, json, sys
+for name in ${JSON.stringify(JSON.parse(process.env.ALSO_IMPORT ?? "[]"))}:
+    try:
+        importlib.import_module(name)
+    except Exception:
+        pass  # not the standard library's (orjson, flask): the engine imports it only where it is installed
+import datetime
+datetime.datetime.strptime("2026-12-01", "%Y-%m-%d")
+int(str(7 ** 1200))
+zip_path = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+files = set()
+for module in list(sys.modules.values()):
+    spec = getattr(module, "__spec__", None)
+    origin = getattr(spec, "origin", None) or getattr(module, "__file__", None)
+    if isinstance(origin, str) and origin.startswith(zip_path):
+        files.add(origin[len(zip_path):])
+json.dumps({"stdlib": sorted(files), "modules": sorted(sys.modules)})
+`)));
 }

@@ -1,0 +1,57 @@
+"""`referee site` writes a `.gz` (and, for the runtime's files, a `.br`) beside each file it serves, and its nginx
+snippet serves them by Accept-Encoding (gzip_static): a static host sends a third of the bytes. The copies decode to
+the site's own files (its site.js and sw.js are not the checkout's), so the service worker's hashes hold."""
+from __future__ import annotations
+
+import gzip
+
+import brotli
+import pytest
+import requests
+from test_web_site_headers import nginx_site  # noqa: F401  (fixture)
+
+from referee.api.site import site_files
+from referee.api.web import ENGINE_FILES, FORM_FILES, UNENCODED
+
+
+@pytest.fixture(scope="module")
+def files() -> dict[str, bytes]:
+    return site_files()
+
+
+def _served(files: dict[str, bytes]) -> list[str]:
+    return sorted({"index.html" if url == "./" else url for url in {**FORM_FILES, **ENGINE_FILES}} | {"sw.js"})
+
+
+def test_every_file_served_but_the_engines_archive_has_a_gzip_copy_that_decodes_to_it(files):
+    for path in _served(files):
+        if path.rsplit("/", 1)[-1] in UNENCODED:
+            assert path + ".gz" not in files and path + ".br" not in files
+            continue
+        assert gzip.decompress(files[path + ".gz"]) == files[path], path
+    assert "web/site.js.gz" in files and b"HAS_SERVER = false" in gzip.decompress(files["web/site.js.gz"])
+
+
+def test_the_runtimes_files_have_brotli_copies_too_and_nothing_else_does(files):
+    brotli_copies = sorted(name.removesuffix(".br") for name in files if name.endswith(".br"))
+    assert brotli_copies == sorted(url for url in ENGINE_FILES if url.startswith("web/pyodide/"))
+    for path in brotli_copies:
+        assert brotli.decompress(files[path + ".br"]) == files[path], path
+
+
+def test_a_first_visit_is_at_most_5_mb_on_the_wire(files):
+    """What a browser that accepts brotli (every one over HTTPS) downloads of the site: the form and the engine."""
+    best = {path: min(len(files.get(path + suffix, files[path])) for suffix in (".br", ".gz", ""))
+            for path in _served(files)}
+    assert sum(best.values()) <= 5_000_000, best
+
+
+def test_nginx_with_the_sites_snippet_sends_the_gzip_copies(nginx_site, files):  # noqa: F811
+    url, _ = nginx_site
+    for path in ("web/pyodide/pyodide.asm.wasm", "web/app.js", "sw.js"):
+        r = requests.get(f"{url}/{path}", headers={"Accept-Encoding": "gzip"}, stream=True, timeout=30)
+        raw = r.raw.read(decode_content=False)
+        assert r.headers["Content-Encoding"] == "gzip" and "Accept-Encoding" in r.headers["Vary"], path
+        assert raw == files[path + ".gz"] and gzip.decompress(raw) == files[path]
+        plain = requests.get(f"{url}/{path}", headers={"Accept-Encoding": "identity"}, timeout=30)
+        assert "Content-Encoding" not in plain.headers and plain.content == files[path]

@@ -1,0 +1,55 @@
+"""Write the brotli copies of the runtime's files the server and `referee site` send: `python tools/compress_runtime.py`.
+
+Beside each file referee/web/pyodide/ serves (the vendored runtime, and the standard library cut by
+tools/cut_stdlib.py) a `.br`: brotli at its best quality, which takes about a minute for the 9.6 MB WebAssembly,
+too long to make as a request is answered, so it is made here once per runtime and committed. The same input and
+brotli version give the same bytes; tests/test_engine_archive.py checks that every copy decodes to its file.
+gzip needs no committed copy: the server makes it once a process, `referee site` as it writes the folder.
+Run after tools/vendor_pyodide.py and tools/cut_stdlib.py (which runs it for the file it writes).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import brotli
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "referee" / "web"
+REBUILD = "python tools/compress_runtime.py"
+
+
+def runtime_files() -> list[Path]:
+    """The runtime's files as they are served (referee.api.web.ENGINE_FILES under web/pyodide/)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from referee.api.web import ENGINE_FILES
+    finally:
+        sys.path.pop(0)
+    return sorted(WEB / name for url, name in ENGINE_FILES.items() if url.startswith("web/pyodide/"))
+
+
+def compressed(data: bytes) -> bytes:
+    return brotli.compress(data, mode=brotli.MODE_GENERIC, quality=11, lgwin=22)
+
+
+def write(path: Path) -> Path:
+    """`path`'s brotli copy beside it (`pyodide.asm.wasm.br`)."""
+    target = path.with_name(path.name + ".br")
+    target.write_bytes(compressed(path.read_bytes()))
+    return target
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="*", type=Path, help="only these (default: every runtime file served)")
+    args = parser.parse_args(argv)
+    for path in args.files or runtime_files():
+        target = write(path)
+        print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes ({path.stat().st_size} decoded)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
