@@ -32,12 +32,12 @@ def test_the_vendored_runtime_is_the_pinned_one():
     assert vendor_pyodide.mismatches() == [], "run `python tools/vendor_pyodide.py` (it fetches the pinned files)"
 
 
-def test_the_runtime_directory_holds_the_five_files_their_notices_the_cut_library_and_the_brotli_copies():
+def test_the_runtime_directory_holds_the_five_files_their_notices_the_cut_library_and_their_compressed_copies():
     kept = {path.name for path in build_engine.RUNTIME.iterdir()}
     served = {path.name for path in compress_runtime.runtime_files()}
     assert served == {*vendor_pyodide.RUNTIME, cut_stdlib.CUT.name} - {cut_stdlib.ORIGINAL.name}
     assert kept == {*vendor_pyodide.RUNTIME, "SHA256SUMS", "LICENSES.md", "README.md", cut_stdlib.CUT.name,
-                    *(f"{name}.br" for name in served)}
+                    *(f"{name}.br" for name in served), *(f"{name}.gz" for name in served)}
 
 
 def test_the_cut_standard_library_is_what_its_tool_cuts_from_the_vendored_one():
@@ -72,6 +72,16 @@ def test_each_runtime_file_served_has_a_brotli_copy_that_decodes_to_it(path):
     assert brotli.decompress(copy.read_bytes()) == path.read_bytes(), f"run `{compress_runtime.REBUILD}`"
     if path.stat().st_size < 2_000_000:  # brotli's best takes a minute for the WebAssembly: decoded only, above
         assert compress_runtime.compressed(path.read_bytes()) == copy.read_bytes()
+
+
+@pytest.mark.parametrize("path", compress_runtime.runtime_files(), ids=lambda path: path.name)
+def test_each_runtime_file_served_has_a_gzip_copy_that_decodes_to_it(path):
+    """Committed, as the brotli copies are: the server never gzips a runtime file as a request waits (1.5 s of a
+    worker for the WebAssembly)."""
+    import gzip
+
+    copy = path.with_name(path.name + ".gz")
+    assert gzip.decompress(copy.read_bytes()) == path.read_bytes(), f"run `{compress_runtime.REBUILD}`"
 
 
 def test_the_archive_was_built_from_these_sources():

@@ -1,15 +1,17 @@
-"""Write the brotli copies of the runtime's files the server and `referee site` send: `python tools/compress_runtime.py`.
+"""Write the brotli and gzip copies of the runtime's files the server and `referee site` send: `python tools/compress_runtime.py`.
 
 Beside each file referee/web/pyodide/ serves (the vendored runtime, and the standard library cut by
-tools/cut_stdlib.py) a `.br`: brotli at its best quality, which takes about a minute for the 9.6 MB WebAssembly,
-too long to make as a request is answered, so it is made here once per runtime and committed. The same input and
-brotli version give the same bytes; tests/test_engine_archive.py checks that every copy decodes to its file.
-gzip needs no committed copy: the server makes it once a process, `referee site` as it writes the folder.
+tools/cut_stdlib.py) a `.br` and a `.gz`: brotli at its best quality takes about a minute for the 9.6 MB
+WebAssembly and gzip's best 1.5 s, far too long to make as a request is answered (a worker would spend that on the
+first gzip-only client of every process), so both are made here once per runtime and committed. The same input and
+library versions give the same bytes; tests/test_engine_archive.py checks that every copy decodes to its file.
+The form's own files are small: the server gzips them once a process, `referee site` as it writes the folder.
 Run after tools/vendor_pyodide.py and tools/cut_stdlib.py (which runs it for the file it writes).
 """
 from __future__ import annotations
 
 import argparse
+import gzip
 import sys
 from pathlib import Path
 
@@ -34,11 +36,19 @@ def compressed(data: bytes) -> bytes:
     return brotli.compress(data, mode=brotli.MODE_GENERIC, quality=11, lgwin=22)
 
 
-def write(path: Path) -> Path:
-    """`path`'s brotli copy beside it (`pyodide.asm.wasm.br`)."""
-    target = path.with_name(path.name + ".br")
-    target.write_bytes(compressed(path.read_bytes()))
-    return target
+def gzipped(data: bytes) -> bytes:
+    return gzip.compress(data, compresslevel=9, mtime=0)  # mtime 0: the same bytes for the same file
+
+
+def write(path: Path) -> list[Path]:
+    """`path`'s brotli and gzip copies beside it (`pyodide.asm.wasm.br`, `pyodide.asm.wasm.gz`)."""
+    data = path.read_bytes()
+    targets = []
+    for suffix, encode in ((".br", compressed), (".gz", gzipped)):
+        target = path.with_name(path.name + suffix)
+        target.write_bytes(encode(data))
+        targets.append(target)
+    return targets
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -46,8 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path, help="only these (default: every runtime file served)")
     args = parser.parse_args(argv)
     for path in args.files or runtime_files():
-        target = write(path)
-        print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes ({path.stat().st_size} decoded)")
+        for target in write(path):
+            print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes ({path.stat().st_size} decoded)")
     return 0
 
 

@@ -64,13 +64,15 @@ TYPES = {"./": "text/html", MANIFEST: "application/manifest+json", "sw.js": "tex
 
 
 # Compressed transfer: each file is also served brotli- or gzip-encoded to a client that accepts it (Accept-Encoding),
-# the ETag and length those of the encoded bytes. Brotli from a copy committed beside the file (`.br`: the runtime's,
-# written by tools/compress_runtime.py, as brotli's best takes a minute for the WebAssembly); gzip made here once a
-# process (1.5 s for the WebAssembly) and kept. The browser hands the page and the service worker the decoded
-# bytes: the hashes stay the files' own.
+# the ETag and length those of the encoded bytes. The runtime's from copies committed beside each file (`.br`, `.gz`,
+# written by tools/compress_runtime.py: brotli's best takes a minute for the WebAssembly, gzip's 1.5 s, never to be
+# spent as a request waits); the form's own small files gzipped here once a process (milliseconds) and kept. A file
+# with no committed copy above GZIP_HERE_AT_MOST goes out as it is. The browser hands the page and the service
+# worker the decoded bytes: the hashes stay the files' own.
 SUFFIXES = {"br": ".br", "gzip": ".gz"}
 # engine.zip deflates each of its files already: another layer would save under 1 %.
 UNENCODED = frozenset({"engine.zip"})
+GZIP_HERE_AT_MOST = 512 * 1024  # the form's largest file is a fifth of this
 
 
 def _secure(response: Response) -> Response:
@@ -89,23 +91,26 @@ def _gzipped(path: Path, mtime_ns: int, size: int) -> tuple[bytes, str]:
     return data, hashlib.sha256(data).hexdigest()[:32]
 
 
-def _brotli_copy(name: str) -> Path | None:
-    """The committed brotli copy of the file `name` (relative to referee/web/), if there is one."""
+def _committed_copy(name: str, encoding: str) -> Path | None:
+    """The committed copy of the file `name` (relative to referee/web/) in `encoding`, if there is one."""
     path = WEB / name
-    copy = path.with_name(path.name + SUFFIXES["br"])
+    copy = path.with_name(path.name + SUFFIXES[encoding])
     return copy if copy.is_file() else None
 
 
 def encodings_of(name: str, data: bytes) -> dict[str, bytes]:
     """`data`, the bytes of the file `name` (relative to referee/web/) or a site's own version of it (site.js,
-    sw.js), in each encoding it is sent in: gzip always, brotli where a committed copy encodes these very bytes;
-    nothing for a file never sent encoded (engine.zip)."""
+    sw.js), in each encoding it is sent in: a committed copy where one encodes these very bytes, else gzip made
+    here; nothing for a file never sent encoded (engine.zip)."""
     if Path(name).name in UNENCODED:
         return {}
-    copy = _brotli_copy(name)
-    encoded = {"gzip": _gzip(data)}
-    if copy is not None and data == _read(name):
-        encoded["br"] = copy.read_bytes()
+    encoded: dict[str, bytes] = {}
+    for encoding in SUFFIXES:
+        copy = _committed_copy(name, encoding)
+        if copy is not None and data == _read(name):
+            encoded[encoding] = copy.read_bytes()
+    if "gzip" not in encoded:
+        encoded["gzip"] = _gzip(data)
     return encoded
 
 
@@ -127,15 +132,17 @@ def _negotiated(name: str) -> tuple[str, Path | tuple[bytes, str]] | None:
     the file as it is (the client accepts neither encoding, or the file is not sent encoded)."""
     if Path(name).name in UNENCODED:
         return None
-    path, copy = WEB / name, _brotli_copy(name)
+    path = WEB / name
     for encoding in sorted(SUFFIXES, key=lambda e: -request.accept_encodings[e]):  # the client's preference
         if not request.accept_encodings[encoding]:
             continue
-        if encoding == "br" and copy is not None:
+        copy = _committed_copy(name, encoding)
+        if copy is not None:
             return encoding, copy
         if encoding == "gzip":
             stat = path.stat()
-            return encoding, _gzipped(path, stat.st_mtime_ns, stat.st_size)
+            if stat.st_size <= GZIP_HERE_AT_MOST:
+                return encoding, _gzipped(path, stat.st_mtime_ns, stat.st_size)
     return None
 
 
