@@ -251,3 +251,14 @@ def test_a_first_visit_from_the_server_is_at_most_5_mb_on_the_wire(client):
     decoded = sum(len(client.get(url).data) for url in urls)
     assert sum(sent.values()) <= 5_000_000, sent
     assert sum(sent.values()) < decoded / 3
+
+
+@pytest.mark.parametrize("path", ["web/pyodide/pyodide.asm.wasm", "web/pyodide/python_stdlib.zip"])
+def test_a_gzip_only_client_gets_the_runtimes_committed_copy_never_one_made_as_it_waits(client, path, monkeypatch):
+    """gzip's best takes 1.5 s of a worker for the WebAssembly: the runtime goes out from its committed `.gz`."""
+    monkeypatch.setattr(web, "_gzip", lambda data: pytest.fail("a runtime file was gzipped as a request waited"))
+    web._gzipped.cache_clear()
+    answer = client.get(f"/{path}", headers={"Accept-Encoding": "gzip"})
+    served = web.ENGINE_FILES[path]
+    assert answer.status_code == 200 and answer.headers["Content-Encoding"] == "gzip"
+    assert answer.get_data() == (web.WEB / (served + ".gz")).read_bytes()
