@@ -8,8 +8,8 @@ service. gunicorn has no setting for this page; its one writer, `gunicorn.util.w
 replaced (the workers call it through the module, so the replacement reaches every worker).
 
 gunicorn bounds the header block only by its field count times the size of one field (100 x 8 KB: some 800 KB),
-and it searches the whole block again for its end after each read of 8 KB: 780 KB of headers cost a worker some
-100 ms of CPU. `bound_header_block()` makes that bound the one given (the block as nginx takes it by default, 4
+and it searches the whole block again for its end after each read of 8 KB: 780 KB of headers would cost a worker
+some 100 ms of CPU. `bound_header_block()` makes that bound the one given (the block as nginx takes it by default, 4
 buffers of 8 KB: 32 KB), checked after each read as gunicorn checks its own: past it, the 431 above.
 """
 from __future__ import annotations

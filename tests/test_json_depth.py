@@ -55,6 +55,36 @@ def test_any_json_is_too_deep_exactly_when_it_nests_more_than_64_levels(levels, 
     assert _too_deep(raw) == (nesting(value) > MAX_DEPTH)
 
 
+def _read_as_documented(raw: bytes) -> bool:
+    """The reading referee/jsonio.py describes, a byte at a time: a backslash escapes a backslash or a quotation
+    mark after it, a string's brackets are text, and the count stops at a closing bracket with nothing open."""
+    i, depth, inside = 0, 0, False
+    while i < len(raw):
+        byte = raw[i]
+        if byte == ord("\\") and raw[i + 1:i + 2] in (b"\\", b'"'):
+            i += 2
+            continue
+        if byte == ord('"'):
+            inside = not inside
+        elif not inside and byte in b"[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif not inside and byte in b"]}":
+            if depth == 0:
+                return False
+            depth -= 1
+        i += 1
+    return False
+
+
+@settings(max_examples=500, deadline=None)
+@given(head=st.integers(0, 70), raw=st.binary(max_size=300).map(lambda b: bytes(b'[]{}"\\a'[x % 7] for x in b)))
+def test_any_body_is_counted_as_the_reading_describes(head, raw):
+    body = b"[" * head + raw
+    assert _too_deep(body) == _read_as_documented(body)
+
+
 @pytest.mark.parametrize("raw,deep", [
     (b"[" * 64 + b"]" * 64, False),
     (b"[" * 65 + b"]" * 65, True),
@@ -84,8 +114,9 @@ def test_a_mebibyte_too_deep_is_refused_with_the_problem(client, raw):
 
 
 def test_the_depth_of_a_mebibyte_is_counted_in_bounded_work():
-    """1 MiB of escaped quotation marks after 65 brackets: the regular expression that blanked strings went back
-    over the rest of the body from each mark (some 40 minutes of CPU); a few passes read it in milliseconds. Here the
+    """1 MiB of escaped quotation marks after 65 brackets: a regular expression that blanks strings by trying each
+    mark goes back over the rest of the body from each one (some 40 minutes of CPU); a few passes read it in
+    milliseconds. Here the
     check runs in a process allowed 20 s of CPU, thousands of times what it needs."""
     body = "b'[' * 65 + b'\"' + b'\\\\\"' * (1024 * 1024 // 2 - 40)"
     code = (f"import resource; resource.setrlimit(resource.RLIMIT_CPU, (20, 20)); from referee.jsonio import _too_deep; "
