@@ -20,6 +20,7 @@ printed for every request. The process's RSS is reported at the start, at its pe
 end within 20 MB of its start.
 
 Run:  .venv/bin/python bench/worst_case.py [--runs 5]
+      .venv/bin/python bench/worst_case.py --headers     # a worker's CPU per request for big header blocks
       .venv/bin/python bench/worst_case.py --weights     # each batch item kind's worst CPU per unit of weight
 """
 from __future__ import annotations
@@ -417,10 +418,78 @@ def weights(runs: int) -> list[dict[str, Any]]:
     return rows
 
 
+HEADER_CASES = {  # what a request's headers hold: (fields, bytes of each value)
+    "97 fields of 8,000 bytes (gunicorn's own limits: 100 fields, 8 KB each)": (97, 8000),
+    "40 fields of 1,000 bytes (40 KB in all)": (40, 1000),
+    "4 fields of 7,900 bytes (just under 32 KB)": (4, 7900),
+    "15 fields of 100 bytes (a browser's)": (15, 100),
+}
+
+
+def headers(requests_each: int = 20) -> list[dict[str, Any]]:
+    """gunicorn with the production config and one worker: the worker's CPU time (user and system, from
+    /proc) per request for each header block of HEADER_CASES, each request on its own connection."""
+    import socket
+    import subprocess
+
+    def worker_cpu(pid: int) -> float:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1")
+    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
+                               "referee:create_app()"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+
+    def send(request: bytes) -> bytes:
+        """The status line of the answer."""
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as c:
+            try:
+                c.sendall(request)
+            except (BrokenPipeError, ConnectionResetError):  # refused before all was sent
+                pass
+            data = b""
+            try:
+                while chunk := c.recv(65536):
+                    data += chunk
+            except ConnectionResetError:
+                pass
+        return data.split(b"\r\n", 1)[0]
+
+    try:
+        for _ in range(100):
+            try:
+                if send(b"GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        time.sleep(0.5)
+        worker = int(Path(f"/proc/{server.pid}/task/{server.pid}/children").read_text().split()[0])
+        rows = []
+        for what, (fields, size) in HEADER_CASES.items():
+            request = (b"GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                       + b"".join(b"X-Pad-%d: %s\r\n" % (i, b"a" * size) for i in range(fields)) + b"\r\n")
+            send(request)
+            start = worker_cpu(worker)
+            status = b""
+            for _ in range(requests_each):
+                status = send(request)
+            rows.append({"what": what, "bytes": len(request), "status": status.decode("latin-1"),
+                         "cpu_ms": (worker_cpu(worker) - start) / requests_each * 1000})
+        return rows
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--weights", action="store_true", help="only the batch items' cost per unit of weight")
+    parser.add_argument("--headers", action="store_true", help="only a worker's CPU per request for big header blocks")
     parser.add_argument("--only", default="", metavar="TEXT",
                         help="only the requests whose name holds TEXT, e.g. '100,000 turns' (no targets checked)")
     args = parser.parse_args()
@@ -430,6 +499,12 @@ def main() -> None:
         for kind in sorted({r["kind"] for r in costs}):
             r = max((r for r in costs if r["kind"] == kind), key=lambda r: r["ms_per_unit"])
             print(f"| {kind} | {r['what']} | {r['cpu_ms']:.2f} ms | {r['units']} | {r['ms_per_unit']:.2f} ms |")
+        return
+    if args.headers:
+        print("| headers | bytes | answer | worker CPU a request |\n|---|---|---|---|")
+        for r in headers():
+            print(f"| {r['what']} | {r['bytes'] / 1024:.0f} KB | {r['status']} | {r['cpu_ms']:.1f} ms |")
+        print(f"\nload average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
         return
     load_at_start = os.getloadavg()[0]
     rows, memory = measure(args.runs, args.only)

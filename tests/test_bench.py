@@ -106,3 +106,11 @@ def test_the_worst_cases_hold_a_mebibyte_of_nesting():
     assert {"any: 1 MiB of [", 'any: 1 MiB of {"a":'} <= set(deep)
     assert all(len(body) <= worst_case.LIMIT for body in deep.values())
     assert all(_too_deep(body) for what, body in deep.items() if "1 MiB of [" in what or "levels" in what)
+
+
+def test_the_header_bench_measures_each_block_against_the_production_server():
+    import worst_case
+
+    rows = worst_case.headers(requests_each=1)
+    assert [r["status"].split()[1] for r in rows] == ["431", "431", "200", "200"]
+    assert all(r["cpu_ms"] >= 0 for r in rows) and rows[0]["bytes"] > 700 * 1024
