@@ -81,8 +81,8 @@ def test_a_browsers_headers_pass(live_server):
     """Chrome's headers for a fetch from another page, with the longest Referer it sends (4 KB) and 8 KB of cookies
     set by other sites of the domain (this API sets none)."""
     browser = [b"sec-ch-ua: \"Chromium\";v=\"131\", \"Not_A Brand\";v=\"24\"", b"sec-ch-ua-mobile: ?1",
-               b"User-Agent: Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-               b"Chrome/131.0.0.0 Mobile Safari/537.36", b"sec-ch-ua-platform: \"Android\"", b"Accept: */*",
+               (b"User-Agent: Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+                b"Chrome/131.0.0.0 Mobile Safari/537.36"), b"sec-ch-ua-platform: \"Android\"", b"Accept: */*",
                b"Origin: https://example.org", b"Sec-Fetch-Site: cross-site", b"Sec-Fetch-Mode: cors",
                b"Sec-Fetch-Dest: empty", b"Referer: https://example.org/" + b"p" * 4070,
                b"Accept-Encoding: gzip, deflate, br, zstd", b"Accept-Language: nl-NL,nl;q=0.9,en;q=0.8",
