@@ -14,10 +14,11 @@
 """
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
-from itertools import accumulate, count
+import sys
 from typing import Any
 
 from .core.work import collector_paused
@@ -188,19 +189,42 @@ def _keys(value: Any) -> int:
 
 
 # Nesting, counted by the project (the standard library's limit is Python's recursion limit, which differs
-# between versions and builds): only a body with more than MAX_DEPTH brackets can be too deep, and for those
-# the strings are blanked out and the brackets left alone are counted up (+1) and down (-1).
-_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
-_STEPS = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")  # a step of +1 or -1, stored as 2 or 0 (bytes are >= 0)
+# between versions and builds), in a few passes of C code over the body whatever it holds (1 MiB of "[" or of
+# quotation marks included), never a step of Python per byte. The brackets are read as a reader reads them: an
+# escaped quotation mark or backslash ends no string, a string's brackets are text, `{` counts as `[`, and the
+# count goes from the start up to the first closing bracket with nothing open or the end of the body (a body
+# with a stray closing bracket, or an unclosed string, is not JSON there: the reader's sentence says so).
+_BRACES_AS_BRACKETS = bytes.maketrans(b"{}", b"[]")
+_NOT_BRACKET_OR_QUOTE = bytes(b for b in range(256) if b not in b'[]{}"')
+_CLOSE_ALL = b"]" * MAX_DEPTH  # closes every level left open at the end (more is a stray: the count stops)
+
+
+@functools.cache
+def _within_depth(strings: bool) -> re.Pattern[bytes]:
+    """The longest start of a text of brackets (and of quoted strings, when `strings`) whose nesting stays
+    within MAX_DEPTH: a level is its brackets and strings in any order, each bracket holding the next level,
+    MAX_DEPTH levels deep. Possessive repeats never go back over what they took, so each byte is read once
+    (Python 3.10 has none: the plain repeats read the same start, keeping their places to go back to)."""
+    again = "+" if sys.version_info >= (3, 11) else ""
+    string = f'|"[^"]*{again}"' if strings else ""
+    level = f'(?:"[^"]*{again}")*{again}' if strings else ""
+    for _ in range(MAX_DEPTH):
+        level = rf"(?:\[{level}\]{string})*{again}"
+    return re.compile(level.encode("ascii"))
 
 
 def _too_deep(raw: bytes) -> bool:
-    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:
-        return False
-    steps = _STRING.sub(b"", raw).translate(_STEPS, _NOT_BRACKETS)
-    # the depth after k steps is (sum of the first k stored values) - k
-    return max(map(int.__sub__, accumulate(steps), count(1)), default=0) > MAX_DEPTH
+    if b"\\" in raw:  # escapes by pairs, from the left, as a reader takes them
+        raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
+    # only the brackets and the quotation marks matter; two marks side by side are a string with no bracket (or
+    # the end of one and the start of the next): dropped, every other byte stays inside or outside its string
+    text = raw.translate(_BRACES_AS_BRACKETS, _NOT_BRACKET_OR_QUOTE).replace(b'""', b"")
+    strings = b'"' in text
+    if strings:  # an unclosed string is closed, then the levels left open
+        text += _CLOSE_ALL + b'"'
+    text += _CLOSE_ALL
+    end = _within_depth(strings).match(text).end()  # type: ignore[union-attr]  # matches at least ""
+    return end < len(text) and text[end] == ord("[")  # a level past MAX_DEPTH (else the end, or a stray)
 
 
 # What is wrong with text the standard library could not read, found by a small scan of our own: the

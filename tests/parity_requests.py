@@ -91,6 +91,8 @@ def problem_requests() -> list[ParityRequest]:
         _post(score, {"epoch": 9, "players": []}), _post(score, {"epoch": 9, "players": []}, NL),
         _post(score, b"[1,]"), _post(score, b'{"epoch": 1,, }'), _post(score, b'{"a": NaN}'), _post(score, b"\xff"),
         _post(score, b"[" * 70 + b"]" * 70), _post(score, b'{"a": 1, "a": 2}'), _post(score, b""),
+        _post(score, b"[" * 65536), _post(score, b"[]]" + b"[" * 70), _post(score, b"[" * 65 + b'"' + b'\\"' * 5000),
+        _post(score, b"[" * 63 + b'"[[\\"[["' + b"]" * 63),
         ("POST", score, {"Content-Type": "application/x-www-form-urlencoded"}, b"a=1"),
         ("POST", score, {}, b"{}"),
         _post(score, b" " * (1024 * 1024 + 1)),

@@ -68,3 +68,49 @@ def test_the_score_target_is_half_of_bare():
     assert ">= 50%" in line and line.rstrip().endswith("yes"), line
     line = next(row for row in bench.summary_table(report(0.45)).splitlines() if "ra /score vs bare" in row)
     assert line.rstrip().endswith("NO"), line
+
+
+# --- bench/worst_case.py: its targets are CPU milliseconds, checked on an idle machine ----------------------
+
+def _row(url: str, cpu_ms: float, units: float, answer: int = 1000) -> dict:
+    return {"what": f"{url} {cpu_ms} ms", "url": url, "cpu_ms": cpu_ms, "units": units, "answer": answer}
+
+
+def test_the_worst_cases_fail_on_cpu_milliseconds_on_an_idle_machine():
+    import worst_case
+
+    rows = [_row("/v1/games/sakkara/replay", 138.6, 60), _row("/v1/batch", 640.6, 400),
+            _row("/v1/games/ra/score", 42.4, 80), _row("/v1/tournaments/standings", 295.2, 300)]
+    assert [r["cpu_ms"] for r in worst_case.misses(rows, idle=True)["cpu"]] == [138.6, 640.6]
+    # busy: milliseconds say nothing, units of work (against the yardstick measured beside each) do
+    assert worst_case.misses(rows, idle=False)["cpu"] == []
+    assert worst_case.misses([_row("/v1/games/ra/score", 300, 201)], idle=False)["cpu"] != []
+    assert worst_case.misses([_row("/v1/batch", 10, 1, answer=3_000_000)], idle=True)["size"] != []
+
+
+def test_a_machine_is_idle_below_three_quarters_of_a_load_a_core_at_the_start_and_the_end():
+    import worst_case
+
+    assert worst_case.is_idle([0.4, 1.2], cores=2)
+    assert not worst_case.is_idle([0.4, 1.6], cores=2)
+    assert not worst_case.is_idle([7.8, 0.2], cores=2)
+    assert worst_case.is_idle([5.0, 5.0], cores=8)
+
+
+def test_the_worst_cases_hold_a_mebibyte_of_nesting():
+    import worst_case
+
+    from referee.jsonio import _too_deep
+
+    deep = {what: body for what, url, body in worst_case.bodies() if what.startswith("any: ")}
+    assert {"any: 1 MiB of [", 'any: 1 MiB of {"a":'} <= set(deep)
+    assert all(len(body) <= worst_case.LIMIT for body in deep.values())
+    assert all(_too_deep(body) for what, body in deep.items() if "1 MiB of [" in what or "levels" in what)
+
+
+def test_the_header_bench_measures_each_block_against_the_production_server():
+    import worst_case
+
+    rows = worst_case.headers(requests_each=1)
+    assert [r["status"].split()[1] for r in rows] == ["431", "431", "200", "200"]
+    assert all(r["cpu_ms"] >= 0 for r in rows) and rows[0]["bytes"] > 700 * 1024

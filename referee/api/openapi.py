@@ -371,7 +371,8 @@ PROBLEMS = {
     415: ("UnsupportedMediaType", "The body was not sent as `application/json` (or `text/plain`, where a route reads "
                                   "the paper notation)."),
     422: ("Unprocessable", "The request cannot be scored; `errors` lists every problem with a JSON pointer."),
-    431: ("HeadersTooLarge", "Too many headers, or a header too long (answered by the server before the app)."),
+    431: ("HeadersTooLarge", "Too many headers, a header too long, or more than 32 KB of them in all (answered by the "
+                               "server before the app)."),
     500: ("ServerError", "Something went wrong on our side; nothing of the request was kept."),
     503: ("Busy", "A long request (a batch, an event's standings) found every turn of its worker taken, or could not "
                   "finish in time: send it again after `Retry-After` seconds. Type `urn:referee:problem:busy`."),
