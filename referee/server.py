@@ -15,6 +15,7 @@ buffers of 8 KB: 32 KB), checked after each read as gunicorn checks its own: pas
 from __future__ import annotations
 
 import json
+from http import HTTPStatus
 from typing import Any
 
 SENTENCES = {
@@ -30,7 +31,9 @@ SENTENCES = {
 
 def problem_bytes(status: int, reason: str) -> bytes:
     """The whole HTTP answer: status line, headers and a problem+json body (no detail of the
-    parser's own words, which may echo raw request bytes)."""
+    parser's own words, which may echo raw request bytes). The reason is the status's own: gunicorn says "Bad
+    Request" for some errors it answers with another status."""
+    reason = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else reason
     body = json.dumps({"type": "about:blank", "title": reason, "status": status,
                        "detail": SENTENCES.get(status, reason)}).encode("ascii")
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"

@@ -91,3 +91,15 @@ def test_a_browsers_headers_pass(live_server):
     head, body = _answer(live_server, _request(*browser))
     assert head.startswith(b"HTTP/1.1 200 "), head
     assert json.loads(body)["status"] == "ok"
+
+
+@pytest.mark.parametrize("status,reason,phrase", [(500, "Bad Request", "Internal Server Error"),
+                                                  (400, "Bad Request", "Bad Request"),
+                                                  (431, "Request Header Fields Too Large", "Request Header Fields Too Large")])
+def test_what_gunicorn_answers_itself_names_its_own_status(status, reason, phrase):
+    """gunicorn hands its error writer "Bad Request" with a 500 (a configuration problem): the status line and the
+    problem's title say the status's own phrase, never another status's."""
+    from referee.server import problem_bytes
+    head, body = problem_bytes(status, reason).split(b"\r\n\r\n", 1)
+    assert head.startswith(f"HTTP/1.1 {status} {phrase}\r\n".encode())
+    assert json.loads(body)["title"] == phrase and json.loads(body)["status"] == status
