@@ -331,6 +331,13 @@ export const TEXTS = {
     sk_fix_one: "To fix: the layout of {names}.",
     sk_fix_other: "To fix: the layouts of {names}.",
     sk_fix_button: "Fix the layout",
+    // the answer's foundation (ship and grains, which the tiers' lines do not count) and what each line holds
+    sk_foundation_complete: "Ship and grains are complete.",
+    sk_foundation_lacks: "Ship and grains still lack {lacks}.",
+    sk_count_kind: "{count} × {tile}",
+    sk_laid_zero: "Nothing laid out yet",
+    sk_laid_one: "{count} tile laid out",
+    sk_laid_other: "{count} tiles laid out",
     // Sakkara recorded on the board
     sb_mode_score: "Check the pyramids",
     sb_mode_score_hint: "at the end of the game",
@@ -866,6 +873,12 @@ export const TEXTS = {
     sk_fix_one: "Te verbeteren: de uitstalling van {names}.",
     sk_fix_other: "Te verbeteren: de uitstallingen van {names}.",
     sk_fix_button: "De uitstalling verbeteren",
+    sk_foundation_complete: "Schip en graan zijn klaar.",
+    sk_foundation_lacks: "Schip en graan missen nog {lacks}.",
+    sk_count_kind: "{count} × {tile}",
+    sk_laid_zero: "Nog niets uitgestald",
+    sk_laid_one: "{count} kaartje uitgestald",
+    sk_laid_other: "{count} kaartjes uitgestald",
     // Sakkara bijgehouden op het bord
     sb_mode_score: "De piramides controleren",
     sb_mode_score_hint: "aan het eind van het spel",
