@@ -342,3 +342,31 @@ def test_at_200_percent_text_on_320_px_the_sakkara_board_from_its_deal_to_its_en
         page.reload()
         page.wait_for_selector(f"#sb-rec[data-recorded='{4 + sum(map(len, turns))}']", state="attached")
         both_languages(page, f"sakkara-turn-{len(turns)}", about)
+
+
+def test_at_200_percent_text_on_320_px_the_osiris_and_sakkara_cards_and_their_answers(open_page):
+    """The end of a game told on a card: the Osiris card and who wins, the Sakkara pyramid check and its answer."""
+    from test_web_osiris import fill_card, who_wins  # noqa: PLC0415
+    from test_web_osiris import open_card as osiris_card  # noqa: PLC0415
+    from test_web_osiris import set_up as osiris_set_up  # noqa: PLC0415
+    from test_web_sakkara import APEX, TIER1, TIER2, check, lay_out  # noqa: PLC0415
+    from test_web_sakkara import open_card as sakkara_card  # noqa: PLC0415
+    from test_web_sakkara import set_up as sakkara_set_up  # noqa: PLC0415
+
+    page = open_page(viewport=NARROW)
+    osiris_set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    osiris_card(page)
+    both_languages(page, "osiris-card", "#app h2")
+    page.click("#lang button[data-lang=en]")
+    fill_card(page, "apex", 1, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
+    who_wins(page)
+    both_languages(page, "osiris-card-answer", "#winner")
+    page.click("#new-game")
+    page.click("dialog#confirm [value=yes]")
+    sakkara_set_up(page, ["Anne", "Bert"])
+    sakkara_card(page)
+    both_languages(page, "sakkara-card", ".sk-layout > h3")
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    check(page)
+    both_languages(page, "sakkara-card-answer", "#verdict")

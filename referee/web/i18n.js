@@ -856,7 +856,7 @@ export const TEXTS = {
     osiris_followers_in_none: "Volgelingen in de tempel van de beslissende god",
     // Sakkara card
     sk_start: "De piramides uitstallen",
-    sk_card_title: "Piramidecontrole",
+    sk_card_title: "Controle van de piramides",
     sk_card_hint: "Tik de kaartjes in die elke speler heeft uitgestald en controleer: de scheidsrechter zegt wat elke trap nog mist en wie gewonnen heeft.",
     sk_pyramid_of: "Piramide van {name}",
     sk_foundation: "Schip en graan",
@@ -868,7 +868,7 @@ export const TEXTS = {
     sk_more: "{name}: één {tile} erbij",
     sk_fewer: "{name}: één {tile} eraf",
     sk_check: "Piramides controleren",
-    sk_outcome_title: "Piramidecontrole",
+    sk_outcome_title: "Controle van de piramides",
     sk_blocked_by: "Wacht op: {tiles}",
     sk_fix_one: "Te verbeteren: de uitstalling van {names}.",
     sk_fix_other: "Te verbeteren: de uitstallingen van {names}.",
