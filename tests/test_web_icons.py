@@ -6,18 +6,16 @@ import base64
 import json
 import re
 import struct
-import sys
 from pathlib import Path
 
 import pytest
+from test_engine_archive import _tool
 
 from referee.api.web import ASSETS, FORM_FILES, TYPES
 from referee.games import SPECS
 
-ROOT = Path(__file__).resolve().parent.parent
-WEB = ROOT / "referee" / "web"
-sys.path.insert(0, str(ROOT / "tools"))
-import render_icons  # noqa: E402
+WEB = Path(__file__).resolve().parent.parent / "referee" / "web"
+render_icons = _tool("render_icons")
 
 MANIFEST = json.loads((WEB / "manifest.webmanifest").read_text(encoding="utf-8"))
 
@@ -100,8 +98,8 @@ def data_url(data: bytes) -> str:
 
 @pytest.fixture(scope="module")
 def chromium():
-    from test_web import ARGS, CHROMIUM  # noqa: PLC0415  (skips the module without chromium)
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
+    from test_web import ARGS, CHROMIUM  # noqa: PLC0415  (skips the test without chromium)
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
