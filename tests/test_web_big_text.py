@@ -218,3 +218,155 @@ def test_at_200_percent_text_the_boards_letters_grow_and_fit_at_320_px(open_page
     begin(page, log)
     load_moves(page, log["moves"][:80])
     letters_grow(page, "svg.ob-svg", 1.45, "Osiris")
+
+
+# --- issue 41, item 6: every recording screen at 200 % text on a 320 px phone, in English and Dutch --------------
+
+NARROW = {"width": 320, "height": 640}
+# What is cut or squeezed on the screen as it is: the page wider than the phone; an element off its sides; text cut
+# by its box (hidden overflow or an ellipsis: scrollWidth over clientWidth); a word wider than the box it is set in
+# (squeezed: "Laatste:" a letter a line beside Undo, or sticking out of its button), a line breaking only at a space
+# or after a hyphen. The boards' SVG letters have
+# their own test above; what screen readers alone hear is left out.
+CUT_OR_SQUEEZED = """() => {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  const measure = document.createElement('canvas').getContext('2d');
+  const named = (el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 40)}"`;
+  const inline = (el) => ['inline', 'contents'].includes(getComputedStyle(el).display);
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('svg, .sr-only, script, style, noscript') || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden') continue;
+    const box = el.getBoundingClientRect();
+    if (box.width && (box.left < -0.5 || box.right > width + 0.5)) {
+      problems.push(`${named(el)}: ${Math.round(box.left)}..${Math.round(box.right)} px on a ${width} px screen`);
+    }
+    const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ').trim();
+    if (!own && !el.matches('input, select')) continue;
+    if ((style.overflowX !== 'visible' || style.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${named(el)}: cut (${el.scrollWidth} px in ${el.clientWidth})`);
+    }
+    if (!own) continue;
+    let block = el;
+    while (inline(block) && block.parentElement) block = block.parentElement;
+    measure.font = style.font;
+    for (const word of own.split(/\\s+|(?<=-)/)) {  // a line may break after a hyphen ("red-brown")
+      const shown = style.textTransform === 'uppercase' ? word.toUpperCase() : word;
+      const needs = measure.measureText(shown).width + (parseFloat(style.letterSpacing) || 0) * word.length;
+      if (needs > block.clientWidth + 1) problems.push(`${named(el)}: "${word}" needs ${Math.round(needs)} px, has ${block.clientWidth}`);
+    }
+  }
+  return problems;
+}"""
+
+
+def both_languages(page, screen: str, about: str) -> None:
+    """The screen as it is, in English and then in Dutch at 200 % text: nothing cut or squeezed, and what it is
+    about (`about`) on the screen, under no bar, once scrolled to it."""
+    big_text(page)
+    for lang in ("en", "nl"):
+        page.click(f"#lang button[data-lang={lang}]")
+        page.wait_for_selector(f"html[lang={lang}]")
+        page_top(page)
+        assert page.evaluate(CUT_OR_SQUEEZED) == [], (screen, lang)
+        page.locator(about).first.scroll_into_view_if_needed()
+        assert page.evaluate(COVERED, about) is None, (screen, lang)
+        if lang == "nl":
+            page_top(page)
+            shot(page, f"text-200-320-{screen}")
+
+
+def test_at_200_percent_text_on_320_px_ra_and_priests_of_ra_recorded_move_by_move(open_page):
+    from priests_of_ra_games import random_game as priests_game  # noqa: PLC0415
+
+    for game, log in (("ra", ra_game(1, 5)), ("priests-of-ra", priests_game(1, 5))):
+        page = open_page(viewport=NARROW)
+        page.wait_for_selector("#setup")
+        begin(page, game, log)
+        both_languages(page, f"{game}-first-move", ".move-group.now h3")
+        for n in (30, 60):
+            load_moves(page, log["moves"][:n])
+            both_languages(page, f"{game}-move-{n}", ".move-group.now h3")
+            if page.locator("#gods-open").count():
+                page.click("#gods-open")
+                both_languages(page, f"{game}-move-{n}-gods", ".move-group.now h3")
+        load_moves(page, log["moves"])  # the end card: the final standings
+        both_languages(page, f"{game}-end", "#winner")
+        page.close()
+
+
+def test_at_200_percent_text_on_320_px_the_osiris_board_from_its_colours_to_its_end(open_page):
+    from osiris_games import random_game  # noqa: PLC0415
+    from test_web_osiris_board import begin as osiris_begin  # noqa: PLC0415
+    from test_web_osiris_board import load_moves as osiris_moves  # noqa: PLC0415
+    from test_web_osiris_board import names_typed  # noqa: PLC0415
+
+    log = random_game(1, 4)
+    page = open_page(viewport=NARROW)
+    names_typed(page, [p["name"] for p in log["players"]])
+    both_languages(page, "osiris-colours", "#app h2")
+    page.click("#ob-to-gods")
+    both_languages(page, "osiris-gods", "#app h2")
+    for slot, god in log["gods"].items():
+        page.select_option(f"#god-{slot}", god)
+    page.click("#ob-to-followers")
+    both_languages(page, "osiris-followers", "#app h2")
+    page.click("#new-game")
+    page.click("dialog#confirm [value=yes]")
+    osiris_begin(page, log)
+    both_languages(page, "osiris-first-move", "#app h2")
+    for n in (80, len(log["moves"])):  # mid-game, and the end card
+        osiris_moves(page, log["moves"][:n])
+        both_languages(page, f"osiris-move-{n}", "#winner" if n == len(log["moves"]) else "#app h2")
+
+
+def test_at_200_percent_text_on_320_px_the_sakkara_board_from_its_deal_to_its_end(open_page):
+    from test_web_sakkara_board import begin as sakkara_begin  # noqa: PLC0415
+    from test_web_sakkara_board import deal_screen  # noqa: PLC0415
+    from test_web_sakkara_board import game as sakkara_game  # noqa: PLC0415
+
+    log = sakkara_game()
+    page = open_page(viewport=NARROW)
+    deal_screen(page, log)
+    both_languages(page, "sakkara-deal", "#app h2")
+    page.click("#new-game")
+    page.click("dialog#confirm [value=yes]")
+    sakkara_begin(page, log)
+    both_languages(page, "sakkara-first-move", "#moves h3")
+    for turns, about in ((log["turns"][:30], "#moves h3"), (log["turns"], "#winner")):  # mid-game, the end card
+        page.evaluate("""(turns) => { const s = JSON.parse(localStorage.getItem('referee.game.v1'));
+            Object.assign(s.sakkara, { at: -1, answers: {} }); s.sakkara.log.turns = turns;
+            localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""", turns)
+        page.reload()
+        page.wait_for_selector(f"#sb-rec[data-recorded='{4 + sum(map(len, turns))}']", state="attached")
+        both_languages(page, f"sakkara-turn-{len(turns)}", about)
+
+
+def test_at_200_percent_text_on_320_px_the_osiris_and_sakkara_cards_and_their_answers(open_page):
+    """The end of a game told on a card: the Osiris card and who wins, the Sakkara pyramid check and its answer."""
+    from test_web_osiris import fill_card, who_wins  # noqa: PLC0415
+    from test_web_osiris import open_card as osiris_card  # noqa: PLC0415
+    from test_web_osiris import set_up as osiris_set_up  # noqa: PLC0415
+    from test_web_sakkara import APEX, TIER1, TIER2, check, lay_out  # noqa: PLC0415
+    from test_web_sakkara import open_card as sakkara_card  # noqa: PLC0415
+    from test_web_sakkara import set_up as sakkara_set_up  # noqa: PLC0415
+
+    page = open_page(viewport=NARROW)
+    osiris_set_up(page, ["Anne", "Bert", "Carl", "Dora"])
+    osiris_card(page)
+    both_languages(page, "osiris-card", "#app h2")
+    page.click("#lang button[data-lang=en]")
+    fill_card(page, "apex", 1, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
+    who_wins(page)
+    both_languages(page, "osiris-card-answer", "#winner")
+    page.click("#new-game")
+    page.click("dialog#confirm [value=yes]")
+    sakkara_set_up(page, ["Anne", "Bert"])
+    sakkara_card(page)
+    both_languages(page, "sakkara-card", ".sk-layout > h3")
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    check(page)
+    both_languages(page, "sakkara-card-answer", "#verdict")

@@ -26,7 +26,7 @@ import pytest
 
 from test_web import browser, count, display, fames, open_page, page_top, score, set_up, shot, start, tile  # noqa: F401  (fixtures)
 
-from referee.api.web import MODULES
+from referee.api.web import ICONS, MODULES
 
 ROOT = Path(__file__).resolve().parent.parent
 FIVE = ["Anne", "Bert", "Carl", "Dora", "Evelien"]
@@ -215,7 +215,7 @@ def test_after_one_visit_the_form_opens_offline_with_the_kept_game_and_scores_on
     display(page, 0, [13, 8, 5, 2], {"pharaoh": 2, "gold": 1})
     display(page, 1, [12, 9, 6, 3], {"pharaoh": 1})
     display(page, 2, [11, 10, 7, 4], {})
-    form = {"/", *(f"/web/{name}" for name in MODULES), "/web/style.css", "/web/icon.svg", "/manifest.webmanifest"}
+    form = {"/", *(f"/web/{name}" for name in [*MODULES, *ICONS]), "/web/style.css", "/manifest.webmanifest"}
     assert {urlsplit(url).path for url in page.evaluate(CACHED)} == form
 
     # The Wi-Fi drops and the phone reloads the tab: the form and the game are there.

@@ -14,6 +14,8 @@ and sakkara-7-card-dark.png.
 """
 from __future__ import annotations
 
+import re
+
 from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
 from test_web_a11y import assert_no_violations as axe_on_screen
 from test_web_device import COVERED, LAYOUT_PROBLEMS, SMALL_TARGETS
@@ -81,11 +83,21 @@ def pyramid(page, name: str) -> str:
     return page.locator(f".sk-result[data-player='{name}'] .sk-pyramid").inner_text()
 
 
+def row(page, name: str, tier_: str):
+    return page.locator(f".sk-result[data-player='{name}'] .sk-check[data-tier='{tier_}']")
+
+
 def tier(page, name: str, tier_: str) -> tuple[str, str]:
-    """(complete / lacks / blocked, the sentence and what it waits for) of one tier in the answer."""
-    row = page.locator(f".sk-result[data-player='{name}'] .sk-check[data-tier='{tier_}']")
-    kind = next(k for k in ("complete", "lacks", "blocked") if k in row.get_attribute("class").split())
-    return kind, row.locator(".sk-what").inner_text()
+    """(complete / lacks / blocked, the sentence and what it waits for) of one tier (or the foundation, the ship
+    and grains) in the answer."""
+    line = row(page, name, tier_)
+    kind = next(k for k in ("complete", "lacks", "blocked") if k in line.get_attribute("class").split())
+    return kind, "\n".join(line.locator(".detail, .sk-blocked").all_inner_texts())
+
+
+def laid(page, name: str, tier_: str) -> str:
+    """How many tiles lie on one line of the answer, as it says it."""
+    return row(page, name, tier_).locator(".sk-laid").inner_text()
 
 
 def problems(page, name: str) -> list[str]:
@@ -147,7 +159,8 @@ def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
     set_up(page, ["Anne", "Bert"])
     assert page.locator("#setup button[type=submit]").inner_text() == "De piramides uitstallen"
     open_card(page)
-    assert page.locator("#app h2").inner_text() == "Piramidecontrole"
+    # no word longer than a 320 px screen holds at 200 % text ("Piramidecontrole" was 434 px)
+    assert page.locator("#app h2").inner_text() == "Controle van de piramides"
     assert page.locator("[data-tier='tier1'] .tile-name").all_inner_texts()[:2] == ["Trap", "Gehouwen steen"]
     minus = page.locator("[data-field='p1-tier2-djed'] .minus")
     assert minus.get_attribute("aria-label") == "Bert: één djedzuil eraf"
@@ -165,6 +178,77 @@ def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
     page.wait_for_selector("text=Anne has completed the pyramid and wins.")
     assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete.")
     assert page.locator("#change-card").inner_text() == "Change"
+
+
+# --- everything the answer counts is on the card (issue 41: "still lacks 8 tiles" above lines adding to 6) ------
+
+def check_answer(page) -> dict:
+    """Check, and the referee's answer as it came."""
+    with page.expect_response(lambda r: r.url.endswith("/v1/games/sakkara/outcome")) as response:
+        check(page)
+    return response.value.json()
+
+
+def assert_every_count_shown(page, answer: dict) -> None:
+    """Each line of each pyramid (the foundation, then each tier) says what lies there and what it lacks, and
+    the lines lack together what the pyramid's sentence says; every standing is there with its sentence."""
+    for p in answer["players"]:
+        lines = [("foundation", None), *((t["tier"], t) for t in p["tiers"])]
+        assert row(page, p["name"], "foundation").count() == 1
+        shown = 0
+        for key, check_ in lines:
+            text = tier(page, p["name"], key)[1]
+            shown += sum(int(n) for n in re.findall(r"(\d+) × ", text))
+            if check_ is not None:
+                assert text.startswith(check_["detail"]), (p["name"], key, text)
+                for n in check_["lacks"].values():
+                    assert f"{n} × " in text, (p["name"], key, text)
+        if p["possible"] and not p["complete"]:
+            assert shown == int(re.search(r"\d+", p["detail"]).group()), (p["name"], p["detail"], shown)
+    for s in answer["standings"]:
+        li = page.locator(f".sk-standings li[data-player='{s['name']}']")
+        assert li.locator(".rank").inner_text() == str(s["rank"]) and li.locator(".detail").inner_text() == s["detail"]
+        assert li.get_attribute("data-decided-by") == s["decided_by"]
+
+
+def test_the_answer_lists_the_ship_the_grains_and_what_lies_on_each_line(open_page):
+    page = open_page()
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    lay_out(page, 0, 1, 3, tier1=TIER1, tier2=TIER2, apex=APEX)
+    lay_out(page, 1, 1, 1, tier1=TIER1, tier2={"ankh": 1, "eye": 1})
+    answer = check_answer(page)
+    # Bert's 5 (S1: a ship, 3 grains, 9 + 4 + 1 tiles): 2 grains, falcon and djed, the capstone
+    assert pyramid(page, "Bert") == "The pyramid of Bert still lacks 5 tiles."
+    assert tier(page, "Bert", "foundation") == ("lacks", "Ship and grains still lack 2 × grain.")
+    assert [laid(page, "Bert", t) for t in ("foundation", "tier1", "tier2", "apex")] == [
+        "2 tiles laid out", "9 tiles laid out", "2 tiles laid out", "Nothing laid out yet"]
+    assert tier(page, "Anne", "foundation") == ("complete", "Ship and grains are complete.")
+    assert laid(page, "Anne", "apex") == "1 tile laid out"
+    # what decided it: Anne's pyramid is complete, Bert's is not
+    assert page.locator(".sk-standings h3").inner_text() == "Standings"
+    assert page.locator(".sk-standings li").all_inner_texts() == [
+        "1\nAnne\nAnne has completed the pyramid.", "2\nBert\nBert has not completed the pyramid."]
+    assert_every_count_shown(page, answer)
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, "sakkara-8-every-count")
+
+
+def test_in_dutch_a_lost_ship_and_grains_are_lines_of_their_own(open_page):
+    """Anne: tier 1 finished on one grain, then her ship wrecked (S4): 8 tiles lacking, the ship, 2 grains, the 4 of
+    tier 2 and the capstone; Bert: nothing laid out, 18 (S1). No winner, no standings."""
+    page = open_page(locale="nl-NL")
+    set_up(page, ["Anne", "Bert"])
+    open_card(page)
+    lay_out(page, 0, 0, 1, tier1=TIER1)
+    answer = check_answer(page)
+    assert pyramid(page, "Anne") == "De piramide van Anne mist nog 8 kaartjes."
+    assert tier(page, "Anne", "foundation") == ("lacks", "Schip en graan missen nog 1 × schip, 2 × graan.")
+    assert laid(page, "Anne", "foundation") == "1 kaartje uitgestald"
+    assert pyramid(page, "Bert") == "De piramide van Bert mist nog 18 kaartjes."
+    assert laid(page, "Bert", "tier1") == "Nog niets uitgestald"
+    assert page.locator(".sk-standings").count() == 0
+    assert_every_count_shown(page, answer)
 
 
 # --- what the referee refuses or calls impossible ---------------------------------------------------

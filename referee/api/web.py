@@ -24,7 +24,10 @@ WEB = Path(__file__).resolve().parents[1] / "web"
 # answers beside the form (this app's copy) or not (the one `referee site` writes).
 MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
            "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js", "site.js", "on-phone.js", "picture.js")
-ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", "icon.svg": "image/svg+xml"}
+# The icons: the SVG drawing and its PNG renderings (tools/render_icons.py) for home screens that take no SVG.
+ICONS = {"icon.svg": "image/svg+xml", "icon-192.png": "image/png", "icon-512.png": "image/png",
+         "icon-maskable-512.png": "image/png", "apple-touch-icon.png": "image/png"}
+ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", **ICONS}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.

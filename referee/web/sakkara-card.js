@@ -1,6 +1,7 @@
 // Sakkara: the pyramid check on one card (each player's ship, grains and the tiles of tier 1, tier 2 and
-// the apex, tapped in), and the referee's answer (POST /v1/games/sakkara/outcome): per tier complete or what
-// it still lacks and what blocks it, whether the layout can come from a legal game, and the winner.
+// the apex, tapped in), and the referee's answer (POST /v1/games/sakkara/outcome): for the ship and grains and
+// per tier complete or what it still lacks, how many tiles lie there and what blocks it, whether the layout can
+// come from a legal game, the winner and the standings.
 //
 // The tiles, how many of each a tier holds and their names are the API's (GET /v1/games/sakkara `catalogue`,
 // `building`, `names`); every verdict and sentence is the answer's. The form knows no rule of the game.
@@ -174,17 +175,46 @@ export function renderCard() {
 
 // --- the answer -----------------------------------------------------------------------------------
 
+// One line of a pyramid's answer: complete, waiting (blocked) or lacking, its sentence, what lies on it and what
+// it waits for.
+function checkRow(key, kind, detail, laid, blockedBy) {
+  return h("li", { class: `sk-check ${kind}`, dataset: { tier: key } },
+    h("span", { class: "sk-mark", "aria-hidden": "true", text: { complete: "✓", blocked: "⚠", lacks: "…" }[kind] }),
+    h("span", { class: "sk-what" },
+      h("span", { class: "detail", text: cap(detail) }),
+      h("span", { class: "sk-laid", text: tn("sk_laid", laid) }),
+      blockedBy.length ? h("span", { class: "sk-blocked",
+        text: t("sk_blocked_by", { tiles: blockedBy.map(tileName).join(", ") }) }) : null));
+}
+
 function tierRow(check) {
   // blocked: tiles lie in the tier, and it cannot grow until the ship or grain it waits for lies again (a
   // destroyed one); the answer's sentence says so in the same case
   const blocked = check.blocked_by.length > 0 && check.laid > 0;
   const kind = check.complete ? "complete" : blocked ? "blocked" : "lacks";
-  return h("li", { class: `sk-check ${kind}`, dataset: { tier: check.tier } },
-    h("span", { class: "sk-mark", "aria-hidden": "true", text: { complete: "✓", blocked: "⚠", lacks: "…" }[kind] }),
-    h("span", { class: "sk-what" },
-      h("span", { class: "detail", text: cap(check.detail) }),
-      blocked ? h("span", { class: "sk-blocked",
-        text: t("sk_blocked_by", { tiles: check.blocked_by.map(tileName).join(", ") }) }) : null));
+  return checkRow(check.tier, kind, check.detail, check.laid, blocked ? check.blocked_by : []);
+}
+
+// The ship and the grains under the tiers: the pyramid's sentence counts them among the tiles it lacks, and no
+// tier's line does, so they get a line of their own (from the answer's `ship` and `grains`, against the
+// building's grains of GET /v1/games/sakkara).
+function foundationRow(p) {
+  const lacks = [[SHIP, p.ship ? 0 : 1], [GRAIN, Math.max(0, maxGrains() - p.grains)]].filter(([, n]) => n > 0);
+  const detail = lacks.length
+    ? t("sk_foundation_lacks", { lacks: lacks.map(([kind, count]) => t("sk_count_kind", { count, tile: tileName(kind) })).join(", ") })
+    : t("sk_foundation_complete");
+  return checkRow("foundation", lacks.length ? "lacks" : "complete", detail, Number(p.ship) + p.grains, []);
+}
+
+// Who placed where and why (`standings`: the answer's sentence for each, what decided it), once there is a winner.
+function standingsView(answer) {
+  if (!answer.standings || !answer.standings.length) return null;
+  return h("section", { class: "sk-standings" },
+    h("h3", { text: t("standings") }),
+    h("ol", { class: "standings" }, answer.standings.map((s) => h("li", {
+      class: s.rank === 1 ? "first" : null, dataset: { player: s.name, ...(s.decided_by ? { decidedBy: s.decided_by } : {}) } },
+    h("span", { class: "rank", text: String(s.rank) }),
+    h("span", { class: "who" }, h("span", { class: "name", text: s.name }), h("span", { class: "detail", text: s.detail }))))));
 }
 
 // An impossible layout is no "no winner": the answer says which player's layout cannot come from a legal
@@ -219,11 +249,12 @@ export function renderOutcome() {
       h("p", { class: "winner-line", id: "verdict", text: answer.detail }),
       answer.problems.length ? h("ul", { class: "sk-problems" }, answer.problems.map((p) => h("li", { text: p }))) : null)
       : impossibleView(answer),
+    answer.possible ? standingsView(answer) : null,
     answer.players.map((p) => h("section", { class: `player-result sk-result${p.possible ? "" : " impossible"}`,
       dataset: { player: p.name } },
     h("h3", { text: p.name }),
     h("p", { class: "detail sk-pyramid", text: p.detail }),
-    h("ul", { class: "sk-checks" }, p.tiers.map(tierRow)))),
+    h("ul", { class: "sk-checks" }, foundationRow(p), p.tiers.map(tierRow)))),
     answer.possible ? pictureResult(answer) : null,
     h("div", { class: "actions sticky" },
       h("button", { type: "button", class: "secondary narrow", id: "change-card", dataset: { focus: "change" },
