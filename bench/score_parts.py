@@ -57,11 +57,11 @@ def run(calls: int = 1000, runs: int = 7) -> dict[str, Any]:
             body = parse_json(raw)
             binding = route.operation.binding(body)
             loaded = load(binding.load, body)
-            result = engine_call(binding.call, **loaded)
+            result = engine_call(body, binding.call, **loaded)
             answer = binding.dump.dump(result)
             stages = {"read": cpu_us(lambda: parse_json(raw), calls, runs),
                       "load": cpu_us(lambda: load(binding.load, body), calls, runs),
-                      "score": cpu_us(lambda: engine_call(binding.call, **loaded), calls, runs),
+                      "score": cpu_us(lambda: engine_call(body, binding.call, **loaded), calls, runs),
                       "dump": cpu_us(lambda: binding.dump.dump(result), calls, runs),
                       "encode": cpu_us(lambda: encode(answer), calls, runs)}
         path = f"/v1/games/{slug}/score"

@@ -60,7 +60,7 @@ def written(tmp_path) -> Path:
 def test_a_folder_holding_other_files_is_refused_and_left_as_it_was(tmp_path):
     (tmp_path / "index.html").write_text("my own page")
     (tmp_path / "notes").mkdir()
-    refused(run(tmp_path), f"{tmp_path} holds 2 files or folders that no earlier site wrote", "--force")
+    refused(run(tmp_path), f"The folder {tmp_path} holds 2 files or folders that no earlier site wrote", "--force")
     refused(run(tmp_path, "--lang", "nl"), f"In {tmp_path} staat al iets wat geen eerdere site schreef (2 bestanden "
                                            "of mappen)")
     assert tree(tmp_path) == {"index.html": b"my own page"}
@@ -69,8 +69,8 @@ def test_a_folder_holding_other_files_is_refused_and_left_as_it_was(tmp_path):
 def test_a_project_folder_is_refused_and_with_force_only_its_files_of_the_sites_names_are_replaced(tmp_path):
     (tmp_path / "pyproject.toml").write_text("[project]\n")
     (tmp_path / "index.html").write_text("my own page")
-    refused(run(tmp_path), f"{tmp_path} holds a project (pyproject.toml)")
-    refused(run(tmp_path, "--lang", "nl"), f"{tmp_path} bevat een project (pyproject.toml)")
+    refused(run(tmp_path), f"The folder {tmp_path} holds a project (pyproject.toml)")
+    refused(run(tmp_path, "--lang", "nl"), f"De map {tmp_path} bevat een project (pyproject.toml)")
     assert tree(tmp_path) == {"index.html": b"my own page", "pyproject.toml": b"[project]\n"}
     assert run(tmp_path, "--force").exit_code == 0
     assert (tmp_path / "pyproject.toml").read_text() == "[project]\n"
@@ -82,9 +82,9 @@ def test_a_link_in_the_folder_is_never_followed(tmp_path):
     elsewhere.mkdir()
     folder.mkdir()
     (folder / "web").symlink_to(elsewhere)
-    refused(run(folder), f"{folder} holds 1 file or folder that no earlier site wrote")
-    refused(run(folder, "--force"), f"{folder / 'web'} is a symbolic link", "never through a link")
-    refused(run(folder, "--force", "--lang", "nl"), f"{folder / 'web'} is een symbolische koppeling")
+    refused(run(folder), f"The folder {folder} holds 1 file or folder that no earlier site wrote")
+    refused(run(folder, "--force"), f"A symbolic link stands at {folder / 'web'}", "never through a link")
+    refused(run(folder, "--force", "--lang", "nl"), f"Op {folder / 'web'} staat een symbolische koppeling")
     assert tree(elsewhere) == {} and tree(folder) == {"web": b"-> " + str(elsewhere).encode()}
 
 
@@ -95,7 +95,7 @@ def test_a_linked_folder_planted_in_a_site_written_before_is_never_followed(writ
     (written / "web" / "pyodide").rename(tmp_path / "pyodide")
     (written / "web" / "pyodide").symlink_to(elsewhere)
     before = tree(written)
-    refused(run(written, *force), f"{written / 'web' / 'pyodide'} is a symbolic link")
+    refused(run(written, *force), f"A symbolic link stands at {written / 'web' / 'pyodide'}")
     assert tree(elsewhere) == {} and tree(written) == before
 
 
@@ -105,7 +105,7 @@ def test_a_link_planted_in_a_site_written_before_is_never_followed(written, tmp_
     (written / "index.html").unlink()
     (written / "index.html").symlink_to(outside)
     for force in ([], ["--force"]):
-        refused(run(written, *force), f"{written / 'index.html'} is a symbolic link")
+        refused(run(written, *force), f"A symbolic link stands at {written / 'index.html'}")
     assert outside.read_text() == "not the site's"
 
 
@@ -121,7 +121,7 @@ def test_a_link_put_in_place_of_a_folder_while_the_site_is_written_is_never_foll
         return real_open(name, shown, dir_fd)
 
     monkeypatch.setattr(site_module, "_open_folder", swapped_in_between)
-    refused(run(folder), f"{folder / 'web'} is a symbolic link")
+    refused(run(folder), f"A symbolic link stands at {folder / 'web'}")
     assert tree(elsewhere) == {}
 
 
@@ -129,7 +129,7 @@ def test_a_linked_folder_is_refused(tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (tmp_path / "site").symlink_to(elsewhere)
-    refused(run(tmp_path / "site", "--force"), f"{tmp_path / 'site'} is a symbolic link")
+    refused(run(tmp_path / "site", "--force"), f"A symbolic link stands at {tmp_path / 'site'}")
     assert tree(elsewhere) == {}
 
 
@@ -146,8 +146,8 @@ def test_a_hard_link_in_the_folder_is_replaced_never_written_through(written, tm
 @pytest.mark.parametrize("force", [[], ["--force"]])
 def test_the_top_of_the_disk_is_refused_even_with_force(force):
     before = sorted(os.listdir("/"))
-    refused(run("/", *force), "/ is the top of the disk", "not even with --force")
-    refused(run("/", *force, "--lang", "nl"), "/ is de hoogste map van de schijf")
+    refused(run("/", *force), "The folder / is the top of the disk", "not even with --force")
+    refused(run("/", *force, "--lang", "nl"), "De map / is de hoogste map van de schijf")
     assert sorted(os.listdir("/")) == before
 
 
@@ -157,16 +157,16 @@ def test_the_home_folder_and_the_folders_holding_it_are_refused_even_with_force(
     home.mkdir(parents=True)
     monkeypatch.setenv("HOME", str(home))
     for folder in (home, home.parent):
-        refused(run(folder, *force), f"{folder} is your home folder or holds it")
-        refused(run(folder, *force, "--lang", "nl"), f"{folder} is je thuismap of bevat die")
+        refused(run(folder, *force), f"The folder {folder} is your home folder or holds it")
+        refused(run(folder, *force, "--lang", "nl"), f"De map {folder} is je thuismap of bevat die")
     assert tree(tmp_path / "people") == {}
     assert run(home / "table-site").exit_code == 0  # a folder of its own inside it
 
 
 def test_a_file_named_as_the_folder_is_refused(tmp_path):
     (tmp_path / "file").write_text("not a folder")
-    refused(run(tmp_path / "file", "--force"), f"{tmp_path / 'file'} is in the way: the site needs a folder there")
-    refused(run(tmp_path / "file", "--lang", "nl"), f"{tmp_path / 'file'} staat in de weg")
+    refused(run(tmp_path / "file", "--force"), f"Something is in the way at {tmp_path / 'file'}: the site needs a folder there")
+    refused(run(tmp_path / "file", "--lang", "nl"), f"Op {tmp_path / 'file'} staat iets in de weg")
     assert (tmp_path / "file").read_text() == "not a folder"
 
 
@@ -203,8 +203,8 @@ def test_a_file_the_earlier_site_did_not_write_is_refused_unless_forced(written)
     listed["files"].remove(HEADERS_FILE)  # as if the site's owner had written their own
     (written / LIST).write_text(json.dumps(listed))
     (written / HEADERS_FILE).write_text("/*\n  X-Mine: 1\n")
-    refused(run(written), f"{written / HEADERS_FILE} was not written by the site already in {written}")
-    refused(run(written, "--lang", "nl"), f"{written / HEADERS_FILE} is niet geschreven door de site die al in")
+    refused(run(written), f"The file {written / HEADERS_FILE} was not written by the site already in {written}")
+    refused(run(written, "--lang", "nl"), f"Het bestand {written / HEADERS_FILE} is niet geschreven door de site die al in")
     assert (written / HEADERS_FILE).read_text() == "/*\n  X-Mine: 1\n"
     assert run(written, "--force").exit_code == 0
     assert (written / HEADERS_FILE).read_bytes() == site_files()[HEADERS_FILE]
@@ -215,8 +215,8 @@ def test_a_list_the_site_did_not_write_removes_nothing(written, tmp_path, entry)
     outside = tmp_path / "outside.txt"
     outside.write_text("not the site's")
     (written / LIST).write_text(json.dumps({"files": [entry]}))
-    refused(run(written), f"{written / LIST} is not a list of the files an earlier site wrote")
-    refused(run(written, "--lang", "nl"), f"{written / LIST} is geen lijst van de bestanden")
+    refused(run(written), f"The file {written / LIST} is not a list of the files an earlier site wrote")
+    refused(run(written, "--lang", "nl"), f"Het bestand {written / LIST} is geen lijst van de bestanden")
     assert run(written, "--force").exit_code == 0  # the list set aside: nothing of it removed
     assert outside.read_text() == "not the site's"
 
@@ -224,20 +224,20 @@ def test_a_list_the_site_did_not_write_removes_nothing(written, tmp_path, entry)
 def test_a_list_that_is_a_link_or_too_long_is_refused(written, tmp_path):
     (written / LIST).rename(tmp_path / "list.json")
     (written / LIST).symlink_to(tmp_path / "list.json")
-    refused(run(written), f"{written / LIST} is a symbolic link")
+    refused(run(written), f"A symbolic link stands at {written / LIST}")
     (written / LIST).unlink()
     (written / LIST).write_text(json.dumps({"files": ["index.html"] * 100_000}))
-    refused(run(written), f"{written / LIST} is not a list of the files an earlier site wrote")
+    refused(run(written), f"The file {written / LIST} is not a list of the files an earlier site wrote")
 
 
 def test_a_folder_in_the_way_of_a_file_is_refused(written):
     (written / "sw.js").unlink()
     (written / "sw.js").mkdir()
-    refused(run(written, "--force"), f"{written / 'sw.js'} is in the way: the site needs a file of that name there")
+    refused(run(written, "--force"), f"Something is in the way at {written / 'sw.js'}: the site needs a file of that name there")
     (written / "sw.js").rmdir()
     (written / "web" / "pyodide").rename(written / "pyodide-moved")
     (written / "web" / "pyodide").write_text("a file")
-    refused(run(written, "--force", "--lang", "nl"), f"{written / 'web' / 'pyodide'} staat in de weg")
+    refused(run(written, "--force", "--lang", "nl"), f"Op {written / 'web' / 'pyodide'} staat iets in de weg")
 
 
 def test_a_write_cut_short_is_finished_by_the_next_one(tmp_path, monkeypatch):

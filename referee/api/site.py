@@ -52,24 +52,24 @@ SITE_MESSAGES = {
                         "public host, the folder's _headers (Netlify, Cloudflare Pages) and nginx-include.conf "
                         "(nginx) hold the headers it should send.",
         "site.removed": "{files:# file|# files} of the earlier site removed: this one no longer has them.",
-        "site.refused.root": "{folder} is the top of the disk: a site is never written there, not even with "
+        "site.refused.root": "The folder {folder} is the top of the disk: a site is never written there, not even with "
                              "--force. Name a folder of its own, a new one for instance.",
-        "site.refused.home": "{folder} is your home folder or holds it: a site is never written there, not even "
+        "site.refused.home": "The folder {folder} is your home folder or holds it: a site is never written there, not even "
                              "with --force. Name a folder of its own inside it, a new one for instance.",
-        "site.refused.link": "{path} is a symbolic link: a site is written only into its folder itself, never "
+        "site.refused.link": "A symbolic link stands at {path}: a site is written only into its folder itself, never "
                              "through a link, not even with --force. Remove the link or name another folder.",
-        "site.refused.not_folder": "{path} is in the way: the site needs a folder there. Move it away or name "
+        "site.refused.not_folder": "Something is in the way at {path}: the site needs a folder there. Move it away or name "
                                    "another folder.",
-        "site.refused.not_file": "{path} is in the way: the site needs a file of that name there. Move it away "
+        "site.refused.not_file": "Something is in the way at {path}: the site needs a file of that name there. Move it away "
                                  "or name another folder.",
-        "site.refused.project": "{folder} holds a project ({marker}): the site would overwrite its files. Name an "
+        "site.refused.project": "The folder {folder} holds a project ({marker}): the site would overwrite its files. Name an "
                                 "empty folder or a new one, or add --force to write there anyway.",
-        "site.refused.not_empty": "{folder} holds {entries:# file or folder|# files or folders} that no earlier "
+        "site.refused.not_empty": "The folder {folder} holds {entries:# file or folder|# files or folders} that no earlier "
                                   "site wrote. Name an empty folder or a new one, or add --force to write there "
                                   "anyway (files of the same names are replaced).",
-        "site.refused.foreign": "{path} was not written by the site already in {folder} and would be replaced. Move "
+        "site.refused.foreign": "The file {path} was not written by the site already in {folder} and would be replaced. Move "
                                 "it away, or add --force to replace it.",
-        "site.refused.list": "{path} is not a list of the files an earlier site wrote. Remove it or name another "
+        "site.refused.list": "The file {path} is not a list of the files an earlier site wrote. Remove it or name another "
                              "folder, or add --force to write there anyway.",
     },
     "nl": {
@@ -80,25 +80,25 @@ SITE_MESSAGES = {
                         "headers die hij hoort te sturen in _headers (Netlify, Cloudflare Pages) en "
                         "nginx-include.conf (nginx) in die map.",
         "site.removed": "{files:# bestand|# bestanden} van de eerdere site verwijderd: deze site heeft ze niet meer.",
-        "site.refused.root": "{folder} is de hoogste map van de schijf: daar wordt nooit een site geschreven, ook "
+        "site.refused.root": "De map {folder} is de hoogste map van de schijf: daar wordt nooit een site geschreven, ook "
                              "niet met --force. Geef een eigen map op, bijvoorbeeld een nieuwe.",
-        "site.refused.home": "{folder} is je thuismap of bevat die: daar wordt nooit een site geschreven, ook niet "
+        "site.refused.home": "De map {folder} is je thuismap of bevat die: daar wordt nooit een site geschreven, ook niet "
                              "met --force. Geef er een eigen map in op, bijvoorbeeld een nieuwe.",
-        "site.refused.link": "{path} is een symbolische koppeling: een site wordt alleen in de eigen map "
+        "site.refused.link": "Op {path} staat een symbolische koppeling: een site wordt alleen in de eigen map "
                              "geschreven, nooit via een koppeling, ook niet met --force. Verwijder de koppeling of "
                              "geef een andere map op.",
-        "site.refused.not_folder": "{path} staat in de weg: de site heeft daar een map nodig. Zet het ergens anders "
+        "site.refused.not_folder": "Op {path} staat iets in de weg: de site heeft daar een map nodig. Zet het ergens anders "
                                    "neer of geef een andere map op.",
-        "site.refused.not_file": "{path} staat in de weg: de site heeft daar een bestand met die naam nodig. Zet "
+        "site.refused.not_file": "Op {path} staat iets in de weg: de site heeft daar een bestand met die naam nodig. Zet "
                                  "het ergens anders neer of geef een andere map op.",
-        "site.refused.project": "{folder} bevat een project ({marker}): de site zou er bestanden van overschrijven. "
+        "site.refused.project": "De map {folder} bevat een project ({marker}): de site zou er bestanden van overschrijven. "
                                 "Geef een lege of nieuwe map op, of voeg --force toe om er toch te schrijven.",
         "site.refused.not_empty": "In {folder} staat al iets wat geen eerdere site schreef ({entries:# bestand of "
                                   "map|# bestanden of mappen}). Geef een lege of nieuwe map op, of voeg --force toe "
                                   "om er toch te schrijven (bestanden met dezelfde naam worden vervangen).",
-        "site.refused.foreign": "{path} is niet geschreven door de site die al in {folder} staat en zou vervangen "
+        "site.refused.foreign": "Het bestand {path} is niet geschreven door de site die al in {folder} staat en zou vervangen "
                                 "worden. Zet het ergens anders neer, of voeg --force toe om het te vervangen.",
-        "site.refused.list": "{path} is geen lijst van de bestanden die een eerdere site schreef. Verwijder het of "
+        "site.refused.list": "Het bestand {path} is geen lijst van de bestanden die een eerdere site schreef. Verwijder het of "
                              "geef een andere map op, of voeg --force toe om er toch te schrijven.",
     },
 }
