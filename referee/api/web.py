@@ -104,10 +104,13 @@ def engine_version() -> str:
 
 
 def service_worker_script(read: Callable[[str], bytes] = _read) -> str:
-    """sw.js with its FORM filled in: the form's files and their hash; the engine's files, their hash and each
-    one's sha256 (the worker keeps no bytes that are not this release's)."""
+    """sw.js with its FORM filled in: the form's files, their hash and each one's sha256; the engine's files, their
+    hash, each one's sha256 and size (the worker keeps no bytes that are not this release's, and the page tells
+    how much of the engine is kept from the sizes)."""
     form = {"version": form_version(read), "files": sorted(FORM_FILES),
-            "engine": {"version": engine_version(), "files": engine_hashes()}}
+            "sha256": {url: hashlib.sha256(read(name)).hexdigest() for url, name in sorted(FORM_FILES.items())},
+            "engine": {"version": engine_version(), "files": engine_hashes(),
+                       "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(ENGINE_FILES.items())}}}
     return _read("sw.js").decode("utf-8").replace("__FORM__", json.dumps(form), 1)
 
 
