@@ -25,7 +25,7 @@ from werkzeug.utils import get_content_type
 
 from ..core.text import LANGUAGES, Text
 from ..service import ENDPOINTS, answer_parts
-from .web import CSP, ENGINE_FILES, FORM_FILES, RUNTIME, TYPES, WEB, service_worker_script
+from .web import CSP, ENGINE_FILES, FORM_FILES, REBUILD, RUNTIME, TYPES, WEB, service_worker_script, stale_sources
 
 # What the site wrote (its files, relative to the folder): the next write replaces and removes only these.
 LIST = "referee-site.json"
@@ -72,6 +72,9 @@ SITE_MESSAGES = {
                                 "it away, or add --force to replace it.",
         "site.refused.list": "{path} is not a list of the files an earlier site wrote. Remove it or name another "
                              "folder, or add --force to write there anyway.",
+        "site.refused.stale": "The referee for phones (web/engine.zip) was not built from this package's Python: "
+                              "{count:# source differs|# sources differ} ({first}). Nothing was written: its answers "
+                              "would not be this package's. Rebuild it with {command}, then write the site again.",
     },
     "nl": {
         "site.written": "{files:# bestand|# bestanden} ({megabytes} MB) geschreven naar {folder}. Laat die map "
@@ -101,6 +104,10 @@ SITE_MESSAGES = {
                                 "worden. Zet het ergens anders neer, of voeg --force toe om het te vervangen.",
         "site.refused.list": "{path} is geen lijst van de bestanden die een eerdere site schreef. Verwijder het of "
                              "geef een andere map op, of voeg --force toe om er toch te schrijven.",
+        "site.refused.stale": "De scheidsrechter voor telefoons (web/engine.zip) is niet gebouwd uit de Python van "
+                              "dit pakket: {count:# bronbestand verschilt|# bronbestanden verschillen} ({first}). Er "
+                              "is niets geschreven: zijn antwoorden zouden niet die van dit pakket zijn. Bouw hem "
+                              "opnieuw met {command} en schrijf de site daarna opnieuw.",
     },
 }
 
@@ -132,6 +139,7 @@ def site_module() -> bytes:
 // that are pure data from the files beside it (ANSWERS: their folder, languages and paths; each one is
 // <folder>/<language><path>.json), and asks the referee on this phone (the engine) everything else from the
 // first request, never the network.
+export const ENGINE_STALE = false;
 export const ANSWERS = {answers};
 export const HAS_SERVER = false;
 """.encode("utf-8")
@@ -472,7 +480,11 @@ def _folders(files: Iterable[str]) -> set[str]:
 def write_site(folder: str | Path, force: bool = False) -> SiteWritten:
     """The site (`site_files`) in `folder` (made if need be), if it is empty or holds a site written before, or
     with `force`; the files of the earlier site that the new one has not are removed. Raises SiteRefused with
-    nothing written, or OSError (naming the file by its whole path)."""
+    nothing written, or OSError (naming the file by its whole path). An engine whose Python is not this package's
+    is never written (SiteRefused)."""
+    outdated = stale_sources()
+    if outdated:
+        raise SiteRefused(Text("site.refused.stale", {"count": len(outdated), "first": outdated[0], "command": REBUILD}))
     release = site_files()
     tree = _Tree(_open_root(folder))
     try:

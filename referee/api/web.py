@@ -8,7 +8,9 @@ without this app.
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import json
+import zipfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -67,7 +69,45 @@ def _send(name: str, mimetype: str, max_age: int = 0) -> Response:
 
 
 def _read(name: str) -> bytes:
-    return (WEB / name).read_bytes()
+    return site_module() if name == "site.js" else (WEB / name).read_bytes()
+
+
+# What engine.zip says it was built from (tools/build_engine.py writes it): the sha256 of every source.
+ENGINE_MANIFEST = "referee-engine.json"
+REBUILD = "python tools/build_engine.py"
+
+
+@lru_cache(maxsize=1)
+def stale_sources() -> tuple[str, ...]:
+    """The engine's sources whose Python differs from this package's (read once a process, about a hundred small
+    files): each module engine.zip was built from that is no longer as it was, or gone, and marshmallow where
+    another version is installed. Empty when the engine is this package's own, so the phone's answers are the
+    server's; engine.zip itself missing or unreadable counts as all of it."""
+    try:
+        with zipfile.ZipFile(WEB / "engine.zip") as archive:
+            built = json.loads(archive.read(ENGINE_MANIFEST))
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        return ("engine.zip",)
+    package = WEB.parent
+    stale = []
+    for name, sha in sorted(built.get("sources", {}).items()):
+        if not name.startswith("referee/"):
+            continue
+        path = package / name.removeprefix("referee/")
+        if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha:
+            stale.append(name)
+    if built.get("marshmallow") != importlib.metadata.version("marshmallow"):
+        stale.append("marshmallow")
+    return tuple(stale)
+
+
+def site_module() -> bytes:
+    """site.js as this server serves it: a server answers beside the form, and whether the engine on the phone is
+    refused, its Python not this package's (stale_sources): the form then asks this server alone and says why."""
+    module = (WEB / "site.js").read_bytes()
+    if stale_sources():
+        module = module.replace(b"export const ENGINE_STALE = false;", b"export const ENGINE_STALE = true;", 1)
+    return module
 
 
 def _digest(names: list[str], read: Callable[[str], bytes] = _read) -> str:
@@ -107,11 +147,30 @@ def service_worker_script(read: Callable[[str], bytes] = _read) -> str:
     """sw.js with its FORM filled in: the form's files, their hash and each one's sha256; the engine's files, their
     hash, each one's sha256 and size (the worker keeps no bytes that are not this release's, and the page tells
     how much of the engine is kept from the sizes)."""
+    offered = {} if stale_sources() else ENGINE_FILES  # an engine not this package's is never kept
     form = {"version": form_version(read), "files": sorted(FORM_FILES),
             "sha256": {url: hashlib.sha256(read(name)).hexdigest() for url, name in sorted(FORM_FILES.items())},
-            "engine": {"version": engine_version(), "files": engine_hashes(),
-                       "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(ENGINE_FILES.items())}}}
+            "engine": {"version": engine_version(),
+                       "files": {url: sha for url, sha in engine_hashes().items() if url in offered},
+                       "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(offered.items())}}}
     return _read("sw.js").decode("utf-8").replace("__FORM__", json.dumps(form), 1)
+
+
+@bp.before_request
+def refuse_a_stale_engine() -> None:
+    """No file of the engine is served while its Python is not this package's (stale_sources)."""
+    if request.path.removeprefix("/") in ENGINE_FILES and stale_sources():
+        abort(404)
+
+
+@bp.get("/web/site.js")
+def site() -> Response:
+    """Where the form is: beside this server, with the engine on the phone offered or refused (site_module)."""
+    response = Response(site_module(), mimetype=ASSETS["site.js"])
+    response.cache_control.no_cache = True
+    response.add_etag()
+    response.make_conditional(request)
+    return _secure(response)
 
 
 @bp.get("/")

@@ -4,6 +4,8 @@
 // about 14 MB and it takes seconds to start: never before the form is usable, never in the way of a tap),
 // asks the service worker to keep its files for offline use once it runs, and says how it stands: the engine
 // (status), and the copy kept for flight mode (flight: how much of it is downloaded, whether it is whole).
+import { ENGINE_STALE } from "./site.js";
+
 let engine = null; // engine.js, once imported
 let started = null; // the promise of the engine answering
 let broken = false; // it could not start (its files missing, a browser that refused it)
@@ -28,9 +30,10 @@ export function watchRefused(listener) {
   refusals.add(listener);
 }
 
-// WebAssembly and Web Workers: without them (an old browser; iOS in Lockdown Mode has no WebAssembly) the form
-// asks the server alone, as before the engine.
-export const canRun = () => typeof WebAssembly === "object" && typeof Worker === "function";
+// WebAssembly and Web Workers: without them (an old browser; iOS in Lockdown Mode has no WebAssembly), or where
+// the server refuses to offer an engine whose Python is not its own (site.js ENGINE_STALE), the form asks the
+// server alone.
+export const canRun = () => !ENGINE_STALE && typeof WebAssembly === "object" && typeof Worker === "function";
 
 // "none" (it cannot run here, or failed to start), "idle" (not started), "starting" or "ready".
 export function status() {
