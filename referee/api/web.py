@@ -163,16 +163,6 @@ def refuse_a_stale_engine() -> None:
         abort(404)
 
 
-@bp.get("/web/site.js")
-def site() -> Response:
-    """Where the form is: beside this server, with the engine on the phone offered or refused (site_module)."""
-    response = Response(site_module(), mimetype=ASSETS["site.js"])
-    response.cache_control.no_cache = True
-    response.add_etag()
-    response.make_conditional(request)
-    return _secure(response)
-
-
 @bp.get("/")
 def index() -> Response:
     """The phone form: score or record Ra and Priests of Ra, and the end of a game of Osiris."""
@@ -182,6 +172,8 @@ def index() -> Response:
 @bp.get("/web/<name>")
 def asset(name: str) -> Response:
     """The form's script, its own texts (en, nl), its style sheet and its icon; the engine's scripts and archive."""
+    if name == "site.js":  # made, not read: it says whether the engine is offered (site_module)
+        return _revalidated(site_module(), ASSETS[name])
     if name in ASSETS:
         return _send(name, ASSETS[name])
     if name in ENGINE:
@@ -206,9 +198,14 @@ def manifest() -> Response:
 @bp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker that keeps the form's files for offline use; served from / so its scope is the form."""
-    response = Response(service_worker_script(), mimetype=TYPES["sw.js"])
-    response.cache_control.no_cache = True  # the browser checks for a new worker on every visit
+    return _revalidated(service_worker_script(), TYPES["sw.js"])
+
+
+def _revalidated(body: str | bytes, mimetype: str) -> Response:
+    """A file this app makes as it serves it, revalidated at every visit: 304 when the browser holds these bytes."""
+    response = Response(body, mimetype=mimetype)
+    response.cache_control.no_cache = True
     response.add_etag()
-    response.make_conditional(request)  # 304 when the browser holds this very worker
+    response.make_conditional(request)
     return _secure(response)
 
