@@ -89,8 +89,9 @@ def test_a_server_from_a_changed_source_offers_no_engine_and_tells_its_form(tamp
 def test_the_form_of_a_server_with_a_stale_engine_scores_with_the_server_alone_and_says_why(browser, tampered):
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(tampered), REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
-                            cwd=tampered, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
+                             "referee:create_app()"], cwd=tampered, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_served(url + "/health", proc)

@@ -30,6 +30,7 @@ FORM_KEPT = """async () => {
   const form = (await caches.keys()).find((n) => n.startsWith('referee-form-'));
   return form ? (await (await caches.open(form)).keys()).map((r) => new URL(r.url).pathname) : [];
 }"""
+READY = "Ready for flight mode: this phone now referees every game with no connection."
 REGISTERED = "() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))"
 
 
@@ -53,7 +54,7 @@ def test_an_offline_copy_cleared_under_its_service_worker_is_kept_again_and_flig
         phone.keep(page)  # the form's cache back, and the engine's
         assert set(page.evaluate(FORM_KEPT)) == FORM_URLS
         page.wait_for_selector(f"{FLIGHT}[data-flight=ready]")
-        assert page.locator(FLIGHT).inner_text() == "Ready for flight mode: this phone now referees every game with no connection."
+        assert page.locator(FLIGHT).inner_text() == READY
         phone.context.set_offline(True)
         page.reload()
         page.wait_for_selector("#setup")  # the form opens in flight mode
@@ -70,7 +71,8 @@ def test_a_first_visit_shows_the_set_up_at_once_and_how_far_the_engine_is_and_a_
     phone = Phone(browser, url)
     held = []
     wasm = "**/web/pyodide/pyodide.asm.wasm"
-    phone.context.route(wasm, lambda route: held.append(route))  # the largest engine file, on its way until the test lets it go
+    # the largest engine file, on its way until the test lets it go
+    phone.context.route(wasm, lambda route: held.append(route))
     try:
         page = phone.open()
         page.wait_for_selector("#setup")  # the games come as files: no engine needed
@@ -100,7 +102,7 @@ def test_a_first_visit_shows_the_set_up_at_once_and_how_far_the_engine_is_and_a_
         page.click("#lang button[data-lang=en]")
         phone.context.set_offline(False)  # back online: the rest is fetched
         page.wait_for_selector(f"{FLIGHT}[data-flight=ready]")
-        assert page.locator(FLIGHT).inner_text() == "Ready for flight mode: this phone now referees every game with no connection."
+        assert page.locator(FLIGHT).inner_text() == READY
     finally:
         phone.errors.clear()  # the engine's start, cut with its file
         phone.close()

@@ -484,7 +484,8 @@ def write_site(folder: str | Path, force: bool = False) -> SiteWritten:
     is never written (SiteRefused)."""
     outdated = stale_sources()
     if outdated:
-        raise SiteRefused(Text("site.refused.stale", {"count": len(outdated), "first": outdated[0], "command": REBUILD}))
+        raise SiteRefused(Text("site.refused.stale",
+                               {"count": len(outdated), "first": outdated[0], "command": REBUILD}))
     release = site_files()
     tree = _Tree(_open_root(folder))
     try:
