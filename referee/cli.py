@@ -901,7 +901,9 @@ def site(folder: str, force: bool, lang: str) -> None:
     static web server, the form referees every game in the browser with no referee server, offline too once
     opened. FOLDER must be empty (or new), or hold a site written before: its files are replaced and those the
     new one no longer has removed, and nothing else is touched. Never the top of the disk, the home folder or
-    through a symbolic link. Exit status: 0 written; 2 the folder cannot or may not be written."""
+    through a symbolic link. Exit status: 0 written; 2 the folder cannot or may not be written. Nothing is
+    written with an engine built from other Python than this package's: it says so, names the command that rebuilds
+    it and exits 2 too."""
     from .api.site import SITE_MESSAGES, SiteRefused, write_site  # noqa: PLC0415 (Flask is imported for this command only)
 
     register_catalogue(MESSAGES)

@@ -23,8 +23,10 @@ from typing import Any
 
 from werkzeug.utils import get_content_type
 
-from ..core.text import Text
-from .web import CSP, ENGINE_FILES, FORM_FILES, NOTICES, TYPES, WEB, service_worker_script, site_encodings
+from ..core.text import LANGUAGES, Text
+from ..service import ENDPOINTS, answer_parts
+from .web import (CSP, ENGINE_FILES, FORM_FILES, NOTICES, REBUILD, TYPES, WEB, service_worker_script,
+                  site_encodings, stale_sources)
 
 # What the site wrote (its files, relative to the folder): the next write replaces and removes only these.
 LIST = "referee-site.json"
@@ -37,11 +39,11 @@ PROJECT_MARKERS = (".git", ".hg", ".svn", "pyproject.toml", "setup.py", "setup.c
                    "go.mod", "pom.xml", "build.gradle", "Gemfile", "composer.json", "Makefile")
 LIST_LIMIT = 1 << 20  # a list of a few dozen names; anything bigger was not written by this command
 
-# What `write_site` puts in site.js: no server answers beside a static copy of the form.
-SITE_MODULE = b"""// Written by `referee site`: static files, with no referee server beside them. The form asks the referee on
-// this phone (the engine) from the first request, never the network.
-export const HAS_SERVER = false;
-"""
+# The answers that are pure data, the same for every request of a release: the games and each game's rules
+# (every GET but /health, whose answer is the server's own). `referee site` writes them as files, in each
+# language, so the form sets a game up on a first visit without waiting for the engine to download.
+ANSWERED = tuple(path for path, endpoint in ENDPOINTS.items() if endpoint.method == "GET" and path != "/health")
+ANSWERS = "web/answers"
 
 # What `referee site` says: the files written, or why it wrote nothing.
 SITE_MESSAGES = {
@@ -71,6 +73,9 @@ SITE_MESSAGES = {
                                 "it away, or add --force to replace it.",
         "site.refused.list": "The file {path} is not a list of the files an earlier site wrote. Remove it or name another "
                              "folder, or add --force to write there anyway.",
+        "site.refused.stale": "The referee for phones (web/engine.zip) was not built from this package's Python: "
+                              "{count:# source differs|# sources differ} ({first}). Nothing was written: its answers "
+                              "would not be this package's. Rebuild it with {command}, then write the site again.",
     },
     "nl": {
         "site.written": "{files:# bestand|# bestanden} ({megabytes} MB) geschreven naar {folder}. Laat die map "
@@ -100,6 +105,10 @@ SITE_MESSAGES = {
                                 "worden. Zet het ergens anders neer, of voeg --force toe om het te vervangen.",
         "site.refused.list": "Het bestand {path} is geen lijst van de bestanden die een eerdere site schreef. Verwijder het of "
                              "geef een andere map op, of voeg --force toe om er toch te schrijven.",
+        "site.refused.stale": "De scheidsrechter voor telefoons (web/engine.zip) is niet gebouwd uit de Python van "
+                              "dit pakket: {count:# bronbestand verschilt|# bronbestanden verschillen} ({first}). Er "
+                              "is niets geschreven: zijn antwoorden zouden niet die van dit pakket zijn. Bouw hem "
+                              "opnieuw met {command} en schrijf de site daarna opnieuw.",
     },
 }
 
@@ -123,8 +132,34 @@ class SiteWritten:
 
 # --- what the site is ------------------------------------------------------------------------------------------
 
+def site_module() -> bytes:
+    """What `write_site` puts in site.js: no server answers beside a static copy of the form, and the answers
+    written as files (`static_answers`)."""
+    answers = json.dumps({"folder": ANSWERS, "languages": list(LANGUAGES), "paths": list(ANSWERED)})
+    return f"""// Written by `referee site`: static files, with no referee server beside them. The form reads the answers
+// that are pure data from the files beside it (ANSWERS: their folder, languages and paths; each one is
+// <folder>/<language><path>.json), and asks the referee on this phone (the engine) everything else from the
+// first request, never the network.
+export const ENGINE_STALE = false;
+export const ANSWERS = {answers};
+export const HAS_SERVER = false;
+""".encode("utf-8")
+
+
+def static_answers() -> dict[str, bytes]:
+    """The body of the server's answer to each GET of ANSWERED, in each language, by its path in the folder: made
+    through the core that answers the server's requests, so byte for byte the server's."""
+    answers = {}
+    for language in LANGUAGES:
+        for path in ANSWERED:
+            status, _, body = answer_parts("GET", path, {"Accept": "application/json", "Accept-Language": language})
+            assert status == 200, (path, status)
+            answers[f"{ANSWERS}/{language}{path}.json"] = body
+    return answers
+
+
 def _site_read(name: str) -> bytes:
-    return SITE_MODULE if name == "site.js" else (WEB / name).read_bytes()
+    return site_module() if name == "site.js" else (WEB / name).read_bytes()
 
 
 def _site_path(url: str) -> str:
@@ -182,12 +217,14 @@ def nginx_file() -> str:
 
 def site_files() -> dict[str, bytes]:
     """Every file of the site by its path in the folder: index.html, the manifest, sw.js (its FORM filled in as the
-    server serves it), web/* and web/pyodide/* (with the runtime's licence notices), and the hosts' header files.
-    Its site.js says no server answers there, so the form asks the engine from the first request."""
+    server serves it), web/* and web/pyodide/* (with the runtime's licence notices), the answers that are pure
+    data (`static_answers`), and the hosts' header files. Its site.js says no server answers there, so the form
+    reads those answers and asks the engine everything else from the first request."""
     files = {_site_path(url): _site_read(name) for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
     files["sw.js"] = service_worker_script(_site_read).encode("utf-8")
     for notice in NOTICES:
         files[f"web/pyodide/{notice}"] = (WEB / "pyodide" / notice).read_bytes()
+    files.update(static_answers())
     files.update(site_encodings(files))
     files[HEADERS_FILE] = headers_file().encode("utf-8")
     files[NGINX_FILE] = nginx_file().encode("utf-8")
@@ -447,7 +484,12 @@ def _folders(files: Iterable[str]) -> set[str]:
 def write_site(folder: str | Path, force: bool = False) -> SiteWritten:
     """The site (`site_files`) in `folder` (made if need be), if it is empty or holds a site written before, or
     with `force`; the files of the earlier site that the new one has not are removed. Raises SiteRefused with
-    nothing written, or OSError (naming the file by its whole path)."""
+    nothing written, or OSError (naming the file by its whole path). An engine whose Python is not this package's
+    is never written (SiteRefused)."""
+    outdated = stale_sources()
+    if outdated:
+        raise SiteRefused(Text("site.refused.stale",
+                               {"count": len(outdated), "first": outdated[0], "command": REBUILD}))
     release = site_files()
     tree = _Tree(_open_root(folder))
     try:

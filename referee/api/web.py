@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib.metadata
 import io
 import json
+import zipfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -171,7 +173,45 @@ def _send(name: str, mimetype: str, max_age: int = 0, url_name: str | None = Non
 
 
 def _read(name: str) -> bytes:
-    return (WEB / name).read_bytes()
+    return site_module() if name == "site.js" else (WEB / name).read_bytes()
+
+
+# What engine.zip says it was built from (tools/build_engine.py writes it): the sha256 of every source.
+ENGINE_MANIFEST = "referee-engine.json"
+REBUILD = "python tools/build_engine.py"
+
+
+@lru_cache(maxsize=1)
+def stale_sources() -> tuple[str, ...]:
+    """The engine's sources whose Python differs from this package's (read once a process, about a hundred small
+    files): each module engine.zip was built from that is no longer as it was, or gone, and marshmallow where
+    another version is installed. Empty when the engine is this package's own, so the phone's answers are the
+    server's; engine.zip itself missing or unreadable counts as all of it."""
+    try:
+        with zipfile.ZipFile(WEB / "engine.zip") as archive:
+            built = json.loads(archive.read(ENGINE_MANIFEST))
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        return ("engine.zip",)
+    package = WEB.parent
+    stale = []
+    for name, sha in sorted(built.get("sources", {}).items()):
+        if not name.startswith("referee/"):
+            continue
+        path = package / name.removeprefix("referee/")
+        if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha:
+            stale.append(name)
+    if built.get("marshmallow") != importlib.metadata.version("marshmallow"):
+        stale.append("marshmallow")
+    return tuple(stale)
+
+
+def site_module() -> bytes:
+    """site.js as this server serves it: a server answers beside the form, and whether the engine on the phone is
+    refused, its Python not this package's (stale_sources): the form then asks this server alone and says why."""
+    module = (WEB / "site.js").read_bytes()
+    if stale_sources():
+        module = module.replace(b"export const ENGINE_STALE = false;", b"export const ENGINE_STALE = true;", 1)
+    return module
 
 
 def _digest(names: list[str], read: Callable[[str], bytes] = _read) -> str:
@@ -208,11 +248,23 @@ def engine_version() -> str:
 
 
 def service_worker_script(read: Callable[[str], bytes] = _read) -> str:
-    """sw.js with its FORM filled in: the form's files and their hash; the engine's files, their hash and each
-    one's sha256 (the worker keeps no bytes that are not this release's)."""
+    """sw.js with its FORM filled in: the form's files, their hash and each one's sha256; the engine's files, their
+    hash, each one's sha256 and size (the worker keeps no bytes that are not this release's, and the page tells
+    how much of the engine is kept from the sizes)."""
+    offered = {} if stale_sources() else ENGINE_FILES  # an engine not this package's is never kept
     form = {"version": form_version(read), "files": sorted(FORM_FILES),
-            "engine": {"version": engine_version(), "files": engine_hashes()}}
+            "sha256": {url: hashlib.sha256(read(name)).hexdigest() for url, name in sorted(FORM_FILES.items())},
+            "engine": {"version": engine_version(),
+                       "files": {url: sha for url, sha in engine_hashes().items() if url in offered},
+                       "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(offered.items())}}}
     return _read("sw.js").decode("utf-8").replace("__FORM__", json.dumps(form), 1)
+
+
+@bp.before_request
+def refuse_a_stale_engine() -> None:
+    """No file of the engine is served while its Python is not this package's (stale_sources)."""
+    if request.path.removeprefix("/") in ENGINE_FILES and stale_sources():
+        abort(404)
 
 
 @bp.get("/")
@@ -224,6 +276,8 @@ def index() -> Response:
 @bp.get("/web/<name>")
 def asset(name: str) -> Response:
     """The form's script, its own texts (en, nl), its style sheet and its icon; the engine's scripts and archive."""
+    if name == "site.js":  # made, not read: it says whether the engine is offered (site_module)
+        return _revalidated(site_module(), ASSETS[name])
     if name in ASSETS:
         return _send(name, ASSETS[name])
     if name in ENGINE:
@@ -248,8 +302,13 @@ def manifest() -> Response:
 @bp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker that keeps the form's files for offline use; served from / so its scope is the form."""
-    response = Response(service_worker_script(), mimetype=TYPES["sw.js"])
-    response.cache_control.no_cache = True  # the browser checks for a new worker on every visit
+    return _revalidated(service_worker_script(), TYPES["sw.js"])
+
+
+def _revalidated(body: str | bytes, mimetype: str) -> Response:
+    """A file this app makes as it serves it, revalidated at every visit: 304 when the browser holds these bytes."""
+    response = Response(body, mimetype=mimetype)
+    response.cache_control.no_cache = True
     response.add_etag()
-    response.make_conditional(request)  # 304 when the browser holds this very worker
+    response.make_conditional(request)
     return _secure(response)

@@ -7,7 +7,9 @@
 // at all (a static host: 404, 405 or 501, or an answer that is not the API's). Once the server has failed, the
 // phone answers at once, and the server is asked again in the background (every PROBE_MS): when it answers, the
 // requests after that go to it, as they do once the browser says it is back online. A copy of the form written
-// as static files (site.js) asks the phone from the start. `answeredBy` says which one answered the last request.
+// as static files (site.js) asks the phone from the start, but for the answers that are pure data (the games, a
+// game's rules), which `referee site` wrote beside it through the server's own core: those are read as files, so
+// the form is set up before the engine has downloaded. `answeredBy` says which one answered the last request.
 //
 // A phone that cannot run the engine (no WebAssembly), or whose engine did not start (a file of it was not this
 // release's: the service worker refused to run it), asks the server alone: a request without an answer by
@@ -15,7 +17,7 @@
 // request it has not answered by TIMEOUT_S (queued behind a long one) is given up as the server's would be, and
 // the next request asks the server first again.
 import { lang } from "./store.js";
-import { HAS_SERVER } from "./site.js";
+import { ANSWERS, HAS_SERVER } from "./site.js";
 import * as phone from "./on-phone.js";
 
 export const TIMEOUT_S = 10;
@@ -76,7 +78,7 @@ export async function api(path, body, language = lang, as = "json") {
   } else {
     request.method = "GET";
   }
-  if (!HAS_SERVER) return fromPhone(request, "site");
+  if (!HAS_SERVER) return (await fromSite(request, language)) || fromPhone(request, "site");
   if (away && phone.status() === "ready") {
     probe();
     return fromPhone(request, away.why);
@@ -141,6 +143,19 @@ async function fromServer(request, signal) {
     if (request.as === "text") throw new Offline(); // the text was cut off: no answer at all
   }
   return { status: response.status, data, json, text, by: "server" };
+}
+
+// An answer `referee site` wrote as a file (site.js ANSWERS), or null: a request it did not write, or no file to be
+// had (offline, with the file not kept), is the phone's to answer.
+async function fromSite(request, language) {
+  if (request.method !== "GET" || !ANSWERS.paths.includes(request.path) || !ANSWERS.languages.includes(language)) return null;
+  try {
+    const response = await fetch(`${ANSWERS.folder}/${language}${request.path}.json`, { headers: { Accept: "application/json" } });
+    if (response.ok) return { status: 200, data: await response.json(), by: "site" };
+  } catch {
+    /* offline: the phone answers */
+  }
+  return null;
 }
 
 // The referee's own answer: JSON (a problem too), or the plain text asked for; never a host's page.

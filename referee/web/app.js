@@ -88,6 +88,7 @@ async function startGame(event) {
     return;
   }
   endRequest();
+  phone.keepForGood(); // a game on this phone: its storage is worth keeping
   state.id = newId();
   state.sakkara = null; // a Sakkara game recorded on the board (sakkara-board.js) is over with a new game
   if (osirisRecording) {
@@ -281,7 +282,34 @@ function renderChrome() {
   newGame.textContent = t("new_game");
   newGame.hidden = !state.game;
   paintStatus();
+  paintFlight();
 }
+
+// The line under the status line: how far the copy for flight mode is while the engine downloads, that the phone
+// is ready once it is whole (said only when it was downloaded during this visit), and what is missing when it is
+// not whole. Nothing where the phone cannot run the referee.
+const flightLine = h("p", { id: "flight", class: "status", role: "status", "aria-live": "polite" });
+document.getElementById("status").after(flightLine);
+let downloaded = false;
+
+function paintFlight() {
+  const copy = phone.canRun() ? phone.flightCopy() : null;
+  const megabytes = (bytes) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    .format(bytes / 1e6);
+  const how = !copy ? "" : copy.downloading ? "downloading" : !copy.missing ? "" : copy.missing.length ? "missing" : "ready";
+  downloaded ||= how === "downloading" || Boolean(copy?.fetched);
+  const text = how === "downloading" ? t("flight_downloading", { done: megabytes(copy.done), total: megabytes(copy.total) })
+    : how === "missing" && navigator.onLine ? t("flight_incomplete")
+      : how === "missing" ? tn("flight_cut", copy.missing.length, { megabytes: megabytes(copy.total - copy.done) })
+        : how === "ready" && downloaded ? t("flight_ready") : "";
+  flightLine.textContent = text;
+  flightLine.className = text ? "status phone" : "status";
+  flightLine.dataset.flight = how;
+}
+
+phone.watchFlight(paintFlight);
+window.addEventListener("online", paintFlight);
+window.addEventListener("offline", paintFlight);
 
 function renderPage() {
   const focused = takeFocus() || document.activeElement?.dataset?.focus || null;

@@ -555,6 +555,14 @@ export const TEXTS = {
     ob_move_follower: "{name}: {colour} follower from {from} to {to}",
     ob_move_end: "{name} ends the turn",
     ob_move_relief: "{name}: relief, {priest} onto {field}",
+    // the copy of the form and its referee kept on the phone for flight mode (on-phone.js), and a server whose
+    // copy of the referee for phones is out of date
+    flight_downloading: "Referee for flight mode: {done} of {total} MB on this phone.",
+    flight_ready: "Ready for flight mode: this phone now referees every game with no connection.",
+    flight_incomplete: "Not ready for flight mode: part of the copy on this phone is missing. Reopen the form once online.",
+    flight_cut_one: "Not ready for flight mode: {count} file of the referee ({megabytes} MB) is still missing. Go online to finish the download.",
+    flight_cut_other: "Not ready for flight mode: {count} files of the referee ({megabytes} MB) are still missing. Go online to finish the download.",
+    engine_stale: "The server referees alone: its copy of the referee for phones is older than the server's rules, so it is not offered.",
   },
   nl: {
     title: "Scheidsrechter",
@@ -1101,6 +1109,12 @@ export const TEXTS = {
     ob_move_follower: "{name}: {colour} volgeling van {from} naar {to}",
     ob_move_end: "{name} beëindigt de beurt",
     ob_move_relief: "{name}: ontzet, {priest} naar {field}",
+    flight_downloading: "Scheidsrechter voor de vliegtuigmodus: {done} van {total} MB op deze telefoon.",
+    flight_ready: "Klaar voor de vliegtuigmodus: deze telefoon is nu de scheidsrechter van elk spel, ook zonder verbinding.",
+    flight_incomplete: "Niet klaar voor de vliegtuigmodus: een deel van de kopie op deze telefoon ontbreekt. Open het formulier opnieuw zodra je online bent.",
+    flight_cut_one: "Niet klaar voor de vliegtuigmodus: {count} bestand van de scheidsrechter ({megabytes} MB) ontbreekt nog. Ga online om het downloaden af te maken.",
+    flight_cut_other: "Niet klaar voor de vliegtuigmodus: {count} bestanden van de scheidsrechter ({megabytes} MB) ontbreken nog. Ga online om het downloaden af te maken.",
+    engine_stale: "De server is de enige scheidsrechter: zijn kopie van de scheidsrechter voor telefoons is ouder dan de regels van de server en wordt dus niet aangeboden.",
   },
 };
 

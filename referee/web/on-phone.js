@@ -2,7 +2,10 @@
 // which answers the form's requests when no server does (api.js decides which one asks). This module says
 // whether the phone can run it, starts it in the background once the first screen is drawn (its files are
 // about 14 MB and it takes seconds to start: never before the form is usable, never in the way of a tap),
-// asks the service worker to keep its files for offline use once it runs, and says how it stands.
+// asks the service worker to keep its files for offline use once it runs, and says how it stands: the engine
+// (status), and the copy kept for flight mode (flight: how much of it is downloaded, whether it is whole).
+import { ENGINE_STALE } from "./site.js";
+
 let engine = null; // engine.js, once imported
 let started = null; // the promise of the engine answering
 let broken = false; // it could not start (its files missing, a browser that refused it)
@@ -13,6 +16,7 @@ const refusals = new Set();
 // then never run from it, and the form says why (`refused()`, and every `watchRefused(listener)` is called once).
 if (navigator.serviceWorker) {
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (data && data.flight) heard(data.flight);
     if (!data || !data.refused || refusedFiles) return;
     refusedFiles = true;
     refusals.forEach((listener) => listener());
@@ -26,9 +30,10 @@ export function watchRefused(listener) {
   refusals.add(listener);
 }
 
-// WebAssembly and Web Workers: without them (an old browser; iOS in Lockdown Mode has no WebAssembly) the form
-// asks the server alone, as before the engine.
-export const canRun = () => typeof WebAssembly === "object" && typeof Worker === "function";
+// WebAssembly and Web Workers: without them (an old browser; iOS in Lockdown Mode has no WebAssembly), or where
+// the server refuses to offer an engine whose Python is not its own (site.js ENGINE_STALE), the form asks the
+// server alone.
+export const canRun = () => !ENGINE_STALE && typeof WebAssembly === "object" && typeof Worker === "function";
 
 // "none" (it cannot run here, or failed to start), "idle" (not started), "starting" or "ready".
 export function status() {
@@ -72,11 +77,58 @@ function controlled() {
   });
 }
 
-// Starts it after the first screen is painted (the frame after the next), in a task of its own.
+// Starts it after the first screen is painted (the frame after the next), in a task of its own; the offline copy
+// is checked then too (checkOffline).
 export function startSoon() {
-  if (!canRun()) return;
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+    checkOffline();
+    if (canRun()) start();
+  }, 0)));
 }
+
+// --- the copy kept for flight mode ----------------------------------------------------------------------------
+
+// How the offline copy stands, as the service worker says (sw.js): {done, total} bytes of the engine kept,
+// `downloading` while files are on their way, and once it checked them all `missing` (the files not kept) and
+// `fetched` (some were not kept before); null before it said anything (no service worker, or not yet).
+let flight = null;
+const flightWatchers = new Set();
+
+export const flightCopy = () => flight;
+
+// `listener(flight)` whenever it changes.
+export function watchFlight(listener) {
+  flightWatchers.add(listener);
+}
+
+function heard(news) {
+  flight = { ...flight, ...news };
+  flightWatchers.forEach((listener) => listener(flight));
+}
+
+// The service worker checks that the offline copy is whole and fetches again what is missing (the form's files,
+// and the engine's where it can run), then says how it stands. At every load, and when the network is back.
+function checkOffline() {
+  if (!navigator.serviceWorker) return;
+  navigator.serviceWorker.ready.then((registration) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({ data }) => heard(data.flight);
+    registration.active?.postMessage({ keep: canRun() ? "offline" : "form" }, [channel.port2]);
+  }, () => {});
+}
+
+window.addEventListener("online", () => {
+  if (flight?.missing?.length) checkOffline();
+});
+
+// Asks the browser to keep this site's storage (the game in progress, the offline copy) when it runs short of
+// room, and Safari not to delete it after a week unused: once a game is started, or the form installed.
+export function keepForGood() {
+  navigator.storage?.persisted?.().then((kept) => kept || navigator.storage.persist(), () => {}).catch(() => {});
+}
+
+window.addEventListener("appinstalled", keepForGood);
+if (window.matchMedia?.("(display-mode: standalone)").matches) keepForGood();
 
 // The engine's answer to {method, path, headers, body}: {status, headers, body (text)}; rejects when it cannot run,
 // and with a TimeoutError when it has not answered within `withinMs` (once it runs).

@@ -20,8 +20,15 @@
 //   FORM.engine): only then does it keep or restore the snapshot of its memory, in the cache that release names
 //   (referee-snapshot-<hash of every engine file>). A worker whose files came straight from the network (no
 //   service worker in control) gets no answer, so an interpreter started from files not checked is never kept.
+// - Nothing of the offline copy is lost for good: a form file missing from its cache (Cache Storage cleared by
+//   the browser or the phone's owner, this worker still in place) is fetched, checked against its sha256
+//   (FORM.sha256) and kept again as it is answered; and every page load asks ({keep: "offline"}) for the
+//   whole copy to be checked and what is missing fetched again, and is told how it stands ({flight}: the bytes
+//   of the engine kept, of how many, the files still missing), as every window is told while the engine
+//   downloads.
 // - FORM is filled in by referee/api/web.py as it serves this file (or as `referee site` writes it): the
-//   form's files and a hash of their bytes; the engine's files, their hashes and a hash of them all.
+//   form's files, their sha256 and a hash of their bytes; the engine's files, their sha256 and sizes, and a
+//   hash of them all.
 "use strict";
 
 const FORM = __FORM__;
@@ -29,7 +36,10 @@ const CACHE = `referee-form-${FORM.version}`;
 const ENGINE_CACHE = `referee-engine-${FORM.engine.version}`;
 const scope = self.registration.scope;
 const FILES = new Set(FORM.files.map((file) => new URL(file, scope).href));
-const ENGINE = new Map(Object.entries(FORM.engine.files).map(([file, sha]) => [new URL(file, scope).href, sha]));
+const byUrl = (files) => new Map(Object.entries(files).map(([file, value]) => [new URL(file, scope).href, value]));
+const ENGINE = byUrl(FORM.engine.files);
+const SIZES = byUrl(FORM.engine.sizes);
+const SHA256 = new Map([...byUrl(FORM.sha256), ...ENGINE]); // every file this worker keeps, by its sha256
 const RELEASE = new URL("web/engine-release.json", scope).href;
 const SNAPSHOT_CACHE = `referee-snapshot-${FORM.engine.version}`;
 
@@ -55,16 +65,87 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.keep === "engine") event.waitUntil(keepEngine().catch(() => {}));
+  const keep = event.data && event.data.keep;
+  if (keep === "engine") event.waitUntil(keepEngine().catch(() => {}));
+  // the page's check at every load: the form's files, and the engine's unless this phone cannot run it
+  if (keep === "offline" || keep === "form") event.waitUntil(keepOffline(keep === "offline", event.ports[0]));
 });
 
 // Every engine file not yet kept, kept.
 async function keepEngine() {
-  const cache = await caches.open(ENGINE_CACHE);
-  await Promise.all([...ENGINE.keys()].map(async (url) => (await cache.match(url)) || keepFile(cache, url)));
+  await keepAll(await caches.open(ENGINE_CACHE), ENGINE.keys());
 }
 
-// One engine file downloaded into the cache, once: a request for it meanwhile waits for the same download. It
+// Each of `urls` kept in `cache` if it is not yet; resolves to how many had to be fetched, or rejects if one could
+// not be (the others are still kept).
+async function keepAll(cache, urls) {
+  const kept = await Promise.allSettled([...urls].map(async (url) => {
+    if (await cache.match(url)) received.set(url, SIZES.get(url) ?? 0);
+    else return keepFile(cache, url).then(() => 1);
+    return 0;
+  }));
+  const failure = kept.find((k) => k.status === "rejected");
+  if (failure) throw failure.reason;
+  return kept.reduce((sum, k) => sum + k.value, 0);
+}
+
+// The offline copy made whole: the form's files (each is kept again as it is asked for too: formFile) and,
+// `withEngine`, the engine's. How it stands is told on `port` (the page's check): the files still missing, and
+// whether any had to be fetched (the page then says the phone is ready, once it is).
+async function keepOffline(withEngine, port) {
+  const form = await caches.open(CACHE);
+  let fetched = await keepAll(form, FILES).catch(() => 1);
+  const missing = [];
+  if (withEngine) {
+    const engine = await caches.open(ENGINE_CACHE);
+    fetched += await keepAll(engine, ENGINE.keys()).catch(() => 1);
+    for (const url of ENGINE.keys()) if (!(await engine.match(url))) missing.push(url);
+  }
+  for (const url of FILES) if (!(await form.match(url))) missing.push(url);
+  const flight = { ...progress(), missing: missing.map((url) => url.slice(scope.length)), fetched: fetched > 0 };
+  port?.postMessage({ flight });
+}
+
+// --- how much of the engine is kept, told to the page while it downloads -------------------------------------
+
+const received = new Map(); // url -> the bytes of it kept, or streamed into the cache so far
+let telling = null;
+
+// {done, total} bytes of the engine's files, and whether some are on their way now.
+function progress() {
+  let done = 0;
+  let total = 0;
+  for (const [url, size] of SIZES) {
+    total += size;
+    done += Math.min(received.get(url) || 0, size);
+  }
+  return { done, total, downloading: [...keeping.keys()].some((url) => SIZES.has(url)) };
+}
+
+// Every window of the form hears how far the engine is, at most four times a second.
+function tellProgress() {
+  telling ??= setTimeout(async () => {
+    telling = null;
+    const flight = progress();
+    for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ flight });
+  }, 250);
+}
+
+// `answer` with its body's bytes counted into `received` as they stream (an engine file's; a form file's is not).
+function counted(url, answer) {
+  if (!SIZES.has(url) || !answer.body) return answer;
+  received.set(url, 0);
+  const count = new TransformStream({
+    transform(chunk, controller) {
+      received.set(url, received.get(url) + chunk.byteLength);
+      tellProgress();
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(answer.body.pipeThrough(count), { status: answer.status, headers: answer.headers });
+}
+
+// One file (the engine's, or the form's missing from its cache) downloaded into the cache, once: a request for it meanwhile waits for the same download. It
 // streams from the network into the cache under a name of its own, is read back once to check its bytes are this
 // release's (sha256), and only then is kept under its own URL: the cache never answers with bytes not checked,
 // even after a download cut short. Its bytes are in this worker's memory only while they are hashed, in one
@@ -76,7 +157,11 @@ function keepFile(cache, url) {
   if (!keeping.has(url)) {
     const kept = keepChecked(cache, url, "force-cache").catch(() => keepChecked(cache, url, "reload"));
     keeping.set(url, kept);
-    kept.finally(() => keeping.delete(url)).catch(() => {});
+    kept.then(() => received.set(url, SIZES.get(url)), () => received.delete(url))
+      .finally(() => {
+        keeping.delete(url);
+        tellProgress();
+      });
   }
   return keeping.get(url);
 }
@@ -89,7 +174,7 @@ async function keepChecked(cache, url, mode) {
   if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
   const unchecked = `${url}?unchecked`;
   try {
-    await cache.put(unchecked, answer);
+    await cache.put(unchecked, counted(url, answer));
     const bytes = await (await cache.match(unchecked)).arrayBuffer();
     const checked = await isThisReleases(url, bytes);
     if (typeof bytes.transfer === "function") bytes.transfer(0); // its memory given back now, not at a collection
@@ -102,7 +187,7 @@ async function keepChecked(cache, url, mode) {
 
 async function isThisReleases(url, bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("") === ENGINE.get(url);
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("") === SHA256.get(url);
 }
 
 function fileOf(request) {
@@ -113,8 +198,13 @@ function fileOf(request) {
   return url.href;
 }
 
+// A form file from its cache; one missing there (the cache cleared) is kept again first, its bytes checked as an
+// engine file's are, then answered from the cache. One that cannot be kept (not this release's: a new one is on
+// its way; no room) is answered by the network as it is.
 async function formFile(request, url) {
-  return (await (await caches.open(CACHE)).match(url)) || fetch(request);
+  const cache = await caches.open(CACHE);
+  const kept = (await cache.match(url)) || await keepFile(cache, url).then(() => cache.match(url), () => null);
+  return kept || fetch(request);
 }
 
 // An engine file from its cache; one not kept yet is kept first (keepFile), then answered from the cache. One

@@ -5,6 +5,7 @@
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
 import { state, lang, save, storageOk } from "./store.js";
+import { ENGINE_STALE } from "./site.js";
 import { api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers } from "./api.js";
 
 export const t = (key, params = {}) => format(lang, key, params);
@@ -68,8 +69,10 @@ export function paintStatus() {
   statusLine.className = message ? `status ${shown.kind}` : "status";
 }
 
-// Which referee answered (api.js): nothing said for the server; the referee on this phone is named, with why.
+// Which referee answered (api.js): nothing said for the server; the referee on this phone is named, with why. A
+// server that refuses the phone its engine (site.js ENGINE_STALE) says so.
 function answeredHere() {
+  if (ENGINE_STALE) return { key: "engine_stale", params: {}, kind: "phone" };
   if (answeredBy.refused) return { key: "phone_refused", params: {}, kind: "error" };
   if (answeredBy.by !== "phone") return null;
   return { key: answeredBy.waiting ? "phone_starting" : `checked_here_${answeredBy.why}`, params: {}, kind: "phone" };
