@@ -105,7 +105,8 @@ def all_requests(games: int = 3) -> list[ParityRequest]:
     """Every parity request, each with its own X-Request-Id (a problem names its request: without an id
     sent, the server makes a random one)."""
     return [(method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body) for n, (method, path, headers, body)
-            in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests())]
+            in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests()
+                         + tapped_requests())]
 
 
 def over_the_limit_requests() -> list[ParityRequest]:
@@ -120,3 +121,27 @@ def over_the_limit_requests() -> list[ParityRequest]:
         ("POST", notation, {"Content-Type": "text/plain; charset=latin-1"}, over), ("POST", replay, TEXT, over),
         ("POST", "/v1/nothing", TEXT, over), ("POST", "/v1/games/ra", TEXT, over),
     ]
+
+
+def tapped_logs(slug: str, log: dict[str, Any]) -> list[dict[str, Any]]:
+    """The logs a table recording `log` tap by tap sends: from no move to the whole log, one move more each (a
+    Sakkara log grows by its last turn's actions, then a new turn)."""
+    if slug != "sakkara":
+        return [{**log, "moves": log["moves"][:n]} for n in range(len(log["moves"]) + 1)]
+    turns = log["turns"]
+    out = [{**log, "turns": []}]
+    for t, turn in enumerate(turns):
+        out += [{**log, "turns": [*turns[:t], turn[:n]]} for n in range(1, len(turn) + 1)]
+    return out
+
+
+def tapped_requests(taps: int = 12) -> list[ParityRequest]:
+    """Long games answered as a table records them, late in the game: `taps` taps one move at a time (the phone's
+    engine resumes each from the position before it), then the last taken back and made again."""
+    out: list[ParityRequest] = []
+    for slug, log in generated_logs(1):
+        logs = tapped_logs(slug, log)
+        late = logs[-taps:]
+        for tapped in [*late, late[-2], late[-1]]:
+            out.append(_post(f"/v1/games/{slug}/replay", tapped))
+    return out
