@@ -154,3 +154,24 @@ def test_the_server_keeps_no_position(client, monkeypatch):
     for _ in range(2):
         assert client.post("/v1/games/ra/replay", json=log).status_code == 200
     assert replay(log, "ra")[0] == 200
+
+
+def test_a_copy_of_a_ra_position_shares_what_never_changes_and_plays_on_alone():
+    """A kept position is copied twice a tap: Ra's copy shares the epochs scored and the draw moves, not the rest."""
+    from auction_games import move_from_json
+
+    from referee.games.ra.replay import new_game
+
+    log = first_log("ra")
+    moves = [move_from_json(m) for m in log["moves"]]
+    state = new_game(log["players"], log["suns"])
+    for move in moves[: 2 * len(moves) // 3]:
+        state.push(move)
+    assert state.scores and state.legal_moves()
+    before = state.snapshot()
+    other = state.copy()
+    assert all(a is b for a, b in zip(other.scores + other.displays, state.scores + state.displays, strict=True))
+    for move in moves[2 * len(moves) // 3:]:
+        other.push(move)
+    assert other.is_over() and not state.is_over() and state.snapshot() == before
+    assert len(other.scores) > len(state.scores)
