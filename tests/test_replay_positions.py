@@ -175,3 +175,21 @@ def test_a_copy_of_a_ra_position_shares_what_never_changes_and_plays_on_alone():
         other.push(move)
     assert other.is_over() and not state.is_over() and state.snapshot() == before
     assert len(other.scores) > len(state.scores)
+
+
+def test_a_state_that_cannot_be_pickled_is_replayed_whole_and_nothing_is_kept(monkeypatch):
+    """The set-up is told apart by the fresh state pickled: a state that cannot be (a game with a lambda in its
+    rules, say) is replayed whole, with the same answer, rather than refused on the phone alone."""
+    import pickle
+
+    from referee.core import play
+
+    def refuse(*args, **kwargs):
+        raise pickle.PicklingError("a lambda")
+
+    log = first_log("osiris")
+    expected = replay(log, "osiris")
+    monkeypatch.setattr(play.pickle, "dumps", refuse)
+    positions = Positions()
+    assert replay(log, "osiris", positions) == expected
+    assert len(positions) == 0 and positions.replayed == 0

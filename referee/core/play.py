@@ -159,7 +159,11 @@ def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
     start, table = 0, b""
     if on is not None:
         positions, scope = on
-        table = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        try:
+            table = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError):  # a state that cannot be told apart: replayed whole
+            on = None
+    if on is not None:
         found = positions.resume(scope, table, moves)
         if found is not None:
             start, position = found
