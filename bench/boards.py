@@ -23,7 +23,13 @@ tasks by wall time and by CPU time (wall minus CPU: the thread ready and waiting
 and the CPU time of the page's other threads. `--profile` adds the page's JavaScript CPU profile of the 2-player
 Osiris game, its ten heaviest functions by self time.
 
-Run:  .venv/bin/python bench/boards.py [--trace] [--profile]
+`--cpu-throttle N` slows the page's CPU N times (Chromium's CPU throttling, CDP `Emulation.setCPUThrottlingRate`, as
+DevTools' "4x slowdown" does: a mid-range phone at 4, a cheap one at 6) and asks the same of each worker the page
+starts (the engine's). Each game reports what Chromium answered for its workers, and how much slower a fixed loop of
+JavaScript ran in the page and in the engine's worker than unthrottled (`slowdown`): Chromium 156 throttles pages
+only ("Operation is only supported for pages, not workers"), so the engine's worker runs at the machine's speed.
+
+Run:  .venv/bin/python bench/boards.py [--trace] [--profile] [--cpu-throttle 4]
 """
 from __future__ import annotations
 
@@ -103,6 +109,79 @@ RESOURCES = """() => performance.getEntriesByType('resource').filter((e) => e.in
 # The parts, in the order a tap goes through them (bench/boards.py's docstring says what each one is).
 PART_NAMES = ("press", "tap", "request", "server", "parse", "answer", "paint", "save")
 TARGET_MS = 150
+# A fixed loop of JavaScript, timed where it runs (ms): the page's and the engine's worker's speed, throttled or not.
+LOOP = "(() => { const t = performance.now(); let x = 0; for (let i = 0; i < 2e7; i++) x += i % 7; return performance.now() - t; })()"
+
+
+class Throttle:
+    """Chromium's CPU throttling at `rate` on a page (CDP Emulation.setCPUThrottlingRate) and, where Chromium takes
+    it, on each worker the page starts: `workers` holds what Chromium answered for each (its session id: "throttled"
+    or its refusal). Set before the page is opened, so every worker the page starts is attached as it starts."""
+
+    def __init__(self, context, page, rate: float):
+        self.rate, self.page = rate, page
+        self.session = context.new_cdp_session(page)
+        self.workers: dict[str, str] = {}
+        self._replies: dict[int, dict] = {}
+        self._ids = 0
+        self.session.on("Target.attachedToTarget", self._attached)
+        self.session.on("Target.receivedMessageFromTarget", self._received)
+        self.session.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False})
+        self.session.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+    def _attached(self, event: dict) -> None:
+        if event["targetInfo"]["type"] == "worker":  # a dedicated worker (the engine's), not the service worker
+            self.workers.setdefault(event["sessionId"], "")
+
+    def _received(self, event: dict) -> None:
+        message = json.loads(event["message"])
+        if "id" in message:
+            self._replies[message["id"]] = message
+
+    def _in_worker(self, worker: str, method: str, params: dict) -> dict:
+        """A CDP command run in a worker and its reply (Playwright hands events over while the page is waited on)."""
+        self._ids += 1
+        key = self._ids
+        self.session.send("Target.sendMessageToTarget", {"sessionId": worker, "message": json.dumps(
+            {"id": key, "method": method, "params": params})})
+        for _ in range(600):
+            if key in self._replies:
+                return self._replies.pop(key)
+            self.page.wait_for_timeout(100)
+        return {"error": {"message": "no reply within 60 s"}}
+
+    def throttle_workers(self) -> None:
+        """Ask the throttling of every worker attached since (Chromium may refuse it)."""
+        for worker, said in self.workers.items():
+            if not said:
+                reply = self._in_worker(worker, "Emulation.setCPUThrottlingRate", {"rate": self.rate})
+                self.workers[worker] = reply.get("error", {}).get("message", "throttled")
+
+    def _loop_ms(self) -> dict[str, float | None]:
+        page = self.page.evaluate(LOOP)
+        workers = [self._in_worker(w, "Runtime.evaluate", {"expression": LOOP, "returnByValue": True}) for w in self.workers]
+        times = [reply["result"]["result"]["value"] for reply in workers if "result" in reply]
+        return {"page": page, "worker": times[0] if times else None}
+
+    def slowdown(self) -> dict[str, float | None]:
+        """How many times slower the loop ran throttled than not, in the page and in the (first) worker."""
+        self.session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        fast = self._loop_ms()
+        self.session.send("Emulation.setCPUThrottlingRate", {"rate": self.rate})
+        slow = self._loop_ms()
+        return {where: round(slow[where] / ms, 1) if ms and slow[where] else None for where, ms in fast.items()}
+
+    def report(self) -> dict:
+        return {"rate": self.rate, "workers": sorted(self.workers.values()), "slowdown": self.slowdown()}
+
+
+def open_page(browser, port: int, rate: float) -> tuple[object, object, Throttle | None]:
+    """A new 320 x 640 page on the form, CPU-throttled at `rate` (none at 1)."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
+    page = context.new_page()
+    throttle = Throttle(context, page, rate) if rate != 1 else None
+    page.goto(f"http://127.0.0.1:{port}/")
+    return context, page, throttle
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -213,8 +292,11 @@ def summary(times: list[float], parts: dict[str, list[float]], engine: list[str]
             "engine_starting": {"taps": engine.count("starting"), "of_slowest_5pct": sum(engine[k] == "starting" for k in slow)}}
 
 
-def measure(browser, page, play, trace: bool) -> dict:
-    """`play()` tapped with the page's parts timed (PARTS), traced by Chromium if `trace` (main_thread)."""
+def measure(browser, page, play, trace: bool, throttle: Throttle | None = None) -> dict:
+    """`play()` tapped with the page's parts timed (PARTS), traced by Chromium if `trace` (main_thread), throttled by
+    `throttle` (its workers too, where Chromium takes it)."""
+    if throttle is not None:
+        throttle.throttle_workers()
     page.evaluate(PARTS)
     if trace:
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
@@ -223,39 +305,37 @@ def measure(browser, page, play, trace: bool) -> dict:
     result = summary(*tap_parts(page))
     if trace:
         result["main_thread"] = main_thread(browser.stop_tracing(), page.evaluate("window.tapParts"), zero)
+    if throttle is not None:
+        result["cpu_throttle"] = throttle.report()
     return result
 
 
-def sakkara(browser, port: int, trace: bool = False) -> dict:
+def sakkara(browser, port: int, trace: bool = False, rate: float = 1) -> dict:
     """The Sakkara board's whole game, tapped as tests/test_web_sakkara_board.py does."""
     log = sakkara_game()
-    context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{port}/")
+    context, page, throttle = open_page(browser, port, rate)
     sakkara_begin(page, log)
 
     def play() -> None:
         for n, (player, move) in enumerate(written(log), start=5):
             sakkara_tap(page, player, move, n)
 
-    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **measure(browser, page, play, trace)}
+    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **measure(browser, page, play, trace, throttle)}
     context.close()
     return result
 
 
-def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False) -> dict:
+def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False, rate: float = 1) -> dict:
     """A seeded Ra game tapped on the recording screen as tests/test_web_record.py does."""
     log = ra_game(seed, players)
-    context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{port}/")
+    context, page, throttle = open_page(browser, port, rate)
     record_begin(page, "ra", log)
 
     def play() -> None:
         for n, move in enumerate(log["moves"], start=1):
             record_tap(page, move, n)
 
-    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **measure(browser, page, play, trace)}
+    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **measure(browser, page, play, trace, throttle)}
     context.close()
     return result
 
@@ -264,18 +344,17 @@ def load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
-def run(profile: bool = False, trace: bool = False) -> dict:
+def run(profile: bool = False, trace: bool = False, rate: float = 1) -> dict:
     port = free_port()
     server = start_server(port, wait_s=120)  # a loaded machine starts gunicorn slowly
-    report: dict = {"target_p95_ms": TARGET_MS, "load_at_start": load(), "cores": os.cpu_count(), "games": []}
+    report: dict = {"target_p95_ms": TARGET_MS, "cpu_throttle": rate, "load_at_start": load(), "cores": os.cpu_count(),
+                    "games": []}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
             for players, seed, optional in GAMES:
                 log = random_game(seed, players, rebellion=optional, relief=optional)
-                context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
-                page = context.new_page()
-                page.goto(f"http://127.0.0.1:{port}/")
+                context, page, throttle = open_page(browser, port, rate)
                 begin(page, log)
                 cdp = None
                 if profile and players == 2:
@@ -283,13 +362,13 @@ def run(profile: bool = False, trace: bool = False) -> dict:
                     cdp.send("Profiler.enable")
                     cdp.send("Profiler.start")
                 game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(log["moves"]),
-                        **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace)}
+                        **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace, throttle)}
                 if cdp is not None:
                     game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
                 report["games"].append(game)
                 context.close()
-            report["games"].append(sakkara(browser, port, trace))
-            report["games"].append(ra(browser, port, trace=trace))
+            report["games"].append(sakkara(browser, port, trace, rate))
+            report["games"].append(ra(browser, port, trace=trace, rate=rate))
             browser.close()
     finally:
         server.terminate()
@@ -303,8 +382,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", action="store_true", help="the 2-player Osiris game's JavaScript CPU profile")
     parser.add_argument("--trace", action="store_true", help="each game traced by Chromium: the page's threads during each tap")
+    parser.add_argument("--cpu-throttle", type=float, default=1, metavar="RATE",
+                        help="slow the page's CPU RATE times (and its workers', where Chromium takes it): 4 a mid-range phone")
     args = parser.parse_args()
-    print(json.dumps(run(args.profile, args.trace), indent=2))
+    print(json.dumps(run(args.profile, args.trace, args.cpu_throttle), indent=2))
 
 
 if __name__ == "__main__":

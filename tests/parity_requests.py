@@ -108,7 +108,7 @@ def all_requests(games: int = 3) -> list[ParityRequest]:
     sent, the server makes a random one)."""
     return [(method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body) for n, (method, path, headers, body)
             in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests()
-                         + unknown_key_requests() + options_requests())]
+                         + unknown_key_requests() + options_requests() + tapped_requests())]
 
 
 def over_the_limit_requests() -> list[ParityRequest]:
@@ -174,3 +174,27 @@ def options_requests() -> list[ParityRequest]:
                                                      "/v1/games/osiris", "/health", "/v1/batch",
                                                      "/v1/tournaments/standings", "/v1/games/ra/notation")]
 
+
+
+def tapped_logs(slug: str, log: dict[str, Any]) -> list[dict[str, Any]]:
+    """The logs a table recording `log` tap by tap sends: from no move to the whole log, one move more each (a
+    Sakkara log grows by its last turn's actions, then a new turn)."""
+    if slug != "sakkara":
+        return [{**log, "moves": log["moves"][:n]} for n in range(len(log["moves"]) + 1)]
+    turns = log["turns"]
+    out = [{**log, "turns": []}]
+    for t, turn in enumerate(turns):
+        out += [{**log, "turns": [*turns[:t], turn[:n]]} for n in range(1, len(turn) + 1)]
+    return out
+
+
+def tapped_requests(taps: int = 12) -> list[ParityRequest]:
+    """Long games answered as a table records them, late in the game: `taps` taps one move at a time (the phone's
+    engine resumes each from the position before it), then the last taken back and made again."""
+    out: list[ParityRequest] = []
+    for slug, log in generated_logs(1):
+        logs = tapped_logs(slug, log)
+        late = logs[-taps:]
+        for tapped in [*late, late[-2], late[-1]]:
+            out.append(_post(f"/v1/games/{slug}/replay", tapped))
+    return out

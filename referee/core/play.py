@@ -4,12 +4,18 @@ A game brings a mutable state object whose `push(move)` checks a move in the cur
 applies it, or raises :class:`IllegalMove` and leaves the position exactly as it was; whose
 `legal_moves()` lists every move that `push` would accept; and whose `snapshot()` gives the
 position as plain JSON-ready data. The end of a game is data (the state's `outcome()`), never an
-exception. :func:`replay_moves` is the one driver that turns a game's log into a :class:`Verdict`.
+exception. :func:`replay_moves` is the one driver that turns a game's log into a :class:`Verdict`; with
+:class:`Positions` on (the phone's engine only), a log that goes on from one replayed before is replayed from
+where that one ended.
 """
 from __future__ import annotations
 
+import pickle
+from collections import OrderedDict
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, Sequence, TypeVar
+from typing import Any, Generic, Hashable, Iterator, Protocol, Sequence, TypeVar
 
 from .text import Text
 
@@ -71,6 +77,66 @@ class GameState(Protocol[M, O_co]):
     def snapshot(self) -> dict[str, Any]: ...
     def is_over(self) -> bool: ...
     def outcome(self) -> O_co | None: ...        # None until the game is over
+    def copy(self) -> Any: ...                   # an independent copy of the position, of the state's own type
+
+
+# A kept position: what the answer depends on beyond the state (the request's language), the fresh state
+# pickled (the exact set-up: the players, their stacks or the board, the options) and the moves played on it.
+Key = tuple[Hashable, bytes, tuple[Any, ...]]
+
+
+class Positions:
+    """The positions replays reached, so that a log that goes on from one is replayed from there: a tap on the
+    phone costs its one move, not the whole log again. At most `size` positions, the least recently used
+    forgotten first. A position is found only for the same set-up (the fresh state, compared whole), the same
+    scope (the language) and a log that starts with exactly the moves that led to it; the one resumed from is
+    copied, so it stays for a branch (a move taken back, then another). Only the phone's engine keeps one: the
+    server passes none and stays stateless.
+
+    `replayed` counts the moves the replays pushed while on (a whole replay pushes every move, a tap one)."""
+
+    def __init__(self, size: int = 4):
+        self.size = size
+        self.replayed = 0
+        self._kept: OrderedDict[Key, Any] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def resume(self, scope: Hashable, table: bytes, moves: Sequence[Any]) -> tuple[int, Any] | None:
+        """The longest kept position the log goes on from: (how many of its moves led there, a copy of it)."""
+        best: Key | None = None
+        for key in self._kept:
+            kept_scope, kept_table, played = key
+            if (kept_scope == scope and kept_table == table and len(played) <= len(moves)
+                    and (best is None or len(played) > len(best[2])) and tuple(moves[:len(played)]) == played):
+                best = key
+        if best is None:
+            return None
+        self._kept.move_to_end(best)
+        return len(best[2]), self._kept[best].copy()
+
+    def keep(self, scope: Hashable, table: bytes, moves: Sequence[Any], state: GameState[Any, Any]) -> None:
+        """Keep a copy of the position `moves` lead to (the state goes on changing: finished, refused)."""
+        key = (scope, table, tuple(moves))
+        self._kept[key] = state.copy()
+        self._kept.move_to_end(key)
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+
+# The positions the replays of the request being answered may resume from, and the scope of that request.
+_positions: ContextVar[tuple[Positions, Hashable] | None] = ContextVar("positions", default=None)
+
+
+@contextmanager
+def resuming(positions: Positions | None, scope: Hashable = None) -> Iterator[None]:
+    """Replays in the block resume from `positions` and keep theirs there (none: every replay is whole)."""
+    token = _positions.set(None if positions is None else (positions, scope))
+    try:
+        yield
+    finally:
+        _positions.reset(token)
 
 
 def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
@@ -84,8 +150,28 @@ def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
     `finish()`, called when the log ends (an optional answer not given is declined). The position is
     taken before `finish()`: a log that stops where an optional answer may still be written shows it
     open, and lists it among the legal moves; what is scored counts it as declined.
+
+    With positions kept (`resuming`), `state` (fresh) takes the position of the longest log kept that this one
+    goes on from, and only the moves after it are pushed; a legal log's position is kept, before `finish()`.
+    The caller reads `state` afterwards exactly as after a whole replay.
     """
-    for index, move in enumerate(moves):
+    on = _positions.get()
+    start, table = 0, b""
+    if on is not None:
+        positions, scope = on
+        try:
+            table = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError):  # a state that cannot be told apart: replayed whole
+            on = None
+    if on is not None:
+        found = positions.resume(scope, table, moves)
+        if found is not None:
+            start, position = found
+            vars(state).update(vars(position))  # the caller's object holds the position (it reads it afterwards)
+    for index in range(start, len(moves)):
+        move = moves[index]
+        if on is not None:
+            positions.replayed += 1
         try:
             state.push(move)
         except IllegalMove as exc:
@@ -95,6 +181,8 @@ def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
             return Verdict(False, state.is_over(), Violation(index, move, exc.rule, exc.reason),
                            state.snapshot(), state.outcome(), moves_by_player(state))
     position, legal = state.snapshot(), moves_by_player(state)
+    if on is not None:
+        positions.keep(scope, table, moves, state)
     finish = getattr(state, "finish", None)
     if finish is not None:
         finish()

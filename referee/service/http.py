@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
 
 from marshmallow import Schema, ValidationError
 
+from ..core.play import Positions
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
 from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error
@@ -82,12 +83,14 @@ class Context:
     """What the server knows of a request beyond its bytes: how to tell its client has gone (a look at the
     socket), how long a long request may run, what to tell of each batch item (its metrics), and the
     request's id (the server makes one when the caller sent none; without it, the caller's sane
-    X-Request-Id, if any, is the id)."""
+    X-Request-Id, if any, is the id). The phone's engine adds the positions its replays resume from (the
+    server keeps none: it stays stateless)."""
 
     gone: Callable[[], bool] = _never
     long_seconds: float = 10.0
     on_batch_item: Callable[[str, str, int], None] | None = None
     request_id: str | None = None
+    positions: Positions | None = None
 
 
 def id_of(request: Request, context: Context) -> str | None:

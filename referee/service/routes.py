@@ -10,6 +10,7 @@ from typing import Callable
 from urllib.parse import unquote
 
 from .._version import __version__
+from ..core.play import resuming
 from ..core.text import register_catalogue
 from ..errors import MESSAGES as ERROR_MESSAGES
 from ..errors import ProblemException, not_found_detail, unexpected
@@ -116,10 +117,12 @@ def answer_request(request: Request, context: Context | None = None) -> Answer:
     with the opaque 500)."""
     prepare()
     context = context or Context()
-    token = language.set(choose_language(request.header("Accept-Language")))
+    lang = choose_language(request.header("Accept-Language"))
+    token = language.set(lang)
     id_token = request_id.set(id_of(request, context))
     try:
-        return _answer(request, context)
+        with resuming(context.positions, lang):
+            return _answer(request, context)
     finally:
         request_id.reset(id_token)
         language.reset(token)

@@ -307,8 +307,11 @@ class AuctionState:
     def copy(self) -> AuctionState:
         """An independent copy of this position (for search or for trying a move)."""
         other = object.__new__(AuctionState)
-        # The game and its hooks are shared; everything else is the position's own.
-        other.__dict__ = copy.deepcopy(self.__dict__, {id(self.game): self.game, id(self.hooks): self.hooks})
+        # The game and its hooks are shared, and so are what never changes once made: the epochs scored (appended,
+        # never changed) and each seat's draw moves (the table's); everything else is the position's own.
+        shared: dict[int, Any] = {id(self.game): self.game, id(self.hooks): self.hooks, id(self._draws): self._draws}
+        shared.update((id(done), done) for done in (*self.scores, *self.displays))
+        other.__dict__ = copy.deepcopy(self.__dict__, shared)
         return other
 
     # -- queries -------------------------------------------------------------------------------

@@ -45,12 +45,17 @@ const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0
 // Python run once the engine's modules are on sys.path: import the service and register its sentences, so a
 // snapshot made then holds all of it.
 const IMPORT = "import referee.service\nreferee.service.prepare()";
-// The function the page calls, made after any snapshot (a snapshot must hold no object the page refers to).
+// The function the page calls, made after any snapshot (a snapshot must hold no object the page refers to). Its
+// replays keep the positions they reach, a few of them for the engine's life: a tap that adds a move to a log replays
+// that move alone, with the same answer as the whole log's (the server keeps none).
 const CALL = `
-from referee.service import answer_parts
+from referee.service import Positions, answer_parts
+
+positions = Positions()
 
 def answer(method, path, headers, body):
-    status, headers, body = answer_parts(method, path, [tuple(pair) for pair in headers.to_py()], body.to_bytes())
+    status, headers, body = answer_parts(method, path, [tuple(pair) for pair in headers.to_py()], body.to_bytes(),
+                                         positions)
     return status, [list(pair) for pair in headers], body
 
 answer
