@@ -425,7 +425,7 @@ RENDER_ALL = """async () => {
     for (const key of counted) {
       out[`${lang}:${key}`] = [0, 1, 2, 5].map((n) => plural(lang, key, n,
         { names: 'Anne', name: 'Anne', list: '2', tile: 'pharaoh', delta: '+1', rank: 1, move: 'Anne passes',
-          kinds: 'pharaoh', tiles: 'eye', field: 'c4', fields: 'c4, c5', from: 'c3', to: 'c4', max: 10, what: 'Funeral', left: 3 }));
+          kinds: 'pharaoh', tiles: 'eye', field: 'c4', fields: 'c4, c5', from: 'c3', to: 'c4', max: 10, what: 'Funeral', left: 3, megabytes: '9.6' }));
     }
   }
   return out;
