@@ -53,7 +53,7 @@ def test_a_browser_tracker_may_read_retry_after_and_the_etag():
     assert {"retry-after", "etag", "x-request-id", "violation-line", "violation-column"} <= exposed
 
 
-# --- OPTIONS (issue 46, item 3) -------------------------------------------------------------------------
+# --- OPTIONS: one empty answer, no content type -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", ["/v1/games/ra/score", "/v1/games", "/v1/games/sakkara", "/health", "/v1/batch",
                                   "/v1/tournaments/standings", "/v1/games/osiris/notation"])

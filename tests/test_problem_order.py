@@ -1,4 +1,4 @@
-"""A 422's problems come in one order in every process (issue 46, item 1): the body's document order, then the
+"""A 422's problems come in one order in every process: the body's document order, then the
 pointer (referee.errors.document_order). Marshmallow finds unknown keys in a set's order, which follows Python's
 string-hash seed: the same requests are answered under two seeds, in two processes, and compared byte for byte."""
 from __future__ import annotations

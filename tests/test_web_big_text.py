@@ -220,7 +220,7 @@ def test_at_200_percent_text_the_boards_letters_grow_and_fit_at_320_px(open_page
     letters_grow(page, "svg.ob-svg", 1.45, "Osiris")
 
 
-# --- issue 41, item 6: every recording screen at 200 % text on a 320 px phone, in English and Dutch --------------
+# --- every recording screen at 200 % text on a 320 px phone, in English and Dutch --------------
 
 NARROW = {"width": 320, "height": 640}
 # What is cut or squeezed on the screen as it is: the page wider than the phone; an element off its sides; text cut

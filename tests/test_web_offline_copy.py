@@ -1,5 +1,5 @@
 """The copy of the form and its engine a phone keeps for flight mode: never lost for good, and the page says how it
-stands (issue 41).
+stands.
 
 - Cache Storage cleared with the service worker still in place (the browser short of room, the phone's owner
   clearing a site's data): the next visit online keeps the form's files and the engine's again, so flight mode

@@ -163,7 +163,7 @@ def test_a_site_that_cannot_be_written_says_why_and_exits_2(tmp_path):
     assert result.output.startswith("referee: Cannot write")
 
 
-# --- compressed transfer (issue 41) -------------------------------------------------------------------------
+# --- compressed transfer ---------------------------------------------------------------------------------------
 
 def _served(name: str) -> bytes:
     """The bytes a URL's file holds (python_stdlib.zip's are the cut library's)."""
@@ -245,7 +245,7 @@ def test_the_service_worker_checks_the_decoded_bytes_of_an_encoded_file(client):
 
 def test_a_first_visit_from_the_server_is_at_most_5_mb_on_the_wire(client):
     """Every file a first visit fetches (the form's, the service worker, the engine's), as a browser that accepts
-    brotli (every one over HTTPS) is sent them: issue 41's budget, a third of the files as they are."""
+    brotli (every one over HTTPS) is sent them: at most 5 MB, a third of the files as they are."""
     urls = ["/" + ("" if url == "./" else url) for url in web.FORM_FILES] + ["/sw.js"] + [f"/{url}" for url in web.ENGINE_FILES]
     sent = {url: len(client.get(url, headers={"Accept-Encoding": "gzip, deflate, br, zstd"}).data) for url in urls}
     decoded = sum(len(client.get(url).data) for url in urls)

@@ -180,7 +180,7 @@ def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
     assert page.locator("#change-card").inner_text() == "Change"
 
 
-# --- everything the answer counts is on the card (issue 41: "still lacks 8 tiles" above lines adding to 6) ------
+# --- everything the answer counts is on the card (a count the lines must add up to)------
 
 def check_answer(page) -> dict:
     """Check, and the referee's answer as it came."""
