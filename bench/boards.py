@@ -42,7 +42,7 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-sys.path.insert(0, str(ROOT.parent / "tests"))
+sys.path[:0] = [str(ROOT.parent / "tests"), str(ROOT.parent / "tests" / "web")]
 sys.path.insert(0, str(ROOT.parent))
 sys.path.insert(0, str(ROOT))
 
@@ -50,13 +50,13 @@ from bench import free_port, start_server  # noqa: E402
 from osiris_games import random_game  # noqa: E402
 from ra_games import random_game as ra_game  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_web_osiris_board import begin, play_through  # noqa: E402
-from test_web_sakkara_board import begin as sakkara_begin  # noqa: E402
-from test_web_sakkara_board import game as sakkara_game  # noqa: E402
-from test_web_sakkara_board import tap as sakkara_tap  # noqa: E402
-from test_web_sakkara_board import written  # noqa: E402
-from test_web_record import begin as record_begin  # noqa: E402
-from test_web_record import tap as record_tap  # noqa: E402
+from test_osiris_board import begin, play_through  # noqa: E402
+from test_sakkara_board import begin as sakkara_begin  # noqa: E402
+from test_sakkara_board import game as sakkara_game  # noqa: E402
+from test_sakkara_board import tap as sakkara_tap  # noqa: E402
+from test_sakkara_board import written  # noqa: E402
+from test_record_auction import begin as record_begin  # noqa: E402
+from test_record_auction import tap as record_tap  # noqa: E402
 
 GAMES = ((2, 1, False), (3, 2, True), (4, 3, False))
 # The parts of a tap, timed in the page (nothing in the form's code): installed before the game's taps.

@@ -48,7 +48,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-sys.path.insert(0, str(ROOT.parent / "tests"))
+sys.path[:0] = [str(ROOT.parent / "tests"), str(ROOT.parent / "tests" / "web")]
 sys.path.insert(0, str(ROOT.parent))
 sys.path.insert(0, str(ROOT))
 
@@ -334,11 +334,11 @@ def boards_offline(browser, port: int) -> list[dict]:
     """Whole games tapped on both boards with the page offline: the engine answers every move."""
     from boards import GAMES
     from osiris_games import random_game
-    from test_web_osiris_board import TAP_TIMES, begin, play_through
-    from test_web_sakkara_board import begin as sakkara_begin
-    from test_web_sakkara_board import game as sakkara_game
-    from test_web_sakkara_board import tap as sakkara_tap
-    from test_web_sakkara_board import written
+    from test_osiris_board import TAP_TIMES, begin, play_through
+    from test_sakkara_board import begin as sakkara_begin
+    from test_sakkara_board import game as sakkara_game
+    from test_sakkara_board import tap as sakkara_tap
+    from test_sakkara_board import written
     games = []
     for players, seed, optional in GAMES[:1] + GAMES[2:]:
         context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB")

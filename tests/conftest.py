@@ -1,21 +1,38 @@
+"""Fixtures every layer may use (the app, its test client, gunicorn on a loopback port) and the layers' markers.
+
+The folders are the layers (docs/contributing.md, "Tests"): engine/, service/, http/ and cli/ run in-process and
+make the quick loop, `pytest -m "not slow and not browser"`; server/ and package/ start servers, builds and other
+programs (marked `slow`), web/ drives Debian's chromium (marked `browser`). A test elsewhere that needs the live
+server or a browser is marked by its fixture, so no test module marks itself for that.
+"""
 from __future__ import annotations
 
 import os
-import socket
+import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-import requests
+
+from helpers import ARGS, CHROMIUM, ROOT, free_port, wait_until_served
 
 from referee import create_app
 from referee.games import register_texts
 
 register_texts()  # the engine's sentences, as the app registers them (engine tests render without an app)
 
-ROOT = Path(__file__).resolve().parent.parent
+TESTS = Path(__file__).resolve().parent
+LAYER_MARKS = {"server": "slow", "package": "slow", "web": "browser"}
+FIXTURE_MARKS = {"live_server": "slow", "browser": "browser"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        layer = item.path.relative_to(TESTS).parts[0]
+        marks = {LAYER_MARKS.get(layer)} | {mark for name, mark in FIXTURE_MARKS.items() if name in item.fixturenames}
+        for mark in sorted(m for m in marks if m):
+            item.add_marker(mark)
 
 
 @pytest.fixture(scope="session")
@@ -28,53 +45,34 @@ def client(app):
     return app.test_client()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def live_server():
-    """gunicorn exactly as the README starts it, on a free loopback port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    """gunicorn exactly as the README starts it, on a free loopback port, shared by the whole run (each test
+    that changes the server's settings starts its own)."""
+    port = free_port()
     env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="2")
     proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
                             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(100):
-            try:
-                if requests.get(url + "/health", timeout=1).status_code == 200:
-                    break
-            except (requests.ConnectionError, requests.Timeout):  # a busy machine: workers still booting
-                time.sleep(0.1)
-        else:
-            pytest.fail("gunicorn did not start: " + proc.stderr.read().decode(errors="replace")[-2000:])
+        wait_until_served(url + "/health", proc)
         yield url
     finally:
         proc.terminate()
         proc.wait(10)
 
 
-# Four players with suns that are a legal 4-player table (1-13, middle 11): Carl 17, Marc 25, Anne 21,
-# Herman 17 -- the rulebook's sun example.
-EXAMPLE_SUNS = {
-    "Carl": [9, 7, 1],
-    "Marc": [13, 10, 2],
-    "Anne": [12, 6, 3],
-    "Herman": [8, 5, 4],
-}
-
-
-def ra_player(name: str, suns: list[int], fame: int | None = None, **tiles: int) -> dict:
-    """A Ra display in request form; tile keywords are flat names, grouped here like the API wants."""
-    from referee.games.ra import rules
-
-    grouped: dict = {}
-    for tile, n in tiles.items():
-        path = rules.tile_path(tile)
-        if len(path) == 2:
-            grouped.setdefault(path[0], {})[path[1]] = n
-        else:
-            grouped[tile] = n
-    player = {"name": name, "suns": {"face_up": [], "face_down": suns}, "tiles": grouped}
-    if fame is not None:
-        player["fame"] = fame
-    return player
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's chromium, headless, driven by Playwright: one for the whole run (each test opens its own context:
+    its storage, its service worker, its caches)."""
+    if not shutil.which(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium: apt-get install chromium",
+                        pytrace=False)
+        pytest.skip("install Debian's chromium: apt-get install chromium")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is a test dependency (pip install playwright)")
+    with sync_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()

@@ -20,7 +20,7 @@ from ra_games import random_game
 from referee import cli
 from referee.service.games import Route
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ARCHIVE = ROOT / "examples" / "archive.jsonl"
 LINES = ARCHIVE.read_text(encoding="utf-8").splitlines()
 

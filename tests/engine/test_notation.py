@@ -34,7 +34,7 @@ from referee.games.sakkara import notation as sakkara
 from referee.games.sakkara import rules as sakkara_rules
 from referee.schemas.sun_auction import MAX_MOVES
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 GENERATORS = {"ra": ra_games, "priests-of-ra": priests_of_ra_games, "osiris": osiris_games,
               "sakkara": sakkara_games}
 SEEDS = {"ra": 40, "priests-of-ra": 30, "osiris": 12, "sakkara": 30}  # per player count

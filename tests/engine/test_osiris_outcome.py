@@ -180,7 +180,7 @@ def test_the_gods_are_thirteen_different_names():
     assert len(set(rules.GODS)) == 13
 
 
-ENGINE = Path(__file__).resolve().parent.parent / "referee"
+ENGINE = Path(__file__).resolve().parents[2] / "referee"
 
 
 def test_every_sentence_exists_in_both_languages_with_the_same_placeholders():

@@ -1034,7 +1034,7 @@ def test_legal_moves_is_exactly_what_push_accepts_where_a_kept_stone_may_block_a
 def test_the_stalled_example_replays_stalled_and_unfinished(client):
     from pathlib import Path
     import json
-    body = json.loads((Path(__file__).resolve().parent.parent / "examples" / "osiris-replay-stalled.json").read_text())
+    body = json.loads((Path(__file__).resolve().parents[2] / "examples" / "osiris-replay-stalled.json").read_text())
     answer = client.post("/v1/games/osiris/replay", json=body).get_json()
     assert answer["legal"] and not answer["finished"] and answer["state"]["stalled"] and answer["note"]
     log = log_from_json(body)

@@ -3,7 +3,7 @@
 board (O9) from the rulebook's worked example and positions arranged at the edges of O3, O4 and O8."""
 from __future__ import annotations
 
-from test_osiris_engine import position, push_all, setup_for
+from test_osiris_replay_engine import position, push_all, setup_for
 
 from referee.games.osiris.state import OsirisState, Table
 

@@ -12,6 +12,8 @@ import re
 
 import pytest
 
+from wording import COUNT_NAMES, bare_counts_before_plurals
+
 from referee import cli, create_app
 from referee.core import text
 from referee.core.text import Text
@@ -485,9 +487,6 @@ NOT_COUNTED = {
     "ra.discard.missing": "`need` is a list of tile counts",
     "schema.no_such_sun": "a range of suns",
 }
-COUNT_NAMES = {"count", "max", "min", "need", "total", "held", "left", "players", "rest", "distinct", "nile", "floods",
-               "priests", "tiles", "complete", "types", "supply", "on_track", "limit", "fame", "epochs", "height",
-               "behind", "gained", "earned", "listed", "most"}
 
 
 def render(key, lang, n):
@@ -538,31 +537,9 @@ def test_every_message_with_a_count_is_in_the_table():
     assert missing == []
 
 
-# A bare count (no plural choice) right before a plural noun, in any sentence of any game: "{count} tiles".
-# (The end of a range, "3 to 5 players", agrees with any count it can hold.)
-_BARE_COUNT = re.compile(r"(?<!to )(?<!tot )(?<!and )(?<!en )\{(%s)\}((?: [^\W\d_][\w'-]*){1,2})"
-                         % "|".join(COUNT_NAMES))
-_ADJECTIVES = {"different", "identical", "hewn", "verschillende", "identieke", "gehouwen"}
-_NOT_PLURAL = {"en": {"is", "has", "was", "does", "as"},
-               "nl": {"en", "tegen", "afleggen", "gekregen", "worden"}}
-
-
-def _looks_plural(word, lang):
-    if word in _NOT_PLURAL[lang]:
-        return False
-    return word.endswith("s") if lang == "en" else word.endswith(("en", "s"))
-
-
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_no_bare_count_before_a_plural_noun_in_any_game(lang):
-    found = []
-    for key in _every_games_ids():
-        for match in _BARE_COUNT.finditer(text._CATALOG[lang].get(key, "")):
-            words = match.group(2).split()
-            noun = words[1] if words[0] in _ADJECTIVES and len(words) > 1 else words[0]
-            if _looks_plural(noun.rstrip(".,;:"), lang):
-                found.append((key, match.group(0)))
-    assert found == []
+    assert bare_counts_before_plurals({key: text._CATALOG[lang].get(key, "") for key in _every_games_ids()}, lang) == []
 
 
 def test_tile_names_agree_with_their_count():
@@ -835,7 +812,7 @@ def _shown(answer, found=None):
 def _example(name):
     import json
     from pathlib import Path
-    return json.loads((Path(__file__).resolve().parent.parent / "examples" / name).read_text())
+    return json.loads((Path(__file__).resolve().parents[2] / "examples" / name).read_text())
 
 
 def _illegal(log, index, **move):

@@ -20,7 +20,7 @@ import pytest
 from referee.core.standings import Criterion, rank_players
 from referee.games import SPECS
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 GAMES_PER_COUNT = 8
 SLUGS = [spec.slug for spec in SPECS]
 

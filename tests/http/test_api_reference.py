@@ -4,23 +4,18 @@ sends one request from it."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 import yaml
 
-from referee.api import docs, web
+from referee.api import web
 from referee.games import SPECS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = yaml.safe_load((ROOT / "referee" / "openapi.yaml").read_text())
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def test_docs_page_and_its_files_are_served_under_the_forms_csp(client):
@@ -104,19 +99,6 @@ def test_spec_names_the_documented_server_relative_to_itself():
 
 
 # --- in a real browser --------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def browser():
-    if not shutil.which(CHROMIUM):
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium", pytrace=False)
-        pytest.skip("install Debian's chromium: apt-get install chromium")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
-
 
 def test_docs_in_a_browser_sends_an_example_and_shows_the_200(browser, live_server):
     context = browser.new_context(viewport={"width": 1280, "height": 900})

@@ -12,7 +12,7 @@ from referee.games import SPECS
 from referee.schemas.batch import BUDGET, DISPLAY, ID_LIMIT, LOG_BYTES_PER_UNIT, MAX_ANSWER, MAX_ITEMS, WHOLE_GAME
 from test_openapi import _response_schema, _validate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 MIB = 1024 * 1024
 

@@ -11,7 +11,7 @@ import pytest
 from referee.api import web
 from referee.api.web import MODULES
 
-WEB = Path(__file__).resolve().parent.parent / "referee" / "web"
+WEB = Path(__file__).resolve().parents[2] / "referee" / "web"
 
 
 @pytest.mark.parametrize("path,ctype", [("/", "text/html"), *((f"/web/{name}", "text/javascript") for name in MODULES),

@@ -27,7 +27,7 @@ from referee.schemas.tournament import TournamentEventSchema
 
 from pointers import assert_pointers_resolve, paths
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 
 

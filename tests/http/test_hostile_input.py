@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import requests
-from conftest import EXAMPLE_SUNS, ra_player
+from helpers import EXAMPLE_SUNS, ra_player
 from pointers import assert_pointers_resolve
 
 from referee.core.problems import MAX_BAD_MOVES
@@ -21,7 +21,7 @@ SCORE = "/v1/games/ra/score"
 REPLAY = "/v1/games/ra/replay"
 POR_REPLAY = "/v1/games/priests-of-ra/replay"
 ANSWER_LIMIT = 256 * 1024
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def post(client, url, body, **headers):
@@ -352,7 +352,7 @@ def test_nesting_is_limited_by_the_service_not_by_the_python(client, depth, stat
 def _worst_cases():
     import sys
     from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
     import worst_case
     return list(worst_case.bodies())
 

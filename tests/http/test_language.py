@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import EXAMPLE_SUNS, ra_player
+from helpers import EXAMPLE_SUNS, ra_player
 
 URL = "/v1/games/ra/score"
 ODD = {"epoch": 4, "colour": "red", "players": [

@@ -23,7 +23,7 @@ from referee.games.ra import rules as ra_rules
 from test_all_games import _mutation, generator
 
 SLUGS = [spec.slug for spec in SPECS]
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def replay(slug: str, log: dict) -> dict:

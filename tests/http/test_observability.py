@@ -20,7 +20,7 @@ from prometheus_client.parser import text_string_to_metric_families
 import referee
 from referee import create_app
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RA_EPOCH = json.loads((ROOT / "examples" / "ra-score-epoch.json").read_text())
 
 

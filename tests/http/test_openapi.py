@@ -13,10 +13,10 @@ from openapi_spec_validator import validate
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from conftest import EXAMPLE_SUNS, ra_player
+from helpers import EXAMPLE_SUNS, ra_player
 from referee.api import openapi
 
-SPEC_TEXT = (Path(__file__).resolve().parent.parent / "referee" / "openapi.yaml").read_text()
+SPEC_TEXT = (Path(__file__).resolve().parents[2] / "referee" / "openapi.yaml").read_text()
 SPEC = yaml.safe_load(SPEC_TEXT)
 
 
@@ -128,7 +128,7 @@ POR_EPOCH = {"epoch": 1, "players": [
     {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2, "priest": 3, "plague": 1}},
     {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"library": 3, "pyramid": 4, "chamber_a": 3}}]}
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SHORT_GAME = json.loads((EXAMPLES / "ra-replay-short-game.json").read_text())
 ILLEGAL_GAME = {**SHORT_GAME, "moves": SHORT_GAME["moves"][:21] + [{"player": "Anne", "action": "bid", "sun": 7}]}
 POR_GAME = json.loads((EXAMPLES / "priests-replay-short-game.json").read_text())

@@ -12,7 +12,7 @@ from referee.games.priests_of_ra.replay import replay
 from test_openapi import _response_schema, _validate
 
 URL = "/v1/games/priests-of-ra/replay"
-SHORT = json.loads((Path(__file__).resolve().parent.parent / "examples" / "priests-replay-short-game.json").read_text())
+SHORT = json.loads((Path(__file__).resolve().parents[2] / "examples" / "priests-replay-short-game.json").read_text())
 
 
 def fames(body: dict) -> list[list[int]]:

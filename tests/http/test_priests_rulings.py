@@ -8,7 +8,7 @@ from pathlib import Path
 
 SCORE = "/v1/games/priests-of-ra/score"
 REPLAY = "/v1/games/priests-of-ra/replay"
-SHORT = json.loads((Path(__file__).resolve().parent.parent / "examples" / "priests-replay-short-game.json").read_text())
+SHORT = json.loads((Path(__file__).resolve().parents[2] / "examples" / "priests-replay-short-game.json").read_text())
 ANNE = {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"granary": 3, "fortress": 4}}
 BERT = {"name": "Bert", "suns": {"face_down": [8, 7, 4, 1]}, "tiles": {"library": 2}}
 

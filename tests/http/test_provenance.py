@@ -13,7 +13,7 @@ from referee.games import SPECS
 from referee.games.priests_of_ra import rules as por_rules
 from referee.games.ra.spec import SPEC as RA
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = [(spec.slug, spec.example_operation(name), name) for spec in SPECS for name in spec.examples]
 POR_DEFAULTS = {"building_tiles": por_rules.RULINGS.building_tiles, "buildings_stay": por_rules.RULINGS.buildings_stay,
                 "chambers_double_sided": por_rules.RULINGS.chambers_double_sided}

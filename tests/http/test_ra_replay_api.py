@@ -12,7 +12,7 @@ from referee.games.ra import rules
 from referee.games.ra.replay import replay
 
 URL = "/v1/games/ra/replay"
-SHORT = json.loads((Path(__file__).resolve().parent.parent / "examples" / "ra-replay-short-game.json").read_text())
+SHORT = json.loads((Path(__file__).resolve().parents[2] / "examples" / "ra-replay-short-game.json").read_text())
 
 
 def test_short_game_example_is_legal_and_finished(client):
@@ -145,7 +145,7 @@ def test_each_action_takes_only_its_own_fields_and_real_suns(client):
      "Bert kan niet passen: er loopt geen veiling; Anne is aan de beurt."),
 ])
 def test_a_pass_with_no_auction_names_whose_turn_it_is_only_when_it_is_another_players(client, lang, own, other):
-    body = json.loads((Path(__file__).parent.parent / "examples" / "ra-replay-short-game.json").read_text())
+    body = json.loads((Path(__file__).parents[2] / "examples" / "ra-replay-short-game.json").read_text())
     said = []
     for player in ("Anne", "Bert"):
         answer = client.post("/v1/games/ra/replay", headers={"Accept-Language": lang},

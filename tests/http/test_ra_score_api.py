@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from conftest import EXAMPLE_SUNS, ra_player
+from helpers import EXAMPLE_SUNS, ra_player
 
 URL = "/v1/games/ra/score"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import EXAMPLE_SUNS, ra_player
+from helpers import EXAMPLE_SUNS, ra_player
 from referee.core.problems import InvalidInput
 from referee.games.priests_of_ra import scoring as por_scoring
 from referee.games.ra import scoring as ra_scoring

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import score_parts  # noqa: E402
 
@@ -31,7 +31,7 @@ def test_the_bench_endpoints_exist_only_for_the_benchmark_and_spin_the_cpu_asked
 
     from referee import create_app
 
-    body = (Path(__file__).resolve().parent.parent / "examples" / "ra-score-epoch3-5-players.json").read_bytes()
+    body = (Path(__file__).resolve().parents[2] / "examples" / "ra-score-epoch3-5-players.json").read_bytes()
     assert create_app({"TESTING": True}).test_client().post("/bench/bare", data=body,
                                                            content_type="application/json").status_code == 404
     client = create_app({"TESTING": True, "BENCH": True}).test_client()

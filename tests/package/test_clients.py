@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC_FILE = ROOT / "referee" / "openapi.yaml"
 SPEC = yaml.safe_load(SPEC_FILE.read_text())
 TOOLS = ROOT / "tools" / "clients"

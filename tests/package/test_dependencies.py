@@ -11,7 +11,7 @@ from pathlib import Path
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # What a started worker imports: the config, the worker class it names, and the app.
 PROBE = r"""

@@ -14,7 +14,7 @@ import pytest
 
 import referee
 
-DOCKERFILE = Path(__file__).resolve().parent.parent / "Dockerfile"
+DOCKERFILE = Path(__file__).resolve().parents[2] / "Dockerfile"
 
 
 def test_hadolint_finds_nothing():

@@ -3,28 +3,16 @@ and referee/web/engine.zip was built from the sources of this checkout, holds no
 and marshmallow, and imports nothing only the server has. Fast: no Node (tests/test_engine_pyodide.py runs it)."""
 from __future__ import annotations
 
-import importlib.util
 import zipfile
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import tool
 
-
-def _tool(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build_engine = _tool("build_engine")
-vendor_pyodide = _tool("vendor_pyodide")
-cut_stdlib = _tool("cut_stdlib")
-compress_runtime = _tool("compress_runtime")
+build_engine = tool("build_engine")
+vendor_pyodide = tool("vendor_pyodide")
+cut_stdlib = tool("cut_stdlib")
+compress_runtime = tool("compress_runtime")
 NOT_BUILT = f"referee/web/engine.zip is not what this checkout builds: run `{build_engine.REBUILD}`"
 
 

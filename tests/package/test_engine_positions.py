@@ -13,7 +13,7 @@ from test_engine_pyodide import _node
 
 from referee.service import answer_parts
 
-HARNESS = ROOT / "tests" / "pyodide" / "taps.mjs"
+HARNESS = ROOT / "tests" / "package" / "pyodide" / "taps.mjs"
 HEADERS = {"Content-Type": "application/json", "X-Request-Id": "taps"}
 
 

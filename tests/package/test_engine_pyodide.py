@@ -20,7 +20,7 @@ from test_engine_archive import build_engine, cut_stdlib
 
 from referee.api.web import ENGINE_FILES, WEB
 
-HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
+HARNESS = ROOT / "tests" / "package" / "pyodide" / "answer.mjs"
 # The headers that say what an answer is: both must say these alike. Beyond them the server adds its own
 # (Content-Length, the request id, CORS, no-store on what no cache should keep); the engine may leave those
 # out, but whatever else it says, the server says too.
@@ -147,7 +147,7 @@ def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engin
     assert grown < 4 * 1024 * 1024, f"the engine's memory grew by {grown} bytes for bodies it refuses"
 
 
-PAGE = ROOT / "tests" / "pyodide" / "page.mjs"
+PAGE = ROOT / "tests" / "package" / "pyodide" / "page.mjs"
 
 
 def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_than_the_limit(client):

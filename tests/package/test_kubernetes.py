@@ -17,7 +17,7 @@ import yaml
 
 from referee._version import __version__
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "deploy" / "kubernetes"
 VERSION = "1.30.0"  # the oldest Kubernetes the manifests are for (the preStop `sleep` action)
 

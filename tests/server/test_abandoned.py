@@ -12,7 +12,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 _spec = importlib.util.spec_from_file_location("abandoned", ROOT / "bench" / "abandoned.py")
 assert _spec and _spec.loader

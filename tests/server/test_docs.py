@@ -35,7 +35,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "CHANGELOG.md"]
 SHELLS = {"sh", "shell", "bash", "console"}
 FENCE = re.compile(r"^ {0,3}```(\S*)\s*$")

@@ -42,7 +42,7 @@ def test_the_servers_logger_writes_its_error_log_as_json_lines(tmp_path):
     from pathlib import Path
 
     from gunicorn.config import Config
-    spec = importlib.util.spec_from_file_location("conf", Path(__file__).resolve().parent.parent / "referee" / "gunicorn_conf.py")
+    spec = importlib.util.spec_from_file_location("conf", Path(__file__).resolve().parents[2] / "referee" / "gunicorn_conf.py")
     conf = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(conf)
     cfg = Config()

@@ -7,10 +7,9 @@ from __future__ import annotations
 import resource
 import socket
 import sys
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 import slow_clients  # noqa: E402
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import requests
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_ctrl_c_stops_the_server_within_seconds_and_prints_no_traceback(tmp_path):

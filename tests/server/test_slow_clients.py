@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("slow_clients", ROOT / "bench" / "slow_clients.py")
 assert _spec and _spec.loader
 slow_clients = importlib.util.module_from_spec(_spec)

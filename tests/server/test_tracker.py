@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import requests
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TRACKER = ROOT / "examples" / "tracker.py"
 
 

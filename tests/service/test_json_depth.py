@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from referee.jsonio import MAX_DEPTH, JsonError, _too_deep, parse_json
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MIB = 1024 * 1024
 TOO_DEEP = "The JSON is nested too deeply: at most 64 levels of arrays and objects."
 SCORE = "/v1/games/ra/score"

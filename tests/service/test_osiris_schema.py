@@ -20,7 +20,7 @@ from referee.schemas.osiris import (OsirisLogSchema, OsirisOutcomeAnswerSchema, 
                                     OsirisReplayAnswerSchema)
 
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 ISSUE_EXAMPLE = {
     "players": [{"name": "Anne", "colours": ["beige"]}, {"name": "Bert", "colours": ["red-brown"]},
                 {"name": "Carl", "colours": ["yellow"]}, {"name": "Dora", "colours": ["brown"]}],

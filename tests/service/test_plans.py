@@ -19,7 +19,7 @@ from referee.schemas.common import language
 import priests_of_ra_games
 import ra_games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = {"ra": (ra_games, range(3, 6)), "priests-of-ra": (priests_of_ra_games, range(2, 6))}
 SEEDS = range(24)
 

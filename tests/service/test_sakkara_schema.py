@@ -21,7 +21,7 @@ from referee.schemas.sakkara import (OutcomeAnswerSchema, ReplayAnswerSchema, Sa
 
 from sakkara_games import play_game
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 OUTCOME = json.loads((EXAMPLES / "sakkara-outcome.json").read_text())
 GAME = json.loads((EXAMPLES / "sakkara-replay-game.json").read_text())
 

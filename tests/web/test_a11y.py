@@ -7,9 +7,8 @@ tests/test_web.py's and tests/test_web_osiris.py's.
 """
 from __future__ import annotations
 
-import pytest
 
-from test_web import browser, display, open_page, score, set_up, start  # noqa: F401  (fixtures)
+from test_score import display, score, set_up, start
 
 from axe_playwright_python.sync_playwright import Axe
 
@@ -18,12 +17,6 @@ AXE = Axe()
 # out by default, target-size (WCAG 2.2, 2.5.8) among them.
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
 OPTIONS = {"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}
-
-
-@pytest.fixture(params=["light", "dark"])
-def scheme(request) -> str:
-    """Every screen in the phone's light mode and in its dark mode (prefers-color-scheme)."""
-    return request.param
 
 
 def assert_no_violations(page, screen: str) -> None:

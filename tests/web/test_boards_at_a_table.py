@@ -11,15 +11,14 @@ import re
 
 import pytest
 from osiris_games import random_game, random_log
-from test_web import browser, open_page  # noqa: F401  (fixtures)
-from test_web_osiris_board import (begin, exported, first_index, load_moves, move_key, names_typed, recorded, tap,
-                                   tap_unchecked, wrong_step)
-from test_web_sakkara_board import begin as sakkara_begin
-from test_web_sakkara_board import deal as sakkara_deal
-from test_web_sakkara_board import game as sakkara_game
-from test_web_sakkara_board import pad_tap as sakkara_pad_tap
-from test_web_sakkara_board import tap as sakkara_tap
-from test_web_sakkara_board import written as sakkara_written
+from test_osiris_board import (begin, exported, first_index, load_moves, move_key, names_typed, recorded, tap,
+                               tap_unchecked, wrong_step)
+from test_sakkara_board import begin as sakkara_begin
+from test_sakkara_board import deal as sakkara_deal
+from test_sakkara_board import game as sakkara_game
+from test_sakkara_board import pad_tap as sakkara_pad_tap
+from test_sakkara_board import tap as sakkara_tap
+from test_sakkara_board import written as sakkara_written
 
 from referee.games.osiris import rules
 

@@ -24,11 +24,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from test_web import browser, count, display, fames, open_page, page_top, score, set_up, shot, start, tile  # noqa: F401  (fixtures)
+from test_score import count, display, fames, page_top, score, set_up, shot, start, tile
 
 from referee.api.web import ICONS, MODULES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FIVE = ["Anne", "Bert", "Carl", "Dora", "Evelien"]
 
 # Everything on the entry screen that would make a control unreadable or untappable: the page wider than

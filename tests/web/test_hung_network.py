@@ -18,8 +18,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from test_web import ARGS, CHROMIUM, PHONE, browser, count, display, set_up, start  # noqa: F401  (fixtures)
-from test_web_device import CONTROLLED
+from helpers import PHONE
+from test_score import count, display, set_up, start
+from test_device import CONTROLLED
 
 from referee.api.web import FORM_FILES
 

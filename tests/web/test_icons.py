@@ -9,13 +9,13 @@ import struct
 from pathlib import Path
 
 import pytest
-from test_engine_archive import _tool
+from helpers import tool
 
 from referee.api.web import ASSETS, FORM_FILES, TYPES
 from referee.games import SPECS
 
-WEB = Path(__file__).resolve().parent.parent / "referee" / "web"
-render_icons = _tool("render_icons")
+WEB = Path(__file__).resolve().parents[2] / "referee" / "web"
+render_icons = tool("render_icons")
 
 MANIFEST = json.loads((WEB / "manifest.webmanifest").read_text(encoding="utf-8"))
 
@@ -97,14 +97,10 @@ def data_url(data: bytes) -> str:
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    from playwright.sync_api import sync_playwright  # noqa: PLC0415
-    from test_web import ARGS, CHROMIUM  # noqa: PLC0415  (skips the test without chromium)
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser, browser.new_page()
-        browser.close()
+def chromium(browser):
+    page = browser.new_page()
+    yield browser, page
+    page.close()
 
 
 def test_the_committed_icons_are_the_scripts_rendering_of_the_svg(chromium):

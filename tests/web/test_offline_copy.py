@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from contextlib import suppress
 
-from test_web import browser, sync_api  # noqa: F401  (fixture)
-from test_web_engine import Phone, static_site, start_ra_recording  # noqa: F401  (fixtures)
+from test_score import sync_api
+from test_phone_engine import Phone, start_ra_recording
 
 from referee.api.web import ENGINE_FILES, FORM_FILES, WEB
 

@@ -16,10 +16,10 @@ import re
 from pathlib import Path
 
 import pytest
-from osiris_games import random_game, random_log
-from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations, scheme  # noqa: F401  (fixture)
-from test_web_device import LAYOUT_PROBLEMS
+from osiris_games import random_game
+from test_score import shot
+from test_a11y import assert_no_violations
+from test_device import LAYOUT_PROBLEMS
 
 from referee.games.osiris import rules
 

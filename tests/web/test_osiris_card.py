@@ -10,8 +10,8 @@ tests/screenshots/osiris-2-result.png.
 """
 from __future__ import annotations
 
-from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_device import LAYOUT_PROBLEMS, SMALL_TARGETS
+from test_score import shot
+from test_device import LAYOUT_PROBLEMS, SMALL_TARGETS
 
 COUNT_TAPS = """() => { window.taps = 0;
     document.addEventListener('pointerdown', (e) => { if (e.isTrusted) window.taps += 1; }, true); }"""

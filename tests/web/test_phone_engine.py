@@ -23,22 +23,21 @@ import hashlib
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
-import time
 from contextlib import suppress
 from urllib.parse import urlsplit
 
 import pytest
 import requests
 
-from conftest import ROOT
+from helpers import ROOT
 from osiris_games import random_game
-from test_web import PHONE, browser, sync_api, display, fames, score, set_up, shot, start  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations
-from test_web_osiris_board import begin as osiris_begin, tap as osiris_tap
-from test_web_sakkara_board import begin as sakkara_begin, game as sakkara_game, tap as sakkara_tap, written
+from helpers import PHONE
+from test_score import sync_api, display, fames, score, set_up, shot, start
+from test_a11y import assert_no_violations
+from test_osiris_board import begin as osiris_begin, tap as osiris_tap
+from test_sakkara_board import begin as sakkara_begin, game as sakkara_game, tap as sakkara_tap, written
 
 from referee.api.web import ENGINE_FILES, FORM_FILES
 
@@ -84,25 +83,6 @@ KEPT = """async () => {
 STATUS = "#status"
 # A draw of any tile but Ra's (which would open an auction), among the moves the referee offers.
 DRAW = "#moves button.move[data-move*=':draw:']:not([data-move$=':ra'])"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_until_served(url: str, proc: subprocess.Popen) -> None:
-    for _ in range(300):
-        try:
-            if requests.get(url, timeout=1).status_code == 200:
-                return
-        except (requests.ConnectionError, requests.Timeout):
-            pass
-        if proc.poll() is not None:
-            pytest.fail(f"{proc.args} stopped: " + proc.stderr.read().decode(errors="replace")[-2000:])
-        time.sleep(0.1)
-    pytest.fail(f"{url} was not served")
 
 
 class Phone:
@@ -336,36 +316,6 @@ def test_with_no_server_an_illegal_tap_is_refused_at_once_and_the_form_speaks_du
 
 
 # --- the static site: no server at all -----------------------------------------------------------------
-
-def write_site(folder) -> None:
-    written = subprocess.run([sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT, capture_output=True,
-                             text=True, timeout=120)
-    assert written.returncode == 0, written.stderr
-    assert f"written to {folder}" in written.stdout
-
-
-def serve_folder(folder):
-    """`python3 -m http.server` serving a folder on a free loopback port: its URL, until the generator is closed."""
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder),
-                             str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_served(url + "/", proc)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(10)
-
-
-@pytest.fixture(scope="module")
-def static_site(tmp_path_factory):
-    """`referee site DIR`, served by `python3 -m http.server` on a free loopback port."""
-    folder = tmp_path_factory.mktemp("site")
-    write_site(folder)
-    for url in serve_folder(folder):
-        yield url, folder
-
 
 def test_the_static_site_holds_the_form_the_engine_and_nothing_of_the_server(static_site):
     url, folder = static_site

@@ -19,8 +19,8 @@ from pathlib import Path
 from priests_of_ra_games import random_game as priests_game
 from ra_games import move_from_json
 from ra_games import random_game as ra_game
-from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations
+from test_score import shot
+from test_a11y import assert_no_violations
 
 from referee.games.priests_of_ra.replay import new_game as priests_new_game
 from referee.games.ra.replay import new_game as ra_new_game

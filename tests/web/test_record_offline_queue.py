@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 
 from ra_games import random_game as ra_game
-from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_record import RA_SEED, begin, exported, move_key, offered, positions, recorded, tap_all
+from test_score import shot
+from test_record_auction import RA_SEED, begin, exported, move_key, offered, positions, recorded, tap_all
 
 from referee.schemas.sun_auction import move_notation
 

@@ -12,18 +12,18 @@ import base64
 import pytest
 
 from osiris_games import random_game as osiris_game
-from test_web import browser, display, open_page, set_up, shot, start  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations
-from test_web_osiris import fill_card, who_wins
-from test_web_osiris import open_card as open_osiris_card
-from test_web_osiris import set_up as osiris_set_up
-from test_web_osiris_board import STORE, load_moves
-from test_web_osiris_board import begin as osiris_begin
-from test_web_sakkara import APEX, TIER1, TIER2, lay_out, open_card
-from test_web_sakkara import check as check_card
-from test_web_sakkara import set_up as sakkara_set_up
-from test_web_sakkara_board import begin as sakkara_begin
-from test_web_sakkara_board import game as sakkara_game
+from test_score import display, set_up, shot, start
+from test_a11y import assert_no_violations
+from test_osiris_card import fill_card, who_wins
+from test_osiris_card import open_card as open_osiris_card
+from test_osiris_card import set_up as osiris_set_up
+from test_osiris_board import STORE, load_moves
+from test_osiris_board import begin as osiris_begin
+from test_sakkara_card import APEX, TIER1, TIER2, lay_out, open_card
+from test_sakkara_card import check as check_card
+from test_sakkara_card import set_up as sakkara_set_up
+from test_sakkara_board import begin as sakkara_begin
+from test_sakkara_board import game as sakkara_game
 
 PNG = b"\x89PNG\r\n\x1a\n"
 # Epoch 1: Anne 2 pharaohs (+5) and 1 gold (+3) and art (0); Bert 1 pharaoh, Carl none (-2); Bert and Carl no

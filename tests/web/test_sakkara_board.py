@@ -18,9 +18,9 @@ from collections import Counter
 from pathlib import Path
 
 from sakkara_games import finished_games, log_to_json
-from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations
-from test_web_device import LAYOUT_PROBLEMS
+from test_score import shot
+from test_a11y import assert_no_violations
+from test_device import LAYOUT_PROBLEMS
 
 # Seed 52: a finished game of 222 written moves after the workers, with every special, all four spells, discards and a split.
 SEED = 52

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 
-from test_web import browser, open_page, shot  # noqa: F401  (fixtures)
-from test_web_a11y import assert_no_violations as axe_on_screen
-from test_web_device import COVERED, LAYOUT_PROBLEMS, SMALL_TARGETS
-from test_web_osiris import COUNT_TAPS
+from test_score import shot
+from test_a11y import assert_no_violations as axe_on_screen
+from test_device import COVERED, LAYOUT_PROBLEMS, SMALL_TARGETS
+from test_osiris_card import COUNT_TAPS
 
 TIER1 = {"stair": 2, "hewn_stone": 4, "lotus": 1, "papyrus": 1, "scarab": 1}
 TIER2 = {"ankh": 1, "eye": 1, "falcon": 1, "djed": 1}

@@ -5,72 +5,13 @@ of Ra), never copied from the API's answers. Screenshots at phone size go to tes
 """
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
-SHOTS = Path(__file__).resolve().parent / "screenshots"
-PHONE = {"width": 390, "height": 844}
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-if not shutil.which(CHROMIUM):
-    if os.environ.get("CI"):
-        pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium: apt-get install chromium",
-                    pytrace=False)
-    pytest.skip("install Debian's chromium: apt-get install chromium", allow_module_level=True)
+SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is a test dependency (pip install playwright)")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
-
-
-# A phone that cannot run the referee's engine (a browser without WebAssembly, as iOS in Lockdown Mode): the form
-# asks the server alone, and offline it records on the pad until the server answers. The tests of the form with the
-# engine (tests/test_web_engine.py) open the page with engine=True; the others need not start it (seconds of CPU
-# each) and keep testing the form's way without it.
-NO_ENGINE = "delete globalThis.WebAssembly;"
-
-
-@pytest.fixture()
-def open_page(browser, live_server):
-    """A fresh phone-sized browser (empty localStorage) on the form; every request must go to the app."""
-    contexts, requests = [], []
-
-    def open_(locale: str = "en-GB", viewport: dict = PHONE, color_scheme: str = "light", engine: bool = False):
-        context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1, color_scheme=color_scheme)
-        context.set_default_timeout(10_000)
-        if not engine:
-            context.add_init_script(NO_ENGINE)
-        contexts.append(context)
-        page = context.new_page()
-        page.on("request", lambda r: requests.append(r.url))
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        # A 422 or a dropped connection is logged by the browser as a failed load: expected here.
-        page.on("console", lambda m: errors.append(m.text)
-                if m.type == "error" and not m.text.startswith("Failed to load resource") else None)
-        page.errors = errors
-        page.goto(live_server + "/")
-        return page
-
-    yield open_
-    for context in contexts:
-        for page in context.pages:
-            assert not page.errors, page.errors
-        context.close()
-    base = urlsplit(live_server).netloc
-    assert {urlsplit(u).netloc for u in requests if not u.startswith("data:")} <= {base}, requests
 
 
 def page_top(page) -> None:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 import time
 
-from test_web import (SHOTS, browser, count, display, enter_suns, fames, open_page, score, set_count,  # noqa: F401
-                      set_up, shot, standings, start, tile)
+from test_score import (SHOTS, count, display, enter_suns, fames, score, set_count, set_up, shot, standings, start,
+                        tile)
 
 THREE = ["Anne", "Bert", "Carl"]
 FOUR = ["Anne", "Bert", "Carl", "Dora"]

@@ -8,7 +8,6 @@ import gzip
 import brotli
 import pytest
 import requests
-from test_web_site_headers import nginx_site  # noqa: F401  (fixture)
 
 from referee.api.site import site_files
 from referee.api.web import ENGINE_FILES, FORM_FILES, UNENCODED

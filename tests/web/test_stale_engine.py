@@ -15,9 +15,8 @@ import sys
 
 import pytest
 
-from conftest import ROOT
-from test_web import browser  # noqa: F401  (fixture)
-from test_web_engine import Phone, exchanges, ra_epoch, wait_until_served, free_port
+from helpers import ROOT, free_port, wait_until_served
+from test_phone_engine import Phone, exchanges, ra_epoch
 
 from referee.api.web import ENGINE_FILES
 

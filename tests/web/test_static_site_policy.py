@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from test_web import browser  # noqa: F401  (fixture)
-from test_web_engine import STATUS, Phone, free_port, ra_epoch, serve_folder, wait_until_served, write_site
+from helpers import free_port, serve_folder, write_site
+from test_phone_engine import STATUS, Phone, ra_epoch
 
 from referee.api.site import NGINX_FILE
 from referee.api.web import TYPES
@@ -102,44 +102,6 @@ def test_the_page_runs_no_injected_inline_script_and_loads_no_script_of_another_
             phone.errors[:] = without_policy_refusals(phone)
         finally:
             phone.close()  # and the page asked nothing else of any other host
-
-
-@pytest.fixture()
-def nginx_site(tmp_path):
-    """The site behind Debian's nginx, its server block including nothing but the site's snippet."""
-    prefix = Path(tempfile.mkdtemp(prefix="referee-site-nginx-"))
-    folder = prefix / "site"
-    write_site(folder)
-    for path in (prefix, *folder.rglob("*")):  # nginx's workers may run as another user (root's: nobody)
-        path.chmod(0o755 if path.is_dir() else 0o644)
-    port = free_port()
-    (prefix / "nginx.conf").write_text(f"""
-worker_processes 1;
-pid nginx.pid;
-error_log stderr warn;
-events {{ worker_connections 64; }}
-http {{
-    access_log off;
-    client_body_temp_path tmp; proxy_temp_path tmp; fastcgi_temp_path tmp; uwsgi_temp_path tmp; scgi_temp_path tmp;
-    server {{
-        listen 127.0.0.1:{port};
-        root {folder};
-        include {folder / NGINX_FILE};
-    }}
-}}
-""")
-    (prefix / "tmp").mkdir()
-    with open(prefix / "nginx.log", "wb") as log:
-        proc = subprocess.Popen([NGINX, "-e", "stderr", "-p", f"{prefix}/", "-c", str(prefix / "nginx.conf"), "-g",
-                                 "daemon off;"], stdout=subprocess.DEVNULL, stderr=log)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_served(url + "/", proc)
-        yield url, folder
-    finally:
-        proc.terminate()
-        proc.wait(10)
-        shutil.rmtree(prefix, ignore_errors=True)
 
 
 def test_nginx_with_the_sites_snippet_sends_the_servers_headers_and_no_other_page_frames_the_form(

@@ -25,10 +25,10 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { bootEngine, snapshotStream } from "../../referee/web/engine-boot.mjs";
-import { loadPyodide } from "../../referee/web/pyodide/pyodide.mjs";
+import { bootEngine, snapshotStream } from "../../../referee/web/engine-boot.mjs";
+import { loadPyodide } from "../../../referee/web/pyodide/pyodide.mjs";
 
-const web = new URL("../../referee/web/", import.meta.url);
+const web = new URL("../../../referee/web/", import.meta.url);
 const runtime = process.env.PYODIDE_DIR ?? fileURLToPath(new URL("pyodide/", web));
 const where = { indexURL: runtime.endsWith("/") ? runtime : `${runtime}/`, archive: readFile(new URL("engine.zip", web)) };
 const boot = (snapshots) => bootEngine({ ...where, snapshots });

@@ -32,7 +32,7 @@ globalThis.Worker = class {
   }
 };
 
-const engine = await import("../../referee/web/engine.js");
+const engine = await import("../../../referee/web/engine.js");
 let batchBody = "";
 for await (const chunk of process.stdin) batchBody += chunk;
 await engine.ready();

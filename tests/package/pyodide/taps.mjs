@@ -7,9 +7,9 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { bootEngine } from "../../referee/web/engine-boot.mjs";
+import { bootEngine } from "../../../referee/web/engine-boot.mjs";
 
-const web = new URL("../../referee/web/", import.meta.url);
+const web = new URL("../../../referee/web/", import.meta.url);
 const engine = await bootEngine({ indexURL: fileURLToPath(new URL("pyodide/", web)),
   archive: readFile(new URL("engine.zip", web)) });
 for await (const line of createInterface({ input: process.stdin })) {
