@@ -6,6 +6,7 @@ Fixtures live in conftest.py; a test module imports plain helpers from here, nev
 """
 from __future__ import annotations
 
+import functools
 import importlib.util
 import shutil
 import socket
@@ -18,6 +19,7 @@ from types import ModuleType
 
 import pytest
 import requests
+import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,6 +55,13 @@ def ra_player(name: str, suns: list[int], fame: int | None = None, **tiles: int)
     if fame is not None:
         player["fame"] = fame
     return player
+
+
+@functools.cache
+def openapi_spec() -> dict:
+    """referee/openapi.yaml, read once a run with libyaml's loader (the pure-Python one takes over half a second);
+    shared: never change it."""
+    return yaml.load((ROOT / "referee" / "openapi.yaml").read_text(), Loader=yaml.CSafeLoader)
 
 
 def tool(name: str) -> ModuleType:

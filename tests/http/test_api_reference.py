@@ -9,13 +9,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-import yaml
+
+from helpers import openapi_spec
 
 from referee.api import web
 from referee.games import SPECS
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = yaml.safe_load((ROOT / "referee" / "openapi.yaml").read_text())
+SPEC = openapi_spec()
 
 
 def test_docs_page_and_its_files_are_served_under_the_forms_csp(client):

@@ -27,5 +27,5 @@ CHECKS = [
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 def test_api_conforms_to_its_spec(case):
     # The WSGI transport hands the checks the bytes as sent and decodes no Content-Encoding (an HTTP client
-    # does): the form's files are checked as they are (their encodings: tests/test_web_routes.py).
+    # does): the form's files are checked as they are (their encodings: tests/http/test_form_routes.py).
     case.call_and_validate(checks=CHECKS, headers={"Accept-Encoding": "identity"})

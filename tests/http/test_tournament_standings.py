@@ -300,8 +300,10 @@ def test_a_body_scored_here_counts_as_the_answer_the_service_gives_for_it(client
 
 
 def test_names_are_one_player_across_rounds_whatever_their_capitals_and_a_bye_has_no_line(client):
-    ranks = lambda *names: {"game": "sakkara", "operation": "outcome", "answer": {"winner": names[0], "standings": [
-        {"rank": 1, "name": names[0]}, {"rank": 2, "name": names[1]}]}}
+    def ranks(*names):
+        return {"game": "sakkara", "operation": "outcome", "answer": {"winner": names[0], "standings": [
+            {"rank": 1, "name": names[0]}, {"rank": 2, "name": names[1]}]}}
+
     r = post(client, {"rounds": [{"tables": [ranks("Anne", "Bert")]},
                                  {"tables": [ranks("BERT", "anne"), ranks("Carl", "Dora")]}]})
     assert r.status_code == 200
