@@ -20,7 +20,7 @@ from typing import Any, Generic, Hashable, Iterator, Protocol, Sequence, TypeVar
 from .text import Text
 
 M = TypeVar("M")
-O = TypeVar("O")
+O = TypeVar("O")  # noqa: E741  (the output, beside M the move)
 O_co = TypeVar("O_co", covariant=True)
 
 

@@ -40,7 +40,7 @@ def register(lang: str, messages: Mapping[str, str]) -> None:
         choices = [(f"_plural{k}", m[1], m[2], m[3]) for k, m in enumerate(_PLURAL.finditer(template))]
         if choices:
             counter = iter(range(len(choices)))
-            template = _PLURAL.sub(lambda _: "{_plural%d}" % next(counter), template)
+            template = _PLURAL.sub(lambda _: "{_plural%d}" % next(counter), template)  # noqa: B023  (sub calls it now)
             plurals[key] = tuple(choices)
         else:
             plurals.pop(key, None)

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable, Iterator
 from marshmallow import Schema, ValidationError, fields
 
 from ..core.problems import Problem
-from ..core.seating import MAX_NAME, name_problem, normalize_name
+from ..core.seating import MAX_NAME, name_problem, normalize_name  # noqa: F401  (MAX_NAME: api/openapi.py reads it here)
 from ..core.text import Text
 
 # The language the sentences of the current answer are rendered in (set per request).

@@ -157,7 +157,6 @@ function askBackTo(index) {
 
 // The first move the referee found illegal in the log as it is now, or null.
 export function violationNow() {
-  const rec = state.record;
   const answer = replayAnswer();
   return recordAnswered() && answer.violation ? answer.violation : null;
 }

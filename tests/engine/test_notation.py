@@ -130,7 +130,7 @@ def test_a_line_is_drawn_between_epochs_and_a_line_breaks_after_each_auction(slu
 @pytest.mark.parametrize("slug", list(SEEDS))
 def test_a_log_that_stops_anywhere_writes_and_reads_back(slug):
     rng = random.Random(3)
-    for players, seed, log in list(_generated(slug))[:8]:
+    for _players, _seed, log in list(_generated(slug))[:8]:
         key = "turns" if slug == "sakkara" else "moves"
         cut = {**log, key: log[key][:rng.randrange(len(log[key]) + 1)]}
         assert read(slug, write(slug, cut)) == cut

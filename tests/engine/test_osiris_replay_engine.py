@@ -1039,7 +1039,7 @@ def test_the_stalled_example_replays_stalled_and_unfinished(client):
     assert answer["legal"] and not answer["finished"] and answer["state"]["stalled"] and answer["note"]
     log = log_from_json(body)
     st = OsirisState(Table(log.setup))
-    for i, m in enumerate(log.moves):
+    for i, m in enumerate(log.moves):  # noqa: B007  (i: where it stalled, read after the loop)
         st.push(m)
         if st.snapshot()["stalled"]:
             break

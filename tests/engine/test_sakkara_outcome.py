@@ -35,7 +35,7 @@ def test_default_catalogue_keeps_every_number_of_the_text():
     assert DEFAULT.tiles["ship"] >= 3 and DEFAULT.tiles["grain"] >= 7
     assert DEFAULT.spells["firestorm"] == ("pyramid_tip", "cross", "braid")
     assert sorted(DEFAULT.spells["shipwreck"]) == sorted(("double_line", "circle", "moon"))
-    for kind, n in DEFAULT.tiles.items():  # every kind has a name in both languages
+    for kind in DEFAULT.tiles:  # every kind has a name in both languages
         assert kind in TILE_NAMES["en"] and kind in TILE_NAMES["nl"]
 
 

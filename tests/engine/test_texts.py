@@ -639,7 +639,7 @@ def test_every_sentence_of_every_catalogue_reads_as_its_template_formatted_with_
     checked = 0
     for key in sorted(text._CATALOG["en"]):
         names = _placeholders(key, "en") | (_placeholders(key, lang) if key in text._CATALOG.get(lang, {}) else set())
-        for k, kind in enumerate(kinds):
+        for k, _kind in enumerate(kinds):
             for n in (0, 1, 2):
                 # a plural choice's count is a number; the other parameters take each kind in turn
                 counted = {choice[1] for choice in text._PLURALS.get(lang, text._PLURALS["en"]).get(key, ())}

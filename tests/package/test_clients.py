@@ -12,11 +12,12 @@ import typing
 from pathlib import Path
 
 import pytest
-import yaml
+
+from helpers import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_FILE = ROOT / "referee" / "openapi.yaml"
-SPEC = yaml.safe_load(SPEC_FILE.read_text())
+SPEC = openapi_spec()
 TOOLS = ROOT / "tools" / "clients"
 # What the Python generator may say without losing anything: the spec itself is served as YAML, and the routes that
 # also take the paper notation (text/plain) are generated with their JSON body.

@@ -46,7 +46,7 @@ def test_the_folder_holds_the_six_objects():
 
 @pytest.mark.parametrize("version", [VERSION, kubernetes_validate.latest_version()])
 def test_every_manifest_is_valid_kubernetes_checked_offline(offline, version):
-    for kind, doc in manifests().items():
+    for doc in manifests().values():
         kubernetes_validate.validate(doc, version, strict=True)  # raises ValidationError
 
 

@@ -33,7 +33,7 @@ import requests
 
 from helpers import ROOT
 from osiris_games import random_game
-from helpers import PHONE
+from helpers import PHONE, free_port, serve_folder, wait_until_served, write_site
 from test_score import sync_api, display, fames, score, set_up, shot, start
 from test_a11y import assert_no_violations
 from test_osiris_board import begin as osiris_begin, tap as osiris_tap

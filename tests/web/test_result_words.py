@@ -138,7 +138,7 @@ def test_the_fame_table_fits_390_px_in_dutch_and_320_px_in_english(open_page):
                 page.fill(f"#name-{k}", name)
             page.click("#setup button[type=submit]")
             page.wait_for_selector("#panel")
-            for epoch, title in ((1, "Tijdperk 1: uitslag"), (2, "Tijdperk 2: uitslag")):
+            for _epoch, title in ((1, "Tijdperk 1: uitslag"), (2, "Tijdperk 2: uitslag")):
                 for seat in range(3):
                     page.click(f"#tab-{seat}")
                 page.click("#score")
@@ -178,7 +178,7 @@ def test_the_shared_text_and_the_finished_games_give_a_tie_break_below_first_pla
     page = open_page(locale=locale)
     set_up(page, "ra", ["Anne", "Bert", "Carl"])
     start(page)
-    for epoch in (1, 2):
+    for _epoch in (1, 2):
         for seat in range(3):
             page.click(f"#tab-{seat}")
         page.click("#score")

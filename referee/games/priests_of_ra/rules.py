@@ -187,7 +187,7 @@ def tile_path(tile: str) -> tuple[str, ...]:
 
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/priests-of-ra: a form builds itself from this."""
-    
+
     return with_names({
         **sun_game_data(sys.modules[__name__]),
         "ankhs": ANKHS,
