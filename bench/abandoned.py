@@ -6,7 +6,7 @@ whole games, five players with every tile at the box's count; `displays`: five-p
 at the box's count and names of 40 four-byte characters):
 
 1. **abandoned**: `--abandoned` batches, each sent whole and its socket closed at once; then the workers' CPU
-   time (from /proc) over the next `--idle` seconds. The work must stop: before issue 22 six of them kept the
+   time (from /proc) over the next `--idle` seconds. The work must stop: before batches were bounded, six of them kept the
    workers busy for 50-112 s.
 2. **under load**: `--live` clients each sending maximal batches one after another for `--seconds`, the same
    `--abandoned` abandoned ones sent again at the start, and a prober sending POST /v1/games/ra/score

@@ -1,9 +1,9 @@
 """Benchmark the phone form's boards (Osiris, Sakkara, Ra recording): a tap to the redrawn board, in Chromium.
 
 Starts gunicorn on loopback (bench/bench.py's server), opens Debian's Chromium at 320 x 640 with Playwright,
-taps whole seeded generated games through the boards exactly as tests/test_web_osiris_board.py and
-tests/test_web_sakkara_board.py do (Osiris: 2 players, 3 players with the optional rules, 4 players; Sakkara: a
-whole game) and a seeded Ra game on the recording screen as tests/test_web_record.py does, and measures in the
+taps whole seeded generated games through the boards exactly as tests/web/test_osiris_board.py and
+tests/web/test_sakkara_board.py do (Osiris: 2 players, 3 players with the optional rules, 4 players; Sakkara: a
+whole game) and a seeded Ra game on the recording screen as tests/web/test_record_auction.py does, and measures in the
 page the time from the key or pointer going down on the tap that completes a move to the board redrawn for it
 (the referee's answer included): the median and the 95th percentile per game. Target: p95 under 150 ms with the
 server on loopback.
@@ -311,7 +311,7 @@ def measure(browser, page, play, trace: bool, throttle: Throttle | None = None) 
 
 
 def sakkara(browser, port: int, trace: bool = False, rate: float = 1) -> dict:
-    """The Sakkara board's whole game, tapped as tests/test_web_sakkara_board.py does."""
+    """The Sakkara board's whole game, tapped as tests/web/test_sakkara_board.py does."""
     log = sakkara_game()
     context, page, throttle = open_page(browser, port, rate)
     sakkara_begin(page, log)
@@ -326,7 +326,7 @@ def sakkara(browser, port: int, trace: bool = False, rate: float = 1) -> dict:
 
 
 def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False, rate: float = 1) -> dict:
-    """A seeded Ra game tapped on the recording screen as tests/test_web_record.py does."""
+    """A seeded Ra game tapped on the recording screen as tests/web/test_record_auction.py does."""
     log = ra_game(seed, players)
     context, page, throttle = open_page(browser, port, rate)
     record_begin(page, "ra", log)

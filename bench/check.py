@@ -9,7 +9,7 @@ user would, in a fresh process:
 
 and reports the command's own figure (lines checked per second, from its summary: reading the archive,
 every verdict written) and the wall time of the whole command (process start and imports included).
-Target (issue 13): at least 1,500 games/s with --jobs 2 on the 2-core machine.
+Target: at least 1,500 games/s with --jobs 2 on the 2-core machine.
 
 With --long-line MB it instead checks an archive whose second line is MB megabytes long, with no newline
 in it (a sparse file: a hole of zeros), and reports the time and the command's peak resident memory next

@@ -10,7 +10,7 @@ The load is a fixed number of client processes, each one keep-alive connection s
 interleaved over several rounds, and the load average is printed before and after: the machine may be shared.
 
 Run:  .venv/bin/python bench/instances.py [--seconds 5] [--rounds 2] [--clients 4] [--workers 1]
-tests/test_scaling.py uses `Cluster` to start three instances behind nginx and stop one under load.
+tests/server/test_scaling.py uses `Cluster` to start three instances behind nginx and stop one under load.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Benchmark the referee at the table, move by move (issue 14): the legal moves of a position, the
+"""Benchmark the referee at the table, move by move: the legal moves of a position, the
 paper notation's round trip, and /replay of a log stopped mid-game.
 
 - legal moves, in-process: every position of seeded generated games (5 players for Ra, 2 for Priests

@@ -14,7 +14,7 @@ import click
 
 from ._version import __version__
 
-# Each subcommand's one-line help, for `referee --help` without importing it (tests/test_cli.py checks these
+# Each subcommand's one-line help, for `referee --help` without importing it (tests/cli/test_cli.py checks these
 # against the commands' own `short_help`).
 SUBCOMMANDS = {
     "check": "Check an archive of requests (JSON Lines) on every core.",

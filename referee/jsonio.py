@@ -3,7 +3,7 @@
 - **Writing** (`encode`): compact (no spaces), UTF-8 as sent (a 4-byte character stays 4 bytes, not a
   12-byte escape pair). orjson writes it where it is installed, ten times quicker than the standard
   library on a score's ~5 KB; elsewhere (the browser's engine, a plain Python) the standard library writes
-  the very same bytes (tests/test_service.py compares them). What orjson refuses is written by the standard
+  the very same bytes (tests/service/test_without_flask.py compares them). What orjson refuses is written by the standard
   library in both places: an integer past 64 bits, and a lone surrogate ("\\ud800") echoed from the
   request, which only an escape can carry. The floats an answer holds (an event's averages, two decimals)
   are written alike by both; an exponent (`1e+16` against `1e16`) would not be, and no answer has one.
@@ -26,7 +26,7 @@ from .schemas.common import MAX_DIGITS, BigNumber
 
 try:  # the server's dependency; optional for the engine alone (the browser has none)
     import orjson
-except ImportError:  # pragma: no cover - exercised by tests/test_service.py with orjson blocked
+except ImportError:  # pragma: no cover - exercised by tests/service/test_without_flask.py with orjson blocked
     orjson = None  # type: ignore[assignment]
 
 MAX_DEPTH = 64  # levels of arrays and objects: a game's deepest body (a batch of Sakkara logs) has about 10

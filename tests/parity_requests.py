@@ -1,5 +1,5 @@
 """Requests that every answerer of the API must answer alike, byte for byte: the server (Flask), the core
-imported alone (tests/test_service.py) and the browser's engine under Pyodide (tests/test_engine_pyodide.py).
+imported alone (tests/service/test_without_flask.py) and the browser's engine under Pyodide (tests/package/test_engine_pyodide.py).
 
 Each request is (method, path, headers, body bytes): every example a newcomer pastes, generated games of
 every game (whole, and cut short so the answer is a position with its legal moves), the paper notation

@@ -1,6 +1,6 @@
 """What the engine-level replay tests of the sun-auction games (Ra, Priests of Ra) share.
 
-Each game's test file (tests/test_ra_replay_engine.py, tests/test_priests_replay_engine.py) keeps
+Each game's test file (tests/engine/test_ra_replay_engine.py, tests/engine/test_priests_replay_engine.py) keeps
 what is its own: its hand-written logs, its `Reference` subclass (what an auction's winner gets and
 owes, what scores, what leaves), its candidate moves and its own mutations. This module holds the
 rest, parameterised by the game (`ReplayGame`: its `replay`, `new_game`, generator, player counts

@@ -4,7 +4,7 @@ The archive holds the engine's Python (every module of `referee` but the server'
 installed marshmallow, precompiled to sourceless .pyc files by the Python the browser runs: the vendored
 Pyodide (referee/web/pyodide/), started under Node by tools/build_engine.mjs. A .pyc is only good for the
 interpreter version that wrote it, so a new Pyodide means a rebuild. `referee-engine.json` inside says what it
-was built from (Pyodide and marshmallow versions, the sha256 of every source file); tests/test_engine_archive.py
+was built from (Pyodide and marshmallow versions, the sha256 of every source file); tests/package/test_engine_archive.py
 fails, naming this command, as soon as a source no longer matches.
 
 Two halves in one file: `main` runs on the host (it picks the files and starts Node), `pack` runs inside

@@ -4,7 +4,7 @@ Beside each file referee/web/pyodide/ serves (the vendored runtime, and the stan
 tools/cut_stdlib.py) a `.br` and a `.gz`: brotli at its best quality takes about a minute for the 9.6 MB
 WebAssembly and gzip's best 1.5 s, far too long to make as a request is answered (a worker would spend that on the
 first gzip-only client of every process), so both are made here once per runtime and committed. The same input and
-library versions give the same bytes; tests/test_engine_archive.py checks that every copy decodes to its file.
+library versions give the same bytes; tests/package/test_engine_archive.py checks that every copy decodes to its file.
 The form's own files are small: the server gzips them once a process, `referee site` as it writes the folder.
 Run after tools/vendor_pyodide.py and tools/cut_stdlib.py (which runs it for the file it writes).
 """

@@ -2,7 +2,7 @@
 
 The vendored runtime's `python_stdlib.zip` (2.5 MB, pinned by SHA256SUMS) holds all of CPython's library; the
 engine imports a small part of it. This command runs the engine at work under the vendored Pyodide in Node (the
-harness tests/pyodide/answer.mjs, which boots it exactly as the browser's worker does): every parity request
+harness tests/package/pyodide/answer.mjs, which boots it exactly as the browser's worker does): every parity request
 (tests/parity_requests.py: every example and generated games of all four games, every route, the problems), a few
 more that reach rare paths (other encodings of JSON, a charset refused), each start the browser makes (with and
 without a memory snapshot), a Python error crossing into JavaScript, and an import of every standard module the
@@ -15,7 +15,7 @@ is written with it.
 The cut zip stores its files uncompressed (the transfer is compressed, across files, which deflating each file
 apart would defeat) in a fixed order with fixed dates, plus `referee-stdlib.json`: the original's sha256, the
 traced files, what was kept and what was cut. `cut(original, traced)` gives the same bytes from the same inputs;
-tests/test_engine_archive.py checks the committed file against it, tests/test_engine_pyodide.py answers every
+tests/package/test_engine_archive.py checks the committed file against it, tests/package/test_engine_pyodide.py answers every
 parity request with the cut library.
 """
 from __future__ import annotations

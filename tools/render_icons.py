@@ -10,7 +10,7 @@ Playwright, as the browser tests drive it) at the size a home screen asks for:
 - apple-touch-icon.png (180 px): the same full-bleed square, which iOS rounds itself (it would fill
   transparent corners with black).
 
-`--check` writes nothing and says which committed icon differs from a fresh rendering (tests/test_web_icons.py
+`--check` writes nothing and says which committed icon differs from a fresh rendering (tests/web/test_icons.py
 runs the same comparison).
 """
 from __future__ import annotations

@@ -4,7 +4,7 @@ no schema: the service's own routes, the problem details, the list of games and 
 
     .venv/bin/python -m referee.api.openapi --write     # writes referee/openapi.yaml; --check says if it is stale
 
-tests/test_openapi.py fails when the committed openapi.yaml is not exactly this output. Needs the
+tests/http/test_openapi.py fails when the committed openapi.yaml is not exactly this output. Needs the
 `test` extra (apispec, PyYAML); the service itself only serves the committed file.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The phone form: the page at / and its static files, all served by this app and nothing else.
 
-The form also carries the referee's engine (issue 30): the same Python, run in the browser by Pyodide in a Web
+The form also carries the referee's engine: the same Python, run in the browser by Pyodide in a Web
 Worker, which answers the form's requests when no server does. Its files (the runtime and engine.zip) are served
 here too, and `referee site` (api/site.py) writes the whole form with the engine as static files for a host
 without this app.

@@ -15,7 +15,7 @@ A dump plan writes what `Schema.dump` writes (the same keys in the same order, t
 the score answers (`PlainDump`) are ~40 to ~100 lines a request, and dumping them field by field
 through marshmallow cost more than scoring them.
 
-tests/test_plans.py holds the plans to marshmallow's own results on many generated requests.
+tests/service/test_plans.py holds the plans to marshmallow's own results on many generated requests.
 """
 from __future__ import annotations
 

@@ -75,7 +75,7 @@ class Kind:
     log: str = "moves"                  # a replay body's moves, where "not finished" points
 
 
-# Every game's every result operation (tests/test_tournament.py checks this covers SPECS: a new game adds its lines).
+# Every game's every result operation (tests/http/test_tournament_standings.py checks this covers SPECS: a new game adds its lines).
 KINDS: dict[tuple[str, str], Kind] = {
     ("ra", "score"): Kind(("standings",), fame=True, last_epoch=ra_rules.EPOCHS),
     ("ra", "replay"): Kind(("standings",), fame=True, replay=True),

@@ -1,4 +1,4 @@
-"""POST /v1/tournaments/standings: an event's standings from its tables' results (issue 13).
+"""POST /v1/tournaments/standings: an event's standings from its tables' results.
 
 A long request (core/work.py): one at a time per worker, the tables it scores charged to its budget
 (schemas/tournament.py, BUDGET), a pause between two tables, stopped when its client has gone or its time

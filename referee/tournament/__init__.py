@@ -1,4 +1,4 @@
-"""Tournament standings (issue 13): the results of an event's tables, placement points and tie-breaks.
+"""Tournament standings: the results of an event's tables, placement points and tie-breaks.
 
 Pure Python like the games' engines: `event.event_standings(rounds, scheme)` takes each round's
 tables (a finished game's places) and answers the event's standings; `messages.MESSAGES` holds its

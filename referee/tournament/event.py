@@ -1,4 +1,4 @@
-"""An event's standings (issue 13): every table's places become points, and the event is ranked.
+"""An event's standings: every table's places become points, and the event is ranked.
 
 A table is a finished game's result: each player's place as the game's own standings give it (a
 shared place repeats its rank: 1, 1, 3). The scheme gives points per place and player count, by

@@ -371,7 +371,7 @@ function wholeInView(el) {
   else if (r.top < room.top + 8) window.scrollBy(0, r.top - (room.top + 8));
 }
 
-// --- the next tap without a scroll (issue 33) ----------------------------------------------
+// --- the next tap without a scroll ----------------------------------------------------
 
 // The room the bars that stick leave on the screen: from the header's bottom (when it sticks) to the action bar's
 // top (when it sticks). The page's scroll padding is set from them (style.css --stick-top, --stick-bottom), so a

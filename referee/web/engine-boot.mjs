@@ -1,5 +1,5 @@
 // Starts the referee's engine in Pyodide: the one bootstrap of the browser's worker (engine-worker.js) and
-// of the Node harness that checks it answers what the server answers (tests/pyodide/answer.mjs).
+// of the Node harness that checks it answers what the server answers (tests/package/pyodide/answer.mjs).
 //
 //   const engine = await bootEngine({ indexURL, archive, snapshots });
 //     indexURL: where the vendored runtime is (./pyodide/ next to this file; a URL, or a directory in Node)
@@ -112,7 +112,7 @@ async function started(indexURL, archive, options) {
 // Pyodide's snapshot format (its makeMemorySnapshot, in pyodide.asm.mjs of the vendored version): a header of
 // HEADER bytes (the magic number, where the memory starts, the state's length, 0, the runtime's build id), the
 // state of the JavaScript objects Python refers to as JSON, zeros to a multiple of 16, then the memory itself.
-// tests/pyodide/answer.mjs checks that this stream gives exactly makeMemorySnapshot's bytes.
+// tests/package/pyodide/answer.mjs checks that this stream gives exactly makeMemorySnapshot's bytes.
 const MAGIC = 1886286592;
 const HEADER = 48;
 const CHUNK = 1 << 20;

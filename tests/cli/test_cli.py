@@ -759,7 +759,7 @@ def test_score_of_a_whole_game_in_dutch_names_the_winner(client):
     out = result.stdout.splitlines()
     assert [line for line in out if line.startswith("Ra, ")] == ["Ra, tijdperk 1", "Ra, tijdperk 2", "Ra, tijdperk 3"]
     assert [line.split()[-1] for line in out if line.strip().startswith("totaal")] == [
-        "20", "11", "10", "28", "23", "10", "51", "31", "26"]  # tests/test_examples.py works them out
+        "20", "11", "10", "28", "23", "10", "51", "31", "26"]  # tests/server/test_examples.py works them out
     answer = client.post("/v1/games/ra/score", json=json.loads(request.read_text()),
                          headers={"Accept-Language": "nl"}).json
     assert all(f"  {line['detail']}" in result.stdout for e in answer["epochs"] for p in e["players"]

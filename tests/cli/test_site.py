@@ -4,7 +4,7 @@ It writes only into a folder that is empty, new or holds a site it wrote before 
 replacing its own files and removing those a new release no longer has; never through a symbolic link, never at
 the top of the disk or in the home folder; anything else is refused in a sentence (en, nl), exit 2, with nothing
 written. The site carries the server's Content-Security-Policy in its page and, for the hosts, in header files made
-from the same directives. The same site in a browser is tests/test_web_site_headers.py's.
+from the same directives. The same site in a browser is tests/web/test_static_site_policy.py's.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The answers that are pure data on the static site: `referee site` writes the games and each game's rules as
 files, in English and in Dutch, byte for byte as the server answers them (the same core makes them), and its
 site.js tells the form where they are, so a first visit is set up before the engine has downloaded. The form
-reading them in a browser is tests/test_web_offline_copy.py's."""
+reading them in a browser is tests/web/test_offline_copy.py's."""
 from __future__ import annotations
 
 import json

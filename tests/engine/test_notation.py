@@ -769,7 +769,7 @@ def test_an_edited_text_gets_its_log_or_problems_inside_the_text_never_a_crash(s
 
 
 
-# --- any log the API accepts reads back (issue 22) ----------------------------------------------------
+# --- any log the API accepts reads back -------------------------------------------------------------
 
 # Names a request may use: the notation's own characters, quotation marks, spaces inside, other scripts, a
 # joiner inside, a no-break space; and now and then a hostile character (NUL, CR, LF, tab, a bidi override, BOM,

@@ -1,4 +1,4 @@
-"""What each legal step costs, as the referee says it (`state.step_costs`, issue 25): the prices of O3
+"""What each legal step costs, as the referee says it (`state.step_costs`): the prices of O3
 (sideways 1, a stair 2) and the stones a move has left after the step, worked out by hand on the default
 board (O9) from the rulebook's worked example and positions arranged at the edges of O3, O4 and O8."""
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_no_step_is_priced_after_the_move_is_spent_or_the_game_is_over():
 
 
 def test_a_step_into_a_fight_names_its_winner_as_the_step_decides_it():
-    """O5 (issue 33): a step onto another player's priest is priced with `winner`, the priest who wins the fight
+    """O5: a step onto another player's priest is priced with `winner`, the priest who wins the fight
     (more followers in his god's temple; a tie lost by the priest not moving), exactly as pushing the step
     decides it: the winner stands on the field, the loser is back in his birth city. Every fight of generated
     games with 2, 3 and 4 players, both winners seen, ties included."""

@@ -125,7 +125,7 @@ def test_flipping_a_single_sided_tile_is_illegal(tile):
 
 def test_a_priest_won_with_nothing_to_flip_offers_no_flip():
     """A display with no two-sided tile: the position claims no flip, no flip is a legal move, and a flip
-    tried anyway says there is nothing to flip (issue 33: the form said "Carl may flip 1 tile")."""
+    tried anyway says there is nothing to flip (the form once said "Carl may flip 1 tile")."""
     lines = "Anne draw priest; Bert draw pyramid; Anne invoke; Bert pass; Anne bid 9"
     result = play(lines)
     assert result.state["flip"] is None and result.state["phase"] != "flip"

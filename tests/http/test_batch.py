@@ -318,7 +318,7 @@ def test_a_long_batch_lets_its_workers_other_requests_through(one_worker):
     assert len(waits) >= 3 and max(waits) < seconds / 2, (waits, seconds)
 
 
-# --- bounded by its work and its answer (issue 22) ------------------------------------------------------------
+# --- bounded by its work and its answer -----------------------------------------------------------------------
 
 def _worst_case():
     import sys
@@ -433,8 +433,8 @@ def test_past_the_long_requests_of_a_worker_a_request_waits_then_gets_503_with_r
 
 
 def test_a_worker_gives_back_the_memory_of_its_biggest_batches(client):
-    """RSS after the costliest batches, each sent twice, within 20 MB of where it was after one of each (before
-    issue 22 an answer alone was up to 20 MB, and the heap kept what the biggest ones took)."""
+    """RSS after the costliest batches, each sent twice, within 20 MB of where it was after one of each (before the
+    bounds an answer alone was up to 20 MB, and the heap kept what the biggest ones took)."""
     wc = _worst_case()
     bodies = [body for _, body in wc.batch_bodies()]
 

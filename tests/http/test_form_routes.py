@@ -85,7 +85,7 @@ def test_no_return_when_asked_to_keep_the_plague(client):
     assert client.post("/v1/games/priests-of-ra/score", json=body).json["players"][0]["returned"] == {}
 
 
-# --- the engine the form runs in the browser (issue 30) ---------------------------------------------------
+# --- the engine the form runs in the browser --------------------------------------------------------------
 
 @pytest.mark.parametrize("path,ctype", [
     ("/web/engine.js", "text/javascript"), ("/web/engine-worker.js", "text/javascript"),

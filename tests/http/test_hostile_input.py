@@ -1,4 +1,4 @@
-"""Hostile input (issue 8): bounded work and answers, request contracts, names, numbers, duplicate keys.
+"""Hostile input: bounded work and answers, request contracts, names, numbers, duplicate keys.
 
 Each test here failed before the hardening: the bodies are the ones an attacker sent, scaled down
 only where the old cost made the test itself slow.
@@ -114,7 +114,7 @@ def test_every_problem_count_is_a_right_plural(client):
     assert post(client, SCORE, body).json["detail"] == "2 problems in the request; each names the field to fix."
 
 
-# --- 3. a chunked body is refused before any of it is read (tests/test_chunked.py: hostile chunks) ---------
+# --- 3. a chunked body is refused before any of it is read (tests/server/test_chunked.py: hostile chunks) ---------
 
 def test_a_chunked_body_is_411_and_one_with_a_length_over_one_mebibyte_is_413(live_server):
     big = json.dumps({"epoch": 1, "players": [], "pad": "x" * (1024 * 1024)}).encode()
@@ -186,7 +186,7 @@ def test_gunicorns_own_refusals_are_problem_json(live_server, request_bytes, sta
 ])
 def test_api_answers_are_not_cached_or_sniffed(client, method, url, body):
     """An answer is about one request (the rules documents, the same for every request, are cacheable:
-    tests/test_http_manners.py)."""
+    tests/http/test_http_manners.py)."""
     r = client.open(url, method=method, json=body)
     assert r.headers["X-Content-Type-Options"] == "nosniff"
     assert r.headers["Cache-Control"] == "no-store"
@@ -436,7 +436,7 @@ def test_a_huge_key_is_not_echoed_in_the_pointer(client, url, body):
     assert {e["pointer"] for e in r.json["errors"]} & {"/suns", "/players/0/tiles"}
 
 
-# --- 8. issue 22: names a request defines, hostile strings, pointers, UTF-8 problems ------------------
+# --- 8. names a request defines, hostile strings, pointers, UTF-8 problems ------------------
 
 HOSTILE_NAMES = [("Ho\x00rus", "U+0000"), ("Ho\rrus", "U+000D"), ("Ho\nrus", "U+000A"), ("Ho\trus", "U+0009"),
                  ("Horus\u202eevil", "U+202E"), ("\ufeffHorus", "U+FEFF"), ("Ho\u200brus", "U+200B"),

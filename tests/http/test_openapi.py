@@ -234,7 +234,7 @@ def test_what_gunicorn_answers_itself_matches_the_spec(status, reason):
         _validate(json.loads(body), _response_schema(path, method, status, "application/problem+json"))
 
 
-# --- what issue 14 added: the position and legal moves of a cut log, the paper notation -------------------
+# --- the position and legal moves of a cut log, the paper notation ---------------------------------
 
 REPLAYS = {"ra": "ra-replay-short-game", "priests-of-ra": "priests-replay-short-game",
            "osiris": "osiris-replay-3-players", "sakkara": "sakkara-replay-game"}

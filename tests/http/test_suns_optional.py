@@ -1,4 +1,4 @@
-"""Suns may be left out in epochs 1 and 2 (issue 12, item 6): for every player of the epoch or for none.
+"""Suns may be left out in epochs 1 and 2: for every player of the epoch or for none.
 
 Suns score only after epoch 3 (R5, P6); before that they only break ties on fame (R7, P7). Without
 them (the key left out) the sun checks are skipped, `highest_sun` is null and a tie on fame is a shared rank (1, 1, 3),

@@ -1,4 +1,4 @@
-"""POST /v1/tournaments/standings (issue 13): golden events worked by hand, each tie-break deciding, shared
+"""POST /v1/tournaments/standings: golden events worked by hand, each tie-break deciding, shared
 places, Dutch, mixed games, tables sent as answers and as bodies to score, and every 422 at its pointer."""
 from __future__ import annotations
 
@@ -582,7 +582,7 @@ def test_mutated_events_get_an_answer_or_a_problem_never_a_crash():
     mutated()
 
 
-# --- bounded like a batch (issue 22): its budget, a pause between tables, its answer's bytes ------------------
+# --- bounded like a batch: its budget, a pause between tables, its answer's bytes ------------------
 
 def _big_event(name, rounds: int, tables: int, players: int) -> dict:
     """`rounds` rounds of `tables` Ra tables of 5 (answers kept short), `players` players seated in turn."""

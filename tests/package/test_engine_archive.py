@@ -1,6 +1,6 @@
 """The browser's engine as committed: the vendored Pyodide runtime (referee/web/pyodide/) is the pinned one,
 and referee/web/engine.zip was built from the sources of this checkout, holds nothing but compiled engine
-and marshmallow, and imports nothing only the server has. Fast: no Node (tests/test_engine_pyodide.py runs it)."""
+and marshmallow, and imports nothing only the server has. Fast: no Node (tests/package/test_engine_pyodide.py runs it)."""
 from __future__ import annotations
 
 import zipfile
@@ -30,7 +30,7 @@ def test_the_runtime_directory_holds_the_five_files_their_notices_the_cut_librar
 
 def test_the_cut_standard_library_is_what_its_tool_cuts_from_the_vendored_one():
     """Reproducible from the pinned original and the trace it records, byte for byte; the trace itself is checked
-    by tests/test_engine_pyodide.py, which answers every parity request with the cut library."""
+    by tests/package/test_engine_pyodide.py, which answers every parity request with the cut library."""
     record = cut_stdlib.record()
     assert record["original_sha256"] == vendor_pyodide.read_sums()["python_stdlib.zip"]
     assert record["pyodide"] == vendor_pyodide.VERSION

@@ -1,4 +1,4 @@
-"""The browser's engine answers what the server answers (issue 30, test 5b): every parity request
+"""The browser's engine answers what the server answers: every parity request
 (tests/parity_requests.py) sent through referee/web/engine.zip in the vendored Pyodide under Node, loaded
 exactly as the browser's worker loads it, compared byte for byte with the Flask app's answer. The runtime is the
 one the server serves: Python's standard library cut to what the engine imports (tools/cut_stdlib.py), so a

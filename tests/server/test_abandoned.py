@@ -1,9 +1,9 @@
-"""Abandoned and maximal batches against the real gunicorn config (issue 22): a batch whose client has gone
+"""Abandoned and maximal batches against the real gunicorn config: a batch whose client has gone
 stops at once, and a prober's /score is answered every time while 4 clients send the costliest batches and 6
 more are abandoned; every batch ends with an answer (200, or 503 when its worker is busy), never a reset. The
 prober's p99 (under 100 ms on an idle machine) is bench/abandoned.py's to report, not this test's.
 
-A smaller run of bench/abandoned.py (README, "A round in one request"). Before issue 22 the six abandoned batches
+A smaller run of bench/abandoned.py (README, "A round in one request"). Before batches were bounded, the six abandoned batches
 kept both cores busy for a minute, the prober's p99 was 590 ms and every live batch timed out.
 """
 from __future__ import annotations

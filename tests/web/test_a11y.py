@@ -1,9 +1,9 @@
-"""axe-core on every screen of the phone form: 0 violations (issue 12, "Done means").
+"""axe-core on every screen of the phone form: 0 violations.
 
 axe-core comes with the `axe-playwright-python` test dependency (its axe.min.js, nothing downloaded) and runs
 inside Debian's chromium on the page as a player sees it, phone-sized, with every rule axe runs by default
 (WCAG 2.0-2.2 A and AA, and its best practices). The browser, the page and the way through the form are
-tests/test_web.py's and tests/test_web_osiris.py's.
+tests/web/test_score.py's and tests/web/test_osiris_card.py's.
 """
 from __future__ import annotations
 

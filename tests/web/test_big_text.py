@@ -1,7 +1,7 @@
-"""Every screen of the phone form at 200 % text size (issue 24, item 12), in a real browser.
+"""Every screen of the phone form at 200 % text size, in a real browser.
 
 The phone's text size setting raises the root font size the rem units follow (set here on <html> as an inline
-style, as tests/test_web_device.py does). At 200 % on a 390 x 844 phone the sticky header and bottom bar took
+style, as tests/web/test_device.py does). At 200 % on a 390 x 844 phone the sticky header and bottom bar took
 251 of 844 px and covered "Bert to move": on every screen (set-up, scoring entry, result, correction,
 recording, the Osiris card, the Sakkara card, the New game dialog) what the screen is about (whose turn,
 whose display, the thing being done) must be on the screen and under no bar that sticks, the bars that
@@ -152,7 +152,7 @@ def test_the_osiris_and_sakkara_cards_at_200_percent_text(open_page):
     check_screen(page, "the Sakkara answer", "#app h2", "#verdict")
 
 
-# --- issue 33, item 7: the fame table's final column on the screen at 200 % text ----------------------------
+# --- the fame table's final column on the screen at 200 % text ------------------------------------------
 
 def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_screen(open_page):
     from test_result_picture import final_screen  # noqa: PLC0415
@@ -174,7 +174,7 @@ def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_sc
             f"{'Epoch' if locale == 'en-GB' else 'Tijdperk'} {n}" for n in (1, 2, 3)]
 
 
-# --- issue 33, item 7: the boards' letters grow with the text size, and still fit at 320 px ------------------
+# --- the boards' letters grow with the text size, and still fit at 320 px ------------------
 
 # Each letter of a board (its height on the screen) by its class and place; and whether all are inside the board.
 BOARD_LETTERS = """(svg) => [...document.querySelectorAll(`${svg} text`)].filter((t) => t.textContent.trim())

@@ -1,7 +1,8 @@
 """The phone form on real devices: offline after a first visit, and on small screens, zoomed and in landscape.
 
 Debian's chromium, headless, driven by Playwright against gunicorn (the browser, the page and the screenshots
-are tests/test_web.py's). Issue 12, items 3 (the page itself opens offline) and 5 (small screens and zoom).
+are tests/conftest.py's, tests/web/conftest.py's and tests/web/test_score.py's): the page itself opens offline, and
+fits small screens and zoom.
 
 How each device is emulated:
 - 320 x 568: the smallest phone still sold (iPhone SE 1st generation, small Androids), CSS pixels.
@@ -109,7 +110,7 @@ def five_players(open_page, viewport: dict):
     return page
 
 
-# --- item 5: small screens and zoom ------------------------------------------------------------------
+# --- small screens and zoom --------------------------------------------------------------------------
 
 def test_at_320_px_five_player_tabs_fit_and_count_boxes_show_two_digits(open_page):
     page = five_players(open_page, {"width": 320, "height": 568})
@@ -190,7 +191,7 @@ def test_in_landscape_the_sticky_bars_leave_the_game_on_screen(open_page):
     assert page.evaluate(LAYOUT_PROBLEMS) == []
 
 
-# --- item 3: the page opens offline -----------------------------------------------------------------
+# --- the page opens offline -------------------------------------------------------------------------
 
 # The first visit: the worker installs (it caches the form's files first), activates and takes the page.
 CONTROLLED = """() => navigator.serviceWorker && (Boolean(navigator.serviceWorker.controller) || new Promise((resolve) => {

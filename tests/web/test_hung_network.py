@@ -1,4 +1,4 @@
-"""A hung network (issue 33, item 1): Wi-Fi that accepts connections and sends nothing, a venue's dead access point.
+"""A hung network: Wi-Fi that accepts connections and sends nothing, a venue's dead access point.
 
 The phone reaches gunicorn through a small TCP relay in front of it. While the relay relays, the form opens and a
 game is started; then the relay hangs: it drops every open connection, accepts new ones, reads what the browser

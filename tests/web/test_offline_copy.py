@@ -9,7 +9,7 @@ stands.
   the page says the phone is ready for flight mode.
 - The page asks the browser to keep its storage once a game is started.
 
-Debian's chromium under Playwright, the static site of `referee site` (tests/test_web_engine.py's fixtures).
+Debian's chromium under Playwright, the static site of `referee site` (tests/web/test_phone_engine.py's fixtures).
 """
 from __future__ import annotations
 

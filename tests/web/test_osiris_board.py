@@ -1,7 +1,7 @@
-"""Osiris recorded on its drawn board in the phone form (issue 25 item 3), in a real browser.
+"""Osiris recorded on its drawn board in the phone form, in a real browser.
 
 Debian's chromium, headless, driven by Playwright against gunicorn (the browser, the page and the screenshots
-are tests/test_web.py's). The games are the seeded random legal games of tests/osiris_games.py: the set-up is
+are the shared ones (conftest.py, tests/web/test_score.py)). The games are the seeded random legal games of tests/osiris_games.py: the set-up is
 tapped in (colours, gods, followers placed one at a time in the O6 order), then every move is tapped on the
 board or the button the form offers for it (a priest, then field by field; a fight's swap; the blockade; a
 follower; the end of a turn), and the log the form exports must be the generated log, move for move; offline the
@@ -592,7 +592,7 @@ def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(ope
     assert exported(page)["moves"] == log["moves"][:j + 3]
 
 
-# --- issue 33 item 5: the fight card says who wins ---------------------------------------------------------
+# --- the fight card says who wins ---------------------------------------------------------------------------
 
 def open_fight(page, log: dict, k: int) -> None:
     """The position before move k (a step into a fight), the priest and the fight's field tapped."""
@@ -631,7 +631,7 @@ def test_the_fight_card_says_who_wins_and_that_a_tie_is_lost_by_the_player_not_m
     assert "Ruilt Bert de twee goden?" in dutch.locator("#ob-fight").inner_text()
 
 
-# --- issue 33 item 6: the order of play is said where the colours are chosen --------------------------------
+# --- the order of play is said where the colours are chosen --------------------------------
 
 def test_the_colours_screen_says_the_order_of_play_and_the_board_plays_it(open_page):
     """Anne, Bert and Carl typed in that order; Carl takes beige and Anne brown: the game runs in colour order
@@ -663,7 +663,7 @@ def test_the_colours_screen_says_the_order_of_play_and_the_board_plays_it(open_p
         page.close()
 
 
-# --- issue 33 item 2: the board shows what the sentences name -----------------------------------------------
+# --- the board shows what the sentences name -----------------------------------------------
 
 NAMES_ON_BOARD = """() => [...document.querySelectorAll('.ob-name')].map((b) => [b.textContent, b.dataset.name,
     b.dataset.name.split(' ').every((id) => document.querySelector(`.ob-cell[data-place="${CSS.escape(id)}"]`))])"""

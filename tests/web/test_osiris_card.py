@@ -5,7 +5,7 @@ in that god's temple) and POST /v1/games/osiris/outcome answers with the winner.
 below is worked by hand from O2 (most followers in the deciding temple; among equal followers the player
 whose last turn is the most recent: the one who ended the game, then counter-clockwise; a blocked apex
 whose temple is empty: only the player of the last blockade loses), never copied from the API's answers.
-The browser, the page and the screenshots are tests/test_web.py's; docs/osiris-form.png is a copy of
+The browser, the page and the screenshots are the shared ones (conftest.py, tests/web/test_score.py); docs/osiris-form.png is a copy of
 tests/screenshots/osiris-2-result.png.
 """
 from __future__ import annotations

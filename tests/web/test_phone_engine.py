@@ -1,7 +1,7 @@
-"""The phone form as a referee on its own (issue 30, tests 5c): the server's engine, run in the browser by Pyodide
+"""The phone form as a referee on its own: the server's engine, run in the browser by Pyodide
 in a Web Worker, answers the form's requests when no server does, and its answers are the server's.
 
-Debian's chromium, headless, driven by Playwright (the browser and the form's helpers are tests/test_web.py's and
+Debian's chromium, headless, driven by Playwright (the browser and the form's helpers are tests/web/test_score.py's and
 the boards' tests'). Three ways the phone is without its server:
 - gunicorn stopped after the page was opened once, and the phone offline (context.set_offline): the form's files
   and the engine's come from the service worker, and every answer from the engine;

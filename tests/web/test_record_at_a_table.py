@@ -1,4 +1,4 @@
-"""The recording screen at a real table (issue 24, items 2, 3, 5 and 6), in a real browser.
+"""The recording screen at a real table, in a real browser.
 
 The move being made (whose turn, what is offered, the buttons) must be on screen after every tap, without a
 scroll, on a 320 px phone with 5 players; invoke and god plays come before the draw grid; an owed disaster
@@ -342,7 +342,7 @@ def test_at_200_percent_text_on_320_px_a_folded_choice_keeps_its_button_on_scree
     assert page.locator("#moves .move-group.forced button.move").inner_text() == "Pharaoh ×2"
 
 
-# --- issue 33, item 7: Dutch tile names whole in the draw grid ---------------------------------------------
+# --- Dutch tile names whole in the draw grid -------------------------------------------------------------
 
 # A label wider than its button: its text runs out of the box (nothing may be cut or run over a neighbour).
 CUT_LABELS = """() => [...document.querySelectorAll('#moves .move-main')]
@@ -361,7 +361,7 @@ def test_dutch_tile_names_are_whole_in_the_draw_grid(open_page, width):
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-# --- issue 33, item 7: taps that need a scroll, counted over whole games of every board and card ----------
+# --- taps that need a scroll, counted over whole games of every board and card ----------
 
 # Whether a tap needs a scroll: the element not wholly inside the screen less the bars that stick, or not what a
 # finger at its centre touches. Measured when the page has settled (two frames, as Playwright's own check that an

@@ -1,7 +1,7 @@
-"""Recording a game of Ra or Priests of Ra move by move in the phone form (issue 14, part 3), in a real browser.
+"""Recording a game of Ra or Priests of Ra move by move in the phone form, in a real browser.
 
 Debian's chromium, headless, driven by Playwright against gunicorn (the browser, the page and the screenshots
-are tests/test_web.py's). The games are the seeded random legal games of tests/ra_games.py and
+are the shared ones (conftest.py, tests/web/test_score.py)). The games are the seeded random legal games of tests/ra_games.py and
 tests/priests_of_ra_games.py: every move is tapped on the button the form offers for it, and the log the form
 exports must be the generated log, move for move. What the form shows is checked against the engine itself
 (referee.sun_auction: the positions and the epochs it scores), played here move by move, not against the

@@ -1,9 +1,9 @@
-"""Recording with no network or a slow one (issue 24, items 1 and 4), in a real browser.
+"""Recording with no network or a slow one in a real browser.
 
 A tapped move joins the log at once and is shown as not yet checked; the log goes to the referee when it
 can, and its answer checks every move. Where the next legal moves are not known (offline, or an answer on
 its way) the form offers every move kind of the game for the player chosen. The games are the seeded
-random legal games of tests/ra_games.py, as in tests/test_web_record.py.
+random legal games of tests/ra_games.py, as in tests/web/test_record_auction.py.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The result as a picture (issue 33, item 9), in a real browser: a chart of each player's fame epoch by epoch on the
+"""The result as a picture, in a real browser: a chart of each player's fame epoch by epoch on the
 final screen of Ra and Priests of Ra, the two pyramids side by side at the end of Sakkara, the final board of Osiris,
 each player's followers colour by colour on the Osiris card's answer, drawn from the referee's answers, with a text alternative; shared as a PNG
 through the share sheet with the result's text, or downloaded where the phone cannot share a file; light and dark,

@@ -1,4 +1,4 @@
-"""What a table reads after a game and on the tabs (issue 24, items 8, 9 and 11), in a real browser."""
+"""What a table reads after a game and on the tabs, in a real browser."""
 from __future__ import annotations
 
 import pytest
@@ -155,7 +155,7 @@ def test_the_fame_table_fits_390_px_in_dutch_and_320_px_in_english(open_page):
         assert wrap.evaluate("e => e.scrollWidth <= e.clientWidth"), (locale, width)
 
 
-# --- issue 33, item 8: every adjacent pair's tie-break, not just first place's ------------------------------
+# --- every adjacent pair's tie-break, not just first place's --------------------------------------------
 
 # Epochs 1 and 2 take everyone to 0 (no civilization: -5 each). Epoch 3: Anne alone holds the most suns (32: +5),
 # Bert and Carl the fewest (29 each: -5); Anne 2 pharaohs (the most: +5), 1 gold (+3) and one art tile (one

@@ -1,7 +1,7 @@
-"""Recording a game of Sakkara on the drawn board (issue 25, item 2), in a real browser.
+"""Recording a game of Sakkara on the drawn board, in a real browser.
 
 Debian's chromium, headless, driven by Playwright against gunicorn (the browser, the page and the screenshots are
-tests/test_web.py's). The games are the seeded random legal games of tests/sakkara_games.py: the board is pasted
+the shared ones (conftest.py, tests/web/test_score.py)). The games are the seeded random legal games of tests/sakkara_games.py: the board is pasted
 as the table dealt it, the four workers are tapped on their fields, and every move is tapped on the board (a
 worker or a stack, then the field it goes to, then the choice when several moves go there) or on the button the
 form offers for it (builds, specials, spells, discards). The log the form exports must be the generated log,
@@ -282,7 +282,7 @@ def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
         assert_no_violations(page, f"recording on the board ({scheme})")
         if scheme == "light":
             shot(page, "sakkara-board-320")
-            # 200 % text (the phone's font-size setting) on a 390 px phone, as tests/test_web_device.py: nothing
+            # 200 % text (the phone's font-size setting) on a 390 px phone, as tests/web/test_device.py: nothing
             # wider than the page (at 320 px the Dutch header's title alone is too wide, board or not)
             page.set_viewport_size({"width": 390, "height": 844})
             page.evaluate("document.documentElement.style.fontSize = '200%'")
@@ -299,7 +299,7 @@ def pad_tap(page, player: str, move: dict, n: int) -> None:
         field(page, move.get("worker") or move["from"])
         field(page, move["to"])
         # the referee's last answer still stands (the page has not yet seen it is offline): a plain step is made
-        # at the tap, with no question (issue 33)
+        # at the tap, with no question
         page.wait_for_function("([n, k]) => document.querySelectorAll('#log li').length === n"
                                " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
                                arg=[n, k])
@@ -437,7 +437,7 @@ def test_a_pasted_text_that_is_no_board_is_said_under_its_button_in_view(open_pa
     page.wait_for_selector("#sb-workers-hint")
 
 
-# --- issue 25's leftovers: one card, a board that stays put, player words, text size, the keyboard -----------
+# --- one card, a board that stays put, player words, text size, the keyboard -----------
 
 def upto(log: dict, turn: int, a: int) -> int:
     """The number of written moves (after the workers) before move `a` of turn `turn` (both 0-based)."""
@@ -627,7 +627,7 @@ def test_a_whole_turn_by_keyboard_the_board_one_tab_stop(open_page):
         assert_no_violations(page, f"the board after a keyboard turn ({scheme})")
 
 
-# --- issue 33 item 3: "with a stair?" asked only when it matters ---------------------------------------------
+# --- "with a stair?" asked only when it matters ---------------------------------------------
 
 def test_a_step_that_needs_no_stair_is_made_at_the_tap_and_a_stair_only_when_the_table_says_so(open_page):
     """Seed 52's first move: Anne steps c4-c5, a step the plain way (not more than 2 tiles up, S2), holding a stair.

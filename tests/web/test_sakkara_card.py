@@ -9,7 +9,7 @@ complete pyramid wins) and S3 (a tier is built on a finished one, grain n+1 is l
 cannot grow without its ship and grain), with the default catalogue of GET /v1/games/sakkara (tier 1: 2
 stairs, 4 hewn stones, lotus, papyrus, scarab; tier 2: ankh, eye, falcon, djed; the apex: the gold
 capstone), never copied from the API's answers. The browser, the page and the screenshots are
-tests/test_web.py's; docs/sakkara-card.png and sakkara-card-dark.png are copies of tests/screenshots/sakkara-1-card.png
+the shared ones (conftest.py, tests/web/test_score.py); docs/sakkara-card.png and sakkara-card-dark.png are copies of tests/screenshots/sakkara-1-card.png
 and sakkara-7-card-dark.png.
 """
 from __future__ import annotations
@@ -269,7 +269,7 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     assert problems(page, "Bert") == ["Bert has a second grain laid out, but tier 1 is not complete: that grain is "
                                       "laid only after it."]
     assert problems(page, "Anne") == []
-    # which layout to fix, plainly, and the tap that fixes it (issue 25's leftover 7)
+    # which layout to fix, plainly, and the tap that fixes it
     assert page.locator("#sk-fix").inner_text() == "To fix: the layout of Bert."
     assert page.locator("#winner .crown").inner_text() == "⚠"
     # eye, falcon, djed, the capstone, the ship and 2 grains

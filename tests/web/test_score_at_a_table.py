@@ -1,10 +1,10 @@
-"""The phone form at a real table (issue 12): the form's own logic, in a real browser.
+"""The phone form at a real table: the form's own logic, in a real browser.
 
 Debian's chromium, headless, driven by Playwright against gunicorn, at phone size (390 x 844); the browser,
-the page and the screenshots are tests/test_web.py's. One test or more per item of the issue the form
-answers: 1 (no lost taps), 2 (a correction flows through), 3 (a failed request is told next to its button,
-with a timeout and a retry), 4 (a forgotten player), 6 (no sun entry in epochs 1 and 2), 7 (results),
-8 (words) and 9 (the double-sun mistake). Every expected fame is worked by hand from RULINGS.md R4-R7 (Ra)
+the page and the screenshots are tests/conftest.py's, tests/web/conftest.py's and tests/web/test_score.py's. One
+test or more for each thing a table needs: no lost taps, a correction that flows through, a failed request told
+next to its button (with a timeout and a retry), a forgotten player, no sun entry in epochs 1 and 2, the results,
+the words and the double-sun mistake. Every expected fame is worked by hand from RULINGS.md R4-R7 (Ra)
 and P5 (Priests of Ra), never copied from the API's answers. docs/result.png and docs/correction.png are
 copies of tests/screenshots/table-result.png and table-correction.png.
 """
@@ -88,7 +88,7 @@ def play_a_game_with_a_mistake(page) -> None:
     assert fames(page) == {"Anne": 28, "Bert": 14, "Carl": 33}
 
 
-# --- item 1: taps are never lost ---------------------------------------------------------------------
+# --- taps are never lost ---------------------------------------------------------------------------
 
 def test_a_tap_right_after_typing_a_count_is_never_lost(open_page):
     page = open_page()
@@ -151,7 +151,7 @@ def test_a_tap_right_after_typing_a_follower_count_is_never_lost(open_page):
     assert focused(page) == "plus-yellow"
 
 
-# --- item 2: a correction flows into every later epoch -------------------------------------------------
+# --- a correction flows into every later epoch -------------------------------------------------------
 
 def test_correcting_epoch_1_after_the_game_rescores_every_later_epoch_with_a_note(open_page):
     page = open_page()
@@ -207,7 +207,7 @@ def test_correcting_epoch_1_after_the_game_rescores_every_later_epoch_with_a_not
     assert page.locator("#winner .winner-line").inner_text() == "Anne wins with 30 fame"
 
 
-# --- item 3: a failed request is told next to its button --------------------------------------------
+# --- a failed request is told next to its button --------------------------------------------------
 
 def test_no_connection_and_no_answer_are_told_at_the_score_button_with_a_retry(open_page):
     page = open_page()
@@ -251,7 +251,7 @@ def test_no_connection_and_no_answer_are_told_at_the_score_button_with_a_retry(o
     assert page.locator("#failure").count() == 0
 
 
-# --- item 4: a forgotten player ----------------------------------------------------------------------
+# --- a forgotten player ----------------------------------------------------------------------------
 
 def test_players_not_opened_are_marked_and_warned_about_and_the_name_stays_in_view(open_page):
     page = open_page()
@@ -305,7 +305,7 @@ def test_players_not_opened_are_marked_and_warned_about_and_the_name_stays_in_vi
     assert fames(page) == {"Anne": 16, "Bert": 0, "Carl": 0}
 
 
-# --- item 6: no sun entry before the epoch where suns score ------------------------------------------
+# --- no sun entry before the epoch where suns score ------------------------------------------------
 
 def test_epochs_1_and_2_ask_no_suns_and_their_ties_are_shared(open_page):
     page = open_page()
@@ -346,7 +346,7 @@ def test_epochs_1_and_2_ask_no_suns_and_their_ties_are_shared(open_page):
     assert page.locator("#panel fieldset.suns .hint").count() == 0
 
 
-# --- item 7: results ---------------------------------------------------------------------------------
+# --- results ---------------------------------------------------------------------------------------
 
 def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_shared_and_kept(open_page):
     page = open_page()
@@ -415,7 +415,7 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
     assert games.first.locator(".history-standings").inner_text() == "Carl 33 · Anne 28 · Bert 14"
 
 
-# --- item 8: words -----------------------------------------------------------------------------------
+# --- words -----------------------------------------------------------------------------------------
 
 RENDER_ALL = """async () => {
   const { TEXTS, plural } = await import("./web/i18n.js");
@@ -532,7 +532,7 @@ def test_messages_and_results_change_language_with_the_switch_even_offline(open_
     page.context.set_offline(False)
 
 
-# --- item 9: the double-sun mistake -------------------------------------------------------------------
+# --- the double-sun mistake -------------------------------------------------------------------------
 
 def test_a_sun_picked_twice_is_told_at_once_names_both_holders_and_is_one_problem(open_page):
     page = open_page()

@@ -711,7 +711,7 @@ class OsirisState:
         """Every move `push` accepts here, each in its shortest form (a later step of a turn
         without its priest; push also takes it with the same priest written again). Steps are
         tried on a copy; blockades, relief and followers are listed from the same conditions that
-        `push` checks (tests/test_osiris_engine.py checks both ways on generated positions)."""
+        `push` checks (tests/engine/test_osiris_replay_engine.py checks both ways on generated positions)."""
         if self.ending is not None:
             return []
         t = self.t

@@ -1,9 +1,9 @@
 // The browser's engine under Node: loads the vendored Pyodide and referee/web/engine.zip exactly as
 // engine-worker.js does (the same engine-boot.mjs), then answers requests read as JSON lines on stdin.
 //
-//   node tests/pyodide/answer.mjs < requests.jsonl > answers.jsonl
+//   node tests/package/pyodide/answer.mjs < requests.jsonl > answers.jsonl
 //
-// PYODIDE_DIR: the runtime's directory (default referee/web/pyodide/): tests/test_engine_pyodide.py points it at
+// PYODIDE_DIR: the runtime's directory (default referee/web/pyodide/): tests/package/test_engine_pyodide.py points it at
 // the runtime as the server serves it (the cut standard library as python_stdlib.zip), tools/cut_stdlib.py at the
 // vendored files.
 // TRACE_STDLIB=1: once stdin ends, one more line, { "stdlib": [files], "modules": [names] }: the files of the

@@ -1,7 +1,7 @@
 // The page's handle of the engine (referee/web/engine.js) under Node, its worker (engine-worker.js) in a worker
 // thread (web-worker.mjs): what the form's requests go through, checked where the page stands.
 //
-//   node tests/pyodide/page.mjs < costly-batch.json > outcome.json
+//   node tests/package/pyodide/page.mjs < costly-batch.json > outcome.json
 //
 // Reads a batch's body on stdin (one that takes the engine a while), then, the engine ready:
 // - deadline: the batch sent, and a cheap request right behind it with a deadline of DEADLINE_MS; that one

@@ -3,7 +3,7 @@
 // { "status", "body_b64", "replayed" }: replayed is how many moves the engine's replays have pushed so far (the
 // `positions` its answer function keeps), so a caller sees what each tap cost.
 //
-//   node tests/pyodide/taps.mjs < requests.jsonl > answers.jsonl
+//   node tests/package/pyodide/taps.mjs < requests.jsonl > answers.jsonl
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
