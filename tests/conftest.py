@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from helpers import ARGS, CHROMIUM, ROOT, free_port, wait_until_served
+from helpers import ARGS, CHROMIUM, gunicorn
 
 from referee import create_app
 from referee.games import register_texts
@@ -49,17 +47,8 @@ def client(app):
 def live_server():
     """gunicorn exactly as the README starts it, on a free loopback port, shared by the whole run (each test
     that changes the server's settings starts its own)."""
-    port = free_port()
-    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="2")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
-                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_served(url + "/health", proc)
+    for url, _ in gunicorn(workers=2):
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 @pytest.fixture(scope="session")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import os
 import shutil
 import socket
 import subprocess
@@ -99,15 +100,31 @@ def write_site(folder) -> None:
     assert f"written to {folder}" in written.stdout
 
 
+def serve(argv: list[str], port: int, ready: str = "/", env: dict | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
+    """A server started from the repository's root, once it answers `ready` with a 200: its URL and its process,
+    until the generator is closed (then stopped, unless the test stopped it)."""
+    proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_served(url + ready, proc)
+        yield url, proc
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(10)
+
+
+def gunicorn(workers: int) -> Iterator[tuple[str, subprocess.Popen]]:
+    """gunicorn exactly as the README starts it, on a free loopback port."""
+    port = free_port()
+    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS=str(workers))
+    yield from serve([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+                     port, "/health", env)
+
+
 def serve_folder(folder) -> Iterator[str]:
     """`python3 -m http.server` serving a folder on a free loopback port: its URL, until the generator is closed."""
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder),
-                             str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_served(url + "/", proc)
+    for url, _ in serve([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder),
+                         str(port)], port):
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(10)

@@ -151,6 +151,7 @@ def test_bare_logs_with_game_are_answered_as_the_replay_route(client):
 
 # --- order, processes, output --------------------------------------------------------------------------
 
+@pytest.mark.slow  # starts two worker processes
 def test_two_processes_keep_the_order_of_the_lines(tmp_path, monkeypatch):
     lines = [json.dumps(random_game(seed, 3 + seed % 3)) for seed in range(40)]
     lines[7] = "not json"
@@ -191,6 +192,7 @@ def test_out_refuses_the_archive_itself_by_any_name(tmp_path, name):
     assert archive.read_bytes() == ARCHIVE.read_bytes()
 
 
+@pytest.mark.slow  # starts the installed command
 def test_standard_output_appended_to_the_archive_is_refused(tmp_path):
     archive = tmp_path / "archive.jsonl"
     shutil.copy(ARCHIVE, archive)
@@ -226,6 +228,7 @@ def test_an_interrupted_run_leaves_the_output_as_it_was(tmp_path, monkeypatch):
     assert [v["line"] for v in verdicts(out.read_text())] == list(range(1, 13))
 
 
+@pytest.mark.slow  # starts the installed command
 def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
     lines = [json.dumps(random_game(seed, 5)) for seed in range(400)]
     archive = tmp_path / "archive.jsonl"
@@ -245,6 +248,7 @@ def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
     assert out.read_text() == "yesterday's verdicts\n"
 
 
+@pytest.mark.slow  # starts the installed command
 def test_ctrl_c_stops_every_process_quietly_and_leaves_the_output_as_it_was(tmp_path):
     lines = [json.dumps(random_game(seed, 5)) for seed in range(400)]
     archive = tmp_path / "archive.jsonl"
@@ -316,6 +320,7 @@ def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeyp
     assert (result.exit_code, result.stderr) == (2, f"referee: Cannot read {ARCHIVE}: permission denied.\n")
 
 
+@pytest.mark.slow  # starts the installed command
 def test_the_installed_command_says_it_in_one_line_without_a_traceback(tmp_path):
     (tmp_path / "loop").symlink_to("loop")
     for args in (["check", "missing.jsonl"], ["check", str(tmp_path)], ["check", str(tmp_path / "loop")],
@@ -325,6 +330,7 @@ def test_the_installed_command_says_it_in_one_line_without_a_traceback(tmp_path)
         assert done.stderr.count("\n") == 1 and done.stderr.startswith("referee: Cannot read "), done.stderr
 
 
+@pytest.mark.slow  # starts the installed command
 def test_a_full_disk_is_one_line_and_status_2(tmp_path):
     done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--out", "/dev/full"], capture_output=True,
                           text=True, timeout=120)
@@ -346,6 +352,7 @@ def test_an_undecodable_file_is_a_verdict_in_check_and_an_input_error_in_score(t
     assert (result.exit_code, result.stderr) == (2, "Bad Request: The body is not UTF-8 text.\n")
 
 
+@pytest.mark.slow  # starts the installed command
 def test_score_reads_no_more_than_the_body_limit():
     done = subprocess.run([installed_referee(), "score", "/dev/zero", "--game", "ra"], capture_output=True, text=True,
                           timeout=60)
@@ -442,6 +449,7 @@ def test_score_in_dutch_names_its_rows_in_dutch():
     assert not {"gods", "pharaohs", "civilizations", "monuments", "gold"} & set(rows)
 
 
+@pytest.mark.slow  # starts the installed command
 def test_version_and_help_import_neither_flask_nor_the_engine():
     for argv in (["--version"], ["--help"]):
         out = subprocess.run([sys.executable, "-X", "importtime", "-m", "referee", *argv], capture_output=True,
@@ -453,6 +461,7 @@ def test_version_and_help_import_neither_flask_nor_the_engine():
         assert not {"referee.service", "referee.games", "referee.cli"} & imported
 
 
+@pytest.mark.slow  # starts the installed command
 def test_the_cores_are_those_the_process_may_use():
     assert cli.available_cores() == len(os.sched_getaffinity(0))
     done = subprocess.run(["taskset", "-c", "0", installed_referee(), "check", str(ARCHIVE), "--jobs", "2"],
@@ -544,6 +553,7 @@ def test_a_line_is_read_no_further_than_the_body_limit():
     assert statuses == [400, 400, 413, 413, 422, 413]
 
 
+@pytest.mark.slow  # starts the installed command
 def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
     first, last = LINES[0], LINES[6]
     archive = tmp_path / "long.jsonl"
@@ -570,6 +580,7 @@ def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
     assert rss["long"] - rss["short"] < 8 * 1024, rss  # KiB: a few MiB at most, not the line's 64
 
 
+@pytest.mark.slow  # starts the installed command
 def test_dev_zero_is_read_in_constant_memory():
     """Measured by bytes read, not by time: the RSS once the command has read 128 MiB (it has started, however
     long its start took on a busy machine), then until it has read 512 MiB more."""
@@ -644,6 +655,7 @@ def installed_referee() -> str:
     return script
 
 
+@pytest.mark.slow  # starts the installed command
 def test_the_installed_command_checks_on_every_core(tmp_path):
     # an archive of several 256 KiB chunks (the example's lines again and again), so every core gets work
     lines = ARCHIVE.read_bytes().splitlines(keepends=True)
@@ -682,6 +694,7 @@ def on_a_terminal(*args: str, stdout=subprocess.PIPE, timeout: float = 120) -> t
     return done.stdout or b"", seen
 
 
+@pytest.mark.slow  # starts the installed command
 def test_a_progress_bar_on_a_terminal():
     out, seen = on_a_terminal("check", str(ARCHIVE), "--jobs", "1")
     final = seen.split(b"\r\n")[0].split(b"\r")[-1].decode()
@@ -692,6 +705,7 @@ def test_a_progress_bar_on_a_terminal():
     assert out.count(b"\n") == 16
 
 
+@pytest.mark.slow  # starts the installed command
 def test_no_progress_bar_with_quiet_or_when_the_verdicts_go_to_the_terminal():
     _, quiet = on_a_terminal("check", str(ARCHIVE), "--jobs", "1", "--quiet")
     assert quiet.startswith(b"16 lines in ") and b"checked" not in quiet
@@ -704,6 +718,7 @@ def test_no_progress_bar_with_quiet_or_when_the_verdicts_go_to_the_terminal():
     assert b"checked" not in mixed
 
 
+@pytest.mark.slow  # starts the installed command
 def test_the_progress_bar_is_redrawn_a_few_times_a_second():
     now = [0.0]
     screen = io.StringIO()

@@ -74,6 +74,7 @@ def _generated(slug):
 
 
 @pytest.mark.parametrize("slug", list(SEEDS))
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_every_generated_game_writes_and_reads_back_unchanged(slug):
     count = 0
     for players, seed, log in _generated(slug):
@@ -83,6 +84,7 @@ def test_every_generated_game_writes_and_reads_back_unchanged(slug):
     assert count == len(SPEC[slug].players) * SEEDS[slug]
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_osiris_games_with_both_options_and_either_end_write_and_read_back():
     for players in (2, 3, 4):
         for seed in range(6):
@@ -92,6 +94,7 @@ def test_osiris_games_with_both_options_and_either_end_write_and_read_back():
 
 
 @pytest.mark.parametrize("slug", list(SEEDS))
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_the_text_replays_to_the_same_answer_as_the_json(client, slug):
     for players, seed, log in list(_generated(slug))[::5]:
         text = write(slug, log)
@@ -128,6 +131,7 @@ def test_a_line_is_drawn_between_epochs_and_a_line_breaks_after_each_auction(slu
 
 
 @pytest.mark.parametrize("slug", list(SEEDS))
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_a_log_that_stops_anywhere_writes_and_reads_back(slug):
     rng = random.Random(3)
     for _players, _seed, log in list(_generated(slug))[:8]:
@@ -733,6 +737,7 @@ ODD = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.text(max_size=
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(slug=st.sampled_from(list(LOGS)), data=st.data())
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_a_mutated_log_is_written_when_its_schema_takes_it_and_replays_the_same_as_text(slug, data):
     log = copy.deepcopy(LOGS[slug])
     path = data.draw(st.sampled_from([p for p in paths(log) if len(p) >= 2]), label="path")
@@ -754,6 +759,7 @@ def test_a_mutated_log_is_written_when_its_schema_takes_it_and_replays_the_same_
 
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(slug=st.sampled_from(list(LOGS)), data=st.data())
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_an_edited_text_gets_its_log_or_problems_inside_the_text_never_a_crash(slug, data):
     text = (EXAMPLES / dict(EXAMPLE_TEXTS)[slug]).with_suffix(".txt").read_text()
     for _ in range(data.draw(st.integers(1, 4), label="edits")):
@@ -802,6 +808,7 @@ def _distinct(data, label, count, key=lambda n: n):
 
 @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(slug=st.sampled_from(list(SEEDS)), data=st.data())
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_any_log_the_api_accepts_writes_a_text_that_reads_back_to_the_same_log(slug, data):
     players = data.draw(st.sampled_from(list(SPEC[slug].players)), label="players")
     log = json.loads(_game(slug, players, data.draw(st.integers(0, 2), label="seed")))

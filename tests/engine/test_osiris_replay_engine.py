@@ -424,6 +424,7 @@ def games() -> dict[tuple, dict[str, Any]]:
 
 
 @pytest.mark.parametrize("seed, players, end, opts", GAMES)
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_generated_games_replay_legal_and_finished(games, seed, players, end, opts):
     game = games[seed, players, end]
     log = log_from_json(game)
@@ -500,6 +501,7 @@ def shortest(st: OsirisState, m: Move) -> Move:
 
 
 @pytest.mark.parametrize("seed, players, end", [(1, 2, "apex"), (3, 3, "blocked"), (3, 4, "apex")])
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_legal_moves_is_exactly_what_push_accepts(games, seed, players, end):
     log = log_from_json(games[seed, players, end])
     st = OsirisState(Table(log.setup))
@@ -541,6 +543,7 @@ def mutations(m: Move, st: OsirisState, rng: random.Random) -> list[tuple[str, M
 
 
 @pytest.mark.parametrize("seed, players, end, opts", GAMES[::3])
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_mutated_games_are_caught_at_the_mutated_move(games, seed, players, end, opts):
     log = log_from_json(games[seed, players, end])
     rng = random.Random(seed * 7 + players)
@@ -603,6 +606,7 @@ def test_the_json_notation_round_trips():
     assert [move_to_json(m) for m in log_from_json(game).moves] == game["moves"]
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_many_generated_games_of_every_kind_end_legally():
     ends = set()
     for seed in range(100, 160):
@@ -840,6 +844,7 @@ def test_a_stone_freed_by_the_move_is_never_its_blockade():
     assert stones(over)["Heliopolis"] == 1 and over.snapshot()["blockades"] == ["3-9"]
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_a_blockade_is_listed_and_accepted_exactly_when_o3_allows_it_on_random_positions():
     """O3 (amended) and O5 worked out apart from the engine, on random positions (cities of 0 to 14
     stones, priests spread over the pyramid, blockades): after a priest's first step, a blockade may
@@ -885,6 +890,7 @@ def test_a_blockade_is_listed_and_accepted_exactly_when_o3_allows_it_on_random_p
     assert min(checked.values()) >= 3, checked
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_the_generator_sometimes_blocks_with_a_kept_stone():
     kept = 0
     for seed in range(40, 70):
@@ -967,6 +973,7 @@ def independently_stuck(snap: dict[str, Any], setup: Setup, ledger: Ledger) -> b
     return True
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_generated_games_are_stalled_exactly_when_no_priest_of_any_player_can_move():
     """The generator's frozen games (about one in six without optional rules): at every turn's start
     the state says `stalled` exactly when the independent check finds no priest move (or relief);
@@ -1015,6 +1022,7 @@ def test_a_stalled_log_is_bounded_by_the_move_bound_and_its_answer_explains_the_
     assert unstalled["note"] is None and unstalled["state"]["stalled"] is False
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_legal_moves_is_exactly_what_push_accepts_where_a_kept_stone_may_block_and_in_a_stall():
     checked = {"kept": 0, "stalled": 0}
     for seed in range(40, 70):

@@ -524,6 +524,7 @@ def games() -> dict[int, list[GameLog]]:
 
 
 @pytest.mark.parametrize("players", GAME.counts)
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_generated_games_replay_legal_finished_and_score_like_the_display_scorer(games, players):
     replay_checks.check_generated_games(GAME, games[players], (
         "flip", "flip_2", "flip_before_scoring", "plague_returned", "fame_clamped", "ankhs_carried"))
@@ -545,6 +546,7 @@ def own_candidates(st: Any, p: str) -> list[Move]:
     return out + ([Move(p, "flip", tiles=tuple(held[:3]))] if len(held) >= 3 else [])
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_legal_moves_are_exactly_the_moves_push_accepts():
     replay_checks.check_legal_moves(GAME, FACES, own_candidates, seeds=8, every=17, always=("flip",),
                                     ended=lambda st: st.can_finish)
@@ -610,6 +612,7 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
 MUTATED_PER_COUNT = 100
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
     replay_checks.check_mutated_games(GAME, games, MUTATED_PER_COUNT, mutation_cases, (
         "flip_too_many", "flip_not_held", "flip_single_sided", "flip_late", "flip_without_priests"))

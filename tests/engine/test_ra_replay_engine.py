@@ -547,6 +547,7 @@ def games() -> dict[int, list[GameLog]]:
 
 
 @pytest.mark.parametrize("players", GAME.counts)
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_generated_games_replay_legal_finished_and_score_like_the_display_scorer(games, players):
     replay_checks.check_generated_games(GAME, games[players], ("god", "discard_chosen", "discard_stated_forced"))
 
@@ -563,6 +564,7 @@ def own_candidates(st: Any, p: str) -> list[Move]:
     return out + [Move(p, "discard", tiles=(t,)) for t in rules.DISPLAY_TILES]
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_legal_moves_are_exactly_the_moves_push_accepts():
     replay_checks.check_legal_moves(GAME, list(rules.SUPPLY), own_candidates, seeds=6, every=13,
                                     always=("discard", "god"), ended=lambda st: st.is_over)
@@ -608,6 +610,7 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
     return mu.cases
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
     replay_checks.check_mutated_games(GAME, games, 120, mutation_cases,
                                       ("god_without_gods", "god_takes_god", "discard_one_too_many", "discard_missing"))

@@ -70,6 +70,7 @@ def other_setup(slug: str, log: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_a_game_answered_tap_by_tap_answers_as_whole_replays_and_each_tap_replays_one_move(slug):
     positions = Positions()
     taps = tapped_logs(slug, first_log(slug))
@@ -96,6 +97,7 @@ def test_an_illegal_move_after_a_kept_position_is_refused_at_its_index_as_by_a_w
 
 
 @pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_a_move_taken_back_then_another_answers_as_whole_replays(slug):
     positions = Positions()
     taps = tapped_logs(slug, first_log(slug))

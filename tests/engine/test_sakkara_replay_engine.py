@@ -264,6 +264,7 @@ def test_a_bird_into_a_wall_before_the_step_lets_the_turn_go_on_without_one():
     assert st.without_step == [5]
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_generated_games_reach_walled_in_players_and_replay_legal():
     for seed, log, state in walled_in_games(2):
         verdict = replay(log)
@@ -700,6 +701,7 @@ def _places_by_hand(st: SakkaraState) -> set[tuple[str, int | None]]:
     return {(f, k) for f, h in free.items() if h == lowest for k in counts}
 
 
+@pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_every_placement_is_listed_and_accepted_exactly_when_the_rules_allow_it():
     # random boards, often without an empty field or with the empty ones next to the placer's workers;
     # stacks of 1 to 20 tiles (split at 9, split further from 6): every field with every count

@@ -49,6 +49,7 @@ def _nest(levels: list[tuple[bool, list[object], str]], leaf: object) -> object:
 
 @settings(max_examples=300, deadline=None)
 @given(levels=st.lists(_LEVEL, min_size=MAX_DEPTH - 3, max_size=MAX_DEPTH + 3), leaf=_LEAF, ascii_only=st.booleans())
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_any_json_is_too_deep_exactly_when_it_nests_more_than_64_levels(levels, leaf, ascii_only):
     value = _nest(levels, leaf)
     raw = json.dumps(value, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass")
@@ -80,6 +81,7 @@ def _read_as_documented(raw: bytes) -> bool:
 
 @settings(max_examples=500, deadline=None)
 @given(head=st.integers(0, 70), raw=st.binary(max_size=300).map(lambda b: bytes(b'[]{}"\\a'[x % 7] for x in b)))
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_any_body_is_counted_as_the_reading_describes(head, raw):
     body = b"[" * head + raw
     assert _too_deep(body) == _read_as_documented(body)

@@ -314,6 +314,7 @@ def test_any_junk_in_any_field_is_a_422_never_a_crash(schema, body):
                 outcome(**loaded)
 
 
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_any_junk_in_a_board_is_a_422_never_a_crash():
     rng = __import__("random").Random(3)
     game = random_game(13, 4, "apex")

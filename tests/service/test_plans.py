@@ -69,6 +69,7 @@ def marshmallow_answer(slug: str, body: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 @pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.slow  # generated games, seconds of CPU: the examples and golden bodies stay quick
 def test_generated_displays_answer_exactly_what_marshmallow_answered(app, client, slug, lang):
     bodies = requests(slug)
     assert sum("epochs" in b for b in bodies) >= 20 and sum("epoch" in b for b in bodies) >= 40
@@ -170,6 +171,7 @@ def _read_one_by_one(field: Moves, value: list[Any]) -> tuple[Any, ...] | None:
 @pytest.mark.parametrize("slug", FIELDS)
 @settings(max_examples=500, deadline=None)
 @given(moves=st.lists(st.tuples(_MOVE, _ACTION), max_size=4))
+@pytest.mark.slow  # generated games, seconds of CPU: the examples and golden bodies stay quick
 def test_the_plain_path_reads_a_log_as_the_move_by_move_reading_does(slug, moves):
     field = FIELDS[slug]
     value = [m if action is None else {**m, "action": action} for m, action in moves]
@@ -249,6 +251,7 @@ def _same(a: Any, b: Any) -> bool:
 
 @settings(max_examples=600, deadline=None)
 @given(value=_JSON)
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_a_body_is_read_exactly_as_the_checked_reading_reads_it(value):
     raw = _text(value).encode("utf-8", "surrogatepass")
     assert _same(_read(raw), _checked(raw))
@@ -297,6 +300,7 @@ def test_without_orjson_the_fast_reading_never_takes_what_the_checked_one_refuse
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=_JSON)
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_without_orjson_a_body_is_read_exactly_as_the_checked_reading_reads_it(value, no_orjson):
     raw = _text(value).encode("utf-8", "surrogatepass")
     assert _same(_read(raw), _checked(raw))

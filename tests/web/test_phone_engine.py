@@ -21,10 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import subprocess
-import sys
 from contextlib import suppress
 from urllib.parse import urlsplit
 
@@ -33,7 +30,7 @@ import requests
 
 from helpers import ROOT
 from osiris_games import random_game
-from helpers import PHONE, free_port, serve_folder, wait_until_served, write_site
+from helpers import PHONE, gunicorn, serve_folder, write_site
 from test_score import sync_api, display, fames, score, set_up, shot, start
 from test_a11y import assert_no_violations
 from test_osiris_board import begin as osiris_begin, tap as osiris_tap
@@ -244,18 +241,7 @@ def ra_illegal_tap(page) -> None:
 @pytest.fixture(scope="module")
 def stopped_server():
     """gunicorn as conftest's live_server starts it, on a free loopback port; stopped by the test's own call."""
-    port = free_port()
-    env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
-                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_served(url + "/health", proc)
-        yield url, proc
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
-            proc.wait(10)
+    yield from gunicorn(workers=1)
 
 
 @pytest.fixture(scope="module")
