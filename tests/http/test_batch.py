@@ -286,6 +286,7 @@ def one_worker():
         proc.wait(10)
 
 
+@pytest.mark.slow  # starts gunicorn
 def test_a_long_batch_lets_its_workers_other_requests_through(one_worker):
     import threading
     import time
@@ -341,6 +342,7 @@ def _counting(monkeypatch) -> list:
 
 
 @pytest.mark.parametrize("kind", ["whole games", "displays", "displays, 4-byte names", "whole games, 4-byte names"])
+@pytest.mark.slow  # bench/worst_case.py's costliest batches, seconds of CPU
 def test_the_worst_batches_run_what_their_budget_allows_and_answer_under_the_cap(client, monkeypatch, kind):
     wc = _worst_case()
     names = wc.FIVE_FOUR_BYTES if "4-byte" in kind else wc.FIVE
@@ -432,6 +434,7 @@ def test_past_the_long_requests_of_a_worker_a_request_waits_then_gets_503_with_r
     assert client.post("/v1/batch", json={"items": []}).status_code == 200
 
 
+@pytest.mark.slow  # bench/worst_case.py's costliest batches, seconds of CPU
 def test_a_worker_gives_back_the_memory_of_its_biggest_batches(client):
     """RSS after the costliest batches, each sent twice, within 20 MB of where it was after one of each (before the
     bounds an answer alone was up to 20 MB, and the heap kept what the biggest ones took)."""

@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -140,6 +141,7 @@ def _check(url: str, sent: Any, r: Any) -> None:
 
 @settings(max_examples=900, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(case=st.sampled_from(sorted(CASES)), data=st.data())
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_mutated_requests_get_an_answer_or_a_problem_never_a_crash(case, data):
     url, body = CASES[case]
     mutated = body
@@ -163,6 +165,7 @@ def test_every_case_is_answered_as_sent():
         assert r.status_code == 200, (case, r.get_data(as_text=True)[:300])
 
 
+@pytest.mark.slow  # property-based, seconds of CPU
 def test_every_hostile_string_in_texts_of_every_route_is_refused_or_survived():
     """Texts of each body (six of them, spread over it: names, ids, kinds, a move's fields) made each hostile
     string in turn: never a 500, pointers resolve, and a notation written reads back."""

@@ -368,6 +368,7 @@ def _of_kind(what: str, kind: str) -> bool:
     return what.startswith((kind + " ", kind + ":"))
 
 
+@pytest.mark.slow  # builds the 70 bodies: seconds of CPU
 def test_every_worst_case_body_is_of_a_kind_below():
     assert {what for what, _, _ in _worst_cases() if not any(_of_kind(what, k) for k in WORST_CASE_KINDS)} == set()
 

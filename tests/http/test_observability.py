@@ -40,6 +40,7 @@ def test_one_version_everywhere(client):
     assert (out.returncode, out.stdout) == (0, f"referee {referee.__version__}\n")
 
 
+@pytest.mark.slow  # builds the package
 def test_a_source_tree_build_reads_the_version_without_importing_the_package():
     # setuptools' attr: reads the assignment statically; a package import would need every dependency.
     from setuptools.config.expand import read_attr
@@ -191,6 +192,7 @@ def gunicorn_metered(tmp_path_factory):
         proc.wait(15)
 
 
+@pytest.mark.slow  # starts gunicorn
 def test_metrics_under_gunicorn_add_up_every_workers_counts(gunicorn_metered):
     url, log = gunicorn_metered
 
@@ -210,6 +212,7 @@ def test_metrics_under_gunicorn_add_up_every_workers_counts(gunicorn_metered):
     assert value(found, "referee_requests_total", **labels) == before + sent
 
 
+@pytest.mark.slow  # starts gunicorn
 def test_access_log_is_one_json_line_per_request_without_body(gunicorn_metered):
     url, log = gunicorn_metered
     secret = "Zebedeus-not-to-be-logged"
@@ -252,6 +255,7 @@ def test_the_version_is_a_metric(metered):
     assert value(after, "referee_build_info", version=referee.__version__) == 1
 
 
+@pytest.mark.slow  # starts gunicorn
 def test_recycled_workers_leave_a_bounded_folder_and_their_counts(tmp_path):
     """Workers recycled every 10 requests (`--max-requests`): the metrics folder keeps the live workers' files
     and one per kind for the workers that ended, and no count is lost."""
