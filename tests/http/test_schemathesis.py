@@ -5,11 +5,14 @@ impossible table (sun 13 twice, 26 pharaohs), which the API must answer with 422
 """
 from __future__ import annotations
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis import checks
 
 from referee import create_app
+
+pytestmark = pytest.mark.slow  # property-based, every operation: minutes of CPU
 
 schema = schemathesis.openapi.from_wsgi("/openapi.yaml", create_app({"TESTING": True}))
 
