@@ -328,7 +328,7 @@ def test_the_nginx_snippet_sends_the_servers_policy_and_a_type_for_every_file(wr
 
 
 def test_the_docs_say_what_a_static_host_must_send():
-    from conftest import ROOT
+    from helpers import ROOT
     docs = " ".join((ROOT / "docs" / "phone-form.md").read_text(encoding="utf-8").split())
     assert f"`Content-Security-Policy: {CSP}`" in docs
     assert "`X-Content-Type-Options: nosniff`" in docs and "`Cache-Control: no-cache`" in docs

@@ -92,7 +92,7 @@ def test_the_422_summary_follows_accept_language_too(client):
 
 
 def test_whole_game_supply_problems_name_the_epoch_in_dutch_too(client):
-    from conftest import EXAMPLE_SUNS, ra_player
+    from helpers import EXAMPLE_SUNS, ra_player
     players = [ra_player(n, s, **({"gold": 3} if n == "Anne" else {})) for n, s in EXAMPLE_SUNS.items()]
     body = {"epochs": [{"players": players}, {"players": players}]}
     en = client.post("/v1/games/ra/score", json=body).json["errors"][0]["detail"]
