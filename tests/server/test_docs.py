@@ -485,7 +485,8 @@ REPO_PATH = re.compile(r"`((?:examples|bench|tests|referee|docs|\.ci)/[\w./-]*(?
                        r"|gunicorn\.conf\.py|openapi\.yaml|Dockerfile|pyproject\.toml|CHANGELOG\.md)`")
 
 
-@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+# The changelog names each file as it was called in its release, not as it is called now.
+@pytest.mark.parametrize("page", [p for p in PAGES if p.name != "CHANGELOG.md"], ids=lambda p: p.name)
 def test_every_repository_path_a_page_names_exists(page):
     for name in REPO_PATH.findall(page.read_text()):
         path, _, test = name.partition("::")
