@@ -40,6 +40,7 @@ ORIGINAL = RUNTIME / "python_stdlib.zip"
 CUT = RUNTIME / "python_stdlib.cut.zip"
 RECORD = "referee-stdlib.json"
 HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
+STRIPPER = ROOT / "tools" / "strip_stdlib.mjs"  # tools/strip_docstrings.py under the vendored Pyodide
 REBUILD = "python tools/cut_stdlib.py"
 EPOCH = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: the bytes do not depend on when they were written
 # The starts the browser's worker makes, as the harness names them: without a snapshot, and a first visit's
@@ -93,11 +94,16 @@ def trace_requests(games: int) -> list[tuple[str, str, dict[str, str], bytes]]:
     return [*all_requests(games=games), *rare]
 
 
-def trace(games: int = 3, runtime: Path = RUNTIME) -> list[str]:
-    """The files of `runtime`'s standard library zip that the engine at work loaded modules from."""
+def _node() -> str:
     node = shutil.which("node")
     if node is None:
-        raise SystemExit("node is not installed: the engine is traced under Pyodide running in Node")
+        raise SystemExit("node is not installed: the engine is traced, and the library stripped, under Pyodide in Node")
+    return node
+
+
+def trace(games: int = 3, runtime: Path = RUNTIME) -> list[str]:
+    """The files of `runtime`'s standard library zip that the engine at work loaded modules from."""
+    node = _node()
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
                                 "body_b64": base64.b64encode(body).decode()}) + "\n"
                     for method, path, headers, body in trace_requests(games))
@@ -137,14 +143,28 @@ def _tops(names: list[str]) -> list[str]:
     return sorted({PurePosixPath(name).parts[0] for name in names if not name.endswith("/")})
 
 
+def stripped(sources: dict[str, bytes], runtime: Path = RUNTIME) -> dict[str, bytes]:
+    """Each of `sources` (.py files) without its docstrings and comments: tools/strip_docstrings.py, run by the
+    runtime's own Python (the host's may not parse its library), checks that each is the same code."""
+    named = json.dumps({name: base64.b64encode(data).decode() for name, data in sorted(sources.items())})
+    out = subprocess.run([_node(), str(STRIPPER)], input=named, capture_output=True, text=True, cwd=ROOT,
+                         env={**os.environ, "PYODIDE_DIR": str(runtime)}, check=False, timeout=900)
+    if out.returncode != 0:
+        raise SystemExit(f"stripping the library failed: {out.stderr[-2000:]}")
+    return {name: base64.b64decode(data) for name, data in json.loads(out.stdout).items()}
+
+
 def cut(original: bytes, traced: list[str]) -> bytes:
-    """The cut zip's bytes: the kept files, stored, sorted, with fixed dates, and the record of the cut."""
+    """The cut zip's bytes: the kept files, their sources without docstrings and comments, stored, sorted, with
+    fixed dates, and the record of the cut."""
     with zipfile.ZipFile(io.BytesIO(original)) as source:
         names = source.namelist()
         kept = kept_files(names, traced)
         entries = {name: source.read(name) for name in kept}
+    entries.update(stripped({name: data for name, data in entries.items() if name.endswith(".py")}))
     record = {"pyodide": _tool("vendor_pyodide").VERSION, "original_sha256": sha256(original), "traced": traced,
-              "kept": _tops(kept), "cut": sorted(set(_tops(names)) - set(_tops(kept)))}
+              "kept": _tops(kept), "cut": sorted(set(_tops(names)) - set(_tops(kept))),
+              "stripped": "every .py file's docstrings and comments (tools/strip_docstrings.py)"}
     entries[RECORD] = (json.dumps(record, indent=1, sort_keys=True) + "\n").encode("utf-8")
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as zf:

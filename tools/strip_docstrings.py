@@ -1,0 +1,56 @@
+"""Python source without its docstrings and comments, the same code: run by tools/cut_stdlib.py under the vendored
+Pyodide (tools/strip_stdlib.mjs), whose Python is the version the standard library is written for.
+
+A module's, class's or function's docstring is the string that opens its body: Python keeps it as `__doc__` and
+runs nothing else for it, and `python -OO` drops exactly these (CPython's own library is tested that way). The source
+is parsed, those strings are taken out of the tree (a body that held nothing else becomes `pass`), and the tree is
+written back as source (`ast.unparse`), which drops the comments and the layout. Each result is checked: its tree
+is the original's without the docstrings, node for node, or the file is refused.
+"""
+from __future__ import annotations
+
+import ast
+import base64
+import importlib.util
+import json
+import sys
+
+
+class Changed(Exception):
+    """The source written back is not the same code: the file must not be stripped this way."""
+
+
+def without_docstrings(tree: ast.Module) -> ast.Module:
+    """`tree` with no docstring: each is taken out of its body, and a body that held nothing else gets `pass`
+    (at the docstring's line)."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                    and isinstance(body[0].value.value, str)):
+                node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return tree
+
+
+def strip(source: bytes, name: str = "<source>") -> bytes:
+    """`source` (a .py file's bytes, in the encoding it declares) without docstrings and comments, as UTF-8."""
+    text = importlib.util.decode_source(source)
+    tree = without_docstrings(ast.parse(text, name))
+    out = ast.unparse(tree) + "\n"
+    if ast.dump(ast.parse(out, name)) != ast.dump(tree):
+        raise Changed(f"{name}: the source written back is not the same code")
+    return out.encode("utf-8")
+
+
+def main(sources: str, stripped: str) -> None:
+    """Reads {name: source in base64} from the file `sources`, writes {name: stripped source in base64} to the
+    file `stripped`."""
+    with open(sources, encoding="utf-8") as f:
+        named = json.load(f)
+    out = {name: base64.b64encode(strip(base64.b64decode(data), name)).decode() for name, data in named.items()}
+    with open(stripped, "w", encoding="utf-8") as f:
+        json.dump(out, f)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:3])
