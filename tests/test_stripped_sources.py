@@ -59,6 +59,21 @@ def test_a_docstring_taken_out_of_the_tree_keeps_the_lines_of_the_rest():
     assert isinstance(tree.body[2].body[0], ast.Pass) and tree.body[2].body[0].lineno == 12
 
 
+def test_the_imports_of_a_source_are_every_module_it_names_anywhere_as_absolute_names():
+    source = b"""import os.path
+from . import charset
+from .. import sibling
+from .errors import HeaderParseError as E
+def lazily():
+    from email._parseaddr import quote
+    import json
+"""
+    assert strip_docstrings.imported(source, "email/mime/text.py") == [
+        "email", "email._parseaddr", "email._parseaddr.quote", "email.mime", "email.mime.charset",
+        "email.mime.errors", "email.mime.errors.HeaderParseError", "email.sibling", "json", "os", "os.path"]
+    assert strip_docstrings.imported(b"from . import utils", "email/__init__.py") == ["email", "email.utils"]
+
+
 def test_the_cut_librarys_sources_hold_no_docstring_and_no_comment():
     """Each source of the cut library is shorter than the original's, and none of those this Python can parse
     (the library is Python 3.14's) keeps a docstring or a comment."""

@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path, help="only these (default: every runtime file served)")
     args = parser.parse_args(argv)
-    for path in args.files or runtime_files():
+    for path in [file.resolve() for file in args.files] or runtime_files():
         for target in write(path):
             print(f"{target.relative_to(ROOT)}: {target.stat().st_size} bytes ({path.stat().st_size} decoded)")
     return 0
