@@ -8,7 +8,8 @@ written by Zopfli (PyPI `zopfli`), which searches much longer for the same gzip 
 3-5 % smaller than `gzip -9` (the WebAssembly 3.41 MB instead of 3.53), 20-30 s for the WebAssembly. The same
 input and library versions give the same bytes; tests/test_engine_archive.py checks that every copy decodes to its
 file.
-The form's own files are small: the server gzips them once a process, `referee site` as it writes the folder.
+The form's own files are small, and engine.zip changes with every release: the server gzips them once a
+process, `referee site` as it writes the folder.
 Run after tools/vendor_pyodide.py and tools/cut_stdlib.py (which runs it for the file it writes).
 """
 from __future__ import annotations
