@@ -19,6 +19,8 @@ from test_engine_archive import build_engine, cut_stdlib, node
 
 from referee.api.web import ENGINE_FILES, WEB
 
+_node = node  # other tests start Node through this name
+
 HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
 # The headers that say what an answer is: both must say these alike. Beyond them the server adds its own
 # (Content-Length, the request id, CORS, no-store on what no cache should keep); the engine may leave those
