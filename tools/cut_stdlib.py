@@ -44,8 +44,8 @@ RECORD = "referee-stdlib.json"
 HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
 STRIPPER = ROOT / "tools" / "strip_stdlib.mjs"  # tools/strip_docstrings.py under the vendored Pyodide
 REBUILD = "python tools/cut_stdlib.py"
-EPOCH = (1980, 1, 1, 0, 0, 0)
-WHOLE = ("encodings",)  # packages kept whole: a codec's module is imported by its name, which no source says  # zip's earliest date: the bytes do not depend on when they were written
+EPOCH = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: the bytes do not depend on when they were written
+WHOLE = ("encodings",)  # packages kept whole: a codec's module is imported by its name, which no source says
 # The starts the browser's worker makes, as the harness names them: without a snapshot, and a first visit's
 # (Python started ready to be snapshotted). A restored start imports nothing the snapshot did not hold.
 STARTS = ({}, {"FIRST_VISIT": "1"})
@@ -134,7 +134,7 @@ def _files_of(modules: set[str], archive: Path) -> set[str]:
     return candidates & names
 
 
-def candidates(names: list[str], traced: list[str]) -> list[str]:
+def candidate_files(names: list[str], traced: list[str]) -> list[str]:
     """The original's files that may stay: each traced top-level module, and every file of each traced package."""
     traced_set = set(traced)
     packages = {PurePosixPath(name).parts[0] for name in traced if "/" in name}
@@ -143,10 +143,10 @@ def candidates(names: list[str], traced: list[str]) -> list[str]:
 
 
 def kept_files(names: list[str], traced: list[str], imports: dict[str, list[str]]) -> list[str]:
-    """The files that stay, of the `candidates`: the traced ones, `WHOLE` packages whole, and, transitively, each
+    """The files that stay, of the `candidate_files`: the traced ones, `WHOLE` packages whole, and, transitively, each
     file of a traced package that a kept file of the same package imports (`imports`: a source's modules)."""
-    pool = candidates(names, traced)
-    files = {f"{name.removesuffix('.py').removesuffix('/__init__').replace('/', '.')}": name
+    pool = candidate_files(names, traced)
+    files = {name.removesuffix(".py").removesuffix("/__init__").replace("/", "."): name
              for name in pool if name.endswith(".py")}
     kept = {name for name in pool if name in traced or PurePosixPath(name).parts[0] in WHOLE}
     todo = sorted(kept)
@@ -184,7 +184,7 @@ def cut(original: bytes, traced: list[str]) -> bytes:
     fixed dates, and the record of the cut."""
     with zipfile.ZipFile(io.BytesIO(original)) as source:
         names = source.namelist()
-        pool = {name: source.read(name) for name in candidates(names, traced)}
+        pool = {name: source.read(name) for name in candidate_files(names, traced)}
     read = stripped({name: data for name, data in pool.items() if name.endswith(".py")})
     kept = kept_files(names, traced, {name: imports for name, (_, imports) in read.items()})
     entries = {name: read[name][0] if name in read else pool[name] for name in kept}
