@@ -3,7 +3,10 @@
 The archive holds the engine's Python (every module of `referee` but the server's: ENGINE_EXCLUDES) and the
 installed marshmallow, precompiled to sourceless .pyc files by the Python the browser runs: the vendored
 Pyodide (referee/web/pyodide/), started under Node by tools/build_engine.mjs. A .pyc is only good for the
-interpreter version that wrote it, so a new Pyodide means a rebuild. `referee-engine.json` inside says what it
+interpreter version that wrote it, so a new Pyodide means a rebuild. Each module is compiled without its
+docstrings (tools/strip_docstrings.py: what `python -OO` drops, the asserts kept, line numbers unchanged), and the
+archive stores its files uncompressed: the transfer is compressed (gzip or brotli), across files, which deflating
+each file apart would defeat. `referee-engine.json` inside says what it
 was built from (Pyodide and marshmallow versions, the sha256 of every source file); tests/package/test_engine_archive.py
 fails, naming this command, as soon as a source no longer matches.
 
@@ -125,23 +128,29 @@ def import_time_imports(source: str, module: str, is_package: bool = False) -> s
 
 # --- inside Pyodide ------------------------------------------------------------------------------------------
 
+def pyc(source: bytes, name: str) -> bytes:
+    """The .pyc of `source` without its docstrings: the header of an unchecked hash-based .pyc (PEP 552: it holds
+    a hash of its source, not its mtime, so it does not depend on when the checkout was made, and it is never
+    checked against a source: there is none), then the code compiled from the tree without docstrings."""
+    import importlib.util
+    import marshal
+
+    from strip_docstrings import without_docstrings
+
+    code = compile(without_docstrings(ast.parse(source, name)), name, "exec", dont_inherit=True)
+    unchecked_hash = (1).to_bytes(4, "little")
+    return importlib.util.MAGIC_NUMBER + unchecked_hash + importlib.util.source_hash(source) + marshal.dumps(code)
+
+
 def pack(build: str) -> None:
     """Compile `build`/src/**.py to sourceless .pyc and zip them with the other files and the manifest into
     `build`/engine.zip. Runs in the vendored Pyodide (tools/build_engine.mjs), never on the host's Python."""
-    import py_compile
-
     src = Path(build, "src")
     entries: dict[str, bytes] = {MANIFEST: Path(build, MANIFEST).read_bytes()}
     for path in sorted(p for p in src.rglob("*") if p.is_file()):
         name = path.relative_to(src).as_posix()
         if path.suffix == ".py":
-            pyc = Path(build, "pyc", name + "c")
-            pyc.parent.mkdir(parents=True, exist_ok=True)
-            # UNCHECKED_HASH: the .pyc holds a hash of its source, not its mtime, so it does not depend on
-            # when the checkout was made; and it is never checked against a source (there is none).
-            py_compile.compile(str(path), cfile=str(pyc), dfile=name, doraise=True,
-                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-            entries[name + "c"] = pyc.read_bytes()
+            entries[name + "c"] = pyc(path.read_bytes(), name)
         else:
             entries[name] = path.read_bytes()
     with zipfile.ZipFile(Path(build, "engine.zip"), "w") as zf:
@@ -149,7 +158,7 @@ def pack(build: str) -> None:
             info = zipfile.ZipInfo(name, date_time=EPOCH)
             info.external_attr = 0o644 << 16
             info.create_system = 3  # Unix, whatever zipfile guesses for the platform
-            zf.writestr(info, entries[name], compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+            zf.writestr(info, entries[name], compress_type=zipfile.ZIP_STORED)
 
 
 # --- on the host ---------------------------------------------------------------------------------------------

@@ -7,8 +7,10 @@ harness tests/package/pyodide/answer.mjs, which boots it exactly as the browser'
 more that reach rare paths (other encodings of JSON, a charset refused), each start the browser makes (with and
 without a memory snapshot), a Python error crossing into JavaScript, and an import of every standard module the
 engine's and marshmallow's sources name anywhere, inside functions too. It records which files of the zip the
-loaded modules came from, and writes `python_stdlib.cut.zip` beside the original: every top-level module traced,
-and every package traced whole (a package's modules are often imported lazily: `encodings` by a codec's name). The
+loaded modules came from, and writes `python_stdlib.cut.zip` beside the original: every file traced, every file of
+a traced package that a kept file of the same package imports anywhere (inside functions too: a package's modules
+are often imported lazily), and `encodings` whole (its codecs are imported by their names, which no source says);
+each source without its docstrings and comments (tools/strip_docstrings.py, which also reads the imports). The
 server and `referee site` serve it as `web/pyodide/python_stdlib.zip`; its brotli copy (tools/compress_runtime.py)
 is written with it.
 
@@ -40,8 +42,10 @@ ORIGINAL = RUNTIME / "python_stdlib.zip"
 CUT = RUNTIME / "python_stdlib.cut.zip"
 RECORD = "referee-stdlib.json"
 HARNESS = ROOT / "tests" / "pyodide" / "answer.mjs"
+STRIPPER = ROOT / "tools" / "strip_stdlib.mjs"  # tools/strip_docstrings.py under the vendored Pyodide
 REBUILD = "python tools/cut_stdlib.py"
 EPOCH = (1980, 1, 1, 0, 0, 0)  # zip's earliest date: the bytes do not depend on when they were written
+WHOLE = ("encodings",)  # packages kept whole: a codec's module is imported by its name, which no source says
 # The starts the browser's worker makes, as the harness names them: without a snapshot, and a first visit's
 # (Python started ready to be snapshotted). A restored start imports nothing the snapshot did not hold.
 STARTS = ({}, {"FIRST_VISIT": "1"})
@@ -93,11 +97,16 @@ def trace_requests(games: int) -> list[tuple[str, str, dict[str, str], bytes]]:
     return [*all_requests(games=games), *rare]
 
 
-def trace(games: int = 3, runtime: Path = RUNTIME) -> list[str]:
-    """The files of `runtime`'s standard library zip that the engine at work loaded modules from."""
+def _node() -> str:
     node = shutil.which("node")
     if node is None:
-        raise SystemExit("node is not installed: the engine is traced under Pyodide running in Node")
+        raise SystemExit("node is not installed: the engine is traced, and the library stripped, under Pyodide in Node")
+    return node
+
+
+def trace(games: int = 3, runtime: Path = RUNTIME) -> list[str]:
+    """The files of `runtime`'s standard library zip that the engine at work loaded modules from."""
+    node = _node()
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
                                 "body_b64": base64.b64encode(body).decode()}) + "\n"
                     for method, path, headers, body in trace_requests(games))
@@ -125,26 +134,63 @@ def _files_of(modules: set[str], archive: Path) -> set[str]:
     return candidates & names
 
 
-def kept_files(names: list[str], traced: list[str]) -> list[str]:
-    """The original's files that stay: each traced top-level module, and every file of each traced package."""
+def candidate_files(names: list[str], traced: list[str]) -> list[str]:
+    """The original's files that may stay: each traced top-level module, and every file of each traced package."""
     traced_set = set(traced)
     packages = {PurePosixPath(name).parts[0] for name in traced if "/" in name}
     return sorted(name for name in names
                   if not name.endswith("/") and (name in traced_set or PurePosixPath(name).parts[0] in packages))
 
 
+def kept_files(names: list[str], traced: list[str], imports: dict[str, list[str]]) -> list[str]:
+    """The files that stay, of the `candidate_files`: the traced ones, `WHOLE` packages whole, and, transitively, each
+    file of a traced package that a kept file of the same package imports (`imports`: a source's modules)."""
+    pool = candidate_files(names, traced)
+    files = {name.removesuffix(".py").removesuffix("/__init__").replace("/", "."): name
+             for name in pool if name.endswith(".py")}
+    kept = {name for name in pool if name in traced or PurePosixPath(name).parts[0] in WHOLE}
+    todo = sorted(kept)
+    while todo:
+        name = todo.pop()
+        top = PurePosixPath(name).parts[0]
+        for module in imports.get(name, ()):
+            found = files.get(module)
+            if found is not None and found not in kept and "/" in found and PurePosixPath(found).parts[0] == top:
+                kept.add(found)
+                todo.append(found)
+    # a package's data beside its modules (py.typed) stays with the package's __init__
+    return sorted(name for name in pool if name in kept or (not name.endswith(".py") and
+                  str(PurePosixPath(name).parent / "__init__.py") in kept))
+
+
 def _tops(names: list[str]) -> list[str]:
     return sorted({PurePosixPath(name).parts[0] for name in names if not name.endswith("/")})
 
 
+def stripped(sources: dict[str, bytes], runtime: Path = RUNTIME) -> dict[str, tuple[bytes, list[str]]]:
+    """Each of `sources` (.py files) without its docstrings and comments, and the modules it imports:
+    tools/strip_docstrings.py, run by the runtime's own Python (the host's may not parse its library), checks that
+    each is the same code."""
+    named = json.dumps({name: base64.b64encode(data).decode() for name, data in sorted(sources.items())})
+    out = subprocess.run([_node(), str(STRIPPER)], input=named, capture_output=True, text=True, cwd=ROOT,
+                         env={**os.environ, "PYODIDE_DIR": str(runtime)}, check=False, timeout=900)
+    if out.returncode != 0:
+        raise SystemExit(f"stripping the library failed: {out.stderr[-2000:]}")
+    return {name: (base64.b64decode(read["source"]), read["imports"]) for name, read in json.loads(out.stdout).items()}
+
+
 def cut(original: bytes, traced: list[str]) -> bytes:
-    """The cut zip's bytes: the kept files, stored, sorted, with fixed dates, and the record of the cut."""
+    """The cut zip's bytes: the kept files, their sources without docstrings and comments, stored, sorted, with
+    fixed dates, and the record of the cut."""
     with zipfile.ZipFile(io.BytesIO(original)) as source:
         names = source.namelist()
-        kept = kept_files(names, traced)
-        entries = {name: source.read(name) for name in kept}
+        pool = {name: source.read(name) for name in candidate_files(names, traced)}
+    read = stripped({name: data for name, data in pool.items() if name.endswith(".py")})
+    kept = kept_files(names, traced, {name: imports for name, (_, imports) in read.items()})
+    entries = {name: read[name][0] if name in read else pool[name] for name in kept}
     record = {"pyodide": _tool("vendor_pyodide").VERSION, "original_sha256": sha256(original), "traced": traced,
-              "kept": _tops(kept), "cut": sorted(set(_tops(names)) - set(_tops(kept)))}
+              "kept": _tops(kept), "cut": sorted(set(_tops(names)) - set(_tops(kept))),
+              "stripped": "every .py file's docstrings and comments (tools/strip_docstrings.py)"}
     entries[RECORD] = (json.dumps(record, indent=1, sort_keys=True) + "\n").encode("utf-8")
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as zf:

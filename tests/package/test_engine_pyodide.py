@@ -11,29 +11,21 @@ from __future__ import annotations
 import base64
 import json
 import os
-import shutil
 import subprocess
 
 import pytest
 from parity_requests import ROOT, all_requests
-from test_engine_archive import build_engine, cut_stdlib
+from test_engine_archive import build_engine, cut_stdlib, node
 
 from referee.api.web import ENGINE_FILES, WEB
+
+_node = node  # other tests start Node through this name
 
 HARNESS = ROOT / "tests" / "package" / "pyodide" / "answer.mjs"
 # The headers that say what an answer is: both must say these alike. Beyond them the server adds its own
 # (Content-Length, the request id, CORS, no-store on what no cache should keep); the engine may leave those
 # out, but whatever else it says, the server says too.
 COMPARED = ("content-type", "content-language", "allow", "retry-after", "violation-line", "violation-column")
-
-
-def _node() -> str:
-    node = shutil.which("node")
-    if node is None:
-        if os.environ.get("CI"):
-            pytest.fail("node is not installed: CI must run the browser's engine (apt-get install nodejs)")
-        pytest.skip("node is not installed (apt-get install nodejs): the browser's engine runs under Node here")
-    return node
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +52,7 @@ def engine_answers(request, served_runtime):
     """(ready line, [(request, answer)]) from one run of the Node harness over every parity request, the engine
     started in one of three ways: where no snapshot can be kept; as on a first visit (started ready to be
     snapshotted, its snapshot kept, then answering); restored from that snapshot (as on a later visit)."""
-    node = _node()
+    found = node()
     requests = all_requests(games=3)
     lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
                                 "body_b64": base64.b64encode(body).decode()}) + "\n"
@@ -70,7 +62,7 @@ def engine_answers(request, served_runtime):
         env["FROM_SNAPSHOT"] = "1"
     elif request.param == "saved":
         env["FIRST_VISIT"] = "1"
-    out = subprocess.run([node, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env,
+    out = subprocess.run([found, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env,
                          timeout=900)
     assert out.returncode == 0, out.stderr[-3000:]
     ready, *answers = (json.loads(line) for line in out.stdout.splitlines())
@@ -82,7 +74,7 @@ def engine_answers(request, served_runtime):
 def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same(served_runtime):
     """Keeping the snapshot failed (no room): the engine answers with the interpreter it started, says "none"."""
     body = json.dumps({"method": "GET", "path": "/health", "headers": {}, "body_b64": ""}) + "\n"
-    out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
+    out = subprocess.run([node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
                          env={**os.environ, "SNAPSHOT_FAILS": "1", "PYODIDE_DIR": str(served_runtime)}, timeout=600)
     assert out.returncode == 0, out.stderr[-3000:]
     ready, answer = (json.loads(line) for line in out.stdout.splitlines())
@@ -120,7 +112,7 @@ HUGE = 64 * 1024 * 1024  # a body far over the API's 1 MiB
 def _harness(lines: list[dict], env: dict[str, str] | None = None) -> list[dict]:
     """The Node harness's lines out for these lines in, the engine started with no snapshot to keep."""
     body = "".join(json.dumps(line) + "\n" for line in lines)
-    out = subprocess.run([_node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
+    out = subprocess.run([node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
                          env={**os.environ, **(env or {})}, timeout=600)
     assert out.returncode == 0, out.stderr[-3000:]
     return [json.loads(line) for line in out.stdout.splitlines()]
@@ -158,7 +150,7 @@ def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_tha
     limit handed to the worker."""
     epoch = json.loads((ROOT / "examples" / "ra-score-epoch3-5-players.json").read_text(encoding="utf-8"))
     batch = {"items": [{"id": n, "game": "ra", "operation": "score", "body": epoch} for n in range(400)]}
-    out = subprocess.run([_node(), str(PAGE)], check=False, input=json.dumps(batch), capture_output=True, text=True,
+    out = subprocess.run([node(), str(PAGE)], check=False, input=json.dumps(batch), capture_output=True, text=True,
                          cwd=ROOT, timeout=600)
     assert out.returncode == 0, out.stderr[-3000:]
     seen = json.loads(out.stdout)
@@ -175,7 +167,7 @@ def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_tha
 def test_a_trace_of_the_engine_at_work_finds_nothing_the_cut_library_lacks():
     """tools/cut_stdlib.py's trace run again (fewer generated games): every file it finds is one the committed cut
     was made from, so the cut is not stale; and what the engine always loads is among them."""
-    _node()
+    node()
     traced = cut_stdlib.trace(games=1)
     assert {"json/decoder.py", "re/_parser.py", "dataclasses.py", "decimal.py", "traceback.py"} <= set(traced)
     missing = sorted(set(traced) - set(cut_stdlib.record()["traced"]))
