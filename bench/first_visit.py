@@ -175,7 +175,7 @@ def _served(url: str, proc: subprocess.Popen) -> None:
                 return
         except OSError:
             if proc.poll() is not None:
-                raise SystemExit(f"{proc.args[0]} stopped")
+                raise SystemExit(f"{proc.args[0]} stopped") from None
             time.sleep(0.1)
     raise SystemExit(f"{url} did not answer")
 

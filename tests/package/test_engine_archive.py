@@ -4,7 +4,6 @@ and marshmallow, and imports nothing only the server has. Fast: no Node (tests/p
 for the cut library's check, which strips its sources again under the vendored Pyodide (about 10 s)."""
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import zipfile

@@ -7,9 +7,10 @@ from __future__ import annotations
 import ast
 import zipfile
 
-from test_engine_archive import _tool, cut_stdlib
+from helpers import tool
+from test_engine_archive import cut_stdlib
 
-strip_docstrings = _tool("strip_docstrings")
+strip_docstrings = tool("strip_docstrings")
 
 SOURCE = '''# -*- coding: latin-1 -*-
 """The module's docstring."""
