@@ -760,7 +760,7 @@ NOT_SENTENCES = {
 # beige-1, the letter A, a sun stack 13-8), or a command-line option as typed (--out): those are never given
 # a capital. A name of a thing is (`{tier!c}`, see core.text).
 PLAYERS = {"player", "name", "owner", "expected", "other", "loser", "winner", "turn", "first"}
-CODES = {"field", "to", "target", "id", "priest", "code", "letter", "suns", "kind", "spell"}
+CODES = {"field", "to", "target", "id", "priest", "code", "letter", "suns", "kind", "spell", "method"}
 SAMPLES = {  # values as the engine gives them, for the parameters that can start or end a sentence
     **{name: "anne" for name in PLAYERS},  # lower case, so a sentence cannot lean on a name's capital
     **{name: "c3" for name in CODES},

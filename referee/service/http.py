@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
+from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol, TypeVar
 
 from marshmallow import Schema, ValidationError
 
 from ..core.play import Positions
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error
+from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error, too_large
 from ..schemas import plans
 from ..schemas.common import language, pointers
 from ..schemas.messages import render_message
@@ -84,13 +84,18 @@ class Context:
     socket), how long a long request may run, what to tell of each batch item (its metrics), and the
     request's id (the server makes one when the caller sent none; without it, the caller's sane
     X-Request-Id, if any, is the id). The phone's engine adds the positions its replays resume from (the
-    server keeps none: it stays stateless)."""
+    server keeps none: it stays stateless).
+
+    `turn`: how a long request gets its turn on a server that runs a few at a time (referee/api/work.py); it
+    gives the seconds the request may compute once its turn has come, or None when none came (a 503). With no
+    `turn`, a long request runs at once for `long_seconds`."""
 
     gone: Callable[[], bool] = _never
     long_seconds: float = 10.0
     on_batch_item: Callable[[str, str, int], None] | None = None
     request_id: str | None = None
     positions: Positions | None = None
+    turn: Callable[[], ContextManager[float | None]] | None = None
 
 
 def id_of(request: Request, context: Context) -> str | None:
@@ -140,7 +145,7 @@ def choose_language(accept: str) -> str:
 def body(request: Request) -> bytes:
     """The body, or 413 when it is over the limit."""
     if len(request.body) > MAX_BODY:
-        raise ProblemException(413, "Request Entity Too Large", "The request body is larger than 1 MiB.")
+        raise too_large(language.get())
     return request.body
 
 
