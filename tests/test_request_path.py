@@ -43,3 +43,43 @@ def test_the_english_wording_is_as_it_was(client):
     assert _problem(client.get("/v1/nothing")) == (
         404, "Not Found", "There is no /v1/nothing here. GET /v1/games lists what the service offers.")
     assert _problem(client.post("/v1/games")) == (405, "Method Not Allowed", "POST is not allowed on /v1/games.")
+
+
+# --- one load -> call -> dump: an event's tables sent as bodies are their games' own requests ----------------
+
+def _event_with_a_body() -> dict:
+    from pathlib import Path
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    game = json.loads((examples / "ra-replay-short-game.json").read_text(encoding="utf-8"))
+    return game
+
+
+def test_loading_an_event_runs_no_game(monkeypatch):
+    from referee.schemas import tournament
+    from referee.service import games
+
+    ran = []
+    monkeypatch.setattr(games.Route, "answer", lambda self, body, index=None: ran.append(self.name))
+    body = {"game": "ra", "operation": "score", "body": {"epoch": 3, "players": []}}
+    loaded = tournament.TournamentEventSchema().load({"rounds": [{"tables": [body]}]})
+    (table,), = loaded["rounds"]
+    assert isinstance(table, tournament.TableRequest) and table.body == body["body"]
+    assert ran == []
+
+
+def test_a_table_sent_as_a_body_is_scored_by_its_games_route(client, monkeypatch):
+    from referee.service import games
+
+    scored = []
+    real = games.Route.answer
+    monkeypatch.setattr(games.Route, "answer",
+                        lambda self, body, index=None: scored.append((self.game, self.name)) or real(self, body, index))
+    answer = {"epoch": 3, "standings": [{"rank": 1, "name": "Anne", "fame": 41}, {"rank": 2, "name": "Bert", "fame": 33},
+                                        {"rank": 3, "name": "Carl", "fame": 20}]}
+    game = _event_with_a_body()
+    event = {"rounds": [{"tables": [{"game": "ra", "operation": "score", "answer": answer},
+                                    {"game": "ra", "operation": "replay", "body": game}]}]}
+    r = client.post("/v1/tournaments/standings", json=event)
+    assert scored == [("ra", "replay")]
+    assert r.status_code == 422  # its players sit at the first table too: found in its route's answer
+    assert r.json["errors"] and all(e["pointer"].startswith("/rounds/0/tables/1/body/") for e in r.json["errors"])

@@ -164,15 +164,25 @@ def read_json(request: Request) -> Any:
 def load(schema: Schema, data: Any) -> Any:
     """Load with a schema; every field problem becomes a 422 with a JSON pointer, in the body's order."""
     if not isinstance(data, dict):
-        lang = language.get()
-        raise invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
+        raise not_an_object()
     try:
         return plans.load(schema, data)
     except ValidationError as exc:
-        lang = language.get()
-        order = document_order(data)
-        raise invalid_request(pointers(exc.messages), lambda item: error(item[0], render_message(item[1], lang), lang),
-                              lang, lambda item: order(item[0])) from None
+        raise invalid(pointers(exc.messages), data) from None
+
+
+def not_an_object() -> ProblemException:
+    """The 422 of a body that is not a JSON object."""
+    lang = language.get()
+    return invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
+
+
+def invalid(problems: Iterable[tuple[tuple[Any, ...], Text | str]], body: Any) -> ProblemException:
+    """The 422 of every (path, sentence) problem of `body`, in the body's order."""
+    lang = language.get()
+    order = document_order(body)
+    return invalid_request(problems, lambda item: error(item[0], render_message(item[1], lang), lang), lang,
+                           lambda item: order(item[0]))
 
 
 def engine_call(body: Any, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -181,9 +191,14 @@ def engine_call(body: Any, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T
     try:
         return fn(*args, **kwargs)
     except InvalidInput as exc:
-        lang = language.get()
-        order = document_order(body)
-        raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang, lambda p: order(p.path)) from None
+        raise engine_problem(exc, body) from None
+
+
+def engine_problem(exc: InvalidInput, body: Any) -> ProblemException:
+    """The 422 of the engine's problems with what was loaded from `body`, in the body's order."""
+    lang = language.get()
+    order = document_order(body)
+    return invalid_request(exc.problems, lambda p: problem_error(p, lang), lang, lambda p: order(p.path))
 
 
 def _in_language() -> tuple[tuple[str, str], ...]:
