@@ -40,7 +40,7 @@ from .core.text import LANGUAGES, Text, register_catalogue, signed
 from .errors import ProblemException
 from .games import SPECS
 from .schemas.batch import BatchItemSchema
-from .schemas.common import language
+from .core.context import language
 
 
 # What a verdict keeps of a 200 answer (the whole answer is there with --full). An answer that nests its

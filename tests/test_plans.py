@@ -15,7 +15,7 @@ from snapshot_answers import score_body
 from referee.service.games import ROUTES
 from referee.jsonio import encode
 from referee.schemas import plans
-from referee.schemas.common import language
+from referee.core.context import language
 import priests_of_ra_games
 import ra_games
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
+from ..core.context import language
 from ..core.problems import MAX_BAD_MOVES, Problem, not_read
 from ..core.seating import check_names
 from ..core.text import Text
@@ -22,7 +23,7 @@ from ..games.sakkara.state import (BIRD, BUILD, CLOSE, DISCARD, END, HORSE, OX, 
                                    MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
                                    check_move, check_workers, replay, step_notes)
 from .moves import legal_moves_field
-from .common import Binding, Operation, WholeNumber, language, player_name, problems_as_messages
+from .common import Binding, Operation, WholeNumber, player_name, problems_as_messages
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_TILES = rules.TOTAL_TILES          # no count of one kind can exceed the box

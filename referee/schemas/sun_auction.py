@@ -7,13 +7,15 @@ from marshmallow import Schema, ValidationError, fields, post_load, validates_sc
 
 from ..core.problems import Problem
 from ..core.seating import normalize_name
+from ..core.context import language
 from ..core.text import Text
+from ..jsonio import BigNumber
 from ..sun_auction.auction import GameLog, Move
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.suns import SunHand
 from .moves import legal_moves_field
-from .common import (MAX_COUNT, BigNumber, Name, WholeNumber, _get, _within, language, name_problem,
-                     players_list, problems_as_messages, shown)
+from .common import (MAX_COUNT, Name, WholeNumber, _get, _within, name_problem, players_list, problems_as_messages,
+                     shown)
 from .plans import PlainDump
 
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane

@@ -20,9 +20,9 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..jsonio import json_size
 from marshmallow import Schema, ValidationError, fields, post_dump, post_load, pre_load, validates_schema
 
+from ..core.context import language
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names, name_key, normalize_name
 from ..core.spec import GameSpec
@@ -33,8 +33,8 @@ from ..games.ra import rules as ra_rules
 from ..tournament.event import (CRITERIA, DEFAULT_TIE_BREAKS, MAX_POINTS, PLAYER_COUNTS, EventStandings,
                                 Scheme, Seat, Standing, Table, check_event, check_scheme, event_standings,
                                 misranked)
-from .common import (BigNumber, Binding, BoundedList, Name, Operation, language, name_problem,
-                     problems_as_messages)
+from ..jsonio import BigNumber, json_size
+from .common import Binding, BoundedList, Name, Operation, name_problem, problems_as_messages
 
 PATH = "/v1/tournaments/standings"
 MAX_ROUNDS = 50

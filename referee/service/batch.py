@@ -15,7 +15,8 @@ from ..core import work
 from ..core.text import Text
 from ..errors import ProblemException, not_found, unexpected
 from ..schemas.batch import BATCH, BUDGET, MAX_ANSWER, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE, weight
-from ..schemas.common import language
+from ..core.context import budget as current_budget
+from ..core.context import language
 from .games import ROUTES, Route
 from .http import Answer, Context, Request, answer, load, read_json
 from ..jsonio import encode
@@ -28,7 +29,7 @@ ItemSeen = Callable[[str, str, int], None]
 def batch(request: Request, context: Context) -> Answer:
     """Answer every item of a batch, in order, as far as its budget goes (a long request: core/work.py)."""
     items = load(BATCH, read_json(request))["items"]  # a malformed batch is one 422, before any item runs
-    return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")),
+    return answer(b"".join(results(items, current_budget.get() or work.Work(BUDGET, float("inf")),
                                    context.on_batch_item)))
 
 

@@ -7,7 +7,6 @@ its response; the browser's engine (referee/web/engine.js) does the same with a 
 from __future__ import annotations
 
 import re
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol, TypeVar
 
@@ -18,7 +17,8 @@ from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
 from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error, too_large
 from ..schemas import plans
-from ..schemas.common import language, pointers
+from ..core.context import language, request_id
+from ..schemas.common import pointers
 from ..schemas.messages import render_message
 from ..jsonio import JsonError, encode, parse_json
 
@@ -28,8 +28,6 @@ MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
 JSON, TEXT = "application/json", "text/plain"
 # A request id a caller may choose (X-Request-Id): 1-128 of letters, digits and `._:-`, a letter or digit first.
 SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
-# The id of the request being answered (None when it has none): a problem names it as its `instance`.
-request_id: ContextVar[str | None] = ContextVar("request_id", default=None)
 
 
 class Headers(Protocol):

@@ -21,7 +21,7 @@ from ..games.osiris import notation as osiris
 from ..games.priests_of_ra import notation as priests_of_ra
 from ..games.ra import notation as ra
 from ..games.sakkara import notation as sakkara
-from ..schemas.common import language
+from ..core.context import language
 from ..schemas.sun_auction import MAX_MOVES
 from .games import Route
 from .http import TEXT, Answer, Request, answer, body, is_json, load, media_type, read_json, reply, text_answer

@@ -19,13 +19,13 @@ from ..games import SPECS, register_texts
 from ..schemas import batch as batch_schema
 from ..schemas import messages as schema_messages
 from ..schemas import tournament
-from ..schemas.common import language
+from ..core.context import language, request_id
 from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from . import batch, notation
 from .games import ROUTES, Route, games_list, link, rules_data
 from ..jsonio import encode
 from .http import (Answer, Context, Request, answer, body, choose_language, document, id_of, problem_answer,
-                   read_json, reply, request_id)
+                   read_json, reply)
 from .long import MESSAGES as LONG_MESSAGES
 from .long import busy, run_long
 from .tournaments import standings

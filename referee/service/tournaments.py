@@ -12,6 +12,7 @@ from typing import Any, Iterator
 from marshmallow import ValidationError
 
 from ..core import work as core_work
+from ..core.context import budget as current_budget
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.text import Text
 from ..schemas.batch import weight
@@ -41,7 +42,7 @@ def standings(request: Request, context: Context) -> Answer:
     rounds = loaded_rounds(loaded, body)
     try:
         if rounds is not None:
-            found += _scored(rounds, core_work.current.get())
+            found += _scored(rounds, current_budget.get())
             found += [(p.path, p.message) for p in event_problems(rounds, body)]
     except core_work.Stopped:
         return time_up()
