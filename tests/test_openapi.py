@@ -200,7 +200,7 @@ def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(m
 
     from marshmallow import Schema, fields
 
-    from referee.core.spec import GameSpec
+    from referee.core.spec import GameSpec, LogCodec
     from referee.games import SPECS
     from referee.schemas.common import Binding, Name, Operation, players_list
 
@@ -215,7 +215,7 @@ def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(m
                                               summary="Who won a game of Senet.")}
     monkeypatch.setitem(sys.modules, module.__name__, module)
     senet = GameSpec(slug="senet", name="Senet", players=range(2, 3), operations=("rules", "outcome"), rules=dict,
-                     messages=(), schemas=module.__name__)
+                     messages=(), schemas=module.__name__, codec=LogCodec(dict, dict))
     doc = openapi.Generator((*SPECS, senet)).document()
     validate(doc)
     assert {"/v1/games/senet", "/v1/games/senet/outcome"} <= set(doc["paths"])

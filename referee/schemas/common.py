@@ -10,7 +10,7 @@ from marshmallow import Schema, ValidationError, fields
 from ..core.problems import Problem
 from ..core.seating import MAX_NAME, name_problem, normalize_name
 from ..core.text import Text
-from ..jsonio import MAX_DIGITS, BigNumber  # the JSON reader's marker of a huge number: every field refuses it
+from ..jsonio import BigNumber  # the JSON reader's marker of a huge number: every field refuses it
 
 MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; keeps every sum printable
 def shown(value: Any) -> str:

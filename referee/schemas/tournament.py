@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_dump, post_load, pre_load, validates_schema

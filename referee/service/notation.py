@@ -8,35 +8,20 @@ the text by `Reading.locate`).
 """
 from __future__ import annotations
 
-import importlib
-from functools import partial
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from marshmallow import Schema
 
 from ..core.notation import InvalidNotation, NotationProblem, Reading, pointer
 from ..errors import ProblemException, invalid_request
+from ..core.spec import Notation
 from ..games import SPECS
-from ..games.osiris import notation as osiris
-from ..games.priests_of_ra import notation as priests_of_ra
-from ..games.ra import notation as ra
-from ..games.sakkara import notation as sakkara
 from ..core.context import language
-from ..schemas.sun_auction import MAX_MOVES
-from .games import Route
+from .games import ROUTES, Route
 from .http import TEXT, Answer, Request, answer, body, is_json, load, media_type, read_json, reply, text_answer
 
-Reader = Callable[[str], Reading]
-Writer = Callable[[Mapping[str, Any]], str]
-
-# Each game's writer and reader; a sun-auction log is read to the bound its log schema has (the others'
-# bounds are their engines').
-NOTATIONS: dict[str, tuple[Writer, Reader]] = {
-    "ra": (ra.write, partial(ra.read, max_moves=MAX_MOVES)),
-    "priests-of-ra": (priests_of_ra.write, partial(priests_of_ra.read, max_moves=MAX_MOVES)),
-    "osiris": (osiris.write, osiris.read),
-    "sakkara": (sakkara.write, sakkara.read),
-}
+# Each game's writer and reader (its spec's), by slug: the games that have a paper notation.
+NOTATIONS: dict[str, Notation] = {spec.slug: spec.notation for spec in SPECS if spec.notation is not None}
 
 
 def path(slug: str) -> str:
@@ -45,8 +30,7 @@ def path(slug: str) -> str:
 
 def log_schema(slug: str) -> Schema:
     """The game's log schema: what its /replay loads."""
-    spec = next(s for s in SPECS if s.slug == slug)
-    return importlib.import_module(spec.schemas).OPERATIONS["replay"].bindings[0].load
+    return ROUTES[slug, "replay"].operation.bindings[0].load
 
 
 def unsupported() -> ProblemException:
@@ -70,7 +54,7 @@ def read_notation(slug: str, request: Request) -> Reading:
     """The body as the game's notation: its log and where each part was written, or a 422 with every
     problem at its line and column."""
     try:
-        return NOTATIONS[slug][1](read_text(request))
+        return NOTATIONS[slug].read(read_text(request))
     except InvalidNotation as exc:
         lang = language.get()
         # in the text's order: by line and column, then pointer (a body's document order, errors.document_order)
@@ -106,7 +90,7 @@ def convert(slug: str, request: Request) -> Answer:
         raise unsupported()
     log = read_json(request)
     load(schema, log)
-    return text_answer(NOTATIONS[slug][0](log))
+    return text_answer(NOTATIONS[slug].write(log))
 
 
 def replay(route: Route, request: Request) -> Answer:

@@ -1,12 +1,13 @@
 """Osiris as the service knows it."""
 from __future__ import annotations
 
-from ...core import notation as core_notation
-from ...core import problems, seating
-from ...core.spec import GameSpec
 from typing import Any
 
+from ...core import notation as core_notation
+from ...core import problems, seating
+from ...core.spec import GameSpec, Notation
 from . import board, messages, notation, rules
+from .codec import CODEC
 
 
 def rules_data() -> dict[str, Any]:
@@ -24,4 +25,6 @@ SPEC = GameSpec(
     examples=("osiris-outcome.json", "osiris-replay-2-players.json", "osiris-replay-3-players.json",
               "osiris-replay-4-players.json"),
     schemas="referee.schemas.osiris",
+    codec=CODEC,
+    notation=Notation(notation.write, notation.read),
 )
