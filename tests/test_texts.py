@@ -12,7 +12,8 @@ import re
 
 import pytest
 
-from referee import cli, create_app
+from referee import create_app
+from referee.cli import messages as cli_messages
 from referee.core import text
 from referee.core.text import Text
 from referee.games.priests_of_ra.messages import tile_text as por_tile
@@ -20,7 +21,7 @@ from referee.games.ra import rules as ra_rules
 from referee.games.ra.messages import tile_text as ra_tile
 
 create_app()  # registers every catalogue, the HTTP layer's included
-text.register_catalogue(cli.MESSAGES)  # and the command line's (registered when a command runs)
+text.register_catalogue(cli_messages.MESSAGES)  # and the command line's (registered when a command runs)
 
 N = object()  # a counted parameter: 0, 1, 2 and 5 in turn
 COUNTS = (0, 1, 2, 5)
