@@ -29,7 +29,8 @@ from .._version import __version__
 SUBCOMMANDS = {
     "check": ("referee.cli.check.check", "Check an archive of requests (JSON Lines) on every core."),
     "score": ("referee.cli.score.score", "Print a /score or /outcome answer as a table."),
-    "site": ("referee.cli.site.site", "Write the phone form with its engine as static files: a referee with no server."),
+    "site": ("referee.cli.site.site",
+             "Write the phone form with its engine as static files: a referee with no server."),
 }
 EXIT_STATUSES = """\b
 Exit status:

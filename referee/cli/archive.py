@@ -1,12 +1,11 @@
 """An archive read in chunks of whole lines, a line over the body limit skipped past without keeping it."""
 from __future__ import annotations
 
-
 from dataclasses import dataclass
 from typing import IO, Iterator, Sequence
 
-
 from ..service import MAX_BODY
+
 
 @dataclass(frozen=True)
 class Chunk:

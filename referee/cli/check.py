@@ -1,7 +1,6 @@
 """`referee check`: an archive of requests checked on every core, one verdict a line, and a summary."""
 from __future__ import annotations
 
-
 import os
 import sys
 import time
@@ -15,7 +14,14 @@ from ..core.text import LANGUAGES, Text, register_catalogue
 from ..games import SPECS
 from .archive import Chunk, chunks
 from .checker import Setup, check_all
-from .files import InputError, file_error, open_archive, output, regular_identity
+from .files import (
+    InputError,
+    file_error,
+    open_archive,
+    output,
+    refuse,
+    regular_identity,
+)
 from .messages import MESSAGES
 from .progress import Progress
 
@@ -110,8 +116,7 @@ def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str,
             if bar is not None:
                 bar.close()
     except InputError as exc:
-        click.echo(f"referee: {exc.text.render(lang)}", err=True)
-        sys.exit(2)
+        refuse(exc.text, lang)
     except BrokenPipeError:  # `referee check … | head`: the reader has what it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)

@@ -2,7 +2,6 @@
 every core answering chunks of lines (`check_all`)."""
 from __future__ import annotations
 
-
 import gc
 import json
 import multiprocessing
@@ -14,14 +13,13 @@ from typing import Any, Iterable, Iterator
 
 from marshmallow import Schema
 
-from ..service import MAX_BODY, Request, answer_request, prepare
-from ..service import http
+from ..core.context import language
+from ..errors import ProblemException
+from ..jsonio import parse_json
+from ..schemas.batch import BatchItemSchema
+from ..service import MAX_BODY, Request, answer_request, http, prepare
 from ..service.batch import perform
 from ..service.games import ROUTES, Route
-from ..jsonio import parse_json
-from ..errors import ProblemException
-from ..schemas.batch import BatchItemSchema
-from ..core.context import language
 from .archive import Chunk
 
 # What a verdict keeps of a 200 answer (the whole answer is there with --full). An answer that nests its

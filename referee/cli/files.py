@@ -2,19 +2,19 @@
 never over the archive it checks."""
 from __future__ import annotations
 
-
 import errno
 import os
 import stat
 import sys
 import tempfile
 from contextlib import contextmanager, suppress
-from typing import IO, Iterator
+from typing import IO, Iterator, NoReturn
 
 import click
 
 from ..core.text import Text
 from .archive import SKIP_BYTES
+
 
 class InputError(Exception):
     """A file the command cannot read or write: one line on standard error, exit status 2."""
@@ -22,6 +22,12 @@ class InputError(Exception):
     def __init__(self, text: Text):
         super().__init__(text)
         self.text = text
+
+
+def refuse(text: Text, lang: str) -> NoReturn:
+    """A file the command cannot read or write, or may not: its one line on standard error, exit status 2."""
+    click.echo(f"referee: {text.render(lang)}", err=True)
+    sys.exit(2)
 
 
 REASONS = {errno.ENOENT: "missing", errno.EISDIR: "directory", errno.ELOOP: "loop", errno.EACCES: "denied",

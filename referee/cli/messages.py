@@ -1,10 +1,6 @@
 """What the commands say, in English and Dutch."""
 from __future__ import annotations
 
-
-
-
-
 MESSAGES = {
     "en": {
         "cli.progress": "{percent}% {lines:# line|# lines} checked, {rate} games/s, {left} left",

@@ -1,13 +1,12 @@
 """The progress bar of `referee check` on a terminal: lines, games per second, time left."""
 from __future__ import annotations
 
-
 import os
 import time
 from typing import IO, Callable
 
-
 from ..core.text import Text
+
 
 class Progress:
     """A line on a terminal, redrawn at most every `every` seconds: the lines done, games/s and, when the

@@ -1,18 +1,17 @@
 """`referee score`: one /score or /outcome answer printed as a table."""
 from __future__ import annotations
 
-
 import sys
 from typing import Any, Mapping
 
 import click
 
-from ..service import MAX_BODY
+from ..core.context import language
 from ..core.text import LANGUAGES, Text, register_catalogue, signed
 from ..games import SPECS
-from ..core.context import language
+from ..service import MAX_BODY
 from .checker import Checker, Setup
-from .files import InputError, file_error, open_archive
+from .files import InputError, file_error, open_archive, refuse
 from .messages import MESSAGES
 
 SCORE_SLUGS = [spec.slug for spec in SPECS if {"score", "outcome"} & set(spec.operations)]
@@ -40,11 +39,9 @@ def score(request: str, game: str, lang: str) -> None:
         with open_archive(request) as source:
             body = source.read(MAX_BODY + 1)  # no more than the API reads: one byte over is its 413
     except InputError as exc:
-        click.echo(f"referee: {exc.text.render(lang)}", err=True)
-        sys.exit(2)
+        refuse(exc.text, lang)
     except OSError as exc:
-        click.echo(f"referee: {file_error('read', request, exc).text.render(lang)}", err=True)
-        sys.exit(2)
+        refuse(file_error("read", request, exc).text, lang)
     checker = Checker(Setup(lang=lang, full=True))
     status, answer = checker.answer_raw(game, operation, body)
     if status != 200:

@@ -1,14 +1,12 @@
 """`referee site`: the phone form and its engine written as static files."""
 from __future__ import annotations
 
-
-import sys
-
 import click
 
 from ..core.text import LANGUAGES, Text, register_catalogue
-from .files import file_error
+from .files import file_error, refuse
 from .messages import MESSAGES
+
 
 @click.command()
 @click.argument("folder", type=click.Path())
@@ -31,11 +29,9 @@ def site(folder: str, force: bool, lang: str) -> None:
     try:
         written = write_site(folder, force=force)
     except SiteRefused as refused:
-        click.echo(f"referee: {refused.text.render(lang)}", err=True)
-        sys.exit(2)
+        refuse(refused.text, lang)
     except OSError as exc:
-        click.echo(f"referee: {file_error('write', exc.filename or folder, exc).text.render(lang)}", err=True)
-        sys.exit(2)
+        refuse(file_error("write", exc.filename or folder, exc).text, lang)
     if written.removed:
         click.echo(Text("site.removed", {"files": len(written.removed)}).render(lang))
     click.echo(Text("site.written", {"files": len(written.files), "megabytes": round(written.size / 1e6),
