@@ -135,6 +135,11 @@ def too_large(lang: str) -> ProblemException:
     return ProblemException(413, Text("problem.too_large.title").render(lang), Text("problem.too_large").render(lang))
 
 
+def unsupported(detail: str, lang: str) -> ProblemException:
+    """415: a body of a media type (or character set) the route does not read; `detail` says what it reads."""
+    return ProblemException(415, Text("problem.unsupported.title").render(lang), Text(detail).render(lang))
+
+
 def unexpected(lang: str) -> ProblemException:
     """The opaque 500: nothing of what went wrong reaches the caller (it is logged)."""
     return ProblemException(500, Text("problem.unexpected.title").render(lang), Text("problem.unexpected").render(lang))
@@ -148,6 +153,11 @@ MESSAGES = {
         "problem.not_allowed": "{method} is not allowed on {path}.",
         "problem.too_large.title": "Request Entity Too Large",
         "problem.too_large": "The request body is larger than 1 MiB.",
+        "problem.unsupported.title": "Unsupported Media Type",
+        "problem.unsupported.json": "Send the body as JSON with 'Content-Type: application/json'.",
+        "problem.unsupported.log": "Send a log as JSON with 'Content-Type: application/json', or the paper notation "
+                                   "with 'Content-Type: text/plain'.",
+        "problem.unsupported.charset": "Send the notation as UTF-8 text (charset=utf-8).",
         "problem.unexpected.title": "Internal Server Error",
         "problem.unexpected": "Something went wrong on our side; nothing was answered. Send the request again later, "
                               "and tell the service's operator if it keeps happening.",
@@ -166,6 +176,11 @@ MESSAGES = {
         "problem.not_allowed": "{method} is niet toegestaan op {path}.",
         "problem.too_large.title": "Verzoek te groot",
         "problem.too_large": "De inhoud van het verzoek is groter dan 1 MiB.",
+        "problem.unsupported.title": "Mediatype niet ondersteund",
+        "problem.unsupported.json": "Stuur de inhoud als JSON met 'Content-Type: application/json'.",
+        "problem.unsupported.log": "Stuur een verslag als JSON met 'Content-Type: application/json', of de "
+                                   "papieren notatie met 'Content-Type: text/plain'.",
+        "problem.unsupported.charset": "Stuur de notatie als UTF-8-tekst (charset=utf-8).",
         "problem.unexpected.title": "Interne serverfout",
         "problem.unexpected": "Er ging bij ons iets mis; er is niets beantwoord. Stuur het verzoek later opnieuw, "
                               "en meld het aan de beheerder van de dienst als het blijft gebeuren.",

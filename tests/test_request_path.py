@@ -83,3 +83,11 @@ def test_a_table_sent_as_a_body_is_scored_by_its_games_route(client, monkeypatch
     assert scored == [("ra", "replay")]
     assert r.status_code == 422  # its players sit at the first table too: found in its route's answer
     assert r.json["errors"] and all(e["pointer"].startswith("/rounds/0/tables/1/body/") for e in r.json["errors"])
+
+
+def test_a_body_of_another_type_is_answered_in_dutch(client):
+    answered = client.post("/v1/games/ra/score", data=b"{}", headers=NL, content_type="text/plain")
+    assert _problem(answered) == (415, "Mediatype niet ondersteund",
+                                  "Stuur de inhoud als JSON met 'Content-Type: application/json'.")
+    answered = client.post("/v1/games/ra/notation", data=b"x", headers=NL, content_type="image/png")
+    assert _problem(answered)[:2] == (415, "Mediatype niet ondersteund")

@@ -15,7 +15,8 @@ from marshmallow import Schema, ValidationError
 from ..core.play import Positions
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error, too_large
+from ..errors import (PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error, too_large,
+                      unsupported)
 from ..schemas import plans
 from ..core.context import language, request_id
 from ..schemas.common import pointers
@@ -150,8 +151,7 @@ def body(request: Request) -> bytes:
 def read_json(request: Request) -> Any:
     """The request body as JSON: 415 unless it says it is JSON, 400 unless it is."""
     if not is_json(media_type(request)[0]):
-        raise ProblemException(415, "Unsupported Media Type",
-                               "Send the body as JSON with 'Content-Type: application/json'.")
+        raise unsupported("problem.unsupported.json", language.get())
     raw = body(request)
     try:
         return parse_json(raw)

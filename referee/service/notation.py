@@ -13,7 +13,7 @@ from typing import Any, Iterable, Mapping
 from marshmallow import Schema
 
 from ..core.notation import InvalidNotation, NotationProblem, Reading, pointer
-from ..errors import ProblemException, invalid_request
+from ..errors import ProblemException, invalid_request, unsupported
 from ..core.spec import Notation
 from ..games import SPECS
 from ..core.context import language
@@ -33,17 +33,15 @@ def log_schema(slug: str) -> Schema:
     return ROUTES[slug, "replay"].operation.bindings[0].load
 
 
-def unsupported() -> ProblemException:
-    return ProblemException(415, "Unsupported Media Type",
-                            "Send a log as JSON with 'Content-Type: application/json', or the paper notation with "
-                            "'Content-Type: text/plain'.")
+def unsupported_log() -> ProblemException:
+    return unsupported("problem.unsupported.log", language.get())
 
 
 def read_text(request: Request) -> str:
     """The body as UTF-8 text: 413 over the limit (as JSON), 415 in another character set, 400 unless UTF-8."""
     charset = media_type(request)[1].get("charset", "utf-8").lower()
     if charset not in ("utf-8", "utf8", "us-ascii"):
-        raise ProblemException(415, "Unsupported Media Type", "Send the notation as UTF-8 text (charset=utf-8).")
+        raise unsupported("problem.unsupported.charset", language.get())
     try:
         return body(request).decode("utf-8")
     except UnicodeDecodeError:
@@ -87,7 +85,7 @@ def convert(slug: str, request: Request) -> Answer:
             raise
         return answer(reading.log)
     if not is_json(mimetype):
-        raise unsupported()
+        raise unsupported_log()
     log = read_json(request)
     load(schema, log)
     return text_answer(NOTATIONS[slug].write(log))
@@ -100,7 +98,7 @@ def replay(route: Route, request: Request) -> Answer:
     mimetype = media_type(request)[0]
     if mimetype != TEXT:
         if not is_json(mimetype):
-            raise unsupported()
+            raise unsupported_log()
         return reply(*route.perform(read_json(request)))
     reading = read_notation(route.game, request)
     status, body = route.perform(reading.log)
