@@ -108,12 +108,13 @@ def recorded_games(slug: str, games: int) -> tuple[list[str], list[object], obje
 
     sys.path.insert(0, str(ROOT / "tests"))
     sys.path.insert(0, str(ROOT))
-    from referee.games import register_texts
+    from referee.games import SPECS, register_texts
 
     register_texts()
+    codec = next(spec.codec for spec in SPECS if spec.slug == slug)  # the game's log as JSON and back
     if slug == "osiris":
         from osiris_games import random_game
-        from referee.games.osiris.state import log_from_json, replay
+        from referee.games.osiris.state import replay
         texts = []
         for seed in range(500):
             game = random_game(seed, 4, "apex")
@@ -122,16 +123,16 @@ def recorded_games(slug: str, games: int) -> tuple[list[str], list[object], obje
                 texts.append(json.dumps(game))
             if len(texts) == games:
                 break
-        return texts, [log_from_json(json.loads(t)) for t in texts], replay, {"players": 4, "turns": "100-130"}
+        return texts, [codec.log_from_json(json.loads(t)) for t in texts], replay, {"players": 4, "turns": "100-130"}
     if slug == "sakkara":
-        from sakkara_games import finished_games, log_to_json
+        from sakkara_games import finished_games
         from referee.games.sakkara.state import replay
         logs = [log for _, log, _ in finished_games(games)]
-        return [json.dumps(log_to_json(log)) for log in logs], logs, replay, {"players": 2}
+        return [json.dumps(codec.log_to_json(log)) for log in logs], logs, replay, {"players": 2}
     generator = importlib.import_module(slug.replace("-", "_") + "_games")  # the tests' seeded generator
     replay = importlib.import_module(f"referee.games.{slug.replace('-', '_')}.replay").replay
     texts = [json.dumps(generator.random_game(seed, 5)) for seed in range(games)]
-    return texts, [generator.log_from_json(json.loads(t)) for t in texts], replay, {"players": 5}
+    return texts, [codec.log_from_json(json.loads(t)) for t in texts], replay, {"players": 5}
 
 
 def replay_bench(port: int, slug: str, games: int) -> dict:

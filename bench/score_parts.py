@@ -44,7 +44,7 @@ def run(calls: int = 1000, runs: int = 7) -> dict[str, Any]:
     from referee.service.games import ROUTES
     from referee.service.http import engine_call, load
     from referee.jsonio import encode, parse_json
-    from referee.schemas.common import language
+    from referee.core.context import language
 
     app = create_app({"TESTING": True, "BENCH": True})
     client = app.test_client()

@@ -163,10 +163,12 @@ def batch_bodies() -> list[tuple[str, bytes]]:
         body = {"epochs": [{"players": _players(names, RA_TILES_ALL, fame=False)}] * 3} if whole else \
             {"epoch": 3, "players": _players(names, RA_TILES_ALL)}
         return {"id": 0, "game": "ra", "operation": "score", "body": body}
-    from sakkara_games import finished_games, log_to_json
+    from sakkara_games import finished_games
 
+    from referee.games.sakkara.spec import SPEC as SAKKARA
     from referee.games.sakkara.state import MAX_ACTIONS, MAX_TURNS
-    sakkara = max((log_to_json(g[1]) for g in finished_games(5)), key=lambda g: sum(map(len, g["turns"])))
+    sakkara = max((SAKKARA.codec.log_to_json(g[1]) for g in finished_games(5)),
+                  key=lambda g: sum(map(len, g["turns"])))
     steps = dict(sakkara, turns=[[{"action": "step", "worker": "a1", "to": "z9"}] * (MAX_ACTIONS // MAX_TURNS)]
                  * MAX_TURNS)
     return [
@@ -254,12 +256,14 @@ def osiris_bodies() -> Iterator[tuple[str, str, bytes]]:
 
 
 def sakkara_bodies() -> Iterator[tuple[str, str, bytes]]:
-    from sakkara_games import finished_games, log_to_json
+    from sakkara_games import finished_games
 
     from referee.games.sakkara import rules
+    from referee.games.sakkara.spec import SPEC as SAKKARA
     from referee.games.sakkara.state import MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS
     outcome, replay = "/v1/games/sakkara/outcome", "/v1/games/sakkara/replay"
-    log = max((log_to_json(g[1]) for g in finished_games(20)), key=lambda g: sum(map(len, g["turns"])))
+    log = max((SAKKARA.codec.log_to_json(g[1]) for g in finished_games(20)),
+              key=lambda g: sum(map(len, g["turns"])))
     actions = sum(map(len, log["turns"]))
     yield (f"sakkara replay: longest of 20 generated games ({actions} actions)", replay, json.dumps(log).encode())
     yield ("sakkara replay: a whole game, then an illegal move", replay, json.dumps(

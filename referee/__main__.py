@@ -1,4 +1,4 @@
-"""`python -m referee`: the `referee` command (referee/command.py; its subcommands in referee/cli.py)."""
+"""`python -m referee`: the `referee` command (referee/cli/)."""
 from .command import main
 
 main(prog_name="referee")

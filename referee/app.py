@@ -1,25 +1,23 @@
-"""The application factory: the API's routes (answered by referee/service/), the form, the docs, limits and
-the error handlers for what never reaches a route."""
+"""The application factory: the API (one view, referee/api/routes.py, that the request-to-answer core
+referee/service/ answers), the form, the docs, limits and the error handlers for what never reaches the API."""
 from __future__ import annotations
 
 import logging
 import os
-from typing import Any, Mapping
+from functools import partial
+from typing import Any, Callable, Iterable, Mapping
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 from flask_cors import CORS
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .api import docs, meta, metrics, routes, web
 from .api.work import give_memory_back
-from .api.routes import response
+from .api.routes import as_request, context, response
 from .core.text import Text, register_catalogue
-from .errors import ProblemException, not_found_detail, unexpected
-from .schemas.common import language
-from .service import MAX_BODY, prepare
-from .service.http import choose_language, problem_answer
-from .service.http import request_id as service_request_id
+from .errors import ProblemException, not_allowed, too_large, unexpected
+from .service import MAX_BODY, answer_problem, answer_request, prepare
 
 log = logging.getLogger(__name__)
 # What a page of another origin may call (CORS): the API and its description; the phone form is same-origin.
@@ -33,12 +31,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
     app.url_map.strict_slashes = False
-    app.before_request(_choose_language)
-    app.teardown_request(_forget_language)
     app.before_request(_refuse_transfer_codings)
     prepare()
     register_catalogue(MESSAGES)
-    for blueprint in (meta.bp, routes.bp, web.bp, docs.bp):
+    routes.install(app)
+    for blueprint in (meta.bp, web.bp, docs.bp):
         app.register_blueprint(blueprint)
     _allow_other_origins(app)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
@@ -63,22 +60,6 @@ def _trust_proxies(app: Flask) -> None:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=int(raw))  # type: ignore[method-assign]
 
 
-def _choose_language() -> None:
-    """The language and request id of what the app itself says (its problems: a 404, a busy 503), as the core
-    sets them for its answers."""
-    g.context_tokens = (language.set(choose_language(request.headers.get("Accept-Language", ""))),
-                        service_request_id.set(metrics.request_id()))
-
-
-def _forget_language(_error: BaseException | None) -> None:
-    """The request's language and id end with it: what the same thread says next (another request, a library
-    call after a test client's request) is not in the last client's language."""
-    tokens = g.pop("context_tokens", None)
-    if tokens is not None:
-        language.reset(tokens[0])
-        service_request_id.reset(tokens[1])
-
-
 LENGTH_REQUIRED_TYPE = "urn:referee:problem:length-required"
 MESSAGES = {
     "en": {"length_required.title": "Length Required",
@@ -97,41 +78,44 @@ def _refuse_transfer_codings() -> Response | None:
     so the rest of the body is never read either."""
     if "HTTP_TRANSFER_ENCODING" not in request.environ:
         return None
-    lang = language.get()
-    return problem_response(ProblemException(411, Text("length_required.title").render(lang),
-                                             Text("length_required").render(lang), type=LENGTH_REQUIRED_TYPE))
+    return problem_response(_length_required)
 
 
-def problem_response(problem: ProblemException) -> Response:
-    """A problem the app answers itself, as the core answers its own (referee/service/http.py)."""
-    return response(problem_answer(problem))
+def _length_required(lang: str) -> ProblemException:
+    return ProblemException(411, Text("length_required.title").render(lang), Text("length_required").render(lang),
+                            type=LENGTH_REQUIRED_TYPE)
+
+
+def problem_response(problem: Callable[[str], ProblemException], headers: Iterable[tuple[str, str]] = ()) -> Response:
+    """A problem the app answers itself, worded in the request's language by the core, as it words its own."""
+    return response(answer_problem(as_request(), problem, context(), headers))
 
 
 def register_error_handlers(app: Flask) -> None:
-    """What never reaches a route: an unknown path, a wrong method, a body over the limit, and the
-    unexpected (logged, answered with the opaque 500)."""
+    """What never reaches the API's view: a path of no page (the core's 404, as for a path under /v1), a wrong
+    method on a page, a body over the limit, and the unexpected (logged, answered with the opaque 500)."""
     @app.errorhandler(ProblemException)
     def _problem(exc: ProblemException) -> Response:
-        return problem_response(exc)
+        return problem_response(lambda _lang: exc)
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException) -> Response:
         status = exc.code or 500
-        detail = {
-            404: not_found_detail(request.path),
-            405: f"{request.method} is not allowed on {request.path}.",
-            413: "The request body is larger than 1 MiB.",
-        }.get(status, exc.description or "")
-        response = problem_response(ProblemException(status, exc.name, detail))
-        if status == 405 and exc.get_response().headers.get("Allow"):
-            response.headers["Allow"] = exc.get_response().headers["Allow"]
-        return response
+        if status == 404:
+            return response(answer_request(as_request(), context()))
+        if status == 405:
+            allow = exc.get_response().headers.get("Allow")
+            return problem_response(partial(not_allowed, request.method, request.path),
+                                    (("Allow", allow),) if allow else ())
+        if status == 413:
+            return problem_response(too_large)
+        return problem_response(lambda _lang: ProblemException(status, exc.name, exc.description or ""))
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
         # Never a traceback to the caller: log it, answer an opaque 500.
         log.exception("unexpected error on %s %s", request.method, request.path)
-        return problem_response(unexpected())
+        return problem_response(unexpected)
 
 
 def cors_origins(config: Mapping[str, Any]) -> list[str] | str:

@@ -118,20 +118,49 @@ def problem_error(problem: Problem, lang: str) -> dict[str, str]:
     return error(problem.path, problem.render(lang), lang)
 
 
-def not_found_detail(path: str) -> str:
-    """The 404's sentence for a path that names nothing (a batch item says it of the path it stands for)."""
-    return f"There is no {path} here. GET /v1/games lists what the service offers."
+def not_found(path: str, lang: str) -> ProblemException:
+    """404: `path` names nothing (a batch item says it of the path it stands for)."""
+    return ProblemException(404, Text("problem.not_found.title").render(lang),
+                            Text("problem.not_found", {"path": path}).render(lang))
 
 
-def unexpected() -> ProblemException:
+def not_allowed(method: str, path: str, lang: str) -> ProblemException:
+    """405: `path` names a route that does not take `method` (the answer lists the ones it takes in Allow)."""
+    return ProblemException(405, Text("problem.not_allowed.title").render(lang),
+                            Text("problem.not_allowed", {"method": method, "path": path}).render(lang))
+
+
+def too_large(lang: str) -> ProblemException:
+    """413: the body is over the limit (referee.service.MAX_BODY), refused before any of it is read as JSON."""
+    return ProblemException(413, Text("problem.too_large.title").render(lang), Text("problem.too_large").render(lang))
+
+
+def unsupported(detail: str, lang: str) -> ProblemException:
+    """415: a body of a media type (or character set) the route does not read; `detail` says what it reads."""
+    return ProblemException(415, Text("problem.unsupported.title").render(lang), Text(detail).render(lang))
+
+
+def unexpected(lang: str) -> ProblemException:
     """The opaque 500: nothing of what went wrong reaches the caller (it is logged)."""
-    return ProblemException(500, "Internal Server Error",
-                            "Something went wrong on our side; nothing was answered. Send the request again later, and tell "
-                            "the service's operator if it keeps happening.")
+    return ProblemException(500, Text("problem.unexpected.title").render(lang), Text("problem.unexpected").render(lang))
 
 
 MESSAGES = {
     "en": {
+        "problem.not_found.title": "Not Found",
+        "problem.not_found": "There is no {path} here. GET /v1/games lists what the service offers.",
+        "problem.not_allowed.title": "Method Not Allowed",
+        "problem.not_allowed": "{method} is not allowed on {path}.",
+        "problem.too_large.title": "Request Entity Too Large",
+        "problem.too_large": "The request body is larger than 1 MiB.",
+        "problem.unsupported.title": "Unsupported Media Type",
+        "problem.unsupported.json": "Send the body as JSON with 'Content-Type: application/json'.",
+        "problem.unsupported.log": "Send a log as JSON with 'Content-Type: application/json', or the paper notation "
+                                   "with 'Content-Type: text/plain'.",
+        "problem.unsupported.charset": "Send the notation as UTF-8 text (charset=utf-8).",
+        "problem.unexpected.title": "Internal Server Error",
+        "problem.unexpected": "Something went wrong on our side; nothing was answered. Send the request again later, "
+                              "and tell the service's operator if it keeps happening.",
         "problem.invalid.title": "The request cannot be used as sent",
         "problem.long_key": "The key that starts with {start} ({length} characters): {detail}",
         "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
@@ -141,6 +170,20 @@ MESSAGES = {
                                          "each names the field to fix.",
     },
     "nl": {
+        "problem.not_found.title": "Niet gevonden",
+        "problem.not_found": "Er is hier geen {path}. GET /v1/games noemt wat de dienst aanbiedt.",
+        "problem.not_allowed.title": "Methode niet toegestaan",
+        "problem.not_allowed": "{method} is niet toegestaan op {path}.",
+        "problem.too_large.title": "Verzoek te groot",
+        "problem.too_large": "De inhoud van het verzoek is groter dan 1 MiB.",
+        "problem.unsupported.title": "Mediatype niet ondersteund",
+        "problem.unsupported.json": "Stuur de inhoud als JSON met 'Content-Type: application/json'.",
+        "problem.unsupported.log": "Stuur een verslag als JSON met 'Content-Type: application/json', of de "
+                                   "papieren notatie met 'Content-Type: text/plain'.",
+        "problem.unsupported.charset": "Stuur de notatie als UTF-8-tekst (charset=utf-8).",
+        "problem.unexpected.title": "Interne serverfout",
+        "problem.unexpected": "Er ging bij ons iets mis; er is niets beantwoord. Stuur het verzoek later opnieuw, "
+                              "en meld het aan de beheerder van de dienst als het blijft gebeuren.",
         "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
         "problem.long_key": "De sleutel die begint met {start} ({length} tekens): {detail}",
         "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "

@@ -22,14 +22,24 @@ import sys
 from typing import Any
 
 from .core.work import collector_paused
-from .schemas.common import MAX_DIGITS, BigNumber
 
 try:  # the server's dependency; optional for the engine alone (the browser has none)
     import orjson
 except ImportError:  # pragma: no cover - exercised by tests/service/test_without_flask.py with orjson blocked
     orjson = None  # type: ignore[assignment]
 
+MAX_DIGITS = 18   # a JSON integer longer than this is read as a BigNumber: no game counts that high
 MAX_DEPTH = 64  # levels of arrays and objects: a game's deepest body (a batch of Sakkara logs) has about 10
+
+
+class BigNumber:
+    """A JSON number too big for any field (a 5000-digit integer, 1e999): read as this marker, so that
+    every field refuses it with a normal problem at its pointer instead of the JSON reader failing."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
 
 
 class JsonError(ValueError):

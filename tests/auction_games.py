@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Mapping, Sequence
 
-from referee.schemas.sun_auction import log_from_notation as log_from_json  # noqa: F401  (the notation, as the API reads it)
-from referee.schemas.sun_auction import move_from_notation as move_from_json  # noqa: F401
-from referee.schemas.sun_auction import move_notation as move_to_json
+from referee.sun_auction.codec import log_from_notation as log_from_json  # noqa: F401  (the notation, as the API reads it)
+from referee.sun_auction.codec import move_from_notation as move_from_json  # noqa: F401
+from referee.sun_auction.codec import move_notation as move_to_json
 from referee.sun_auction.auction import AuctionState, Move
 
 NAMES = ("Anne", "Bert", "Carl", "Dirk", "Eva")

@@ -87,7 +87,7 @@ def problem_requests() -> list[ParityRequest]:
         ("GET", "/v1/games", {}, b""), ("GET", "/v1/games/", NL, b""), ("GET", "/health", {}, b""),
         *[("GET", f"/v1/games/{slug}", {}, b"") for slug in SLUGS],
         ("GET", "/v1/nothing", {}, b""), ("GET", "/v1/games/chess", {}, b""), ("GET", score, {}, b""),
-        ("POST", "/v1/games", JSON, b"{}"),
+        ("POST", "/v1/games", JSON, b"{}"), ("GET", "/v1/nothing", NL, b""), ("PUT", score, NL, b""),
         _post(score, {"epoch": 9, "players": []}), _post(score, {"epoch": 9, "players": []}, NL),
         _post(score, b"[1,]"), _post(score, b'{"epoch": 1,, }'), _post(score, b'{"a": NaN}'), _post(score, b"\xff"),
         _post(score, b"[" * 70 + b"]" * 70), _post(score, b'{"a": 1, "a": 2}'), _post(score, b""),

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from referee.games.sakkara import rules
 from referee.games.sakkara.rules import Catalogue
+from referee.games.sakkara.spec import SPEC
 from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, IMPLIED, ORTH, OX, PLAY, PLACING, SETUP,
                                          SNAKE, SPELL, STEP, GameLog, Move, SakkaraState)
 
@@ -189,9 +190,7 @@ def walled_in_games(count: int, first_seed: int = 0) -> list[tuple[int, GameLog,
 
 def log_to_json(log: GameLog) -> dict:
     """A log in the JSON notation the API reads."""
-    from referee.schemas.sakkara import move_notation
-    return {"players": list(log.players), "board": {f: list(s) for f, s in log.board.items()},
-            "workers": list(log.workers), "turns": [[move_notation(m) for m in turn] for turn in log.turns]}
+    return SPEC.codec.log_to_json(log)
 
 
 def random_game(seed: int, players: int = rules.PLAYERS) -> dict:

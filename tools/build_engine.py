@@ -35,7 +35,7 @@ MANIFEST = "referee-engine.json"
 REBUILD = "python tools/build_engine.py"
 # The server's parts, relative to referee/: the Flask app and its routes, the form's static files, the
 # command line and the gunicorn runner. Everything else under referee/ is engine and goes in by itself.
-ENGINE_EXCLUDES = ("api", "web", "app.py", "cli.py", "server.py", "__main__.py", "command.py", "gunicorn_conf.py", "py.typed", "openapi.yaml")
+ENGINE_EXCLUDES = ("api", "web", "app.py", "cli", "server.py", "__main__.py", "command.py", "gunicorn_conf.py", "py.typed", "openapi.yaml")
 # What only the server installs: an engine module importing one of these would not import in the browser.
 SERVER_ONLY = ("flask", "flask_cors", "flask_swagger_ui", "werkzeug", "gevent", "gunicorn", "click",
                "prometheus_client", "yaml")

@@ -90,12 +90,16 @@ def _rule_of_path() -> Any:
 def route_labels() -> tuple[str, str]:
     """(route template, game) of this request: a bounded set of values, never the raw path. A wrong method on a
     real route is counted with that route; only a path no route has is "unmatched"."""
-    rule = request.url_rule or _rule_of_path()
-    if rule is None:
+    if "api_route" in g:  # the API's one view (referee/api/routes.py): the route the core answers it by
+        route = g.api_route
+    else:
+        rule = request.url_rule or _rule_of_path()
+        route = None if rule is None else rule.rule
+    if route is None:
         return "unmatched", ""
-    parts = rule.rule.split("/")  # /v1/games/<slug>[/<operation>]
+    parts = route.split("/")  # /v1/games/<slug>[/<operation>]
     game = parts[3] if len(parts) > 3 and parts[1:3] == ["v1", "games"] else ""
-    return rule.rule, game
+    return route, game
 
 
 def _start() -> None:

@@ -556,7 +556,7 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
     for spec in generator.specs:
         if spec.slug not in NOTATIONS or "replay" not in spec.operations:
             continue
-        write = NOTATIONS[spec.slug][0]
+        write = NOTATIONS[spec.slug].write
         log = json.loads((EXAMPLES / next(e for e in spec.examples if "-replay-" in e)).read_text())
         for key in ("moves", "turns"):  # a log may stop anywhere: its opening is example enough
             if key in log:

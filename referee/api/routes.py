@@ -1,23 +1,26 @@
-"""The API's routes on the server: each view hands its request to the request-to-answer core
-(`referee.service.answer_request`) and sends back what it answers; nothing else decides an answer.
+"""The API on the server: one view hands every request for /health and /v1/... to the request-to-answer core
+(`referee.service.answer_request`), which routes it and answers it; Flask routes only the form and the docs.
 
-What only a server has stays here: the body read from the socket (413 past the limit), a long request's turn on its worker (referee/api/work.py) and its client's socket, the metrics
-of a batch's items."""
+What only a server has stays here: the body read from the socket (413 past the limit), a long request's turn on
+its worker (referee/api/work.py) and its client's socket, the metrics of a batch's items."""
 from __future__ import annotations
 
 import time
-from dataclasses import replace
-from typing import Callable
+from functools import partial
+from urllib.parse import quote
 
-from flask import Blueprint, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.routing import Rule
 
-from ..service import ENDPOINTS, Answer, Context, Request, answer_request
-from ..service.long import busy
+from ..errors import too_large
+from ..service import Answer, Context, Request, answer_problem, answer_request, endpoint_of
 from . import work
 from .metrics import count_batch_item, request_id
 
-bp = Blueprint("api", __name__)
+# Every path the core answers: /health and all of /v1 (a path it has no route for is its 404, a method its
+# route does not take its 405). No method list: the core answers every method, HEAD and OPTIONS too.
+API_PATHS = ("/health", "/v1", "/v1/<path:rest>")
 
 
 def read_body() -> bytes:
@@ -36,25 +39,37 @@ def response(answered: Answer) -> Response:
     return Response(answered.body, status=answered.status, headers=list(answered.headers))
 
 
-def _view(budget: int | None) -> Callable[[], Response]:
-    def view() -> Response:
-        """The core's answer to this request (referee/service/routes.py lists what each route does)."""
-        admitted = time.monotonic()
-        call = Request(request.method, request.path, request.headers, read_body() if request.method == "POST" else b"")
-        app = current_app._get_current_object()  # type: ignore[attr-defined]
-        gone = work.gone_check(request.environ)
-        context = Context(gone, float(work.setting(app, "LONG_REQUEST_SECONDS")), count_batch_item, request_id())
-        if budget is None:
-            return response(answer_request(call, context))
-        with work.turn(app, gone, admitted) as has_turn:  # the body is read first: a slow sender holds no turn
-            if not has_turn:
-                return response(busy())
-            context = replace(context, long_seconds=work.seconds_left(app, admitted))
-            return response(answer_request(call, context))
-    return view
+def as_request(body: bytes = b"") -> Request:
+    """This request as the core reads it. Its path as sent: Werkzeug decodes percent-escapes and the core
+    decodes them itself, as it does for the phone's engine."""
+    return Request(request.method, quote(request.path, safe="/"), request.headers, body)
 
 
-for _endpoint in ENDPOINTS.values():
-    # OPTIONS too: the core answers it (its Allow, no body), as the phone's engine does, not Flask's own
-    bp.add_url_rule(_endpoint.path, endpoint=_endpoint.path, view_func=_view(_endpoint.budget),
-                    methods=[_endpoint.method, "OPTIONS"])
+def context(admitted: float | None = None) -> Context:
+    """What the server knows of this request beyond its bytes (referee.service.Context); with `admitted`, the
+    time its view began, a long request waits for its turn on this worker."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    gone = work.gone_check(request.environ)
+    turn = None if admitted is None else partial(work.long_turn, app, gone, admitted)
+    return Context(gone, float(work.setting(app, "LONG_REQUEST_SECONDS")), count_batch_item, request_id(), turn=turn)
+
+
+def view(**_: str) -> Response:
+    """The core's answer to this request (referee/service/routes.py lists what each route does)."""
+    admitted = time.monotonic()
+    call = as_request()
+    endpoint = endpoint_of(call.path)
+    g.api_route = None if endpoint is None else endpoint.path  # the metrics' label: the core's route, not the rule
+    if endpoint is not None and request.method == endpoint.method == "POST":
+        try:
+            call = as_request(read_body())  # read first: a slow sender holds no turn
+        except RequestEntityTooLarge:
+            return response(answer_problem(call, too_large, context()))
+    return response(answer_request(call, context(admitted)))
+
+
+def install(app: Flask) -> None:
+    """The API's view on `app`: one Werkzeug rule per start of an API path, of every method."""
+    for path in API_PATHS:
+        app.url_map.add(Rule(path, endpoint="api"))
+    app.view_functions["api"] = view

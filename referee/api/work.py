@@ -158,3 +158,11 @@ def turn(app: Flask, gone: Callable[[], bool], admitted: float) -> Iterator[bool
         yield True
     finally:
         slots.release()
+
+
+@contextmanager
+def long_turn(app: Flask, gone: Callable[[], bool], admitted: float) -> Iterator[float | None]:
+    """`turn` as the core asks for it (referee.service.Context.turn): the seconds the request may compute once
+    its turn has come (`seconds_left`), or None when none came."""
+    with turn(app, gone, admitted) as has_turn:
+        yield seconds_left(app, admitted) if has_turn else None

@@ -1,7 +1,9 @@
 """A game as one spec: what the service needs to know of it, in one place.
 
 The engine's modules (rules, scoring, the replay state) stay free of the HTTP layer: a spec names
-the module of its request and answer schemas by name, and only the HTTP layer imports it.
+the module of its request and answer schemas by name, and only the HTTP layer imports it. Its paper
+notation and its log's JSON codec are the game's own (its package), so that the service, the tests and
+the benchmarks write and read a game's logs one way.
 """
 from __future__ import annotations
 
@@ -14,6 +16,26 @@ OPERATIONS = ("rules", "score", "outcome", "replay")  # in the order GET /v1/gam
 
 
 @dataclass(frozen=True)
+class Notation:
+    """A game's paper notation: `write` a log in the JSON notation as text; `read` a text to that log and where
+    each part of it was written (a `core.notation.Reading`), or InvalidNotation."""
+
+    write: Callable[[Mapping[str, Any]], str]
+    read: Callable[[str], Any]
+
+
+@dataclass(frozen=True)
+class LogCodec:
+    """A game's log in the JSON notation the API reads: the engine's log written as that JSON (`log_to_json`),
+    one move (`move_to_json`: how an answer shows a move), and, where the game has one, the JSON read back
+    unchecked (`log_from_json`: for tests and benchmarks; a request's log is read by its schema)."""
+
+    log_to_json: Callable[[Any], dict[str, Any]]
+    move_to_json: Callable[[Any], dict[str, Any]]
+    log_from_json: Callable[[Mapping[str, Any]], Any] | None = None
+
+
+@dataclass(frozen=True)
 class GameSpec:
     slug: str                                # the URL's name: /v1/games/<slug>
     name: str
@@ -22,7 +44,9 @@ class GameSpec:
     rules: Callable[[], dict[str, Any]]      # the rules as data (GET /v1/games/<slug>)
     messages: tuple[Catalogue, ...]          # every catalogue of sentences its answers use
     schemas: str                             # the module of its schemas (each operation's request and answer)
+    codec: LogCodec                          # its log as JSON and back
     examples: tuple[str, ...] = ()           # files in examples/ a newcomer can send: <game>-<operation>-….json
+    notation: Notation | None = None         # its paper notation (POST /v1/games/<slug>/notation), if it has one
 
     def __post_init__(self) -> None:
         unknown = set(self.operations) - set(OPERATIONS)

@@ -6,15 +6,13 @@ in units before it runs (`charge`), and between two items `pause` lets the other
 worker run and says whether to go on (`stopped`: the client has gone or the deadline passed).
 
 Pure Python, like the engines: the HTTP layer (referee.api.work) gives it the check of its client's socket;
-the schemas that run items find the current request's `Work` in `current` (none outside such a request:
-then nothing is charged and nothing stops).
+the service finds the current request's `Work` in `core.context.budget`.
 """
 from __future__ import annotations
 
 import gc
 import time
 from contextlib import contextmanager
-from contextvars import ContextVar
 from typing import Callable, Iterator
 
 # Seconds of items between two pauses, and the pause itself. Under gunicorn's gevent worker `time.sleep` is
@@ -72,6 +70,3 @@ def collector_paused() -> Iterator[None]:
         if enabled:
             gc.enable()
 
-
-# The Work of the request being answered (set by the HTTP layer for the time of a long request).
-current: ContextVar[Work | None] = ContextVar("current_work", default=None)

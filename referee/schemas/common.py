@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
@@ -11,24 +10,9 @@ from marshmallow import Schema, ValidationError, fields
 from ..core.problems import Problem
 from ..core.seating import MAX_NAME, name_problem, normalize_name  # noqa: F401  (MAX_NAME: api/openapi.py reads it here)
 from ..core.text import Text
-
-# The language the sentences of the current answer are rendered in (set per request).
-language: ContextVar[str] = ContextVar("language", default="en")
+from ..jsonio import BigNumber  # the JSON reader's marker of a huge number: every field refuses it
 
 MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; keeps every sum printable
-MAX_DIGITS = 18   # a JSON integer longer than this is read as a BigNumber: no game counts that high
-
-
-class BigNumber:
-    """A JSON number too big for any field (a 5000-digit integer, 1e999): read as this marker, so that
-    every field refuses it with a normal problem at its pointer instead of the JSON reader failing."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str):
-        self.text = text
-
-
 def shown(value: Any) -> str:
     """A value from the request as a problem sentence quotes it: as JSON (true, null, "5"), short."""
     if isinstance(value, BigNumber):

@@ -11,6 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
+from ..core.context import language
 from ..core.problems import MAX_BAD_MOVES, not_read
 from ..core.seating import name_problem, normalize_name
 from ..core.text import Text
@@ -21,7 +22,7 @@ from ..games.osiris.outcome import Seat, check_outcome, check_seating, outcome
 from ..games.osiris.state import (ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay,
                                   stall_note)
 from .moves import legal_moves_field
-from .common import (Binding, BoundedList, Operation, StrictBool, _get, language, player_name, players_list,
+from .common import (Binding, BoundedList, Operation, StrictBool, _get, player_name, players_list,
                      problems_as_messages)
 
 MAX_KEYS = 20          # colours in a temple (4), temples (13), gods (13): every object is bounded

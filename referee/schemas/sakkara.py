@@ -13,16 +13,17 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
+from ..core.context import language
 from ..core.problems import MAX_BAD_MOVES, Problem, not_read
 from ..core.seating import check_names
 from ..core.text import Text
 from ..games.sakkara import rules, scoring
+from ..games.sakkara.codec import ACTION_FIELDS, move_notation
 from ..games.sakkara.rules import Catalogue
-from ..games.sakkara.state import (BIRD, BUILD, CLOSE, DISCARD, END, HORSE, OX, PLACE, SNAKE, SPELL, STEP, MAX_ACTIONS,
-                                   MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
+from ..games.sakkara.state import (MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
                                    check_move, check_workers, replay, step_notes)
 from .moves import legal_moves_field
-from .common import Binding, Operation, WholeNumber, language, player_name, problems_as_messages
+from .common import Binding, Operation, WholeNumber, player_name, problems_as_messages
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_TILES = rules.TOTAL_TILES          # no count of one kind can exceed the box
@@ -273,24 +274,10 @@ class Workers(fields.Field):
         return tuple(value)
 
 
-# action -> JSON key -> (Move attribute, kind of value)
-_ACTION_FIELDS: dict[str, dict[str, tuple[str, str]]] = {
-    STEP: {"worker": ("worker", "field"), "to": ("to", "field"), "stair": ("stairs", "bool")},
-    BUILD: {"tile": ("tile", "kind")},
-    SNAKE: {"take": ("tile", "kind")},
-    HORSE: {"steps": ("count", "int"), "stairs": ("stairs", "bools")},
-    BIRD: {"worker": ("worker", "field"), "to": ("to", "field")},
-    OX: {"from": ("source", "field"), "to": ("to", "field"), "count": ("count", "int")},
-    SPELL: {"tiles": ("tiles", "kinds"), "worker": ("worker", "field"), "line": ("line", "text")},
-    DISCARD: {"tile": ("tile", "kind")},
-    PLACE: {"field": ("to", "field"), "count": ("count", "int")},
-}
-
-
 ACTION_DOC = {"oneOf": [
     {"type": "object", "additionalProperties": False, "required": ["action"],
      "properties": {"action": {"const": action}, **{key: _MOVE_VALUES[kind] for key, (_, kind) in spec.items()}}}
-    for action, spec in _ACTION_FIELDS.items()],
+    for action, spec in ACTION_FIELDS.items()],
     "description": (
         "One action: `step` (`worker`: the field the worker stands on, `to`, `stair` when a stair is played to "
         "climb), `build` (`tile`), `snake` (`take`: the opponent's tile), `horse` (`steps`: 1 or 2, `stairs`), "
@@ -304,9 +291,9 @@ def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
     if not isinstance(m, dict):
         return None, {"_schema": [Text("sakkara.schema.action")]}
     action = m.get("action")
-    spec = _ACTION_FIELDS.get(action) if type(action) is str else None
+    spec = ACTION_FIELDS.get(action) if type(action) is str else None
     if spec is None:
-        return None, {"action": [Text("sakkara.log.unknown_action", {"actions": ", ".join(_ACTION_FIELDS)})]}
+        return None, {"action": [Text("sakkara.log.unknown_action", {"actions": ", ".join(ACTION_FIELDS)})]}
     attrs: dict[str, Any] = {}
     errors: dict[str, Any] = {}
     for key, value in m.items():
@@ -468,27 +455,6 @@ class SakkaraReplaySchema(Schema):
         log = GameLog(tuple(data["players"]), data["board"], data["workers"], data["turns"],
                       data.get("catalogue") or rules.DEFAULT)
         return {"log": log, "check": False}
-
-
-# --- the answers ---------------------------------------------------------------------------------
-
-_JSON_OF = {action: {attr: key for key, (attr, _) in spec.items()} for action, spec in _ACTION_FIELDS.items()}
-
-
-def move_notation(move: Move) -> dict[str, Any]:
-    """A move as the log writes it (the inverse of `Turns`); an implied end, of the mover's actions or of
-    a turn's list, is `{"action": "end"}`."""
-    out: dict[str, Any] = {"action": END if move.action == CLOSE else move.action}
-    for attr, key in _JSON_OF.get(move.action, {"to": "field"} if move.action == "place_worker" else {}).items():
-        value = getattr(move, attr)
-        if value is None or value == ():
-            continue
-        if key == "stair":
-            value = True
-        elif isinstance(value, tuple):
-            value = list(value)
-        out[key] = value
-    return out
 
 
 # --- the answers: their metadata is the JSON schema of what each field writes (openapi.yaml) ------

@@ -7,13 +7,16 @@ from marshmallow import Schema, ValidationError, fields, post_load, validates_sc
 
 from ..core.problems import Problem
 from ..core.seating import normalize_name
+from ..core.context import language
 from ..core.text import Text
+from ..jsonio import BigNumber
 from ..sun_auction.auction import GameLog, Move
+from ..sun_auction.codec import MAX_MOVES, move_from_notation, move_notation
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.suns import SunHand
 from .moves import legal_moves_field
-from .common import (MAX_COUNT, BigNumber, Name, WholeNumber, _get, _within, language, name_problem,
-                     players_list, problems_as_messages, shown)
+from .common import (MAX_COUNT, Name, WholeNumber, _get, _within, name_problem, players_list, problems_as_messages,
+                     shown)
 from .plans import PlainDump
 
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane
@@ -331,11 +334,6 @@ class GameScoreSchema(PlainDump):
     winner = fields.Raw(metadata=WINNER)
 
 
-# A real game has a few hundred moves (the tests' generator: at most about 400 in 1,500 games). A bound
-# on any legal game: at most 180 draws (R17), at most ~24 auctions an epoch (a sun spent, or a Ra tile
-# with everyone passing) plus ~22 on full tracks, 5 bids or passes each, and their invokes, gods,
-# discards and flips: under 1,000.
-MAX_MOVES = 1000
 MAX_MOVE_TILES = 16  # a god play takes at most the 8 tiles of the track; a discard or a flip fewer
 
 
@@ -546,30 +544,6 @@ class GameLogSchema(Schema):
         options = {k: v for k, v in data.items() if k not in ("players", "suns", "moves")}
         log = GameLog(tuple(data["players"]), {k: tuple(v) for k, v in data["suns"].items()}, data["moves"])
         return {"log": log, "check": False, **options}
-
-
-def move_from_notation(m: dict[str, Any]) -> Move:
-    """A move as the log writes it (its fields already checked) -> the engine's Move."""
-    return Move(normalize_name(m["player"]), m["action"], m.get("tile"), m.get("sun"),
-                tuple(m.get("take") or m.get("tiles") or ()))
-
-
-def log_from_notation(log: dict[str, Any]) -> GameLog:
-    """A whole log as JSON (already checked) -> the engine's GameLog."""
-    return GameLog(tuple(log["players"]), {p: tuple(s) for p, s in log["suns"].items()},
-                   tuple(move_from_notation(m) for m in log["moves"]))
-
-
-def move_notation(move: Move) -> dict[str, Any]:
-    """A move as the log writes it (the inverse of `move_from_notation`)."""
-    out: dict[str, Any] = {"player": move.player, "action": move.action}
-    if move.tile is not None:
-        out["tile"] = move.tile
-    if move.sun is not None:
-        out["sun"] = move.sun
-    if move.tiles:
-        out["take" if move.action == "god" else "tiles"] = list(move.tiles)
-    return out
 
 
 class ViolationSchema(Schema):

@@ -5,24 +5,23 @@ Each table is a finished game's result, sent one of two ways:
 
 - `answer`: what the service answered for it (a game's /score, /outcome or /replay, or a /v1/batch
   item's `body`), read here for the places only (`standings`, and what says the game is over);
-- `body`: the request body of that operation, scored here by the game's own operation (its schema,
-  its engine, its answer schema), then read the same way.
+- `body`: the request body of that operation, loaded here as a `TableRequest` and scored by the game's
+  own route (referee/service/tournaments.py), whose answer is then read the same way (`table_of_body`).
+
+The schemas describe shapes and read answers; they never run a game.
 
 Field problems, the games' own problems of a body, "not finished" and the event's problems (a player
 at two tables in a round, a scheme that does not add up) come in one 422, each at its pointer.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
-from ..jsonio import json_size
 from marshmallow import Schema, ValidationError, fields, post_dump, post_load, pre_load, validates_schema
 
-from ..core import work
+from ..core.context import language
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names, name_key, normalize_name
 from ..core.spec import GameSpec
@@ -33,9 +32,8 @@ from ..games.ra import rules as ra_rules
 from ..tournament.event import (CRITERIA, DEFAULT_TIE_BREAKS, MAX_POINTS, PLAYER_COUNTS, EventStandings,
                                 Scheme, Seat, Standing, Table, check_event, check_scheme, event_standings,
                                 misranked)
-from .batch import weight
-from .common import (BigNumber, Binding, BoundedList, Name, Operation, language, name_problem, pointers,
-                     problems_as_messages)
+from ..jsonio import BigNumber, json_size
+from .common import Binding, BoundedList, Name, Operation, name_problem, problems_as_messages
 
 PATH = "/v1/tournaments/standings"
 MAX_ROUNDS = 50
@@ -306,12 +304,18 @@ def _from_answer(spec: GameSpec, kind: Kind, answer: Any, players: list[str] | N
                                   for i, s in enumerate(standings))), []
 
 
-# --- scoring a body with the game's own operation -------------------------------------------------
+# --- a table sent as the body of its game's operation ------------------------------------------------
 
-@lru_cache(maxsize=None)
-def _operation(slug: str, name: str) -> Operation:
-    operations: dict[str, Operation] = importlib.import_module(SPEC_BY_SLUG[slug].schemas).OPERATIONS
-    return operations[name]
+@dataclass(frozen=True)
+class TableRequest:
+    """A table sent as `body`: the request its game's route answers (referee/service/tournaments.py scores it),
+    and what reading that answer needs."""
+
+    spec: GameSpec
+    operation: str
+    kind: Kind
+    body: Any
+    players: list[str] | None
 
 
 def _name_paths(body: dict[str, Any]) -> dict[str, tuple[PathPart, ...]]:
@@ -341,17 +345,10 @@ def _body_path(kind: Kind, key: str, answer: dict[str, Any]) -> tuple[PathPart, 
     return ("body", "players")
 
 
-def _from_body(spec: GameSpec, name: str, kind: Kind, body: Any, players: list[str] | None) -> tuple[Table | None,
-                                                                                                  list[Problem]]:
-    if not isinstance(body, dict):
-        return None, [Problem(("body",), Text("schema.body_not_object"))]
-    binding = _operation(spec.slug, name).binding(body)
-    try:
-        answer = binding.dump.dump(binding.call(**binding.load.load(body)))
-    except ValidationError as exc:
-        return None, [Problem(("body",) + tuple(path), message) for path, message in pointers(exc.messages)]
-    except InvalidInput as exc:
-        return None, [Problem(("body",) + p.path, p.message) for p in exc.problems]
+def table_of_body(request: TableRequest, answer: dict[str, Any]) -> tuple[Table | None, list[Problem]]:
+    """The table a body's answer (its game's route's) gives, or the problems that make it no finished game's,
+    each at its place in the body."""
+    spec, kind, body, players = request.spec, request.kind, request.body, request.players
     read = _read(answer, [])  # the game's own answer: nothing to refuse
     unfinished = _unfinished(kind, read)
     if unfinished:
@@ -401,7 +398,7 @@ class TournamentTableSchema(Schema):
             "count": count, "min": PLAYER_COUNTS.start, "max": MAX_PLAYERS}))
 
     @post_load
-    def read(self, data: dict[str, Any], **_: Any) -> Table:
+    def read(self, data: dict[str, Any], **_: Any) -> Table | TableRequest:
         spec = SPEC_BY_SLUG[data["game"]]
         if data["operation"] not in RESULT_OPERATIONS[spec.slug]:
             raise ValidationError({"operation": [Text("tournament.unknown_operation", {
@@ -409,30 +406,41 @@ class TournamentTableSchema(Schema):
         if (data["answer"] is None) == (data["body"] is None):
             raise ValidationError([Text("tournament.answer_or_body")])
         kind = KINDS[spec.slug, data["operation"]]
-        budget = work.current.get()
-        if budget is not None:  # between two tables: the worker's other requests run; a client gone stops it
-            budget.pause()
-            if budget.stopped():
-                raise work.Stopped()
         if data["body"] is not None:
-            if budget is not None and not budget.charge(weight(data["operation"], _operation(
-                    spec.slug, data["operation"]).choose(data["body"]), data["body"])):
-                raise ValidationError({"body": [Text("tournament.budget_spent", {"max": BUDGET})]})
-            table, problems = _from_body(spec, data["operation"], kind, data["body"], data["players"])
-        else:
-            table, problems = _from_answer(spec, kind, data["answer"], data["players"])
+            return TableRequest(spec, data["operation"], kind, data["body"], data["players"])
+        table, problems = _from_answer(spec, kind, data["answer"], data["players"])
         if problems or table is None:
             raise ValidationError(problems_as_messages(problems))
         return table
 
 
+class PlacedList(BoundedList):
+    """A BoundedList whose items that do not load keep their place (None, or what of them loaded) in what
+    did: a table found loaded is found at its index (referee/service/tournaments.py scores it)."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        self.refuse_long(value)
+        if not isinstance(value, list):
+            return super()._deserialize(value, attr, data, **kwargs)  # marshmallow's own problem
+        result, errors = [], {}
+        for index, item in enumerate(value):
+            try:
+                result.append(self.inner.deserialize(item, **kwargs))
+            except ValidationError as error:
+                result.append(error.valid_data)
+                errors[index] = error.messages
+        if errors:
+            raise ValidationError(errors, valid_data=result)
+        return result
+
+
 class TournamentRoundSchema(Schema):
-    tables = BoundedList(fields.Nested(TournamentTableSchema), max_length=MAX_TABLES, required=True, metadata={
+    tables = PlacedList(fields.Nested(TournamentTableSchema), max_length=MAX_TABLES, required=True, metadata={
         "minItems": 1, "description": "Every table of the round; `table` in the answer counts them from 1."},
                          too_long=lambda count: Text("tournament.too_many_tables", {"max": MAX_TABLES}))
 
     @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> tuple[Table, ...]:
+    def make(self, data: dict[str, Any], **_: Any) -> tuple[Table | TableRequest, ...]:
         return tuple(data["tables"])
 
 
@@ -468,7 +476,7 @@ class TournamentEventSchema(Schema):
     """POST /v1/tournaments/standings: the rounds of an event and the scheme. Loads to the keyword
     arguments of `tournament.event.event_standings` (with `check=False`: its checks ran here)."""
 
-    rounds = BoundedList(fields.Nested(TournamentRoundSchema), max_length=MAX_ROUNDS, required=True, metadata={
+    rounds = PlacedList(fields.Nested(TournamentRoundSchema), max_length=MAX_ROUNDS, required=True, metadata={
         "minItems": 1, "description": "Every round in order; `round` in the answer counts them from 1."},
                          too_long=lambda count: Text("tournament.too_many_rounds", {"max": MAX_ROUNDS}))
     scheme = fields.Nested(TournamentSchemeSchema, load_default=Scheme, metadata={
@@ -512,21 +520,38 @@ class TournamentEventSchema(Schema):
                         Text("tournament.too_many_bodies", {"max": MAX_BODIES})]}}}}})
         return data
 
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def event(self, data: dict[str, Any], original: Any, **_: Any) -> None:
+    @validates_schema(skip_on_field_errors=False)
+    def scheme_adds_up(self, data: dict[str, Any], **_: Any) -> None:
         problems = check_scheme(data["scheme"]) if isinstance(data.get("scheme"), Scheme) else []
-        # The event is checked once every table loaded: a round is a tuple only when all its tables did (its
-        # post_load ran), and a round that did not could leave the others renumbered.
-        rounds, sent = data.get("rounds"), original.get("rounds")
-        if isinstance(rounds, list) and isinstance(sent, list) and len(rounds) == len(sent) and \
-                all(isinstance(tables, tuple) for tables in rounds):
-            problems += check_event(rounds)
         if problems:
             raise ValidationError(problems_as_messages(problems))
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        """The keyword arguments of `event_standings`, once every table is a `Table` (the bodies scored) and the
+        event checked (`event_problems`)."""
         return {"rounds": tuple(data["rounds"]), "scheme": data["scheme"], "check": False}
+
+
+def loaded_rounds(data: Any, sent: Any) -> list[Any] | None:
+    """The rounds of a loaded event (`data`: the load's result, or what of it loaded when it failed), each a
+    tuple of its tables when all of them loaded, else a list of what did, in place; None when none could be
+    read (the rounds refused whole)."""
+    rounds = data.get("rounds") if isinstance(data, dict) else None
+    if not isinstance(rounds, (list, tuple)) or not isinstance(sent, dict) or not isinstance(sent.get("rounds"), list):
+        return None
+    return [tables if isinstance(tables, tuple) else
+            list(tables.get("tables") or ()) if isinstance(tables, dict) else [] for tables in rounds]
+
+
+def event_problems(rounds: list[Any], sent: Any) -> list[Problem]:
+    """The event's problems (a player at two tables of a round, ...), checked once every table loaded: a round
+    is a tuple only when all its tables did (its post_load ran), and a round that did not could leave the others
+    renumbered."""
+    if len(rounds) == len(sent["rounds"]) and all(isinstance(tables, tuple) and all(isinstance(t, Table) for t in tables)
+                                                 for tables in rounds):
+        return check_event(rounds)
+    return []
 
 
 # --- the answer: its metadata is the JSON schema of what each field writes (openapi.yaml) -------------

@@ -14,9 +14,9 @@ from typing import Iterable, Mapping
 
 from ..core.play import Positions
 from .http import MAX_BODY, Answer, Context, Request
-from .routes import ENDPOINTS, answer_request, endpoint_of, prepare
+from .routes import ENDPOINTS, answer_problem, answer_request, endpoint_of, prepare
 
-__all__ = ["MAX_BODY", "ENDPOINTS", "Answer", "Context", "Positions", "Request", "answer_parts", "answer_request",
+__all__ = ["MAX_BODY", "ENDPOINTS", "Answer", "Context", "Positions", "Request", "answer_parts", "answer_problem", "answer_request",
            "endpoint_of", "prepare"]
 
 

@@ -13,9 +13,10 @@ from typing import Any, Callable, Iterator, Mapping
 
 from ..core import work
 from ..core.text import Text
-from ..errors import ProblemException, not_found_detail, unexpected
+from ..errors import ProblemException, not_found, unexpected
 from ..schemas.batch import BATCH, BUDGET, MAX_ANSWER, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE, weight
-from ..schemas.common import language
+from ..core.context import budget as current_budget
+from ..core.context import language
 from .games import ROUTES, Route
 from .http import Answer, Context, Request, answer, load, read_json
 from ..jsonio import encode
@@ -28,7 +29,7 @@ ItemSeen = Callable[[str, str, int], None]
 def batch(request: Request, context: Context) -> Answer:
     """Answer every item of a batch, in order, as far as its budget goes (a long request: core/work.py)."""
     items = load(BATCH, read_json(request))["items"]  # a malformed batch is one 422, before any item runs
-    return answer(b"".join(results(items, work.current.get() or work.Work(BUDGET, float("inf")),
+    return answer(b"".join(results(items, current_budget.get() or work.Work(BUDGET, float("inf")),
                                    context.on_batch_item)))
 
 
@@ -96,10 +97,10 @@ def perform(routes: Mapping[tuple[str, str], Route], game: str, operation: str, 
 
 def perform_route(route: Route | None, game: str, operation: str, body: Any) -> tuple[int, Any]:
     if route is None:
-        problem = ProblemException(404, "Not Found", not_found_detail(f"/v1/games/{game}/{operation}"))
+        problem = not_found(f"/v1/games/{game}/{operation}", language.get())
         return problem.status, problem.to_problem()
     try:
         return route.perform(body)
     except Exception:  # as its own request would be: the opaque 500, logged; the other items go on
         log.exception("unexpected error on /v1/games/%s/%s", game, operation)
-        return 500, unexpected().to_problem()
+        return 500, unexpected(language.get()).to_problem()

@@ -7,11 +7,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from marshmallow import ValidationError
+
+from ..core.problems import InvalidInput
 from ..core.spec import GameSpec
 from ..errors import ProblemException
 from ..games import SPECS
-from ..schemas.common import Operation
-from .http import engine_call, load
+from ..schemas import plans
+from ..schemas.common import Operation, pointers
+from .http import engine_problem, invalid, not_an_object
 from .provenance import Provenance
 
 
@@ -51,17 +55,32 @@ class Route:
                    tuple(Provenance.of_schema(game, name, binding.load) for binding in operation.bindings))
 
     def perform(self, body: Any) -> tuple[int, dict[str, Any]]:
-        """What the route answers to a body (JSON as read): (200, the answer) or (4xx, the problem).
-        Load the body with its schema, call the engine, dump its result with the answer schema and
-        say how it was reached. The single request and each item of a batch are this one call."""
+        """What the route answers to a body (JSON as read): (200, the answer) or (4xx, the problem): its
+        `answer`, and how it was reached. The single request, each item of a batch, a line of `referee check`
+        and each table of an event sent as a body are this one call."""
         index = self.operation.choose(body)
-        binding = self.operation.bindings[index]
         try:
-            result = binding.dump.dump(engine_call(body, binding.call, **load(binding.load, body)))
+            if not isinstance(body, dict):
+                raise not_an_object()
+            try:
+                result = self.answer(body, index)
+            except ValidationError as exc:
+                raise invalid(pointers(exc.messages), body) from None
+            except InvalidInput as exc:
+                raise engine_problem(exc, body) from None
         except ProblemException as problem:
             return problem.status, problem.to_problem()
         result["provenance"] = self.provenance[index].of(body)
         return 200, result
+
+    def answer(self, body: dict[str, Any], index: int | None = None) -> dict[str, Any]:
+        """Load the body with its schema, call the engine, dump its result with the answer schema; what is
+        wrong with the body is raised as it is found (marshmallow's ValidationError, the engine's
+        InvalidInput), for `perform` (or an event's standings) to answer. `index`: the binding, if chosen."""
+        binding = self.operation.bindings[self.operation.choose(body) if index is None else index]
+        loaded = plans.load(binding.load, body)
+        result: dict[str, Any] = binding.dump.dump(binding.call(**loaded))
+        return result
 
 
 ROUTES: dict[tuple[str, str], Route] = {}  # (game, operation) -> its route; /v1/batch looks items up here

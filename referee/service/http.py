@@ -7,18 +7,19 @@ its response; the browser's engine (referee/web/engine.js) does the same with a 
 from __future__ import annotations
 
 import re
-from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
+from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol, TypeVar
 
 from marshmallow import Schema, ValidationError
 
 from ..core.play import Positions
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error
+from ..errors import (PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error, too_large,
+                      unsupported)
 from ..schemas import plans
-from ..schemas.common import language, pointers
+from ..core.context import language, request_id
+from ..schemas.common import pointers
 from ..schemas.messages import render_message
 from ..jsonio import JsonError, encode, parse_json
 
@@ -28,8 +29,6 @@ MAX_BODY = 1024 * 1024  # 1 MiB: a whole recorded game is a few dozen KiB
 JSON, TEXT = "application/json", "text/plain"
 # A request id a caller may choose (X-Request-Id): 1-128 of letters, digits and `._:-`, a letter or digit first.
 SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
-# The id of the request being answered (None when it has none): a problem names it as its `instance`.
-request_id: ContextVar[str | None] = ContextVar("request_id", default=None)
 
 
 class Headers(Protocol):
@@ -84,13 +83,18 @@ class Context:
     socket), how long a long request may run, what to tell of each batch item (its metrics), and the
     request's id (the server makes one when the caller sent none; without it, the caller's sane
     X-Request-Id, if any, is the id). The phone's engine adds the positions its replays resume from (the
-    server keeps none: it stays stateless)."""
+    server keeps none: it stays stateless).
+
+    `turn`: how a long request gets its turn on a server that runs a few at a time (referee/api/work.py); it
+    gives the seconds the request may compute once its turn has come, or None when none came (a 503). With no
+    `turn`, a long request runs at once for `long_seconds`."""
 
     gone: Callable[[], bool] = _never
     long_seconds: float = 10.0
     on_batch_item: Callable[[str, str, int], None] | None = None
     request_id: str | None = None
     positions: Positions | None = None
+    turn: Callable[[], ContextManager[float | None]] | None = None
 
 
 def id_of(request: Request, context: Context) -> str | None:
@@ -140,15 +144,14 @@ def choose_language(accept: str) -> str:
 def body(request: Request) -> bytes:
     """The body, or 413 when it is over the limit."""
     if len(request.body) > MAX_BODY:
-        raise ProblemException(413, "Request Entity Too Large", "The request body is larger than 1 MiB.")
+        raise too_large(language.get())
     return request.body
 
 
 def read_json(request: Request) -> Any:
     """The request body as JSON: 415 unless it says it is JSON, 400 unless it is."""
     if not is_json(media_type(request)[0]):
-        raise ProblemException(415, "Unsupported Media Type",
-                               "Send the body as JSON with 'Content-Type: application/json'.")
+        raise unsupported("problem.unsupported.json", language.get())
     raw = body(request)
     try:
         return parse_json(raw)
@@ -159,15 +162,25 @@ def read_json(request: Request) -> Any:
 def load(schema: Schema, data: Any) -> Any:
     """Load with a schema; every field problem becomes a 422 with a JSON pointer, in the body's order."""
     if not isinstance(data, dict):
-        lang = language.get()
-        raise invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
+        raise not_an_object()
     try:
         return plans.load(schema, data)
     except ValidationError as exc:
-        lang = language.get()
-        order = document_order(data)
-        raise invalid_request(pointers(exc.messages), lambda item: error(item[0], render_message(item[1], lang), lang),
-                              lang, lambda item: order(item[0])) from None
+        raise invalid(pointers(exc.messages), data) from None
+
+
+def not_an_object() -> ProblemException:
+    """The 422 of a body that is not a JSON object."""
+    lang = language.get()
+    return invalid_request([Problem((), Text("schema.body_not_object"))], lambda p: problem_error(p, lang), lang)
+
+
+def invalid(problems: Iterable[tuple[tuple[Any, ...], Text | str]], body: Any) -> ProblemException:
+    """The 422 of every (path, sentence) problem of `body`, in the body's order."""
+    lang = language.get()
+    order = document_order(body)
+    return invalid_request(problems, lambda item: error(item[0], render_message(item[1], lang), lang), lang,
+                           lambda item: order(item[0]))
 
 
 def engine_call(body: Any, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -176,9 +189,14 @@ def engine_call(body: Any, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T
     try:
         return fn(*args, **kwargs)
     except InvalidInput as exc:
-        lang = language.get()
-        order = document_order(body)
-        raise invalid_request(exc.problems, lambda p: problem_error(p, lang), lang, lambda p: order(p.path)) from None
+        raise engine_problem(exc, body) from None
+
+
+def engine_problem(exc: InvalidInput, body: Any) -> ProblemException:
+    """The 422 of the engine's problems with what was loaded from `body`, in the body's order."""
+    lang = language.get()
+    order = document_order(body)
+    return invalid_request(exc.problems, lambda p: problem_error(p, lang), lang, lambda p: order(p.path))
 
 
 def _in_language() -> tuple[tuple[str, str], ...]:

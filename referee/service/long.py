@@ -9,7 +9,8 @@ from typing import Callable
 from ..core import work
 from ..core.text import Text
 from ..errors import ProblemException
-from ..schemas.common import language
+from ..core.context import budget as current_budget
+from ..core.context import language
 from .http import Answer, Context, Request, problem_answer
 
 BUSY_TYPE = "urn:referee:problem:busy"
@@ -20,11 +21,11 @@ Handler = Callable[[Request, Context], Answer]
 
 def run_long(budget: int, handle: Handler, request: Request, context: Context) -> Answer:
     """`handle` under a Work of `budget` units and the context's deadline and client check."""
-    token = work.current.set(work.Work(budget, context.long_seconds, context.gone))
+    token = current_budget.set(work.Work(budget, context.long_seconds, context.gone))
     try:
         return handle(request, context)
     finally:
-        work.current.reset(token)
+        current_budget.reset(token)
 
 
 def busy() -> Answer:

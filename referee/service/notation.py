@@ -8,35 +8,20 @@ the text by `Reading.locate`).
 """
 from __future__ import annotations
 
-import importlib
-from functools import partial
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from marshmallow import Schema
 
 from ..core.notation import InvalidNotation, NotationProblem, Reading, pointer
-from ..errors import ProblemException, invalid_request
+from ..errors import ProblemException, invalid_request, unsupported
+from ..core.spec import Notation
 from ..games import SPECS
-from ..games.osiris import notation as osiris
-from ..games.priests_of_ra import notation as priests_of_ra
-from ..games.ra import notation as ra
-from ..games.sakkara import notation as sakkara
-from ..schemas.common import language
-from ..schemas.sun_auction import MAX_MOVES
-from .games import Route
+from ..core.context import language
+from .games import ROUTES, Route
 from .http import TEXT, Answer, Request, answer, body, is_json, load, media_type, read_json, reply, text_answer
 
-Reader = Callable[[str], Reading]
-Writer = Callable[[Mapping[str, Any]], str]
-
-# Each game's writer and reader; a sun-auction log is read to the bound its log schema has (the others'
-# bounds are their engines').
-NOTATIONS: dict[str, tuple[Writer, Reader]] = {
-    "ra": (ra.write, partial(ra.read, max_moves=MAX_MOVES)),
-    "priests-of-ra": (priests_of_ra.write, partial(priests_of_ra.read, max_moves=MAX_MOVES)),
-    "osiris": (osiris.write, osiris.read),
-    "sakkara": (sakkara.write, sakkara.read),
-}
+# Each game's writer and reader (its spec's), by slug: the games that have a paper notation.
+NOTATIONS: dict[str, Notation] = {spec.slug: spec.notation for spec in SPECS if spec.notation is not None}
 
 
 def path(slug: str) -> str:
@@ -45,21 +30,18 @@ def path(slug: str) -> str:
 
 def log_schema(slug: str) -> Schema:
     """The game's log schema: what its /replay loads."""
-    spec = next(s for s in SPECS if s.slug == slug)
-    return importlib.import_module(spec.schemas).OPERATIONS["replay"].bindings[0].load
+    return ROUTES[slug, "replay"].operation.bindings[0].load
 
 
-def unsupported() -> ProblemException:
-    return ProblemException(415, "Unsupported Media Type",
-                            "Send a log as JSON with 'Content-Type: application/json', or the paper notation with "
-                            "'Content-Type: text/plain'.")
+def unsupported_log() -> ProblemException:
+    return unsupported("problem.unsupported.log", language.get())
 
 
 def read_text(request: Request) -> str:
     """The body as UTF-8 text: 413 over the limit (as JSON), 415 in another character set, 400 unless UTF-8."""
     charset = media_type(request)[1].get("charset", "utf-8").lower()
     if charset not in ("utf-8", "utf8", "us-ascii"):
-        raise ProblemException(415, "Unsupported Media Type", "Send the notation as UTF-8 text (charset=utf-8).")
+        raise unsupported("problem.unsupported.charset", language.get())
     try:
         return body(request).decode("utf-8")
     except UnicodeDecodeError:
@@ -70,7 +52,7 @@ def read_notation(slug: str, request: Request) -> Reading:
     """The body as the game's notation: its log and where each part was written, or a 422 with every
     problem at its line and column."""
     try:
-        return NOTATIONS[slug][1](read_text(request))
+        return NOTATIONS[slug].read(read_text(request))
     except InvalidNotation as exc:
         lang = language.get()
         # in the text's order: by line and column, then pointer (a body's document order, errors.document_order)
@@ -103,10 +85,10 @@ def convert(slug: str, request: Request) -> Answer:
             raise
         return answer(reading.log)
     if not is_json(mimetype):
-        raise unsupported()
+        raise unsupported_log()
     log = read_json(request)
     load(schema, log)
-    return text_answer(NOTATIONS[slug][0](log))
+    return text_answer(NOTATIONS[slug].write(log))
 
 
 def replay(route: Route, request: Request) -> Answer:
@@ -116,7 +98,7 @@ def replay(route: Route, request: Request) -> Answer:
     mimetype = media_type(request)[0]
     if mimetype != TEXT:
         if not is_json(mimetype):
-            raise unsupported()
+            raise unsupported_log()
         return reply(*route.perform(read_json(request)))
     reading = read_notation(route.game, request)
     status, body = route.perform(reading.log)

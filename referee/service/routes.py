@@ -4,29 +4,30 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Iterable, Iterator
 from urllib.parse import unquote
 
 from .._version import __version__
 from ..core.play import resuming
 from ..core.text import register_catalogue
 from ..errors import MESSAGES as ERROR_MESSAGES
-from ..errors import ProblemException, not_found_detail, unexpected
+from ..errors import ProblemException, not_allowed, not_found, unexpected
 from ..games import SPECS, register_texts
 from ..schemas import batch as batch_schema
 from ..schemas import messages as schema_messages
 from ..schemas import tournament
-from ..schemas.common import language
+from ..core.context import language, request_id
 from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from . import batch, notation
 from .games import ROUTES, Route, games_list, link, rules_data
 from ..jsonio import encode
 from .http import (Answer, Context, Request, answer, body, choose_language, document, id_of, problem_answer,
-                   read_json, reply, request_id)
+                   read_json, reply)
 from .long import MESSAGES as LONG_MESSAGES
-from .long import run_long
+from .long import busy, run_long
 from .tournaments import standings
 
 log = logging.getLogger(__name__)
@@ -115,14 +116,30 @@ def endpoint_of(path: str) -> Endpoint | None:
 def answer_request(request: Request, context: Context | None = None) -> Answer:
     """What the service answers to `request`: never an exception (an unexpected one is logged and answered
     with the opaque 500)."""
-    prepare()
     context = context or Context()
+    with answering(request, context) as lang, resuming(context.positions, lang):
+        return _answer(request, context)
+
+
+def answer_problem(request: Request, problem: Callable[[str], ProblemException], context: Context | None = None,
+                   headers: Iterable[tuple[str, str]] = ()) -> Answer:
+    """The answer to a request that no route gets to answer (the server refuses it before: a body in chunks, a
+    wrong method on a page of the form, an error of its own), as the routes answer theirs: `problem` worded in
+    the request's language, naming the request."""
+    with answering(request, context or Context()) as lang:
+        return problem_answer(problem(lang), headers)
+
+
+@contextmanager
+def answering(request: Request, context: Context) -> Iterator[str]:
+    """The time of answering `request`: its language (chosen here, from Accept-Language, and nowhere else) and
+    its id are what every sentence and problem of the answer reads."""
+    prepare()
     lang = choose_language(request.header("Accept-Language"))
     token = language.set(lang)
     id_token = request_id.set(id_of(request, context))
     try:
-        with resuming(context.positions, lang):
-            return _answer(request, context)
+        yield lang
     finally:
         request_id.reset(id_token)
         language.reset(token)
@@ -131,29 +148,40 @@ def answer_request(request: Request, context: Context | None = None) -> Answer:
 def _answer(request: Request, context: Context) -> Answer:
     path = unquote(request.path.split("?", 1)[0])
     endpoint = endpoint_of(path)
+    lang = language.get()
     if endpoint is None:
-        return problem_answer(ProblemException(404, "Not Found", not_found_detail(path)))
+        return problem_answer(not_found(path, lang))
     method = "GET" if request.method == "HEAD" else request.method
     if method == "OPTIONS":
         return Answer(200, (("Allow", endpoint.allow),), b"", endpoint.path)
     if method != endpoint.method:
-        problem = ProblemException(405, "Method Not Allowed", f"{request.method} is not allowed on {path}.")
-        return _routed(problem_answer(problem, (("Allow", endpoint.allow),)), endpoint)
+        return _routed(problem_answer(not_allowed(request.method, path, lang), (("Allow", endpoint.allow),)), endpoint)
     try:
         if method == "POST":
             body(request)  # over the limit: 413 before its route reads it (a 415 too), as the server refuses it
         if endpoint.budget is None:
             answered = endpoint.handle(request, context)
         else:
-            answered = run_long(endpoint.budget, endpoint.handle, request, context)
+            answered = _long(endpoint, request, context)
     except ProblemException as problem:
         answered = problem_answer(problem)
     except Exception:  # never a traceback to the caller: logged, answered with the opaque 500
         log.exception("unexpected error on %s %s", request.method, path)
-        answered = problem_answer(unexpected())
+        answered = problem_answer(unexpected(lang))
     if request.method == "HEAD":
         answered = Answer(answered.status, answered.headers, b"")
     return _routed(answered, endpoint)
+
+
+def _long(endpoint: Endpoint, request: Request, context: Context) -> Answer:
+    """A long request, in its turn when the server gives turns (a 503 when none comes)."""
+    assert endpoint.budget is not None
+    if context.turn is None:
+        return run_long(endpoint.budget, endpoint.handle, request, context)
+    with context.turn() as seconds:
+        if seconds is None:
+            return busy()
+        return run_long(endpoint.budget, endpoint.handle, request, replace(context, long_seconds=seconds))
 
 
 def _routed(answered: Answer, endpoint: Endpoint) -> Answer:

@@ -18,6 +18,11 @@ from click.testing import CliRunner
 
 from ra_games import random_game
 from referee import cli
+from referee.cli import archive as archive_reader
+from referee.cli import checker, files, progress
+from referee.cli import check as check_command
+from referee.core.text import signed
+from referee.service import MAX_BODY
 from referee.service.games import Route
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,7 +163,7 @@ def test_two_processes_keep_the_order_of_the_lines(tmp_path, monkeypatch):
     lines[23] = json.dumps(random_game(99, 4))[:-20]
     archive = tmp_path / "archive.jsonl"
     archive.write_text("\n".join(lines) + "\n")
-    monkeypatch.setattr(cli, "CHUNK_BYTES", 20_000)  # a chunk or two of lines each, so the workers interleave
+    monkeypatch.setattr(archive_reader, "CHUNK_BYTES", 20_000)  # a chunk or two of lines each, so the workers interleave
     one = check(str(archive), "--game", "ra", "--jobs", "1")
     two = check(str(archive), "--game", "ra", "--jobs", "2")
     piped = check("-", "--game", "ra", "--jobs", "2", input=archive.read_bytes())  # lines sent, not read
@@ -211,19 +216,19 @@ def test_an_interrupted_run_leaves_the_output_as_it_was(tmp_path, monkeypatch):
     archive.write_text("\n".join(lines) + "\n")
     out = tmp_path / "verdicts.jsonl"
     out.write_text("yesterday's verdicts\n")
-    monkeypatch.setattr(cli, "CHUNK_BYTES", 20_000)
-    checked = cli.Checker.check_chunk
+    monkeypatch.setattr(archive_reader, "CHUNK_BYTES", 20_000)
+    checked = checker.Checker.check_chunk
 
     def interrupted(self, first, lines):
         if first > 1:  # the first chunk's verdicts are written, then Ctrl-C
             raise KeyboardInterrupt
         return checked(self, first, lines)
-    monkeypatch.setattr(cli.Checker, "check_chunk", interrupted)
+    monkeypatch.setattr(checker.Checker, "check_chunk", interrupted)
     result = check(str(archive), "--game", "ra", "--jobs", "1", "--out", str(out))
     assert result.exit_code == 130
     assert out.read_text() == "yesterday's verdicts\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["archive.jsonl", "verdicts.jsonl"]  # no part left
-    monkeypatch.setattr(cli.Checker, "check_chunk", checked)
+    monkeypatch.setattr(checker.Checker, "check_chunk", checked)
     assert check(str(archive), "--game", "ra", "--jobs", "1", "--out", str(out)).exit_code == 0
     assert [v["line"] for v in verdicts(out.read_text())] == list(range(1, 13))
 
@@ -284,7 +289,7 @@ def test_out_through_a_symbolic_link_replaces_the_file_it_names_and_keeps_its_mo
     assert target.stat().st_mode & 0o777 == 0o640
     fresh = tmp_path / "fresh.jsonl"
     check(str(ARCHIVE), "--out", str(fresh))
-    assert fresh.stat().st_mode & 0o777 == 0o666 & ~cli._umask()
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~files._umask()
 
 
 # --- files that cannot be read -------------------------------------------------------------------------
@@ -315,7 +320,7 @@ def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeyp
 
     def denied(path, *args, **kwargs):  # the tests may run as root, who may read anything
         raise PermissionError(13, "Permission denied", path)
-    monkeypatch.setattr(cli, "open", denied, raising=False)
+    monkeypatch.setattr(files, "open", denied, raising=False)
     result = check(str(ARCHIVE))
     assert (result.exit_code, result.stderr) == (2, f"referee: Cannot read {ARCHIVE}: permission denied.\n")
 
@@ -375,18 +380,18 @@ def test_the_help_gives_the_exit_statuses(command):
 
 def spy_on_processes(monkeypatch) -> list[int]:
     started: list[int] = []
-    real = cli.check_all
+    real = check_command.check_all
 
     def counted(work, setup, jobs):
         started.append(jobs)
         return real(work, setup, jobs)
-    monkeypatch.setattr(cli, "check_all", counted)
+    monkeypatch.setattr(check_command, "check_all", counted)
     return started
 
 
 def test_jobs_is_capped_at_the_cores(monkeypatch):
     started = spy_on_processes(monkeypatch)
-    monkeypatch.setattr(cli, "available_cores", lambda: 2)
+    monkeypatch.setattr(check_command, "available_cores", lambda: 2)
     result = check(str(ARCHIVE), "--jobs", "256")
     assert started == [2]
     assert result.stderr.splitlines()[0] == \
@@ -397,7 +402,7 @@ def test_jobs_is_capped_at_the_cores(monkeypatch):
 
 def test_jobs_is_capped_at_the_lines(monkeypatch):
     started = spy_on_processes(monkeypatch)
-    monkeypatch.setattr(cli, "available_cores", lambda: 8)
+    monkeypatch.setattr(check_command, "available_cores", lambda: 8)
     one = LINES[0] + "\n"
     result = check("-", "--jobs", "4", input=one.encode())
     assert result.stderr.splitlines()[0] == "The archive has 1 line: checking with 1 process, not 4."
@@ -413,15 +418,15 @@ def test_jobs_is_capped_at_the_lines(monkeypatch):
 
 def test_by_default_processes_start_only_for_a_large_archive(monkeypatch, tmp_path):
     started = spy_on_processes(monkeypatch)
-    monkeypatch.setattr(cli, "available_cores", lambda: 2)
+    monkeypatch.setattr(check_command, "available_cores", lambda: 2)
     sixteen = "".join(LINES[i % len(LINES)] + "\n" for i in range(16))
     small = check("-", input=sixteen.encode())
     assert small.stderr.splitlines()[0].startswith("16 lines in ") and small.stderr.splitlines()[0].endswith("(1 process)")
     asked: list[int] = []  # the large archive's processes, without checking it
-    monkeypatch.setattr(cli, "check_all", lambda work, setup, jobs: (asked.append(jobs), iter(()))[1])
+    monkeypatch.setattr(check_command, "check_all", lambda work, setup, jobs: (asked.append(jobs), iter(()))[1])
     big = tmp_path / "big.jsonl"
     line = LINES[0] + "\n"
-    big.write_text(line * (3 * cli.CHUNK_BYTES // len(line.encode()) + 1))  # a bit over 3 chunks
+    big.write_text(line * (3 * archive_reader.CHUNK_BYTES // len(line.encode()) + 1))  # a bit over 3 chunks
     check(str(big))
     assert started == [1] and asked == [2]
 
@@ -458,12 +463,13 @@ def test_version_and_help_import_neither_flask_nor_the_engine():
         imported = {line.split("|")[-1].strip() for line in out.stderr.splitlines() if line.startswith("import time:")}
         assert "click" in imported
         assert not {name for name in imported if name.split(".")[0] in ("flask", "werkzeug", "marshmallow")}
-        assert not {"referee.service", "referee.games", "referee.cli"} & imported
+        assert not {"referee.service", "referee.games", "referee.cli.check", "referee.cli.score", "referee.cli.site",
+                    "referee.cli.checker"} & imported
 
 
 @pytest.mark.slow  # starts the installed command
 def test_the_cores_are_those_the_process_may_use():
-    assert cli.available_cores() == len(os.sched_getaffinity(0))
+    assert check_command.available_cores() == len(os.sched_getaffinity(0))
     done = subprocess.run(["taskset", "-c", "0", installed_referee(), "check", str(ARCHIVE), "--jobs", "2"],
                           capture_output=True, text=True, timeout=120)
     assert done.stderr.splitlines()[0] == "This machine lets the command use 1 core: checking with 1 process, not 2."
@@ -531,7 +537,7 @@ class Recorded(io.BytesIO):
 
 
 def test_a_line_is_read_no_further_than_the_body_limit():
-    limit = cli.MAX_BODY
+    limit = MAX_BODY
     lines = [b"a" * limit + b"\n",          # just the limit: read, the API's 400 (not JSON)
              b"b" * limit + b"\r\n",        # the same with CR LF
              b"c" * (limit + 1) + b"\n",     # one byte over: 413
@@ -540,15 +546,15 @@ def test_a_line_is_read_no_further_than_the_body_limit():
              b'{"short": 1}\n',
              b"e" * (2 * limit)]              # over, at the end without a newline
     archive = Recorded(b"".join(lines))
-    got = list(cli.chunks(archive))
+    got = list(archive_reader.chunks(archive))
     assert archive.longest <= limit + 1
     assert [(c.first, c.count, c.size, c.too_long) for c in got] == [
         (1, 1, limit + 1, False), (2, 1, limit + 2, False), (3, 1, limit + 2, True), (4, 1, 5 * limit + 1, True),
         (5, 1, 3 * limit + 1, False), (6, 1, 13, False), (7, 1, 2 * limit, True)]
     assert all(len(c.data) <= limit + 2 for c in got)
     assert got[4].lines() == []  # the blank line: nothing to answer
-    checker = cli.Checker(cli.Setup())
-    statuses = [json.loads(v)["status"] for c in got for v in checker.check_chunk(c.first, c.lines())[0].split(b"\n")
+    lines = checker.Checker(checker.Setup())
+    statuses = [json.loads(v)["status"] for c in got for v in lines.check_chunk(c.first, c.lines())[0].split(b"\n")
                 if v]
     assert statuses == [400, 400, 413, 413, 422, 413]
 
@@ -573,7 +579,7 @@ def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
         verdicts_of[path.stem] = verdicts(out.read_text())
     assert [v["line"] for v in verdicts_of["long"]] == [1, 2, 3]
     middle = verdicts_of["long"][1]
-    assert (middle["status"], middle["problem"]) == http_answer(client, "x" * (cli.MAX_BODY + 1), game="ra")
+    assert (middle["status"], middle["problem"]) == http_answer(client, "x" * (MAX_BODY + 1), game="ra")
     assert middle["status"] == 413 and middle["game"] is None
     assert [verdicts_of["long"][0], verdicts_of["long"][2]] == [
         v | {"line": n} for v, n in zip(verdicts_of["short"], (1, 3))]
@@ -722,7 +728,7 @@ def test_no_progress_bar_with_quiet_or_when_the_verdicts_go_to_the_terminal():
 def test_the_progress_bar_is_redrawn_a_few_times_a_second():
     now = [0.0]
     screen = io.StringIO()
-    bar = cli.Progress(screen, total=1000, lang="en", clock=lambda: now[0])
+    bar = progress.Progress(screen, total=1000, lang="en", clock=lambda: now[0])
     for ms in range(1, 1001):  # 1,000 lines of a byte each, one every millisecond
         now[0] = ms / 1000
         bar.update(1, 1)
@@ -732,7 +738,7 @@ def test_the_progress_bar_is_redrawn_a_few_times_a_second():
     assert draws[1].startswith("[#####---------------]  25% 251 lines checked, 1000 games/s, 0:01 left")
     assert draws[-1].startswith("[####################] 100% 1000 lines checked, 1000 games/s, 0:00 left")
     plain = io.StringIO()
-    bar = cli.Progress(plain, total=None, lang="nl", clock=lambda: now[0])  # from a pipe: no size, no time left
+    bar = progress.Progress(plain, total=None, lang="nl", clock=lambda: now[0])  # from a pipe: no size, no time left
     now[0] += 2
     bar.update(1, 500)
     assert plain.getvalue() == "\r1 regel gecontroleerd, 0 spellen/s"
@@ -761,7 +767,7 @@ def test_score_prints_each_players_lines_totals_and_standings(client):
     for player in answer["players"]:
         start = out.index(player["name"])
         for offset, line in enumerate(player["breakdown"], 1):
-            assert out[start + offset].split(None, 2) == [line["key"], cli.signed(line["points"]), line["detail"]]
+            assert out[start + offset].split(None, 2) == [line["key"], signed(line["points"]), line["detail"]]
     standings = out[out.index("Standings") + 1:out.index("Standings") + 5]
     assert [row.split()[:2] for row in standings] == [["1.", "Carl"], ["2.", "Marc"], ["3.", "Anne"], ["4.", "Herman"]]
     assert [s["detail"] for s in answer["standings"]] == [row.split(None, 2)[2] for row in standings]

@@ -44,16 +44,16 @@ CLIENT = create_app({"TESTING": True}).test_client()
 
 
 def write(slug, log):
-    return NOTATIONS[slug][0](log)
+    return NOTATIONS[slug].write(log)
 
 
 def read(slug, text):
-    return NOTATIONS[slug][1](text).log
+    return NOTATIONS[slug].read(text).log
 
 
 def problems(slug, text):
     with pytest.raises(InvalidNotation) as caught:
-        NOTATIONS[slug][1](text)
+        NOTATIONS[slug].read(text)
     return [(p.line, p.column, p.message.id) for p in caught.value.problems]
 
 

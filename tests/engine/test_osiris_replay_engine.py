@@ -13,6 +13,7 @@ from osiris_games import random_game, random_log
 from referee.core.play import IllegalMove
 from referee.core.problems import InvalidInput
 from referee.games.osiris import rules
+from referee.games.osiris import spec as osiris_spec
 from referee.games.osiris.outcome import Seat, outcome
 from referee.games.osiris.state import (MOVING, GameLog, Move, OsirisState, Setup, Table, check_log, log_from_json,
                                         move_to_json, replay)
@@ -676,7 +677,7 @@ class Ledger:
     moves, the default board's data and the priests' fields in each snapshot (fights)."""
 
     def __init__(self, setup: Setup):
-        board = rules.as_data()["board"]
+        board = osiris_spec.rules_data()["board"]
         colours = rules.colours_in_play(len(setup.players))
         self.cities = [c["name"] for c in board["cities"] if c["colour"] in colours]  # clockwise, in play
         self.home = {f"{c['colour']}-{c['segments']}": c["name"] for c in board["cities"]}

@@ -14,7 +14,8 @@ import pytest
 
 from wording import COUNT_NAMES, bare_counts_before_plurals
 
-from referee import cli, create_app
+from referee import create_app
+from referee.cli import messages as cli_messages
 from referee.core import text
 from referee.core.text import Text
 from referee.games.priests_of_ra.messages import tile_text as por_tile
@@ -22,7 +23,7 @@ from referee.games.ra import rules as ra_rules
 from referee.games.ra.messages import tile_text as ra_tile
 
 create_app()  # registers every catalogue, the HTTP layer's included
-text.register_catalogue(cli.MESSAGES)  # and the command line's (registered when a command runs)
+text.register_catalogue(cli_messages.MESSAGES)  # and the command line's (registered when a command runs)
 
 N = object()  # a counted parameter: 0, 1, 2 and 5 in turn
 COUNTS = (0, 1, 2, 5)
@@ -737,7 +738,7 @@ NOT_SENTENCES = {
 # beige-1, the letter A, a sun stack 13-8), or a command-line option as typed (--out): those are never given
 # a capital. A name of a thing is (`{tier!c}`, see core.text).
 PLAYERS = {"player", "name", "owner", "expected", "other", "loser", "winner", "turn", "first"}
-CODES = {"field", "to", "target", "id", "priest", "code", "letter", "suns", "kind", "spell"}
+CODES = {"field", "to", "target", "id", "priest", "code", "letter", "suns", "kind", "spell", "method"}
 SAMPLES = {  # values as the engine gives them, for the parameters that can start or end a sentence
     **{name: "anne" for name in PLAYERS},  # lower case, so a sentence cannot lean on a name's capital
     **{name: "c3" for name in CODES},

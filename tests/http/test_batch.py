@@ -141,7 +141,7 @@ def test_one_broken_item_never_fails_the_others(client, monkeypatch):
     r = batch(client, [("osiris", "outcome", OSIRIS), ("ra", "score", RA_EPOCH), ("sakkara", "outcome", SAKKARA)])
     first, broken, last = r.json["results"]
     assert (first["status"], last["status"]) == (200, 200)
-    assert broken == {"id": 1, "status": 500, "body": unexpected().to_problem()}
+    assert broken == {"id": 1, "status": 500, "body": unexpected("en").to_problem()}
     assert "a bug" not in r.text
 
 

@@ -104,7 +104,7 @@ def test_whole_game_supply_problems_name_the_epoch_in_dutch_too(client):
 def test_a_request_in_dutch_leaves_no_dutch_behind_it(client):
     """The language of a request ends with it: the engine's sentences asked for in the same thread afterwards
     (a library call, the next request without Accept-Language) are English again."""
-    from referee.schemas.common import language  # noqa: PLC0415
+    from referee.core.context import language  # noqa: PLC0415
     answer = client.post("/v1/games/ra/score", json={"epoch": 4}, headers={"Accept-Language": "nl"})
     assert answer.status_code == 422 and answer.headers["Content-Language"] == "nl"
     assert language.get() == "en"

@@ -1,7 +1,7 @@
 """The phone's Python without docstrings and comments: the cut standard library's sources and the engine's .pyc
 (tools/strip_docstrings.py, run under the vendored Pyodide by tools/cut_stdlib.py and tools/build_engine.py), so a
 first visit downloads less. The same code: every parity request answers byte for byte with them
-(tests/test_engine_pyodide.py); here, what stripping takes out and what it keeps."""
+(tests/package/test_engine_pyodide.py); here, what stripping takes out and what it keeps."""
 from __future__ import annotations
 
 import ast

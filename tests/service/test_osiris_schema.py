@@ -12,6 +12,7 @@ from marshmallow import ValidationError
 from osiris_games import random_game
 from referee.core.text import Text
 from referee.games.osiris import rules
+from referee.games.osiris import spec as osiris_spec
 from referee.games.osiris.board import DEFAULT_BOARD_DATA, check_board
 from referee.games.osiris.outcome import Seat, outcome
 from referee.games.osiris.state import replay
@@ -273,7 +274,7 @@ def test_a_table_may_name_the_gods_as_its_edition_does():
 
 
 def test_the_rules_as_data_serve_the_default_board_in_the_request_form():
-    data = rules.as_data()
+    data = osiris_spec.rules_data()
     json.dumps(data)
     assert data["gods"] == list(rules.GODS) and data["colours"] == ["beige", "red-brown", "yellow", "brown"]
     assert data["players"] == {"min": 2, "max": 4}

@@ -15,7 +15,7 @@ from snapshot_answers import score_body
 from referee.service.games import ROUTES
 from referee.jsonio import encode
 from referee.schemas import plans
-from referee.schemas.common import language
+from referee.core.context import language
 import priests_of_ra_games
 import ra_games
 
@@ -74,10 +74,12 @@ def test_generated_displays_answer_exactly_what_marshmallow_answered(app, client
     bodies = requests(slug)
     assert sum("epochs" in b for b in bodies) >= 20 and sum("epoch" in b for b in bodies) >= 40
     for body in bodies:
-        with app.test_request_context():
-            language.set(lang)
+        token = language.set(lang)
+        try:
             expected = marshmallow_answer(slug, body)
             assert ROUTES[slug, "score"].perform(body) == (200, expected)
+        finally:
+            language.reset(token)
         r = client.post(f"/v1/games/{slug}/score", json=body, headers={"Accept-Language": lang})
         assert r.status_code == 200 and r.headers["Content-Language"] == lang
         assert r.json == json.loads(json.dumps(expected))
@@ -152,7 +154,8 @@ def test_encode_writes_what_the_standard_library_wrote():
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
 from referee.schemas.priests_of_ra import PriestsMoves  # noqa: E402
-from referee.schemas.sun_auction import Moves, move_from_notation  # noqa: E402
+from referee.schemas.sun_auction import Moves  # noqa: E402
+from referee.sun_auction.codec import move_from_notation  # noqa: E402
 
 _VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 20), st.sampled_from(["Anne", " Anne ", "Zoë", "gold", ""]),
                     st.lists(st.sampled_from(["gold", "flood", 3]), max_size=3))

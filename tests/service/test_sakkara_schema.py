@@ -15,7 +15,7 @@ from referee.games.sakkara import rules
 from referee.games.sakkara.scoring import check_outcome
 from referee.games.sakkara.state import Move, replay
 from referee.schemas.common import pointers
-from referee.schemas.common import language
+from referee.core.context import language
 from referee.schemas.sakkara import (OutcomeAnswerSchema, ReplayAnswerSchema, SakkaraOutcomeSchema,
                                      SakkaraReplaySchema, move_notation)
 

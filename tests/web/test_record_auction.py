@@ -24,7 +24,7 @@ from test_a11y import assert_no_violations
 
 from referee.games.priests_of_ra.replay import new_game as priests_new_game
 from referee.games.ra.replay import new_game as ra_new_game
-from referee.schemas.sun_auction import move_notation
+from referee.sun_auction.codec import move_notation
 
 # Short whole games (3-player Ra, seed 0: 209 moves with a god play and a discard; 2-player Priests of Ra,
 # seed 20: 92 moves with a flip), so a whole game takes seconds to tap through.

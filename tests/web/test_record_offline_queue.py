@@ -13,7 +13,7 @@ from ra_games import random_game as ra_game
 from test_score import shot
 from test_record_auction import RA_SEED, begin, exported, move_key, offered, positions, recorded, tap_all
 
-from referee.schemas.sun_auction import move_notation
+from referee.sun_auction.codec import move_notation
 
 CHOICES = {"god": ("take", "#pad-god"), "discard": ("tiles", "#pad-discard"), "flip": ("tiles", "#pad-flip")}
 

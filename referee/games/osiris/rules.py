@@ -55,8 +55,8 @@ def colours_in_play(players: int) -> tuple[str, ...]:
 
 
 def as_data() -> dict[str, Any]:
-    """The rules as data, for GET /v1/games/osiris (the board in the form a request may send its own)."""
-    from .board import DEFAULT_BOARD_DATA
+    """The rules as data, for GET /v1/games/osiris (spec.py adds the board, in the form a request may send its
+    own: the board is built from these rules)."""
     return {
         "slug": SLUG,
         "name": NAME,
@@ -70,5 +70,4 @@ def as_data() -> dict[str, Any]:
         "followers": {"per_colour": FOLLOWERS_PER_COLOUR, "max_per_temple": MAX_PER_TEMPLE},
         "stones": {"per_city": STONES_PER_CITY, "sideways": SIDEWAYS_COST, "stair": STAIR_COST},
         "optional_rules": {"rebellion": {"default": False, "at": REBELLION_AT}, "relief": {"default": False}},
-        "board": DEFAULT_BOARD_DATA,
     }

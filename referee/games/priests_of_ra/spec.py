@@ -1,8 +1,11 @@
 """Priests of Ra as the service knows it."""
 from __future__ import annotations
 
-from ...core.spec import GameSpec
+from functools import partial
+
+from ...core.spec import GameSpec, Notation
 from ...sun_auction import CATALOGUES
+from ...sun_auction.codec import CODEC, MAX_MOVES
 from . import messages, notation, rules
 
 SPEC = GameSpec(
@@ -14,4 +17,6 @@ SPEC = GameSpec(
     messages=(*CATALOGUES, messages.MESSAGES, notation.MESSAGES),
     examples=("priests-score-epoch3-5-players.json", "priests-replay-short-game.json"),
     schemas="referee.schemas.priests_of_ra",
+    codec=CODEC,
+    notation=Notation(notation.write, partial(notation.read, max_moves=MAX_MOVES)),  # as long as a log may be
 )

@@ -1,8 +1,11 @@
 """Ra as the service knows it."""
 from __future__ import annotations
 
-from ...core.spec import GameSpec
+from functools import partial
+
+from ...core.spec import GameSpec, Notation
 from ...sun_auction import CATALOGUES
+from ...sun_auction.codec import CODEC, MAX_MOVES
 from . import messages, notation, rules
 
 SPEC = GameSpec(
@@ -15,4 +18,6 @@ SPEC = GameSpec(
     examples=("ra-score-epoch.json", "ra-score-game.json", "ra-score-epoch3-5-players.json",
               "ra-replay-short-game.json"),
     schemas="referee.schemas.ra",
+    codec=CODEC,
+    notation=Notation(notation.write, partial(notation.read, max_moves=MAX_MOVES)),  # as long as a log may be
 )

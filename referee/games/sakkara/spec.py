@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from ...core import notation as core_notation
 from ...core import problems, seating
-from ...core.spec import GameSpec
+from ...core.spec import GameSpec, Notation
 from . import messages, notation, rules
+from .codec import CODEC
 
 SPEC = GameSpec(
     slug=rules.SLUG,
@@ -16,4 +17,6 @@ SPEC = GameSpec(
               notation.MESSAGES),
     examples=("sakkara-outcome.json", "sakkara-replay-game.json"),
     schemas="referee.schemas.sakkara",
+    codec=CODEC,
+    notation=Notation(notation.write, notation.read),
 )
