@@ -45,7 +45,15 @@ export function status() {
 // It answers now, or will once started: a request waits for it rather than failing.
 export const usable = () => status() !== "none";
 
-// Starts the engine (once; later calls return the same promise), resolved when it answers.
+// `listener(status())` whenever the engine starts, is ready or fails.
+const engineWatchers = new Set();
+export function watchEngine(listener) {
+  engineWatchers.add(listener);
+}
+const told = () => engineWatchers.forEach((listener) => listener(status()));
+
+// Starts the engine (once; later calls return the same promise), resolved when it answers. One that failed (a file
+// of it missing: a download cut) is started again once the offline copy is whole (heard).
 export function start() {
   if (!canRun()) return Promise.reject(new Error("this browser cannot run the engine"));
   if (!started) {
@@ -53,15 +61,26 @@ export function start() {
       .then(() => import("./engine.js"))
       .then((module) => {
         engine = module;
-        return module.ready();
+        const ready = module.start();
+        told();
+        return ready;
       })
       .then(keepFiles, (err) => {
         broken = true;
         throw err;
-      });
+      })
+      .finally(told);
     started.catch(() => {}); // a failure is the caller's (answer), not an unhandled rejection
+    told();
   }
   return started;
+}
+
+function startAgain() {
+  if (!broken || refusedFiles || !started) return;
+  broken = false;
+  started = null;
+  start();
 }
 
 // On a first visit the service worker installs, then takes the page (sw.js: clients.claim); the engine waits
@@ -104,6 +123,7 @@ export function watchFlight(listener) {
 function heard(news) {
   flight = { ...flight, ...news };
   flightWatchers.forEach((listener) => listener(flight));
+  if (flight.missing && !flight.missing.length && !flight.downloading) startAgain();
 }
 
 // The service worker checks that the offline copy is whole and fetches again what is missing (the form's files,
