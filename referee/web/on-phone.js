@@ -128,11 +128,19 @@ function heard(news) {
 
 // The service worker checks that the offline copy is whole and fetches again what is missing (the form's files,
 // and the engine's where it can run), then says how it stands. At every load, and when the network is back.
+// The page's end of each check's channel is held until its answer is in: a port nothing refers to may be collected
+// while the service worker downloads for a long while, and its answer would be lost.
+const checking = new Set();
 function checkOffline() {
   if (!navigator.serviceWorker) return;
   navigator.serviceWorker.ready.then((registration) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = ({ data }) => heard(data.flight);
+    checking.add(channel.port1);
+    channel.port1.onmessage = ({ data }) => {
+      checking.delete(channel.port1);
+      channel.port1.close();
+      heard(data.flight);
+    };
     registration.active?.postMessage({ keep: canRun() ? "offline" : "form" }, [channel.port2]);
   }, () => {});
 }
