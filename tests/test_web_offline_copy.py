@@ -15,10 +15,10 @@ Debian's chromium under Playwright, the static site of `referee site` (tests/tes
 from __future__ import annotations
 
 import re
-from contextlib import suppress
 
-from test_web import browser, sync_api  # noqa: F401  (fixture)
+from test_web import browser  # noqa: F401  (fixture)
 from test_web_engine import Phone, static_site, start_ra_recording  # noqa: F401  (fixtures)
+from test_web_who_answers import cut_download
 
 from referee.api.site import static_answers
 from referee.api.web import ENGINE_FILES, FORM_FILES, WEB
@@ -92,12 +92,7 @@ def test_a_first_visit_shows_the_set_up_at_once_and_how_far_the_engine_is_and_a_
         assert re.fullmatch(r"Scheidsrechter voor de vliegtuigmodus: [\d,]+ van [\d,]+ MB op deze telefoon\.",
                             page.locator(FLIGHT).inner_text())
         page.click("#lang button[data-lang=en]")
-        # the Wi-Fi drops: the file on its way is cut
-        phone.context.set_offline(True)
-        page.context.unroute(wasm)
-        for route in held:
-            with suppress(sync_api.Error):  # the network gone: Chromium may have failed it already
-                route.abort("internetdisconnected")
+        cut_download(phone, held)  # the Wi-Fi drops: the file on its way is cut
         page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")
         size = (WEB / "pyodide" / "pyodide.asm.wasm").stat().st_size
         assert page.locator(FLIGHT).inner_text() == (

@@ -57,23 +57,24 @@ def cut_first_visit(phone: Phone, server: bool = True):
     else:
         start_ra_recording_unanswered(page)
     page.wait_for_selector(f"{FLIGHT}[data-flight=downloading]")
+    cut_download(phone, held)
+    page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")
+    return page
+
+
+def cut_download(phone: Phone, held: list) -> None:
+    """The Wi-Fi gone with the engine's largest file on its way (its requests `held`): that file is cut."""
     phone.context.set_offline(True)
     phone.context.unroute(WASM)
     for route in held:
         with suppress(sync_api.Error):  # the network gone: Chromium may have failed it already
             route.abort("internetdisconnected")
-    page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")
-    return page
 
 
 def start_ra_recording_unanswered(page) -> None:
     log = ra_game(RA_SEED, 3)
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-ra]")
+    set_up(page, "ra", log["players"])
     page.click("label[for=mode-record]")
-    page.click("label[for=count-3]")
-    for k, name in enumerate(log["players"]):
-        page.fill(f"#name-{k}", name)
     page.click("#setup button[type=submit]")
     for k, name in enumerate(log["players"]):
         page.select_option(f"#deal-{k}", label=" · ".join(map(str, log["suns"][name])))
