@@ -75,10 +75,19 @@ export function paintStatus() {
 
 // Who answers the table's taps (api.js): the server, the referee on this phone (with why, or that it is still
 // starting), or nobody now, with the moves that wait for a referee. Before any request, who will: the server when
-// the browser is online beside one, else the phone's referee. A server that refuses the phone its engine (site.js
-// ENGINE_STALE) says so; a phone with no referee at all says nothing here when the failure beside the button says
-// it, nor while the line under this one says its copy for flight mode is incomplete.
+// the browser is online beside one, else the phone's referee. The server is named once another was (the line
+// stays empty on a visit the server answered throughout: nothing to tell apart). A server that refuses the phone
+// its engine (site.js ENGINE_STALE) says so; a phone with no referee at all says nothing here when the failure
+// beside the button says it, nor while the line under this one says its copy for flight mode is incomplete.
+let otherSaid = false;
 function whoAnswers() {
+  const shown = answerer();
+  if (shown?.by === "server" && !otherSaid && !ENGINE_STALE) return null;
+  if (shown && shown.by !== "server") otherSaid = true;
+  return shown;
+}
+
+function answerer() {
   const said = (key, by, kind = "phone") => ({ key, params: {}, kind, by });
   if (ENGINE_STALE) return said("engine_stale", "server");
   if (answeredBy.refused) return { ...said("phone_refused", "none"), kind: "error" };
