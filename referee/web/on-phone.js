@@ -129,10 +129,16 @@ function heard(news) {
 // The service worker checks that the offline copy is whole and fetches again what is missing (the form's files,
 // and the engine's where it can run), then says how it stands. At every load, and when the network is back.
 // The page's end of each check's channel is held until its answer is in: a port nothing refers to may be collected
-// while the service worker downloads for a long while, and its answer would be lost.
+// while the service worker downloads for a long while, and its answer would be lost. A check that still finds files
+// missing while the browser says it is online (it says so a moment before the network carries anything, or the
+// host failed) is made again RECHECK_MS later, until the copy is whole or the browser goes offline.
+const RECHECK_MS = 5000;
 const checking = new Set();
+let recheck = null;
 function checkOffline() {
   if (!navigator.serviceWorker) return;
+  clearTimeout(recheck);
+  recheck = null;
   navigator.serviceWorker.ready.then((registration) => {
     const channel = new MessageChannel();
     checking.add(channel.port1);
@@ -140,6 +146,7 @@ function checkOffline() {
       checking.delete(channel.port1);
       channel.port1.close();
       heard(data.flight);
+      if (data.flight.missing?.length && navigator.onLine && !recheck) recheck = setTimeout(checkOffline, RECHECK_MS);
     };
     registration.active?.postMessage({ keep: canRun() ? "offline" : "form" }, [channel.port2]);
   }, () => {});
@@ -147,6 +154,10 @@ function checkOffline() {
 
 window.addEventListener("online", () => {
   if (flight?.missing?.length) checkOffline();
+});
+window.addEventListener("offline", () => {
+  clearTimeout(recheck); // checked again once online
+  recheck = null;
 });
 
 // Asks the browser to keep this site's storage (the game in progress, the offline copy) when it runs short of
