@@ -42,7 +42,10 @@ def status(page) -> str:
 
 
 def wait_for_status(page, text: str) -> None:
-    page.wait_for_function("(text) => document.querySelector('#status').textContent === text", arg=text)
+    try:
+        page.wait_for_function("(text) => document.querySelector('#status').textContent === text", arg=text)
+    except sync_api.TimeoutError:
+        raise AssertionError(f"the line says {status(page)!r}, not {text!r}") from None
 
 
 def cut_first_visit(phone: Phone, server: bool = True):
