@@ -221,10 +221,11 @@ def site_files() -> dict[str, bytes]:
     data (`static_answers`), and the hosts' header files. Its site.js says no server answers there, so the form
     reads those answers and asks the engine everything else from the first request."""
     files = {_site_path(url): _site_read(name) for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
-    files["sw.js"] = service_worker_script(_site_read).encode("utf-8")
+    answers = static_answers()
+    files["sw.js"] = service_worker_script(_site_read, answers).encode("utf-8")  # kept offline with the form
     for notice in NOTICES:
         files[f"web/pyodide/{notice}"] = (WEB / "pyodide" / notice).read_bytes()
-    files.update(static_answers())
+    files.update(answers)
     files.update(site_encodings(files))
     files[HEADERS_FILE] = headers_file().encode("utf-8")
     files[NGINX_FILE] = nginx_file().encode("utf-8")

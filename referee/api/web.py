@@ -15,7 +15,7 @@ import json
 import zipfile
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping
 
 from flask import Blueprint, Response, abort, request, send_file, send_from_directory
 
@@ -215,9 +215,13 @@ def _digest(names: list[str], read: Callable[[str], bytes] = _read) -> str:
     return digest.hexdigest()[:16]
 
 
-def form_version(read: Callable[[str], bytes] = _read) -> str:
-    """A hash of the form's files and its service worker: any change in a release gives a new one."""
-    return _digest([*FORM_FILES.values(), "sw.js"], read)
+def form_version(read: Callable[[str], bytes] = _read, answers: Mapping[str, bytes] | None = None) -> str:
+    """A hash of the form's files, its service worker and the answers kept beside them (a static site's): any
+    change in a release gives a new one."""
+    version = _digest([*FORM_FILES.values(), "sw.js"], read)
+    if not answers:
+        return version
+    return _digest([version, *answers], lambda name: answers.get(name, b""))
 
 
 @lru_cache(maxsize=32)
@@ -241,13 +245,18 @@ def engine_version() -> str:
     return hashlib.sha256(json.dumps(engine_hashes()).encode()).hexdigest()[:16]
 
 
-def service_worker_script(read: Callable[[str], bytes] = _read) -> str:
+def service_worker_script(read: Callable[[str], bytes] = _read, answers: Mapping[str, bytes] | None = None) -> str:
     """sw.js with its FORM filled in: the form's files, their hash and each one's sha256; the engine's files, their
     hash, each one's sha256 and size (the worker keeps no bytes that are not this release's, and the page tells
-    how much of the engine is kept from the sizes)."""
+    how much of the engine is kept from the sizes). `answers`: the files a static site holds beside the form (the
+    answers that are pure data, by their paths in the site), kept and checked as the form's own files are, so
+    the site opened offline sets a game up without the engine."""
     offered = {} if stale_sources() else ENGINE_FILES  # an engine not this package's is never kept
-    form = {"version": form_version(read), "files": sorted(FORM_FILES),
-            "sha256": {url: hashlib.sha256(read(name)).hexdigest() for url, name in sorted(FORM_FILES.items())},
+    answers = answers or {}
+    sha256 = {url: hashlib.sha256(read(name)).hexdigest() for url, name in FORM_FILES.items()}
+    sha256.update({path: hashlib.sha256(body).hexdigest() for path, body in answers.items()})
+    form = {"version": form_version(read, answers), "files": sorted(sha256),
+            "sha256": dict(sorted(sha256.items())),
             "engine": {"version": engine_version(),
                        "files": {url: sha for url, sha in engine_hashes().items() if url in offered},
                        "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(offered.items())}}}

@@ -40,11 +40,12 @@ export class Refused extends Error {
 // A 422 whose problems the form shows at their fields.
 export const hasProblems = (r) => r.status === 422 && r.data && Array.isArray(r.data.errors);
 
-// Who answered the last request: { by: "server" }, or { by: "phone", why, waiting } where why is "site" (a copy
+// Who answered the last request: { by: "server" }, { by: "phone", why, waiting } where why is "site" (a copy
 // with no server), "offline" (no network), "slow" (no answer in time) or "absent" (no referee behind the
-// address), and waiting is true while the phone's referee is still starting. refused: the phone's referee did
-// not start, a file of it being not this release's (whoever answers).
-export let answeredBy = { by: "server", why: null, waiting: false, refused: false };
+// address), and waiting is true while the phone's referee is still starting, or { by: "none", why } when no
+// referee answered it (why: "offline", "slow" or "absent"); by is null before any request. refused: the phone's
+// referee did not start, a file of it being not this release's (whoever answers).
+export let answeredBy = { by: null, why: null, waiting: false, refused: false };
 const watchers = new Set();
 
 // `listener(answeredBy)` whenever it changes.
@@ -61,8 +62,26 @@ function said(by, why = null, waiting = false) {
 }
 
 phone.watchRefused(() => said(answeredBy.by, answeredBy.why, answeredBy.waiting));
+// The phone's referee ready: what waits for a referee is sent again at once (it answers when the server cannot).
+phone.watchEngine((status) => {
+  if (status === "ready") sendWaiting();
+  if (answeredBy.by === "phone" && answeredBy.waiting && status === "none") said("none", answeredBy.why);
+});
 
 let away = null; // the server's last failure, {why, at}: the phone answers until the server answers a probe
+
+// The server left for the phone's referee (`why`): it is asked again in the background every PROBE_MS while the
+// browser is online, taps or none, so the line says the server answers again as soon as it does.
+let probeTimer = null;
+function leftFor(why) {
+  away = { why, at: Date.now() };
+  clearTimeout(probeTimer);
+  probeTimer = setTimeout(function again() {
+    if (!away) return;
+    if (navigator.onLine) probe();
+    probeTimer = setTimeout(again, PROBE_MS);
+  }, PROBE_MS);
+}
 
 // `as`: "json", or "text" for an answer in plain text (the paper notation).
 export async function api(path, body, language = lang, as = "json") {
@@ -101,7 +120,7 @@ async function serverFirst(request) {
     if (got === PENDING) got = await Promise.race([server, phone.start().then(() => PENDING, () => server)]);
     if (got === PENDING) {
       controller.abort();
-      away = { why: "slow", at: Date.now() };
+      leftFor("slow");
       return fromPhone(request, "slow");
     }
     if (got.answer && isReferees(got.answer, request.as)) {
@@ -109,15 +128,18 @@ async function serverFirst(request) {
       return got.answer;
     }
     if (!phone.usable()) {
-      if (got.error) throw got.error;
+      if (got.error) {
+        said("none", got.error instanceof TimedOut ? "slow" : "offline");
+        throw got.error;
+      }
       return got.answer;
     }
     let why = "absent";
     if (got.error) {
       why = got.error instanceof TimedOut ? "slow" : "offline";
-      away = { why, at: Date.now() };
+      leftFor(why);
     } else if (!got.answer.json || got.answer.status >= 502) {
-      away = { why, at: Date.now() }; // no referee at all (a JSON 404, 405 or 501 is an older referee lacking a route)
+      leftFor(why); // no referee at all (a JSON 404, 405 or 501 is an older referee lacking a route)
     }
     return fromPhone(request, why);
   } finally {
@@ -165,20 +187,42 @@ const isReferees = (answer, as) => !NOT_THE_REFEREE.includes(answer.status)
 function serverBack() {
   away = null;
   said("server");
+  const waiting = backAgain;
+  backAgain = null;
+  waiting?.resolve(true);
+  sendWaiting();
+}
+
+// Resolves (true) once the server answers again: the browser back online and a probe answered, or a request.
+let backAgain = null;
+function serverAgain() {
+  if (!backAgain) {
+    let resolve;
+    backAgain = new Promise((done) => { resolve = done; });
+    backAgain.resolve = resolve;
+  }
+  return backAgain;
 }
 
 async function fromPhone(request, why) {
-  if (phone.status() !== "ready") said("phone", why, true);
+  if (phone.status() !== "ready" && phone.usable()) {
+    said("phone", why, true);
+    // the server back (online again, a probe answered) before the phone's referee has started: the server answers
+    if (HAS_SERVER && await Promise.race([phone.start().then(() => false, () => false), serverAgain()])) {
+      return serverFirst(request);
+    }
+  }
   let answer;
   try {
     answer = await phone.answer({ method: request.method, path: request.path, headers: request.headers, body: request.body || "" },
       TIMEOUT_S * 1000);
   } catch (error) {
-    if (answeredBy.waiting) said("server"); // nothing was answered on the phone after all
     if (error?.name === "TimeoutError") {
       away = null; // the next request asks the server first again
+      said("none", "slow");
       throw new TimedOut();
     }
+    said("none", HAS_SERVER ? why : "absent");
     throw HAS_SERVER || phone.refused() ? new Offline() : new NoReferee();
   }
   said("phone", why);
@@ -194,16 +238,17 @@ async function fromPhone(request, why) {
   return { status: answer.status, data, by: "phone" };
 }
 
-// The server is asked again, in the background, while the phone answers: at most every PROBE_MS. A light GET of
-// the games; its answer only says the server is back.
+// The server is asked again, in the background, while the phone answers: at most every PROBE_MS (`now`: at once,
+// the browser back online). A light GET of the games; its answer only says the server is back: the line says so,
+// and what waits for a referee is sent to it at once.
 let probing = false;
-function probe() {
-  if (probing || !away || Date.now() - away.at < PROBE_MS) return;
+function probe(now = false) {
+  if (!HAS_SERVER || probing || (!now && (!away || Date.now() - away.at < PROBE_MS))) return;
   probing = true;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SERVER_WAIT_S * 1000);
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_S * 1000);
   fromServer({ path: "/v1/games", method: "GET", headers: { Accept: "application/json" }, as: "json" }, controller.signal)
-    .then((answer) => { if (isReferees(answer, "json") && answer.status === 200) away = null; }, () => {})
+    .then((answer) => { if (isReferees(answer, "json") && answer.status === 200) serverBack(); }, () => {})
     .finally(() => {
       clearTimeout(timer);
       if (away) away.at = Date.now();
@@ -213,18 +258,29 @@ function probe() {
 
 window.addEventListener("online", () => {
   away = null; // back online: the next request asks the server first again
+  probe(true);
 });
 window.addEventListener("offline", () => {
   away = { why: "offline", at: Date.now() }; // no need to ask the network: the phone answers at once
+  if (answeredBy.by === "server") said("none", "offline"); // until the phone's referee answers
 });
 
 // The recording's queue: one document (a recorded game's log) whose latest version must reach the
 // referee. `flush()` after every change: a change made while an answer is on its way is sent when that
 // answer is in (taps are never refused for a request on its way), and a version that could not be sent
-// (no referee answered: no network and no engine on the phone) is sent again when the browser is back
-// online or every RETRY_MS meanwhile. A version answered (by the server or the phone) is not sent again.
-// `send()` posts the document as it is now and returns what `answered` needs; `failed` hears every miss.
+// (no referee answered: no network and no engine on the phone) is sent again at once when a referee can
+// answer (the browser back online, the server answering a probe, the phone's referee ready) or every
+// RETRY_MS meanwhile. A version answered (by the server or the phone) is not sent again. `send()` posts the
+// document as it is now and returns what `answered` needs; `failed` hears every miss.
 const RETRY_MS = 3000;
+const unsent = new Set(); // the queues whose last try found no referee
+
+// Whether a queue holds a version no referee has answered yet (the line says the moves wait).
+export const waitingForReferee = () => unsent.size > 0;
+
+function sendWaiting() {
+  for (const queue of unsent) if (queue.timer) queue.flush();
+}
 
 export class LatestSender {
   constructor({ send, answered, failed }) {
@@ -250,10 +306,13 @@ export class LatestSender {
         answer = await this.send();
       } catch (err) {
         this.sending = false;
-        this.failed(err);
         this.timer = setTimeout(() => this.flush(), RETRY_MS);
+        unsent.add(this);
+        this.failed(err);
+        watchers.forEach((listener) => listener(answeredBy));
         return;
       }
+      if (unsent.delete(this)) watchers.forEach((listener) => listener(answeredBy));
       this.answered(answer);
     }
     this.sending = false;

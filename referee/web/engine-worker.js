@@ -77,9 +77,30 @@ async function snapshotsFor(release) {
   };
 }
 
+// A file of the runtime that cannot be had (offline with the download cut, an error): Pyodide logs that its
+// WebAssembly did not load and then waits forever, so every fetch of the runtime is watched here, and the first that
+// fails makes the start fail at once, with the file's name: the page then knows the phone has no referee (yet).
+const missingFile = new Promise((_, reject) => {
+  const native = self.fetch.bind(self);
+  self.fetch = async (resource, options) => {
+    const url = String(resource instanceof Request ? resource.url : resource);
+    if (!url.startsWith(indexURL)) return native(resource, options);
+    try {
+      const response = await native(resource, options);
+      if (!response.ok) reject(new Error(`${url}: ${response.status}`));
+      return response;
+    } catch (error) {
+      reject(new Error(`${url}: ${error?.message ?? error}`));
+      throw error;
+    }
+  };
+});
+missingFile.catch(() => {});
+
 const archive = fetchArchive(new URL("./engine.zip", import.meta.url));
 
-const engine = releaseOfFiles().then(snapshotsFor).catch(() => null).then((snapshots) => bootEngine({ indexURL, archive, snapshots }));
+const engine = Promise.race([missingFile, releaseOfFiles().then(snapshotsFor).catch(() => null)
+  .then((snapshots) => bootEngine({ indexURL, archive, snapshots }))]);
 
 engine.then(
   ({ timings, limit }) => postMessage({ ready: timings, limit }),

@@ -2,7 +2,8 @@
 // (engine-worker.js), so a page can referee a game with no server.
 //
 //   import * as engine from "./engine.js";
-//   engine.start();                  // starts the worker (once; later calls do nothing); loading takes seconds
+//   engine.start();                  // starts the worker (once; later calls do nothing but after a failure,
+//                                    // which they start again: its files whole since); loading takes seconds
 //   await engine.ready();            // resolves when it answers, rejects if it cannot start
 //   engine.state();                  // "idle" (not started), "starting", "ready" or "failed"
 //   const { status, headers, body } = await engine.answer({ method: "POST", path: "/v1/games/ra/score",
@@ -31,10 +32,11 @@ function fail(why) {
   current = "failed";
   for (const { reject } of pending.values()) reject(new Error(why));
   pending.clear();
+  worker?.terminate(); // a worker that failed (a file of it missing) holds nothing worth keeping
 }
 
 export function start() {
-  if (readiness) return readiness;
+  if (readiness && current !== "failed") return readiness;
   current = "starting";
   try {
     worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
@@ -72,7 +74,7 @@ export function start() {
 }
 
 export function ready() {
-  return start();
+  return readiness || start();
 }
 
 export function state() {

@@ -563,6 +563,12 @@ export const TEXTS = {
     flight_cut_one: "Not ready for flight mode: {count} file of the referee ({megabytes} MB) is still missing. Go online to finish the download.",
     flight_cut_other: "Not ready for flight mode: {count} files of the referee ({megabytes} MB) are still missing. Go online to finish the download.",
     engine_stale: "The server referees alone: its copy of the referee for phones is older than the server's rules, so it is not offered.",
+    // --- who answers the table's taps, on the status line (ui.js whoAnswers) ---
+    checked_by_server: "Checked by the server.",
+    moves_wait_one: "Not checked yet: no referee answers now. {count} move waits on this phone and is checked as soon as one does.",
+    moves_wait_other: "Not checked yet: no referee answers now. {count} moves wait on this phone and are checked as soon as one does.",
+    nobody_answers: "No referee answers now: no connection to the server, and the referee on this phone is not ready.",
+    // --- end of who answers ---
   },
   nl: {
     title: "Scheidsrechter",
@@ -1115,6 +1121,12 @@ export const TEXTS = {
     flight_cut_one: "Niet klaar voor de vliegtuigmodus: {count} bestand van de scheidsrechter ({megabytes} MB) ontbreekt nog. Ga online om het downloaden af te maken.",
     flight_cut_other: "Niet klaar voor de vliegtuigmodus: {count} bestanden van de scheidsrechter ({megabytes} MB) ontbreken nog. Ga online om het downloaden af te maken.",
     engine_stale: "De server is de enige scheidsrechter: zijn kopie van de scheidsrechter voor telefoons is ouder dan de regels van de server en wordt dus niet aangeboden.",
+    // --- who answers the table's taps, on the status line (ui.js whoAnswers) ---
+    checked_by_server: "Gecontroleerd door de server.",
+    moves_wait_one: "Nog niet gecontroleerd: er antwoordt nu geen scheidsrechter. {count} zet wacht op deze telefoon en wordt gecontroleerd zodra er een antwoordt.",
+    moves_wait_other: "Nog niet gecontroleerd: er antwoordt nu geen scheidsrechter. {count} zetten wachten op deze telefoon en worden gecontroleerd zodra er een antwoordt.",
+    nobody_answers: "Er antwoordt nu geen scheidsrechter: geen verbinding met de server, en de scheidsrechter op deze telefoon is niet klaar.",
+    // --- end of who answers ---
   },
 };
 

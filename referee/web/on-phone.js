@@ -45,7 +45,15 @@ export function status() {
 // It answers now, or will once started: a request waits for it rather than failing.
 export const usable = () => status() !== "none";
 
-// Starts the engine (once; later calls return the same promise), resolved when it answers.
+// `listener(status())` whenever the engine starts, is ready or fails.
+const engineWatchers = new Set();
+export function watchEngine(listener) {
+  engineWatchers.add(listener);
+}
+const told = () => engineWatchers.forEach((listener) => listener(status()));
+
+// Starts the engine (once; later calls return the same promise), resolved when it answers. One that failed (a file
+// of it missing: a download cut) is started again once the offline copy is whole (heard).
 export function start() {
   if (!canRun()) return Promise.reject(new Error("this browser cannot run the engine"));
   if (!started) {
@@ -53,15 +61,26 @@ export function start() {
       .then(() => import("./engine.js"))
       .then((module) => {
         engine = module;
-        return module.ready();
+        const ready = module.start();
+        told();
+        return ready;
       })
       .then(keepFiles, (err) => {
         broken = true;
         throw err;
-      });
+      })
+      .finally(told);
     started.catch(() => {}); // a failure is the caller's (answer), not an unhandled rejection
+    told();
   }
   return started;
+}
+
+function startAgain() {
+  if (!broken || refusedFiles || !started) return;
+  broken = false;
+  started = null;
+  start();
 }
 
 // On a first visit the service worker installs, then takes the page (sw.js: clients.claim); the engine waits
@@ -104,21 +123,41 @@ export function watchFlight(listener) {
 function heard(news) {
   flight = { ...flight, ...news };
   flightWatchers.forEach((listener) => listener(flight));
+  if (flight.missing && !flight.missing.length && !flight.downloading) startAgain();
 }
 
 // The service worker checks that the offline copy is whole and fetches again what is missing (the form's files,
 // and the engine's where it can run), then says how it stands. At every load, and when the network is back.
+// The page's end of each check's channel is held until its answer is in: a port nothing refers to may be collected
+// while the service worker downloads for a long while, and its answer would be lost. A check that still finds files
+// missing while the browser says it is online (it says so a moment before the network carries anything, or the
+// host failed) is made again RECHECK_MS later, until the copy is whole or the browser goes offline.
+const RECHECK_MS = 5000;
+const checking = new Set();
+let recheck = null;
 function checkOffline() {
   if (!navigator.serviceWorker) return;
+  clearTimeout(recheck);
+  recheck = null;
   navigator.serviceWorker.ready.then((registration) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = ({ data }) => heard(data.flight);
+    checking.add(channel.port1);
+    channel.port1.onmessage = ({ data }) => {
+      checking.delete(channel.port1);
+      channel.port1.close();
+      heard(data.flight);
+      if (data.flight.missing?.length && navigator.onLine && !recheck) recheck = setTimeout(checkOffline, RECHECK_MS);
+    };
     registration.active?.postMessage({ keep: canRun() ? "offline" : "form" }, [channel.port2]);
   }, () => {});
 }
 
 window.addEventListener("online", () => {
   if (flight?.missing?.length) checkOffline();
+});
+window.addEventListener("offline", () => {
+  clearTimeout(recheck); // checked again once online
+  recheck = null;
 });
 
 // Asks the browser to keep this site's storage (the game in progress, the offline copy) when it runs short of

@@ -28,7 +28,9 @@
 //   downloads.
 // - FORM is filled in by referee/api/web.py as it serves this file (or as `referee site` writes it): the
 //   form's files, their sha256 and a hash of their bytes; the engine's files, their sha256 and sizes, and a
-//   hash of them all.
+//   hash of them all. A static site's form files include the answers that are pure data written beside it (the
+//   games, each game's rules: web/answers/...), kept and checked like the rest, so that site opened offline
+//   sets a game up and shows its rules without the engine.
 "use strict";
 
 const FORM = __FORM__;

@@ -5,8 +5,11 @@
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
 import { state, lang, save, storageOk } from "./store.js";
-import { ENGINE_STALE } from "./site.js";
-import { api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers } from "./api.js";
+import { ENGINE_STALE, HAS_SERVER } from "./site.js";
+import {
+  api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers, waitingForReferee,
+} from "./api.js";
+import * as phone from "./on-phone.js";
 
 export const t = (key, params = {}) => format(lang, key, params);
 export const tn = (key, count, params = {}) => plural(lang, key, count, params);
@@ -63,22 +66,60 @@ export function showStatus(key, params = {}, kind = "info") {
 
 export function paintStatus() {
   if (!storageOk && !status) status = { key: "storage_off", params: {}, kind: "error" };
-  const shown = status || answeredHere();
-  const message = shown ? t(shown.key, shown.params) : "";
+  const shown = status || whoAnswers();
+  const message = !shown ? "" : shown.count === undefined ? t(shown.key, shown.params) : tn(shown.key, shown.count);
   statusLine.textContent = message;
   statusLine.className = message ? `status ${shown.kind}` : "status";
+  statusLine.dataset.by = shown?.by || "";
 }
 
-// Which referee answered (api.js): nothing said for the server; the referee on this phone is named, with why. A
-// server that refuses the phone its engine (site.js ENGINE_STALE) says so.
-function answeredHere() {
-  if (ENGINE_STALE) return { key: "engine_stale", params: {}, kind: "phone" };
-  if (answeredBy.refused) return { key: "phone_refused", params: {}, kind: "error" };
-  if (answeredBy.by !== "phone") return null;
-  return { key: answeredBy.waiting ? "phone_starting" : `checked_here_${answeredBy.why}`, params: {}, kind: "phone" };
+// Who answers the table's taps (api.js): the server, the referee on this phone (with why, or that it is still
+// starting), or nobody now, with the moves that wait for a referee. Before any request, who will: the server when
+// the browser is online beside one, else the phone's referee. The server is named once another was (the line
+// stays empty on a visit the server answered throughout: nothing to tell apart). A server that refuses the phone
+// its engine (site.js ENGINE_STALE) says so; a phone with no referee at all says nothing here when the failure
+// beside the button says it, nor while the line under this one says its copy for flight mode is incomplete.
+let otherSaid = false;
+function whoAnswers() {
+  const shown = answerer();
+  if (shown?.by === "server" && !otherSaid && !ENGINE_STALE) return null;
+  if (shown && shown.by !== "server") otherSaid = true;
+  return shown;
+}
+
+function answerer() {
+  const said = (key, by, kind = "phone") => ({ key, params: {}, kind, by });
+  if (ENGINE_STALE) return said("engine_stale", "server");
+  if (answeredBy.refused) return { ...said("phone_refused", "none"), kind: "error" };
+  const waiting = waitingForReferee() ? movesWaiting() : 0;
+  if (waiting) return { ...said("moves_wait", "none", "error"), count: waiting };
+  let { by, why, waiting: starting } = answeredBy;
+  if (by === null || (by === "server" && !navigator.onLine)) {
+    const engine = phone.status();
+    by = HAS_SERVER && navigator.onLine ? "server" : engine === "none" ? "none" : "phone";
+    why = HAS_SERVER ? "offline" : "site";
+    starting = engine !== "ready";
+  }
+  if (by === "server") return said("checked_by_server", "server");
+  if (by === "phone") return said(starting ? "phone_starting" : `checked_here_${why}`, "phone");
+  return failure || phone.flightCopy()?.missing?.length ? null : said("nobody_answers", "none");
+}
+
+// The moves of the game recorded on screen that no referee has checked yet.
+function movesWaiting() {
+  const board = state.sakkara;
+  if (board?.log?.turns) {
+    return board.log.workers.length + board.log.turns.reduce((n, turn) => n + turn.length, 0) - Math.max(0, board.at);
+  }
+  const moves = state.record?.log?.moves;
+  return moves ? Math.max(0, moves.length - Math.max(0, state.record.at)) : 0;
 }
 
 watchAnswers(() => paintStatus());
+phone.watchEngine(() => paintStatus());
+phone.watchFlight(() => paintStatus());
+window.addEventListener("online", () => paintStatus());
+window.addEventListener("offline", () => paintStatus());
 
 // A screen reader hears what a tap did (the move recorded, whose turn it is), without a visible line.
 export function announce(text) {

@@ -149,7 +149,10 @@ def test_a_site_is_the_form_and_its_engine_with_no_server(tmp_path):
     assert "HAS_SERVER = true" in (WEB / "site.js").read_text()
     script = (site / "sw.js").read_text()
     form = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))
-    assert form["version"] != web.form_version() and form["files"] == sorted(web.FORM_FILES)
+    assert form["version"] != web.form_version()
+    # the form's files, and the answers written beside them (kept offline too: tests/test_site_answers.py)
+    assert form["files"] == sorted(form["files"]) and set(web.FORM_FILES) <= set(form["files"])
+    assert all(f.startswith("web/answers/") for f in set(form["files"]) - set(web.FORM_FILES))
     assert form["engine"]["version"] == web.engine_version()
 
 

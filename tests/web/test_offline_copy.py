@@ -2,8 +2,9 @@
 stands.
 
 - Cache Storage cleared with the service worker still in place (the browser short of room, the phone's owner
-  clearing a site's data): the next visit online keeps the form's files and the engine's again, so flight mode
-  opens the form as before.
+  clearing a site's data): the page says the copy is incomplete while online, and the next visit online keeps the
+  form's files, the site's answers that are pure data and the engine's again, so flight mode opens the form as
+  before, a new tab with nothing in its storage too.
 - A first visit on the static site shows the set-up at once and, while the engine downloads, how many megabytes of
   it are on the phone; a download cut says what is missing and to go online; back online, the rest is fetched and
   the page says the phone is ready for flight mode.
@@ -14,15 +15,16 @@ Debian's chromium under Playwright, the static site of `referee site` (tests/web
 from __future__ import annotations
 
 import re
-from contextlib import suppress
 
-from test_score import sync_api
 from test_phone_engine import Phone, start_ra_recording
+from test_who_answers import cut_download
 
+from referee.api.site import static_answers
 from referee.api.web import ENGINE_FILES, FORM_FILES, WEB
 
 FLIGHT = "#flight"
 FORM_URLS = {"/" + url.removeprefix("./") for url in FORM_FILES}
+ANSWER_URLS = {"/" + path for path in static_answers()}  # the site's answers that are pure data, kept with the form
 
 CLEAR_CACHES = "async () => { for (const name of await caches.keys()) await caches.delete(name); }"
 # The form's cache of the service worker: the paths it holds.
@@ -52,7 +54,7 @@ def test_an_offline_copy_cleared_under_its_service_worker_is_kept_again_and_flig
         page.reload()  # online: the form's files come from the network, and are kept again on the way
         page.wait_for_selector("#setup")
         phone.keep(page)  # the form's cache back, and the engine's
-        assert set(page.evaluate(FORM_KEPT)) == FORM_URLS
+        assert set(page.evaluate(FORM_KEPT)) == FORM_URLS | ANSWER_URLS
         page.wait_for_selector(f"{FLIGHT}[data-flight=ready]")
         assert page.locator(FLIGHT).inner_text() == READY
         phone.context.set_offline(True)
@@ -61,6 +63,9 @@ def test_an_offline_copy_cleared_under_its_service_worker_is_kept_again_and_flig
         start_ra_recording(page)  # and the engine on the phone answers
         page.wait_for_selector(f"{FLIGHT}[data-flight=ready]", state="attached")
         assert page.locator(FLIGHT).inner_text() == ""  # nothing was missing: nothing to say
+        fresh = phone.open()  # a new tab, nothing in its storage: the games come from the answers kept
+        start_ra_recording(fresh)
+        assert fresh.locator("#status").inner_text() == "Checked on this phone."
     finally:
         phone.close()
 
@@ -86,12 +91,7 @@ def test_a_first_visit_shows_the_set_up_at_once_and_how_far_the_engine_is_and_a_
         assert re.fullmatch(r"Scheidsrechter voor de vliegtuigmodus: [\d,]+ van [\d,]+ MB op deze telefoon\.",
                             page.locator(FLIGHT).inner_text())
         page.click("#lang button[data-lang=en]")
-        # the Wi-Fi drops: the file on its way is cut
-        phone.context.set_offline(True)
-        page.context.unroute(wasm)
-        for route in held:
-            with suppress(sync_api.Error):  # the network gone: Chromium may have failed it already
-                route.abort("internetdisconnected")
+        cut_download(phone, held)  # the Wi-Fi drops: the file on its way is cut
         page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")
         size = (WEB / "pyodide" / "pyodide.asm.wasm").stat().st_size
         assert page.locator(FLIGHT).inner_text() == (
