@@ -80,6 +80,37 @@ function answeredHere() {
 
 watchAnswers(() => paintStatus());
 
+// --- a move tapped and its answer --------------------------------------------------------------------
+//
+// The form knows no rule: a move tapped is pending until a referee answers, marked on the last position answered
+// (the server or the referee on the phone answers in milliseconds), and the buttons do nothing meanwhile. Only when
+// no answer comes by LATE_MS (offline with no referee on the phone, the phone's referee starting, a slow network)
+// does a board offer its entry of every move kind the notation allows, for the table to go on; the referee checks
+// those moves when it answers.
+const LATE_MS = 300;
+let late = false;
+let lateTimer = null;
+
+// A move tapped (or the log changed): its answer is due.
+export function answerDue() {
+  clearTimeout(lateTimer);
+  late = false;
+  lateTimer = setTimeout(() => {
+    late = true;
+    render();
+  }, LATE_MS);
+}
+
+// The answer for the log as it is came.
+export function answerIn() {
+  clearTimeout(lateTimer);
+  lateTimer = null;
+  late = false;
+}
+
+// Is the referee out of reach for a recording (`rec`: its offline failure, or null), or late?
+export const refereeAway = (rec) => Boolean(rec && rec.offline) || late;
+
 // A screen reader hears what a tap did (the move recorded, whose turn it is), without a visible line.
 export function announce(text) {
   document.getElementById("announce").textContent = text;
