@@ -447,7 +447,7 @@ function boardFocused() {
 function setUi(change) {
   Object.assign(ui(), change);
   if (boardFocused()) focusNext("ob-stop");
-  save();
+  saveSoon();
   render();
 }
 
@@ -457,9 +457,9 @@ function setUi(change) {
 // on it as not yet checked, and a tap does nothing. Offline with no referee on the phone, or while the phone's
 // referee starts, the table goes on instead: the board still shows the last position answered (the form works out
 // no position), the moves tapped since are marked on it, and every kind of move is offered for the player the table
-// chooses (the one the referee last named, until another is chosen): a priest of theirs and any field (a step, with
-// or without the gods swapped, a blockade, a relief), the end of the turn, a follower moved from any temple to any
-// other. The referee checks them when it answers again; the first illegal one is then shown at its place and the
+// chooses (the one the referee last named, until another is chosen): any field, and a priest of theirs (a step of the
+// priest moving or of the one chosen, with or without the gods swapped, a blockade, a relief), the end of the turn, a
+// follower moved from any temple to any other. The referee checks them when it answers again; the first illegal one is then shown at its place and the
 // move made instead replaces it (record.js's placeMove).
 
 const ownerName = (priest) => state.record.log.players.find((pl) => pl.colours.includes(colourOf(priest)))?.name;
@@ -482,9 +482,11 @@ function entryView(base) {
     dataset: { move: moveKey(m), focus: id || moveKey(m) }, onclick: () => recordMove(m, true), text });
   const offered = (m) => button(m, moveText(m));
   const choices = [];
+  // a step of the priest moving (on from where it is), or of the priest chosen; with or without the gods swapped
+  const steps = (step) => [offered(step), offered({ ...step, swap: true }), offered({ ...step, swap: false })];
+  if (field) choices.push(...steps({ player: who, action: "step", to: field }));
   if (field && priest) {
-    const step = { player: who, action: "step", priest, to: field };
-    choices.push(offered(step), offered({ ...step, swap: true }), offered({ ...step, swap: false }));
+    choices.push(...steps({ player: who, action: "step", priest, to: field }));
     if (rec.log.relief) choices.push(offered({ player: who, action: "relief", priest, field }));
   }
   if (field && field !== board().apex && !isCity(field)) choices.push(offered({ player: who, action: "block", field }));

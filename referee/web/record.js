@@ -9,7 +9,7 @@
 // answered, the move tapped is marked as not yet checked and the buttons do nothing: a move is only ever
 // chosen from the position it belongs to. With no referee to answer soon (offline without the phone's
 // referee, or while it starts) the form offers every move kind instead (entryView).
-import { h, cap, range } from "./dom.js";
+import { h, cap, range, keptFor } from "./dom.js";
 import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
 import {
@@ -749,7 +749,7 @@ function entryPlayer(st) {
 
 function pickPlayer(name) {
   state.record.pick = name;
-  save();
+  saveSoon();
   render();
 }
 
@@ -838,11 +838,12 @@ function fixView(wrong) {
 
 // A move of the list; a tap on it offers to take the game back to just before it. (The Osiris board's list too,
 // with its own words for a move and its own way back.)
+const logItems = new WeakMap();
 export function logItem(m, k, checked, wrong, { text = moveText, back = askBackTo } = {}) {
   const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
-  return h("li", { class: mark, dataset: { key: `m${k}` } },
+  return keptFor(logItems, m, `${k}|${mark}|${lang}`, () => h("li", { class: mark, dataset: { key: `m${k}` } },
     h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => back(k) },
-      text(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
+      text(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null)));
 }
 
 export function renderRecord() {

@@ -12,7 +12,7 @@
 // S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
 // counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, and the referee checks it before the first worker is placed.
-import { h, svg as s, cap } from "./dom.js";
+import { h, svg as s, cap, keptFor } from "./dom.js";
 import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, hasProblems, Refused, LatestSender } from "./api.js";
 import {
@@ -440,7 +440,7 @@ function tapField(field) {
   }
   r.spell = null; // a field tapped: a spell's question asked before it is dropped
   r.cursor = field;
-  save();
+  saveSoon();
   focusNext(r.target ? "sb-choice" : "sb-cursor");
   render();
 }
@@ -504,14 +504,14 @@ function entryTapField(field) {
     r.target = r.target === field ? null : field;
   }
   r.cursor = field;
-  save();
+  saveSoon();
   focusNext(r.target ? "sb-choice" : "sb-cursor");
   render();
 }
 
 function entrySet(change) {
   Object.assign(rec(), change);
-  save();
+  saveSoon();
   render();
 }
 
@@ -735,61 +735,103 @@ function boardSvg({ board, workers, marks, players, label }) {
   const radius = workerSize * 0.85;
   const cursor = cursorOf(marks);
   watchTextSize();
+  const kept = keptBoard();
   const cells = rules().board.fields.map((field) => {
-    const col = field.charCodeAt(0) - 97;
-    const row = size - Number(field.slice(1));
-    const x = col * CELL;
-    const y = row * CELL;
     const stack = board[field] || [];
     const top = stack[stack.length - 1];
     const worker = seatOf[field];
     const mark = marks[field] || null;
-    const wide = top && short[top].length * 0.62 * topSize > CELL - 12;
-    const cx = x + CELL - 6 - radius;
-    const cy = y + CELL - 6 - radius;
-    return s("g", {
-      class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button",
-      tabindex: field === cursor ? "0" : "-1",
-      "aria-label": fieldLabel(field, stack, worker && worker.name, mark && mark.said), "aria-pressed": mark && mark.kind === "chosen" ? "true" : null,
-      dataset: { focus: field === cursor ? "sb-cursor" : `sb-field-${field}`, field },
-      onclick: () => tapField(field),
-      onkeydown: (ev) => {
-        if (ev.key === "Enter" || ev.key === " ") {
-          ev.preventDefault();
-          tapField(field);
-        } else if (ARROWS[ev.key]) {
-          ev.preventDefault();
-          moveCursor(field, ARROWS[ev.key]);
-        }
-      },
-    },
-    s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
-    // the worker first: at a large text size the letters run over it, each with a halo of its field's colour
-    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
-    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
-      "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null,
-    top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 12, "font-size": topSize.toFixed(1), "dominant-baseline": "hanging",
-      "text-anchor": "middle", "aria-hidden": "true", textLength: wide ? CELL - 12 : null, lengthAdjust: wide ? "spacingAndGlyphs" : null,
-      text: short[top] }) : null,
-    stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
-      text: String(stack.length) }) : null);
+    const fieldSaid = fieldLabel(field, stack, worker && worker.name, mark && mark.said);
+    // a field is built anew only when what it shows changed (a tap changes a few of the 49)
+    const sig = JSON.stringify([stack, worker && [worker.seat, worker.mark], mark && mark.kind, field === cursor, px, top && short[top], fieldSaid]);
+    const was = kept.cells.get(field);
+    if (was && was.sig === sig) return was.el;
+    const el = fieldCell(field, { stack, top, worker, mark, fieldSaid, cursor, short, topSize, heightSize, workerSize, radius, size });
+    kept.cells.set(field, { sig, el });
+    return el;
+  });
+  return boardOf(kept, cells, { size, px, marks, label });
+}
+
+// The drawn board, kept from one render to the next: its fields (each with what it showed) and its frame.
+const drawnBoard = { wrap: null, svg: null, cells: new Map(), frame: null };
+function keptBoard() {
+  if (!drawnBoard.wrap) {
+    drawnBoard.svg = s("svg", { class: "sb-board", role: "group" });
+    drawnBoard.wrap = h("div", { class: "sb-board-wrap", id: "sb-board" },
+      h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }), drawnBoard.svg);
+  }
+  return drawnBoard;
+}
+
+// The fields laid into the kept board in place (a field replaced keeps the focus), its frame and its words: the page
+// gets the same element back, which the render leaves as it is (dom.js patch).
+function boardOf(kept, cells, { size, px, marks, label }) {
+  const { svg } = kept;
+  cells.forEach((el, k) => {
+    const there = svg.childNodes[k];
+    if (there === el) return;
+    const focused = there && document.activeElement === there;
+    if (there && there.classList.contains("sb-field")) svg.replaceChild(el, there);
+    else svg.insertBefore(el, there || null);
+    if (focused) el.focus({ preventScroll: true });
   });
   // the files under the board and the ranks left of it, as the notation names the fields; they grow with the
   // text size, and the margin that holds them with them
   const edgeSize = 1.75 * px;
   const margin = Math.max(MARGIN, Math.ceil(edgeSize * 1.3));
-  const edge = s("g", { class: "sb-edge", "aria-hidden": "true", "font-size": edgeSize.toFixed(1) },
-    Array.from({ length: size }, (_, k) => [
-      s("text", { x: k * CELL + CELL / 2, y: size * CELL + margin / 2, "text-anchor": "middle", "dominant-baseline": "central",
-        text: String.fromCharCode(97 + k) }),
-      s("text", { x: -margin / 2, y: k * CELL + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central", text: String(size - k) })]));
+  if (!kept.frame || kept.frame.sig !== `${size}:${margin}:${edgeSize}`) {
+    const edge = s("g", { class: "sb-edge", "aria-hidden": "true", "font-size": edgeSize.toFixed(1) },
+      Array.from({ length: size }, (_, k) => [
+        s("text", { x: k * CELL + CELL / 2, y: size * CELL + margin / 2, "text-anchor": "middle", "dominant-baseline": "central",
+          text: String.fromCharCode(97 + k) }),
+        s("text", { x: -margin / 2, y: k * CELL + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central", text: String(size - k) })]));
+    if (kept.frame) svg.replaceChild(edge, kept.frame.el);
+    else svg.append(edge);
+    kept.frame = { sig: `${size}:${margin}:${edgeSize}`, el: edge };
+    svg.setAttribute("viewBox", `${-margin} 0 ${size * CELL + margin} ${size * CELL + margin}`);
+  }
   // the fields marked, said when the keyboard enters the board
   const marked = rules().board.fields.filter((f) => marks[f] && marks[f].kind !== "chosen");
   const said = marked.length ? `${label}. ${tn("sb_marked", marked.length, { fields: marked.join(", ") })}` : label;
-  return h("div", { class: "sb-board-wrap", id: "sb-board" },
-    h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }),
-    s("svg", { class: "sb-board", viewBox: `${-margin} 0 ${size * CELL + margin} ${size * CELL + margin}`, role: "group",
-      "aria-label": said }, cells, edge));
+  if (svg.getAttribute("aria-label") !== said) svg.setAttribute("aria-label", said);
+  return kept.wrap;
+}
+
+function fieldCell(field, { stack, top, worker, mark, fieldSaid, cursor, short, topSize, heightSize, workerSize, radius, size }) {
+  const col = field.charCodeAt(0) - 97;
+  const row = size - Number(field.slice(1));
+  const x = col * CELL;
+  const y = row * CELL;
+  const wide = top && short[top].length * 0.62 * topSize > CELL - 12;
+  const cx = x + CELL - 6 - radius;
+  const cy = y + CELL - 6 - radius;
+  return s("g", {
+    class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button",
+    tabindex: field === cursor ? "0" : "-1",
+    "aria-label": fieldSaid, "aria-pressed": mark && mark.kind === "chosen" ? "true" : null,
+    dataset: { focus: field === cursor ? "sb-cursor" : `sb-field-${field}`, field },
+    onclick: () => tapField(field),
+    onkeydown: (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        tapField(field);
+      } else if (ARROWS[ev.key]) {
+        ev.preventDefault();
+        moveCursor(field, ARROWS[ev.key]);
+      }
+    },
+  },
+  s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
+  // the worker first: at a large text size the letters run over it, each with a halo of its field's colour
+  worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
+  worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
+    "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null,
+  top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 12, "font-size": topSize.toFixed(1), "dominant-baseline": "hanging",
+    "text-anchor": "middle", "aria-hidden": "true", textLength: wide ? CELL - 12 : null, lengthAdjust: wide ? "spacingAndGlyphs" : null,
+    text: short[top] }) : null,
+  stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
+    text: String(stack.length) }) : null);
 }
 
 // --- the players' side: holders and pyramids ------------------------------------------------------------
@@ -882,7 +924,7 @@ function shownGroup(answer) {
 function showGroup(k) {
   rec().shown = k;
   rec().spell = null;
-  save();
+  saveSoon();
   focusNext("sb-card");
   render();
 }
@@ -911,7 +953,7 @@ function movesView(st, answer) {
       h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e))))
       : r.sel ? [h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }),
         stairOffered(all) ? h("button", { type: "button", class: "secondary sb-stair", id: "sb-stair", dataset: { focus: "sb-stair" },
-          "aria-pressed": String(Boolean(r.stair)), onclick: () => { r.stair = !r.stair; save(); render(); }, text: t("sb_with_stair") }) : null]
+          "aria-pressed": String(Boolean(r.stair)), onclick: () => { r.stair = !r.stair; saveSoon(); render(); }, text: t("sb_with_stair") }) : null]
         : onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
     spellOrders(mine),
     plays.map((a) => h("fieldset", { class: "move-set", dataset: { key: `sb-${group.turn}-${a}` } },
@@ -941,7 +983,7 @@ function spellButtons(mine) {
     : h("button", { type: "button", class: "move choice-move", dataset: { focus: `sp-${key.replace(/[^A-Za-z0-9]+/g, "-")}`, spell: key },
       "aria-pressed": String(r.spell === key), onclick: () => {
         r.spell = r.spell === key ? null : key;
-        save();
+        saveSoon();
         if (r.spell) focusNext("sb-choice"); // as a field's choice: the question asked has the focus
         render();
       } },
@@ -1140,6 +1182,7 @@ function workersView() {
   ];
 }
 
+const logItems = new WeakMap();
 function logView() {
   const all = flatLog();
   const r = rec();
@@ -1149,9 +1192,11 @@ function logView() {
     all.length ? h("ol", { class: "log-list" }, all.map((e, k) => {
       const illegal = wrong && wrong.index === k;
       const unchecked = !illegal && r.at >= 0 && (k >= r.at || (wrong && k > wrong.index));
-      return h("li", { dataset: { key: `m${k}` }, class: illegal ? "illegal" : unchecked ? "unchecked" : null },
+      // a worker's placement is a field's name, not an object of the log: built each time (four of them)
+      const item = () => h("li", { dataset: { key: `m${k}` }, class: illegal ? "illegal" : unchecked ? "unchecked" : null },
         h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => backTo(k), text: moveText(e.player, e.move) }),
         illegal ? h("span", { class: "mark", text: ` ${t("sb_illegal_mark")}` }) : unchecked ? h("span", { class: "mark", text: ` ${t("sb_unchecked")}` }) : null);
+      return e.at[0] === "w" ? item() : keptFor(logItems, e.move, `${k}|${e.player}|${illegal}|${unchecked}|${lang}`, item);
     }))
       : h("p", { class: "hint", text: t("no_moves") }));
 }

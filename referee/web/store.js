@@ -106,8 +106,9 @@ export function save() {
   safeSet(STORE, JSON.stringify(state));
 }
 
-// A move tapped: saved with its answer (the next save()), or by SAVE_WAIT_MS if none comes, or as the page is
-// hidden or left (a reload, the phone locked, another app): one write a tap, and nothing lost.
+// A move tapped (or a choice on the way to one, a field or a priest chosen): saved with its answer (the next
+// save()), or by SAVE_WAIT_MS if none comes, or as the page is hidden or left (a reload, the phone locked, another
+// app): one write a tap, and nothing lost.
 const SAVE_WAIT_MS = 1000;
 let saveDue = null;
 export function saveSoon() {
