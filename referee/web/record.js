@@ -839,6 +839,7 @@ function fixView(wrong) {
 // A move of the list; a tap on it offers to take the game back to just before it. (The Osiris board's list too,
 // with its own words for a move and its own way back.)
 const logItems = new WeakMap();
+const epochViews = new Map(); // the scored epochs' breakdowns, by index
 export function logItem(m, k, checked, wrong, { text = moveText, back = askBackTo } = {}) {
   const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
   return keptFor(logItems, m, `${k}|${mark}|${lang}`, () => h("li", { class: mark, dataset: { key: `m${k}` } },
@@ -902,8 +903,10 @@ export function renderRecord() {
   }
   if (epochs.length) {
     out.push(h("h3", { text: t("epochs_scored") }),
-      epochs.map((_, k) => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
-        h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1))));
+      // each built anew only when its result changed (its breakdown is hundreds of elements)
+      epochs.map((_, k) => keptFor(epochViews, k, `${lang}|${JSON.stringify(epochs.slice(0, k + 1))}`,
+        () => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
+          h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1)))));
   }
   out.push(h("details", { class: "epoch-result move-log", id: "log", open: wrong ? true : null },
     h("summary", { text: tn("moves_recorded", moves.length) }),

@@ -475,6 +475,8 @@ function entryTurn() {
 }
 
 const moverOf = (k) => rec().log.players[k % 2];
+// The other player of the two.
+const other = (name) => rec().log.players[(rec().log.players.indexOf(name) + 1) % 2];
 
 function entryRecord(move) {
   const r = rec();
