@@ -251,7 +251,7 @@ def ra_illegal_tap(page) -> None:
     names = page.evaluate("() => JSON.parse(localStorage.getItem('referee.game.v1')).record.log.players")
     drawer = move.split(":")[0]
     second = names[(names.index(drawer) + 1) % len(names)]
-    page.evaluate("""(name) => { const s = JSON.parse(localStorage.getItem('referee.game.v1'));
+    page.evaluate("""(name) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
       s.record.log.moves.push({ player: name, action: 'pass' }); localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""", second)
     page.reload()
     page.wait_for_selector("#violation")

@@ -723,7 +723,7 @@ STORE = "referee.game.v1"
 
 def load_turns(page, turns: list[list[dict]], n: int) -> None:
     """The turns kept on the phone as if tapped before a reload (the form asks the referee for their position)."""
-    page.evaluate("""([key, turns]) => { const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate("""([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.sakkara, { at: -1, answers: {} });
         s.sakkara.log.turns = turns; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, turns])
     page.reload()

@@ -454,8 +454,8 @@ function setUi(change) {
 // --- moves entered with no referee at hand ------------------------------------------------------------
 //
 // While an answer is on its way (milliseconds) the board stays as the referee last drew it, the move tapped marked
-// on it as not yet checked, and a tap does nothing. Offline with no referee on the phone, or while the phone's
-// referee starts, the table goes on instead: the board still shows the last position answered (the form works out
+// on it as not yet checked, and a tap does nothing. With no answer soon (ui.js LATE_MS: offline with no referee
+// on the phone, while the phone's referee starts, a slow network), the table goes on instead: the board still shows the last position answered (the form works out
 // no position), the moves tapped since are marked on it, and every kind of move is offered for the player the table
 // chooses (the one the referee last named, until another is chosen): any field, and a priest of theirs (a step of the
 // priest moving or of the one chosen, with or without the gods swapped, a blockade, a relief), the end of the turn, a

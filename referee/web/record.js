@@ -7,8 +7,8 @@
 // The form keeps nothing the server must remember, and knows no rule. While an answer is on its way
 // (milliseconds, from the server or the referee on the phone) the position shown is the last one
 // answered, the move tapped is marked as not yet checked and the buttons do nothing: a move is only ever
-// chosen from the position it belongs to. With no referee to answer soon (offline without the phone's
-// referee, or while it starts) the form offers every move kind instead (entryView).
+// chosen from the position it belongs to. With no answer soon (ui.js LATE_MS: offline without the phone's
+// referee, while it starts, a slow network) the form offers every move kind instead (entryView).
 import { h, cap, range, keptFor } from "./dom.js";
 import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
@@ -732,8 +732,8 @@ export function renderDeal() {
 
 // --- moves entered with no referee at hand ------------------------------------------------------------
 //
-// Offline with no referee on the phone, or while the phone's referee starts, the next legal moves are not
-// known: the entry offers every move kind of the game (the draws of every tile in its supply, invoke, pass, a
+// With no answer soon (ui.js LATE_MS: offline with no referee on the phone, while the phone's referee starts, a
+// slow network) the next legal moves are not known: the entry offers every move kind of the game (the draws of every tile in its supply, invoke, pass, a
 // bid of each sun the player held face up at the last position answered, god plays, discards and flips of
 // tiles picked), for the player the table chooses (the one the referee last named to move, until the table
 // picks another: the form works out no turn), and the referee judges them when the log reaches it.

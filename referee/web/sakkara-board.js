@@ -452,8 +452,8 @@ function workerFields() {
 // --- moves entered with no referee at hand ------------------------------------------------------------
 //
 // While an answer is on its way (milliseconds) the board stays as the referee last drew it, the move tapped marked
-// on it as not yet checked, and a tap does nothing. Offline with no referee on the phone, or while the phone's
-// referee starts, the table goes on instead: the board still shows the last position answered (the form works out
+// on it as not yet checked, and a tap does nothing. With no answer soon (ui.js LATE_MS: offline with no referee
+// on the phone, while the phone's referee starts, a slow network), the table goes on instead: the board still shows the last position answered (the form works out
 // no position), the moves tapped since are marked on it, and every kind of move is offered, on a field (a step,
 // with a stair, the bird, the ox from the field chosen; a stack placed or split) or with a tile named (build,
 // snake, spell, discard), into the turn under way until the table says it is over ("turn over"). The log goes to
