@@ -174,7 +174,7 @@ def test_sakkara_a_tap_is_pending_on_the_last_board_then_the_answer_draws_it_sav
     held = hold(page)
     sakkara.field(page, step["worker"])
     sakkara.field(page, step["to"])
-    if page.locator("#sb-choice").count():
+    if page.locator(f"#sb-choice [data-move='{sakkara.key(player, step)}']").count():  # asked only when it may be another move
         page.click(f"#sb-choice [data-move='{sakkara.key(player, step)}']")
     page.wait_for_selector(f"g.sb-field.pending[data-field={step['to']}]")
     # the worker stays where the referee last drew it; the field stepped to is marked, nothing else changed

@@ -58,7 +58,7 @@ def test_ten_moves_tapped_offline_mid_auction_are_kept_and_checked_when_back(ope
     for k, move in enumerate(offline, start=1):
         tap_on_pad(page, move)
         # taken at once: in the log, last, not yet checked
-        assert page.locator("#log > summary").inner_text() == f"{start + k} moves recorded"
+        page.wait_for_function("(n) => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=start + k)
         assert unchecked(page) == k
     page.wait_for_selector("#queue #retry")
     assert "10 moves are kept on this phone" in page.locator("#queue").inner_text()
@@ -149,7 +149,7 @@ def test_three_pass_taps_300_ms_apart_on_a_700_ms_network_record_three(open_page
     for k, move in enumerate(passes):
         tap_on_pad(page, move)  # the first from the answer's buttons, the others on the entry: no answer came yet
         # taken at once, shown as not yet checked
-        assert page.locator("#log > summary").inner_text() == f"{at + k + 1} moves recorded"
+        page.wait_for_function("(n) => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=at + k + 1)
         wait(300)
     while page.locator("#app").get_attribute("data-recorded") != str(at + 3):
         wait(100)

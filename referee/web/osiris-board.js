@@ -13,7 +13,7 @@ import { state, save, saveSoon, remember } from "./store.js";
 import { LatestSender } from "./api.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame, refereeAway, answerDue,
-  answerIn,
+  answerIn, drawPending,
 } from "./ui.js";
 import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
 import { pictureView, outcomeWords } from "./picture.js";
@@ -334,7 +334,7 @@ function logAnswered(got) {
   }
   save();
   render();
-  if (!shownOnce) promptOnTop();
+  if (!shownOnce || rec.forward) promptOnTop();
   shownOnce = true;
 }
 
@@ -387,8 +387,7 @@ function recordMove(m, entered = false) {
   saveSoon(); // saved with its answer, milliseconds later (store.js)
   answerDue();
   queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
-  render();
-  promptOnTop();
+  drawPending(promptOnTop);
 }
 
 // At large text (the phone's setting: app.js marks the page "big-text") the heading and the prompt push the board
@@ -423,8 +422,7 @@ function changeLog(change) {
   saveSoon();
   answerDue();
   queue.flush();
-  render();
-  promptOnTop();
+  drawPending(promptOnTop);
 }
 
 // The game taken back to just before move index (0-based), after the table said yes (as Ra's log list).

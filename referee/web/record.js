@@ -14,7 +14,7 @@ import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
 import {
   CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
-  shareOrCopy, changePlayers, screenHead, failureBox, copyBox, refereeAway, answerDue, answerIn,
+  shareOrCopy, changePlayers, screenHead, failureBox, copyBox, refereeAway, answerDue, answerIn, drawPending,
 } from "./ui.js";
 import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./auction-cards.js";
 import { pictureView } from "./picture.js";
@@ -198,6 +198,7 @@ export function placeMove(move) {
 // `entered`: tapped on the entry of every move (no referee at hand): the player chosen there stays chosen.
 function recordMove(move, entered = false) {
   const rec = state.record;
+  if (!entered && !recordAnswered()) return; // the answer to the last tap is on its way: the buttons are the last position's
   placeMove(move);
   rec.pick = entered ? move.player : null;
   saveSoon(); // saved with its answer, milliseconds later (store.js)
@@ -254,8 +255,7 @@ function afterTap() {
   unfolded = null;
   choosing = { key: null, tiles: [] };
   focusNext("moves");
-  render();
-  showMoves();
+  drawPending(showMoves);
 }
 
 // A screen reader hears the move taken (the status line under the header).

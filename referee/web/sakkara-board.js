@@ -17,7 +17,7 @@ import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, hasProblems, Refused, LatestSender } from "./api.js";
 import {
   t, tn, render, focusNext, busy, startRequest, endRequest, failed, whatFailed, announce, ask, rules, changePlayers,
-  screenHead, failureBox, copyBox, shareOrCopy, refereeAway, answerDue, answerIn,
+  screenHead, failureBox, copyBox, shareOrCopy, refereeAway, answerDue, answerIn, drawPending,
 } from "./ui.js";
 import { download } from "./record.js";
 import { pictureView, pyramidsChart } from "./picture.js";
@@ -181,6 +181,7 @@ function logAnswered(got) {
   else if (!got.answer.violation) announce(t("to_move", { name: toMove(got.answer) }));
   save();
   render();
+  boardInView();
   if (performance.getEntriesByName("sb-tap").length) {
     performance.measure("sb-redraw", "sb-tap");
     performance.clearMarks("sb-tap");
@@ -278,8 +279,7 @@ function changed(forward) {
   answerDue();
   queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
   focusNext("sb-cursor");
-  render();
-  boardInView();
+  drawPending(boardInView);
 }
 
 // A move of `group` (the answer's legal_moves) goes into the turn the group names.

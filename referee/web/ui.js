@@ -34,7 +34,25 @@ export function connect(hooks) {
   Object.assign(shell, hooks);
 }
 
-export const render = () => shell.render();
+// A render draws the screen anew; a redraw still due after a tap (drawPending) is then done with.
+export const render = () => {
+  clearTimeout(pendingDraw);
+  pendingDraw = null;
+  shell.render();
+};
+
+// The screen after a move tapped: the referee's answer draws it (milliseconds later, one render); only if none has
+// come by PENDING_MS is the move drawn pending first, on the last position answered. `then` runs after that drawing
+// (a scroll that keeps the move being made in view).
+const PENDING_MS = 100;
+let pendingDraw = null;
+export function drawPending(then) {
+  clearTimeout(pendingDraw);
+  pendingDraw = setTimeout(() => {
+    render();
+    then?.();
+  }, PENDING_MS);
+}
 export const screenKey = () => shell.screenKey();
 export const askNewGame = () => shell.askNewGame();
 
