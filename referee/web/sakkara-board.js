@@ -471,7 +471,7 @@ const entryOn = () => {
 function entryTurn() {
   const r = rec();
   const last = r.log.turns.length - 1;
-  return r.padNext ? last + 1 : Math.max(0, last);
+  return r.turnOver ? last + 1 : Math.max(0, last);
 }
 
 const moverOf = (k) => rec().log.players[k % 2];
@@ -483,7 +483,7 @@ function entryRecord(move) {
   const k = entryTurn();
   while (r.log.turns.length <= k) r.log.turns.push([]);
   r.log.turns[k].push(move);
-  r.padNext = false;
+  r.turnOver = false;
   r.entryTile = null;
   const player = move.action === "place" ? moverOf(k + 1) : moverOf(k);
   announce(t("move_taken", { move: moveText(player, move) }));
@@ -576,8 +576,8 @@ function entryView() {
   }
   out.push(
     set(t("sb_legend_horse"), [1, 2].map((n) => button({ action: "horse", steps: n }, tn("sb_horse", n)))),
-    h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" }, "aria-pressed": String(Boolean(r.padNext)),
-      onclick: () => entrySet({ padNext: !r.padNext }), text: t("sb_end_turn", { name: moverOf(entryTurn() - (r.padNext ? 1 : 0)), next: moverOf(entryTurn() + (r.padNext ? 0 : 1)) }) }));
+    h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" }, "aria-pressed": String(Boolean(r.turnOver)),
+      onclick: () => entrySet({ turnOver: !r.turnOver }), text: t("sb_end_turn", { name: moverOf(entryTurn() - (r.turnOver ? 1 : 0)), next: moverOf(entryTurn() + (r.turnOver ? 0 : 1)) }) }));
   return out;
 }
 
