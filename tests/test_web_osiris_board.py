@@ -527,8 +527,9 @@ def tap_unchecked(page, m: dict, n: int) -> None:
     """Tap `m` with no answer coming: on the answer's own board while it is the last one, else on the entry of every
     move (it comes when no answer comes soon): the player, the priest, the field, then the move. Wait until the log
     holds n moves."""
-    page.wait_for_function("() => document.querySelector('#ob-entry-title')"
-                           " || !document.getElementById('last-move').textContent.includes('not yet checked')")
+    # the moves kept (the list's heading starts with their number, in any language) against the moves of the position
+    page.wait_for_function("() => document.querySelector('#ob-entry-title') || parseInt(document.querySelector('#log > summary')"
+                           ".textContent) === Number(document.getElementById('app').dataset.recorded)")
     if not page.locator("#ob-entry-title").count():
         tap_move(page, m)
     else:
@@ -548,7 +549,7 @@ def tap_unchecked(page, m: dict, n: int) -> None:
             where = m.get("to") or m["field"]
             page.click(f".ob-cell[data-place='{where}']")
             page.click(f"#ob-entry-choices [data-move='{move_key(m)}']")
-    page.wait_for_function("n => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=n)
+    page.wait_for_function("n => parseInt(document.querySelector('#log > summary').textContent) === n", arg=n)
 
 
 def wrong_step(log: dict, start: int) -> tuple[int, dict]:
