@@ -184,7 +184,7 @@ def test_offline_the_board_stays_the_last_answered_and_the_entry_works_out_nothi
         if k == 3:  # the player the referee named last, not the next seat
             assert page.locator("#pad-title").inner_text() == f"{named} to move?"
         tap_on_pad(page, log["moves"][k])
-        assert unchecked(page) == k - 1
+        page.wait_for_function("(n) => document.querySelectorAll('.log-list li.unchecked').length === n", arg=k - 1)
     page.context.set_offline(False)
     recorded(page, 10)
     assert unchecked(page) == 0
