@@ -29,7 +29,13 @@ starts (the engine's). Each game reports what Chromium answered for its workers,
 JavaScript ran in the page and in the engine's worker than unthrottled (`slowdown`): Chromium 156 throttles pages
 only ("Operation is only supported for pages, not workers"), so the engine's worker runs at the machine's speed.
 
-Run:  .venv/bin/python bench/boards.py [--trace] [--profile] [--cpu-throttle 4]
+`--site` taps the same games on the static site `referee site` writes (served by `python3 -m http.server`), in
+flight mode: the page opened online, the referee on the phone started, then the browser offline, so every answer is
+the phone's engine's (a tap's `request` is then from the log posted to the engine's worker to its answer read).
+`--games` picks some of the games (osiris2, osiris3, osiris4, sakkara, ra). The Ra game is 209 moves long: its
+`from_move_150` gives the median and p95 of the taps from move 150 on.
+
+Run:  .venv/bin/python bench/boards.py [--trace] [--profile] [--cpu-throttle 4] [--site] [--games ra,sakkara]
 """
 from __future__ import annotations
 
@@ -37,7 +43,11 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
 from collections import Counter
 from pathlib import Path
 
@@ -89,6 +99,11 @@ PARTS = """async () => {
   };
   const fetch = window.fetch;
   window.fetch = function (...args) { if (cur && cur.sent === null) cur.sent = now(); return fetch.apply(this, args); };
+  // the referee on the phone: the request posted to the engine's worker, its answer's body read as JSON
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (...args) { if (cur && cur.sent === null) { cur.sent = now(); cur.phone = true; } return post.apply(this, args); };
+  const parse = JSON.parse;
+  JSON.parse = function (...args) { const out = parse.apply(this, args); if (cur && cur.phone && cur.parsed === null) cur.parsed = now(); return out; };
   const json = Response.prototype.json;
   Response.prototype.json = function () { return json.call(this).then((data) => { if (cur && cur.sent !== null) cur.parsed = now(); return data; }); };
   new MutationObserver(() => {
@@ -175,12 +190,23 @@ class Throttle:
         return {"rate": self.rate, "workers": sorted(self.workers.values()), "slowdown": self.slowdown()}
 
 
+SITE: dict = {"url": None}  # the static site's address when --site: the games are tapped there, offline
+ENGINE_READY = """async () => { const phone = await import(new URL('web/on-phone.js', location.href).href);
+  await phone.start(); return phone.status(); }"""
+
+
 def open_page(browser, port: int, rate: float) -> tuple[object, object, Throttle | None]:
-    """A new 320 x 640 page on the form, CPU-throttled at `rate` (none at 1)."""
+    """A new 320 x 640 page on the form, CPU-throttled at `rate` (none at 1). On the static site (SITE) the referee on
+    the phone is started and the browser then goes offline (flight mode): every answer is the phone's."""
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
+    page.set_default_timeout(60_000)
     throttle = Throttle(context, page, rate) if rate != 1 else None
-    page.goto(f"http://127.0.0.1:{port}/")
+    page.goto(SITE["url"] or f"http://127.0.0.1:{port}/")
+    if SITE["url"]:
+        assert page.evaluate(ENGINE_READY) == "ready"
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+        context.set_offline(True)
     return context, page, throttle
 
 
@@ -220,7 +246,10 @@ def tap_parts(page) -> tuple[list[float], dict[str, list[float]], list[str]]:
     engine: list[str] = []
     for tap in taps:
         sent = tap["sent"]
-        got = next((f for f in fetches if f["start"] >= sent - 1 and f["end"] <= tap["drawn"]), None)
+        if tap.get("phone") and tap["parsed"] is not None:  # answered by the engine on the phone: no fetch
+            got = {"end": tap["parsed"], "req": 0, "resp": 0}
+        else:
+            got = next((f for f in fetches if f["start"] >= sent - 1 and f["end"] <= tap["drawn"]), None)
         if got is None or tap["parsed"] is None:
             continue
         start = tap["click"] if tap["click"] is not None and tap["click"] <= sent else tap["down"]
@@ -336,6 +365,10 @@ def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False,
             record_tap(page, move, n)
 
     result = {"game": "ra", "players": players, "moves": len(log["moves"]), **measure(browser, page, play, trace, throttle)}
+    late = tap_parts(page)[0][149:]
+    if late:
+        result["from_move_150"] = {"measured": len(late), "median_ms": round(statistics.median(late), 1),
+                                   "p95_ms": round(percentile(late, 0.95), 1)}
     context.close()
     return result
 
@@ -344,15 +377,38 @@ def load() -> float:
     return round(os.getloadavg()[0], 2)
 
 
-def run(profile: bool = False, trace: bool = False, rate: float = 1) -> dict:
+def static_site():
+    """`referee site` written to a temporary folder and served by `python3 -m http.server` on loopback: (url, server)."""
+    folder = Path(tempfile.mkdtemp(prefix="referee-site-"))
+    subprocess.run([sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT.parent, check=True, capture_output=True, timeout=300)
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(300):
+        try:
+            urllib.request.urlopen(url, timeout=1).close()
+            return url, proc
+        except OSError:
+            time.sleep(0.1)
+    proc.terminate()
+    raise RuntimeError("the static site was not served")
+
+
+def run(profile: bool = False, trace: bool = False, rate: float = 1, site: bool = False,
+        games: tuple[str, ...] = ("osiris2", "osiris3", "osiris4", "sakkara", "ra")) -> dict:
     port = free_port()
     server = start_server(port, wait_s=120)  # a loaded machine starts gunicorn slowly
-    report: dict = {"target_p95_ms": TARGET_MS, "cpu_throttle": rate, "load_at_start": load(), "cores": os.cpu_count(),
-                    "games": []}
+    served = static_site() if site else None
+    SITE["url"] = served[0] if served else None
+    report: dict = {"target_p95_ms": TARGET_MS, "cpu_throttle": rate, "where": "static site, offline" if site else "server",
+                    "load_at_start": load(), "cores": os.cpu_count(), "games": []}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
             for players, seed, optional in GAMES:
+                if f"osiris{players}" not in games:
+                    continue
                 log = random_game(seed, players, rebellion=optional, relief=optional)
                 context, page, throttle = open_page(browser, port, rate)
                 begin(page, log)
@@ -367,12 +423,17 @@ def run(profile: bool = False, trace: bool = False, rate: float = 1) -> dict:
                     game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
                 report["games"].append(game)
                 context.close()
-            report["games"].append(sakkara(browser, port, trace, rate))
-            report["games"].append(ra(browser, port, trace=trace, rate=rate))
+            if "sakkara" in games:
+                report["games"].append(sakkara(browser, port, trace, rate))
+            if "ra" in games:
+                report["games"].append(ra(browser, port, trace=trace, rate=rate))
             browser.close()
     finally:
         server.terminate()
         server.wait()
+        if served:
+            served[1].terminate()
+            served[1].wait()
     report["load_at_end"] = load()
     report["met"] = all(g["p95_ms"] < TARGET_MS for g in report["games"])
     return report
@@ -384,8 +445,10 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true", help="each game traced by Chromium: the page's threads during each tap")
     parser.add_argument("--cpu-throttle", type=float, default=1, metavar="RATE",
                         help="slow the page's CPU RATE times (and its workers', where Chromium takes it): 4 a mid-range phone")
+    parser.add_argument("--site", action="store_true", help="on the static site, offline: the referee on the phone answers")
+    parser.add_argument("--games", default="osiris2,osiris3,osiris4,sakkara,ra", help="some of osiris2,osiris3,osiris4,sakkara,ra")
     args = parser.parse_args()
-    print(json.dumps(run(args.profile, args.trace, args.cpu_throttle), indent=2))
+    print(json.dumps(run(args.profile, args.trace, args.cpu_throttle, args.site, tuple(args.games.split(","))), indent=2))
 
 
 if __name__ == "__main__":

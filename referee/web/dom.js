@@ -96,6 +96,17 @@ function patch(el, wanted) {
   } else if (el.tagName === "SELECT" && el.value !== wanted.value) el.value = wanted.value;
 }
 
+// An element built once for `item` (an object of the game that stays the same, a move of the log) while `key` (what
+// else it shows) stays the same: a render hands the same element over again, which morph leaves as it is, instead of
+// building and comparing hundreds of them (a long game's list of moves) at every tap. `cache`: a WeakMap per list.
+export function keptFor(cache, item, key, build) {
+  const was = cache.get(item);
+  if (was && was.key === key) return was.el;
+  const el = build();
+  cache.set(item, { key, el });
+  return el;
+}
+
 // Points with their sign, the minus the true one ("−1", not the hyphen of "-1"), as every screen writes them.
 export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 export const clamp = (n, lo, hi) => Math.min(hi, Math.max(lo, n));

@@ -3,15 +3,18 @@
 //
 // The board is drawn from GET /v1/games/osiris's `board` (fields, levels, joins, cities) and the replay
 // answer's `state` (priests, gods, stones, blockades, temples, what each step costs); every tap is a move of
-// the answer's `legal_moves` (or, before the answer, of the pad: every move the drawn board names, checked
-// when the answer comes), so this module knows no rule of the game (STYLE.md: the board draws a position and
+// the answer's `legal_moves` (or, with no referee at hand, of the entry of every move kind, checked when the
+// answer comes), so this module knows no rule of the game (STYLE.md: the board draws a position and
 // reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
 // record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
 // api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
 import { h, cap } from "./dom.js";
-import { state, save, remember } from "./store.js";
+import { state, save, saveSoon, remember } from "./store.js";
 import { LatestSender } from "./api.js";
-import { t, tn, joinNames, colourName, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame } from "./ui.js";
+import {
+  t, tn, joinNames, colourName, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame, refereeAway, answerDue,
+  answerIn, drawPending,
+} from "./ui.js";
 import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
 import { pictureView, outcomeWords } from "./picture.js";
 
@@ -321,14 +324,17 @@ function logAnswered(got) {
   rec.answers = { [got.lang]: got.answer };
   rec.at = got.n;
   if (rec.log.moves.length !== got.n) queue.flush();
-  else if (got.answer.finished && got.answer.outcome) remember(got.answer.outcome, "followers");
+  else {
+    answerIn();
+    if (got.answer.finished && got.answer.outcome) remember(got.answer.outcome, "followers");
+  }
   if (rec.ui?.keys && rec.log.moves.length === got.n) focusNext("ob-stop");
   if (rec.log.moves.length === got.n && !got.answer.finished && rec.forward) {
     announce(`${t("move_taken", { move: moveText(rec.log.moves[got.n - 1]) })}. ${t("to_move", { name: got.answer.state.turn })}.`);
   }
   save();
   render();
-  if (!shownOnce) promptOnTop();
+  if (!shownOnce || rec.forward) promptOnTop();
   shownOnce = true;
 }
 
@@ -337,8 +343,9 @@ let shownOnce = false; // a position answered shown since the page opened (promp
 function logNotSent(err) {
   const rec = state.record;
   if (!rec) return;
+  const first = !rec.offline;
   rec.offline = whatFailed(err);
-  save();
+  if (first) saveSoon(); // the tap's one save, if not yet written (a retry that fails again changes nothing kept)
   render();
 }
 
@@ -347,7 +354,9 @@ const queue = new LatestSender({ send: async () => (state.view === "osiris-board
 
 export function syncLog() {
   const rec = state.record;
-  if (state.view === "osiris-board" && rec && !(rec.at === rec.log.moves.length && answerOf(rec))) queue.flush();
+  if (state.view !== "osiris-board" || !rec || (rec.at === rec.log.moves.length && answerOf(rec))) return;
+  answerDue();
+  queue.flush();
 }
 
 const answered = () => {
@@ -363,17 +372,22 @@ function ui() {
   return state.record.ui;
 }
 
-function recordMove(m) {
+// `entered`: on the entry of every move (no referee at hand), where the player chosen stays chosen. A move is
+// otherwise only ever chosen from the position it belongs to: while the answer to the last one is on its way, a
+// tap does nothing.
+function recordMove(m, entered = false) {
   const rec = state.record;
+  if (!entered && !answered()) return;
+  const chosen = entered ? { pick: m.player, priest: ui().priest } : {};
   placeMove(m); // at the end, or in the place of the move the referee found illegal (record.js)
-  rec.ui = {};
+  rec.ui = chosen;
   announce(t("move_taken", { move: moveText(m) }));
   rec.ui.keys = boardFocused();
   focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
-  save();
+  saveSoon(); // saved with its answer, milliseconds later (store.js)
+  answerDue();
   queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
-  render();
-  promptOnTop();
+  drawPending(promptOnTop);
 }
 
 // At large text (the phone's setting: app.js marks the page "big-text") the heading and the prompt push the board
@@ -405,10 +419,10 @@ function changeLog(change) {
   rec.version = (rec.version || 0) + 1;
   rec.forward = false;
   rec.ui = {};
-  save();
+  saveSoon();
+  answerDue();
   queue.flush();
-  render();
-  promptOnTop();
+  drawPending(promptOnTop);
 }
 
 // The game taken back to just before move index (0-based), after the table said yes (as Ra's log list).
@@ -431,111 +445,75 @@ function boardFocused() {
 function setUi(change) {
   Object.assign(ui(), change);
   if (boardFocused()) focusNext("ob-stop");
-  save();
+  saveSoon();
   render();
 }
 
-// --- the pad: moves tapped before the referee has answered ---------------------------------------------
+// --- moves entered with no referee at hand ------------------------------------------------------------
 //
-// Offline, or while the referee is checking, the board goes on from the last position answered: the moves
-// tapped since are drawn as the screen can (a priest moved, a blockade laid or lifted, a follower moved, the
-// turn passed on) and every kind of move is offered, for the referee to check when it answers (the first
-// illegal one is then shown at its place and the move made instead replaces it: record.js's placeMove). No
-// rule is worked out here: what is offered is only what the drawn board names (own priests, neighbouring
-// fields, free fields, blockades, temples).
-
-let joinsOf = null; // [board, Map id -> neighbouring ids]: the board's joins, both ways
-function neighbours(id) {
-  const b = board();
-  if (!joinsOf || joinsOf[0] !== b) {
-    const near = new Map();
-    const join = (x, y) => {
-      near.set(x, new Set([...(near.get(x) || []), y]));
-      near.set(y, new Set([...(near.get(y) || []), x]));
-    };
-    for (const f of b.fields) for (const other of [...(f.sideways || []), ...(f.stairs || [])]) join(f.id, other);
-    for (const c of b.cities) for (const other of c.stairs || []) join(c.name, other);
-    joinsOf = [b, near];
-  }
-  return [...(joinsOf[1].get(id) || [])];
-}
+// While an answer is on its way (milliseconds) the board stays as the referee last drew it, the move tapped marked
+// on it as not yet checked, and a tap does nothing. With no answer soon (ui.js LATE_MS: offline with no referee
+// on the phone, while the phone's referee starts, a slow network), the table goes on instead: the board still shows the last position answered (the form works out
+// no position), the moves tapped since are marked on it, and every kind of move is offered for the player the table
+// chooses (the one the referee last named, until another is chosen): any field, and a priest of theirs (a step of the
+// priest moving or of the one chosen, with or without the gods swapped, a blockade, a relief), the end of the turn, a
+// follower moved from any temple to any other. The referee checks them when it answers again; the first illegal one is then shown at its place and the
+// move made instead replaces it (record.js's placeMove).
 
 const ownerName = (priest) => state.record.log.players.find((pl) => pl.colours.includes(colourOf(priest)))?.name;
 
-// The last position answered with the moves tapped since drawn on it, and every move the pad offers there.
-function padAnswer(base) {
+// The player the entry records for: the one the table chose, else the one the referee last named.
+function entryPlayer(base) {
+  const names = state.record.log.players.map((pl) => pl.name);
+  return names.includes(ui().pick) ? ui().pick : base.state.turn;
+}
+
+function entryView(base) {
   const rec = state.record;
-  const log = rec.log;
-  const st = JSON.parse(JSON.stringify(base.state));
-  st.step_costs = {};
-  const from = base.violation ? base.violation.index : Math.max(0, rec.at);
-  let mover = st.moving && !st.moving.blockade && !st.moving.lost_fight ? st.moving.priest : null;
-  let blocked = Boolean(st.moving && st.moving.blockade);
-  let relieved = st.relief ? st.relief.priest : null;
-  const names = log.players.map((pl) => pl.name);
-  const nextTurn = () => {
-    st.turn = names[(names.indexOf(st.turn) + 1) % names.length];
-    st.turn_number += 1;
-    [mover, blocked, relieved] = [null, false, null];
-  };
-  const lift = (field) => { st.blockades = st.blockades.filter((f) => f !== field); };
-  for (const m of log.moves.slice(from)) {
-    if (m.action === "step") {
-      mover = m.priest || mover;
-      if (mover && st.priests[mover]) {
-        lift(m.to);
-        st.priests[mover].field = m.to;
-      }
-    } else if (m.action === "block") {
-      st.blockades.push(m.field);
-      blocked = true;
-    } else if (m.action === "relief") {
-      lift(m.field);
-      if (st.priests[m.priest]) st.priests[m.priest].field = m.field;
-      relieved = m.priest;
-    } else {
-      if (m.action === "follower") {
-        const out = st.followers[m.from] ||= {};
-        const into = st.followers[m.to] ||= {};
-        out[m.colour] = Math.max(0, (out[m.colour] || 0) - 1);
-        into[m.colour] = (into[m.colour] || 0) + 1;
-      }
-      nextTurn();
-    }
+  const u = ui();
+  const who = entryPlayer(base);
+  const seat = rec.log.players.find((pl) => pl.name === who);
+  const own = priests().filter((p) => ownerName(p) === who);
+  const priest = own.includes(u.priest) ? u.priest : null;
+  const field = u.field || null;
+  const button = (m, text, id) => h("button", { type: "button", class: "move choice-move unchecked", id,
+    dataset: { move: moveKey(m), focus: id || moveKey(m) }, onclick: () => recordMove(m, true), text });
+  const offered = (m) => button(m, moveText(m));
+  const choices = [];
+  // a step of the priest moving (on from where it is), or of the priest chosen; with or without the gods swapped
+  const steps = (step) => [offered(step), offered({ ...step, swap: true }), offered({ ...step, swap: false })];
+  if (field) choices.push(...steps({ player: who, action: "step", to: field }));
+  if (field && priest) {
+    choices.push(...steps({ player: who, action: "step", priest, to: field }));
+    if (rec.log.relief) choices.push(offered({ player: who, action: "relief", priest, field }));
   }
-  st.moving = mover ? { priest: mover } : undefined;
-  const player = st.turn;
-  const seat = log.players.find((pl) => pl.name === player);
-  const own = Object.keys(st.priests).filter((p) => ownerName(p) === player);
-  const holders = priestsAt(st);
-  const moves = [];
-  if (!blocked) {
-    for (const p of mover ? [mover] : own.filter((q) => q !== relieved)) {
-      for (const to of neighbours(st.priests[p].field)) {
-        const step = mover ? { player, action: "step", to } : { player, action: "step", priest: p, to };
-        const other = holders.get(to);
-        if (other && other !== p) moves.push({ ...step, swap: true }, { ...step, swap: false });
-        else moves.push(step);
-      }
-    }
-  }
-  if (mover && !blocked) {
-    const taken = new Set([...holders.keys(), ...st.blockades, board().apex]);
-    for (const f of board().fields) if (!taken.has(f.id)) moves.push({ player, action: "block", field: f.id });
-  }
-  if (!mover && log.relief) {
-    for (const p of own) {
-      if (isCity(st.priests[p].field)) for (const f of st.blockades) moves.push({ player, action: "relief", priest: p, field: f });
-    }
-  }
-  moves.push({ player, action: "end" });
-  for (const colour of seat ? seat.colours : []) {
-    for (const [god, counts] of Object.entries(st.followers)) {
-      if (!counts[colour]) continue;
-      for (const to of rules().gods) if (to !== god) moves.push({ player, action: "follower", colour, from: god, to });
-    }
-  }
-  return { state: st, legal_moves: [{ player, moves }], pad: true };
+  if (field && field !== board().apex && !isCity(field)) choices.push(offered({ player: who, action: "block", field }));
+  const followers = (seat ? seat.colours : []).flatMap((colour) => rules().gods.flatMap((from) => rules().gods.filter((to) => to !== from)
+    .map((to) => ({ player: who, action: "follower", colour, from, to }))));
+  return [
+    h("h3", { id: "ob-entry-title", text: t("ob_entry_title", { name: who }) }),
+    h("div", { class: "who-picks", role: "group", "aria-label": t("who_moves"), dataset: { key: "ob-who" } },
+      rec.log.players.map((pl, k) => h("button", { type: "button", class: "who-chip", "aria-pressed": String(pl.name === who),
+        dataset: { focus: `ob-who-${k}` }, onclick: () => setUi({ pick: pl.name, priest: null, field: null }), text: pl.name }))),
+    h("div", { class: "move-row ob-entry-priests", id: "ob-entry-priests", role: "group", "aria-label": t("ob_entry_priest") },
+      own.map((p) => h("button", { type: "button", class: "move choice-move pick", "aria-pressed": String(p === priest),
+        dataset: { focus: `ob-entry-${p}`, priest: p }, onclick: () => setUi({ priest: p === priest ? null : p }) },
+      swatch(colourOf(p)), h("span", { class: "move-main", text: priestName(p) })))),
+    h("p", { class: "hint", id: "ob-entry-hint", text: field ? t("ob_entry_at", { place: placeName(field) }) : t("ob_entry_hint") }),
+    choices.length ? h("div", { class: "move-grid ob-entry-choices", id: "ob-entry-choices" }, choices) : null,
+    h("div", { class: "move-row ob-actions", id: "ob-actions" },
+      h("button", { type: "button", class: "move choice-move", id: "follower-mode", "aria-pressed": String(u.mode === "follower"),
+        onclick: () => setUi({ mode: u.mode === "follower" ? null : "follower", from: null }), text: t("ob_follower_mode") }),
+      button({ player: who, action: "end" }, t("ob_end_turn"), "end-turn")),
+    followerPanel({ followers }, true),
+    h("p", { class: "hint", id: "ob-entry-note", text: t(rec.offline ? "entry_hint_offline" : "entry_hint_waiting") }),
+  ];
+}
+
+// The fields of the moves written since the last answer: marked on its board (the form draws no position).
+function pendingFields() {
+  const rec = state.record;
+  return new Set(rec.log.moves.slice(Math.max(0, rec.at)).map((m) => m.to || m.field).filter(Boolean));
 }
 
 // --- the board ---------------------------------------------------------------------------------------
@@ -775,6 +753,11 @@ function describe(answer, o) {
       act = "pick";
       mark = " movable";
     }
+    if (o.entry) [act, move, mark] = ["entry", null, u.field === id ? " chosen" : ""];
+    if (o.pending && o.pending.has(id)) {
+      mark += " pending";
+      label += `; ${t("unchecked")}`;
+    }
     if (p && p === mover) mark += " moving";
     if (named.has(id)) {
       mark += " named";
@@ -799,7 +782,8 @@ function cellOf(d) {
   const w = d.city ? CELL * 0.9 : CELL * 0.94;
   const action = d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
     : d.act === "pick" ? () => setUi({ picked: d.p, fight: null })
-      : d.act === "relief" ? () => setUi({ relief: d.id }) : null;
+      : d.act === "relief" ? () => setUi({ relief: d.id })
+        : d.act === "entry" ? () => setUi({ field: ui().field === d.id ? null : d.id }) : null;
   return s("g", {
     class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.out ? " out" : ""}${d.apex ? " apex" : ""}${d.mark}`,
     role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
@@ -847,7 +831,7 @@ function fightView(answer, o) {
   const other = priestsAt(st).get(field);
   const count = (god) => Object.values(st.followers[god] || {}).reduce((a, n) => a + n, 0);
   const mine = st.priests[o.picked];
-  // who wins: the referee's word (state.step_costs' winner, O5); the pad (no answer yet) cannot say
+  // who wins: the referee's word (state.step_costs' winner, O5)
   const winner = st.step_costs?.[o.picked]?.[field]?.winner;
   const name = winner ? ownerName(winner) : null;
   const tie = count(mine.god) === count(st.priests[other].god);
@@ -891,7 +875,7 @@ function promptText(answer, o) {
   return t("ob_prompt_end", { name: st.turn });
 }
 
-function followerPanel(o) {
+function followerPanel(o, entered = false) {
   const u = ui();
   if (u.mode !== "follower" || !o.followers.length) return null;
   const froms = [...new Map(o.followers.map((m) => [`${m.colour}:${m.from}`, m])).values()];
@@ -900,7 +884,7 @@ function followerPanel(o) {
     h("h3", { id: "ob-follower-title", text: chosen ? t("ob_follower_to") : t("ob_follower_from") }),
     h("div", { class: "move-grid choice-move" }, chosen
       ? o.followers.filter((m) => `${m.colour}:${m.from}` === chosen).map((m) => h("button", { type: "button", class: "move choice-move",
-        dataset: { move: moveKey(m), focus: `fto-${m.to}` }, onclick: () => recordMove(m) },
+        dataset: { move: moveKey(m), focus: `fto-${m.to}` }, onclick: () => recordMove(m, entered) },
       h("span", { class: "move-main", text: t("ob_to_temple", { god: m.to }) })))
       : froms.map((m) => h("button", { type: "button", class: "move choice-move", dataset: { from: `${m.colour}:${m.from}`, focus: `ffrom-${m.colour}-${m.from}` },
         onclick: () => setUi({ from: `${m.colour}:${m.from}` }) }, swatch(m.colour),
@@ -1001,9 +985,10 @@ function renderPlay() {
   const last = moves[moves.length - 1];
   const out = [];
   const finished = Boolean(answer && answer.finished);
-  // Until the referee has answered the last tap, the board goes on from the last one answered (the pad).
+  // Until the referee has answered the last tap, the board is the last one answered, the moves since marked on it.
   const earlier = !answer && Object.keys(rec.answers || {}).length && rec.at >= 0 ? answerOf(rec) : null;
-  const shown = answer || (earlier && !earlier.finished ? padAnswer(earlier) : earlier);
+  const shown = answer || earlier;
+  const entry = Boolean(earlier && !earlier.finished && refereeAway(rec));
   const st = shown ? shown.state : null;
   out.push(screenHead(finished ? t("final_title") : st ? t("ob_turn_title", { n: st.turn_number, name: st.turn }) : t("ob_record_title")));
   if (rec.offline) {
@@ -1031,14 +1016,18 @@ function renderPlay() {
   if (st) {
     const over = finished || shown.finished;
     const o = over ? offer({ ...shown, legal_moves: [] }) : offer(shown);
-    if (!over) {
-      if (shown.pad) out.push(h("p", { class: "hint", id: "ob-pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
-      else out.push(lastFight(shown));
-      out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" } }, named(promptText(shown, o), st)));
-      out.push(fightView(shown, o), followerPanel(o));
+    if (!answer) Object.assign(o, { pending: pendingFields(), entry });
+    if (entry) {
+      out.push(entryView(earlier), boardSvg(shown, o));
+    } else {
+      if (!over) {
+        out.push(lastFight(shown));
+        out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" } }, named(promptText(shown, o), st)));
+        out.push(fightView(shown, o), followerPanel(o));
+      }
+      out.push(boardSvg(shown, o));
+      if (!over) out.push(actionsView(shown, o));
     }
-    out.push(boardSvg(shown, o));
-    if (!over) out.push(actionsView(shown, o));
   }
   // the last move and Undo right under the moves that can be made: on the page, nothing sticks over them
   out.push(h("div", { class: "actions record-bar" },

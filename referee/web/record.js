@@ -4,15 +4,17 @@
 // The log is the game: {players, suns, moves}, kept in localStorage after every tap. Each change (a
 // move tapped, an undo) posts the whole log to /replay; its answer is the position, the epochs scored
 // and the moves that may follow, and a tapped button appends its move exactly as the answer listed it.
-// The form keeps nothing the server must remember. While an answer is on its way the position shown
-// is the last one answered and its buttons do nothing: a move is only ever chosen from the position
-// it belongs to.
-import { h, cap, range } from "./dom.js";
-import { state, lang, save, remember } from "./store.js";
+// The form keeps nothing the server must remember, and knows no rule. While an answer is on its way
+// (milliseconds, from the server or the referee on the phone) the position shown is the last one
+// answered, the move tapped is marked as not yet checked and the buttons do nothing: a move is only ever
+// chosen from the position it belongs to. With no answer soon (ui.js LATE_MS: offline without the phone's
+// referee, while it starts, a slow network) the form offers every move kind instead (entryView).
+import { h, cap, range, keptFor } from "./dom.js";
+import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, Refused, LatestSender } from "./api.js";
 import {
   CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
-  shareOrCopy, changePlayers, screenHead, failureBox, copyBox,
+  shareOrCopy, changePlayers, screenHead, failureBox, copyBox, refereeAway, answerDue, answerIn, drawPending,
 } from "./ui.js";
 import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./auction-cards.js";
 import { pictureView } from "./picture.js";
@@ -117,7 +119,11 @@ function logAnswered(got) {
   state.epoch = answer.state.epoch;
   exportNote = null;
   if (rec.log.moves.length !== n) queue.flush();
-  else if (answer.finished) remember(answer, "fame");
+  else {
+    rec.pick = null; // the referee names who moves now
+    answerIn();
+    if (answer.finished) remember(answer, "fame");
+  }
   if (rec.forward && !answer.violation && !answer.finished && rec.log.moves.length === n) {
     announce(`${t("move_taken", { move: moveText(rec.log.moves[n - 1]) })}. ${t("to_move", { name: answer.state.to_move })}.`);
   }
@@ -129,8 +135,9 @@ function logAnswered(got) {
 function logNotSent(err) {
   const rec = state.record;
   if (!rec) return;
+  const first = !rec.offline;
   rec.offline = whatFailed(err);
-  save();
+  if (first) saveSoon(); // the tap's one save, if not yet written (a retry that fails again changes nothing kept)
   render();
 }
 
@@ -139,7 +146,9 @@ const queue = new LatestSender({ send: async () => (state.view === "record" ? se
 
 // The log kept on the phone is sent (a reload, the Retry button, the network back).
 export function syncLog() {
-  if (state.record && !recordAnswered()) queue.flush();
+  if (!state.record || recordAnswered()) return;
+  answerDue();
+  queue.flush();
 }
 
 export const isFinished = () => Boolean(recordAnswered() && replayAnswer().finished);
@@ -185,11 +194,14 @@ export function placeMove(move) {
   }
 }
 
-function recordMove(move) {
+// `entered`: tapped on the entry of every move (no referee at hand): the player chosen there stays chosen.
+function recordMove(move, entered = false) {
   const rec = state.record;
+  if (!entered && !recordAnswered()) return; // the answer to the last tap is on its way: the buttons are the last position's
   placeMove(move);
-  rec.pick = null;
-  save();
+  rec.pick = entered ? move.player : null;
+  saveSoon(); // saved with its answer, milliseconds later (store.js)
+  answerDue();
   queue.flush(); // the referee checks the move while the screen draws it (bench/boards.py: the tap's parts)
   announceMove(move);
   afterTap();
@@ -216,7 +228,8 @@ function changeLog(change) {
   rec.version = (rec.version || 0) + 1;
   rec.forward = false;
   rec.pick = null;
-  save();
+  saveSoon();
+  answerDue();
   queue.flush();
   afterTap();
 }
@@ -241,8 +254,7 @@ function afterTap() {
   unfolded = null;
   choosing = { key: null, tiles: [] };
   focusNext("moves");
-  render();
-  showMoves();
+  drawPending(showMoves);
 }
 
 // A screen reader hears the move taken (the status line under the header).
@@ -312,7 +324,7 @@ function moveButton(m, label, sub, kind, off) {
   const said = Array.isArray(label) ? label.join(", ").replace(/:,/g, ":") : label;
   return h("button", { type: "button", class: `move ${kind}`, "aria-disabled": off ? "true" : null,
     "aria-label": sub ? `${said}, ${sub}` : Array.isArray(label) ? said : null, dataset: { focus: `move-${key}`, move: key },
-    onclick: () => recordMove(m) },
+    onclick: () => !off && recordMove(m) },
   Array.isArray(label)
     ? label.map((line) => h("span", { class: "move-main", text: line }))
     : h("span", { class: "move-main", text: label }),
@@ -419,12 +431,12 @@ function choiceSet(legend, moves, off) {
     h("div", { class: "move-grid tiles" }, kinds.map((x) => {
       const can = moves.some((m) => within([...tiles, x], choiceTiles(m)));
       return h("button", { type: "button", class: `move tile-move pick${longName(tileNamed(x)) ? " long" : ""}`, "aria-disabled": can && !off ? null : "true",
-        dataset: { focus: `choose-${id}-${x}`, choose: `${id}:${x}` }, onclick: () => can && pick(x) },
+        dataset: { focus: `choose-${id}-${x}`, choose: `${id}:${x}` }, onclick: () => can && !off && pick(x) },
       h("span", { class: "move-main", text: tileNamed(x) }));
     })),
     h("div", { class: "move-row" },
       h("button", { type: "button", class: "move choice-move", "aria-disabled": chosen && !off ? null : "true",
-        dataset: { focus: `chosen-${id}`, chosen: id }, onclick: () => chosen && recordMove(chosen),
+        dataset: { focus: `chosen-${id}`, chosen: id }, onclick: () => chosen && !off && recordMove(chosen),
         text: t(`choice_${action}`) }),
       h("button", { type: "button", class: "secondary", "aria-disabled": tiles.length ? null : "true",
         onclick: () => { choosing = { key: null, tiles: [] }; render(); }, text: t("choice_clear") })));
@@ -717,28 +729,26 @@ export function renderDeal() {
   ];
 }
 
-// --- moves the referee has not yet answered for ---------------------------------------------------
+// --- moves entered with no referee at hand ------------------------------------------------------------
 //
-// Offline, or while an answer is on its way, the next legal moves are not known: the pad offers every
-// move kind of the game (the draws of every tile in its supply, invoke, pass, a bid of each sun the
-// player held face up at the last position known, god plays, discards and flips of tiles picked), for
-// the player chosen (the next seat clockwise unless the table picks another), and the referee judges
-// them when the log reaches it.
+// With no answer soon (ui.js LATE_MS: offline with no referee on the phone, while the phone's referee starts, a
+// slow network) the next legal moves are not known: the entry offers every move kind of the game (the draws of every tile in its supply, invoke, pass, a
+// bid of each sun the player held face up at the last position answered, god plays, discards and flips of
+// tiles picked), for the player the table chooses (the one the referee last named to move, until the table
+// picks another: the form works out no turn), and the referee judges them when the log reaches it.
 
-let picked = []; // the tiles picked for a god play, a discard or a flip on the pad
+let picked = []; // the tiles picked for a god play, a discard or a flip on the entry
 
-function guessNext(st) {
+function entryPlayer(st) {
   const rec = state.record;
   const players = rec.log.players;
   if (rec.pick && players.includes(rec.pick)) return rec.pick;
-  const last = rec.log.moves[rec.log.moves.length - 1];
-  if (last && rec.log.moves.length > checkedCount()) return players[(players.indexOf(last.player) + 1) % players.length];
   return st ? st.to_move : players[0];
 }
 
 function pickPlayer(name) {
   state.record.pick = name;
-  save();
+  saveSoon();
   render();
 }
 
@@ -750,44 +760,30 @@ function pickTile(tile) {
 function choiceMove(who, action) {
   const tiles = [...picked];
   picked = [];
-  recordMove(action === "god" ? { player: who, action, take: tiles } : { player: who, action, tiles });
+  recordMove(action === "god" ? { player: who, action, take: tiles } : { player: who, action, tiles }, true);
 }
 
-// Whether an auction runs after the moves not yet checked, as far as the phone can tell: the last position
-// the referee checked, then the moves tapped since. Drawing a Ra tile or invoking Ra opens one (R9, R11); it
-// closes once every player with a face-up sun at that position has bid or passed (R12), or a move that is no
-// bid or pass comes. Only the pad's order follows it: the referee judges every move.
-function auctionRuns(st) {
-  const rec = state.record;
-  const names = rec.log.players;
-  const bidders = (from) => range(1, names.length).map((k) => names[(names.indexOf(from) + k) % names.length])
-    .filter((name) => { const p = st && st.players.find((q) => q.name === name); return !p || p.suns.face_up.length; });
-  let waiting = st && st.auction ? stillToBid(st) : null;
-  for (const m of rec.log.moves.slice(checkedCount())) {
-    if (m.action === "invoke" || (m.action === "draw" && m.tile === "ra")) waiting = bidders(m.player);
-    else if (waiting && (m.action === "bid" || m.action === "pass")) waiting = waiting.filter((name) => name !== m.player);
-    else waiting = null;
-    if (waiting && !waiting.length) waiting = null;
-  }
-  return Boolean(waiting);
+function entryButton(m, label, kind) {
+  const button = moveButton(m, label, null, kind, false);
+  button.onclick = () => recordMove(m, true);
+  return button;
 }
 
-function padView(st) {
+function entryView(st) {
   const rec = state.record;
-  const who = guessNext(st);
+  const who = entryPlayer(st);
   const known = st && st.players.find((p) => p.name === who);
   const suns = known ? known.suns.face_up : rec.log.suns[who] || [];
   const faces = [...new Set(Object.keys(rules().supply || {}).flatMap((kind) => kind.split("+")))];
-  const draws = faces.map((tile) => ({ player: who, action: "draw", tile }));
   const hasGods = faces.includes("god");
   const hasDiscards = Boolean(rules().disasters);
   const hasFlips = Boolean((rules().tiles || {}).double_sided);
   const display = rules().tiles.display;
-  const offered = st ? st.auction_track : [];
-  const bidding = [plainRow(null, { player: who, action: "pass" }, false),
-    suns.length ? moveChoices(t("bid_legend"), [...suns].sort((x, y) => x - y).map((sun) => ({ player: who, action: "bid", sun })),
-      (m) => t("sun", { n: m.sun }), "bid", false, "bids") : null];
-  const auction = auctionRuns(st);
+  const bidding = [h("div", { class: "move-row plain", dataset: { key: "plain" } },
+    h("span", { class: "move-slot invoke", "aria-hidden": "true" }), entryButton({ player: who, action: "pass" }, t("action_pass"), "pass")),
+  suns.length ? h("fieldset", { class: "move-set bids", dataset: { key: "bids" } }, h("legend", { text: t("bid_legend") }),
+    h("div", { class: "move-grid bid" }, [...suns].sort((x, y) => x - y)
+      .map((sun) => entryButton({ player: who, action: "bid", sun }, t("sun", { n: sun }), "bid")))) : null];
   const choices = hasGods || hasDiscards || hasFlips ? h("details", { class: "move-set pad-choice", id: "pad-choice", open: picked.length ? true : null },
       h("summary", { text: t("choice_legend") }),
       h("p", { class: "picked", role: "status", text: picked.length ? tileList(picked) : t("choice_empty") }),
@@ -803,14 +799,14 @@ function padView(st) {
           onclick: () => picked.length && choiceMove(who, "flip"), text: t("choice_flip") }) : null,
         h("button", { type: "button", class: "secondary", id: "pad-clear", "aria-disabled": picked.length ? null : "true",
           onclick: () => { picked = []; render(); }, text: t("choice_clear") }))) : null;
-  const drawing = drawGrid({ player: who, action: "invoke" }, [], draws.map((m) => moveButton(m, tileNamed(m.tile), null, "tile-move", false)), false);
-  // the moves that can be made now first: Pass and the bids while an auction runs, else the draws, Invoke
-  // and the god plays (a table tapping a bid with no auction would get it back as an error)
-  return h("section", { class: "move-group now pad", dataset: { key: "pad", auction: auction ? "on" : "off" }, "aria-labelledby": "pad-title" },
-    h("h3", { id: "pad-title", text: t("pad_title", { name: who }) }),
-    offeredLine(offered),
-    auction ? [bidding, whoChips(who), choices, drawing] : [whoChips(who), drawing, choices, bidding],
-    h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "pad_hint_offline" : "pad_hint_waiting") }));
+  const drawing = drawGrid(null, [], [entryButton({ player: who, action: "invoke" }, t("action_invoke"), "invoke"),
+    ...faces.map((tile) => entryButton({ player: who, action: "draw", tile }, tileNamed(tile), "tile-move"))], false);
+  // one order whatever the position: the form cannot tell whether an auction runs
+  return h("section", { class: "move-group now pad", dataset: { key: "pad" }, "aria-labelledby": "pad-title" },
+    h("h3", { id: "pad-title", text: t("entry_title", { name: who }) }),
+    offeredLine(st ? st.auction_track : []),
+    whoChips(who), drawing, bidding, choices,
+    h("p", { class: "hint", id: "pad-hint", text: t(rec.offline ? "entry_hint_offline" : "entry_hint_waiting") }));
 }
 
 // Where the log stands: moves kept on the phone for lack of a network, or on their way.
@@ -841,11 +837,13 @@ function fixView(wrong) {
 
 // A move of the list; a tap on it offers to take the game back to just before it. (The Osiris board's list too,
 // with its own words for a move and its own way back.)
+const logItems = new WeakMap();
+const epochViews = new Map(); // the scored epochs' breakdowns, by index
 export function logItem(m, k, checked, wrong, { text = moveText, back = askBackTo } = {}) {
   const mark = wrong && wrong.index === k ? "illegal" : k >= checked ? "unchecked" : null;
-  return h("li", { class: mark, dataset: { key: `m${k}` } },
+  return keptFor(logItems, m, `${k}|${mark}|${lang}`, () => h("li", { class: mark, dataset: { key: `m${k}` } },
     h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => back(k) },
-      text(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null));
+      text(m), mark ? h("span", { class: `mark ${mark}`, text: ` · ${t(mark === "illegal" ? "not_allowed" : "unchecked")}` }) : null)));
 }
 
 export function renderRecord() {
@@ -872,16 +870,19 @@ export function renderRecord() {
   if (wrong) out.push(fixView(wrong));
   // the move being made comes first: whose turn, what is offered, the buttons
   const picking = Boolean(current && rec.pick && !finished && st && rec.pick !== st.to_move && !wrong);
-  const groups = current && !picking ? answer.legal_moves || [] : [];
+  const away = !current && refereeAway(rec);
+  // an answer on its way: the last one's moves stay drawn, doing nothing until it comes (one cheap render)
+  const pending = !current && !away && Boolean(answer) && !answer.finished;
+  const groups = (current && !picking) || pending ? answer.legal_moves || [] : [];
   if (groups.length) {
     out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
       h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }),
       finished ? h("p", { class: "hint", text: t("optional_after_end") }) : null,
-      groups.map((group, k) => moveGroup(group, k, st, false, groups.some((g) => g.player === st.to_move
+      groups.map((group, k) => moveGroup(group, k, st, pending, groups.some((g) => g.player === st.to_move
         || (st.pending_discard && st.pending_discard.player === g.player))))));
   } else if (!finished && (!current || picking)) {
     out.push(h("section", { class: "moves", id: "moves", "aria-labelledby": "moves-title", tabindex: "-1", dataset: { focus: "moves" } },
-      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }), padView(st)));
+      h("h2", { id: "moves-title", class: "sr-only", text: t("moves_title") }), entryView(st)));
   }
   out.push(queueView());
   if (finished) {
@@ -896,13 +897,15 @@ export function renderRecord() {
         playerCards(epochs[e - 1], e, recordCarried(epochs, e)))));
   }
   if (st && !finished) {
-    if (!current) out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", checked) }));
+    if (away) out.push(h("p", { class: "hint", id: "board-at", text: tn("board_at", checked) }));
     out.push(boardView(st), playersView(st));
   }
   if (epochs.length) {
     out.push(h("h3", { text: t("epochs_scored") }),
-      epochs.map((_, k) => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
-        h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1))));
+      // each built anew only when its result changed (its breakdown is hundreds of elements)
+      epochs.map((_, k) => keptFor(epochViews, k, `${lang}|${JSON.stringify(epochs.slice(0, k + 1))}`,
+        () => h("details", { class: "epoch-result", id: `scored-${k + 1}` },
+          h("summary", { text: t("epoch_n", { n: k + 1 }) }), epochView(epochs, k + 1)))));
   }
   out.push(h("details", { class: "epoch-result move-log", id: "log", open: wrong ? true : null },
     h("summary", { text: tn("moves_recorded", moves.length) }),

@@ -12,12 +12,12 @@
 // S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
 // counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, and the referee checks it before the first worker is placed.
-import { h, svg as s, cap } from "./dom.js";
-import { state, lang, save, remember } from "./store.js";
+import { h, svg as s, cap, keptFor } from "./dom.js";
+import { state, lang, save, saveSoon, remember } from "./store.js";
 import { api, hasProblems, Refused, LatestSender } from "./api.js";
 import {
   t, tn, render, focusNext, busy, startRequest, endRequest, failed, whatFailed, announce, ask, rules, changePlayers,
-  screenHead, failureBox, copyBox, shareOrCopy,
+  screenHead, failureBox, copyBox, shareOrCopy, refereeAway, answerDue, answerIn, drawPending,
 } from "./ui.js";
 import { download } from "./record.js";
 import { pictureView, pyramidsChart } from "./picture.js";
@@ -124,7 +124,7 @@ function usePasted() {
 }
 
 // The referee could not be reached for that check: the form says why the first answer is needed (the
-// pad goes on offline only from a board the referee has seen).
+// entry of every move goes on offline only from a board the referee has seen).
 let dealUnchecked = false;
 
 // The referee checks the board before the workers go on it: the first four fields stand for the
@@ -176,10 +176,12 @@ function logAnswered(got) {
   }
   r.answers = { [got.lang]: got.answer };
   r.at = got.n;
+  answerIn();
   if (got.answer.finished) rememberFinished(r, got.answer);
   else if (!got.answer.violation) announce(t("to_move", { name: toMove(got.answer) }));
   save();
   render();
+  boardInView();
   if (performance.getEntriesByName("sb-tap").length) {
     performance.measure("sb-redraw", "sb-tap");
     performance.clearMarks("sb-tap");
@@ -189,8 +191,9 @@ function logAnswered(got) {
 function logNotSent(err) {
   const r = rec();
   if (!r) return;
+  const first = !r.offline;
   r.offline = whatFailed(err);
-  save();
+  if (first) saveSoon(); // the tap's one save, if not yet written (a retry that fails again changes nothing kept)
   render();
 }
 
@@ -198,7 +201,9 @@ const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: l
 
 export function syncLog() {
   const r = rec();
-  if (r && r.log.workers.length >= WORKERS && !recordAnswered()) queue.flush();
+  if (!r || r.log.workers.length < WORKERS || recordAnswered()) return;
+  answerDue();
+  queue.flush();
 }
 
 // The answer in the language switched to (a violation's reason is the API's sentence).
@@ -270,11 +275,11 @@ function changed(forward) {
   r.shown = 0;
   r.cursor = null;
   if (!forward) r.version += 1;
-  save();
+  saveSoon(); // saved with its answer, milliseconds later (store.js)
+  answerDue();
   queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
   focusNext("sb-cursor");
-  render();
-  boardInView();
+  drawPending(boardInView);
 }
 
 // A move of `group` (the answer's legal_moves) goes into the turn the group names.
@@ -404,10 +409,11 @@ function tapField(field) {
     if (!workerFields().includes(field)) placeWorker(field);
     return;
   }
-  if (padOn()) {
-    padTapField(field);
+  if (entryOn()) {
+    entryTapField(field);
     return;
   }
+  if (!recordAnswered()) return; // the answer to the last tap is on its way: the board is the last one answered
   const all = entries(answerNow());
   const onto = ontoField(all, field);
   const places = all.filter((e) => e.move.action === "place" && e.move.field === field);
@@ -434,7 +440,7 @@ function tapField(field) {
   }
   r.spell = null; // a field tapped: a spell's question asked before it is dropped
   r.cursor = field;
-  save();
+  saveSoon();
   focusNext(r.target ? "sb-choice" : "sb-cursor");
   render();
 }
@@ -443,117 +449,56 @@ function workerFields() {
   return rec().log.workers;
 }
 
-// --- the pad: moves recorded while the referee does not answer -------------------------------------------
+// --- moves entered with no referee at hand ------------------------------------------------------------
 //
-// Offline (or while an answer is on its way) the table goes on: the board is drawn from the last answer with
-// the moves tapped since laid on it as far as the screen can (a step moves the worker and takes the top tile,
-// a build moves a tile from the holder to the pyramid, a played or discarded tile joins the stack, a placed
-// stack goes on its field), and every kind of move is offered, marked "not yet checked". The log goes to the
-// referee's queue as every move does; its answer checks them all and shows the first illegal one at its place,
-// where the move made instead replaces it (recordMove).
+// While an answer is on its way (milliseconds) the board stays as the referee last drew it, the move tapped marked
+// on it as not yet checked, and a tap does nothing. With no answer soon (ui.js LATE_MS: offline with no referee
+// on the phone, while the phone's referee starts, a slow network), the table goes on instead: the board still shows the last position answered (the form works out
+// no position), the moves tapped since are marked on it, and every kind of move is offered, on a field (a step,
+// with a stair, the bird, the ox from the field chosen; a stack placed or split) or with a tile named (build,
+// snake, spell, discard), into the turn under way until the table says it is over ("turn over"). The log goes to
+// the referee's queue as every move does; its answer checks them all and shows the first illegal one at its
+// place, where the move made instead replaces it (recordMove).
 
-const padOn = () => {
+const entryOn = () => {
   const r = rec();
   const answer = answerNow();
   return Boolean(r && r.log.workers.length >= WORKERS && answer && !recordAnswered() && !answer.violation
-    && r.at >= WORKERS && r.at <= written(r.log));
+    && r.at >= WORKERS && r.at <= written(r.log) && refereeAway(r));
 };
 
-const copy = (x) => JSON.parse(JSON.stringify(x));
-
-function tierOf(kind) {
-  const tiers = rules().catalogue.tiers;
-  return ["tier1", "tier2", "apex"].find((tier) => tiers[tier].includes(kind)) || null;
-}
-
-// The other player of the two.
-const other = (name) => rec().log.players[(rec().log.players.indexOf(name) + 1) % 2];
-
-// The last answer's position with the moves tapped since laid on it.
-function padState() {
+// The turn a move entered goes into: the last one written, or a new one once the table said the turn is over.
+function entryTurn() {
   const r = rec();
-  const st = copy(answerNow().state);
-  let stack = (st.pending && st.pending.turn && st.pending.turn.stack) || [];
-  const take = (name, kind, n = 1) => {
-    const holder = st.holders[name];
-    holder[kind] = Math.max(0, (holder[kind] || 0) - n);
-  };
-  const play = (name, kinds) => { kinds.forEach((k) => take(name, k)); stack = [...stack, ...kinds]; };
-  for (const { player, move: m } of flatLog().slice(r.at)) {
-    switch (m.action) {
-      case "step": {
-        const ws = st.workers[player] || [];
-        const i = ws.indexOf(m.worker);
-        if (i >= 0) ws[i] = m.to;
-        const field = st.board[m.to] || [];
-        if (field.length) {
-          const top = field.pop();
-          st.holders[player][top] = (st.holders[player][top] || 0) + 1;
-        }
-        if (m.stair) play(player, ["stair"]);
-        break;
-      }
-      case "build": {
-        take(player, m.tile);
-        const p = st.pyramids[player];
-        if (m.tile === "ship") p.ship = true;
-        else if (m.tile === "grain") p.grains += 1;
-        else if (tierOf(m.tile)) p[tierOf(m.tile)][m.tile] = (p[tierOf(m.tile)][m.tile] || 0) + 1;
-        break;
-      }
-      case "snake":
-        take(other(player), m.take);
-        st.holders[player][m.take] = (st.holders[player][m.take] || 0) + 1;
-        play(player, ["snake"]);
-        break;
-      case "horse": case "bird": case "ox": play(player, [m.action]); break;
-      case "spell": play(player, m.tiles); break;
-      case "discard": play(player, [m.tile]); break;
-      case "place": {
-        const n = m.count || stack.length;
-        st.board[m.field] = [...(st.board[m.field] || []), ...stack.slice(0, n)];
-        stack = stack.slice(n);
-        break;
-      }
-      default: break;
-    }
-  }
-  return { st, stack };
-}
-
-// The turn a move tapped on the pad goes into: a step starts the next turn once this one has its step; the
-// table ends a turn without a step of the next player by "turn over" (r.padNext).
-function padTurn(action) {
-  const r = rec();
-  const turns = r.log.turns;
-  const last = turns.length - 1;
-  if (last < 0) return 0;
-  const stepped = turns[last].some((m) => m.action === "step");
-  if (action === "place") return last;
-  if (r.padNext || (action === "step" && stepped)) return last + 1;
-  return last;
+  const last = r.log.turns.length - 1;
+  return r.turnOver ? last + 1 : Math.max(0, last);
 }
 
 const moverOf = (k) => rec().log.players[k % 2];
+// The other player of the two.
+const other = (name) => rec().log.players[(rec().log.players.indexOf(name) + 1) % 2];
 
-function padRecord(move) {
+function entryRecord(move) {
   const r = rec();
-  const k = padTurn(move.action);
-  if (k === r.log.turns.length) r.log.turns.push([]);
+  const k = entryTurn();
+  while (r.log.turns.length <= k) r.log.turns.push([]);
   r.log.turns[k].push(move);
-  r.padNext = false;
+  r.turnOver = false;
+  r.entryTile = null;
   const player = move.action === "place" ? moverOf(k + 1) : moverOf(k);
   announce(t("move_taken", { move: moveText(player, move) }));
   changed(true);
 }
 
-function padTapField(field) {
+// A field tapped: a worker's field (as the referee last drew it) is chosen to move from, and the next field tapped
+// is where to; any other field is where a stack goes (its card can choose it to move from instead).
+function entryTapField(field) {
   const r = rec();
-  const { st } = padState();
-  const onField = Object.values(st.workers).some((ws) => ws.includes(field));
+  const st = answerNow().state;
+  const worker = Object.values(st.workers).some((ws) => ws.includes(field));
   if (r.sel && r.sel !== field) {
     r.target = field;
-  } else if (onField && r.sel !== field) {
+  } else if (worker && r.sel !== field) {
     r.sel = field;
     r.target = null;
   } else {
@@ -561,74 +506,92 @@ function padTapField(field) {
     r.target = r.target === field ? null : field;
   }
   r.cursor = field;
-  save();
+  saveSoon();
   focusNext(r.target ? "sb-choice" : "sb-cursor");
   render();
 }
 
-// Every kind of move the game has, as the pad offers it: on a field (step, with a stair, the bird, the ox, a
-// stack placed or split) or from the holder (build, snake, horse, spell, discard).
-function padView() {
+function entrySet(change) {
+  Object.assign(rec(), change);
+  saveSoon();
+  render();
+}
+
+// Every kind of move the notation has, for the player of the turn under way (the placer: the other player).
+function entryView() {
   const r = rec();
-  const { st, stack } = padState();
-  const k = padTurn("build");
+  const st = answerNow().state;
+  const k = entryTurn();
   const mover = moverOf(k);
-  const holder = st.holders[mover] || {};
-  const have = Object.keys(holder).filter((x) => holder[x] > 0);
-  const otherHolder = st.holders[moverOf(k + 1)] || {};
-  // the player of a move: the mover of the turn it goes into, or the placer of the stack
-  const who = (move) => (move.action === "place" ? moverOf(padTurn("place") + 1) : moverOf(padTurn(move.action)));
-  const button = (move, label, player = who(move)) => h("button", { type: "button", class: "move choice-move unchecked",
+  const placer = moverOf(k + 1);
+  const limits = rules().limits;
+  const kinds = Object.keys(rules().catalogue.tiles);
+  const button = (move, label, player = move.action === "place" ? placer : mover) => h("button", { type: "button", class: "move choice-move unchecked",
     dataset: { focus: `pad-${canon(move).replace(/[^A-Za-z0-9]+/g, "-")}`, move: moveKey(player, move) },
-    onclick: () => padRecord(move) }, h("span", { class: "move-main", text: label }));
+    onclick: () => entryRecord(move) }, h("span", { class: "move-main", text: label }));
   const set = (legend, buttons) => (buttons.length ? h("fieldset", { class: "move-set" }, h("legend", { text: legend }),
     h("div", { class: "move-grid" }, buttons)) : null);
   const out = [h("h3", { id: "sb-card-title", class: "sb-card-title", tabindex: "-1", dataset: { focus: "sb-card" },
-    text: stack.length ? t("sb_pad_places", { name: moverOf(k + 1) }) : t("sb_pad_title", { name: mover }) })];
-  if (stack.length) out.push(h("p", { class: "notice warning", id: "sb-pending", role: "status" },
-    tn("sb_stack_pad", stack.length, { name: moverOf(k + 1), tiles: stack.map(tileName).join(", ") })));
+    text: t("sb_entry_title", { name: mover }) })];
   if (r.target) {
     const f = r.target;
     const choices = [];
     if (r.sel) {
       const step = { action: "step", worker: r.sel, to: f };
-      choices.push(button(step, t("sb_m_step", { name: who(step), from: r.sel, to: f })));
-      choices.push(button({ ...step, stair: true }, t("sb_m_step_stair", { name: who(step), from: r.sel, to: f })));
-      if (have.includes("bird")) choices.push(button({ action: "bird", worker: r.sel, to: f }, t("sb_m_bird", { name: mover, from: r.sel, to: f })));
-      if (have.includes("ox")) {
-        const n = (st.board[r.sel] || []).length;
-        for (let c = 1; c <= n; c++) choices.push(button({ action: "ox", from: r.sel, to: f, count: c }, tn("sb_m_ox", c, { name: mover, from: r.sel, to: f })));
+      choices.push(button(step, t("sb_m_step", { name: mover, from: r.sel, to: f })));
+      choices.push(button({ ...step, stair: true }, t("sb_m_step_stair", { name: mover, from: r.sel, to: f })));
+      choices.push(button({ action: "bird", worker: r.sel, to: f }, t("sb_m_bird", { name: mover, from: r.sel, to: f })));
+      const n = Math.max(1, (st.board[r.sel] || []).length);
+      for (let c = 1; c <= n; c++) choices.push(button({ action: "ox", from: r.sel, to: f, count: c }, tn("sb_m_ox", c, { name: mover, from: r.sel, to: f })));
+    } else {
+      choices.push(button({ action: "place", field: f }, t("sb_m_place", { name: placer, field: f })));
+      for (let c = limits.split_min; c <= limits.stack_max - limits.split_min; c++) {
+        choices.push(button({ action: "place", field: f, count: c }, tn("sb_m_split", c, { name: placer, field: f })));
       }
-    } else if (stack.length) {
-      const placer = moverOf(k + 1);
-      choices.push(button({ action: "place", field: f }, t("sb_m_place", { name: placer, field: f }), placer));
-      const least = rules().limits.split_min;
-      for (let c = least; stack.length >= rules().limits.split_from && c <= stack.length - least; c++) {
-        choices.push(button({ action: "place", field: f, count: c }, tn("sb_m_split", c, { name: placer, field: f }), placer));
-      }
+      choices.push(h("button", { type: "button", class: "secondary", id: "sb-entry-from", dataset: { focus: "sb-entry-from" },
+        onclick: () => entrySet({ sel: f, target: null }), text: t("sb_entry_from", { field: f }) }));
     }
     out.push(h("fieldset", { class: "move-set sb-choice", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" } },
       h("legend", { text: t("sb_choose_at", { field: f }) }), h("div", { class: "move-grid" }, choices)));
   } else {
-    out.push(h("p", { class: "hint", text: r.sel ? t("sb_chosen", { field: r.sel }) : t("sb_pad_hint") }));
+    out.push(h("p", { class: "hint", text: r.sel ? t("sb_chosen", { field: r.sel }) : t("sb_entry_hint") }));
   }
-  out.push(
-    set(t("sb_legend_build"), have.map((x) => button({ action: "build", tile: x }, cap(tileName(x))))),
-    have.includes("snake") ? set(t("sb_legend_snake"), Object.keys(otherHolder).filter((x) => otherHolder[x] > 0)
-      .map((x) => button({ action: "snake", take: x }, cap(tileName(x))))) : null,
-    have.includes("horse") ? set(t("sb_legend_horse"), [1, 2].map((n) => button({ action: "horse", steps: n }, tn("sb_horse", n)))) : null,
-    // a spell the holder can make, with every target it may have (none, around a worker, a worker's row or
-    // column): the referee says which one the spell takes
-    set(t("sb_legend_spell"), Object.values(rules().catalogue.spells).filter((recipe) => recipe.every((x) => have.includes(x)))
-      .flatMap((recipe) => [{ action: "spell", tiles: [...recipe] }, ...(st.workers[mover] || []).flatMap((w) => [
+  const tile = kinds.includes(r.entryTile) ? r.entryTile : null;
+  out.push(h("fieldset", { class: "move-set sb-entry-tiles", id: "sb-entry-tiles" }, h("legend", { text: t("sb_entry_tile") }),
+    h("div", { class: "move-grid" }, kinds.map((x) => h("button", { type: "button", class: "move choice-move pick", "aria-pressed": String(x === tile),
+      dataset: { focus: `sb-entry-${x}`, tile: x }, onclick: () => entrySet({ entryTile: x === tile ? null : x }) },
+    h("span", { class: "move-main", text: cap(tileName(x)) }))))));
+  if (tile) {
+    const spells = Object.values(rules().catalogue.spells).filter((recipe) => recipe.includes(tile));
+    out.push(
+      set(t("sb_entry_with", { tile: cap(tileName(tile)) }), [
+        button({ action: "build", tile }, t("sb_m_build", { name: mover, tile: tileName(tile) })),
+        button({ action: "snake", take: tile }, t("sb_m_snake", { name: mover, tile: tileName(tile) })),
+        button({ action: "discard", tile }, t("sb_m_discard", { name: mover, tile: tileName(tile) }))]),
+      // a spell with this tile, with every target it may have (none, around a worker, a worker's row or column)
+      set(t("sb_legend_spell"), spells.flatMap((recipe) => [{ action: "spell", tiles: [...recipe] }, ...(st.workers[mover] || []).flatMap((w) => [
         { action: "spell", tiles: [...recipe], worker: w },
         { action: "spell", tiles: [...recipe], worker: w, line: "row" },
-        { action: "spell", tiles: [...recipe], worker: w, line: "column" }])])
-      .map((m) => button(m, playLabel(m)))),
-    set(t("sb_legend_discard"), have.map((x) => button({ action: "discard", tile: x }, cap(tileName(x))))),
-    h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" }, "aria-pressed": String(Boolean(r.padNext)),
-      onclick: () => { r.padNext = !r.padNext; save(); render(); }, text: t("sb_end_turn", { name: moverOf(padTurn("build") - (r.padNext ? 1 : 0)), next: moverOf(padTurn("build") + (r.padNext ? 0 : 1)) }) }));
+        { action: "spell", tiles: [...recipe], worker: w, line: "column" }])]).map((m) => button(m, playLabel(m)))));
+  }
+  out.push(
+    set(t("sb_legend_horse"), [1, 2].map((n) => button({ action: "horse", steps: n }, tn("sb_horse", n)))),
+    h("button", { type: "button", class: "secondary sb-next", id: "sb-next", dataset: { focus: "sb-next" }, "aria-pressed": String(Boolean(r.turnOver)),
+      onclick: () => entrySet({ turnOver: !r.turnOver }), text: t("sb_end_turn", { name: moverOf(entryTurn() - (r.turnOver ? 1 : 0)), next: moverOf(entryTurn() + (r.turnOver ? 0 : 1)) }) }));
   return out;
+}
+
+// The moves written since the last answer, marked on its board where they happen (the form draws no position).
+function pendingMarks() {
+  const r = rec();
+  const marks = {};
+  for (const { move: m } of flatLog().slice(Math.max(0, r.at))) {
+    const field = m.to || m.field;
+    if (field) marks[field] = { kind: "pending", said: t("sb_pending_said") };
+  }
+  if (r.sel) marks[r.sel] = { kind: "chosen", said: t("sb_chosen_said") };
+  if (r.target) marks[r.target] = { kind: "chosen", said: t("sb_chosen_said") };
+  return marks;
 }
 
 // --- words ----------------------------------------------------------------------------------------
@@ -774,61 +737,103 @@ function boardSvg({ board, workers, marks, players, label }) {
   const radius = workerSize * 0.85;
   const cursor = cursorOf(marks);
   watchTextSize();
+  const kept = keptBoard();
   const cells = rules().board.fields.map((field) => {
-    const col = field.charCodeAt(0) - 97;
-    const row = size - Number(field.slice(1));
-    const x = col * CELL;
-    const y = row * CELL;
     const stack = board[field] || [];
     const top = stack[stack.length - 1];
     const worker = seatOf[field];
     const mark = marks[field] || null;
-    const wide = top && short[top].length * 0.62 * topSize > CELL - 12;
-    const cx = x + CELL - 6 - radius;
-    const cy = y + CELL - 6 - radius;
-    return s("g", {
-      class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button",
-      tabindex: field === cursor ? "0" : "-1",
-      "aria-label": fieldLabel(field, stack, worker && worker.name, mark && mark.said), "aria-pressed": mark && mark.kind === "chosen" ? "true" : null,
-      dataset: { focus: field === cursor ? "sb-cursor" : `sb-field-${field}`, field },
-      onclick: () => tapField(field),
-      onkeydown: (ev) => {
-        if (ev.key === "Enter" || ev.key === " ") {
-          ev.preventDefault();
-          tapField(field);
-        } else if (ARROWS[ev.key]) {
-          ev.preventDefault();
-          moveCursor(field, ARROWS[ev.key]);
-        }
-      },
-    },
-    s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
-    // the worker first: at a large text size the letters run over it, each with a halo of its field's colour
-    worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
-    worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
-      "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null,
-    top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 12, "font-size": topSize.toFixed(1), "dominant-baseline": "hanging",
-      "text-anchor": "middle", "aria-hidden": "true", textLength: wide ? CELL - 12 : null, lengthAdjust: wide ? "spacingAndGlyphs" : null,
-      text: short[top] }) : null,
-    stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
-      text: String(stack.length) }) : null);
+    const fieldSaid = fieldLabel(field, stack, worker && worker.name, mark && mark.said);
+    // a field is built anew only when what it shows changed (a tap changes a few of the 49)
+    const sig = JSON.stringify([stack, worker && [worker.seat, worker.mark], mark && mark.kind, field === cursor, px, top && short[top], fieldSaid]);
+    const was = kept.cells.get(field);
+    if (was && was.sig === sig) return was.el;
+    const el = fieldCell(field, { stack, top, worker, mark, fieldSaid, cursor, short, topSize, heightSize, workerSize, radius, size });
+    kept.cells.set(field, { sig, el });
+    return el;
+  });
+  return boardOf(kept, cells, { size, px, marks, label });
+}
+
+// The drawn board, kept from one render to the next: its fields (each with what it showed) and its frame.
+const drawnBoard = { wrap: null, svg: null, cells: new Map(), frame: null };
+function keptBoard() {
+  if (!drawnBoard.wrap) {
+    drawnBoard.svg = s("svg", { class: "sb-board", role: "group" });
+    drawnBoard.wrap = h("div", { class: "sb-board-wrap", id: "sb-board" },
+      h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }), drawnBoard.svg);
+  }
+  return drawnBoard;
+}
+
+// The fields laid into the kept board in place (a field replaced keeps the focus), its frame and its words: the page
+// gets the same element back, which the render leaves as it is (dom.js patch).
+function boardOf(kept, cells, { size, px, marks, label }) {
+  const { svg } = kept;
+  cells.forEach((el, k) => {
+    const there = svg.childNodes[k];
+    if (there === el) return;
+    const focused = there && document.activeElement === there;
+    if (there && there.classList.contains("sb-field")) svg.replaceChild(el, there);
+    else svg.insertBefore(el, there || null);
+    if (focused) el.focus({ preventScroll: true });
   });
   // the files under the board and the ranks left of it, as the notation names the fields; they grow with the
   // text size, and the margin that holds them with them
   const edgeSize = 1.75 * px;
   const margin = Math.max(MARGIN, Math.ceil(edgeSize * 1.3));
-  const edge = s("g", { class: "sb-edge", "aria-hidden": "true", "font-size": edgeSize.toFixed(1) },
-    Array.from({ length: size }, (_, k) => [
-      s("text", { x: k * CELL + CELL / 2, y: size * CELL + margin / 2, "text-anchor": "middle", "dominant-baseline": "central",
-        text: String.fromCharCode(97 + k) }),
-      s("text", { x: -margin / 2, y: k * CELL + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central", text: String(size - k) })]));
+  if (!kept.frame || kept.frame.sig !== `${size}:${margin}:${edgeSize}`) {
+    const edge = s("g", { class: "sb-edge", "aria-hidden": "true", "font-size": edgeSize.toFixed(1) },
+      Array.from({ length: size }, (_, k) => [
+        s("text", { x: k * CELL + CELL / 2, y: size * CELL + margin / 2, "text-anchor": "middle", "dominant-baseline": "central",
+          text: String.fromCharCode(97 + k) }),
+        s("text", { x: -margin / 2, y: k * CELL + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central", text: String(size - k) })]));
+    if (kept.frame) svg.replaceChild(edge, kept.frame.el);
+    else svg.append(edge);
+    kept.frame = { sig: `${size}:${margin}:${edgeSize}`, el: edge };
+    svg.setAttribute("viewBox", `${-margin} 0 ${size * CELL + margin} ${size * CELL + margin}`);
+  }
   // the fields marked, said when the keyboard enters the board
   const marked = rules().board.fields.filter((f) => marks[f] && marks[f].kind !== "chosen");
   const said = marked.length ? `${label}. ${tn("sb_marked", marked.length, { fields: marked.join(", ") })}` : label;
-  return h("div", { class: "sb-board-wrap", id: "sb-board" },
-    h("span", { class: "sb-probe", id: "sb-probe", "aria-hidden": "true" }),
-    s("svg", { class: "sb-board", viewBox: `${-margin} 0 ${size * CELL + margin} ${size * CELL + margin}`, role: "group",
-      "aria-label": said }, cells, edge));
+  if (svg.getAttribute("aria-label") !== said) svg.setAttribute("aria-label", said);
+  return kept.wrap;
+}
+
+function fieldCell(field, { stack, top, worker, mark, fieldSaid, cursor, short, topSize, heightSize, workerSize, radius, size }) {
+  const col = field.charCodeAt(0) - 97;
+  const row = size - Number(field.slice(1));
+  const x = col * CELL;
+  const y = row * CELL;
+  const wide = top && short[top].length * 0.62 * topSize > CELL - 12;
+  const cx = x + CELL - 6 - radius;
+  const cy = y + CELL - 6 - radius;
+  return s("g", {
+    class: `sb-field${mark ? ` ${mark.kind}` : ""}${top ? ` role-${roleOf(top)}` : " empty"}`, role: "button",
+    tabindex: field === cursor ? "0" : "-1",
+    "aria-label": fieldSaid, "aria-pressed": mark && mark.kind === "chosen" ? "true" : null,
+    dataset: { focus: field === cursor ? "sb-cursor" : `sb-field-${field}`, field },
+    onclick: () => tapField(field),
+    onkeydown: (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        tapField(field);
+      } else if (ARROWS[ev.key]) {
+        ev.preventDefault();
+        moveCursor(field, ARROWS[ev.key]);
+      }
+    },
+  },
+  s("rect", { class: "sb-cell", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 8 }),
+  // the worker first: at a large text size the letters run over it, each with a halo of its field's colour
+  worker ? s("circle", { class: `sb-worker seat-${worker.seat}`, cx, cy, r: radius.toFixed(1) }) : null,
+  worker ? s("text", { class: `sb-worker-mark seat-${worker.seat}`, x: cx, y: cy, "font-size": (workerSize * (worker.mark.length > 1 ? 0.75 : 1)).toFixed(1),
+    "dominant-baseline": "central", "text-anchor": "middle", "aria-hidden": "true", text: worker.mark }) : null,
+  top ? s("text", { class: "sb-top", x: x + CELL / 2, y: y + 12, "font-size": topSize.toFixed(1), "dominant-baseline": "hanging",
+    "text-anchor": "middle", "aria-hidden": "true", textLength: wide ? CELL - 12 : null, lengthAdjust: wide ? "spacingAndGlyphs" : null,
+    text: short[top] }) : null,
+  stack.length ? s("text", { class: "sb-height", x: x + 8, y: y + CELL - 12, "font-size": heightSize.toFixed(1), "aria-hidden": "true",
+    text: String(stack.length) }) : null);
 }
 
 // --- the players' side: holders and pyramids ------------------------------------------------------------
@@ -921,7 +926,7 @@ function shownGroup(answer) {
 function showGroup(k) {
   rec().shown = k;
   rec().spell = null;
-  save();
+  saveSoon();
   focusNext("sb-card");
   render();
 }
@@ -950,7 +955,7 @@ function movesView(st, answer) {
       h("div", { class: "move-grid" }, chosen.map((e) => moveButton(e))))
       : r.sel ? [h("p", { class: "hint sb-chosen", id: "sb-choice", tabindex: "-1", dataset: { focus: "sb-choice" }, text: t("sb_chosen", { field: r.sel }) }),
         stairOffered(all) ? h("button", { type: "button", class: "secondary sb-stair", id: "sb-stair", dataset: { focus: "sb-stair" },
-          "aria-pressed": String(Boolean(r.stair)), onclick: () => { r.stair = !r.stair; save(); render(); }, text: t("sb_with_stair") }) : null]
+          "aria-pressed": String(Boolean(r.stair)), onclick: () => { r.stair = !r.stair; saveSoon(); render(); }, text: t("sb_with_stair") }) : null]
         : onBoard.length ? h("p", { class: "hint", text: onBoard.map((a) => t(`sb_tap_${a}`)).join(" ") }) : null,
     spellOrders(mine),
     plays.map((a) => h("fieldset", { class: "move-set", dataset: { key: `sb-${group.turn}-${a}` } },
@@ -980,7 +985,7 @@ function spellButtons(mine) {
     : h("button", { type: "button", class: "move choice-move", dataset: { focus: `sp-${key.replace(/[^A-Za-z0-9]+/g, "-")}`, spell: key },
       "aria-pressed": String(r.spell === key), onclick: () => {
         r.spell = r.spell === key ? null : key;
-        save();
+        saveSoon();
         if (r.spell) focusNext("sb-choice"); // as a field's choice: the question asked has the focus
         render();
       } },
@@ -1179,6 +1184,7 @@ function workersView() {
   ];
 }
 
+const logItems = new WeakMap();
 function logView() {
   const all = flatLog();
   const r = rec();
@@ -1188,9 +1194,11 @@ function logView() {
     all.length ? h("ol", { class: "log-list" }, all.map((e, k) => {
       const illegal = wrong && wrong.index === k;
       const unchecked = !illegal && r.at >= 0 && (k >= r.at || (wrong && k > wrong.index));
-      return h("li", { dataset: { key: `m${k}` }, class: illegal ? "illegal" : unchecked ? "unchecked" : null },
+      // a worker's placement is a field's name, not an object of the log: built each time (four of them)
+      const item = () => h("li", { dataset: { key: `m${k}` }, class: illegal ? "illegal" : unchecked ? "unchecked" : null },
         h("button", { type: "button", class: "link log-move", dataset: { focus: `log-${k}` }, onclick: () => backTo(k), text: moveText(e.player, e.move) }),
         illegal ? h("span", { class: "mark", text: ` ${t("sb_illegal_mark")}` }) : unchecked ? h("span", { class: "mark", text: ` ${t("sb_unchecked")}` }) : null);
+      return e.at[0] === "w" ? item() : keptFor(logItems, e.move, `${k}|${e.player}|${illegal}|${unchecked}|${lang}`, item);
     }))
       : h("p", { class: "hint", text: t("no_moves") }));
 }
@@ -1216,14 +1224,11 @@ function playView() {
   out.push(screenHead(finished ? t("sb_over") : answer ? t("sb_turn", { n: answer.state.turn }) : t("sb_title")));
   if (!answer) out.push(queueView(current));
   if (answer) {
-    const pad = padOn();
-    const st = pad ? padState().st : answer.state;
+    const entry = entryOn();
+    const st = answer.state; // the referee's position: the moves since are marked on it, never drawn
     const look = r.look && st.board[r.look];
-    const padMarks = {};
-    if (pad && r.sel) padMarks[r.sel] = { kind: "chosen", said: t("sb_chosen_said") };
-    if (pad && r.target) padMarks[r.target] = { kind: "chosen", said: t("sb_chosen_said") };
     out.push(h("div", { id: "sb-rec", dataset: { recorded: String(r.at) } }),
-      boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : padMarks, players: r.log.players,
+      boardSvg({ board: st.board, workers: st.workers, marks: current ? marksOf(answer) : pendingMarks(), players: r.log.players,
         label: t("sb_board_now") }),
       look ? h("p", { class: "hint", id: "sb-look", role: "status", text: t("sb_look", { field: r.look, tiles: look.map(tileName).join(", ") || "–" }) }) : null,
       h("section", { class: "panel sb-card", id: "moves", "aria-label": t("moves_title"),
@@ -1233,7 +1238,7 @@ function playView() {
           h("p", { text: t("log_illegal", { n: answer.violation.index + 1 }) }), h("p", { text: answer.violation.reason }),
           h("p", { class: "hint", text: t("sb_fix_here") })) : null,
         queueView(current),
-        current && !finished ? movesView(answer.state, answer) : pad ? padView() : null),
+        current && !finished ? movesView(answer.state, answer) : entry ? entryView() : null),
       finished ? pictureResult(answer, r) : null,
       bar(),
       keyView(st.board),

@@ -1,6 +1,7 @@
 // State and storage: the game in progress, the language, the games the referee offers and the last
 // finished games, all kept in localStorage. The game is saved after every tap, so a reload, a closed
-// tab or a lost connection loses nothing.
+// tab or a lost connection loses nothing. A move tapped is saved once: with the referee's answer to it
+// (milliseconds later), or by SAVE_WAIT_MS when no answer comes, or when the page is hidden or left first.
 //
 // The bindings below are live: every module that imports `state` sees the one in use, and only this
 // module replaces it (setState, a new game).
@@ -98,9 +99,25 @@ function loadState() {
   return s && s.v === 1 && s.setup ? upgrade(s) : null;
 }
 
+// The whole game written at once (a tap's answer, a screen changed).
 export function save() {
+  clearTimeout(saveDue);
+  saveDue = null;
   safeSet(STORE, JSON.stringify(state));
 }
+
+// A move tapped (or a choice on the way to one, a field or a priest chosen): saved with its answer (the next
+// save()), or by SAVE_WAIT_MS if none comes, or as the page is hidden or left (a reload, the phone locked, another
+// app): one write a tap, and nothing lost.
+const SAVE_WAIT_MS = 1000;
+let saveDue = null;
+export function saveSoon() {
+  if (!saveDue) saveDue = setTimeout(save, SAVE_WAIT_MS);
+}
+
+const saveNow = () => { if (saveDue) save(); };
+window.addEventListener("pagehide", saveNow);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") saveNow(); });
 
 export let lang = pickLanguage();
 export let state = loadState() || freshState();

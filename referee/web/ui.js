@@ -37,7 +37,25 @@ export function connect(hooks) {
   Object.assign(shell, hooks);
 }
 
-export const render = () => shell.render();
+// A render draws the screen anew; a redraw still due after a tap (drawPending) is then done with.
+export const render = () => {
+  clearTimeout(pendingDraw);
+  pendingDraw = null;
+  shell.render();
+};
+
+// The screen after a move tapped: the referee's answer draws it (milliseconds later, one render); only if none has
+// come by PENDING_MS is the move drawn pending first, on the last position answered. `then` runs after that drawing
+// (a scroll that keeps the move being made in view).
+const PENDING_MS = 100;
+let pendingDraw = null;
+export function drawPending(then) {
+  clearTimeout(pendingDraw);
+  pendingDraw = setTimeout(() => {
+    render();
+    then?.();
+  }, PENDING_MS);
+}
 export const screenKey = () => shell.screenKey();
 export const askNewGame = () => shell.askNewGame();
 
@@ -120,6 +138,37 @@ phone.watchEngine(() => paintStatus());
 phone.watchFlight(() => paintStatus());
 window.addEventListener("online", () => paintStatus());
 window.addEventListener("offline", () => paintStatus());
+
+// --- a move tapped and its answer --------------------------------------------------------------------
+//
+// The form knows no rule: a move tapped is pending until a referee answers, marked on the last position answered
+// (the server or the referee on the phone answers in milliseconds), and the buttons do nothing meanwhile. Only when
+// no answer comes by LATE_MS (offline with no referee on the phone, the phone's referee starting, a slow network)
+// does a board offer its entry of every move kind the notation allows, for the table to go on; the referee checks
+// those moves when it answers.
+const LATE_MS = 300;
+let late = false;
+let lateTimer = null;
+
+// A move tapped (or the log changed): its answer is due.
+export function answerDue() {
+  clearTimeout(lateTimer);
+  late = false;
+  lateTimer = setTimeout(() => {
+    late = true;
+    render();
+  }, LATE_MS);
+}
+
+// The answer for the log as it is came.
+export function answerIn() {
+  clearTimeout(lateTimer);
+  lateTimer = null;
+  late = false;
+}
+
+// Is the referee out of reach for a recording (`rec`: its offline failure, or null), or late?
+export const refereeAway = (rec) => Boolean(rec && rec.offline) || late;
 
 // A screen reader hears what a tap did (the move recorded, whose turn it is), without a visible line.
 export function announce(text) {

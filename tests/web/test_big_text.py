@@ -336,7 +336,7 @@ def test_at_200_percent_text_on_320_px_the_sakkara_board_from_its_deal_to_its_en
     sakkara_begin(page, log)
     both_languages(page, "sakkara-first-move", "#moves h3")
     for turns, about in ((log["turns"][:30], "#moves h3"), (log["turns"], "#winner")):  # mid-game, the end card
-        page.evaluate("""(turns) => { const s = JSON.parse(localStorage.getItem('referee.game.v1'));
+        page.evaluate("""(turns) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
             Object.assign(s.sakkara, { at: -1, answers: {} }); s.sakkara.log.turns = turns;
             localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""", turns)
         page.reload()

@@ -5,7 +5,8 @@ are the shared ones (conftest.py, tests/web/test_score.py)). The games are the s
 tapped in (colours, gods, followers placed one at a time in the O6 order), then every move is tapped on the
 board or the button the form offers for it (a priest, then field by field; a fight's swap; the blockade; a
 follower; the end of a turn), and the log the form exports must be the generated log, move for move; offline the
-same taps go to the pad (the board going on from the last position answered), checked when the network is back. Every
+same taps go to the entry of every move (on the last position answered, the moves since marked on it), checked when
+the network is back. Every
 tappable thing carries its move as `data-move`; `#app[data-recorded]` is the number of moves of the position
 on screen. docs/osiris-board.png is a copy of tests/screenshots/osiris-board-320.png.
 """
@@ -208,8 +209,9 @@ STORE = "referee.game.v1"
 
 
 def load_moves(page, moves: list[dict]) -> None:
-    """The moves kept on the phone as if tapped before a reload (the form asks the API for their position)."""
-    page.evaluate("""([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
+    """The moves kept on the phone as if tapped before a reload (the form asks the API for their position). A save the
+    page has due is written first (its `pagehide`), so the reload keeps the moves written here."""
+    page.evaluate("""([key, moves]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.record, { at: -1, answers: {}, ui: {} });
         s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
     page.reload()
@@ -349,7 +351,7 @@ def test_axe_finds_nothing_on_the_board_screens(open_page, scheme):
     page.context.set_offline(True)
     tap_unchecked(page, log["moves"][follower], follower + 1)
     page.wait_for_selector("#queue #retry")
-    assert_no_violations(page, "offline: the pad")
+    assert_no_violations(page, "offline: the entry of every move")
     page.context.set_offline(False)
     load_moves(page, log["moves"])
     page.wait_for_selector("#winner")
@@ -365,9 +367,9 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
     m = log["moves"][1]
     page.click(f"[data-move='{move_key(m)}']")
     page.wait_for_selector("#queue #retry")
-    # the move is kept and shown as not yet checked; the board goes on from it (the pad), offering every move
+    # the move is kept and shown as not yet checked; the board is the last one answered, with every move offered
     assert page.locator("#last-move").inner_text().endswith("offline, kept on this phone")
-    assert page.locator("#ob-pad-hint").inner_text().startswith("Offline: every move is offered.")
+    assert page.locator("#ob-entry-note").inner_text().startswith("Offline: every move is offered.")
     assert page.locator(".ob-cell[role=button]").count() > 0
     page.unroute("**/replay")
     page.click("#retry")
@@ -515,16 +517,39 @@ def cities_apart(page) -> None:
         assert (dx * dx + dy * dy) ** 0.5 >= (priest[2] - priest[0]) / 2 + (stone[2] - stone[0]) / 2 - 0.5  # circles apart
 
 
-# --- offline: the pad goes on from the last board answered ----------------------------------------------
+# --- offline: the entry of every move, on the last board answered ----------------------------------------------
 
 def logged(page) -> list[dict]:
     return page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).record.log.moves", STORE)
 
 
 def tap_unchecked(page, m: dict, n: int) -> None:
-    """Tap `m` on the pad (no answer comes): wait until the phone keeps n moves."""
-    tap_move(page, m)
-    page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).record.log.moves.length === n", arg=[STORE, n])
+    """Tap `m` with no answer coming: on the answer's own board while it is the last one, else on the entry of every
+    move (it comes when no answer comes soon): the player, the priest, the field, then the move. Wait until the log
+    holds n moves."""
+    # the moves kept (the list's heading starts with their number, in any language) against the moves of the position
+    page.wait_for_function("() => document.querySelector('#ob-entry-title') || parseInt(document.querySelector('#log > summary')"
+                           ".textContent) === Number(document.getElementById('app').dataset.recorded)")
+    if not page.locator("#ob-entry-title").count():
+        tap_move(page, m)
+    else:
+        names = page.locator(".who-chip").all_inner_texts()
+        chip = page.locator(".who-chip").nth(names.index(m["player"]))
+        if chip.get_attribute("aria-pressed") != "true":
+            chip.click()
+        if m.get("priest") and page.locator(f"#ob-entry-priests [data-priest='{m['priest']}']").get_attribute("aria-pressed") != "true":
+            page.click(f"#ob-entry-priests [data-priest='{m['priest']}']")
+        if m["action"] == "follower":
+            page.click("#follower-mode")
+            page.click(f"#ob-follower-panel [data-from='{m['colour']}:{m['from']}']")
+            page.click(f"#ob-follower-panel [data-move='{move_key(m)}']")
+        elif m["action"] == "end":
+            page.click("#end-turn")
+        else:
+            where = m.get("to") or m["field"]
+            page.click(f".ob-cell[data-place='{where}']")
+            page.click(f"#ob-entry-choices [data-move='{move_key(m)}']")
+    page.wait_for_function("n => parseInt(document.querySelector('#log > summary').textContent) === n", arg=n)
 
 
 def wrong_step(log: dict, start: int) -> tuple[int, dict]:
@@ -548,8 +573,9 @@ def wrong_step(log: dict, start: int) -> tuple[int, dict]:
 
 
 def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(open_page):
-    """Offline mid-game, six moves are tapped on the pad (three steps, a blockade, the end, the next player's
-    first step): the board draws them, and back online the log is the one recorded online. Then, offline again,
+    """Offline mid-game, six moves are tapped with no referee (three steps, a blockade, the end, the next player's
+    first step): the board stays the last one answered with the moves marked on it (the form works out no
+    position), and back online the log is the one recorded online. Then, offline again,
     a step the rules refuse is tapped with the moves after it; back online it is flagged at its place, the step
     made instead is tapped there, and the moves after it stay and are checked: the log is the generated one."""
     log = random_game(1, 2)
@@ -562,21 +588,24 @@ def test_offline_the_board_goes_on_and_an_illegal_move_is_fixed_at_its_place(ope
     page.context.set_offline(True)
     for n, m in enumerate(six, start=k + 1):
         tap_unchecked(page, m, n)
+        # the board is the last one answered: the priest not moved, the field it was tapped to marked
+        assert page.locator(f".ob-cell[data-place='{m.get('to') or m.get('field')}'].pending").count() == (m["action"] != "end"), n
         if n == k + 1:
-            assert page.locator(f".ob-cell[data-place='{m['to']}'] .ob-priest").count() == 1  # the priest moved
+            assert page.locator(f".ob-cell[data-place='{m['to']}'] .ob-priest").count() == 0
     page.wait_for_selector("#queue #retry")
-    assert page.locator(".ob-cell[data-place='1-31'] .ob-block").count() == 1  # the blockade drawn
-    assert page.locator("#ob-pad-hint").count() == 1
+    assert page.locator(".ob-cell[data-place='1-31'] .ob-block").count() == 0  # the blockade marked, not drawn
+    assert page.locator(".ob-cell[data-place='1-31'].pending").count() == 1
+    assert page.locator("#ob-entry-title").count() == 1
     assert page.locator("#app").get_attribute("data-recorded") == str(k)  # nothing checked yet
     page.context.set_offline(False)
     recorded(page, k + 6)
-    assert page.locator("#violation").count() == 0 and page.locator("#ob-pad-hint").count() == 0
+    assert page.locator("#violation").count() == 0 and page.locator("#ob-entry-title").count() == 0
     assert exported(page)["moves"] == log["moves"][:k + 6]
     # an illegal step among moves tapped offline: flagged at its place, fixed there
     j, bad = wrong_step(log, k + 6)
     load_moves(page, log["moves"][:j - 1])
     page.context.set_offline(True)
-    tap_unchecked(page, log["moves"][j - 1], j)  # the referee does not answer: the pad offers every move from here
+    tap_unchecked(page, log["moves"][j - 1], j)  # the referee does not answer: the entry offers every move from here
     tap_unchecked(page, bad, j + 1)
     for n, m in enumerate(log["moves"][j + 1:j + 3], start=j + 2):
         tap_unchecked(page, m, n)

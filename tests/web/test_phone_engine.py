@@ -217,23 +217,25 @@ def start_ra_recording(page) -> None:
 
 
 def ra_illegal_tap(page) -> None:
-    """A game of Ra recorded: a draw, and at once (before any answer) a Pass on the pad for the next player with no
-    auction running: the referee flags the Pass at its place, with its reason, as soon as it answers."""
+    """A game of Ra recorded: a draw, then a Pass by the next player with no auction running, as the entry of every
+    move takes it while no referee answers (here written into the kept log, and the page reloaded): the referee on
+    the phone flags the Pass at its place, with its reason, as soon as it answers. (While the referee answers, only
+    the moves it listed are offered.)"""
     start_ra_recording(page)
-    tapped = page.evaluate("""(draw_) => {
-      const draw = document.querySelector(draw_);
-      const move = draw.dataset.move;
-      draw.click();  // the answer is on its way: the pad offers every move
-      const pass = document.querySelector("[data-key=pad] button.move[data-move$=':pass:']");
-      const second = pass.dataset.move;
-      pass.click();
-      return [move, second];
-    }""", DRAW)
+    move = page.locator(DRAW).first.get_attribute("data-move")
+    page.click(DRAW)
+    page.wait_for_selector("#app[data-recorded='1']", state="attached")
+    names = page.evaluate("() => JSON.parse(localStorage.getItem('referee.game.v1')).record.log.players")
+    drawer = move.split(":")[0]
+    second = names[(names.index(drawer) + 1) % len(names)]
+    page.evaluate("""(name) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
+      s.record.log.moves.push({ player: name, action: 'pass' }); localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""", second)
+    page.reload()
     page.wait_for_selector("#violation")
     assert page.locator("#violation strong").inner_text().startswith("Move 2")
     assert page.locator("#log li.illegal").get_attribute("data-key") == "m1"
     assert page.locator("#violation p").nth(1).inner_text()  # the referee's reason
-    assert tapped[1].split(":")[0] != tapped[0].split(":")[0]
+    assert second != drawer
 
 
 # --- gunicorn stopped, the phone offline ----------------------------------------------------------------

@@ -107,8 +107,9 @@ def tap_all(page, moves: list[dict], start: int = 0) -> None:
 
 
 def load_moves(page, moves: list[dict]) -> None:
-    """The moves kept on the phone as if tapped before a reload (the form asks the API for their position)."""
-    page.evaluate("""([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
+    """The moves kept on the phone as if tapped before a reload (the form asks the API for their position). A save the
+    page has due is written first (its `pagehide`), so the reload keeps the moves written here."""
+    page.evaluate("""([key, moves]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.record, { at: -1, answers: {}, fresh: null });
         s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
     page.reload()

@@ -156,7 +156,7 @@ def sakkara_final(page, lang: str) -> dict:
     """The workers tapped, then the rest of the game kept on the phone as if tapped before a reload."""
     log = sakkara_game()
     sakkara_begin(page, log, lang)
-    page.evaluate("""([key, turns]) => { const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate("""([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.sakkara, { at: -1, answers: {} }); s.sakkara.log.turns = turns;
         localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, log["turns"]])
     page.reload()

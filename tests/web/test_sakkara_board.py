@@ -291,15 +291,22 @@ def test_dutch_and_320_px_and_axe_on_every_board_screen(open_page):
 
 
 def pad_tap(page, player: str, move: dict, n: int) -> None:
-    """The n-th written move on the pad (no answer from the referee): a worker and a field, or a field, then the
-    move chosen there; or a tile of the holder. Every choice is offered (nothing is checked yet)."""
+    """The n-th written move tapped with no answer from the referee: on the answer's own buttons while it is the last
+    one, else on the entry of every move (it comes when no answer comes soon): the turn over first when the move is
+    the other player's (the form works out no turn), then a worker and a field, or a field, then the move chosen
+    there; or a tile, then what is done with it. Every choice is offered (nothing is checked yet)."""
     k = key(player, move)
     a = move["action"]
+    page.wait_for_function("() => document.querySelector('#sb-entry-tiles') || !document.querySelector('#log li.unchecked')")
+    entry = page.locator("#sb-entry-tiles").count()
+    if entry:
+        mover = page.locator("#sb-card-title").inner_text().split(" to move")[0]
+        if (mover != player) != (a == "place"):
+            page.click("#sb-next")
     if a in ("step", "bird", "ox"):
         field(page, move.get("worker") or move["from"])
         field(page, move["to"])
-        # the referee's last answer still stands (the page has not yet seen it is offline): a plain step is made
-        # at the tap, with no question
+        # on the answer's board a plain step is made at the tap, with no question
         page.wait_for_function("([n, k]) => document.querySelectorAll('#log li').length === n"
                                " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
                                arg=[n, k])
@@ -308,6 +315,12 @@ def pad_tap(page, player: str, move: dict, n: int) -> None:
     elif a == "place":
         field(page, move["field"])
         page.click(f"#sb-choice [data-move='{k}']")
+    elif a in ("build", "discard", "snake") and entry:
+        page.click(f"#sb-entry-tiles [data-tile='{move.get('tile') or move['take']}']")
+        page.click(f"#moves button.move[data-move='{k}']")
+    elif a == "spell" and entry:
+        page.click(f"#sb-entry-tiles [data-tile='{move['tiles'][0]}']")
+        page.click(f"#moves button.move[data-move='{k}']")
     else:
         page.click(f"#moves button.move[data-move='{k}']")
     page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n", arg=n)
@@ -316,7 +329,8 @@ def pad_tap(page, player: str, move: dict, n: int) -> None:
 def test_offline_six_moves_on_the_pad_are_kept_sent_and_the_illegal_one_fixed_at_its_place(open_page):
     """Seed 52, written moves 15-20 offline: Bert's three builds (stair, lotus, scarab), Anne's step e1-d1 and her
     horse, Bert's placement of its stack on e2. The step is tapped as e1-e3 (not next to e1, S2): the referee
-    flags it at its place when the network is back, and the step made instead replaces it there."""
+    flags it at its place when the network is back, and the step made instead replaces it there. Meanwhile the
+    board stays as the referee last drew it, the moves since marked on it (the form works out no position)."""
     log = game()
     moves = written(log)
     at = 15
@@ -326,18 +340,23 @@ def test_offline_six_moves_on_the_pad_are_kept_sent_and_the_illegal_one_fixed_at
     for n, (player, move) in enumerate(moves[:at], start=5):
         tap(page, player, move, n)
     page.context.set_offline(True)
+    labels = None
     bad = {"action": "step", "worker": "e1", "to": "e3"}
     offline = [*moves[at:at + 3], ("Anne", bad), *moves[at + 4:at + 6]]
     for k, (player, move) in enumerate(offline):
         pad_tap(page, player, move, 4 + at + k + 1)
-        # who acts next: Bert may build on, Anne has stepped, Bert places the horse, Anne's turn goes on
-        assert page.locator("#sb-card-title").inner_text() == [
-            "Bert to move", "Bert to move", "Bert to move", "Anne to move", "Bert places the stack", "Anne to move"][k] + " (not yet checked)"
+        if k:  # the turn the entry writes into: the last one, until the table says it is over
+            assert page.locator("#sb-card-title").inner_text() == ["Bert", "Bert", "Anne", "Anne", "Anne"][k - 1] + " to move (not yet checked)"
+        now = [x.replace(", a move not yet checked", "").replace(", chosen", "")
+               for x in page.locator("g.sb-field").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")]
+        # the board as the referee last drew it (Anne's worker still on e1, no tile moved), the fields of the moves
+        # since marked as not yet checked
+        labels = labels or now
+        assert now == labels
         if move is bad:
-            # the step drawn on the board: Anne's worker on e3, its top tile in her holder
-            assert "worker of Anne" in page.locator("g.sb-field[data-field=e3]").get_attribute("aria-label")
-        if move["action"] == "horse":
-            assert page.locator("#sb-pending").inner_text() == "Bert places the stack of 1 tile (horse): tap its field."
+            assert "a move not yet checked" in page.locator("g.sb-field[data-field=e3]").get_attribute("aria-label")
+            assert "worker of Anne" in page.locator("g.sb-field[data-field=e1]").get_attribute("aria-label")
+        assert page.locator("#sb-pending").count() == 0
     page.wait_for_selector("#queue.warning")
     assert page.locator("#log li.unchecked").count() == 6
     assert_no_violations(page, "the offline pad")
@@ -704,7 +723,7 @@ STORE = "referee.game.v1"
 
 def load_turns(page, turns: list[list[dict]], n: int) -> None:
     """The turns kept on the phone as if tapped before a reload (the form asks the referee for their position)."""
-    page.evaluate("""([key, turns]) => { const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate("""([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.sakkara, { at: -1, answers: {} });
         s.sakkara.log.turns = turns; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, turns])
     page.reload()
