@@ -16,7 +16,7 @@ import pytest
 from helpers import openapi_spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC_FILE = ROOT / "referee" / "openapi.yaml"
+SPEC_FILE = ROOT / "openapi.yaml"
 SPEC = openapi_spec()
 TOOLS = ROOT / "tools" / "clients"
 # What the Python generator may say without losing anything: the spec itself is served as YAML, and the routes that

@@ -86,7 +86,7 @@ def test_the_installed_wheel_serves(installed):
         else:
             pytest.fail("the installed server did not start: " + proc.stderr.read().decode(errors="replace")[-2000:])
         spec = requests.get(url + "/openapi.yaml", timeout=30)
-        assert spec.status_code == 200 and spec.content == (ROOT / "referee" / "openapi.yaml").read_bytes()
+        assert spec.status_code == 200 and spec.content == (ROOT / "openapi.yaml").read_bytes()
         docs = requests.get(url + "/docs", timeout=30)
         assert docs.status_code == 200 and "text/html" in docs.headers["Content-Type"]
         bundle = requests.get(url + "/docs/swagger-ui-bundle.js", timeout=30)

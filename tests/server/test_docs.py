@@ -490,8 +490,6 @@ REPO_PATH = re.compile(r"`((?:examples|bench|tests|referee|docs|\.ci)/[\w./-]*(?
 def test_every_repository_path_a_page_names_exists(page):
     for name in REPO_PATH.findall(page.read_text()):
         path, _, test = name.partition("::")
-        if path == "openapi.yaml":  # the spec by its name (GET /openapi.yaml): the package's file
-            path = "referee/openapi.yaml"
         if any(path == d or path.startswith(d + "/") for d in ignored_dirs()):
             continue  # made by the tests or the benchmarks
         assert (ROOT / path).exists(), f"{page.relative_to(ROOT)}: no such file {path}"
