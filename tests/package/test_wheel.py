@@ -46,7 +46,7 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
         names = set(archive.namelist())
         meta = email.message_from_bytes(archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))))
     assert {"referee/openapi.yaml", "referee/gunicorn_conf.py", "referee/py.typed",
-            "referee/api/swagger_ui/swagger-ui-bundle.js", "referee/api/swagger_ui/LICENSE"} <= names
+            "referee/api/swagger_ui/swagger-ui-bundle.js", "referee/api/swagger_ui/LICENSE", "referee/sbom.cdx.json"} <= names
     assert not any(n == "openapi.yaml" or n == "gunicorn.conf.py" for n in names)  # nothing at site-packages' top
     # the runtime as it is served: the standard library cut, each file's brotli copy; not the whole library
     pyodide = {n.removeprefix("referee/web/pyodide/") for n in names if n.startswith("referee/web/pyodide/")}
