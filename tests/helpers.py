@@ -60,9 +60,9 @@ def ra_player(name: str, suns: list[int], fame: int | None = None, **tiles: int)
 
 @functools.cache
 def openapi_spec() -> dict:
-    """referee/openapi.yaml, read once a run with libyaml's loader (the pure-Python one takes over half a second);
+    """openapi.yaml at the repository's top (a link to the package's referee/openapi.yaml), read once a run with libyaml's loader (the pure-Python one takes over half a second);
     shared: never change it."""
-    return yaml.load((ROOT / "referee" / "openapi.yaml").read_text(), Loader=yaml.CSafeLoader)
+    return yaml.load((ROOT / "openapi.yaml").read_text(), Loader=yaml.CSafeLoader)
 
 
 def tool(name: str) -> ModuleType:

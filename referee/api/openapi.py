@@ -243,8 +243,8 @@ schemas:
     type: object
     description: |
       By language (`en`, `nl`): the name a player reads for every display tile and for each group of
-      `tile_paths` (Ra's `civilization`, `monument`). Names only; the keys never change.
-    required: [en, nl]
+      `tile_paths` (Ra's `civilization`, `monument`). Names only; the keys never change. Today `en` and `nl`;
+      a client reads the languages it finds (one added later is one more key).
     additionalProperties:
       type: object
       additionalProperties: {type: string}
@@ -253,8 +253,7 @@ schemas:
     description: |
       By language, the same names as they go with a count, by plural category (`one`, `other`, as
       Intl.PluralRules names them): `{"en": {"civilization": {"one": "civilization", "other": "civilizations"}}}`;
-      a name that is no count noun reads "... tile(s)".
-    required: [en, nl]
+      a name that is no count noun reads "... tile(s)". The languages are those of `TileNames`.
     additionalProperties:
       type: object
       additionalProperties:
@@ -289,10 +288,16 @@ ra:
         additionalProperties: {type: integer}
       tiles:
         type: object
+        description: The tiles by kind, each a list of flat tile names.
         required: [display, civilizations, monuments, disasters, stay_after_epoch, leave_after_epoch]
-        additionalProperties:
-          type: array
-          items: {type: string}
+        properties:
+          display: &names {type: array, items: {type: string}}
+          civilizations: *names
+          monuments: *names
+          disasters: *names
+          stay_after_epoch: *names
+          leave_after_epoch: *names
+        additionalProperties: *names
       suns:
         type: object
         description: By player count ("3", "4", "5").
@@ -428,7 +433,9 @@ def service_paths() -> dict[str, Any]:
                        {"application/json": {"schema": {
                            "type": "object", "additionalProperties": False, "required": ["status", "version"],
                            "properties": {"status": {"const": "ok"}, "version": {
-                               "const": VERSION, "description": "The service's version (semantic versioning)."}}}}}),
+                               "const": VERSION, "description": "The service's version (semantic versioning)."}}}}},
+                       description=("Answers 200 as long as the process serves requests; it reads nothing and "
+                                    "keeps nothing, so it is cheap enough for a probe every few seconds.")),
         "/docs": get("apiReference", "This API reference to try in a browser (Swagger UI over this document).",
                      "The page.", {"text/html": text}, description=(
                          "Every route with its examples ready to send (\"Try it out\", then \"Execute\"). Swagger "
@@ -438,7 +445,8 @@ def service_paths() -> dict[str, Any]:
                                                  "the script that starts it.", "The file.",
                             {ctype: text for ctype in dict.fromkeys(docs.ASSETS.values())}, (404, *GET_PROBLEMS),
                             parameters=[{"name": "name", "in": "path", "required": True, "schema": {
-                                "type": "string", "enum": list(docs.ASSETS)}}]),
+                                "type": "string", "enum": list(docs.ASSETS)}}],
+                            description="Swagger UI's files, vendored with their licence, and the page's own script."),
         "/metrics": get("metrics", "Counts and latencies in the Prometheus text format, when metrics are on "
                                    "(REFEREE_METRICS=1).", "The metrics.", {"text/plain": text}, (404, *GET_PROBLEMS),
                         description=(
@@ -446,7 +454,9 @@ def service_paths() -> dict[str, Any]:
                             "batch items by game, operation and status; problem answers by kind. Added up over "
                             "every worker of the server. Off by default: then 404.")),
         "/openapi.yaml": get("openapi", "This document.", "The OpenAPI description of the API.",
-                             {"application/yaml": text}),
+                             {"application/yaml": text}, description=(
+                                 "OpenAPI 3.1, the same file as `openapi.yaml` at the top of the repository: for "
+                                 "client generators, linters and the API reference (`/docs`).")),
         "/": get("phoneForm", "The phone form, a page that scores a game of Ra or Priests of Ra epoch by epoch "
                               "through this API.", "The page.", {"text/html": text}, description=(
                      "Builds itself from `GET /v1/games` and `GET /v1/games/{game}`, keeps the game in progress in "
@@ -468,14 +478,18 @@ def service_paths() -> dict[str, Any]:
                                                                       "schema": {"type": "string", "enum": list(web.RUNTIME)}}],
                                    description="Cacheable for a week: the files change only with a new Pyodide."),
         f"/{web.MANIFEST}": get("phoneFormManifest", "The phone form's web app manifest (add to home screen).",
-                                "The manifest.", {"application/manifest+json": {"schema": {"type": "object"}}}),
+                                "The manifest.", {"application/manifest+json": {"schema": {"type": "object"}}},
+                                description="Its name, icon and colours, for a phone that adds the form to its "
+                                            "home screen."),
         "/sw.js": get("phoneFormServiceWorker", "The phone form's service worker: it keeps the form's own files so the "
                                                 "page opens offline.", "The script.", {"text/javascript": text},
                       description=("Served from / so that its scope is the form. It answers only the form's files "
                                    "(from its cache at once; a new release installs a new worker) and the engine's "
                                    "(a cache of their own); the API's answers are never cached.")),
         "/v1/games": get("listGames", "The games the service knows, with player counts and the operations each "
-                                      "supports.", "The games.", {"application/json": {"schema": games}}),
+                                      "supports.", "The games.", {"application/json": {"schema": games}},
+                       description=("Each game's `links` give the path of each of its operations, so a client "
+                                    "need not build them.")),
     }
 
 
@@ -646,7 +660,10 @@ class Generator:
             "properties": {"slug": {"const": spec.slug}, "name": {"type": "string"},
                            "players": {"$ref": SCHEMAS + "PlayerRange"}}}})
         paths = {link(spec, "rules"): get(camel(spec.slug) + "Rules", rules["summary"], f"The rules of {spec.name}.",
-                                          {"application/json": {"schema": rules["schema"]}})}
+                                          {"application/json": {"schema": rules["schema"]}},
+                                          description=(f"What a client needs to build a form for {spec.name} without "
+                                                       "writing its rules down again: the engine's own data, the "
+                                                       "same for every request to one release."))}
         for name in spec.operations:
             if name != "rules":
                 paths[link(spec, name)] = {"post": self.post(spec, name, operations[name])}
@@ -747,10 +764,14 @@ class Generator:
                     "422 with **every** problem, each with a JSON pointer (`errors[].pointer`) to the field to fix. "
                     "Sentences (`detail`) follow `Accept-Language` (`en` default, `nl`); keys and numbers never "
                     "change. Every answer carries an `X-Request-Id` header: the request's own when it is 1-128 "
-                    "letters, digits or `._:-`, else a new one.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
+                    "letters, digits or `._:-`, else a new one.\n\nThe API is open on purpose: it keeps nothing and "
+                    "scores only what a request sends, so it asks for no credentials (`security: []`). An operator "
+                    "who wants it closed puts it behind a proxy that does.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
                     "edit by hand."),
                 "license": {"name": "MIT", "identifier": "MIT"},
+                "contact": {"name": "referee maintainers"},
             },
+            "security": [],  # open on purpose (info.description says why)
             "tags": tags,
             "servers": [{"url": "/", "description": "The server that serves this document"},
                         {"url": "http://127.0.0.1:8000", "description": "The service started as the README says"}],

@@ -15,13 +15,20 @@ from referencing.jsonschema import DRAFT202012
 from helpers import EXAMPLE_SUNS, openapi_spec, ra_player
 from referee.api import openapi
 
-SPEC_TEXT = (Path(__file__).resolve().parents[2] / "referee" / "openapi.yaml").read_text()
+SPEC_TEXT = (Path(__file__).resolve().parents[2] / "openapi.yaml").read_text()
 SPEC = openapi_spec()
 
 
 def test_committed_spec_is_the_generators_output():
     # The schemas are the one source: regenerate with `.venv/bin/python -m referee.api.openapi --write`.
     assert SPEC_TEXT == openapi.render(), "openapi.yaml is stale: run .venv/bin/python -m referee.api.openapi --write"
+
+
+def test_the_spec_at_the_top_is_the_one_the_package_serves():
+    # one file: openapi.yaml beside pyproject.toml (where generators and linters look) is the package's, linked
+    root = Path(__file__).resolve().parents[2]
+    assert (root / "openapi.yaml").is_file()
+    assert (root / "openapi.yaml").resolve() == (root / "referee" / "openapi.yaml").resolve() == openapi.SPEC_FILE
 
 
 def test_spec_is_valid_openapi_3_1():

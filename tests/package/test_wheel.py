@@ -46,7 +46,7 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
         names = set(archive.namelist())
         meta = email.message_from_bytes(archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))))
     assert {"referee/openapi.yaml", "referee/gunicorn_conf.py", "referee/py.typed",
-            "referee/api/swagger_ui/swagger-ui-bundle.js", "referee/api/swagger_ui/LICENSE"} <= names
+            "referee/api/swagger_ui/swagger-ui-bundle.js", "referee/api/swagger_ui/LICENSE", "referee/sbom.cdx.json"} <= names
     assert not any(n == "openapi.yaml" or n == "gunicorn.conf.py" for n in names)  # nothing at site-packages' top
     # the runtime as it is served: the standard library cut, each file's brotli copy; not the whole library
     pyodide = {n.removeprefix("referee/web/pyodide/") for n in names if n.startswith("referee/web/pyodide/")}
@@ -86,7 +86,7 @@ def test_the_installed_wheel_serves(installed):
         else:
             pytest.fail("the installed server did not start: " + proc.stderr.read().decode(errors="replace")[-2000:])
         spec = requests.get(url + "/openapi.yaml", timeout=30)
-        assert spec.status_code == 200 and spec.content == (ROOT / "referee" / "openapi.yaml").read_bytes()
+        assert spec.status_code == 200 and spec.content == (ROOT / "openapi.yaml").read_bytes()
         docs = requests.get(url + "/docs", timeout=30)
         assert docs.status_code == 200 and "text/html" in docs.headers["Content-Type"]
         bundle = requests.get(url + "/docs/swagger-ui-bundle.js", timeout=30)

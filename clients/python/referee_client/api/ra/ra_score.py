@@ -1,0 +1,270 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.invalid_request import InvalidRequest
+from ...models.problem import Problem
+from ...models.ra_epoch import RaEpoch
+from ...models.ra_game import RaGame
+from ...models.ra_score_result import RaScoreResult
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: RaEpoch | RaGame,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/ra/score",
+    }
+
+    if isinstance(body, RaEpoch):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> InvalidRequest | Problem | RaScoreResult | None:
+    if response.status_code == 200:
+        response_200 = RaScoreResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 411:
+        response_411 = Problem.from_dict(response.json())
+
+        return response_411
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = InvalidRequest.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[InvalidRequest | Problem | RaScoreResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: RaEpoch | RaGame,
+    accept_language: str | Unset = UNSET,
+) -> Response[InvalidRequest | Problem | RaScoreResult]:
+    """Score Ra displays, one epoch or a whole game.
+
+     Two request shapes:
+    1. One epoch: `epoch`, `players` (each with `fame` before this epoch, default 10) and optionally
+    `middle_sun`.
+    2. A whole game: `epochs`, one to three epoch displays in order; fame is carried from 10, so `fame`
+    is not given.
+    In epochs 1 and 2 the players' `suns` may be left out, for every player of the epoch or for none:
+    they score only after epoch 3 and otherwise only break ties on fame, so without them a tie is a
+    shared rank (1, 1, 3; `decided_by` `shared`).
+    Impossible displays (player count, names, suns, tile counts above the supply, Ra or disaster tiles,
+    suns missing in epoch 3 or given for some players only) are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (RaEpoch | RaGame):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvalidRequest | Problem | RaScoreResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        accept_language=accept_language,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: RaEpoch | RaGame,
+    accept_language: str | Unset = UNSET,
+) -> InvalidRequest | Problem | RaScoreResult | None:
+    """Score Ra displays, one epoch or a whole game.
+
+     Two request shapes:
+    1. One epoch: `epoch`, `players` (each with `fame` before this epoch, default 10) and optionally
+    `middle_sun`.
+    2. A whole game: `epochs`, one to three epoch displays in order; fame is carried from 10, so `fame`
+    is not given.
+    In epochs 1 and 2 the players' `suns` may be left out, for every player of the epoch or for none:
+    they score only after epoch 3 and otherwise only break ties on fame, so without them a tie is a
+    shared rank (1, 1, 3; `decided_by` `shared`).
+    Impossible displays (player count, names, suns, tile counts above the supply, Ra or disaster tiles,
+    suns missing in epoch 3 or given for some players only) are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (RaEpoch | RaGame):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvalidRequest | Problem | RaScoreResult
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        accept_language=accept_language,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: RaEpoch | RaGame,
+    accept_language: str | Unset = UNSET,
+) -> Response[InvalidRequest | Problem | RaScoreResult]:
+    """Score Ra displays, one epoch or a whole game.
+
+     Two request shapes:
+    1. One epoch: `epoch`, `players` (each with `fame` before this epoch, default 10) and optionally
+    `middle_sun`.
+    2. A whole game: `epochs`, one to three epoch displays in order; fame is carried from 10, so `fame`
+    is not given.
+    In epochs 1 and 2 the players' `suns` may be left out, for every player of the epoch or for none:
+    they score only after epoch 3 and otherwise only break ties on fame, so without them a tie is a
+    shared rank (1, 1, 3; `decided_by` `shared`).
+    Impossible displays (player count, names, suns, tile counts above the supply, Ra or disaster tiles,
+    suns missing in epoch 3 or given for some players only) are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (RaEpoch | RaGame):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvalidRequest | Problem | RaScoreResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        accept_language=accept_language,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: RaEpoch | RaGame,
+    accept_language: str | Unset = UNSET,
+) -> InvalidRequest | Problem | RaScoreResult | None:
+    """Score Ra displays, one epoch or a whole game.
+
+     Two request shapes:
+    1. One epoch: `epoch`, `players` (each with `fame` before this epoch, default 10) and optionally
+    `middle_sun`.
+    2. A whole game: `epochs`, one to three epoch displays in order; fame is carried from 10, so `fame`
+    is not given.
+    In epochs 1 and 2 the players' `suns` may be left out, for every player of the epoch or for none:
+    they score only after epoch 3 and otherwise only break ties on fame, so without them a tie is a
+    shared rank (1, 1, 3; `decided_by` `shared`).
+    Impossible displays (player count, names, suns, tile counts above the supply, Ra or disaster tiles,
+    suns missing in epoch 3 or given for some players only) are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (RaEpoch | RaGame):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvalidRequest | Problem | RaScoreResult
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            accept_language=accept_language,
+        )
+    ).parsed

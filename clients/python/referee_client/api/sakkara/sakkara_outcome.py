@@ -1,0 +1,246 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.invalid_request import InvalidRequest
+from ...models.problem import Problem
+from ...models.sakkara_outcome import SakkaraOutcome
+from ...models.sakkara_outcome_result import SakkaraOutcomeResult
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: SakkaraOutcome,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/sakkara/outcome",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> InvalidRequest | Problem | SakkaraOutcomeResult | None:
+    if response.status_code == 200:
+        response_200 = SakkaraOutcomeResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
+
+    if response.status_code == 411:
+        response_411 = Problem.from_dict(response.json())
+
+        return response_411
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = InvalidRequest.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[InvalidRequest | Problem | SakkaraOutcomeResult]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SakkaraOutcome,
+    accept_language: str | Unset = UNSET,
+) -> Response[InvalidRequest | Problem | SakkaraOutcomeResult]:
+    """Check both pyramids at the table: each tier complete or what it lacks, and the winner.
+
+     Each player's laid-out tiles: `ship` (0 or 1), `grains` (0 to 3), `tier1`, `tier2`, `apex` (kind ->
+    count). The answer says per tier whether it is complete or what it still lacks, whether the layout
+    can come from a legal game (a tier built before the grain it needs, more tiles than the catalogue
+    has), and the winner when a pyramid is complete (S1). Unknown kinds, a kind in the wrong tier and a
+    catalogue that breaks its own constraints are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (SakkaraOutcome):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvalidRequest | Problem | SakkaraOutcomeResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        accept_language=accept_language,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SakkaraOutcome,
+    accept_language: str | Unset = UNSET,
+) -> InvalidRequest | Problem | SakkaraOutcomeResult | None:
+    """Check both pyramids at the table: each tier complete or what it lacks, and the winner.
+
+     Each player's laid-out tiles: `ship` (0 or 1), `grains` (0 to 3), `tier1`, `tier2`, `apex` (kind ->
+    count). The answer says per tier whether it is complete or what it still lacks, whether the layout
+    can come from a legal game (a tier built before the grain it needs, more tiles than the catalogue
+    has), and the winner when a pyramid is complete (S1). Unknown kinds, a kind in the wrong tier and a
+    catalogue that breaks its own constraints are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (SakkaraOutcome):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvalidRequest | Problem | SakkaraOutcomeResult
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        accept_language=accept_language,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SakkaraOutcome,
+    accept_language: str | Unset = UNSET,
+) -> Response[InvalidRequest | Problem | SakkaraOutcomeResult]:
+    """Check both pyramids at the table: each tier complete or what it lacks, and the winner.
+
+     Each player's laid-out tiles: `ship` (0 or 1), `grains` (0 to 3), `tier1`, `tier2`, `apex` (kind ->
+    count). The answer says per tier whether it is complete or what it still lacks, whether the layout
+    can come from a legal game (a tier built before the grain it needs, more tiles than the catalogue
+    has), and the winner when a pyramid is complete (S1). Unknown kinds, a kind in the wrong tier and a
+    catalogue that breaks its own constraints are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (SakkaraOutcome):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvalidRequest | Problem | SakkaraOutcomeResult]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        accept_language=accept_language,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SakkaraOutcome,
+    accept_language: str | Unset = UNSET,
+) -> InvalidRequest | Problem | SakkaraOutcomeResult | None:
+    """Check both pyramids at the table: each tier complete or what it lacks, and the winner.
+
+     Each player's laid-out tiles: `ship` (0 or 1), `grains` (0 to 3), `tier1`, `tier2`, `apex` (kind ->
+    count). The answer says per tier whether it is complete or what it still lacks, whether the layout
+    can come from a legal game (a tier built before the grain it needs, more tiles than the catalogue
+    has), and the winner when a pyramid is complete (S1). Unknown kinds, a kind in the wrong tier and a
+    catalogue that breaks its own constraints are 422.
+
+    Args:
+        accept_language (str | Unset):
+        body (SakkaraOutcome):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvalidRequest | Problem | SakkaraOutcomeResult
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            accept_language=accept_language,
+        )
+    ).parsed

@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.osiris_log_followers_additional_property import OsirisLogFollowersAdditionalProperty
+
+
+T = TypeVar("T", bound="OsirisLogFollowers")
+
+
+@_attrs_define
+class OsirisLogFollowers:
+    """The followers as placed at the start (O6): god -> colour -> count; 5 per colour, at most 3 of a colour in a temple."""
+
+    additional_properties: dict[str, OsirisLogFollowersAdditionalProperty] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.osiris_log_followers_additional_property import OsirisLogFollowersAdditionalProperty  # noqa: PLC0415
+
+        d = dict(src_dict)
+        osiris_log_followers = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = OsirisLogFollowersAdditionalProperty.from_dict(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        osiris_log_followers.additional_properties = additional_properties
+        return osiris_log_followers
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> OsirisLogFollowersAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: OsirisLogFollowersAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

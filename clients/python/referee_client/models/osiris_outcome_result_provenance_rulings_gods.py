@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class OsirisOutcomeResultProvenanceRulingsGods(StrEnum):
+    DEFAULT = "default"
+    REQUEST = "request"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class OsirisPlayerColoursItem(StrEnum):
+    BEIGE = "beige"
+    BROWN = "brown"
+    RED_BROWN = "red-brown"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

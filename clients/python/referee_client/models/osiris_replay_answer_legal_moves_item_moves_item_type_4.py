@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.osiris_replay_answer_legal_moves_item_moves_item_type_4_priest import (
+    OsirisReplayAnswerLegalMovesItemMovesItemType4Priest,
+)
+
+T = TypeVar("T", bound="OsirisReplayAnswerLegalMovesItemMovesItemType4")
+
+
+@_attrs_define
+class OsirisReplayAnswerLegalMovesItemMovesItemType4:
+    """
+    Attributes:
+        player (str):
+        action (Literal['relief']):
+        priest (OsirisReplayAnswerLegalMovesItemMovesItemType4Priest):
+        field (str):
+    """
+
+    player: str
+    action: Literal["relief"]
+    priest: OsirisReplayAnswerLegalMovesItemMovesItemType4Priest
+    field: str
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        action = self.action
+
+        priest = self.priest.value
+
+        field = self.field
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "player": player,
+                "action": action,
+                "priest": priest,
+                "field": field,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        action = cast(Literal["relief"], d.pop("action"))
+        if action != "relief":
+            raise ValueError(f"action must match const 'relief', got '{action}'")
+
+        priest = OsirisReplayAnswerLegalMovesItemMovesItemType4Priest(d.pop("priest"))
+
+        field = d.pop("field")
+
+        osiris_replay_answer_legal_moves_item_moves_item_type_4 = cls(
+            player=player,
+            action=action,
+            priest=priest,
+            field=field,
+        )
+
+        return osiris_replay_answer_legal_moves_item_moves_item_type_4

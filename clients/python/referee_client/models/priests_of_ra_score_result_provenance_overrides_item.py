@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class PriestsOfRaScoreResultProvenanceOverridesItem(StrEnum):
+    BUILDINGS_STAY = "buildings_stay"
+    BUILDING_TILES = "building_tiles"
+    CHAMBERS_DOUBLE_SIDED = "chambers_double_sided"
+    RETURN_PLAGUE = "return_plague"
+
+    def __str__(self) -> str:
+        return str(self.value)

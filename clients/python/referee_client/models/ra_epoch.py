@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.ra_epoch_player import RaEpochPlayer
+
+
+T = TypeVar("T", bound="RaEpoch")
+
+
+@_attrs_define
+class RaEpoch:
+    """
+    Attributes:
+        epoch (int):
+        players (list[RaEpochPlayer]): In seating order (clockwise). Names unique.
+        middle_sun (int | None | Unset): Optional (absent or null); when given, the players' suns and this one are
+            exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that
+            set).
+    """
+
+    epoch: int
+    players: list[RaEpochPlayer]
+    middle_sun: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        epoch = self.epoch
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        middle_sun: int | None | Unset
+        if isinstance(self.middle_sun, Unset):
+            middle_sun = UNSET
+        else:
+            middle_sun = self.middle_sun
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "epoch": epoch,
+                "players": players,
+            }
+        )
+        if middle_sun is not UNSET:
+            field_dict["middle_sun"] = middle_sun
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ra_epoch_player import RaEpochPlayer  # noqa: PLC0415
+
+        d = dict(src_dict)
+        epoch = d.pop("epoch")
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = RaEpochPlayer.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        def _parse_middle_sun(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        middle_sun = _parse_middle_sun(d.pop("middle_sun", UNSET))
+
+        ra_epoch = cls(
+            epoch=epoch,
+            players=players,
+            middle_sun=middle_sun,
+        )
+
+        return ra_epoch

@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.ra_rules_response_200_suns_additional_property import RaRulesResponse200SunsAdditionalProperty
+
+
+T = TypeVar("T", bound="RaRulesResponse200Suns")
+
+
+@_attrs_define
+class RaRulesResponse200Suns:
+    """By player count ("3", "4", "5")."""
+
+    additional_properties: dict[str, RaRulesResponse200SunsAdditionalProperty] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ra_rules_response_200_suns_additional_property import RaRulesResponse200SunsAdditionalProperty  # noqa: PLC0415
+
+        d = dict(src_dict)
+        ra_rules_response_200_suns = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = RaRulesResponse200SunsAdditionalProperty.from_dict(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        ra_rules_response_200_suns.additional_properties = additional_properties
+        return ra_rules_response_200_suns
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> RaRulesResponse200SunsAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: RaRulesResponse200SunsAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SakkaraOutcomeAnswerStandingsItemDecidedByType2Type1(StrEnum):
+    COMPLETE_PYRAMID = "complete_pyramid"
+
+    def __str__(self) -> str:
+        return str(self.value)
