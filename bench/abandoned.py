@@ -19,6 +19,7 @@ whatever happens.
 
 Run:  .venv/bin/python bench/abandoned.py [--live 4 --abandoned 6 --seconds 10 --kind whole-games] [--json]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,8 +53,10 @@ def batch_body(kind: str = "whole-games") -> bytes:
 def _send_and_close(port: int, body: bytes) -> None:
     """A whole batch, then the socket closed at once (the client gone before any answer)."""
     with socket.create_connection((HOST, port), timeout=10) as s:
-        s.sendall(b"POST /v1/batch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                  b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        s.sendall(
+            b"POST /v1/batch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: %d\r\n\r\n" % len(body) + body
+        )
 
 
 def abandon(port: int, body: bytes, count: int) -> None:
@@ -122,15 +125,29 @@ def under_load(port: int, body: bytes, live: int, abandoned: int, seconds: float
     counts: dict[str, int] = {}
     for outcome in outcomes:
         counts[outcome] = counts.get(outcome, 0) + 1
-    return {"prober": {"requests": len(probes), "errors": len(probe_errors), "p50_ms": round(_pct(probes, .5) * 1000, 1),
-                       "p99_ms": round(_pct(probes, .99) * 1000, 1), "max_ms": round(max(probes, default=0) * 1000, 1)},
-            "batches": counts, "batch_p50_s": round(_pct(batch_times, .5), 2),
-            "batch_max_s": round(max(batch_times, default=0), 2),
-            "probe_error_examples": sorted(set(probe_errors))[:3]}
+    return {
+        "prober": {
+            "requests": len(probes),
+            "errors": len(probe_errors),
+            "p50_ms": round(_pct(probes, 0.5) * 1000, 1),
+            "p99_ms": round(_pct(probes, 0.99) * 1000, 1),
+            "max_ms": round(max(probes, default=0) * 1000, 1),
+        },
+        "batches": counts,
+        "batch_p50_s": round(_pct(batch_times, 0.5), 2),
+        "batch_max_s": round(max(batch_times, default=0), 2),
+        "probe_error_examples": sorted(set(probe_errors))[:3],
+    }
 
 
-def run(live: int = 4, abandoned: int = 6, seconds: float = 10.0, idle: float = 2.0, kind: str = "whole-games",
-        env: dict[str, str] | None = None) -> dict:
+def run(
+    live: int = 4,
+    abandoned: int = 6,
+    seconds: float = 10.0,
+    idle: float = 2.0,
+    kind: str = "whole-games",
+    env: dict[str, str] | None = None,
+) -> dict:
     body = batch_body(kind)
     with slow_clients.server(env) as srv:
         _post(srv.port, "/v1/batch", body, 30)  # the worker's first batch (imports, caches) is not the test's
@@ -145,30 +162,46 @@ def run(live: int = 4, abandoned: int = 6, seconds: float = 10.0, idle: float = 
         before = workers_cpu_seconds(master)
         time.sleep(idle)
         cpu_after_load = workers_cpu_seconds(master) - before
-    return {"kind": kind, "body_bytes": len(body), "live": live, "abandoned": abandoned, "seconds": seconds,
-            "abandoned_alone": {"sent_in_s": round(sent, 2), "idle_window_s": idle,
-                                "workers_cpu_s": round(cpu_after_abandoning, 2)},
-            "under_load": load, "workers_cpu_s_in_the_idle_window_after_the_load": round(cpu_after_load, 2)}
+    return {
+        "kind": kind,
+        "body_bytes": len(body),
+        "live": live,
+        "abandoned": abandoned,
+        "seconds": seconds,
+        "abandoned_alone": {
+            "sent_in_s": round(sent, 2),
+            "idle_window_s": idle,
+            "workers_cpu_s": round(cpu_after_abandoning, 2),
+        },
+        "under_load": load,
+        "workers_cpu_s_in_the_idle_window_after_the_load": round(cpu_after_load, 2),
+    }
 
 
 def ok(result: dict) -> bool:
     load = result["under_load"]
-    return (load["prober"]["p99_ms"] < P99_TARGET * 1000 and load["prober"]["errors"] == 0
-            and not any(k.startswith("error") for k in load["batches"]))
+    return (
+        load["prober"]["p99_ms"] < P99_TARGET * 1000
+        and load["prober"]["errors"] == 0
+        and not any(k.startswith("error") for k in load["batches"])
+    )
 
 
 def report(result: dict) -> str:
     a, load = result["abandoned_alone"], result["under_load"]
     p = load["prober"]
-    return "\n".join([
-        f"{result['abandoned']} abandoned batches ({result['kind']}, {result['body_bytes']:,} bytes each): workers' CPU "
-        f"in the {a['idle_window_s']} s after sending them: {a['workers_cpu_s']} s",
-        f"under load ({result['live']} live clients sending maximal batches, {result['abandoned']} abandoned, "
-        f"{result['seconds']} s): prober /score {p['requests']} requests, {p['errors']} errors, p50 {p['p50_ms']} ms, "
-        f"p99 {p['p99_ms']} ms, max {p['max_ms']} ms",
-        f"batches: {load['batches']} (p50 {load['batch_p50_s']} s, max {load['batch_max_s']} s)",
-        f"workers' CPU in the {a['idle_window_s']} s after the load: {result['workers_cpu_s_in_the_idle_window_after_the_load']} s",
-        "target (prober p99 < 100 ms, no batch ending without an answer): " + ("met" if ok(result) else "MISSED")])
+    return "\n".join(
+        [
+            f"{result['abandoned']} abandoned batches ({result['kind']}, {result['body_bytes']:,} bytes each): workers' CPU "
+            f"in the {a['idle_window_s']} s after sending them: {a['workers_cpu_s']} s",
+            f"under load ({result['live']} live clients sending maximal batches, {result['abandoned']} abandoned, "
+            f"{result['seconds']} s): prober /score {p['requests']} requests, {p['errors']} errors, p50 {p['p50_ms']} ms, "
+            f"p99 {p['p99_ms']} ms, max {p['max_ms']} ms",
+            f"batches: {load['batches']} (p50 {load['batch_p50_s']} s, max {load['batch_max_s']} s)",
+            f"workers' CPU in the {a['idle_window_s']} s after the load: {result['workers_cpu_s_in_the_idle_window_after_the_load']} s",
+            "target (prober p99 < 100 ms, no batch ending without an answer): " + ("met" if ok(result) else "MISSED"),
+        ]
+    )
 
 
 def main() -> int:

@@ -15,6 +15,7 @@ per second that CPU time allows on all cores of an otherwise idle machine.
 
 Run:  .venv/bin/python bench/batch.py [--seconds 5] [--rounds 3] [--items 250]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,7 +35,7 @@ from referee.schemas.batch import BUDGET  # noqa: E402
 from referee.schemas.batch import DISPLAY as DISPLAY_UNITS  # noqa: E402
 
 ITEMS = BUDGET // DISPLAY_UNITS  # the most displays a batch runs (250)
-MAX_ITEMS = ITEMS                # (bench/bench.py's name for it)
+MAX_ITEMS = ITEMS  # (bench/bench.py's name for it)
 
 DISPLAY = ROOT / "examples" / "ra-score-epoch3-5-players.json"
 LIMIT = 1024 * 1024
@@ -42,8 +43,9 @@ LIMIT = 1024 * 1024
 
 def batch_body(items: int) -> bytes:
     display = json.loads(DISPLAY.read_text())
-    body = json.dumps({"items": [{"id": k, "game": "ra", "operation": "score", "body": display}
-                                 for k in range(items)]}).encode()
+    body = json.dumps(
+        {"items": [{"id": k, "game": "ra", "operation": "score", "body": display} for k in range(items)]}
+    ).encode()
     if len(body) > LIMIT:
         raise SystemExit(f"{items} displays are {len(body)} bytes, over the 1 MiB limit")
     return body
@@ -93,11 +95,16 @@ def in_process(body: bytes, items: int, runs: int) -> dict:
         for key, seconds in zip(parts, (t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
             parts[key].append(seconds)
     median, cpu_median = statistics.median(whole), statistics.median(cpu)
-    return {"request_ms": round(median * 1000, 1), "displays_per_second": round(items / median),
-            "parts_ms": {k: round(statistics.median(v) * 1000, 1) for k, v in parts.items()},
-            "cpu_us_per_display": round(cpu_median / items * 1e6, 1),
-            "cpu_allows_displays_per_second": {"one_core": round(items / cpu_median),
-                                               "all_cores": round(items / cpu_median * (os.cpu_count() or 1))}}
+    return {
+        "request_ms": round(median * 1000, 1),
+        "displays_per_second": round(items / median),
+        "parts_ms": {k: round(statistics.median(v) * 1000, 1) for k, v in parts.items()},
+        "cpu_us_per_display": round(cpu_median / items * 1e6, 1),
+        "cpu_allows_displays_per_second": {
+            "one_core": round(items / cpu_median),
+            "all_cores": round(items / cpu_median * (os.cpu_count() or 1)),
+        },
+    }
 
 
 def over_gunicorn(body: bytes, single: bytes, items: int, seconds: float, rounds: int) -> dict:
@@ -147,9 +154,14 @@ def main() -> None:
     parser.add_argument("--items", type=int, default=ITEMS, help="displays in the batch (at most 250 are run)")
     args = parser.parse_args()
     body = batch_body(args.items)
-    report = {"cpus": os.cpu_count(), "items": args.items, "body_bytes": len(body), "target_displays_per_second": 3000,
-              "in_process": in_process(body, args.items, args.runs),
-              "gunicorn": over_gunicorn(body, DISPLAY.read_bytes(), args.items, args.seconds, args.rounds)}
+    report = {
+        "cpus": os.cpu_count(),
+        "items": args.items,
+        "body_bytes": len(body),
+        "target_displays_per_second": 3000,
+        "in_process": in_process(body, args.items, args.runs),
+        "gunicorn": over_gunicorn(body, DISPLAY.read_bytes(), args.items, args.seconds, args.rounds),
+    }
     print(json.dumps(report, indent=2))
 
 

@@ -30,6 +30,7 @@ be shared, so the ratios are measured in the same run, interleaved, several roun
 Run:  .venv/bin/python bench/bench.py [--seconds 5] [--clients 4] [--rounds 3]
                                       [--only score,budget,replay,batch,moves,check]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -62,8 +63,11 @@ def free_port() -> int:
 
 def start_server(port: int, wait_s: float = 20) -> subprocess.Popen:
     env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_BENCH="1", REFEREE_LOG_LEVEL="warning")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
-                             "referee:create_app()"], cwd=ROOT, env=env)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+        cwd=ROOT,
+        env=env,
+    )
     deadline = time.time() + wait_s
     while time.time() < deadline:
         try:
@@ -115,6 +119,7 @@ def recorded_games(slug: str, games: int) -> tuple[list[str], list[object], obje
     if slug == "osiris":
         from osiris_games import random_game
         from referee.games.osiris.state import replay
+
         texts = []
         for seed in range(500):
             game = random_game(seed, 4, "apex")
@@ -127,6 +132,7 @@ def recorded_games(slug: str, games: int) -> tuple[list[str], list[object], obje
     if slug == "sakkara":
         from sakkara_games import finished_games
         from referee.games.sakkara.state import replay
+
         logs = [log for _, log, _ in finished_games(games)]
         return [json.dumps(codec.log_to_json(log)) for log in logs], logs, replay, {"players": 2}
     generator = importlib.import_module(slug.replace("-", "_") + "_games")  # the tests' seeded generator
@@ -161,14 +167,18 @@ def replay_bench(port: int, slug: str, games: int) -> dict:
     conn.close()
     engine_ms = statistics.median(engine) * 1000
     loads_ms = statistics.median(loads) * 1000
-    return {"games": len(texts), **about,
-            "moves_median": statistics.median(len(json.loads(t).get("moves", ())) or
-                                              sum(len(turn) for turn in json.loads(t)["turns"]) for t in texts),
-            "log_bytes_median": statistics.median(len(t) for t in texts),
-            "engine_replay_median_ms": round(engine_ms, 3),
-            "json_loads_median_ms": round(loads_ms, 3),
-            "engine_to_json_loads": round(engine_ms / loads_ms, 1),
-            "http_replay_median_ms": round(statistics.median(latencies) * 1000, 3)}
+    return {
+        "games": len(texts),
+        **about,
+        "moves_median": statistics.median(
+            len(json.loads(t).get("moves", ())) or sum(len(turn) for turn in json.loads(t)["turns"]) for t in texts
+        ),
+        "log_bytes_median": statistics.median(len(t) for t in texts),
+        "engine_replay_median_ms": round(engine_ms, 3),
+        "json_loads_median_ms": round(loads_ms, 3),
+        "engine_to_json_loads": round(engine_ms / loads_ms, 1),
+        "http_replay_median_ms": round(statistics.median(latencies) * 1000, 3),
+    }
 
 
 def score_ratios(pool: Pool, port: int, seconds: float, clients: int, rounds: int) -> dict:
@@ -183,12 +193,19 @@ def score_ratios(pool: Pool, port: int, seconds: float, clients: int, rounds: in
         for _ in range(rounds):
             for path in paths:
                 rows[path].append(measure(pool, port, path, body, seconds, clients))
-        summary = {path: {"requests_per_second": round(statistics.median(r[0] for r in runs), 1),
-                          "median_latency_ms": round(statistics.median(r[1] for r in runs), 3)}
-                   for path, runs in rows.items()}
+        summary = {
+            path: {
+                "requests_per_second": round(statistics.median(r[0] for r in runs), 1),
+                "median_latency_ms": round(statistics.median(r[1] for r in runs), 3),
+            }
+            for path, runs in rows.items()
+        }
         ratio = summary[paths[1]]["requests_per_second"] / summary[paths[0]]["requests_per_second"]
-        report[slug] = {operation: summary, f"{operation}_to_bare_throughput": round(ratio, 3),
-                        "rounds_to_bare": [round(s[0] / b[0], 3) for b, s in zip(*rows.values())]}
+        report[slug] = {
+            operation: summary,
+            f"{operation}_to_bare_throughput": round(ratio, 3),
+            "rounds_to_bare": [round(s[0] / b[0], 3) for b, s in zip(*rows.values())],
+        }
     return report
 
 
@@ -212,18 +229,22 @@ def budget(pool: Pool, port: int, seconds: float, clients: int, rounds: int) -> 
     bare = statistics.median(rates[paths[0]])
     shares = {us: statistics.median(rates[path]) / bare for us, path in zip((0, *SPINS_US), paths)}
     crossing = crossing_at(shares, 0.7)
-    return {"bare_requests_per_second": round(bare, 1),
-            "share_of_bare_by_spin_us": {us: round(share, 3) for us, share in shares.items()},
-            "spin_us_at_70_percent": round(crossing) if crossing is not None else None,
-            "bare_cpu_us_per_request_all_cores": round(1e6 * (os.cpu_count() or 1) / bare)}
+    return {
+        "bare_requests_per_second": round(bare, 1),
+        "share_of_bare_by_spin_us": {us: round(share, 3) for us, share in shares.items()},
+        "spin_us_at_70_percent": round(crossing) if crossing is not None else None,
+        "bare_cpu_us_per_request_all_cores": round(1e6 * (os.cpu_count() or 1) / bare),
+    }
 
 
 def crossing_at(shares: dict[int, float], share: float) -> float | None:
     """The spin (us) at which the share of bare's throughput falls to `share`: linear between the two
     spins measured around it; None when no two do."""
     points = sorted(shares.items())
-    return next((a + (b - a) * (sa - share) / (sa - sb) for (a, sa), (b, sb) in zip(points, points[1:])
-                 if sa >= share > sb), None)
+    return next(
+        (a + (b - a) * (sa - share) / (sa - sb) for (a, sa), (b, sb) in zip(points, points[1:]) if sa >= share > sb),
+        None,
+    )
 
 
 SCORE_TARGET = 0.5  # /score keeps at least half of a bare endpoint's throughput (docs/speed.md: about 50-60 %)
@@ -247,18 +268,31 @@ def summary_table(report: dict) -> str:
             continue
         ratio = game[f"{operation}_to_bare_throughput"]
         bare, op = (game[operation][path]["requests_per_second"] for path in game[operation])
-        row(f"{slug} /{operation} vs bare, throughput", ratio,
-            f"{ratio:.0%} ({op:,.0f} vs {bare:,.0f} req/s)", SCORE_TARGET if operation == "score" else None, unit="%")
+        row(
+            f"{slug} /{operation} vs bare, throughput",
+            ratio,
+            f"{ratio:.0%} ({op:,.0f} vs {bare:,.0f} req/s)",
+            SCORE_TARGET if operation == "score" else None,
+            unit="%",
+        )
     spent = report.get("budget")
     if spent:
         at = spent["spin_us_at_70_percent"]
-        row("CPU a request may add to bare and keep 70% (spin)", at or 0,
-            f"{at:,} us" if at is not None else "outside the spins measured", None)
+        row(
+            "CPU a request may add to bare and keep 70% (spin)",
+            at or 0,
+            f"{at:,} us" if at is not None else "outside the spins measured",
+            None,
+        )
     for slug, parts in report.get("score_parts", {}).items():
         stages, requests = parts["stages_us"], parts["test_client_request_us"]
-        row(f"{slug} /score in-process: load, score, dump (us)", parts["score_adds_us"],
+        row(
+            f"{slug} /score in-process: load, score, dump (us)",
+            parts["score_adds_us"],
             f"{stages['load']:,.0f}, {stages['score']:,.0f}, {stages['dump']:,.0f}; request {requests['score']:,.0f} "
-            f"vs bare {requests['bare']:,.0f}", None)
+            f"vs bare {requests['bare']:,.0f}",
+            None,
+        )
     for slug, game in report.get("replay", {}).items():
         engine, over_http = game["engine_replay_median_ms"], game["http_replay_median_ms"]
         sakkara = slug == "sakkara"
@@ -267,27 +301,51 @@ def summary_table(report: dict) -> str:
     for clients, result in report.get("batch", {}).get("gunicorn", {}).items():
         rate = result["displays_per_second"]
         every_core = clients.split("_")[0] == str(os.cpu_count())  # the target: the 2-core machine, every core busy
-        row(f"/v1/batch of 500 Ra displays, {clients.replace('_', ' ')}", rate, f"{rate:,} displays/s",
-            3000 if every_core else None)
+        row(
+            f"/v1/batch of 500 Ra displays, {clients.replace('_', ' ')}",
+            rate,
+            f"{rate:,} displays/s",
+            3000 if every_core else None,
+        )
     moves = report.get("moves", {})
     for slug, game in moves.get("legal_moves", {}).items():
-        row(f"{slug} legal moves of a position, in-process (median)", game["median_us"],
-            f"{game['median_us']:,.0f} us (95%: {game['p95_us']:,.0f} us)", None)
+        row(
+            f"{slug} legal moves of a position, in-process (median)",
+            game["median_us"],
+            f"{game['median_us']:,.0f} us (95%: {game['p95_us']:,.0f} us)",
+            None,
+        )
     for slug, game in moves.get("notation", {}).items():
-        row(f"{slug} notation round trip of a whole game", game["round_trip_median_ms"],
-            f"{game['round_trip_median_ms']:.2f} ms", None)
+        row(
+            f"{slug} notation round trip of a whole game",
+            game["round_trip_median_ms"],
+            f"{game['round_trip_median_ms']:.2f} ms",
+            None,
+        )
     mid_game = moves.get("mid_game_replay_http")
     if mid_game:
-        row("ra /replay of a 300-move log with its legal moves, HTTP", mid_game["http_median_ms"],
-            f"{mid_game['http_median_ms']:.2f} ms", 5, False, " ms")
+        row(
+            "ra /replay of a 300-move log with its legal moves, HTTP",
+            mid_game["http_median_ms"],
+            f"{mid_game['http_median_ms']:.2f} ms",
+            5,
+            False,
+            " ms",
+        )
     check = report.get("check")
     if check:
         rate = check["games_per_second"]
-        row(f"referee check, {check['games']:,} Ra logs, --jobs {check['jobs']}", rate, f"{rate:,} games/s",
-            check["target_games_per_second"])
+        row(
+            f"referee check, {check['games']:,} Ra logs, --jobs {check['jobs']}",
+            rate,
+            f"{rate:,} games/s",
+            check["target_games_per_second"],
+        )
     widths = [max(len(r[k]) for r in rows + [("measured", "", "target", "met")]) for k in range(4)]
-    lines = [" | ".join(c.ljust(w) for c, w in zip(("measured", "", "target", "met"), widths)),
-             "-+-".join("-" * w for w in widths)]
+    lines = [
+        " | ".join(c.ljust(w) for c, w in zip(("measured", "", "target", "met"), widths)),
+        "-+-".join("-" * w for w in widths),
+    ]
     lines += [" | ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows]
     return "\n".join(lines)
 
@@ -314,8 +372,13 @@ def main() -> None:
 
     if "check" in parts:  # the archive first: generating it the first time takes a while and all cores
         check.archive(args.check_games)
-    report: dict = {"cpus": os.cpu_count(), "clients": args.clients, "seconds": args.seconds, "rounds": args.rounds,
-                    "load_average_before": round(os.getloadavg()[0], 2)}
+    report: dict = {
+        "cpus": os.cpu_count(),
+        "clients": args.clients,
+        "seconds": args.seconds,
+        "rounds": args.rounds,
+        "load_average_before": round(os.getloadavg()[0], 2),
+    }
     port = free_port()
     server = start_server(port)
     try:
@@ -330,8 +393,13 @@ def main() -> None:
             report["replay"] = {slug: replay_bench(port, slug, args.games) for slug in GAMES}
         if "batch" in parts:
             body = batch.batch_body(batch.MAX_ITEMS)
-            report["batch"] = {"items": batch.MAX_ITEMS, "body_bytes": len(body), "gunicorn": batch.over_server(
-                port, server.pid, body, batch.DISPLAY.read_bytes(), batch.MAX_ITEMS, args.seconds, args.rounds)}
+            report["batch"] = {
+                "items": batch.MAX_ITEMS,
+                "body_bytes": len(body),
+                "gunicorn": batch.over_server(
+                    port, server.pid, body, batch.DISPLAY.read_bytes(), batch.MAX_ITEMS, args.seconds, args.rounds
+                ),
+            }
         if "moves" in parts:
             report["moves"] = moves.run(args.moves_games, port)
     finally:
@@ -345,8 +413,10 @@ def main() -> None:
     print(json.dumps(report, indent=2))
     print()
     print(summary_table(report))
-    print(f"\nload average (1 min) before {report['load_average_before']}, after {report['load_average_after']} "
-          f"on {os.cpu_count()} cores")
+    print(
+        f"\nload average (1 min) before {report['load_average_before']}, after {report['load_average_after']} "
+        f"on {os.cpu_count()} cores"
+    )
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ the phone's engine's (a tap's `request` is then from the log posted to the engin
 
 Run:  .venv/bin/python bench/boards.py [--trace] [--profile] [--cpu-throttle 4] [--site] [--games ra,sakkara]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -141,7 +142,9 @@ class Throttle:
         self._ids = 0
         self.session.on("Target.attachedToTarget", self._attached)
         self.session.on("Target.receivedMessageFromTarget", self._received)
-        self.session.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False})
+        self.session.send(
+            "Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False}
+        )
         self.session.send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
     def _attached(self, event: dict) -> None:
@@ -157,8 +160,10 @@ class Throttle:
         """A CDP command run in a worker and its reply (Playwright hands events over while the page is waited on)."""
         self._ids += 1
         key = self._ids
-        self.session.send("Target.sendMessageToTarget", {"sessionId": worker, "message": json.dumps(
-            {"id": key, "method": method, "params": params})})
+        self.session.send(
+            "Target.sendMessageToTarget",
+            {"sessionId": worker, "message": json.dumps({"id": key, "method": method, "params": params})},
+        )
         for _ in range(600):
             if key in self._replies:
                 return self._replies.pop(key)
@@ -174,7 +179,9 @@ class Throttle:
 
     def _loop_ms(self) -> dict[str, float | None]:
         page = self.page.evaluate(LOOP)
-        workers = [self._in_worker(w, "Runtime.evaluate", {"expression": LOOP, "returnByValue": True}) for w in self.workers]
+        workers = [
+            self._in_worker(w, "Runtime.evaluate", {"expression": LOOP, "returnByValue": True}) for w in self.workers
+        ]
         times = [reply["result"]["result"]["value"] for reply in workers if "result" in reply]
         return {"page": page, "worker": times[0] if times else None}
 
@@ -219,10 +226,12 @@ def spread(times: list[float]) -> dict:
     """Where the slow taps are: the median of the game's first and last third (the referee replays the whole log on
     every move, so a late move costs more) and the share of the slowest 5 % that fall in the last third."""
     third = max(1, len(times) // 3)
-    slow = sorted(range(len(times)), key=times.__getitem__)[-max(1, len(times) // 20):]
-    return {"median_first_third_ms": round(statistics.median(times[:third]), 1),
-            "median_last_third_ms": round(statistics.median(times[-third:]), 1),
-            "slowest_5pct_in_last_third": round(sum(k >= len(times) - third for k in slow) / len(slow), 2)}
+    slow = sorted(range(len(times)), key=times.__getitem__)[-max(1, len(times) // 20) :]
+    return {
+        "median_first_third_ms": round(statistics.median(times[:third]), 1),
+        "median_last_third_ms": round(statistics.median(times[-third:]), 1),
+        "slowest_5pct_in_last_third": round(sum(k >= len(times) - third for k in slow) / len(slow), 2),
+    }
 
 
 def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
@@ -255,10 +264,16 @@ def tap_parts(page) -> tuple[list[float], dict[str, list[float]], list[str]]:
         start = tap["click"] if tap["click"] is not None and tap["click"] <= sent else tap["down"]
         times.append(tap["drawn"] - tap["down"])
         engine.append(tap["engine"])
-        for name, ms in (("press", start - tap["down"]), ("tap", sent - start), ("request", got["end"] - sent),
-                         ("server", got["resp"] - got["req"] if got["req"] else 0.0), ("parse", tap["parsed"] - got["end"]),
-                         ("answer", tap["drawn"] - tap["parsed"]), ("paint", (tap.get("painted") or tap["drawn"]) - tap["drawn"]),
-                         ("save", tap["saveMs"])):
+        for name, ms in (
+            ("press", start - tap["down"]),
+            ("tap", sent - start),
+            ("request", got["end"] - sent),
+            ("server", got["resp"] - got["req"] if got["req"] else 0.0),
+            ("parse", tap["parsed"] - got["end"]),
+            ("answer", tap["drawn"] - tap["parsed"]),
+            ("paint", (tap.get("painted") or tap["drawn"]) - tap["drawn"]),
+            ("save", tap["saveMs"]),
+        ):
             parts[name].append(ms)
     return times, parts, engine
 
@@ -276,9 +291,22 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
     mark = next(e for e in events if e.get("name") == "bench-zero")
     pid, tid = mark["pid"], mark["tid"]
     offset = mark["ts"] / 1000 - zero
-    tasks = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("name") == "ThreadControllerImpl::RunTask"
-             and "dur" in e]
-    gcs = [e for e in events if e.get("ph") == "X" and e.get("pid") == pid and e.get("tid") == tid and e.get("name") in ("MinorGC", "MajorGC")]
+    tasks = [
+        e
+        for e in events
+        if e.get("ph") == "X"
+        and e.get("pid") == pid
+        and e.get("name") == "ThreadControllerImpl::RunTask"
+        and "dur" in e
+    ]
+    gcs = [
+        e
+        for e in events
+        if e.get("ph") == "X"
+        and e.get("pid") == pid
+        and e.get("tid") == tid
+        and e.get("name") in ("MinorGC", "MajorGC")
+    ]
 
     def within(es: list[dict], a: float, b: float, key: str) -> float:
         total = 0.0
@@ -294,17 +322,25 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
         a, b = tap["down"] + offset, (tap.get("painted") or tap["drawn"]) + offset
         main = [e for e in tasks if e["tid"] == tid]
         other = [e for e in tasks if e["tid"] != tid]
-        rows.append({"tap_ms": tap["drawn"] - tap["down"], "main_wall_ms": within(main, a, b, "dur"),
-                     "main_cpu_ms": within(main, a, b, "tdur"), "gc_ms": within(gcs, a, b, "dur"),
-                     "other_threads_cpu_ms": within(other, a, b, "tdur")})
+        rows.append(
+            {
+                "tap_ms": tap["drawn"] - tap["down"],
+                "main_wall_ms": within(main, a, b, "dur"),
+                "main_cpu_ms": within(main, a, b, "tdur"),
+                "gc_ms": within(gcs, a, b, "dur"),
+                "other_threads_cpu_ms": within(other, a, b, "tdur"),
+            }
+        )
     times = [r["tap_ms"] for r in rows]
     slow = [r for r in rows if r["tap_ms"] >= percentile(times, 0.95)]
     keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "other_threads_cpu_ms")
 
     def of(taps: list[dict]) -> dict:
-        return {**{k: round(statistics.median(r[k] for r in taps), 1) for k in keys},
-                "taps_with_gc": round(sum(r["gc_ms"] > 0 for r in taps) / len(taps), 2),
-                "gc_ms_mean": round(statistics.mean(r["gc_ms"] for r in taps), 1)}
+        return {
+            **{k: round(statistics.median(r[k] for r in taps), 1) for k in keys},
+            "taps_with_gc": round(sum(r["gc_ms"] > 0 for r in taps) / len(taps), 2),
+            "gc_ms_mean": round(statistics.mean(r["gc_ms"] for r in taps), 1),
+        }
 
     return {"all_taps_median": of(rows), "slowest_5pct_median": of(slow)}
 
@@ -312,13 +348,23 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
 def summary(times: list[float], parts: dict[str, list[float]], engine: list[str]) -> dict:
     """The median and p95 of the taps and of each part; the parts' medians over the slowest 5 % of taps."""
     slow = [k for k, ms in enumerate(times) if ms >= percentile(times, 0.95)]
-    return {"measured": len(times), "median_ms": round(statistics.median(times), 1),
-            "p95_ms": round(percentile(times, 0.95), 1), "max_ms": round(max(times), 1), **spread(times),
-            "parts_median_p95_ms": {name: [round(statistics.median(xs), 1), round(percentile(xs, 0.95), 1)]
-                                    for name, xs in parts.items()},
-            "slowest_5pct_parts_median_ms": {name: round(statistics.median(xs[k] for k in slow), 1)
-                                             for name, xs in parts.items()},
-            "engine_starting": {"taps": engine.count("starting"), "of_slowest_5pct": sum(engine[k] == "starting" for k in slow)}}
+    return {
+        "measured": len(times),
+        "median_ms": round(statistics.median(times), 1),
+        "p95_ms": round(percentile(times, 0.95), 1),
+        "max_ms": round(max(times), 1),
+        **spread(times),
+        "parts_median_p95_ms": {
+            name: [round(statistics.median(xs), 1), round(percentile(xs, 0.95), 1)] for name, xs in parts.items()
+        },
+        "slowest_5pct_parts_median_ms": {
+            name: round(statistics.median(xs[k] for k in slow), 1) for name, xs in parts.items()
+        },
+        "engine_starting": {
+            "taps": engine.count("starting"),
+            "of_slowest_5pct": sum(engine[k] == "starting" for k in slow),
+        },
+    }
 
 
 def measure(browser, page, play, trace: bool, throttle: Throttle | None = None) -> dict:
@@ -329,7 +375,9 @@ def measure(browser, page, play, trace: bool, throttle: Throttle | None = None) 
     page.evaluate(PARTS)
     if trace:
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
-        zero = page.evaluate("() => performance.mark('bench-zero').startTime")  # where the trace's clock meets the page's
+        zero = page.evaluate(
+            "() => performance.mark('bench-zero').startTime"
+        )  # where the trace's clock meets the page's
     play()
     result = summary(*tap_parts(page))
     if trace:
@@ -349,7 +397,12 @@ def sakkara(browser, port: int, trace: bool = False, rate: float = 1) -> dict:
         for n, (player, move) in enumerate(written(log), start=5):
             sakkara_tap(page, player, move, n)
 
-    result = {"game": "sakkara", "players": 2, "moves": len(written(log)), **measure(browser, page, play, trace, throttle)}
+    result = {
+        "game": "sakkara",
+        "players": 2,
+        "moves": len(written(log)),
+        **measure(browser, page, play, trace, throttle),
+    }
     context.close()
     return result
 
@@ -364,11 +417,19 @@ def ra(browser, port: int, seed: int = 0, players: int = 3, trace: bool = False,
         for n, move in enumerate(log["moves"], start=1):
             record_tap(page, move, n)
 
-    result = {"game": "ra", "players": players, "moves": len(log["moves"]), **measure(browser, page, play, trace, throttle)}
+    result = {
+        "game": "ra",
+        "players": players,
+        "moves": len(log["moves"]),
+        **measure(browser, page, play, trace, throttle),
+    }
     late = tap_parts(page)[0][149:]
     if late:
-        result["from_move_150"] = {"measured": len(late), "median_ms": round(statistics.median(late), 1),
-                                   "p95_ms": round(percentile(late, 0.95), 1)}
+        result["from_move_150"] = {
+            "measured": len(late),
+            "median_ms": round(statistics.median(late), 1),
+            "p95_ms": round(percentile(late, 0.95), 1),
+        }
     context.close()
     return result
 
@@ -380,10 +441,19 @@ def load() -> float:
 def static_site():
     """`referee site` written to a temporary folder and served by `python3 -m http.server` on loopback: (url, server)."""
     folder = Path(tempfile.mkdtemp(prefix="referee-site-"))
-    subprocess.run([sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT.parent, check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        [sys.executable, "-m", "referee", "site", str(folder)],
+        cwd=ROOT.parent,
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}/"
     for _ in range(300):
         try:
@@ -395,14 +465,25 @@ def static_site():
     raise RuntimeError("the static site was not served")
 
 
-def run(profile: bool = False, trace: bool = False, rate: float = 1, site: bool = False,
-        games: tuple[str, ...] = ("osiris2", "osiris3", "osiris4", "sakkara", "ra")) -> dict:
+def run(
+    profile: bool = False,
+    trace: bool = False,
+    rate: float = 1,
+    site: bool = False,
+    games: tuple[str, ...] = ("osiris2", "osiris3", "osiris4", "sakkara", "ra"),
+) -> dict:
     port = free_port()
     server = start_server(port, wait_s=120)  # a loaded machine starts gunicorn slowly
     served = static_site() if site else None
     SITE["url"] = served[0] if served else None
-    report: dict = {"target_p95_ms": TARGET_MS, "cpu_throttle": rate, "where": "static site, offline" if site else "server",
-                    "load_at_start": load(), "cores": os.cpu_count(), "games": []}
+    report: dict = {
+        "target_p95_ms": TARGET_MS,
+        "cpu_throttle": rate,
+        "where": "static site, offline" if site else "server",
+        "load_at_start": load(),
+        "cores": os.cpu_count(),
+        "games": [],
+    }
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
@@ -417,10 +498,17 @@ def run(profile: bool = False, trace: bool = False, rate: float = 1, site: bool 
                     cdp = context.new_cdp_session(page)
                     cdp.send("Profiler.enable")
                     cdp.send("Profiler.start")
-                game = {"game": "osiris", "players": players, "optional_rules": optional, "moves": len(log["moves"]),
-                        **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace, throttle)}
+                game = {
+                    "game": "osiris",
+                    "players": players,
+                    "optional_rules": optional,
+                    "moves": len(log["moves"]),
+                    **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace, throttle),
+                }
                 if cdp is not None:
-                    game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])]
+                    game["heaviest_self_ms"] = [
+                        [name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])
+                    ]
                 report["games"].append(game)
                 context.close()
             if "sakkara" in games:
@@ -442,13 +530,26 @@ def run(profile: bool = False, trace: bool = False, rate: float = 1, site: bool 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", action="store_true", help="the 2-player Osiris game's JavaScript CPU profile")
-    parser.add_argument("--trace", action="store_true", help="each game traced by Chromium: the page's threads during each tap")
-    parser.add_argument("--cpu-throttle", type=float, default=1, metavar="RATE",
-                        help="slow the page's CPU RATE times (and its workers', where Chromium takes it): 4 a mid-range phone")
-    parser.add_argument("--site", action="store_true", help="on the static site, offline: the referee on the phone answers")
-    parser.add_argument("--games", default="osiris2,osiris3,osiris4,sakkara,ra", help="some of osiris2,osiris3,osiris4,sakkara,ra")
+    parser.add_argument(
+        "--trace", action="store_true", help="each game traced by Chromium: the page's threads during each tap"
+    )
+    parser.add_argument(
+        "--cpu-throttle",
+        type=float,
+        default=1,
+        metavar="RATE",
+        help="slow the page's CPU RATE times (and its workers', where Chromium takes it): 4 a mid-range phone",
+    )
+    parser.add_argument(
+        "--site", action="store_true", help="on the static site, offline: the referee on the phone answers"
+    )
+    parser.add_argument(
+        "--games", default="osiris2,osiris3,osiris4,sakkara,ra", help="some of osiris2,osiris3,osiris4,sakkara,ra"
+    )
     args = parser.parse_args()
-    print(json.dumps(run(args.profile, args.trace, args.cpu_throttle, args.site, tuple(args.games.split(","))), indent=2))
+    print(
+        json.dumps(run(args.profile, args.trace, args.cpu_throttle, args.site, tuple(args.games.split(","))), indent=2)
+    )
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ Run:  .venv/bin/python bench/engine.py [--runs 5] [--no-boards]
       .venv/bin/python bench/engine.py --first-screen-only   # e.g. copied into a checkout of an older form
       .venv/bin/python bench/engine.py --memory-only --runs 3   # the visits and the memory alone (quicker)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,12 +56,22 @@ sys.path.insert(0, str(ROOT))
 from bench import free_port, start_server  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-TARGETS = {"ready_first_s": 6.0, "ready_later_s": 3.0, "answer_ratio": 3.0, "tap_p95_ms": 150.0,
-           "download_mb": 5.0, "memory_mib": 150.0}
+TARGETS = {
+    "ready_first_s": 6.0,
+    "ready_later_s": 3.0,
+    "answer_ratio": 3.0,
+    "tap_p95_ms": 150.0,
+    "download_mb": 5.0,
+    "memory_mib": 150.0,
+}
 # The first usable screen: its time (performance.now()) at the first frame it is drawn.
-FIRST_SCREEN = "() => !document.querySelector('#app .loading') && !!document.querySelector('#app button') && performance.now()"
+FIRST_SCREEN = (
+    "() => !document.querySelector('#app .loading') && !!document.querySelector('#app button') && performance.now()"
+)
 # When the page asked for the engine's first file (engine.js, which starts the worker), on the same clock.
-ENGINE_ASKED = "() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/web/engine.js'))?.startTime ?? null"
+ENGINE_ASKED = (
+    "() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/web/engine.js'))?.startTime ?? null"
+)
 # The engine as the form starts it (on-phone.js: once the first screen is painted, after the service worker
 # took the page on a first visit); resolves at its first answer's readiness, with the worker's own timings.
 ENGINE_READY = """() => import('./web/on-phone.js').then((phone) => phone.start())
@@ -146,8 +157,10 @@ class TabMemory:
                 continue
             try:
                 sizes[pid] = _pss_kib(pid)
-                if any((task / "comm").read_text().strip() in WORKER_THREADS
-                       for task in Path(f"/proc/{pid}/task").iterdir()):
+                if any(
+                    (task / "comm").read_text().strip() in WORKER_THREADS
+                    for task in Path(f"/proc/{pid}/task").iterdir()
+                ):
                     self.tab.add(pid)
             except OSError:
                 continue
@@ -163,20 +176,37 @@ def answer_requests() -> list[tuple[str, str, dict, str]]:
     import priests_of_ra_games
     import ra_games
     import sakkara_games
+
     json_headers = {"Content-Type": "application/json"}
     example = (ROOT.parent / "examples" / "ra-score-epoch3-5-players.json").read_text(encoding="utf-8")
     ra = ra_games.random_game(1, 4)
     return [
         ("ra score, epoch 3, 5 players", "/v1/games/ra/score", json_headers, example),
         ("ra replay, whole game", "/v1/games/ra/replay", json_headers, json.dumps(ra)),
-        ("ra replay, position after 100 moves", "/v1/games/ra/replay", json_headers,
-         json.dumps({**ra, "moves": ra["moves"][:100]})),
-        ("priests-of-ra replay, whole game", "/v1/games/priests-of-ra/replay", json_headers,
-         json.dumps(priests_of_ra_games.random_game(1, 3))),
-        ("osiris replay, whole game", "/v1/games/osiris/replay", json_headers,
-         json.dumps(osiris_games.random_log(1, 3))),
-        ("sakkara replay, whole game", "/v1/games/sakkara/replay", json_headers,
-         json.dumps(sakkara_games.random_game(1))),
+        (
+            "ra replay, position after 100 moves",
+            "/v1/games/ra/replay",
+            json_headers,
+            json.dumps({**ra, "moves": ra["moves"][:100]}),
+        ),
+        (
+            "priests-of-ra replay, whole game",
+            "/v1/games/priests-of-ra/replay",
+            json_headers,
+            json.dumps(priests_of_ra_games.random_game(1, 3)),
+        ),
+        (
+            "osiris replay, whole game",
+            "/v1/games/osiris/replay",
+            json_headers,
+            json.dumps(osiris_games.random_log(1, 3)),
+        ),
+        (
+            "sakkara replay, whole game",
+            "/v1/games/sakkara/replay",
+            json_headers,
+            json.dumps(sakkara_games.random_game(1)),
+        ),
     ]
 
 
@@ -184,6 +214,7 @@ def native_ms(requests: list[tuple[str, str, dict, str]], runs: int) -> dict[str
     """Each request answered by the server's engine in this process (native CPython): median ms, measured as
     in the page (ENGINE_ANSWERS): rounds of every request, warmed first."""
     from referee.service import Request, answer_request
+
     prepared = [(name, Request.of("POST", path, headers, body)) for name, path, headers, body in requests]
     for _ in range(10):
         for _, request in prepared:
@@ -265,12 +296,20 @@ def visit(context, url: str) -> dict:
     collected, tab_collected = browser_pss_kib(), tab.read()
     mib = lambda kib: round(kib / 1024, 1)  # noqa: E731
     tab_mib = lambda sizes: mib(tab.kib(sizes) - tab.kib(tab_before))  # noqa: E731
-    return {"page": page, "first_screen_ms": round(first, 1), "ready_after_first_screen_s": round((ready - first) / 1000, 2),
-            "engine_asked_after_first_screen_ms": None if asked is None else round(asked - first, 1),
-            "tab_memory_added_mib": tab_mib(tab_collected), "tab_memory_at_ready_mib": tab_mib(tab_at_ready),
-            "tab_memory_peak_mib": mib(max(tab.kib(sizes) for sizes in tab_peak) - tab.kib(tab_before)),
-            "memory_added_mib": mib(collected - before), "memory_at_ready_mib": mib(at_ready - before),
-            "start": timings["snapshot"], "snapshot_kept_after_s": snapshot_s, "before_kib": (before, tab_before, tab)}
+    return {
+        "page": page,
+        "first_screen_ms": round(first, 1),
+        "ready_after_first_screen_s": round((ready - first) / 1000, 2),
+        "engine_asked_after_first_screen_ms": None if asked is None else round(asked - first, 1),
+        "tab_memory_added_mib": tab_mib(tab_collected),
+        "tab_memory_at_ready_mib": tab_mib(tab_at_ready),
+        "tab_memory_peak_mib": mib(max(tab.kib(sizes) for sizes in tab_peak) - tab.kib(tab_before)),
+        "memory_added_mib": mib(collected - before),
+        "memory_at_ready_mib": mib(at_ready - before),
+        "start": timings["snapshot"],
+        "snapshot_kept_after_s": snapshot_s,
+        "before_kib": (before, tab_before, tab),
+    }
 
 
 class Peak:
@@ -280,6 +319,7 @@ class Peak:
 
     def __init__(self, tab: TabMemory) -> None:
         import threading
+
         self.tab, self.reads, self.done = tab, [tab.read()], threading.Event()
         self.thread = threading.Thread(target=self._watch, daemon=True)
         self.thread.start()
@@ -320,6 +360,7 @@ def downloads(log: Path, since: float, port: int) -> dict:
 
 def _size(port: int, path: str) -> int:
     import http.client
+
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     conn.request("GET", path, headers={"Accept-Encoding": ACCEPT_ENCODING})
     return len(conn.getresponse().read())  # http.client never decodes: the bytes on the wire
@@ -327,6 +368,7 @@ def _size(port: int, path: str) -> int:
 
 def _when(stamp: str) -> float:
     from datetime import datetime
+
     return datetime.fromisoformat(stamp).timestamp()
 
 
@@ -339,6 +381,7 @@ def boards_offline(browser, port: int) -> list[dict]:
     from test_sakkara_board import game as sakkara_game
     from test_sakkara_board import tap as sakkara_tap
     from test_sakkara_board import written
+
     games = []
     for players, seed, optional in GAMES[:1] + GAMES[2:]:
         context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB")
@@ -351,8 +394,14 @@ def boards_offline(browser, port: int) -> list[dict]:
         page.evaluate(TAP_TIMES)
         play_through(page, log)
         times = page.evaluate("window.tapTimes")
-        games.append({"game": f"osiris, {players} players", "moves": len(times),
-                      "median_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1)})
+        games.append(
+            {
+                "game": f"osiris, {players} players",
+                "moves": len(times),
+                "median_ms": round(statistics.median(times), 1),
+                "p95_ms": round(percentile(times, 0.95), 1),
+            }
+        )
         context.close()
     context = browser.new_context(viewport={"width": 320, "height": 640}, locale="en-GB")
     page = context.new_page()
@@ -365,8 +414,14 @@ def boards_offline(browser, port: int) -> list[dict]:
     for n, (player, move) in enumerate(written(log), start=5):
         sakkara_tap(page, player, move, n)
     times = page.evaluate("() => performance.getEntriesByName('sb-redraw').map((e) => e.duration)")
-    games.append({"game": "sakkara", "moves": len(times), "median_ms": round(statistics.median(times), 1),
-                  "p95_ms": round(percentile(times, 0.95), 1)})
+    games.append(
+        {
+            "game": "sakkara",
+            "moves": len(times),
+            "median_ms": round(statistics.median(times), 1),
+            "p95_ms": round(percentile(times, 0.95), 1),
+        }
+    )
     context.close()
     return games
 
@@ -385,15 +440,21 @@ def first_screens_only(runs: int) -> dict:
                 for key in ("first", "later"):
                     page = context.new_page()
                     page.goto(f"http://127.0.0.1:{port}/")
-                    out[key].append(round(page.wait_for_function(FIRST_SCREEN, polling="raf", timeout=60_000).json_value(), 1))
+                    out[key].append(
+                        round(page.wait_for_function(FIRST_SCREEN, polling="raf", timeout=60_000).json_value(), 1)
+                    )
                     page.close()
                 context.close()
             browser.close()
     finally:
         server.terminate()
         server.wait()
-    return {**out, "first_median_ms": statistics.median(out["first"]), "later_median_ms": statistics.median(out["later"]),
-            "load_after": os.getloadavg()}
+    return {
+        **out,
+        "first_median_ms": statistics.median(out["first"]),
+        "later_median_ms": statistics.median(out["later"]),
+        "load_after": os.getloadavg(),
+    }
 
 
 def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
@@ -406,8 +467,9 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
     requests = answer_requests()
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
-                                         args=["--no-sandbox", "--js-flags=--expose-gc"])
+            browser = pw.chromium.launch(
+                executable_path="/usr/bin/chromium", args=["--no-sandbox", "--js-flags=--expose-gc"]
+            )
             firsts, laters = [], []
             for _ in range(runs):
                 context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB")
@@ -415,13 +477,17 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
                 first = visit(context, url)
                 first["downloads"] = downloads(log, since, port)
                 # the first screen is seen at the frame after it is drawn (polled at each frame): a frame's leeway
-                first["downloads"]["engine_asked_before_first_screen"] = (first["engine_asked_after_first_screen_ms"] or 0) < -17
+                first["downloads"]["engine_asked_before_first_screen"] = (
+                    first["engine_asked_after_first_screen_ms"] or 0
+                ) < -17
                 first.pop("before_kib")
                 first.pop("page").close()
                 later = visit(context, url)  # the same profile: a later visit, from the service worker's cache
                 page = later.pop("page")
-                engine = page.evaluate(ENGINE_ANSWERS, [[list(r) for r in requests], 1 if memory_only else 21,
-                                                        0 if memory_only else WARM_S])
+                engine = page.evaluate(
+                    ENGINE_ANSWERS,
+                    [[list(r) for r in requests], 1 if memory_only else 21, 0 if memory_only else WARM_S],
+                )
                 later["memory_in_use_mib"], later["tab_memory_in_use_mib"] = in_use_mib(later.pop("before_kib"))
                 later["answers_ms"] = {name: round(ms, 2) for name, ms in engine["answers"].items()}
                 later["first_answers_ms"] = {name: round(ms, 1) for name, ms in engine["first_round_ms"].items()}
@@ -438,9 +504,16 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
             native = native_ms(requests, 21)
             engine = {name: statistics.median(v["answers_ms"][name] for v in laters) for name in native}
             first = {name: statistics.median(v["first_answers_ms"][name] for v in laters) for name in native}
-            report["answers"] = [{"request": name, "engine_ms": round(engine[name], 2), "server_engine_ms": round(ms, 2),
-                                  "ratio": round(engine[name] / ms, 2), "first_after_start_ms": round(first[name], 1)}
-                                 for name, ms in native.items()]
+            report["answers"] = [
+                {
+                    "request": name,
+                    "engine_ms": round(engine[name], 2),
+                    "server_engine_ms": round(ms, 2),
+                    "ratio": round(engine[name] / ms, 2),
+                    "first_after_start_ms": round(first[name], 1),
+                }
+                for name, ms in native.items()
+            ]
             if boards:
                 report["boards_offline"] = boards_offline(browser, port)
             browser.close()
@@ -454,9 +527,15 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
         "answers": all(a["ratio"] <= TARGETS["answer_ratio"] for a in report["answers"]),
         "download": report["downloads"]["first_visit_mb"] <= TARGETS["download_mb"]
         and not report["downloads"]["engine_asked_before_first_screen"],
-        "memory": max(*(report[visit][f"tab_memory_{when}_mib"] for visit in ("first_visit", "later_visit")
-                        for when in ("added", "at_ready", "peak")),
-                      report["later_visit"]["tab_memory_in_use_mib"]) <= TARGETS["memory_mib"],
+        "memory": max(
+            *(
+                report[visit][f"tab_memory_{when}_mib"]
+                for visit in ("first_visit", "later_visit")
+                for when in ("added", "at_ready", "peak")
+            ),
+            report["later_visit"]["tab_memory_in_use_mib"],
+        )
+        <= TARGETS["memory_mib"],
     }
     if boards:
         report["met"]["board_taps"] = all(g["p95_ms"] < TARGETS["tap_p95_ms"] for g in report["boards_offline"])
@@ -465,18 +544,27 @@ def run(runs: int = 5, boards: bool = True, memory_only: bool = False) -> dict:
 
 def _medians(visits: list[dict]) -> dict:
     keys = [key for key, value in visits[0].items() if isinstance(value, (int, float))]
-    return {key: statistics.median(v[key] for v in visits) for key in keys} | {
-        "start": sorted({v["start"] for v in visits})} | {f"{key}_runs": [v[key] for v in visits] for key in keys}
+    return (
+        {key: statistics.median(v[key] for v in visits) for key in keys}
+        | {"start": sorted({v["start"] for v in visits})}
+        | {f"{key}_runs": [v[key] for v in visits] for key in keys}
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="first and later visits measured (medians reported)")
     parser.add_argument("--no-boards", action="store_true", help="leave out the board games tapped offline")
-    parser.add_argument("--memory-only", action="store_true",
-                        help="the visits and their memory only: no answers timed against the server's, no board taps")
-    parser.add_argument("--first-screen-only", action="store_true",
-                        help="only the first screen (to measure a checkout of the form without the engine)")
+    parser.add_argument(
+        "--memory-only",
+        action="store_true",
+        help="the visits and their memory only: no answers timed against the server's, no board taps",
+    )
+    parser.add_argument(
+        "--first-screen-only",
+        action="store_true",
+        help="only the first screen (to measure a checkout of the form without the engine)",
+    )
     args = parser.parse_args()
     if args.first_screen_only:
         print(json.dumps(first_screens_only(args.runs), indent=2))

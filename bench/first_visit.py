@@ -30,6 +30,7 @@ Run:  .venv/bin/python bench/first_visit.py                      # gunicorn and 
       .venv/bin/python bench/first_visit.py --hosts gunicorn --cpu 1 --runs 1
       .venv/bin/python bench/first_visit.py --check-cdp           # does CDP's emulation slow the service worker?
 """
+
 from __future__ import annotations
 
 import argparse
@@ -113,8 +114,11 @@ class Proxy:
             client_writer.close()
             return
         self._writers |= {client_writer, host_writer}
-        await asyncio.gather(self._pipe(client_reader, host_writer, self.up),
-                             self._pipe(host_reader, client_writer, self.down), return_exceptions=True)
+        await asyncio.gather(
+            self._pipe(client_reader, host_writer, self.up),
+            self._pipe(host_reader, client_writer, self.down),
+            return_exceptions=True,
+        )
         self._writers -= {client_writer, host_writer}
 
     async def _pipe(self, reader, writer, link: Link) -> None:
@@ -205,9 +209,19 @@ def host(kind: str) -> Iterator[tuple[str, int]]:
         (prefix / "nginx.conf").write_text(
             f"worker_processes 1; pid nginx.pid; error_log stderr warn; events {{ worker_connections 64; }}\n"
             f"http {{ access_log off; {temp} server {{ listen 127.0.0.1:{port}; root {site}; "
-            f"include {site / NGINX_FILE}; }} }}\n")
-        command = [shutil.which("nginx") or "/usr/sbin/nginx", "-e", "stderr", "-p", f"{prefix}/", "-c",
-                   str(prefix / "nginx.conf"), "-g", "daemon off;"]
+            f"include {site / NGINX_FILE}; }} }}\n"
+        )
+        command = [
+            shutil.which("nginx") or "/usr/sbin/nginx",
+            "-e",
+            "stderr",
+            "-p",
+            f"{prefix}/",
+            "-c",
+            str(prefix / "nginx.conf"),
+            "-g",
+            "daemon off;",
+        ]
     else:  # python3 -m http.server
         command = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)]
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -235,12 +249,18 @@ def _page_visit(context, url: str, rate: float, proxy: Proxy | None, reload_page
     if throttle:
         throttle.throttle_workers()
     ready, timings = page.evaluate(ENGINE_READY)
-    visit = {"first_screen_s": round(first / 1000, 2), "engine_ready_s": round(ready / 1000, 2),
-             "start": timings.get("snapshot")}
+    visit = {
+        "first_screen_s": round(first / 1000, 2),
+        "engine_ready_s": round(ready / 1000, 2),
+        "start": timings.get("snapshot"),
+    }
     if proxy:
-        visit |= {"mb_by_first_screen": round(at_first / 1e6, 3), "mb_by_engine_ready": round((proxy.received() - sent) / 1e6, 3),
-                  "link_busy_s_by_engine_ready": round(proxy.down.busy_s - busy, 1),
-                  "last_byte_before_ready_s": round(proxy.last_byte - navigated, 2)}
+        visit |= {
+            "mb_by_first_screen": round(at_first / 1e6, 3),
+            "mb_by_engine_ready": round((proxy.received() - sent) / 1e6, 3),
+            "link_busy_s_by_engine_ready": round(proxy.down.busy_s - busy, 1),
+            "last_byte_before_ready_s": round(proxy.last_byte - navigated, 2),
+        }
     if throttle:
         visit["cpu_throttle"] = throttle.report()
     visit["page"] = page
@@ -290,8 +310,14 @@ def check_cdp(browser) -> dict:
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self) -> None:  # noqa: N802
-            data, ctype = (worker, "text/javascript") if self.path.startswith("/sw.js") else \
-                (b"<p>check" if self.path == "/" else body, "text/html" if self.path == "/" else "application/octet-stream")
+            data, ctype = (
+                (worker, "text/javascript")
+                if self.path.startswith("/sw.js")
+                else (
+                    b"<p>check" if self.path == "/" else body,
+                    "text/html" if self.path == "/" else "application/octet-stream",
+                )
+            )
             self.send_response(200)
             self.send_header("Content-Type", ctype)
             self.send_header("Cache-Control", "no-store")
@@ -307,15 +333,22 @@ def check_cdp(browser) -> dict:
     page = context.new_page()
     session = context.new_cdp_session(page)
     session.send("Network.enable")
-    session.send("Network.emulateNetworkConditions", {"offline": False, "latency": 150, "downloadThroughput": 200_000,
-                                                      "uploadThroughput": 93_750})
+    session.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 150, "downloadThroughput": 200_000, "uploadThroughput": 93_750},
+    )
     page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
-    fetched = page.evaluate("async () => { const t = performance.now(); await (await fetch('blob.bin?page')).arrayBuffer(); return performance.now() - t; }")
+    fetched = page.evaluate(
+        "async () => { const t = performance.now(); await (await fetch('blob.bin?page')).arrayBuffer(); return performance.now() - t; }"
+    )
     by_worker = page.evaluate(CDP_CHECK, "sw.js")
     context.close()
     server.shutdown()
-    return {"page_fetch_s": round(fetched / 1000, 2), "service_worker_fetch_s": round(by_worker / 1000, 2),
-            "throttles_service_worker": by_worker > 2000}
+    return {
+        "page_fetch_s": round(fetched / 1000, 2),
+        "service_worker_fetch_s": round(by_worker / 1000, 2),
+        "throttles_service_worker": by_worker > 2000,
+    }
 
 
 def main() -> None:
@@ -329,15 +362,22 @@ def main() -> None:
     parser.add_argument("--check-cdp", action="store_true", help="only: does CDP's emulation slow the service worker?")
     args = parser.parse_args()
     link = {"down_kbps": args.down_kbps, "up_kbps": args.up_kbps, "rtt_ms": args.rtt_ms}
-    report: dict = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load_before": os.getloadavg(),
-                    "link": link}
+    report: dict = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "load_before": os.getloadavg(),
+        "link": link,
+    }
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         if args.check_cdp:
             report["cdp"] = check_cdp(browser)
         else:
-            report["visits"] = [first_visit(browser, kind, float(rate), link) for kind in args.hosts.split(",")
-                                for rate in args.cpu.split(",") for _ in range(args.runs)]
+            report["visits"] = [
+                first_visit(browser, kind, float(rate), link)
+                for kind in args.hosts.split(",")
+                for rate in args.cpu.split(",")
+                for _ in range(args.runs)
+            ]
             report["first_screen_within_s"] = TARGET_FIRST_SCREEN_S
             report["met"] = all(v["first_visit"]["first_screen_s"] <= TARGET_FIRST_SCREEN_S for v in report["visits"])
         browser.close()

@@ -12,6 +12,7 @@ interleaved over several rounds, and the load average is printed before and afte
 Run:  .venv/bin/python bench/instances.py [--seconds 5] [--rounds 2] [--clients 4] [--workers 1]
 tests/server/test_scaling.py uses `Cluster` to start three instances behind nginx and stop one under load.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -93,8 +94,14 @@ class Cluster:
     """`instances` gunicorns on loopback and nginx in front of them; a context manager. `trusted_balancers`:
     the addresses nginx takes X-Forwarded-For from (deploy/referee-balancer.conf); none by default."""
 
-    def __init__(self, instances: int = 3, workers: int = 1, env: dict[str, str] | None = None,
-                 request_rate: str | None = None, trusted_balancers: list[str] | None = None):
+    def __init__(
+        self,
+        instances: int = 3,
+        workers: int = 1,
+        env: dict[str, str] | None = None,
+        request_rate: str | None = None,
+        trusted_balancers: list[str] | None = None,
+    ):
         self.count, self.workers, self.extra_env = instances, workers, env or {}
         self.request_rate, self.trusted_balancers = request_rate, trusted_balancers
         self.ports = [free_port() for _ in range(instances)]
@@ -115,13 +122,27 @@ class Cluster:
         folder = Path(self.prefix)
         try:
             for i, port in enumerate(self.ports):
-                env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS=str(self.workers),
-                           **self.extra_env)
+                env = dict(
+                    os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS=str(self.workers), **self.extra_env
+                )
                 with open(folder / f"instance-{i}.log", "wb") as log:
-                    self.instances.append(subprocess.Popen(
-                        [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
-                        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
-                        start_new_session=True))  # its own process group: stop() ends master and workers
+                    self.instances.append(
+                        subprocess.Popen(
+                            [
+                                sys.executable,
+                                "-m",
+                                "gunicorn",
+                                "-c",
+                                "python:referee.gunicorn_conf",
+                                "referee:create_app()",
+                            ],
+                            cwd=ROOT,
+                            env=env,
+                            stdout=subprocess.DEVNULL,
+                            stderr=log,
+                            start_new_session=True,
+                        )
+                    )  # its own process group: stop() ends master and workers
             for i, proc in enumerate(self.instances):
                 wait_up(self.instance_url(i), proc, f"instance {i}", folder / f"instance-{i}.log")
             main, proxy = nginx_conf(self.port, self.ports, self.request_rate)
@@ -130,8 +151,21 @@ class Cluster:
             (folder / BALANCER_CONF.name).write_text(balancer_conf(self.trusted_balancers))  # and its include
             with open(folder / "nginx.log", "wb") as log, open(folder / "access.log", "wb") as access:
                 self.nginx = subprocess.Popen(  # its access log (JSON lines) on standard output
-                    [NGINX, "-e", "stderr", "-p", self.prefix + "/", "-c", str(folder / "nginx.conf"), "-g", "daemon off;"],
-                    stdout=access, stderr=log, start_new_session=True)
+                    [
+                        NGINX,
+                        "-e",
+                        "stderr",
+                        "-p",
+                        self.prefix + "/",
+                        "-c",
+                        str(folder / "nginx.conf"),
+                        "-g",
+                        "daemon off;",
+                    ],
+                    stdout=access,
+                    stderr=log,
+                    start_new_session=True,
+                )
             wait_up(self.url, self.nginx, "nginx", folder / "nginx.log")
         except BaseException:
             self.__exit__()
@@ -176,6 +210,7 @@ class Cluster:
 
 # --- the benchmark --------------------------------------------------------------------------------
 
+
 def _client(args: tuple[str, float]) -> int:
     """One keep-alive client sending the request for `seconds`: how many 200s it got."""
     url, seconds = args
@@ -217,17 +252,24 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.rounds):
         for n in counts:
             with Cluster(n, args.workers, request_rate="100000r/s") as cluster:  # one address, all the load
-                results.setdefault(f"{n} behind nginx", []).append(
-                    throughput(cluster.url, args.clients, args.seconds))
+                results.setdefault(f"{n} behind nginx", []).append(throughput(cluster.url, args.clients, args.seconds))
                 if n == 1:  # the yardstick: the same instance without the proxy
                     results.setdefault("1 direct", []).append(
-                        throughput(cluster.instance_url(0), args.clients, args.seconds))
-    report = {"started": started, "cores": os.cpu_count(), "workers_per_instance": args.workers,
-              "clients": args.clients, "seconds": args.seconds, "rounds": args.rounds,
-              "load_average_before": [round(x, 2) for x in load_before],
-              "load_average_after": [round(x, 2) for x in os.getloadavg()],
-              "requests_per_second": {k: {"median": round(statistics.median(v)), "runs": [round(x) for x in v]}
-                                      for k, v in results.items()}}
+                        throughput(cluster.instance_url(0), args.clients, args.seconds)
+                    )
+    report = {
+        "started": started,
+        "cores": os.cpu_count(),
+        "workers_per_instance": args.workers,
+        "clients": args.clients,
+        "seconds": args.seconds,
+        "rounds": args.rounds,
+        "load_average_before": [round(x, 2) for x in load_before],
+        "load_average_after": [round(x, 2) for x in os.getloadavg()],
+        "requests_per_second": {
+            k: {"median": round(statistics.median(v)), "runs": [round(x) for x in v]} for k, v in results.items()
+        },
+    }
     print(json.dumps(report, indent=2))
     base = report["requests_per_second"]["1 behind nginx"]["median"]
     print(f"\n{'instances':<18}{'requests/s':>12}{'x one':>8}")

@@ -11,6 +11,7 @@ paper notation's round trip, and /replay of a log stopped mid-game.
 
 Run alone:  .venv/bin/python bench/moves.py [--games 20]   (bench/bench.py runs it too)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,12 +43,14 @@ def states(slug: str, log: dict[str, Any]) -> Iterator[Any]:
     """The engine's state at every position of a legal JSON log, in order (the same object, pushed on)."""
     if slug == "osiris":
         from referee.games.osiris.state import OsirisState, Table, log_from_json
+
         olog = log_from_json(log)
         state: Any = OsirisState(Table(olog.setup))
         moves: Any = olog.moves
     elif slug == "sakkara":
         from referee.games.sakkara.state import flat_moves, new_game
         from referee.schemas.sakkara import SakkaraReplaySchema
+
         slog = SakkaraReplaySchema().load(log)["log"]
         state, moves = new_game(slog), flat_moves(slog)
     else:
@@ -77,9 +80,14 @@ def legal_moves_bench(slug: str, games: int) -> dict[str, Any]:
             times.append(best_of(lambda: moves_by_player(state)))
             counts.append(sum(len(g.moves) for g in moves_by_player(state)))
     times.sort()
-    return {"positions": len(times), "moves_median": statistics.median(counts), "moves_max": max(counts),
-            "median_us": round(statistics.median(times) * 1e6, 1),
-            "p95_us": round(times[int(len(times) * 0.95)] * 1e6, 1), "max_us": round(times[-1] * 1e6, 1)}
+    return {
+        "positions": len(times),
+        "moves_median": statistics.median(counts),
+        "moves_max": max(counts),
+        "median_us": round(statistics.median(times) * 1e6, 1),
+        "p95_us": round(times[int(len(times) * 0.95)] * 1e6, 1),
+        "max_us": round(times[-1] * 1e6, 1),
+    }
 
 
 def notation_bench(slug: str, games: int) -> dict[str, Any]:
@@ -93,9 +101,12 @@ def notation_bench(slug: str, games: int) -> dict[str, Any]:
             raise SystemExit(f"{slug}: a generated game does not come back from its notation unchanged")
         times.append(best_of(lambda: notation.read(notation.write(log)).log))
         sizes.append((len(text.encode()), len(json.dumps(log).encode())))
-    return {"games": len(logs), "round_trip_median_ms": round(statistics.median(times) * 1000, 3),
-            "text_bytes_median": statistics.median(t for t, _ in sizes),
-            "json_bytes_median": statistics.median(j for _, j in sizes)}
+    return {
+        "games": len(logs),
+        "round_trip_median_ms": round(statistics.median(times) * 1000, 3),
+        "text_bytes_median": statistics.median(t for t, _ in sizes),
+        "json_bytes_median": statistics.median(j for _, j in sizes),
+    }
 
 
 def mid_game_http(port: int, logs: int = 20) -> dict[str, Any]:
@@ -121,13 +132,19 @@ def mid_game_http(port: int, logs: int = 20) -> dict[str, Any]:
             raise SystemExit("mid-game bench: a cut log did not answer legal, unfinished, with its moves")
         answer_bytes.append(len(data))
     conn.close()
-    return {"logs": len(bodies), "moves": 300, "http_median_ms": round(statistics.median(latencies) * 1000, 3),
-            "answer_bytes_median": statistics.median(answer_bytes)}
+    return {
+        "logs": len(bodies),
+        "moves": 300,
+        "http_median_ms": round(statistics.median(latencies) * 1000, 3),
+        "answer_bytes_median": statistics.median(answer_bytes),
+    }
 
 
 def run(games: int, port: int | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"legal_moves": {s: legal_moves_bench(s, games) for s in PLAYERS},
-                           "notation": {s: notation_bench(s, games) for s in PLAYERS}}
+    out: dict[str, Any] = {
+        "legal_moves": {s: legal_moves_bench(s, games) for s in PLAYERS},
+        "notation": {s: notation_bench(s, games) for s in PLAYERS},
+    }
     if port is not None:
         out["mid_game_replay_http"] = mid_game_http(port)
     return out

@@ -13,6 +13,7 @@ encode; under gunicorn the same work costs somewhat more (bench/bench.py measure
 
 Run:  .venv/bin/python bench/score_parts.py [--calls 1000] [--runs 7]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -59,20 +60,29 @@ def run(calls: int = 1000, runs: int = 7) -> dict[str, Any]:
             loaded = load(binding.load, body)
             result = engine_call(body, binding.call, **loaded)
             answer = binding.dump.dump(result)
-            stages = {"read": cpu_us(lambda: parse_json(raw), calls, runs),
-                      "load": cpu_us(lambda: load(binding.load, body), calls, runs),
-                      "score": cpu_us(lambda: engine_call(body, binding.call, **loaded), calls, runs),
-                      "dump": cpu_us(lambda: binding.dump.dump(result), calls, runs),
-                      "encode": cpu_us(lambda: encode(answer), calls, runs)}
+            stages = {
+                "read": cpu_us(lambda: parse_json(raw), calls, runs),
+                "load": cpu_us(lambda: load(binding.load, body), calls, runs),
+                "score": cpu_us(lambda: engine_call(body, binding.call, **loaded), calls, runs),
+                "dump": cpu_us(lambda: binding.dump.dump(result), calls, runs),
+                "encode": cpu_us(lambda: encode(answer), calls, runs),
+            }
         path = f"/v1/games/{slug}/score"
-        requests = {"bare": cpu_us(lambda: client.post("/bench/bare", data=raw, content_type="application/json"),
-                                   max(1, calls // 3), runs),
-                    "score": cpu_us(lambda: client.post(path, data=raw, content_type="application/json"),
-                                    max(1, calls // 3), runs)}
-        report[slug] = {"stages_us": stages, "test_client_request_us": requests,
-                        "score_adds_us": round(requests["score"] - requests["bare"], 1),
-                        "sentences": sum(len(p["breakdown"]) for p in answer["players"]) + len(answer["standings"]),
-                        "answer_bytes": len(encode(answer))}
+        requests = {
+            "bare": cpu_us(
+                lambda: client.post("/bench/bare", data=raw, content_type="application/json"), max(1, calls // 3), runs
+            ),
+            "score": cpu_us(
+                lambda: client.post(path, data=raw, content_type="application/json"), max(1, calls // 3), runs
+            ),
+        }
+        report[slug] = {
+            "stages_us": stages,
+            "test_client_request_us": requests,
+            "score_adds_us": round(requests["score"] - requests["bare"], 1),
+            "sentences": sum(len(p["breakdown"]) for p in answer["players"]) + len(answer["standings"]),
+            "answer_bytes": len(encode(answer)),
+        }
     return report
 
 

@@ -21,6 +21,7 @@ SIGKILL to its process group) and closes every socket whatever happens.
 Run:  .venv/bin/python bench/slow_clients.py [--slow 200 --body 200 --idle 200 --tls 10 --seconds 10]
       .venv/bin/python bench/slow_clients.py --worker-class gthread    # the old config, for comparison
 """
+
 from __future__ import annotations
 
 import argparse
@@ -72,8 +73,8 @@ def raise_fd_limit(needed: int) -> None:
 class Server:
     port: int
     proc: subprocess.Popen
-    home: Path       # HOME of the server: gunicorn 25+ would put .gunicorn/gunicorn.ctl here
-    runtime: Path    # XDG_RUNTIME_DIR of the server: or gunicorn.ctl here
+    home: Path  # HOME of the server: gunicorn 25+ would put .gunicorn/gunicorn.ctl here
+    runtime: Path  # XDG_RUNTIME_DIR of the server: or gunicorn.ctl here
     log: Path
 
     def log_text(self) -> str:
@@ -91,9 +92,14 @@ def server(env: dict[str, str] | None = None, start_timeout: float = 20.0) -> It
         full_env = dict(os.environ, REFEREE_BIND=f"{HOST}:{port}", HOME=str(home), XDG_RUNTIME_DIR=str(runtime))
         full_env.update(env or {})
         with open(log, "wb") as out:
-            proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
-                                     "referee:create_app()"], cwd=ROOT, env=full_env, stdout=out, stderr=out,
-                                    start_new_session=True)  # its own process group: stopped as one
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+                cwd=ROOT,
+                env=full_env,
+                stdout=out,
+                stderr=out,
+                start_new_session=True,
+            )  # its own process group: stopped as one
         srv = Server(port, proc, home, runtime, log)
         try:
             deadline = time.monotonic() + start_timeout
@@ -142,7 +148,7 @@ def request(port: int, method: str, path: str, body: bytes | None = None, timeou
 
 @dataclass
 class Attack:
-    kind: str        # "slow" | "body" | "idle" | "tls"
+    kind: str  # "slow" | "body" | "idle" | "tls"
     sock: socket.socket
     opened: float
     sent_lines: int = 0
@@ -153,7 +159,9 @@ class Attack:
 class AttackStats:
     opened: dict[str, int] = field(default_factory=dict)
     connect_errors: int = 0
-    dropped: dict[str, list[float]] = field(default_factory=dict)  # kind -> seconds each lived before the server closed it
+    dropped: dict[str, list[float]] = field(
+        default_factory=dict
+    )  # kind -> seconds each lived before the server closed it
 
 
 class Attackers:
@@ -258,10 +266,17 @@ class Load:
 
     def summary(self) -> dict[str, float | int]:
         lat = sorted(self.latencies)
+
         def pct(p: float) -> float:
             return lat[max(0, math.ceil(p * len(lat)) - 1)] if lat else float("nan")
-        return {"requests": len(lat), "failures": len(self.failures), "p50_s": pct(0.50), "p99_s": pct(0.99),
-                "max_s": lat[-1] if lat else float("nan")}
+
+        return {
+            "requests": len(lat),
+            "failures": len(self.failures),
+            "p50_s": pct(0.50),
+            "p99_s": pct(0.99),
+            "max_s": lat[-1] if lat else float("nan"),
+        }
 
 
 def normal_load(port: int, seconds: float, clients: int, timeout: float) -> Load:
@@ -298,9 +313,18 @@ def normal_load(port: int, seconds: float, clients: int, timeout: float) -> Load
     return load
 
 
-def run(slow: int = 200, idle: int = 200, tls: int = 10, body: int = 200, seconds: float = 10.0, clients: int = 4,
-        timeout: float = 10.0, interval: float = 2.0, settle: float = 1.0,
-        env: dict[str, str] | None = None) -> dict:
+def run(
+    slow: int = 200,
+    idle: int = 200,
+    tls: int = 10,
+    body: int = 200,
+    seconds: float = 10.0,
+    clients: int = 4,
+    timeout: float = 10.0,
+    interval: float = 2.0,
+    settle: float = 1.0,
+    env: dict[str, str] | None = None,
+) -> dict:
     """The whole benchmark; returns the figures (see the module's docstring)."""
     raise_fd_limit(2 * (slow + body + idle + tls) + clients * 4 + 256)
     load_before = os.getloadavg()
@@ -311,17 +335,29 @@ def run(slow: int = 200, idle: int = 200, tls: int = 10, body: int = 200, second
             load = normal_load(srv.port, seconds, clients, timeout)
             open_at_end = attackers.open_now()
         stats = attackers.stats
-        worker = next((_message(line).split("Using worker: ")[1].strip() for line in srv.log_text().splitlines()
-                       if "Using worker: " in line), "?")
-    result: dict = {"worker": worker, "attack": {"wanted": {"slow": slow, "body": body, "idle": idle, "tls": tls},
-                                                 "open_at_start": open_at_start, "open_at_end": open_at_end,
-                                                 "opened": stats.opened, "connect_errors": stats.connect_errors,
-                                                 "dropped_by_server": {k: len(v) for k, v in stats.dropped.items()},
-                                                 "median_life_s": {k: round(statistics.median(v), 2) if v else None
-                                                                   for k, v in stats.dropped.items()}},
-                    "normal": load.summary(), "failure_examples": sorted(set(load.failures))[:5],
-                    "load_average": {"before": [round(x, 2) for x in load_before],
-                                     "after": [round(x, 2) for x in os.getloadavg()]}}
+        worker = next(
+            (
+                _message(line).split("Using worker: ")[1].strip()
+                for line in srv.log_text().splitlines()
+                if "Using worker: " in line
+            ),
+            "?",
+        )
+    result: dict = {
+        "worker": worker,
+        "attack": {
+            "wanted": {"slow": slow, "body": body, "idle": idle, "tls": tls},
+            "open_at_start": open_at_start,
+            "open_at_end": open_at_end,
+            "opened": stats.opened,
+            "connect_errors": stats.connect_errors,
+            "dropped_by_server": {k: len(v) for k, v in stats.dropped.items()},
+            "median_life_s": {k: round(statistics.median(v), 2) if v else None for k, v in stats.dropped.items()},
+        },
+        "normal": load.summary(),
+        "failure_examples": sorted(set(load.failures))[:5],
+        "load_average": {"before": [round(x, 2) for x in load_before], "after": [round(x, 2) for x in os.getloadavg()]},
+    }
     return result
 
 
@@ -335,14 +371,16 @@ def _message(line: str) -> str:
 
 def report(result: dict) -> str:
     n, a = result["normal"], result["attack"]
-    lines = [f"worker class: {result['worker']}",
-             f"attack: open at start {a['open_at_start']}, at end {a['open_at_end']}; opened in all {a['opened']}, "
-             f"connect errors {a['connect_errors']}",
-             f"attack connections the server closed: {a['dropped_by_server']}, median life (s): {a['median_life_s']}",
-             f"normal requests: {n['requests']}, failures: {n['failures']}, p50 {n['p50_s'] * 1000:.1f} ms, "
-             f"p99 {n['p99_s'] * 1000:.1f} ms, max {n['max_s'] * 1000:.1f} ms",
-             f"load average (1, 5, 15 min): before {result['load_average']['before']}, "
-             f"after {result['load_average']['after']}"]
+    lines = [
+        f"worker class: {result['worker']}",
+        f"attack: open at start {a['open_at_start']}, at end {a['open_at_end']}; opened in all {a['opened']}, "
+        f"connect errors {a['connect_errors']}",
+        f"attack connections the server closed: {a['dropped_by_server']}, median life (s): {a['median_life_s']}",
+        f"normal requests: {n['requests']}, failures: {n['failures']}, p50 {n['p50_s'] * 1000:.1f} ms, "
+        f"p99 {n['p99_s'] * 1000:.1f} ms, max {n['max_s'] * 1000:.1f} ms",
+        f"load average (1, 5, 15 min): before {result['load_average']['before']}, "
+        f"after {result['load_average']['after']}",
+    ]
     lines += [f"  e.g. {f}" for f in result["failure_examples"]]
     ok = n["failures"] == 0 and n["p99_s"] < 1.0
     lines.append("target (no failure, p99 < 1 s): " + ("met" if ok else "MISSED"))
@@ -373,8 +411,9 @@ def main() -> int:
         env["REFEREE_WORKER_CLASS"] = args.worker_class
     if args.workers:
         env["REFEREE_WORKERS"] = str(args.workers)
-    result = run(args.slow, args.idle, args.tls, args.body, args.seconds, args.clients, args.timeout, args.interval,
-                 env=env)
+    result = run(
+        args.slow, args.idle, args.tls, args.body, args.seconds, args.clients, args.timeout, args.interval, env=env
+    )
     print(json.dumps(result, indent=2) if args.json else report(result))
     return 0 if result["normal"]["failures"] == 0 and result["normal"]["p99_s"] < 1.0 else 1
 

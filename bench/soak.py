@@ -15,6 +15,7 @@ With `--rounds 2` or more the same workers take the requests again: bounded memo
 the first round and adds nothing in the next.
 Exit status 1 when a worker grew more than --max-growth MB (30 by default) by the end.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -60,17 +61,44 @@ def ordinary() -> list[tuple[str, str, bytes | None]]:
 def hostile() -> list[tuple[str, str, bytes]]:
     """(method, path, body) of bodies of nearly 1 MiB that make the most objects or problems."""
     ra_score = "/v1/games/ra/score"
-    item = {"game": "ra", "operation": "score", "body": {"epoch": 1, "players": [  # 30 players: a problem each
-        {"name": f"player{i}", "suns": {}, "tiles": {"gold": 1}} for i in range(30)]}}
+    item = {
+        "game": "ra",
+        "operation": "score",
+        "body": {
+            "epoch": 1,
+            "players": [  # 30 players: a problem each
+                {"name": f"player{i}", "suns": {}, "tiles": {"gold": 1}} for i in range(30)
+            ],
+        },
+    }
     return [
-        ("POST", ra_score, _fill(lambda i: {"name": f"p{i}", "suns": {}, "tiles": {"gold": 1}},
-                                 lambda ps: {"epoch": 1, "players": ps})),
-        ("POST", ra_score, _fill(lambda i: 99, lambda suns: {"epoch": 1, "players": [
-            {"name": "A", "suns": {"face_up": suns}}]})),
-        ("POST", ra_score, json.dumps({"epoch": 1, "players": [
-            {"name": "A", "suns": {}, "tiles": {f"t{i}": 1 for i in range(70_000)}}]}).encode()),
-        ("POST", "/v1/games/ra/replay", _fill(lambda i: {"player": "A", "action": "pass"},
-                                              lambda ms: {"players": ["A", "B", "C"], "suns": RA_SUNS, "moves": ms})),
+        (
+            "POST",
+            ra_score,
+            _fill(
+                lambda i: {"name": f"p{i}", "suns": {}, "tiles": {"gold": 1}}, lambda ps: {"epoch": 1, "players": ps}
+            ),
+        ),
+        (
+            "POST",
+            ra_score,
+            _fill(lambda i: 99, lambda suns: {"epoch": 1, "players": [{"name": "A", "suns": {"face_up": suns}}]}),
+        ),
+        (
+            "POST",
+            ra_score,
+            json.dumps(
+                {"epoch": 1, "players": [{"name": "A", "suns": {}, "tiles": {f"t{i}": 1 for i in range(70_000)}}]}
+            ).encode(),
+        ),
+        (
+            "POST",
+            "/v1/games/ra/replay",
+            _fill(
+                lambda i: {"player": "A", "action": "pass"},
+                lambda ms: {"players": ["A", "B", "C"], "suns": RA_SUNS, "moves": ms},
+            ),
+        ),
         ("POST", "/v1/batch", json.dumps({"items": [dict(item, id=k) for k in range(500)]}).encode()),
     ]
 
@@ -94,8 +122,15 @@ def rss_of(master: int) -> dict[int, float]:
     return {pid: round(rss_mb(pid), 1) for pid in worker_pids(master)}
 
 
-def run(requests: int = 20000, clients: int = 4, workers: int = 5, warmup: int = 200, settle: float = 2.0,
-        timeout: float = 60.0, rounds: int = 1) -> dict[str, Any]:
+def run(
+    requests: int = 20000,
+    clients: int = 4,
+    workers: int = 5,
+    warmup: int = 200,
+    settle: float = 2.0,
+    timeout: float = 60.0,
+    rounds: int = 1,
+) -> dict[str, Any]:
     """The soak: RSS of every worker after the warm-up, at the end of each of `rounds` rounds of `requests`
     requests (on the same workers) and after `settle` s idle; statuses seen. A worker whose memory is bounded
     grows to its working size in the first round and adds nothing in the next ones (`later_rounds_growth_mb`)."""
@@ -104,15 +139,16 @@ def run(requests: int = 20000, clients: int = 4, workers: int = 5, warmup: int =
     failures: list[str] = []
     lock = threading.Lock()
     with server({"REFEREE_WORKERS": str(workers)}) as srv:
-        counter = iter(range(10 ** 9))
+        counter = iter(range(10**9))
 
         def client(count: int) -> None:
             conn = http.client.HTTPConnection(HOST, srv.port, timeout=timeout)
             try:
                 for _ in range(count):
                     n = next(counter)
-                    method, path, body = bad[(n // HOSTILE_EVERY) % len(bad)] if n % HOSTILE_EVERY == 0 \
-                        else plain[n % len(plain)]
+                    method, path, body = (
+                        bad[(n // HOSTILE_EVERY) % len(bad)] if n % HOSTILE_EVERY == 0 else plain[n % len(plain)]
+                    )
                     headers = {"Content-Type": "application/json"} if body is not None else {}
                     try:
                         conn.request(method, path, body=body, headers=headers)
@@ -132,8 +168,10 @@ def run(requests: int = 20000, clients: int = 4, workers: int = 5, warmup: int =
                 conn.close()
 
         def wave(total: int) -> None:
-            threads = [threading.Thread(target=client, args=(total // clients + (k < total % clients),))
-                       for k in range(clients)]
+            threads = [
+                threading.Thread(target=client, args=(total // clients + (k < total % clients),))
+                for k in range(clients)
+            ]
             for t in threads:
                 t.start()
             for t in threads:
@@ -153,16 +191,27 @@ def run(requests: int = 20000, clients: int = 4, workers: int = 5, warmup: int =
     growth = {pid: round(end.get(pid, 0) - mb, 1) for pid, mb in before.items() if pid in end}
     growth_after = {pid: round(after.get(pid, 0) - mb, 1) for pid, mb in before.items() if pid in after}
     # each round after the first: what it added to every worker that lived through it (max_requests may renew one)
-    later = [{pid: round(now[pid] - mb, 1) for pid, mb in prev.items() if pid in now}
-             for prev, now in zip(by_round, by_round[1:])]
-    return {"requests": requests, "rounds": rounds, "clients": clients, "workers": workers,
-            "seconds": round(seconds, 1),
-            "statuses": dict(sorted(statuses.items())), "failures": failures[:10], "failed": len(failures),
-            "rss_mb": {"after_warmup": before, "end_of_round": by_round, "end": end, "after_idle": after},
-            "growth_mb": growth, "growth_after_idle_mb": growth_after, "later_rounds_growth_mb": later,
-            "max_later_round_growth_mb": max((mb for grown in later for mb in grown.values()), default=0.0),
-            "max_growth_mb": max(growth.values(), default=0.0),
-            "max_growth_after_idle_mb": max(growth_after.values(), default=0.0)}
+    later = [
+        {pid: round(now[pid] - mb, 1) for pid, mb in prev.items() if pid in now}
+        for prev, now in zip(by_round, by_round[1:])
+    ]
+    return {
+        "requests": requests,
+        "rounds": rounds,
+        "clients": clients,
+        "workers": workers,
+        "seconds": round(seconds, 1),
+        "statuses": dict(sorted(statuses.items())),
+        "failures": failures[:10],
+        "failed": len(failures),
+        "rss_mb": {"after_warmup": before, "end_of_round": by_round, "end": end, "after_idle": after},
+        "growth_mb": growth,
+        "growth_after_idle_mb": growth_after,
+        "later_rounds_growth_mb": later,
+        "max_later_round_growth_mb": max((mb for grown in later for mb in grown.values()), default=0.0),
+        "max_growth_mb": max(growth.values(), default=0.0),
+        "max_growth_after_idle_mb": max(growth_after.values(), default=0.0),
+    }
 
 
 def main() -> None:

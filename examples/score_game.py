@@ -1,8 +1,9 @@
 """Score a whole game of Ra with the referee API and print who scored what.
 
-    python examples/score_game.py                      # examples/ra-score-game.json on 127.0.0.1:8000
-    python examples/score_game.py my-game.json --url http://127.0.0.1:8000 --lang nl
+python examples/score_game.py                      # examples/ra-score-game.json on 127.0.0.1:8000
+python examples/score_game.py my-game.json --url http://127.0.0.1:8000 --lang nl
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,8 +24,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     body = json.loads(Path(args.game).read_text())
-    response = requests.post(f"{args.url}/v1/games/ra/score", json=body,
-                             headers={"Accept-Language": args.lang}, timeout=10)
+    response = requests.post(
+        f"{args.url}/v1/games/ra/score", json=body, headers={"Accept-Language": args.lang}, timeout=10
+    )
     answer = response.json()
     if response.status_code != 200:
         print(f"{answer['title']}: {answer['detail']}", file=sys.stderr)

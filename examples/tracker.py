@@ -8,6 +8,7 @@ A batch runs its items as far as its budget goes; the items past it come back 42
 send this item again in another batch") and are sent again in the next batch. A busy service answers 503
 with Retry-After: the batch is sent again after that many seconds. Both a bounded number of times.
 """
+
 import argparse
 import json
 import time
@@ -21,11 +22,11 @@ ROUND = [  # table id, game, its displays at the end (an example file), its play
     ("table-2", "priests-of-ra", "priests-score-epoch3-5-players.json", ["Fay", "Gus", "Hal", "Ida", "Jan"]),
     ("table-3", "ra", "ra-score-game.json", ["Kim", "Lou", "Max"]),
 ]
-MAX_ITEMS = 500             # items in one batch (the service refuses more)
+MAX_ITEMS = 500  # items in one batch (the service refuses more)
 NOT_PROCESSED = "urn:referee:problem:batch-budget-spent"
-MAX_BATCHES = 20            # batches sent in all, 429s included: then give up on what is left
-MAX_BUSY = 5                # 503s in a row for one request: then give up
-MAX_WAIT = 10.0             # seconds waited at most for one Retry-After
+MAX_BATCHES = 20  # batches sent in all, 429s included: then give up on what is left
+MAX_BUSY = 5  # 503s in a row for one request: then give up
+MAX_WAIT = 10.0  # seconds waited at most for one Retry-After
 
 
 def seated(file, names):
@@ -78,8 +79,10 @@ def main():
     session = requests.Session()
     session.headers["Accept-Language"] = args.lang
 
-    items = [{"id": table, "game": game, "operation": "score", "body": seated(file, names)}
-             for table, game, file, names in ROUND]
+    items = [
+        {"id": table, "game": game, "operation": "score", "body": seated(file, names)}
+        for table, game, file, names in ROUND
+    ]
     results = run_batches(session, args.url, items)
     tables = []
     for item in items:

@@ -1,5 +1,6 @@
 """The application factory: the API (one view, referee/api/routes.py, that the request-to-answer core
 referee/service/ answers), the form, the docs, limits and the error handlers for what never reaches the API."""
+
 from __future__ import annotations
 
 import logging
@@ -40,6 +41,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     _allow_other_origins(app)
     if app.config.get("BENCH") or os.environ.get("REFEREE_BENCH") == "1":
         from .api import bench  # the benchmark's yardstick; never on in a normal start
+
         app.register_blueprint(bench.bp)
     register_error_handlers(app)
     metrics.install(app)  # X-Request-Id on every answer; GET /metrics and the counts when REFEREE_METRICS=1
@@ -62,12 +64,16 @@ def _trust_proxies(app: Flask) -> None:
 
 LENGTH_REQUIRED_TYPE = "urn:referee:problem:length-required"
 MESSAGES = {
-    "en": {"length_required.title": "Length Required",
-           "length_required": "Send the body with a Content-Length header: a body in chunks "
-                              "(Transfer-Encoding) is not accepted."},
-    "nl": {"length_required.title": "Lengte vereist",
-           "length_required": "Stuur de inhoud met een Content-Length-kop: een inhoud in stukken "
-                              "(Transfer-Encoding) wordt niet aangenomen."},
+    "en": {
+        "length_required.title": "Length Required",
+        "length_required": "Send the body with a Content-Length header: a body in chunks "
+        "(Transfer-Encoding) is not accepted.",
+    },
+    "nl": {
+        "length_required.title": "Lengte vereist",
+        "length_required": "Stuur de inhoud met een Content-Length-kop: een inhoud in stukken "
+        "(Transfer-Encoding) wordt niet aangenomen.",
+    },
 }
 
 
@@ -82,8 +88,9 @@ def _refuse_transfer_codings() -> Response | None:
 
 
 def _length_required(lang: str) -> ProblemException:
-    return ProblemException(411, Text("length_required.title").render(lang), Text("length_required").render(lang),
-                            type=LENGTH_REQUIRED_TYPE)
+    return ProblemException(
+        411, Text("length_required.title").render(lang), Text("length_required").render(lang), type=LENGTH_REQUIRED_TYPE
+    )
 
 
 def problem_response(problem: Callable[[str], ProblemException], headers: Iterable[tuple[str, str]] = ()) -> Response:
@@ -94,6 +101,7 @@ def problem_response(problem: Callable[[str], ProblemException], headers: Iterab
 def register_error_handlers(app: Flask) -> None:
     """What never reaches the API's view: a path of no page (the core's 404, as for a path under /v1), a wrong
     method on a page, a body over the limit, and the unexpected (logged, answered with the opaque 500)."""
+
     @app.errorhandler(ProblemException)
     def _problem(exc: ProblemException) -> Response:
         return problem_response(lambda _lang: exc)
@@ -105,8 +113,9 @@ def register_error_handlers(app: Flask) -> None:
             return response(answer_request(as_request(), context()))
         if status == 405:
             allow = exc.get_response().headers.get("Allow")
-            return problem_response(partial(not_allowed, request.method, request.path),
-                                    (("Allow", allow),) if allow else ())
+            return problem_response(
+                partial(not_allowed, request.method, request.path), (("Allow", allow),) if allow else ()
+            )
         if status == 413:
             return problem_response(too_large)
         return problem_response(lambda _lang: ProblemException(status, exc.name, exc.description or ""))
@@ -136,15 +145,26 @@ def _allow_other_origins(app: Flask) -> None:
     # (/replay of the paper notation), the request id, a busy 503's Retry-After, a rules document's ETag;
     # Content-Language needs no exposing (CORS lists it as safe).
     origins = cors_origins(app.config)
-    CORS(app, resources={path: {"origins": origins} for path in CORS_PATHS}, methods=["GET", "POST"],
-         supports_credentials=False, send_wildcard=origins == "*", always_send=False, max_age=3600,
-         expose_headers=["Violation-Line", "Violation-Column", "X-Request-Id", "Retry-After", "ETag"])
+    CORS(
+        app,
+        resources={path: {"origins": origins} for path in CORS_PATHS},
+        methods=["GET", "POST"],
+        supports_credentials=False,
+        send_wildcard=origins == "*",
+        always_send=False,
+        max_age=3600,
+        expose_headers=["Violation-Line", "Violation-Column", "X-Request-Id", "Retry-After", "ETag"],
+    )
 
 
 def _api_headers(response: Response) -> Response:
     # An answer is about one request: never cached, never sniffed as another type than it says.
-    if request.method == "OPTIONS" and response.status_code == 200 and not response.is_streamed \
-            and not response.get_data():
+    if (
+        request.method == "OPTIONS"
+        and response.status_code == 200
+        and not response.is_streamed
+        and not response.get_data()
+    ):
         # an empty answer has no content to type: not Flask's default text/html (the core, and so the phone's
         # engine, says none)
         response.headers.pop("Content-Type", None)

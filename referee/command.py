@@ -1,4 +1,5 @@
 """The `referee` console script's entry point (pyproject.toml): the command group of referee/cli/."""
+
 from __future__ import annotations
 
 from .cli import main

@@ -1,5 +1,6 @@
 """Problems as answers: RFC 9457 problem details (application/problem+json), the one shape of every error
 (the server's error handlers, referee/app.py, and the request-to-answer core, referee/service/, both use it)."""
+
 from __future__ import annotations
 
 import json
@@ -41,16 +42,25 @@ def error(path: Iterable[Any], detail: str, lang: str) -> dict[str, str]:
     (`json_pointer`) names the object that holds it, and the sentence says which of its keys it is about."""
     pointer, cut = _pointed(path)
     if cut is not None:
-        detail = Text("problem.long_key", {"start": json.dumps(cut[:12], ensure_ascii=False), "length": len(cut),
-                                           "detail": detail}).render(lang)
+        detail = Text(
+            "problem.long_key",
+            {"start": json.dumps(cut[:12], ensure_ascii=False), "length": len(cut), "detail": detail},
+        ).render(lang)
     return {"pointer": pointer, "detail": detail}
 
 
 class ProblemException(Exception):
     """An answer that is a problem: status, title, detail, and optionally every field problem."""
 
-    def __init__(self, status: int, title: str, detail: str, *, type: str = "about:blank",
-                 errors: Sequence[Mapping[str, str]] | None = None):
+    def __init__(
+        self,
+        status: int,
+        title: str,
+        detail: str,
+        *,
+        type: str = "about:blank",
+        errors: Sequence[Mapping[str, str]] | None = None,
+    ):
         super().__init__(detail)
         self.status, self.title, self.detail, self.type = status, title, detail, type
         self.errors = list(errors or [])
@@ -91,11 +101,16 @@ def document_order(body: Any) -> Callable[[Sequence[Any]], tuple[tuple[int, ...]
                 at.append(0)
                 node = None
         return tuple(at), json_pointer(path)
+
     return key
 
 
-def invalid_request(items: Iterable[T], render: Callable[[T], Mapping[str, str]], lang: str = "en",
-                    order: Callable[[T], Any] | None = None) -> ProblemException:
+def invalid_request(
+    items: Iterable[T],
+    render: Callable[[T], Mapping[str, str]],
+    lang: str = "en",
+    order: Callable[[T], Any] | None = None,
+) -> ProblemException:
     """The 422 of every problem: the first MAX_PROBLEMS made into errors (`render`) and listed, the
     rest only counted (a body can hold tens of thousands of problems; rendering each would cost
     more than a request may). `order`: the sort key that puts them in the project's order
@@ -107,8 +122,9 @@ def invalid_request(items: Iterable[T], render: Callable[[T], Mapping[str, str]]
         detail = Text("problem.invalid.detail.capped", {"count": count, "listed": MAX_PROBLEMS})
     else:
         detail = Text("problem.invalid.detail", {"count": count})
-    problem = ProblemException(422, Text("problem.invalid.title").render(lang), detail.render(lang),
-                               type=INVALID_TYPE, errors=listed)
+    problem = ProblemException(
+        422, Text("problem.invalid.title").render(lang), detail.render(lang), type=INVALID_TYPE, errors=listed
+    )
     problem.extensions["error_count"] = count
     return problem
 
@@ -120,14 +136,18 @@ def problem_error(problem: Problem, lang: str) -> dict[str, str]:
 
 def not_found(path: str, lang: str) -> ProblemException:
     """404: `path` names nothing (a batch item says it of the path it stands for)."""
-    return ProblemException(404, Text("problem.not_found.title").render(lang),
-                            Text("problem.not_found", {"path": path}).render(lang))
+    return ProblemException(
+        404, Text("problem.not_found.title").render(lang), Text("problem.not_found", {"path": path}).render(lang)
+    )
 
 
 def not_allowed(method: str, path: str, lang: str) -> ProblemException:
     """405: `path` names a route that does not take `method` (the answer lists the ones it takes in Allow)."""
-    return ProblemException(405, Text("problem.not_allowed.title").render(lang),
-                            Text("problem.not_allowed", {"method": method, "path": path}).render(lang))
+    return ProblemException(
+        405,
+        Text("problem.not_allowed.title").render(lang),
+        Text("problem.not_allowed", {"method": method, "path": path}).render(lang),
+    )
 
 
 def too_large(lang: str) -> ProblemException:
@@ -156,18 +176,18 @@ MESSAGES = {
         "problem.unsupported.title": "Unsupported Media Type",
         "problem.unsupported.json": "Send the body as JSON with 'Content-Type: application/json'.",
         "problem.unsupported.log": "Send a log as JSON with 'Content-Type: application/json', or the paper notation "
-                                   "with 'Content-Type: text/plain'.",
+        "with 'Content-Type: text/plain'.",
         "problem.unsupported.charset": "Send the notation as UTF-8 text (charset=utf-8).",
         "problem.unexpected.title": "Internal Server Error",
         "problem.unexpected": "Something went wrong on our side; nothing was answered. Send the request again later, "
-                              "and tell the service's operator if it keeps happening.",
+        "and tell the service's operator if it keeps happening.",
         "problem.invalid.title": "The request cannot be used as sent",
         "problem.long_key": "The key that starts with {start} ({length} characters): {detail}",
         "problem.invalid.detail": "{count:1 problem|# problems} in the request; "
-                                  "{count:it names|each names} the field to fix.",
+        "{count:it names|each names} the field to fix.",
         "problem.invalid.detail.capped": "{count:# problem|# problems} in the request; "
-                                         "{listed:the first is listed|the first # are listed}, "
-                                         "each names the field to fix.",
+        "{listed:the first is listed|the first # are listed}, "
+        "each names the field to fix.",
     },
     "nl": {
         "problem.not_found.title": "Niet gevonden",
@@ -179,17 +199,17 @@ MESSAGES = {
         "problem.unsupported.title": "Mediatype niet ondersteund",
         "problem.unsupported.json": "Stuur de inhoud als JSON met 'Content-Type: application/json'.",
         "problem.unsupported.log": "Stuur een verslag als JSON met 'Content-Type: application/json', of de "
-                                   "papieren notatie met 'Content-Type: text/plain'.",
+        "papieren notatie met 'Content-Type: text/plain'.",
         "problem.unsupported.charset": "Stuur de notatie als UTF-8-tekst (charset=utf-8).",
         "problem.unexpected.title": "Interne serverfout",
         "problem.unexpected": "Er ging bij ons iets mis; er is niets beantwoord. Stuur het verzoek later opnieuw, "
-                              "en meld het aan de beheerder van de dienst als het blijft gebeuren.",
+        "en meld het aan de beheerder van de dienst als het blijft gebeuren.",
         "problem.invalid.title": "Het verzoek kan zo niet gebruikt worden",
         "problem.long_key": "De sleutel die begint met {start} ({length} tekens): {detail}",
         "problem.invalid.detail": "{count:1 probleem|# problemen} in het verzoek; "
-                                  "{count:het|elk} noemt het veld dat aangepast moet worden.",
+        "{count:het|elk} noemt het veld dat aangepast moet worden.",
         "problem.invalid.detail.capped": "{count:# probleem|# problemen} in het verzoek; "
-                                         "{listed:het eerste staat|de eerste # staan} in de lijst, "
-                                         "elk noemt het veld dat aangepast moet worden.",
+        "{listed:het eerste staat|de eerste # staan} in de lijst, "
+        "elk noemt het veld dat aangepast moet worden.",
     },
 }

@@ -11,6 +11,7 @@ of one of a handful of threads. What bounds such a connection:
 Long requests (a batch, an event's standings) run one at a time per worker, pause between their items and stop
 when their client has gone or the deadline above shut their socket (referee/api/work.py).
 """
+
 import multiprocessing
 import os
 
@@ -40,9 +41,9 @@ def _connections_that_fit(wanted: int, spare: int = 64) -> int:
 
 worker_connections = _connections_that_fit(worker_connections)
 threads = int(os.environ.get("REFEREE_THREADS", 2))  # gthread only
-timeout = 30            # a worker whose loop is stuck this long is replaced (under gevent: one request computing 30 s)
-keepalive = 5           # idle keep-alive wait, and (gevent) the whole time allowed for request line + headers
-max_requests = 20000    # recycle workers now and then
+timeout = 30  # a worker whose loop is stuck this long is replaced (under gevent: one request computing 30 s)
+keepalive = 5  # idle keep-alive wait, and (gevent) the whole time allowed for request line + headers
+max_requests = 20000  # recycle workers now and then
 max_requests_jitter = 2000
 limit_request_line = 4094
 limit_request_fields = 100
@@ -50,7 +51,9 @@ limit_request_field_size = 8190
 # Not a gunicorn setting: the header block in all (gunicorn's own bound is the two above multiplied, ~800 KB, and
 # reading that much costs a worker some 100 ms of CPU). 32 KB, as nginx takes by default; past it, a 431.
 _HEADER_BLOCK_LIMIT = 32 * 1024
-control_socket_disable = True  # gunicorn 25+ would otherwise share $HOME/.gunicorn/gunicorn.ctl with every gunicorn of this user
+control_socket_disable = (
+    True  # gunicorn 25+ would otherwise share $HOME/.gunicorn/gunicorn.ctl with every gunicorn of this user
+)
 accesslog = os.environ.get("REFEREE_ACCESS_LOG")  # None: no access log; "-" for stdout; one JSON line a request
 errorlog = "-"
 loglevel = os.environ.get("REFEREE_LOG_LEVEL", "info")
@@ -146,6 +149,7 @@ class JsonAccessLogger(Logger):
     def setup(self, cfg):
         super().setup(cfg)
         from referee.api.logs import to_json_lines
+
         to_json_lines(self.error_log)
 
     def access(self, resp, req, environ, request_time):
@@ -187,7 +191,8 @@ if _METRICS and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     import tempfile
 
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = os.environ["REFEREE_OWN_METRICS_DIR"] = tempfile.mkdtemp(
-        prefix="referee-metrics-")
+        prefix="referee-metrics-"
+    )
 _OWN_METRICS_DIR = os.environ.get("REFEREE_OWN_METRICS_DIR")  # the same folder when a reload reads this again
 
 

@@ -12,6 +12,7 @@
   sentence of a body that is not JSON is the project's own (`JsonError`): the standard library's own
   messages and its nesting limit change between Python versions, and the answer must not.
 """
+
 from __future__ import annotations
 
 import functools
@@ -28,7 +29,7 @@ try:  # the server's dependency; optional for the engine alone (the browser has 
 except ImportError:  # pragma: no cover - exercised by tests/service/test_without_flask.py with orjson blocked
     orjson = None  # type: ignore[assignment]
 
-MAX_DIGITS = 18   # a JSON integer longer than this is read as a BigNumber: no game counts that high
+MAX_DIGITS = 18  # a JSON integer longer than this is read as a BigNumber: no game counts that high
 MAX_DEPTH = 64  # levels of arrays and objects: a game's deepest body (a batch of Sakkara logs) has about 10
 
 
@@ -89,6 +90,7 @@ def json_size(value: Any) -> int:
 
 # --- reading ---------------------------------------------------------------------------------------------
 
+
 class _NotJson(ValueError):
     """Parses, but is not JSON as RFC 8259 means it (NaN, a repeated key)."""
 
@@ -103,8 +105,9 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(obj) != len(pairs):
         seen: set[str] = set()
         key = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
-        raise _NotJson(f"the key {json.dumps(key[:40], ensure_ascii=False)} appears twice in one object; "
-                       "each key may appear once")
+        raise _NotJson(
+            f"the key {json.dumps(key[:40], ensure_ascii=False)} appears twice in one object; each key may appear once"
+        )
     return obj
 
 
@@ -139,8 +142,9 @@ def _read(raw: bytes, text: str) -> Any:
     plain = _plain_json(raw, text)
     if plain is not _UNREAD:
         return plain
-    return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object, parse_int=_int,
-                      parse_float=_float)
+    return json.loads(
+        text, parse_constant=_reject_constant, object_pairs_hook=_object, parse_int=_int, parse_float=_float
+    )
 
 
 _UNREAD: Any = object()
@@ -265,7 +269,7 @@ def _first_error(s: str) -> tuple[int, str]:
     while True:
         i = _WS.match(s, i).end()  # type: ignore[union-attr]
         if need_value:
-            opener = s[i:i + 1]
+            opener = s[i : i + 1]
             if opener in ("[", "{"):
                 closers.append("]" if opener == "[" else "}")
                 i = _WS.match(s, i + 1).end()  # type: ignore[union-attr]
@@ -335,7 +339,7 @@ def _string(s: str, i: int) -> tuple[int, str]:
         if char < " ":
             return j, "a control character (a line break, a tab) inside a string must be written as an escape"
         if char == "\\":
-            if not re.match(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})', s[j:j + 6]):
+            if not re.match(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})', s[j : j + 6]):
                 return j, "an escape in a string is not valid"
             j += 6 if s[j + 1] == "u" else 2
             continue

@@ -12,6 +12,7 @@ and it searches the whole block again for its end after each read of 8 KB: 780 K
 some 100 ms of CPU. `bound_header_block()` makes that bound the one given (the block as nginx takes it by default, 4
 buffers of 8 KB: 32 KB), checked after each read as gunicorn checks its own: past it, the 431 above.
 """
+
 from __future__ import annotations
 
 import json
@@ -34,10 +35,13 @@ def problem_bytes(status: int, reason: str) -> bytes:
     parser's own words, which may echo raw request bytes). The reason is the status's own: gunicorn says "Bad
     Request" for some errors it answers with another status."""
     reason = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else reason
-    body = json.dumps({"type": "about:blank", "title": reason, "status": status,
-                       "detail": SENTENCES.get(status, reason)}).encode("ascii")
-    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
-            f"Content-Length: {len(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n\r\n")
+    body = json.dumps(
+        {"type": "about:blank", "title": reason, "status": status, "detail": SENTENCES.get(status, reason)}
+    ).encode("ascii")
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
+        f"Content-Length: {len(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n\r\n"
+    )
     return head.encode("latin-1") + body
 
 

@@ -6,6 +6,7 @@ share its bag count: the drawer picks the face, uniformly here). Where the engin
 optional answer (Ra's stated forced removal, Priests of Ra's flips) it is one of the legal moves,
 so the log sometimes gives it and sometimes goes on without it.
 """
+
 from __future__ import annotations
 
 import random
@@ -19,8 +20,9 @@ from referee.sun_auction.auction import AuctionState, Move
 NAMES = ("Anne", "Bert", "Carl", "Dirk", "Eva")
 
 
-def random_game(seed: int, players: int, sun_stacks: Mapping[int, Sequence[Sequence[int]]],
-                new_game: Callable[..., AuctionState]) -> dict[str, Any]:
+def random_game(
+    seed: int, players: int, sun_stacks: Mapping[int, Sequence[Sequence[int]]], new_game: Callable[..., AuctionState]
+) -> dict[str, Any]:
     """A complete legal game for `players` players, the same for the same seed."""
     rng = random.Random(seed)
     names = NAMES[:players]

@@ -5,6 +5,7 @@ make the quick loop, `pytest -m "not slow and not browser"`; server/ and package
 programs (marked `slow`), web/ drives Debian's chromium (marked `browser`). A test elsewhere that needs the live
 server or a browser is marked by its fixture, so no test module marks itself for that.
 """
+
 from __future__ import annotations
 
 import os
@@ -57,10 +58,13 @@ def browser():
     its storage, its service worker, its caches)."""
     if not shutil.which(CHROMIUM):
         if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing; CI must install Debian's chromium: apt-get install chromium",
-                        pytrace=False)
+            pytest.fail(
+                f"{CHROMIUM} is missing; CI must install Debian's chromium: apt-get install chromium", pytrace=False
+            )
         pytest.skip("install Debian's chromium: apt-get install chromium")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is a test dependency (pip install playwright)")
+    sync_api = pytest.importorskip(
+        "playwright.sync_api", reason="playwright is a test dependency (pip install playwright)"
+    )
     with sync_api.sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield chromium

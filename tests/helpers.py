@@ -4,6 +4,7 @@ readiness, the static site, the tools/ scripts as modules, and Ra request bodies
 Fixtures live in conftest.py; a test module imports plain helpers from here, never from another conftest.py
 (pytest imports every folder's conftest.py under the one module name `conftest`).
 """
+
 from __future__ import annotations
 
 import functools
@@ -26,8 +27,16 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Debian's chromium, never a downloaded browser (`playwright install` is never run), headless, phone-sized.
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 PHONE = {"width": 390, "height": 844}
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"  # Debian's, in /usr/sbin: not on every PATH
 
@@ -94,13 +103,16 @@ def wait_until_served(url: str, proc: subprocess.Popen) -> None:
 
 
 def write_site(folder) -> None:
-    written = subprocess.run([sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT, capture_output=True,
-                             text=True, timeout=120)
+    written = subprocess.run(
+        [sys.executable, "-m", "referee", "site", str(folder)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert written.returncode == 0, written.stderr
     assert f"written to {folder}" in written.stdout
 
 
-def serve(argv: list[str], port: int, ready: str = "/", env: dict | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
+def serve(
+    argv: list[str], port: int, ready: str = "/", env: dict | None = None
+) -> Iterator[tuple[str, subprocess.Popen]]:
     """A server started from the repository's root, once it answers `ready` with a 200: its URL and its process,
     until the generator is closed (then stopped, unless the test stopped it)."""
     proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -118,13 +130,18 @@ def gunicorn(workers: int) -> Iterator[tuple[str, subprocess.Popen]]:
     """gunicorn exactly as the README starts it, on a free loopback port."""
     port = free_port()
     env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS=str(workers))
-    yield from serve([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
-                     port, "/health", env)
+    yield from serve(
+        [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+        port,
+        "/health",
+        env,
+    )
 
 
 def serve_folder(folder) -> Iterator[str]:
     """`python3 -m http.server` serving a folder on a free loopback port: its URL, until the generator is closed."""
     port = free_port()
-    for url, _ in serve([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder),
-                         str(port)], port):
+    for url, _ in serve(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)], port
+    ):
         yield url

@@ -9,6 +9,7 @@ which then goes on for one more round of turns); `end` asks for one kind of end 
 the other way, or stalls, is retried with the next seed, so the same arguments always give the same
 game); `random_log` keeps stalled games too.
 """
+
 from __future__ import annotations
 
 import random
@@ -85,8 +86,9 @@ def play(rng: random.Random, setup: Setup, aim: str) -> tuple[OsirisState, list[
     return state, moves
 
 
-def random_game(seed: int, players: int = 4, end: str | None = None, *, rebellion: bool = False,
-                relief: bool = False) -> dict[str, Any]:
+def random_game(
+    seed: int, players: int = 4, end: str | None = None, *, rebellion: bool = False, relief: bool = False
+) -> dict[str, Any]:
     """A complete legal game in the JSON notation, the same for the same arguments."""
     for attempt in range(200):
         rng = random.Random(seed * 1000 + attempt)

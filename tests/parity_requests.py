@@ -4,6 +4,7 @@ imported alone (tests/service/test_without_flask.py) and the browser's engine un
 Each request is (method, path, headers, body bytes): every example a newcomer pastes, generated games of
 every game (whole, and cut short so the answer is a position with its legal moves), the paper notation
 both ways, Dutch, and the answers that are problems (400, 404, 405, 413, 415, 422)."""
+
 from __future__ import annotations
 
 import json
@@ -22,11 +23,18 @@ NL = {"Accept-Language": "nl"}
 ParityRequest = tuple[str, str, dict[str, str], bytes]
 
 # An example file's route, by the start of its name.
-EXAMPLE_ROUTES = {"ra-score": "/v1/games/ra/score", "ra-replay": "/v1/games/ra/replay",
-                  "priests-score": "/v1/games/priests-of-ra/score", "priests-replay": "/v1/games/priests-of-ra/replay",
-                  "osiris-outcome": "/v1/games/osiris/outcome", "osiris-replay": "/v1/games/osiris/replay",
-                  "sakkara-outcome": "/v1/games/sakkara/outcome", "sakkara-replay": "/v1/games/sakkara/replay",
-                  "batch": "/v1/batch", "tournament": "/v1/tournaments/standings"}
+EXAMPLE_ROUTES = {
+    "ra-score": "/v1/games/ra/score",
+    "ra-replay": "/v1/games/ra/replay",
+    "priests-score": "/v1/games/priests-of-ra/score",
+    "priests-replay": "/v1/games/priests-of-ra/replay",
+    "osiris-outcome": "/v1/games/osiris/outcome",
+    "osiris-replay": "/v1/games/osiris/replay",
+    "sakkara-outcome": "/v1/games/sakkara/outcome",
+    "sakkara-replay": "/v1/games/sakkara/replay",
+    "batch": "/v1/batch",
+    "tournament": "/v1/tournaments/standings",
+}
 SLUGS = ("ra", "priests-of-ra", "osiris", "sakkara")
 
 
@@ -60,8 +68,9 @@ def generated_logs(games: int) -> list[tuple[str, dict[str, Any]]]:
     for seed in range(games):
         logs.append(("ra", ra_games.random_game(seed, 3 + seed % 3)))
         logs.append(("priests-of-ra", priests_of_ra_games.random_game(seed, 2 + seed % 4)))
-        logs.append(("osiris", osiris_games.random_log(seed, 2 + seed % 3, rebellion=seed % 2 == 1,
-                                                      relief=seed % 3 == 0)))
+        logs.append(
+            ("osiris", osiris_games.random_log(seed, 2 + seed % 3, rebellion=seed % 2 == 1, relief=seed % 3 == 0))
+        )
         logs.append(("sakkara", sakkara_games.random_game(seed)))
     return logs
 
@@ -84,21 +93,42 @@ def game_requests(games: int = 3) -> list[ParityRequest]:
 def problem_requests() -> list[ParityRequest]:
     score = "/v1/games/ra/score"
     return [
-        ("GET", "/v1/games", {}, b""), ("GET", "/v1/games/", NL, b""), ("GET", "/health", {}, b""),
+        ("GET", "/v1/games", {}, b""),
+        ("GET", "/v1/games/", NL, b""),
+        ("GET", "/health", {}, b""),
         *[("GET", f"/v1/games/{slug}", {}, b"") for slug in SLUGS],
-        ("GET", "/v1/nothing", {}, b""), ("GET", "/v1/games/chess", {}, b""), ("GET", score, {}, b""),
-        ("POST", "/v1/games", JSON, b"{}"), ("GET", "/v1/nothing", NL, b""), ("PUT", score, NL, b""),
-        _post(score, {"epoch": 9, "players": []}), _post(score, {"epoch": 9, "players": []}, NL),
-        _post(score, b"[1,]"), _post(score, b'{"epoch": 1,, }'), _post(score, b'{"a": NaN}'), _post(score, b"\xff"),
-        _post(score, b"[" * 70 + b"]" * 70), _post(score, b'{"a": 1, "a": 2}'), _post(score, b""),
-        _post(score, b"[" * 65536), _post(score, b"[]]" + b"[" * 70), _post(score, b"[" * 65 + b'"' + b'\\"' * 5000),
+        ("GET", "/v1/nothing", {}, b""),
+        ("GET", "/v1/games/chess", {}, b""),
+        ("GET", score, {}, b""),
+        ("POST", "/v1/games", JSON, b"{}"),
+        ("GET", "/v1/nothing", NL, b""),
+        ("PUT", score, NL, b""),
+        _post(score, {"epoch": 9, "players": []}),
+        _post(score, {"epoch": 9, "players": []}, NL),
+        _post(score, b"[1,]"),
+        _post(score, b'{"epoch": 1,, }'),
+        _post(score, b'{"a": NaN}'),
+        _post(score, b"\xff"),
+        _post(score, b"[" * 70 + b"]" * 70),
+        _post(score, b'{"a": 1, "a": 2}'),
+        _post(score, b""),
+        _post(score, b"[" * 65536),
+        _post(score, b"[]]" + b"[" * 70),
+        _post(score, b"[" * 65 + b'"' + b'\\"' * 5000),
         _post(score, b"[" * 63 + b'"[[\\"[["' + b"]" * 63),
         ("POST", score, {"Content-Type": "application/x-www-form-urlencoded"}, b"a=1"),
         ("POST", score, {}, b"{}"),
         _post(score, b" " * (1024 * 1024 + 1)),
         ("POST", "/v1/games/ra/notation", {"Content-Type": "text/plain; charset=latin-1"}, b"x"),
-        _post("/v1/batch", {"items": [{"id": 1, "game": "chess", "operation": "score", "body": {}},
-                                      {"id": 2, "game": "ra", "operation": "score", "body": {"epoch": 1}}]}),
+        _post(
+            "/v1/batch",
+            {
+                "items": [
+                    {"id": 1, "game": "chess", "operation": "score", "body": {}},
+                    {"id": 2, "game": "ra", "operation": "score", "body": {"epoch": 1}},
+                ]
+            },
+        ),
         _post("/v1/tournaments/standings", {"rounds": []}),
     ]
 
@@ -106,9 +136,18 @@ def problem_requests() -> list[ParityRequest]:
 def all_requests(games: int = 3) -> list[ParityRequest]:
     """Every parity request, each with its own X-Request-Id (a problem names its request: without an id
     sent, the server makes a random one)."""
-    return [(method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body) for n, (method, path, headers, body)
-            in enumerate(example_requests() + game_requests(games) + problem_requests() + over_the_limit_requests()
-                         + unknown_key_requests() + options_requests() + tapped_requests())]
+    return [
+        (method, path, {**headers, "X-Request-Id": f"parity-{n}"}, body)
+        for n, (method, path, headers, body) in enumerate(
+            example_requests()
+            + game_requests(games)
+            + problem_requests()
+            + over_the_limit_requests()
+            + unknown_key_requests()
+            + options_requests()
+            + tapped_requests()
+        )
+    ]
 
 
 def over_the_limit_requests() -> list[ParityRequest]:
@@ -118,14 +157,20 @@ def over_the_limit_requests() -> list[ParityRequest]:
     over = b"x" * (1024 * 1024 + 1)
     score, replay, notation = "/v1/games/ra/score", "/v1/games/sakkara/replay", "/v1/games/osiris/notation"
     return [
-        ("POST", score, TEXT, over), ("POST", score, {**TEXT, **NL}, over), ("POST", "/v1/batch", TEXT, over),
-        ("POST", "/v1/tournaments/standings", TEXT, over), ("POST", replay, {"Content-Type": "image/png"}, over),
-        ("POST", notation, {"Content-Type": "text/plain; charset=latin-1"}, over), ("POST", replay, TEXT, over),
-        ("POST", "/v1/nothing", TEXT, over), ("POST", "/v1/games/ra", TEXT, over),
+        ("POST", score, TEXT, over),
+        ("POST", score, {**TEXT, **NL}, over),
+        ("POST", "/v1/batch", TEXT, over),
+        ("POST", "/v1/tournaments/standings", TEXT, over),
+        ("POST", replay, {"Content-Type": "image/png"}, over),
+        ("POST", notation, {"Content-Type": "text/plain; charset=latin-1"}, over),
+        ("POST", replay, TEXT, over),
+        ("POST", "/v1/nothing", TEXT, over),
+        ("POST", "/v1/games/ra", TEXT, over),
     ]
 
 
 # --- a 422 lists its problems in the body's order, the same in every process -----------------------------------
+
 
 def _example(name: str) -> Any:
     return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
@@ -148,32 +193,103 @@ def unknown_key_requests() -> list[ParityRequest]:
     table = tournament["rounds"][0]["tables"][0]
     return [
         _post("/v1/games/ra/score", {"epoch": 1, "players": [], "x": 1, "y": 2, "z": 3}),
-        _post("/v1/games/ra/score", _with_keys({**score, "players": [
-            _with_keys(players[0], "zeta", "alpha", "mu"), {**players[1], "tiles": _with_keys(players[1]["tiles"], "q", "b")},
-            *players[2:]]}, "kappa", "beta", "omega", "delta"), NL),
-        _post("/v1/games/ra/replay", _with_keys({**replay, "moves": [_with_keys(replay["moves"][0], "u", "v", "w"),
-                                                                     *replay["moves"][1:]]}, "y", "x", "z")),
-        _post("/v1/games/priests-of-ra/score", _with_keys(_example("priests-score-epoch3-5-players.json"),
-                                                          "one", "two", "three", "four")),
-        _post("/v1/games/osiris/replay", _with_keys({**osiris, "moves": [_with_keys(osiris["moves"][0], "p", "o", "n"),
-                                                                         *osiris["moves"][1:]]}, "c", "b", "a")),
+        _post(
+            "/v1/games/ra/score",
+            _with_keys(
+                {
+                    **score,
+                    "players": [
+                        _with_keys(players[0], "zeta", "alpha", "mu"),
+                        {**players[1], "tiles": _with_keys(players[1]["tiles"], "q", "b")},
+                        *players[2:],
+                    ],
+                },
+                "kappa",
+                "beta",
+                "omega",
+                "delta",
+            ),
+            NL,
+        ),
+        _post(
+            "/v1/games/ra/replay",
+            _with_keys(
+                {**replay, "moves": [_with_keys(replay["moves"][0], "u", "v", "w"), *replay["moves"][1:]]},
+                "y",
+                "x",
+                "z",
+            ),
+        ),
+        _post(
+            "/v1/games/priests-of-ra/score",
+            _with_keys(_example("priests-score-epoch3-5-players.json"), "one", "two", "three", "four"),
+        ),
+        _post(
+            "/v1/games/osiris/replay",
+            _with_keys(
+                {**osiris, "moves": [_with_keys(osiris["moves"][0], "p", "o", "n"), *osiris["moves"][1:]]},
+                "c",
+                "b",
+                "a",
+            ),
+        ),
         _post("/v1/games/sakkara/replay", _with_keys(sakkara, "zz", "aa", "mm")),
-        _post("/v1/batch", _with_keys({"items": [
-            _with_keys({"id": 1, "game": "ra", "operation": "score", "body": _with_keys(score, "s", "r", "q")}, "k", "j"),
-            {"id": 2, "game": "osiris", "operation": "replay", "body": _with_keys(osiris, "g", "f", "e")}]}, "t", "u")),
-        _post("/v1/tournaments/standings", _with_keys({**tournament, "rounds": [
-            {**tournament["rounds"][0], "tables": [{**table, "body": _with_keys(table["body"], "h", "i", "j")},
-                                                   *tournament["rounds"][0]["tables"][1:]]},
-            *tournament["rounds"][1:]]}, "r", "q", "p")),
+        _post(
+            "/v1/batch",
+            _with_keys(
+                {
+                    "items": [
+                        _with_keys(
+                            {"id": 1, "game": "ra", "operation": "score", "body": _with_keys(score, "s", "r", "q")},
+                            "k",
+                            "j",
+                        ),
+                        {"id": 2, "game": "osiris", "operation": "replay", "body": _with_keys(osiris, "g", "f", "e")},
+                    ]
+                },
+                "t",
+                "u",
+            ),
+        ),
+        _post(
+            "/v1/tournaments/standings",
+            _with_keys(
+                {
+                    **tournament,
+                    "rounds": [
+                        {
+                            **tournament["rounds"][0],
+                            "tables": [
+                                {**table, "body": _with_keys(table["body"], "h", "i", "j")},
+                                *tournament["rounds"][0]["tables"][1:],
+                            ],
+                        },
+                        *tournament["rounds"][1:],
+                    ],
+                },
+                "r",
+                "q",
+                "p",
+            ),
+        ),
     ]
 
 
 def options_requests() -> list[ParityRequest]:
     """OPTIONS on every kind of route: an empty answer with its Allow and no content type."""
-    return [("OPTIONS", path, {}, b"") for path in ("/v1/games/ra/score", "/v1/games/sakkara/replay", "/v1/games",
-                                                     "/v1/games/osiris", "/health", "/v1/batch",
-                                                     "/v1/tournaments/standings", "/v1/games/ra/notation")]
-
+    return [
+        ("OPTIONS", path, {}, b"")
+        for path in (
+            "/v1/games/ra/score",
+            "/v1/games/sakkara/replay",
+            "/v1/games",
+            "/v1/games/osiris",
+            "/health",
+            "/v1/batch",
+            "/v1/tournaments/standings",
+            "/v1/games/ra/notation",
+        )
+    ]
 
 
 def tapped_logs(slug: str, log: dict[str, Any]) -> list[dict[str, Any]]:

@@ -1,4 +1,5 @@
 """RFC 6901 pointers of a 422 checked against the request body they are about."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -4,6 +4,7 @@ The same walk as Ra's (tests/auction_games.py): every move drawn from the engine
 a draw picks the physical tile in proportion to the bag and then one of its faces; after an auction
 won with priests the flips are among the legal moves, so a log sometimes flips and sometimes not.
 """
+
 from __future__ import annotations
 
 from typing import Any

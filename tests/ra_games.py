@@ -5,6 +5,7 @@ the tile then comes out of the bag in proportion to what is left in it. Where di
 nothing to choose, the log sometimes states the forced removal anyway (it may). The walk itself
 is shared with Priests of Ra (tests/auction_games.py).
 """
+
 from __future__ import annotations
 
 from typing import Any

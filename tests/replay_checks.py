@@ -15,6 +15,7 @@ and `Reference`):
   mutated games are illegal exactly where mutated (`Mutations`: the cases both games share, the
   game adding its own in between); the fast replay and move-by-move push agree.
 """
+
 from __future__ import annotations
 
 import random
@@ -41,11 +42,12 @@ class ReplayGame:
     new_game: Callable[..., AuctionState]
     random_game: Callable[[int, int], dict[str, Any]]  # (seed, players) -> a legal game in the JSON notation
     reference: type[Reference]
-    counts: tuple[int, ...]                             # the player counts games are generated for
+    counts: tuple[int, ...]  # the player counts games are generated for
 
 
 # ---------------------------------------------------------------------------------------------
 # Hand-written logs.
+
 
 def parse_move(line: str) -> Move:
     """'Anne draw pharaoh' | 'Bert bid 9' | 'Carl pass' | 'Anne invoke' | 'Anne god gold art' |
@@ -99,6 +101,7 @@ def ra_rounds(first: str, count: int, players: tuple[str, ...]) -> list[str]:
 # ---------------------------------------------------------------------------------------------
 # An independent reading of a legal log (no validation): the auctions and the epochs.
 
+
 class Reference:
     """Follows a log it trusts to be legal, written apart from the engine from the rulebooks'
     words: suns, the bag, the Ra and auction tracks, auctions, both epoch ends (one held while the
@@ -110,11 +113,20 @@ class Reference:
     after scoring (`leave`), and adds to what `look` shows."""
 
     # What every game's generated games must exercise, as counted in `stats` (the game adds its own).
-    EXERCISED = ("epoch_end_ra_track", "epoch_end_suns", "all_passed_drawn", "all_passed_full", "auction_won_full",
-                 "auction_won_invoked", "auction_won_drawn", "won_middle_sun_alone", "someone_skipped")
+    EXERCISED = (
+        "epoch_end_ra_track",
+        "epoch_end_suns",
+        "all_passed_drawn",
+        "all_passed_full",
+        "auction_won_full",
+        "auction_won_invoked",
+        "auction_won_drawn",
+        "won_middle_sun_alone",
+        "someone_skipped",
+    )
 
-    answer = ""                            # the move that answers what is owed (a discard, a flip)
-    physical: Mapping[str, str] = {}       # the bag counts a face as its physical tile
+    answer = ""  # the move that answers what is owed (a discard, a flip)
+    physical: Mapping[str, str] = {}  # the bag counts a face as its physical tile
 
     def __init__(self, log: GameLog, rules: Any):
         self.log = log
@@ -170,11 +182,16 @@ class Reference:
 
     def look(self) -> dict[str, Any]:
         a = self.auction
-        return {"up": {p: tuple(s) for p, s in self.up.items()}, "track": tuple(self.track),
-                "bag": dict(self.bag),
-                "auction": None if a is None else {"kind": a["kind"], "ra": a["ra"], "best": a["best"],
-                                                   "bids": len(a["bids"]), "acted": a["acted"]},
-                "epoch": self.epoch, "over": self.epoch > self.rules.EPOCHS}
+        return {
+            "up": {p: tuple(s) for p, s in self.up.items()},
+            "track": tuple(self.track),
+            "bag": dict(self.bag),
+            "auction": None
+            if a is None
+            else {"kind": a["kind"], "ra": a["ra"], "best": a["best"], "bids": len(a["bids"]), "acted": a["acted"]},
+            "epoch": self.epoch,
+            "over": self.epoch > self.rules.EPOCHS,
+        }
 
     def step(self, m: Move, k: int) -> None:
         if m.action == self.answer:
@@ -239,10 +256,19 @@ class Reference:
 
     def end_epoch(self) -> None:
         self.track = []
-        displays = EpochDisplays(self.epoch, tuple(
-            PlayerDisplay(p, SunHand(tuple(self.up[p]), tuple(self.down[p])),
-                          {t: c for t, c in self.tiles[p].items() if c > 0}, self.fame[p])
-            for p in self.players), self.middle)
+        displays = EpochDisplays(
+            self.epoch,
+            tuple(
+                PlayerDisplay(
+                    p,
+                    SunHand(tuple(self.up[p]), tuple(self.down[p])),
+                    {t: c for t, c in self.tiles[p].items() if c > 0},
+                    self.fame[p],
+                )
+                for p in self.players
+            ),
+            self.middle,
+        )
         score = self.score(displays, [self.fame[p] for p in self.players])
         self.displays.append(displays)
         self.scores.append(score)
@@ -259,12 +285,19 @@ class Reference:
 def normalized(d: EpochDisplays) -> tuple:
     """A display without its counters (Priests of Ra's engine carries the ankhs there; its
     Reference passes them to the scorer)."""
-    return (d.epoch, d.middle_sun, tuple((p.name, tuple(sorted(p.suns.face_up)), tuple(sorted(p.suns.face_down)),
-                                          dict(p.tiles), p.fame) for p in d.players))
+    return (
+        d.epoch,
+        d.middle_sun,
+        tuple(
+            (p.name, tuple(sorted(p.suns.face_up)), tuple(sorted(p.suns.face_down)), dict(p.tiles), p.fame)
+            for p in d.players
+        ),
+    )
 
 
 # ---------------------------------------------------------------------------------------------
 # Generated games.
+
 
 def generated_games(game: ReplayGame, per_count: int) -> dict[int, list[GameLog]]:
     return {n: [log_from_json(game.random_game(seed, n)) for seed in range(per_count)] for n in game.counts}
@@ -298,8 +331,9 @@ def unordered(m: Move) -> Move:
     return Move(m.player, m.action, m.tile, m.sun, tuple(sorted(m.tiles)))
 
 
-def candidate_moves(st: AuctionState, tiles: Sequence[str],
-                    own: Callable[[AuctionState, str], list[Move]]) -> list[Move]:
+def candidate_moves(
+    st: AuctionState, tiles: Sequence[str], own: Callable[[AuctionState, str], list[Move]]
+) -> list[Move]:
     """A wide net of moves to try in a position: for every player every draw of `tiles`, invoking,
     passing, every bid and the game's `own` moves for him; then the legal moves."""
     out = []
@@ -311,8 +345,16 @@ def candidate_moves(st: AuctionState, tiles: Sequence[str],
     return out + st.legal_moves()
 
 
-def check_legal_moves(game: ReplayGame, tiles: Sequence[str], own: Callable[[AuctionState, str], list[Move]], *,
-                      seeds: int, every: int, always: tuple[str, ...], ended: Callable[[AuctionState], bool]) -> None:
+def check_legal_moves(
+    game: ReplayGame,
+    tiles: Sequence[str],
+    own: Callable[[AuctionState, str], list[Move]],
+    *,
+    seeds: int,
+    every: int,
+    always: tuple[str, ...],
+    ended: Callable[[AuctionState], bool],
+) -> None:
     """On sampled positions of generated games (seed s for `counts[s % len(counts)]` players; every
     `every`th position, the last, each before an `always` move or with an optional answer owed): every
     offered move is accepted, every other candidate (`candidate_moves` with `tiles` and `own`) is
@@ -346,6 +388,7 @@ def check_legal_moves(game: ReplayGame, tiles: Sequence[str], own: Callable[[Auc
 # ---------------------------------------------------------------------------------------------
 # Mutations: each must be illegal at the mutated index, by construction.
 
+
 def mutated(log: GameLog, moves: list[Move]) -> GameLog:
     assert tuple(moves) != log.moves  # the mutation really changed something
     return GameLog(log.players, log.suns, tuple(moves))
@@ -366,8 +409,17 @@ class Mutations:
     both games share (the methods below) and the game's own (`add`, with `pick` and `replaced`),
     called in the game's order (the order draws from `rng`)."""
 
-    SHARED = ("bid_not_held", "bid_too_low", "wrong_player", "drop", "swap", "exhausted_draw",
-              "draw_on_full_track", "forced_invoker_passes", "after_game_over")
+    SHARED = (
+        "bid_not_held",
+        "bid_too_low",
+        "wrong_player",
+        "drop",
+        "swap",
+        "exhausted_draw",
+        "draw_on_full_track",
+        "forced_invoker_passes",
+        "after_game_over",
+    )
 
     def __init__(self, log: GameLog, ref: Reference, rng: random.Random):
         self.log = log
@@ -398,8 +450,15 @@ class Mutations:
             sun = self.rng.choice([s for s in range(1, 17) if s not in held])
             self.add("bid_not_held", self.replaced(i, Move(moves[i].player, "bid", sun=sun)), i, "R12")
         # A bid not higher than the highest bid so far (R12), with a sun he does hold.
-        spot = self.pick([(k, s) for k, m in enumerate(moves) if m.action in ("bid", "pass") and before[k]["auction"]
-                          for s in before[k]["up"][m.player] if s < before[k]["auction"]["best"]])
+        spot = self.pick(
+            [
+                (k, s)
+                for k, m in enumerate(moves)
+                if m.action in ("bid", "pass") and before[k]["auction"]
+                for s in before[k]["up"][m.player]
+                if s < before[k]["auction"]["best"]
+            ]
+        )
         if spot:
             i, s = spot
             self.add("bid_too_low", self.replaced(i, Move(moves[i].player, "bid", sun=s)), i, "R12")
@@ -412,15 +471,22 @@ class Mutations:
         i = self.pick([k for k, m in enumerate(moves) if m.action != self.answer])
         if i is not None:
             other = self.rng.choice([p for p in self.players if p != moves[i].player])
-            self.add("wrong_player", self.replaced(i, Move(other, moves[i].action, moves[i].tile, moves[i].sun,
-                                                           moves[i].tiles)), i, None)
+            self.add(
+                "wrong_player",
+                self.replaced(i, Move(other, moves[i].action, moves[i].tile, moves[i].sun, moves[i].tiles)),
+                i,
+                None,
+            )
         # Dropping a move / swapping two adjacent moves of different players (neither an answer):
         # the same argument, the move now at index i is by a player who is not the one to act there.
-        pairs = [k for k in range(len(moves) - 1) if moves[k].player != moves[k + 1].player
-                 and self.answer not in (moves[k].action, moves[k + 1].action)]
+        pairs = [
+            k
+            for k in range(len(moves) - 1)
+            if moves[k].player != moves[k + 1].player and self.answer not in (moves[k].action, moves[k + 1].action)
+        ]
         i = self.pick(pairs)
         if i is not None:
-            self.add("drop", mutated(log, moves[:i] + moves[i + 1:]), i, None)
+            self.add("drop", mutated(log, moves[:i] + moves[i + 1 :]), i, None)
         i = self.pick(pairs)
         if i is not None:
             new = list(moves)
@@ -429,8 +495,16 @@ class Mutations:
 
     def exhausted_draw(self) -> None:
         # A draw of a face whose (physical) tile the bag no longer holds (R17).
-        spot = self.pick([(k, face) for k, m in enumerate(self.moves) if m.action == "draw"
-                          for kind, c in self.before[k]["bag"].items() if c == 0 for face in kind.split("+")])
+        spot = self.pick(
+            [
+                (k, face)
+                for k, m in enumerate(self.moves)
+                if m.action == "draw"
+                for kind, c in self.before[k]["bag"].items()
+                if c == 0
+                for face in kind.split("+")
+            ]
+        )
         if spot:
             i, face = spot
             self.add("exhausted_draw", self.replaced(i, Move(self.moves[i].player, "draw", tile=face)), i, "R17")
@@ -440,29 +514,47 @@ class Mutations:
         i = self.pick([k for k in turns if len(self.before[k]["track"]) == 8])
         if i is not None:
             kind = self.rng.choice([t for t, c in self.before[i]["bag"].items() if c > 0])
-            self.add("draw_on_full_track", self.replaced(i, Move(self.moves[i].player, "draw",
-                                                                 tile=kind.split("+")[0])), i, "R10")
+            self.add(
+                "draw_on_full_track",
+                self.replaced(i, Move(self.moves[i].player, "draw", tile=kind.split("+")[0])),
+                i,
+                "R10",
+            )
 
     def forced_invoker_passes(self) -> None:
         # The voluntary invoker passing after everyone else passed (R11): his forced bid becomes a pass.
         before = self.before
-        i = self.pick([k for k, m in enumerate(self.moves) if m.action == "bid" and before[k]["auction"]
-                       and before[k]["auction"]["kind"] == "invoked" and before[k]["auction"]["ra"] == m.player
-                       and before[k]["auction"]["bids"] == 0])
+        i = self.pick(
+            [
+                k
+                for k, m in enumerate(self.moves)
+                if m.action == "bid"
+                and before[k]["auction"]
+                and before[k]["auction"]["kind"] == "invoked"
+                and before[k]["auction"]["ra"] == m.player
+                and before[k]["auction"]["bids"] == 0
+            ]
+        )
         if i is not None:
             self.add("forced_invoker_passes", self.replaced(i, Move(self.moves[i].player, "pass")), i, "R11")
 
     def after_game_over(self) -> None:
         # Any move after the game ended (R16).
-        self.add("after_game_over", mutated(self.log, self.moves + [Move(self.players[0], "invoke")]),
-                 len(self.moves), "R16")
+        self.add(
+            "after_game_over", mutated(self.log, self.moves + [Move(self.players[0], "invoke")]), len(self.moves), "R16"
+        )
 
 
 MutationCases = Callable[[GameLog, Reference, random.Random], list[Case]]
 
 
-def check_mutated_games(game: ReplayGame, games: dict[int, list[GameLog]], per_count: int,
-                        mutation_cases: MutationCases, expected: Sequence[str]) -> None:
+def check_mutated_games(
+    game: ReplayGame,
+    games: dict[int, list[GameLog]],
+    per_count: int,
+    mutation_cases: MutationCases,
+    expected: Sequence[str],
+) -> None:
     """Every case of the first `per_count` games of each count is illegal at its index, by its rule;
     each shared case (`Mutations.SHARED`) and each of the game's `expected` ones turns up at least
     5 times."""
@@ -476,5 +568,3 @@ def check_mutated_games(game: ReplayGame, games: dict[int, list[GameLog]], per_c
                 seen[name] += 1
     for name in Mutations.SHARED + tuple(expected):
         assert seen[name] >= 5, (name, seen)
-
-

@@ -4,6 +4,7 @@ The mover is a mildly greedy builder (builds whatever it can, steps towards tile
 needs, casts a spell now and then, discards what it needs least), so games end with a winner;
 the opponent places the stacks at random among the legal fields, splitting now and then.
 """
+
 from __future__ import annotations
 
 import random
@@ -13,8 +14,25 @@ from typing import Sequence
 from referee.games.sakkara import rules
 from referee.games.sakkara.rules import Catalogue
 from referee.games.sakkara.spec import SPEC
-from referee.games.sakkara.state import (BIRD, BUILD, DISCARD, END, HORSE, IMPLIED, ORTH, OX, PLAY, PLACING, SETUP,
-                                         SNAKE, SPELL, STEP, GameLog, Move, SakkaraState)
+from referee.games.sakkara.state import (
+    BIRD,
+    BUILD,
+    DISCARD,
+    END,
+    HORSE,
+    IMPLIED,
+    ORTH,
+    OX,
+    PLAY,
+    PLACING,
+    SETUP,
+    SNAKE,
+    SPELL,
+    STEP,
+    GameLog,
+    Move,
+    SakkaraState,
+)
 
 NAMES = ("Anne", "Bert")
 INDEX = rules.FIELD_INDEX
@@ -53,7 +71,9 @@ def wanted(state: SakkaraState, seat: int) -> dict[str, int]:
             if short > 0:
                 want[kind] = max(want.get(kind, 0), 4 if t == tier else 2)
     if tier == 1 or tier == 3:
-        want[rules.HELPING_HAND] = max(want.get(rules.HELPING_HAND, 0), 3 if holder.get(rules.HELPING_HAND, 0) < 2 else 1)
+        want[rules.HELPING_HAND] = max(
+            want.get(rules.HELPING_HAND, 0), 3 if holder.get(rules.HELPING_HAND, 0) < 2 else 1
+        )
     for kind in rules.SPECIALS:
         want.setdefault(kind, 1)
     for recipe in cat.spells.values():
@@ -67,8 +87,11 @@ def shut_in(state: SakkaraState, field: int, seat: int) -> int:
     or three tiles or more above it (S6 wants such positions reached)."""
     height = len(state.board[field])
     sides = ORTH[field]
-    return 4 - len(sides) + sum(state.worker_at[d] >= 0 and d != field or len(state.board[d]) > height + rules.CLIMB
-                                for d in sides)
+    return (
+        4
+        - len(sides)
+        + sum(state.worker_at[d] >= 0 and d != field or len(state.board[d]) > height + rules.CLIMB for d in sides)
+    )
 
 
 def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move], walling: bool = False) -> Move:
@@ -77,7 +100,9 @@ def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move], walli
     seat = state.mover
     if state.phase is PLACING:
         if walling:
-            near = [m for m in moves if m.count is None and any(INDEX[m.to or ""] in ORTH[w] for w in state.workers[seat])]
+            near = [
+                m for m in moves if m.count is None and any(INDEX[m.to or ""] in ORTH[w] for w in state.workers[seat])
+            ]
             if near:
                 return rng.choice(near)
         if rng.random() < 0.3:
@@ -88,9 +113,11 @@ def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move], walli
         # a step where the worker stands shut in most, next to the other player's workers (shutting them in)
         steps = [m for m in moves if m.action == STEP and not m.stairs]
         if steps:
+
             def closed(m: Move) -> tuple[int, float]:
                 to = INDEX[m.to or ""]
                 return shut_in(state, to, seat) + sum(w in ORTH[to] for w in state.workers[1 - seat]), rng.random()
+
             return max(steps, key=closed)
     by: dict[str, list[Move]] = {}
     for m in moves:
@@ -132,8 +159,9 @@ def choose(state: SakkaraState, rng: random.Random, moves: Sequence[Move], walli
     return rng.choice(moves)
 
 
-def play_game(seed: int, cat: Catalogue = rules.DEFAULT, max_turns: int = MAX_TURNS,
-              walling: bool = False) -> tuple[GameLog, SakkaraState]:
+def play_game(
+    seed: int, cat: Catalogue = rules.DEFAULT, max_turns: int = MAX_TURNS, walling: bool = False
+) -> tuple[GameLog, SakkaraState]:
     """A seeded game: the log as written (turns of actions, the opponent's placements at the end);
     `walling` plays it so that workers get walled in (`choose`)."""
     rng = random.Random(seed)
@@ -206,6 +234,7 @@ def mutate(log: dict, rng: random.Random) -> tuple[dict, int] | None:
 
     from referee.schemas.sakkara import SakkaraReplaySchema
     from referee.games.sakkara.state import flat_moves, written_paths
+
     loaded = SakkaraReplaySchema().load(log)["log"]
     moves, paths = flat_moves(loaded), written_paths(loaded)
     written = [k for k, m in enumerate(moves) if m.action not in IMPLIED]
@@ -214,7 +243,7 @@ def mutate(log: dict, rng: random.Random) -> tuple[dict, int] | None:
         return None
     i = rng.choice(steps)
     state = SakkaraState(loaded.players, loaded.board, loaded.catalogue)
-    for m in moves[:written[i]]:
+    for m in moves[: written[i]]:
         state.push(m)
     other = rules.FIELDS[state.workers[1 - state.mover][0]]
     _, t, a = paths[i]
@@ -223,4 +252,13 @@ def mutate(log: dict, rng: random.Random) -> tuple[dict, int] | None:
     return bad, i
 
 
-__all__ = ["random_board", "play_game", "finished_games", "walled_in_games", "NAMES", "random_game", "mutate", "log_to_json"]
+__all__ = [
+    "random_board",
+    "play_game",
+    "finished_games",
+    "walled_in_games",
+    "NAMES",
+    "random_game",
+    "mutate",
+    "log_to_json",
+]

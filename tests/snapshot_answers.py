@@ -8,6 +8,7 @@ The requests are stored with the answers, so the comparison needs no generator o
     .venv/bin/python tests/snapshot_answers.py record /tmp/answers.json
     .venv/bin/python tests/snapshot_answers.py compare /tmp/answers.json
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -19,10 +20,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 GAMES = {"ra": "ra_games", "priests-of-ra": "priests_of_ra_games"}
-EXAMPLES = {"ra-score-epoch.json": "ra/score", "ra-score-game.json": "ra/score",
-            "ra-score-epoch3-5-players.json": "ra/score", "ra-replay-short-game.json": "ra/replay",
-            "priests-score-epoch3-5-players.json": "priests-of-ra/score",
-            "priests-replay-short-game.json": "priests-of-ra/replay"}
+EXAMPLES = {
+    "ra-score-epoch.json": "ra/score",
+    "ra-score-game.json": "ra/score",
+    "ra-score-epoch3-5-players.json": "ra/score",
+    "ra-replay-short-game.json": "ra/replay",
+    "priests-score-epoch3-5-players.json": "priests-of-ra/score",
+    "priests-replay-short-game.json": "priests-of-ra/replay",
+}
 
 
 def requests_to_make(games: int) -> list[tuple[str, str, Any]]:
@@ -55,6 +60,7 @@ def requests_to_make(games: int) -> list[tuple[str, str, Any]]:
 def score_body(slug: str, log: dict[str, Any]) -> dict[str, Any] | None:
     """The displays a replay scored, as a whole-game /score request (built with the engine of now)."""
     from auction_games import log_from_json
+
     if slug == "ra":
         from referee.games.ra import rules
         from referee.games.ra.replay import replay
@@ -75,8 +81,13 @@ def score_body(slug: str, log: dict[str, Any]) -> dict[str, Any] | None:
                     tiles.setdefault(path[0], {})[path[1]] = count
                 else:
                     tiles[tile] = count
-            players.append({"name": p.name, "suns": {"face_up": list(p.suns.face_up),
-                                                     "face_down": list(p.suns.face_down)}, "tiles": tiles})
+            players.append(
+                {
+                    "name": p.name,
+                    "suns": {"face_up": list(p.suns.face_up), "face_down": list(p.suns.face_down)},
+                    "tiles": tiles,
+                }
+            )
         epochs.append({"players": players, "middle_sun": epoch.middle_sun})
     return {"epochs": epochs}
 
@@ -90,8 +101,17 @@ def answers(made: list[tuple[str, str, Any]]) -> list[dict[str, Any]]:
         for lang in ("en", "nl"):
             r = client.open(path, method=method, json=body, headers={"Accept-Language": lang})
             data = r.get_data()
-            rows.append({"method": method, "path": path, "lang": lang, "status": r.status_code,
-                         "type": r.content_type, "sha": hashlib.sha256(data).hexdigest(), "size": len(data)})
+            rows.append(
+                {
+                    "method": method,
+                    "path": path,
+                    "lang": lang,
+                    "status": r.status_code,
+                    "type": r.content_type,
+                    "sha": hashlib.sha256(data).hexdigest(),
+                    "size": len(data),
+                }
+            )
     return rows
 
 

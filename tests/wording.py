@@ -1,22 +1,49 @@
 """The check that a sentence agrees with its count, shared by the engine's catalogue (engine/test_texts.py) and the
 tournament's (http/test_tournament_standings.py)."""
+
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
 
 # The placeholders that hold a number: a sentence with one of them needs a plural choice.
-COUNT_NAMES = {"count", "max", "min", "need", "total", "held", "left", "players", "rest", "distinct", "nile", "floods",
-               "priests", "tiles", "complete", "types", "supply", "on_track", "limit", "fame", "epochs", "height",
-               "behind", "gained", "earned", "listed", "most"}
+COUNT_NAMES = {
+    "count",
+    "max",
+    "min",
+    "need",
+    "total",
+    "held",
+    "left",
+    "players",
+    "rest",
+    "distinct",
+    "nile",
+    "floods",
+    "priests",
+    "tiles",
+    "complete",
+    "types",
+    "supply",
+    "on_track",
+    "limit",
+    "fame",
+    "epochs",
+    "height",
+    "behind",
+    "gained",
+    "earned",
+    "listed",
+    "most",
+}
 
 # A bare count (no plural choice) right before a plural noun, in any sentence of any game: "{count} tiles".
 # (The end of a range, "3 to 5 players", agrees with any count it can hold.)
-BARE_COUNT = re.compile(r"(?<!to )(?<!tot )(?<!and )(?<!en )\{(%s)\}((?: [^\W\d_][\w'-]*){1,2})"
-                        % "|".join(COUNT_NAMES))
+BARE_COUNT = re.compile(
+    r"(?<!to )(?<!tot )(?<!and )(?<!en )\{(%s)\}((?: [^\W\d_][\w'-]*){1,2})" % "|".join(COUNT_NAMES)
+)
 ADJECTIVES = {"different", "identical", "hewn", "verschillende", "identieke", "gehouwen"}
-NOT_PLURAL = {"en": {"is", "has", "was", "does", "as"},
-              "nl": {"en", "tegen", "afleggen", "gekregen", "worden"}}
+NOT_PLURAL = {"en": {"is", "has", "was", "does", "as"}, "nl": {"en", "tegen", "afleggen", "gekregen", "worden"}}
 
 
 def looks_plural(word: str, lang: str) -> bool:

@@ -13,6 +13,7 @@ fails, naming this command, as soon as a source no longer matches.
 Two halves in one file: `main` runs on the host (it picks the files and starts Node), `pack` runs inside
 Pyodide (it compiles and zips, so the bytes depend only on the pinned runtime and the sources).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,10 +36,30 @@ MANIFEST = "referee-engine.json"
 REBUILD = "python tools/build_engine.py"
 # The server's parts, relative to referee/: the Flask app and its routes, the form's static files, the
 # command line and the gunicorn runner. Everything else under referee/ is engine and goes in by itself.
-ENGINE_EXCLUDES = ("api", "web", "app.py", "cli", "server.py", "__main__.py", "command.py", "gunicorn_conf.py", "py.typed", "openapi.yaml")
+ENGINE_EXCLUDES = (
+    "api",
+    "web",
+    "app.py",
+    "cli",
+    "server.py",
+    "__main__.py",
+    "command.py",
+    "gunicorn_conf.py",
+    "py.typed",
+    "openapi.yaml",
+)
 # What only the server installs: an engine module importing one of these would not import in the browser.
-SERVER_ONLY = ("flask", "flask_cors", "flask_swagger_ui", "werkzeug", "gevent", "gunicorn", "click",
-               "prometheus_client", "yaml")
+SERVER_ONLY = (
+    "flask",
+    "flask_cors",
+    "flask_swagger_ui",
+    "werkzeug",
+    "gevent",
+    "gunicorn",
+    "click",
+    "prometheus_client",
+    "yaml",
+)
 # What a .pyc zip entry carries: a fixed date (zip's earliest) and mode, so a rebuild writes the same bytes.
 EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -128,6 +149,7 @@ def import_time_imports(source: str, module: str, is_package: bool = False) -> s
 
 # --- inside Pyodide ------------------------------------------------------------------------------------------
 
+
 def pyc(source: bytes, name: str) -> bytes:
     """The .pyc of `source` without its docstrings: the header of an unchecked hash-based .pyc (PEP 552: it holds
     a hash of its source, not its mtime, so it does not depend on when the checkout was made, and it is never
@@ -163,6 +185,7 @@ def pack(build: str) -> None:
 
 # --- on the host ---------------------------------------------------------------------------------------------
 
+
 def build(output: Path = ARCHIVE) -> dict[str, object]:
     """Stage the sources, have Pyodide compile and zip them, and check the archive before replacing `output`."""
     if not shutil.which("node"):
@@ -176,8 +199,7 @@ def build(output: Path = ARCHIVE) -> dict[str, object]:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)
         (staging / MANIFEST).write_text(json.dumps(wanted, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        subprocess.run(["node", str(ROOT / "tools" / "build_engine.mjs"), str(staging), wanted["pyodide"]],
-                       check=True)
+        subprocess.run(["node", str(ROOT / "tools" / "build_engine.mjs"), str(staging), wanted["pyodide"]], check=True)
         built = staging / "engine.zip"
         if archived_manifest(built) != wanted:
             raise SystemExit("the archive Pyodide wrote does not hold the manifest it was given")
@@ -188,12 +210,16 @@ def build(output: Path = ARCHIVE) -> dict[str, object]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", type=Path, default=ARCHIVE, help="where to write the archive (default: %(default)s)")
+    parser.add_argument(
+        "--output", type=Path, default=ARCHIVE, help="where to write the archive (default: %(default)s)"
+    )
     args = parser.parse_args(argv)
     wanted = build(args.output)
     size = args.output.stat().st_size
-    print(f"{args.output}: {len(wanted['sources'])} files, {size / 1024:.0f} KiB, sha256 "
-          f"{sha256(args.output.read_bytes())}")
+    print(
+        f"{args.output}: {len(wanted['sources'])} files, {size / 1024:.0f} KiB, sha256 "
+        f"{sha256(args.output.read_bytes())}"
+    )
     return 0
 
 

@@ -12,6 +12,7 @@ The form's own files are small, and engine.zip changes with every release: the s
 process, `referee site` as it writes the folder.
 Run after tools/vendor_pyodide.py and tools/cut_stdlib.py (which runs it for the file it writes).
 """
+
 from __future__ import annotations
 
 import argparse

@@ -20,6 +20,7 @@ traced files, what was kept and what was cut. `cut(original, traced)` gives the 
 tests/package/test_engine_archive.py checks the committed file against it, tests/package/test_engine_pyodide.py answers every
 parity request with the cut library.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -90,8 +91,10 @@ def trace_requests(games: int) -> list[tuple[str, str, dict[str, str], bytes]]:
         sys.path.pop(0)
     body = json.dumps({"epoch": 1, "players": []})
     rare = [("POST", "/v1/games/ra/score", JSON, body.encode(codec)) for codec in ("utf-16", "utf-16-be", "utf-32")]
-    rare += [("POST", "/v1/games/osiris/notation", {"Content-Type": f"text/plain; charset={charset}"}, b"x")
-             for charset in ("latin-1", "utf-16", "cp1252", "shift_jis")]
+    rare += [
+        ("POST", "/v1/games/osiris/notation", {"Content-Type": f"text/plain; charset={charset}"}, b"x")
+        for charset in ("latin-1", "utf-16", "cp1252", "shift_jis")
+    ]
     rare.append(("POST", "/v1/games/sakkara/replay", JSON, bytes(range(256))))
     rare.append(("POST", "/v1/games/ra/score", JSON, b'{"epoch": 1%s, "players": []}' % (b"0" * 1000)))
     return [*all_requests(games=games), *rare]
@@ -107,16 +110,31 @@ def _node() -> str:
 def trace(games: int = 3, runtime: Path = RUNTIME) -> list[str]:
     """The files of `runtime`'s standard library zip that the engine at work loaded modules from."""
     node = _node()
-    lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
-                                "body_b64": base64.b64encode(body).decode()}) + "\n"
-                    for method, path, headers, body in trace_requests(games))
+    lines = "".join(
+        json.dumps({"method": method, "path": path, "headers": headers, "body_b64": base64.b64encode(body).decode()})
+        + "\n"
+        for method, path, headers, body in trace_requests(games)
+    )
     files: set[str] = set()
     modules: set[str] = set()
     for start in STARTS:
-        env = {**os.environ, **start, "PYODIDE_DIR": str(runtime), "TRACE_STDLIB": "1",
-               "ALSO_IMPORT": json.dumps(named_imports())}
-        out = subprocess.run([node, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env,
-                             check=False, timeout=900)
+        env = {
+            **os.environ,
+            **start,
+            "PYODIDE_DIR": str(runtime),
+            "TRACE_STDLIB": "1",
+            "ALSO_IMPORT": json.dumps(named_imports()),
+        }
+        out = subprocess.run(
+            [node, str(HARNESS)],
+            input=lines,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            check=False,
+            timeout=900,
+        )
         if out.returncode != 0:
             raise SystemExit(f"the traced engine failed: {out.stderr[-2000:]}")
         last = json.loads(out.stdout.splitlines()[-1])
@@ -138,16 +156,22 @@ def candidate_files(names: list[str], traced: list[str]) -> list[str]:
     """The original's files that may stay: each traced top-level module, and every file of each traced package."""
     traced_set = set(traced)
     packages = {PurePosixPath(name).parts[0] for name in traced if "/" in name}
-    return sorted(name for name in names
-                  if not name.endswith("/") and (name in traced_set or PurePosixPath(name).parts[0] in packages))
+    return sorted(
+        name
+        for name in names
+        if not name.endswith("/") and (name in traced_set or PurePosixPath(name).parts[0] in packages)
+    )
 
 
 def kept_files(names: list[str], traced: list[str], imports: dict[str, list[str]]) -> list[str]:
     """The files that stay, of the `candidate_files`: the traced ones, `WHOLE` packages whole, and, transitively, each
     file of a traced package that a kept file of the same package imports (`imports`: a source's modules)."""
     pool = candidate_files(names, traced)
-    files = {name.removesuffix(".py").removesuffix("/__init__").replace("/", "."): name
-             for name in pool if name.endswith(".py")}
+    files = {
+        name.removesuffix(".py").removesuffix("/__init__").replace("/", "."): name
+        for name in pool
+        if name.endswith(".py")
+    }
     kept = {name for name in pool if name in traced or PurePosixPath(name).parts[0] in WHOLE}
     todo = sorted(kept)
     while todo:
@@ -159,8 +183,11 @@ def kept_files(names: list[str], traced: list[str], imports: dict[str, list[str]
                 kept.add(found)
                 todo.append(found)
     # a package's data beside its modules (py.typed) stays with the package's __init__
-    return sorted(name for name in pool if name in kept or (not name.endswith(".py") and
-                  str(PurePosixPath(name).parent / "__init__.py") in kept))
+    return sorted(
+        name
+        for name in pool
+        if name in kept or (not name.endswith(".py") and str(PurePosixPath(name).parent / "__init__.py") in kept)
+    )
 
 
 def _tops(names: list[str]) -> list[str]:
@@ -172,8 +199,16 @@ def stripped(sources: dict[str, bytes], runtime: Path = RUNTIME) -> dict[str, tu
     tools/strip_docstrings.py, run by the runtime's own Python (the host's may not parse its library), checks that
     each is the same code."""
     named = json.dumps({name: base64.b64encode(data).decode() for name, data in sorted(sources.items())})
-    out = subprocess.run([_node(), str(STRIPPER)], input=named, capture_output=True, text=True, cwd=ROOT,
-                         env={**os.environ, "PYODIDE_DIR": str(runtime)}, check=False, timeout=900)
+    out = subprocess.run(
+        [_node(), str(STRIPPER)],
+        input=named,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYODIDE_DIR": str(runtime)},
+        check=False,
+        timeout=900,
+    )
     if out.returncode != 0:
         raise SystemExit(f"stripping the library failed: {out.stderr[-2000:]}")
     return {name: (base64.b64decode(read["source"]), read["imports"]) for name, read in json.loads(out.stdout).items()}
@@ -188,9 +223,14 @@ def cut(original: bytes, traced: list[str]) -> bytes:
     read = stripped({name: data for name, data in pool.items() if name.endswith(".py")})
     kept = kept_files(names, traced, {name: imports for name, (_, imports) in read.items()})
     entries = {name: read[name][0] if name in read else pool[name] for name in kept}
-    record = {"pyodide": _tool("vendor_pyodide").VERSION, "original_sha256": sha256(original), "traced": traced,
-              "kept": _tops(kept), "cut": sorted(set(_tops(names)) - set(_tops(kept))),
-              "stripped": "every .py file's docstrings and comments (tools/strip_docstrings.py)"}
+    record = {
+        "pyodide": _tool("vendor_pyodide").VERSION,
+        "original_sha256": sha256(original),
+        "traced": traced,
+        "kept": _tops(kept),
+        "cut": sorted(set(_tops(names)) - set(_tops(kept))),
+        "stripped": "every .py file's docstrings and comments (tools/strip_docstrings.py)",
+    }
     entries[RECORD] = (json.dumps(record, indent=1, sort_keys=True) + "\n").encode("utf-8")
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as zf:
@@ -217,9 +257,11 @@ def main(argv: list[str] | None = None) -> int:
     CUT.write_bytes(data)
     _tool("compress_runtime").write(CUT)  # the brotli copy the server and the site send
     kept = record()
-    print(f"{CUT.relative_to(ROOT)}: {len(traced)} files traced, {len(kept['kept'])} of "
-          f"{len(kept['kept']) + len(kept['cut'])} top-level names kept, {len(data)} bytes "
-          f"(the original: {ORIGINAL.stat().st_size})")
+    print(
+        f"{CUT.relative_to(ROOT)}: {len(traced)} files traced, {len(kept['kept'])} of "
+        f"{len(kept['kept']) + len(kept['cut'])} top-level names kept, {len(data)} bytes "
+        f"(the original: {ORIGINAL.stat().st_size})"
+    )
     return 0
 
 

@@ -8,6 +8,7 @@ extra), clients/typescript/referee.d.ts the types openapi-typescript makes (tool
 Never edit them by hand: regenerate them after regenerating openapi.yaml. tests/package/test_clients.py fails
 while they are stale, and calls every route through them.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,14 +32,39 @@ def generate(out: Path) -> str:
     if not (NPM / "node_modules" / ".bin" / "openapi-typescript").exists():
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=NPM, check=True, timeout=600)
     env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}  # its hooks call ruff
-    done = subprocess.run([str(BIN / "openapi-python-client"), "generate", "--path", str(SPEC), "--meta", "pdm",
-                           "--config", str(NPM / "python.yaml"), "--output-path", str(out / "python"), "--overwrite"],
-                          capture_output=True, text=True, timeout=600, env=env)
+    done = subprocess.run(
+        [
+            str(BIN / "openapi-python-client"),
+            "generate",
+            "--path",
+            str(SPEC),
+            "--meta",
+            "pdm",
+            "--config",
+            str(NPM / "python.yaml"),
+            "--output-path",
+            str(out / "python"),
+            "--overwrite",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+    )
     if done.returncode:
         raise SystemExit(done.stdout[-3000:] + done.stderr[-3000:])
     (out / "typescript").mkdir(parents=True, exist_ok=True)
-    subprocess.run([str(NPM / "node_modules" / ".bin" / "openapi-typescript"), str(SPEC), "--output",
-                    str(out / "typescript" / "referee.d.ts")], check=True, capture_output=True, timeout=600)
+    subprocess.run(
+        [
+            str(NPM / "node_modules" / ".bin" / "openapi-typescript"),
+            str(SPEC),
+            "--output",
+            str(out / "typescript" / "referee.d.ts"),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
     return done.stdout + done.stderr
 
 
@@ -65,8 +91,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.check:
             stale = differences(fresh, OUT) if OUT.exists() else ["clients/"]
             if stale:
-                print("clients/ is stale (" + ", ".join(stale[:10]) + "): run python tools/make_clients.py",
-                      file=sys.stderr)
+                print(
+                    "clients/ is stale (" + ", ".join(stale[:10]) + "): run python tools/make_clients.py",
+                    file=sys.stderr,
+                )
                 return 1
             return 0
         for part in ("python", "typescript"):

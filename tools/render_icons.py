@@ -13,6 +13,7 @@ Playwright, as the browser tests drive it) at the size a home screen asks for:
 `--check` writes nothing and says which committed icon differs from a fresh rendering (tests/web/test_icons.py
 runs the same comparison).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,15 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "referee" / "web"
 SVG = WEB / "icon.svg"
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 # The drawing's farthest point (a sun ray's round end) lies 27 of the icon's 64 units from its centre: at 0.85
 # it lies at 23 units, 72 % of the way to the edge, inside the safe zone's 80 %.
 FULL_BLEED_SCALE = 0.85
@@ -52,9 +60,11 @@ def page_html(svg: str, size: int, full_bleed: bool) -> str:
     src = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
     scale = FULL_BLEED_SCALE if full_bleed else 1
     fill = background(svg) if full_bleed else "transparent"
-    return (f'<!doctype html><html><body style="margin:0;background:transparent">'
-            f'<div id="icon" style="width:{size}px;height:{size}px;background:{fill};display:grid;place-items:center">'
-            f'<img src="{src}" style="width:{size * scale}px;height:{size * scale}px;display:block"></div></body></html>')
+    return (
+        f'<!doctype html><html><body style="margin:0;background:transparent">'
+        f'<div id="icon" style="width:{size}px;height:{size}px;background:{fill};display:grid;place-items:center">'
+        f'<img src="{src}" style="width:{size * scale}px;height:{size * scale}px;display:block"></div></body></html>'
+    )
 
 
 def render(browser=None) -> dict[str, bytes]:

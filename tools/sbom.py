@@ -16,6 +16,7 @@ It lists, each with its version, its licence and (for a file) its sha256:
 Made by cyclonedx-python-lib (the `test` extra). The same tree and the same installed versions give the same bytes.
 tests/package/test_sbom.py fails when the committed file is stale or a vendored file has no entry.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,15 +52,26 @@ LICENSES = "see referee/web/pyodide/LICENSES.md"
 NOTES = {"README.md", "LICENSES.md", "SHA256SUMS", "SOURCE"}  # the project's own words about what is vendored
 PYTHONS = ("3.10", "3.11", "3.12", "3.13")  # pyproject.toml's classifiers: the dependencies on each
 # What the project makes from the published runtime (the wheel serves these; python_stdlib.zip stays in the repository)
-MADE = {".br": "tools/compress_runtime.py (brotli)", ".gz": "tools/compress_runtime.py (zopfli)",
-        "python_stdlib.cut.zip": "tools/cut_stdlib.py and tools/strip_docstrings.py"}
+MADE = {
+    ".br": "tools/compress_runtime.py (brotli)",
+    ".gz": "tools/compress_runtime.py (zopfli)",
+    "python_stdlib.cut.zip": "tools/cut_stdlib.py and tools/strip_docstrings.py",
+}
 NOT_IN_WHEEL = {"python_stdlib.zip"}
 # LICENSES.md names some licences in words; their SPDX identifiers
-SPDX = {"PSF License Agreement": "PSF-2.0", "MIT / University of Illinois NCSA": "MIT OR NCSA",
-        "bzip2 (BSD-style)": "bzip2-1.0.6"}
+SPDX = {
+    "PSF License Agreement": "PSF-2.0",
+    "MIT / University of Illinois NCSA": "MIT OR NCSA",
+    "bzip2 (BSD-style)": "bzip2-1.0.6",
+}
 # Trove classifiers a package may declare instead of an SPDX expression
-CLASSIFIERS = {"MIT License": "MIT", "Apache Software License": "Apache-2.0", "ISC License (ISCL)": "ISC",
-               "Python Software Foundation License": "PSF-2.0", "Mozilla Public License 2.0 (MPL 2.0)": "MPL-2.0"}
+CLASSIFIERS = {
+    "MIT License": "MIT",
+    "Apache Software License": "Apache-2.0",
+    "ISC License (ISCL)": "ISC",
+    "Python Software Foundation License": "PSF-2.0",
+    "Mozilla Public License 2.0 (MPL 2.0)": "MPL-2.0",
+}
 
 License = LicenseExpression | DisjunctiveLicense
 
@@ -78,11 +90,19 @@ def repo_path(path: Path) -> str:
 
 def file_component(path: Path, licences: Iterable[License], note: str = "") -> Component:
     properties = [Property(name="referee:in-wheel", value="false")] if path.name in NOT_IN_WHEEL else []
-    return Component(type=ComponentType.FILE, name=repo_path(path), bom_ref="file:" + repo_path(path), hashes=[sha256(path)],
-                     licenses=licences, description=note or None, properties=properties)
+    return Component(
+        type=ComponentType.FILE,
+        name=repo_path(path),
+        bom_ref="file:" + repo_path(path),
+        hashes=[sha256(path)],
+        licenses=licences,
+        description=note or None,
+        properties=properties,
+    )
 
 
 # --- the Python packages ------------------------------------------------------------------------
+
 
 def pins() -> dict[str, str]:
     """constraints.txt: name -> version."""
@@ -99,9 +119,15 @@ def dependency_graph() -> dict[str, set[str]]:
     name -> the names it needs."""
     graph: dict[str, set[str]] = {}
     for python in PYTHONS:
-        env = {"python_version": python, "python_full_version": python + ".0", "sys_platform": "linux",
-               "platform_system": "Linux", "platform_python_implementation": "CPython",
-               "implementation_name": "cpython", "os_name": "posix"}
+        env = {
+            "python_version": python,
+            "python_full_version": python + ".0",
+            "sys_platform": "linux",
+            "platform_system": "Linux",
+            "platform_python_implementation": "CPython",
+            "implementation_name": "cpython",
+            "os_name": "posix",
+        }
         todo: list[tuple[str, frozenset[str]]] = [("referee", frozenset())]
         done: set[tuple[str, frozenset[str]]] = set()
         while todo:
@@ -136,7 +162,9 @@ def declared_licences(dist: importlib.metadata.Distribution) -> list[License]:
             continue
         if kind == "BSD License":
             texts = " ".join(f.read_text() for f in dist.files or [] if re.search(r"LICEN[CS]E", f.name, re.I))
-            kind = "BSD-3-Clause" if "Neither the name" in texts else "BSD-2-Clause" if "Redistribution" in texts else kind
+            kind = (
+                "BSD-3-Clause" if "Neither the name" in texts else "BSD-2-Clause" if "Redistribution" in texts else kind
+            )
         out.append(licence(CLASSIFIERS.get(kind, kind)))
     if not out:
         raise SystemExit(f"{meta['Name']} declares no licence: say it in tools/sbom.py")
@@ -152,22 +180,35 @@ def python_packages(graph: dict[str, set[str]]) -> list[Component]:
         dist = importlib.metadata.distribution(name)
         version = pinned.get(name)
         if version is None or version != dist.version:
-            raise SystemExit(f"{name}: installed {dist.version}, constraints.txt pins {version}: install with "
-                             "pip install -c constraints.txt -e '.[test]'")
-        out.append(Component(type=ComponentType.LIBRARY, name=dist.metadata["Name"], version=version,
-                             bom_ref="pypi:" + name, purl=PackageURL("pypi", name=name, version=version),
-                             licenses=declared_licences(dist), scope=ComponentScope.REQUIRED))
+            raise SystemExit(
+                f"{name}: installed {dist.version}, constraints.txt pins {version}: install with "
+                "pip install -c constraints.txt -e '.[test]'"
+            )
+        out.append(
+            Component(
+                type=ComponentType.LIBRARY,
+                name=dist.metadata["Name"],
+                version=version,
+                bom_ref="pypi:" + name,
+                purl=PackageURL("pypi", name=name, version=version),
+                licenses=declared_licences(dist),
+                scope=ComponentScope.REQUIRED,
+            )
+        )
     return out
 
 
 # --- what is vendored ---------------------------------------------------------------------------
+
 
 def pyodide() -> Component:
     version = re.search(r"\*\*([\d.]+)\*\*", (PYODIDE / "README.md").read_text())
     if version is None:
         raise SystemExit("referee/web/pyodide/README.md no longer names the version in bold")
     mpl = [licence("MPL-2.0")]
-    sums = {name: digest for digest, name in (line.split() for line in (PYODIDE / "SHA256SUMS").read_text().splitlines())}
+    sums = {
+        name: digest for digest, name in (line.split() for line in (PYODIDE / "SHA256SUMS").read_text().splitlines())
+    }
     files = []
     for path in sorted(PYODIDE.iterdir()):
         if path.name in NOTES:
@@ -178,24 +219,42 @@ def pyodide() -> Component:
         if made is None and hashlib.sha256(path.read_bytes()).hexdigest() != sums[path.name]:
             raise SystemExit(f"{repo_path(path)} differs from SHA256SUMS")
         stdlib = path.name.startswith("python_stdlib")
-        files.append(file_component(path, [licence("PSF-2.0")] if stdlib else mpl,
-                                    f"Made by {made} from the published runtime." if made else "As published."))
+        files.append(
+            file_component(
+                path,
+                [licence("PSF-2.0")] if stdlib else mpl,
+                f"Made by {made} from the published runtime." if made else "As published.",
+            )
+        )
     bundled = []
     rows = re.findall(r"^\| (.+?) \| (.+?) \| (.+?) \| (.+?) \|$", (PYODIDE / "LICENSES.md").read_text(), re.M)
     for component, version_text, where, licence_text in rows[2:]:  # after the header and its rule
         if component.startswith("Pyodide "):
             continue  # the runtime itself
         known = re.fullmatch(r"[\d.]+", version_text)
-        note = f"Inside the runtime: {where.replace('`', '')}." + ("" if known or version_text == "—" else
-                                                                    f" Version: {version_text}.")
-        bundled.append(Component(type=ComponentType.LIBRARY, name=component.replace("`", ""),
-                                 version=version_text if known else None, description=note,
-                                 bom_ref="pyodide:" + re.sub(r"[^a-z0-9]+", "-", component.lower()).strip("-"),
-                                 licenses=[licence(licence_text.replace("see below", LICENSES))]))
-    return Component(type=ComponentType.FRAMEWORK, name="pyodide", version=version[1], bom_ref="npm:pyodide",
-                     purl=PackageURL("npm", name="pyodide", version=version[1]), licenses=mpl,
-                     description="The Python the phone form's engine runs in the browser (referee/web/pyodide/).",
-                     components=[*files, *bundled])
+        note = f"Inside the runtime: {where.replace('`', '')}." + (
+            "" if known or version_text == "—" else f" Version: {version_text}."
+        )
+        bundled.append(
+            Component(
+                type=ComponentType.LIBRARY,
+                name=component.replace("`", ""),
+                version=version_text if known else None,
+                description=note,
+                bom_ref="pyodide:" + re.sub(r"[^a-z0-9]+", "-", component.lower()).strip("-"),
+                licenses=[licence(licence_text.replace("see below", LICENSES))],
+            )
+        )
+    return Component(
+        type=ComponentType.FRAMEWORK,
+        name="pyodide",
+        version=version[1],
+        bom_ref="npm:pyodide",
+        purl=PackageURL("npm", name="pyodide", version=version[1]),
+        licenses=mpl,
+        description="The Python the phone form's engine runs in the browser (referee/web/pyodide/).",
+        components=[*files, *bundled],
+    )
 
 
 def swagger_ui() -> Component:
@@ -205,15 +264,24 @@ def swagger_ui() -> Component:
     name, version = source[1], source[2]
     text = (SWAGGER_UI / "LICENSE").read_text()
     if "Apache License" not in text or "Version 2.0" not in text:
-        raise SystemExit("referee/api/swagger_ui/LICENSE is no longer the Apache License 2.0: say which in tools/sbom.py")
+        raise SystemExit(
+            "referee/api/swagger_ui/LICENSE is no longer the Apache License 2.0: say which in tools/sbom.py"
+        )
     apache = [licence("Apache-2.0")]
-    files = [file_component(path, apache, "As published.") for path in sorted(SWAGGER_UI.iterdir())
-             if path.name not in NOTES]
-    return Component(type=ComponentType.FRAMEWORK, name=name, version=version, bom_ref="npm:" + name,
-                     purl=PackageURL("npm", name=name, version=version), licenses=apache,
-                     description="GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
-                                 "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
-                     components=files)
+    files = [
+        file_component(path, apache, "As published.") for path in sorted(SWAGGER_UI.iterdir()) if path.name not in NOTES
+    ]
+    return Component(
+        type=ComponentType.FRAMEWORK,
+        name=name,
+        version=version,
+        bom_ref="npm:" + name,
+        purl=PackageURL("npm", name=name, version=version),
+        licenses=apache,
+        description="GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
+        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        components=files,
+    )
 
 
 def engine_distributions() -> list[Component]:
@@ -226,15 +294,23 @@ def engine_distributions() -> list[Component]:
             declared = meta["License-Expression"] or meta["License"]
             if not declared:
                 raise SystemExit(f"{entry} in referee/web/engine.zip declares no licence expression")
-            out.append(Component(type=ComponentType.LIBRARY, name=meta["Name"], version=version,
-                                 bom_ref="engine:" + name, purl=PackageURL("pypi", name=name, version=version),
-                                 licenses=[licence(declared)],
-                                 description="Compiled for Pyodide inside referee/web/engine.zip (the phone's engine).",
-                                 properties=[Property(name="referee:path", value=repo_path(ENGINE))]))
+            out.append(
+                Component(
+                    type=ComponentType.LIBRARY,
+                    name=meta["Name"],
+                    version=version,
+                    bom_ref="engine:" + name,
+                    purl=PackageURL("pypi", name=name, version=version),
+                    licenses=[licence(declared)],
+                    description="Compiled for Pyodide inside referee/web/engine.zip (the phone's engine).",
+                    properties=[Property(name="referee:path", value=repo_path(ENGINE))],
+                )
+            )
     return out
 
 
 # --- the document -------------------------------------------------------------------------------
+
 
 def bom() -> Bom:
     sys.path.insert(0, str(ROOT))  # the version of the checkout, not of an installed copy
@@ -243,9 +319,15 @@ def bom() -> Bom:
     graph = dependency_graph()
     packages = python_packages(graph)
     vendored = [pyodide(), swagger_ui(), *engine_distributions()]
-    root = Component(type=ComponentType.APPLICATION, name="referee", version=__version__, bom_ref="referee",
-                     purl=PackageURL("pypi", name="referee", version=__version__), licenses=[licence("MIT")],
-                     description="A stateless scoring and referee REST API for Ra, Priests of Ra, Osiris and Sakkara")
+    root = Component(
+        type=ComponentType.APPLICATION,
+        name="referee",
+        version=__version__,
+        bom_ref="referee",
+        purl=PackageURL("pypi", name="referee", version=__version__),
+        licenses=[licence("MIT")],
+        description="A stateless scoring and referee REST API for Ra, Priests of Ra, Osiris and Sakkara",
+    )
     document = Bom(components=[*packages, *vendored])
     document.metadata.component = root
     document.metadata.timestamp = None  # type: ignore[assignment]  # none: the same tree gives the same bytes

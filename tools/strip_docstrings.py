@@ -9,6 +9,7 @@ written back as source (`ast.unparse`), which drops the comments and the layout.
 is the original's without the docstrings, node for node, or the file is refused. The modules a source imports
 are every `import` and `from ... import` in it, inside functions too, as absolute names.
 """
+
 from __future__ import annotations
 
 import ast
@@ -28,8 +29,12 @@ def without_docstrings(tree: ast.Module) -> ast.Module:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
-            if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-                    and isinstance(body[0].value.value, str)):
+            if (
+                body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
                 node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
     return tree
 
@@ -55,12 +60,12 @@ def imported(source: bytes, name: str) -> list[str]:
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = package[:len(package) - node.level + 1] if node.level else []
+            base = package[: len(package) - node.level + 1] if node.level else []
             module = ".".join(base + ([node.module] if node.module else []))
             if module:
                 names.add(module)
             names.update(f"{module}.{alias.name}".lstrip(".") for alias in node.names if alias.name != "*")
-    return sorted({".".join(full.split(".")[:i + 1]) for full in names for i in range(full.count(".") + 1)})
+    return sorted({".".join(full.split(".")[: i + 1]) for full in names for i in range(full.count(".") + 1)})
 
 
 def main(sources: str, stripped: str) -> None:

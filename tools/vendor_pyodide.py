@@ -9,6 +9,7 @@ its .pyc files belong to the runtime's Python), cut the standard library from th
 copies of what is served (tools/cut_stdlib.py, then tools/compress_runtime.py), and review the licence notices
 (referee/web/pyodide/LICENSES.md) against what the new runtime bundles.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,8 +46,11 @@ def read_sums(path: Path = SUMS) -> dict[str, str]:
 def mismatches(directory: Path = TARGET) -> list[str]:
     """The runtime files that are missing or differ from SHA256SUMS, as sentences; empty when all match."""
     sums = read_sums(directory / "SHA256SUMS")
-    problems = [f"SHA256SUMS names {sorted(set(sums) ^ set(RUNTIME))}, not exactly the runtime files"] \
-        if set(sums) != set(RUNTIME) else []
+    problems = (
+        [f"SHA256SUMS names {sorted(set(sums) ^ set(RUNTIME))}, not exactly the runtime files"]
+        if set(sums) != set(RUNTIME)
+        else []
+    )
     for name in RUNTIME:
         path = directory / name
         if not path.is_file():
@@ -58,8 +62,11 @@ def mismatches(directory: Path = TARGET) -> list[str]:
 
 def fetch(version: str, workdir: Path) -> Path:
     """The package's files, unpacked from the tarball `npm pack` downloads."""
-    subprocess.run(["npm", "pack", "--silent", f"pyodide@{version}", "--pack-destination", str(workdir)],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["npm", "pack", "--silent", f"pyodide@{version}", "--pack-destination", str(workdir)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     with tarfile.open(workdir / f"pyodide-{version}.tgz") as tar:
         tar.extractall(workdir, filter="data")
     return workdir / "package"
@@ -68,8 +75,11 @@ def fetch(version: str, workdir: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--version", default=VERSION, help=f"the npm package's version (default {VERSION})")
-    parser.add_argument("--update-sums", action="store_true",
-                        help="write SHA256SUMS from the downloaded files (for a new version) instead of checking")
+    parser.add_argument(
+        "--update-sums",
+        action="store_true",
+        help="write SHA256SUMS from the downloaded files (for a new version) instead of checking",
+    )
     args = parser.parse_args(argv)
     TARGET.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:

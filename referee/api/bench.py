@@ -1,4 +1,5 @@
 """Endpoints for the benchmark only (REFEREE_BENCH=1): same app, same body, no scoring."""
+
 from __future__ import annotations
 
 import time

@@ -6,6 +6,7 @@ that reads OpenAPI 3.1) as its purpose; flask-swagger-ui only carries it in a pr
 (referee/web/docs.html, docs.js), so the page runs under the phone form's Content-Security-Policy with no
 inline script and loads nothing from another host.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

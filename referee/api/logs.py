@@ -3,6 +3,7 @@ unexpected error (a 500) can be joined to its request's access-log line by `requ
 
 referee/gunicorn_conf.py's logger puts `JsonLineFormatter` on gunicorn's error log and sends the app's own loggers
 (`referee.*`) there too; `RequestIdFilter` adds the id of the request being answered (None outside one)."""
+
 from __future__ import annotations
 
 import datetime
@@ -33,8 +34,9 @@ class JsonLineFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         line = {
-            "time": datetime.datetime.fromtimestamp(record.created, datetime.timezone.utc)
-            .isoformat(timespec="milliseconds"),
+            "time": datetime.datetime.fromtimestamp(record.created, datetime.timezone.utc).isoformat(
+                timespec="milliseconds"
+            ),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),

@@ -1,4 +1,5 @@
 """The service's OpenAPI description (its health, GET /health, is a route of referee/service/)."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -10,6 +10,7 @@ several workers the client library's multi-process mode adds up every worker's c
 referee/gunicorn_conf.py gives it a fresh folder (PROMETHEUS_MULTIPROC_DIR) before the workers start.
 docs/observability.md lists the metrics.
 """
+
 from __future__ import annotations
 
 import logging
@@ -25,9 +26,17 @@ from ..service.http import SANE_ID
 bp = Blueprint("metrics", __name__)
 log = logging.getLogger(__name__)
 REQUEST_ID = "X-Request-Id"
-PROBLEM_KINDS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 411: "length-required",
-                 413: "too-large", 415: "unsupported-media-type", 422: "invalid-request", 500: "server-error",
-                 503: "busy"}
+PROBLEM_KINDS = {
+    400: "bad-request",
+    404: "not-found",
+    405: "method-not-allowed",
+    411: "length-required",
+    413: "too-large",
+    415: "unsupported-media-type",
+    422: "invalid-request",
+    500: "server-error",
+    503: "busy",
+}
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})  # any other: "other"
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)  # seconds
 
@@ -51,15 +60,24 @@ class Metrics:
 
     def __init__(self) -> None:
         from prometheus_client import Counter, Histogram
-        self.requests = Counter("referee_requests", "Requests answered, by route template, game and status.",
-                                ["route", "method", "game", "status"])
-        self.latency = Histogram("referee_request_duration_seconds",
-                                 "Time from the app's first look at a request to its answer, by route and game.",
-                                 ["route", "game"], buckets=BUCKETS)
-        self.problems = Counter("referee_problems", "Problem answers (application/problem+json), by kind and route.",
-                                ["kind", "route"])
-        self.batch_items = Counter("referee_batch_items", "Items of /v1/batch, by game, operation and status.",
-                                   ["game", "operation", "status"])
+
+        self.requests = Counter(
+            "referee_requests",
+            "Requests answered, by route template, game and status.",
+            ["route", "method", "game", "status"],
+        )
+        self.latency = Histogram(
+            "referee_request_duration_seconds",
+            "Time from the app's first look at a request to its answer, by route and game.",
+            ["route", "game"],
+            buckets=BUCKETS,
+        )
+        self.problems = Counter(
+            "referee_problems", "Problem answers (application/problem+json), by kind and route.", ["kind", "route"]
+        )
+        self.batch_items = Counter(
+            "referee_batch_items", "Items of /v1/batch, by game, operation and status.", ["game", "operation", "status"]
+        )
 
 
 _metrics: Metrics | None = None
@@ -127,6 +145,7 @@ def count_batch_item(game: str, operation: str, status: int) -> None:
     "unknown", so that no caller's string becomes a label."""
     if _metrics is not None and current_app.config.get("REFEREE_METRICS_ON"):
         from ..service.games import ROUTES
+
         if (game, operation) not in ROUTES:
             game = operation = "unknown"
         try:
@@ -153,6 +172,7 @@ def _with_build_info(registry: Any) -> Any:
     """The registry with referee_build_info in it (registered once in the process's own registry)."""
     global _build_info
     from prometheus_client import REGISTRY
+
     if registry is not REGISTRY:
         registry.register(BuildInfo())
     elif _build_info is None:
@@ -168,8 +188,10 @@ class BuildInfo:
         from prometheus_client.core import GaugeMetricFamily
 
         from .._version import __version__
-        info = GaugeMetricFamily("referee_build_info", "The version of referee this instance runs (always 1).",
-                                 labels=["version"])
+
+        info = GaugeMetricFamily(
+            "referee_build_info", "The version of referee this instance runs (always 1).", labels=["version"]
+        )
         info.add_metric([__version__], 1)
         yield info
 
@@ -214,6 +236,7 @@ def scrape() -> Response:
         abort(404)
     from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
     from prometheus_client.multiprocess import MultiProcessCollector
+
     registry = REGISTRY
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):  # under gunicorn: every worker's counts, added up
         registry = CollectorRegistry()

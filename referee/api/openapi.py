@@ -7,6 +7,7 @@ no schema: the service's own routes, the problem details, the list of games and 
 tests/http/test_openapi.py fails when the committed openapi.yaml is not exactly this output. Needs the
 `test` extra (apispec, PyYAML); the service itself only serves the committed file.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,11 +27,18 @@ from marshmallow import EXCLUDE, INCLUDE, Schema, fields
 from ..core.spec import OPERATIONS, GameSpec
 from ..games import SPECS
 from ..schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, StrictBool, WholeNumber
-from ..schemas.sun_auction import (MAX_COUNT, MAX_MOVE_TILES, MAX_MOVES, MAX_SUN, Moves, SunHandField, SunsDealt,
-                                   TileCounts)
+from ..schemas.sun_auction import (
+    MAX_COUNT,
+    MAX_MOVE_TILES,
+    MAX_MOVES,
+    MAX_SUN,
+    Moves,
+    SunHandField,
+    SunsDealt,
+    TileCounts,
+)
 from . import docs, web
-from ..schemas.batch import (BATCH, BUDGET_DOC, ID_LIMIT, MAX_ID, MAX_ITEMS, NOT_PROCESSED_STATUS,
-                             NOT_PROCESSED_TYPE)
+from ..schemas.batch import BATCH, BUDGET_DOC, ID_LIMIT, MAX_ID, MAX_ITEMS, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE
 from ..service.games import link
 from ..service.provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
 
@@ -41,22 +49,37 @@ SCHEMAS = "#/components/schemas/"
 # --- the project's own fields, as JSON schema -------------------------------------------------
 
 SUN = {"type": "integer", "minimum": 1, "maximum": MAX_SUN}
-COUNT = {"type": "integer", "minimum": 0, "maximum": MAX_COUNT,
-         "description": f"A number of tiles (the box never has more than 30 of a kind; above {MAX_COUNT} is refused "
-                        "outright)."}
+COUNT = {
+    "type": "integer",
+    "minimum": 0,
+    "maximum": MAX_COUNT,
+    "description": f"A number of tiles (the box never has more than 30 of a kind; above {MAX_COUNT} is refused "
+    "outright).",
+}
 PLAYER_NAME = {
-    "type": "string", "minLength": 1, "maxLength": MAX_NAME,
+    "type": "string",
+    "minLength": 1,
+    "maxLength": MAX_NAME,
     "description": "Any script; normalised (NFC, trimmed); no control or invisible characters (zero-width joiners "
-                   "only inside a name). Names that differ only in capitals, width or joiners count as the same name."}
+    "only inside a name). Names that differ only in capitals, width or joiners count as the same name.",
+}
 
 
 def tile_counts(field: TileCounts) -> dict[str, Any]:
     """`{tile: count}`, some tiles in groups (`{"civilization": {"art": 1}}`); no other key."""
-    groups = {group: {"type": "object", "additionalProperties": False,
-                      "properties": {tile: {"$ref": SCHEMAS + "Count"} for tile in sorted(tiles)}}
-              for group, tiles in sorted(field.groups.items())}
-    return {"type": "object", "additionalProperties": False,
-            "properties": {**{tile: {"$ref": SCHEMAS + "Count"} for tile in sorted(field.tiles)}, **groups}}
+    groups = {
+        group: {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {tile: {"$ref": SCHEMAS + "Count"} for tile in sorted(tiles)},
+        }
+        for group, tiles in sorted(field.groups.items())
+    }
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {**{tile: {"$ref": SCHEMAS + "Count"} for tile in sorted(field.tiles)}, **groups},
+    }
 
 
 def sun_hand(field: SunHandField) -> dict[str, Any]:
@@ -71,14 +94,27 @@ def move(field: Moves) -> dict[str, Any]:
     tile: dict[str, Any] = {"type": "string"}
     if "tiles" in field.metadata:
         tile["enum"] = list(field.metadata["tiles"])
-    values = {"tile": tile, "sun": SUN,
-              **{key: {"type": "array", "minItems": 1, "maxItems": MAX_MOVE_TILES, "items": tile}
-                 for key in field.LIST_FIELDS}}
-    variants = [{"type": "object", "additionalProperties": False,
-                 "required": ["player", "action", *field.FIELDS_FOR[action]],
-                 "properties": {"player": {"type": "string"}, "action": {"const": action},
-                                **{key: values[key] for key in field.FIELDS_FOR[action]}}}
-                for action in field.metadata.get("actions", field.FIELDS_FOR)]
+    values = {
+        "tile": tile,
+        "sun": SUN,
+        **{
+            key: {"type": "array", "minItems": 1, "maxItems": MAX_MOVE_TILES, "items": tile}
+            for key in field.LIST_FIELDS
+        },
+    }
+    variants = [
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["player", "action", *field.FIELDS_FOR[action]],
+            "properties": {
+                "player": {"type": "string"},
+                "action": {"const": action},
+                **{key: values[key] for key in field.FIELDS_FOR[action]},
+            },
+        }
+        for action in field.metadata.get("actions", field.FIELDS_FOR)
+    ]
     return {**({"description": field.metadata["move"]} if "move" in field.metadata else {}), "oneOf": variants}
 
 
@@ -87,14 +123,13 @@ class Converter(OpenAPIConverter):
     a `Forbidden` field is a key the body may not have (so it is left out, as any unknown key), and an
     answer writes every field its schema has (so each is required)."""
 
-    game = ""                                   # the game whose bodies are being converted: their names' prefix
+    game = ""  # the game whose bodies are being converted: their names' prefix
     game_modules: frozenset[str] = frozenset()  # the games' schema modules (the rest are shared)
-    answer = False                              # converting an answer's schemas
+    answer = False  # converting an answer's schemas
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
-        self.field_mapping = {**DEFAULT_FIELD_MAPPING, WholeNumber: ("integer", None),
-                              StrictBool: ("boolean", None)}
+        self.field_mapping = {**DEFAULT_FIELD_MAPPING, WholeNumber: ("integer", None), StrictBool: ("boolean", None)}
 
     def init_attribute_functions(self) -> None:
         super().init_attribute_functions()
@@ -113,9 +148,12 @@ class Converter(OpenAPIConverter):
             self.component("Count", COUNT)
             return self.component(self.game + "Tiles", tile_counts(field))
         if isinstance(field, SunsDealt):
-            return {"type": "object", "maxProperties": field.max_players,
-                    "propertyNames": self.component("PlayerName", PLAYER_NAME),
-                    "additionalProperties": {"type": "array", "maxItems": MAX_SUN, "items": SUN}}
+            return {
+                "type": "object",
+                "maxProperties": field.max_players,
+                "propertyNames": self.component("PlayerName", PLAYER_NAME),
+                "additionalProperties": {"type": "array", "maxItems": MAX_SUN, "items": SUN},
+            }
         if isinstance(field, Moves):
             return {"type": "array", "maxItems": MAX_MOVES, "items": self.component(self.game + "Move", move(field))}
         return {}
@@ -151,15 +189,22 @@ class Converter(OpenAPIConverter):
         resolved = resolve_schema_cls(schema)
         cls = resolved[0] if isinstance(resolved, list) else resolved
         name = cls.__name__.replace("Schema", "").lstrip("_")
-        shared = cls.__module__ not in self.game_modules and cls.__module__.startswith("referee.") \
+        shared = (
+            cls.__module__ not in self.game_modules
+            and cls.__module__.startswith("referee.")
             and "<locals>" not in cls.__qualname__
+        )
         return name if shared or name.startswith(self.game) else self.game + name
 
 
 ANY_JSON = {"object", "array", "string", "number", "integer", "boolean", "null"}
-KEYWORDS = {"string": ("minLength", "maxLength", "pattern", "format"), "integer": ("minimum", "maximum"),
-            "number": ("minimum", "maximum"), "array": ("items", "minItems", "maxItems", "uniqueItems"),
-            "object": ("properties", "required", "additionalProperties")}
+KEYWORDS = {
+    "string": ("minLength", "maxLength", "pattern", "format"),
+    "integer": ("minimum", "maximum"),
+    "number": ("minimum", "maximum"),
+    "array": ("items", "minItems", "maxItems", "uniqueItems"),
+    "object": ("properties", "required", "additionalProperties"),
+}
 
 
 def plain_types(prop: dict[str, Any]) -> dict[str, Any]:
@@ -171,11 +216,22 @@ def plain_types(prop: dict[str, Any]) -> dict[str, Any]:
         return prop
     rest = {k: v for k, v in prop.items() if k != "type" and k != "default"}
     if set(kinds) == ANY_JSON:  # any JSON value: said as such (`{}` would read as a value not described)
-        return {"anyOf": [{"type": "object"}, {"type": "array", "items": {}}, {"type": "string"}, {"type": "number"},
-                          {"type": "boolean"}, {"type": "null"}], **rest}
+        return {
+            "anyOf": [
+                {"type": "object"},
+                {"type": "array", "items": {}},
+                {"type": "string"},
+                {"type": "number"},
+                {"type": "boolean"},
+                {"type": "null"},
+            ],
+            **rest,
+        }
     owned = {k for kind in kinds for k in KEYWORDS.get(kind, ())}
-    return {"anyOf": [{"type": kind, **{k: rest[k] for k in KEYWORDS.get(kind, ()) if k in rest}} for kind in kinds],
-            **{k: v for k, v in rest.items() if k not in owned}}
+    return {
+        "anyOf": [{"type": kind, **{k: rest[k] for k in KEYWORDS.get(kind, ()) if k in rest}} for kind in kinds],
+        **{k: v for k, v in rest.items() if k not in owned},
+    }
 
 
 class Plugin(MarshmallowPlugin):
@@ -365,28 +421,46 @@ del RULES["sun-auction"]
 
 # Every error is problem+json. 400, 414 and 431 may come from gunicorn itself, before the app (server.py).
 PROBLEMS = {
-    400: ("BadRequest", "The body is not JSON (or not UTF-8, or nested too deeply), or the request is not valid "
-                        "HTTP (answered by the server before the app)."),
+    400: (
+        "BadRequest",
+        "The body is not JSON (or not UTF-8, or nested too deeply), or the request is not valid "
+        "HTTP (answered by the server before the app).",
+    ),
     404: ("NotFound", "No such route."),
     405: ("MethodNotAllowed", "The path does not take this method; `Allow` names those it takes."),
-    411: ("LengthRequired", "The body was sent in chunks (`Transfer-Encoding`): send it with a `Content-Length`. "
-                            "The connection is closed after this answer. Type `urn:referee:problem:length-required`."),
+    411: (
+        "LengthRequired",
+        "The body was sent in chunks (`Transfer-Encoding`): send it with a `Content-Length`. "
+        "The connection is closed after this answer. Type `urn:referee:problem:length-required`.",
+    ),
     413: ("TooLarge", "The body is larger than 1 MiB."),
     414: ("UriTooLong", "The request line (method and path) is too long (answered by the server before the app)."),
-    415: ("UnsupportedMediaType", "The body was not sent as `application/json` (or `text/plain`, where a route reads "
-                                  "the paper notation)."),
+    415: (
+        "UnsupportedMediaType",
+        "The body was not sent as `application/json` (or `text/plain`, where a route reads the paper notation).",
+    ),
     422: ("Unprocessable", "The request cannot be scored; `errors` lists every problem with a JSON pointer."),
-    431: ("HeadersTooLarge", "Too many headers, a header too long, or more than 32 KB of them in all (answered by the "
-                               "server before the app)."),
+    431: (
+        "HeadersTooLarge",
+        "Too many headers, a header too long, or more than 32 KB of them in all (answered by the "
+        "server before the app).",
+    ),
     500: ("ServerError", "Something went wrong on our side; nothing of the request was kept."),
-    503: ("Busy", "A long request (a batch, an event's standings) found every turn of its worker taken, or could not "
-                  "finish in time: send it again after `Retry-After` seconds. Type `urn:referee:problem:busy`."),
+    503: (
+        "Busy",
+        "A long request (a batch, an event's standings) found every turn of its worker taken, or could not "
+        "finish in time: send it again after `Retry-After` seconds. Type `urn:referee:problem:busy`.",
+    ),
 }
 GET_PROBLEMS = (400, 405, 414, 431, 500)
 POST_PROBLEMS = (400, 405, 411, 413, 414, 415, 422, 431, 500)
 LONG_PROBLEMS = POST_PROBLEMS + (503,)  # the long requests (api/work.py)
-CONTENT_LANGUAGE = {"Content-Language": {"description": "The language of the sentences.",
-                                         "schema": {"type": "string", "enum": ["en", "nl"]}}}
+CONTENT_LANGUAGE = {
+    "Content-Language": {
+        "description": "The language of the sentences.",
+        "schema": {"type": "string", "enum": ["en", "nl"]},
+    }
+}
 
 
 def problem_responses() -> dict[str, Any]:
@@ -395,10 +469,16 @@ def problem_responses() -> dict[str, Any]:
         schema = {"$ref": SCHEMAS + "InvalidRequest" if status == 422 else SCHEMAS + "Problem"}  # `status`: this one
         out[name] = {"description": description, "content": {"application/problem+json": {"schema": schema}}}
         if status == 405:
-            out[name]["headers"] = {"Allow": {"description": "The methods the path takes.", "schema": {"type": "string"}}}
+            out[name]["headers"] = {
+                "Allow": {"description": "The methods the path takes.", "schema": {"type": "string"}}
+            }
         if status == 503:
-            out[name]["headers"] = {"Retry-After": {"description": "Seconds to wait before sending the request again.",
-                                                    "schema": {"type": "integer", "minimum": 1}}}
+            out[name]["headers"] = {
+                "Retry-After": {
+                    "description": "Seconds to wait before sending the request again.",
+                    "schema": {"type": "integer", "minimum": 1},
+                }
+            }
     return out
 
 
@@ -406,8 +486,14 @@ def problems(statuses: tuple[int, ...]) -> dict[str, Any]:
     return {str(s): {"$ref": "#/components/responses/" + PROBLEMS[s][0]} for s in statuses}
 
 
-def get(operation_id: str, summary: str, answer: str, content: dict[str, Any],
-        errors: tuple[int, ...] = GET_PROBLEMS, **extra: Any) -> dict[str, Any]:
+def get(
+    operation_id: str,
+    summary: str,
+    answer: str,
+    content: dict[str, Any],
+    errors: tuple[int, ...] = GET_PROBLEMS,
+    **extra: Any,
+) -> dict[str, Any]:
     """A GET operation: `extra` adds a description or parameters."""
     op: dict[str, Any] = {"operationId": operation_id, "summary": summary, **extra}
     op["responses"] = {"200": {"description": answer, "content": content}, **problems(errors)}
@@ -417,87 +503,198 @@ def get(operation_id: str, summary: str, answer: str, content: dict[str, Any],
 def service_paths() -> dict[str, Any]:
     """The service's own routes (service/routes.py, api/meta.py, api/web.py) and the list of games (service/games.py)."""
     text = {"schema": {"type": "string"}}
-    games = {"type": "object", "additionalProperties": False, "required": ["games"], "properties": {"games": {
-        "type": "array", "items": {
-            "type": "object", "additionalProperties": False,
-            "required": ["slug", "name", "players", "operations", "links"],
-            "properties": {
-                "slug": {"type": "string"}, "name": {"type": "string"}, "players": {"$ref": SCHEMAS + "PlayerRange"},
-                "operations": {"type": "array", "items": {"type": "string", "enum": list(OPERATIONS)}},
-                "links": {"type": "object", "description": (
-                    "By operation: its path; and `notation`: the path that converts a log to the paper "
-                    "notation and back."),
-                          "additionalProperties": {"type": "string"}}}}}}}
+    games = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["games"],
+        "properties": {
+            "games": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["slug", "name", "players", "operations", "links"],
+                    "properties": {
+                        "slug": {"type": "string"},
+                        "name": {"type": "string"},
+                        "players": {"$ref": SCHEMAS + "PlayerRange"},
+                        "operations": {"type": "array", "items": {"type": "string", "enum": list(OPERATIONS)}},
+                        "links": {
+                            "type": "object",
+                            "description": (
+                                "By operation: its path; and `notation`: the path that converts a log to the paper "
+                                "notation and back."
+                            ),
+                            "additionalProperties": {"type": "string"},
+                        },
+                    },
+                },
+            }
+        },
+    }
     return {
-        "/health": get("health", "Liveness check, and the version that answers.", "The service is up.",
-                       {"application/json": {"schema": {
-                           "type": "object", "additionalProperties": False, "required": ["status", "version"],
-                           "properties": {"status": {"const": "ok"}, "version": {
-                               "const": VERSION, "description": "The service's version (semantic versioning)."}}}}},
-                       description=("Answers 200 as long as the process serves requests; it reads nothing and "
-                                    "keeps nothing, so it is cheap enough for a probe every few seconds.")),
-        "/docs": get("apiReference", "This API reference to try in a browser (Swagger UI over this document).",
-                     "The page.", {"text/html": text}, description=(
-                         "Every route with its examples ready to send (\"Try it out\", then \"Execute\"). Swagger "
-                         "UI's files are served by this server too (`/docs/{name}`): the page loads nothing from "
-                         "any other host.")),
-        "/docs/{name}": get("apiReferenceAsset", "The API reference's script and style sheet (Swagger UI's), and "
-                                                 "the script that starts it.", "The file.",
-                            {ctype: text for ctype in dict.fromkeys(docs.ASSETS.values())}, (404, *GET_PROBLEMS),
-                            parameters=[{"name": "name", "in": "path", "required": True, "schema": {
-                                "type": "string", "enum": list(docs.ASSETS)}}],
-                            description="Swagger UI's files, vendored with their licence, and the page's own script."),
-        "/metrics": get("metrics", "Counts and latencies in the Prometheus text format, when metrics are on "
-                                   "(REFEREE_METRICS=1).", "The metrics.", {"text/plain": text}, (404, *GET_PROBLEMS),
-                        description=(
-                            "Requests by route template, game and status; latency histograms by route and game; "
-                            "batch items by game, operation and status; problem answers by kind. Added up over "
-                            "every worker of the server. Off by default: then 404.")),
-        "/openapi.yaml": get("openapi", "This document.", "The OpenAPI description of the API.",
-                             {"application/yaml": text}, description=(
-                                 "OpenAPI 3.1, the same file as `openapi.yaml` at the top of the repository: for "
-                                 "client generators, linters and the API reference (`/docs`).")),
-        "/": get("phoneForm", "The phone form, a page that scores a game of Ra or Priests of Ra epoch by epoch "
-                              "through this API.", "The page.", {"text/html": text}, description=(
-                     "Builds itself from `GET /v1/games` and `GET /v1/games/{game}`, keeps the game in progress in "
-                     "the browser (localStorage), speaks English and Dutch. It loads nothing from any other host.")),
-        "/web/{name}": get("phoneFormAsset", "The phone form's script, its own texts (en, nl), its style sheet and "
-                                             "its icon; the engine's scripts and archive (engine.zip).",
-                           "The file.", {ctype: text for ctype in dict.fromkeys([*web.ASSETS.values(), *web.ENGINE.values()])},
-                           (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True, "schema": {
-                               "type": "string", "enum": [*web.ASSETS, *web.ENGINE]}}],
-                           description=("engine.js, engine-worker.js, engine-boot.mjs and engine.zip are the referee's "
-                                        "engine as the phone form runs it in the browser (Pyodide in a Web Worker), "
-                                        "loaded once the form is usable; it answers the form's requests when this "
-                                        "service does not.")),
-        "/web/pyodide/{name}": get("phoneFormRuntime", "Pyodide's runtime, vendored: the Python the phone form's engine "
-                                                       "runs in the browser.",
-                                   "The file.", {ctype: {"schema": {"type": "object"}} if ctype == "application/json"
-                                                 else text for ctype in dict.fromkeys(web.RUNTIME.values())},
-                                   (404, *GET_PROBLEMS), parameters=[{"name": "name", "in": "path", "required": True,
-                                                                      "schema": {"type": "string", "enum": list(web.RUNTIME)}}],
-                                   description="Cacheable for a week: the files change only with a new Pyodide."),
-        f"/{web.MANIFEST}": get("phoneFormManifest", "The phone form's web app manifest (add to home screen).",
-                                "The manifest.", {"application/manifest+json": {"schema": {"type": "object"}}},
-                                description="Its name, icon and colours, for a phone that adds the form to its "
-                                            "home screen."),
-        "/sw.js": get("phoneFormServiceWorker", "The phone form's service worker: it keeps the form's own files so the "
-                                                "page opens offline.", "The script.", {"text/javascript": text},
-                      description=("Served from / so that its scope is the form. It answers only the form's files "
-                                   "(from its cache at once; a new release installs a new worker) and the engine's "
-                                   "(a cache of their own); the API's answers are never cached.")),
-        "/v1/games": get("listGames", "The games the service knows, with player counts and the operations each "
-                                      "supports.", "The games.", {"application/json": {"schema": games}},
-                       description=("Each game's `links` give the path of each of its operations, so a client "
-                                    "need not build them.")),
+        "/health": get(
+            "health",
+            "Liveness check, and the version that answers.",
+            "The service is up.",
+            {
+                "application/json": {
+                    "schema": {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["status", "version"],
+                        "properties": {
+                            "status": {"const": "ok"},
+                            "version": {
+                                "const": VERSION,
+                                "description": "The service's version (semantic versioning).",
+                            },
+                        },
+                    }
+                }
+            },
+            description=(
+                "Answers 200 as long as the process serves requests; it reads nothing and "
+                "keeps nothing, so it is cheap enough for a probe every few seconds."
+            ),
+        ),
+        "/docs": get(
+            "apiReference",
+            "This API reference to try in a browser (Swagger UI over this document).",
+            "The page.",
+            {"text/html": text},
+            description=(
+                'Every route with its examples ready to send ("Try it out", then "Execute"). Swagger '
+                "UI's files are served by this server too (`/docs/{name}`): the page loads nothing from "
+                "any other host."
+            ),
+        ),
+        "/docs/{name}": get(
+            "apiReferenceAsset",
+            "The API reference's script and style sheet (Swagger UI's), and the script that starts it.",
+            "The file.",
+            {ctype: text for ctype in dict.fromkeys(docs.ASSETS.values())},
+            (404, *GET_PROBLEMS),
+            parameters=[
+                {
+                    "name": "name",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "enum": list(docs.ASSETS)},
+                }
+            ],
+            description="Swagger UI's files, vendored with their licence, and the page's own script.",
+        ),
+        "/metrics": get(
+            "metrics",
+            "Counts and latencies in the Prometheus text format, when metrics are on (REFEREE_METRICS=1).",
+            "The metrics.",
+            {"text/plain": text},
+            (404, *GET_PROBLEMS),
+            description=(
+                "Requests by route template, game and status; latency histograms by route and game; "
+                "batch items by game, operation and status; problem answers by kind. Added up over "
+                "every worker of the server. Off by default: then 404."
+            ),
+        ),
+        "/openapi.yaml": get(
+            "openapi",
+            "This document.",
+            "The OpenAPI description of the API.",
+            {"application/yaml": text},
+            description=(
+                "OpenAPI 3.1, the same file as `openapi.yaml` at the top of the repository: for "
+                "client generators, linters and the API reference (`/docs`)."
+            ),
+        ),
+        "/": get(
+            "phoneForm",
+            "The phone form, a page that scores a game of Ra or Priests of Ra epoch by epoch through this API.",
+            "The page.",
+            {"text/html": text},
+            description=(
+                "Builds itself from `GET /v1/games` and `GET /v1/games/{game}`, keeps the game in progress in "
+                "the browser (localStorage), speaks English and Dutch. It loads nothing from any other host."
+            ),
+        ),
+        "/web/{name}": get(
+            "phoneFormAsset",
+            "The phone form's script, its own texts (en, nl), its style sheet and "
+            "its icon; the engine's scripts and archive (engine.zip).",
+            "The file.",
+            {ctype: text for ctype in dict.fromkeys([*web.ASSETS.values(), *web.ENGINE.values()])},
+            (404, *GET_PROBLEMS),
+            parameters=[
+                {
+                    "name": "name",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "enum": [*web.ASSETS, *web.ENGINE]},
+                }
+            ],
+            description=(
+                "engine.js, engine-worker.js, engine-boot.mjs and engine.zip are the referee's "
+                "engine as the phone form runs it in the browser (Pyodide in a Web Worker), "
+                "loaded once the form is usable; it answers the form's requests when this "
+                "service does not."
+            ),
+        ),
+        "/web/pyodide/{name}": get(
+            "phoneFormRuntime",
+            "Pyodide's runtime, vendored: the Python the phone form's engine runs in the browser.",
+            "The file.",
+            {
+                ctype: {"schema": {"type": "object"}} if ctype == "application/json" else text
+                for ctype in dict.fromkeys(web.RUNTIME.values())
+            },
+            (404, *GET_PROBLEMS),
+            parameters=[
+                {
+                    "name": "name",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "enum": list(web.RUNTIME)},
+                }
+            ],
+            description="Cacheable for a week: the files change only with a new Pyodide.",
+        ),
+        f"/{web.MANIFEST}": get(
+            "phoneFormManifest",
+            "The phone form's web app manifest (add to home screen).",
+            "The manifest.",
+            {"application/manifest+json": {"schema": {"type": "object"}}},
+            description="Its name, icon and colours, for a phone that adds the form to its home screen.",
+        ),
+        "/sw.js": get(
+            "phoneFormServiceWorker",
+            "The phone form's service worker: it keeps the form's own files so the page opens offline.",
+            "The script.",
+            {"text/javascript": text},
+            description=(
+                "Served from / so that its scope is the form. It answers only the form's files "
+                "(from its cache at once; a new release installs a new worker) and the engine's "
+                "(a cache of their own); the API's answers are never cached."
+            ),
+        ),
+        "/v1/games": get(
+            "listGames",
+            "The games the service knows, with player counts and the operations each supports.",
+            "The games.",
+            {"application/json": {"schema": games}},
+            description=(
+                "Each game's `links` give the path of each of its operations, so a client need not build them."
+            ),
+        ),
     }
 
 
 # --- how an answer was reached (service/provenance.py) ----------------------------------------------
 
+
 def provenance_schema(specs: tuple[GameSpec, ...]) -> dict[str, Any]:
     return {
-        "type": "object", "additionalProperties": False,
+        "type": "object",
+        "additionalProperties": False,
         "required": ["service", "version", "game", "operation", "rulings", "overrides"],
         "description": (
             "How the answer was reached, for a tracker that stores it: the service and its version, the game and "
@@ -505,17 +702,25 @@ def provenance_schema(specs: tuple[GameSpec, ...]) -> dict[str, Any]:
             "else the default). A choice that is a number or true/false is given by its value; one that is a "
             f"whole structure (a board, god names, a catalogue) by where it came from, `{DEFAULT}` or "
             f"`{REQUEST}`; a choice inside the request's `rulings` object by its own name. At the top of every "
-            "200 answer of a game's operation; never inside a nested answer (a replay's epochs or outcome)."),
+            "200 answer of a game's operation; never inside a nested answer (a replay's epochs or outcome)."
+        ),
         "properties": {
             "service": {"const": SERVICE},
             "version": {"type": "string", "description": "The service's version (its package's)."},
             "game": {"type": "string", "enum": [spec.slug for spec in specs]},
             "operation": {"type": "string", "enum": [op for op in OPERATIONS if op != "rules"]},
-            "rulings": {"type": "object", "additionalProperties": {"type": ["boolean", "integer", "string"]},
-                        "description": "Every rule choice the request could make -> the one applied ({} for Ra: "
-                                       "its rulings are RULINGS.md's, always)."},
-            "overrides": {"type": "array", "uniqueItems": True, "items": {"type": "string"},
-                          "description": "The choices the request made itself; the others are the defaults."},
+            "rulings": {
+                "type": "object",
+                "additionalProperties": {"type": ["boolean", "integer", "string"]},
+                "description": "Every rule choice the request could make -> the one applied ({} for Ra: "
+                "its rulings are RULINGS.md's, always).",
+            },
+            "overrides": {
+                "type": "array",
+                "uniqueItems": True,
+                "items": {"type": "string"},
+                "description": "The choices the request made itself; the others are the defaults.",
+            },
         },
     }
 
@@ -523,10 +728,12 @@ def provenance_schema(specs: tuple[GameSpec, ...]) -> dict[str, Any]:
 def choice_schema(choice: Choice) -> dict[str, Any]:
     described = choice.field.metadata.get("description", "")
     if not choice.is_value:
-        return {"type": "string", "enum": [DEFAULT, REQUEST],
-                "description": f"`{REQUEST}` when the request sent its own `{choice.name}`. {described}".strip()}
-    kind = "boolean" if isinstance(choice.default, bool) else "integer" if isinstance(choice.default, int) \
-        else "string"
+        return {
+            "type": "string",
+            "enum": [DEFAULT, REQUEST],
+            "description": f"`{REQUEST}` when the request sent its own `{choice.name}`. {described}".strip(),
+        }
+    kind = "boolean" if isinstance(choice.default, bool) else "integer" if isinstance(choice.default, int) else "string"
     return {"type": kind, "default": choice.default, **({"description": described} if described else {})}
 
 
@@ -535,26 +742,50 @@ def rulings_schema(game: str, name: str, operation: Operation) -> tuple[dict[str
     shapes = [Provenance.of_schema(game, name, binding.load).choices for binding in operation.bindings]
     properties = {c.name: choice_schema(c) for choices in shapes for c in choices}
     required = [n for n in properties if all(any(c.name == n for c in choices) for choices in shapes)]
-    rulings = {"type": "object", "additionalProperties": False, **({"required": required} if required else {}),
-               "properties": properties}
-    overrides = {"type": "array", **({"items": {"type": "string", "enum": list(properties)}} if properties
-                                     else {"items": {"type": "string"}, "maxItems": 0})}
+    rulings = {
+        "type": "object",
+        "additionalProperties": False,
+        **({"required": required} if required else {}),
+        "properties": properties,
+    }
+    overrides = {
+        "type": "array",
+        **(
+            {"items": {"type": "string", "enum": list(properties)}}
+            if properties
+            else {"items": {"type": "string"}, "maxItems": 0}
+        ),
+    }
     return rulings, overrides
 
 
 def tournament_paths(generator: Generator) -> dict[str, Any]:
     """POST /v1/tournaments/standings (service/tournaments.py): its request and answer from its schemas."""
     from ..schemas.tournament import OPERATION, PATH, TournamentEventSchema
+
     binding = OPERATION.bindings[0]
     generator.converter.game = ""  # shared schemas: no game's prefix
     request = {"schema": generator.body([binding.load], answer=False), "examples": TournamentEventSchema.Meta.examples}
     answer = {"schema": generator.body([binding.dump], answer=True)}
-    return {PATH: {"post": {
-        "operationId": "tournamentStandings", "summary": OPERATION.summary, "description": OPERATION.description,
-        "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
-        "requestBody": {"required": True, "content": {"application/json": request}},
-        "responses": {"200": {"description": OPERATION.answer, "headers": CONTENT_LANGUAGE,
-                              "content": {"application/json": answer}}, **problems(LONG_PROBLEMS)}}}}
+    return {
+        PATH: {
+            "post": {
+                "operationId": "tournamentStandings",
+                "summary": OPERATION.summary,
+                "description": OPERATION.description,
+                "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
+                "requestBody": {"required": True, "content": {"application/json": request}},
+                "responses": {
+                    "200": {
+                        "description": OPERATION.answer,
+                        "headers": CONTENT_LANGUAGE,
+                        "content": {"application/json": answer},
+                    },
+                    **problems(LONG_PROBLEMS),
+                },
+            }
+        }
+    }
 
 
 def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any]:
@@ -564,9 +795,13 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
 
     from ..service.notation import NOTATIONS
     from ..service.notation import path as notation_path
+
     out: dict[str, Any] = {}
-    position = {"description": "A text body whose log breaks a rule: where the violation's move is written (1-based; "
-                               "the column in characters).", "schema": {"type": "integer", "minimum": 1}}
+    position = {
+        "description": "A text body whose log breaks a rule: where the violation's move is written (1-based; "
+        "the column in characters).",
+        "schema": {"type": "integer", "minimum": 1},
+    }
     for spec in generator.specs:
         if spec.slug not in NOTATIONS or "replay" not in spec.operations:
             continue
@@ -574,43 +809,69 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
         log = json.loads((EXAMPLES / next(e for e in spec.examples if "-replay-" in e)).read_text())
         for key in ("moves", "turns"):  # a log may stop anywhere: its opening is example enough
             if key in log:
-                log[key] = log[key][:12 if key == "moves" else 4]
-        text = {"schema": {"type": "string", "description": (
-                    f"{spec.name}'s paper notation (docs/notation.md), UTF-8.")},
-                "examples": {"opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)},
-                             **text_examples(spec)}}
+                log[key] = log[key][: 12 if key == "moves" else 4]
+        text = {
+            "schema": {"type": "string", "description": (f"{spec.name}'s paper notation (docs/notation.md), UTF-8.")},
+            "examples": {
+                "opening": {"summary": f"The opening of a game of {spec.name}", "value": write(log)},
+                **text_examples(spec),
+            },
+        }
         replay = paths[link(spec, "replay")]["post"]
         replay["requestBody"]["content"]["text/plain"] = text
         ok = replay["responses"]["200"]
-        replay["responses"]["200"] = {**ok, "headers": {**ok["headers"], "Violation-Line": position,
-                                                        "Violation-Column": position}}
+        replay["responses"]["200"] = {
+            **ok,
+            "headers": {**ok["headers"], "Violation-Line": position, "Violation-Column": position},
+        }
         schema = replay["requestBody"]["content"]["application/json"]["schema"]
-        out[notation_path(spec.slug)] = {"post": {
-            "operationId": camel(spec.slug) + "Notation",
-            "summary": f"A log of {spec.name} as the paper notation, or the notation as its log.",
-            "description": (
-                "`application/json`: a log, exactly the body /replay takes (checked by the same schema: its 422s "
-                "are /replay's), answered with its paper notation as `text/plain`. `text/plain`: the notation, "
-                "answered with its log as JSON. A text that is not the notation is a 422 listing every problem "
-                "with the `line` and `column` where it is written and a `pointer` into the log it stands for; "
-                "the log it reads is then checked like a JSON log, each problem also placed in the text."),
-            "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": schema}, "text/plain": text}},
-            "responses": {"200": {"description": "The notation (for a log) or the log (for a text).", "content": {
-                "text/plain": {"schema": {"type": "string"}}, "application/json": {"schema": schema}}},
-                **problems(POST_PROBLEMS)}}}
+        out[notation_path(spec.slug)] = {
+            "post": {
+                "operationId": camel(spec.slug) + "Notation",
+                "summary": f"A log of {spec.name} as the paper notation, or the notation as its log.",
+                "description": (
+                    "`application/json`: a log, exactly the body /replay takes (checked by the same schema: its 422s "
+                    "are /replay's), answered with its paper notation as `text/plain`. `text/plain`: the notation, "
+                    "answered with its log as JSON. A text that is not the notation is a 422 listing every problem "
+                    "with the `line` and `column` where it is written and a `pointer` into the log it stands for; "
+                    "the log it reads is then checked like a JSON log, each problem also placed in the text."
+                ),
+                "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": schema}, "text/plain": text},
+                },
+                "responses": {
+                    "200": {
+                        "description": "The notation (for a log) or the log (for a text).",
+                        "content": {
+                            "text/plain": {"schema": {"type": "string"}},
+                            "application/json": {"schema": schema},
+                        },
+                    },
+                    **problems(POST_PROBLEMS),
+                },
+            }
+        }
     return out
 
 
 # --- the games' routes, from their specs and schemas -------------------------------------------
 
+
 def file_examples(spec: GameSpec, operation: str) -> dict[str, Any]:
     """The request files of examples/ for this operation (GameSpec.examples), as OpenAPI examples: the API
     reference (GET /docs) offers each, ready to send."""
     import json
-    return {example.removesuffix(".json"): {"summary": f"examples/{example}",
-                                            "value": json.loads((EXAMPLES / example).read_text())}
-            for example in spec.examples if spec.example_operation(example) == operation}
+
+    return {
+        example.removesuffix(".json"): {
+            "summary": f"examples/{example}",
+            "value": json.loads((EXAMPLES / example).read_text()),
+        }
+        for example in spec.examples
+        if spec.example_operation(example) == operation
+    }
 
 
 def text_examples(spec: GameSpec) -> dict[str, Any]:
@@ -655,15 +916,34 @@ class Generator:
         module = importlib.import_module(spec.schemas)
         operations: dict[str, Operation] = module.OPERATIONS
         # the rules route's answer: the schema module's RULES, else the table below, else the bare minimum
-        rules = getattr(module, "RULES", None) or RULES.get(spec.slug, {"summary": f"{spec.name}'s rules as data.", "schema": {
-            "type": "object", "required": ["slug", "name", "players"],
-            "properties": {"slug": {"const": spec.slug}, "name": {"type": "string"},
-                           "players": {"$ref": SCHEMAS + "PlayerRange"}}}})
-        paths = {link(spec, "rules"): get(camel(spec.slug) + "Rules", rules["summary"], f"The rules of {spec.name}.",
-                                          {"application/json": {"schema": rules["schema"]}},
-                                          description=(f"What a client needs to build a form for {spec.name} without "
-                                                       "writing its rules down again: the engine's own data, the "
-                                                       "same for every request to one release."))}
+        rules = getattr(module, "RULES", None) or RULES.get(
+            spec.slug,
+            {
+                "summary": f"{spec.name}'s rules as data.",
+                "schema": {
+                    "type": "object",
+                    "required": ["slug", "name", "players"],
+                    "properties": {
+                        "slug": {"const": spec.slug},
+                        "name": {"type": "string"},
+                        "players": {"$ref": SCHEMAS + "PlayerRange"},
+                    },
+                },
+            },
+        )
+        paths = {
+            link(spec, "rules"): get(
+                camel(spec.slug) + "Rules",
+                rules["summary"],
+                f"The rules of {spec.name}.",
+                {"application/json": {"schema": rules["schema"]}},
+                description=(
+                    f"What a client needs to build a form for {spec.name} without "
+                    "writing its rules down again: the engine's own data, the "
+                    "same for every request to one release."
+                ),
+            )
+        }
         for name in spec.operations:
             if name != "rules":
                 paths[link(spec, name)] = {"post": self.post(spec, name, operations[name])}
@@ -677,14 +957,22 @@ class Generator:
         if examples:
             request["examples"] = examples
         answer = self.result(spec, name, operation)
-        op: dict[str, Any] = {"operationId": camel(spec.slug) + name.capitalize(),
-                              "summary": operation.summary or f"{spec.name}: {name}."}
+        op: dict[str, Any] = {
+            "operationId": camel(spec.slug) + name.capitalize(),
+            "summary": operation.summary or f"{spec.name}: {name}.",
+        }
         if operation.description:
             op["description"] = operation.description
         op["parameters"] = [{"$ref": "#/components/parameters/AcceptLanguage"}]
         op["requestBody"] = {"required": True, "content": {"application/json": request}}
-        op["responses"] = {"200": {"description": operation.answer, "headers": CONTENT_LANGUAGE,
-                                   "content": {"application/json": {"schema": answer}}}, **problems(POST_PROBLEMS)}
+        op["responses"] = {
+            "200": {
+                "description": operation.answer,
+                "headers": CONTENT_LANGUAGE,
+                "content": {"application/json": {"schema": answer}},
+            },
+            **problems(POST_PROBLEMS),
+        }
         return op
 
     def result(self, spec: GameSpec, name: str, operation: Operation) -> dict[str, str]:
@@ -697,12 +985,26 @@ class Generator:
             # optional in the schema itself: the same schema may be nested in another answer (a replay's epochs)
             self.spec.components.schemas[ref["$ref"].rsplit("/", 1)[1]]["properties"]["provenance"] = provenance
         rulings, overrides = rulings_schema(spec.slug, name, operation)
-        narrowed = {"type": "object", "properties": {"game": {"const": spec.slug}, "operation": {"const": name},
-                                                     "rulings": rulings, "overrides": overrides}}
+        narrowed = {
+            "type": "object",
+            "properties": {
+                "game": {"const": spec.slug},
+                "operation": {"const": name},
+                "rulings": rulings,
+                "overrides": overrides,
+            },
+        }
         op_id = camel(spec.slug) + name.capitalize()
-        ref = self.converter.component(op_id[0].upper() + op_id[1:] + "Result", {
-            "description": operation.answer, "allOf": [answer, {
-                "type": "object", "required": ["provenance"], "properties": {"provenance": narrowed}}]})
+        ref = self.converter.component(
+            op_id[0].upper() + op_id[1:] + "Result",
+            {
+                "description": operation.answer,
+                "allOf": [
+                    answer,
+                    {"type": "object", "required": ["provenance"], "properties": {"provenance": narrowed}},
+                ],
+            },
+        )
         self.results.append(ref)
         return ref
 
@@ -710,40 +1012,75 @@ class Generator:
         """POST /v1/batch (service/batch.py): its request from its schema; its answer, the results of the games'
         operations (every one named so far) or the problems their routes answer."""
         request = {"schema": self.body([BATCH], answer=False), "examples": BATCH.Meta.examples}
-        result = self.converter.component("BatchResult", {
-            "type": "object", "additionalProperties": False, "required": ["id", "status", "body"],
-            "description": "One item's result: `status` and `body` are exactly what its own request would answer "
-                           "(a 422's problem too; a 404 for a game or operation the service does not have), or "
-                           f"{NOT_PROCESSED_STATUS} for an item the batch did not run (its budget spent).",
+        result = self.converter.component(
+            "BatchResult",
+            {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["id", "status", "body"],
+                "description": "One item's result: `status` and `body` are exactly what its own request would answer "
+                "(a 422's problem too; a 404 for a game or operation the service does not have), or "
+                f"{NOT_PROCESSED_STATUS} for an item the batch did not run (its budget spent).",
+                "properties": {
+                    "id": {
+                        "anyOf": [
+                            {"type": "string", "minLength": 1, "maxLength": MAX_ID},
+                            {"type": "integer", "minimum": -ID_LIMIT, "maximum": ID_LIMIT},
+                        ],
+                        "description": "The item's `id`, as sent.",
+                    },
+                    "status": {
+                        "type": "integer",
+                        "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500],
+                        "description": "200: `body` is the operation's answer; 422: an `InvalidRequest`; 404, "
+                        f"500: a `Problem`; {NOT_PROCESSED_STATUS}: a `Problem` of type "
+                        f"`{NOT_PROCESSED_TYPE}`, the item not run, whose extension member `budget` says what one "
+                        "batch may spend (`units`, `answer_bytes`), so a tracker can size its next "
+                        "batch. " + BUDGET_DOC,
+                    },
+                    # the answers first: a client tries them in order, and a problem has `type`, `status` and `detail`
+                    "body": {"anyOf": [*self.results, {"$ref": SCHEMAS + "Problem"}]},
+                },
+            },
+        )
+        answer = {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["results"],
             "properties": {
-                "id": {"anyOf": [{"type": "string", "minLength": 1, "maxLength": MAX_ID},
-                                 {"type": "integer", "minimum": -ID_LIMIT, "maximum": ID_LIMIT}],
-                       "description": "The item's `id`, as sent."},
-                "status": {"type": "integer", "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500],
-                           "description": "200: `body` is the operation's answer; 422: an `InvalidRequest`; 404, "
-                                          f"500: a `Problem`; {NOT_PROCESSED_STATUS}: a `Problem` of type "
-                                          f"`{NOT_PROCESSED_TYPE}`, the item not run, whose extension member `budget` says what one "
-                                          "batch may spend (`units`, `answer_bytes`), so a tracker can size its next "
-                                          "batch. " + BUDGET_DOC},
-                # the answers first: a client tries them in order, and a problem has `type`, `status` and `detail`
-                "body": {"anyOf": [*self.results, {"$ref": SCHEMAS + "Problem"}]}}})
-        answer = {"type": "object", "additionalProperties": False, "required": ["results"], "properties": {
-            "results": {"type": "array", "maxItems": MAX_ITEMS, "items": result,
-                        "description": "One per item, in the items' order."}}}
-        return {"/v1/batch": {"post": {
-            "operationId": "batch",
-            "summary": f"A round in one request: up to {MAX_ITEMS} requests of the games' operations.",
-            "description": (
-                "Each item names a game, one of its POST operations and the body that operation's route takes. "
-                "Every item is answered, in order, with exactly the status and body its own request would get: "
-                "an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never "
-                "fails the others. `Accept-Language` applies to every item. The body limit (1 MiB) is the "
-                "batch's. " + BUDGET_DOC),
-            "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
-            "requestBody": {"required": True, "content": {"application/json": request}},
-            "responses": {"200": {"description": "Every item's result.", "headers": CONTENT_LANGUAGE,
-                                  "content": {"application/json": {"schema": answer}}},
-                          **problems(LONG_PROBLEMS)}}}}
+                "results": {
+                    "type": "array",
+                    "maxItems": MAX_ITEMS,
+                    "items": result,
+                    "description": "One per item, in the items' order.",
+                }
+            },
+        }
+        return {
+            "/v1/batch": {
+                "post": {
+                    "operationId": "batch",
+                    "summary": f"A round in one request: up to {MAX_ITEMS} requests of the games' operations.",
+                    "description": (
+                        "Each item names a game, one of its POST operations and the body that operation's route takes. "
+                        "Every item is answered, in order, with exactly the status and body its own request would get: "
+                        "an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never "
+                        "fails the others. `Accept-Language` applies to every item. The body limit (1 MiB) is the "
+                        "batch's. " + BUDGET_DOC
+                    ),
+                    "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
+                    "requestBody": {"required": True, "content": {"application/json": request}},
+                    "responses": {
+                        "200": {
+                            "description": "Every item's result.",
+                            "headers": CONTENT_LANGUAGE,
+                            "content": {"application/json": {"schema": answer}},
+                        },
+                        **problems(LONG_PROBLEMS),
+                    },
+                }
+            }
+        }
 
     def document(self) -> dict[str, Any]:
         paths = {**service_paths(), **tournament_paths(self)}
@@ -756,7 +1093,8 @@ class Generator:
         return {
             "openapi": "3.1.0",
             "info": {
-                "title": "referee", "version": VERSION,
+                "title": "referee",
+                "version": VERSION,
                 "summary": "Scoring and referee API for Ra, Priests of Ra, Osiris and Sakkara.",
                 "description": (
                     "A stateless service. Send what happened at the table; it answers who scored what, why, and who "
@@ -767,17 +1105,23 @@ class Generator:
                     "letters, digits or `._:-`, else a new one.\n\nThe API is open on purpose: it keeps nothing and "
                     "scores only what a request sends, so it asks for no credentials (`security: []`). An operator "
                     "who wants it closed puts it behind a proxy that does.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
-                    "edit by hand."),
+                    "edit by hand."
+                ),
                 "license": {"name": "MIT", "identifier": "MIT"},
                 "contact": {"name": "referee maintainers"},
             },
             "security": [],  # open on purpose (info.description says why)
             "tags": tags,
-            "servers": [{"url": "/", "description": "The server that serves this document"},
-                        {"url": "http://127.0.0.1:8000", "description": "The service started as the README says"}],
+            "servers": [
+                {"url": "/", "description": "The server that serves this document"},
+                {"url": "http://127.0.0.1:8000", "description": "The service started as the README says"},
+            ],
             "paths": paths,
-            "components": {"parameters": HAND["parameters"], "responses": problem_responses(),
-                           "schemas": {**HAND["schemas"], **generated}},
+            "components": {
+                "parameters": HAND["parameters"],
+                "responses": problem_responses(),
+                "schemas": {**HAND["schemas"], **generated},
+            },
         }
 
 
@@ -791,19 +1135,26 @@ def tag_operations(paths: dict[str, Any], specs: Sequence[GameSpec]) -> list[dic
     (the phone form's and the reference's files: for browsers, not part of the API a client calls)."""
     by_game = {f"/v1/games/{spec.slug}": spec.name for spec in specs}
     for path, item in paths.items():
-        game = by_game.get(path) or next((name for prefix, name in by_game.items() if path.startswith(prefix + "/")),
-                                         None)
-        tag = game or ("trackers" if path.startswith(TRACKER_PATHS) else
-                       "service" if path in SERVICE_PATHS else "pages")
+        game = by_game.get(path) or next(
+            (name for prefix, name in by_game.items() if path.startswith(prefix + "/")), None
+        )
+        tag = game or (
+            "trackers" if path.startswith(TRACKER_PATHS) else "service" if path in SERVICE_PATHS else "pages"
+        )
         for operation in item.values():
             operation["tags"] = [tag]
-    return [*({"name": spec.name, "description": f"{spec.name}: its rules as data and what it scores."}
-              for spec in specs),
-            {"name": "trackers", "description": "A round of several tables (`/v1/batch`) or an event's standings in "
-                                                "one request."},
-            {"name": "service", "description": "The service itself: health, metrics, this document, the games."},
-            {"name": "pages", "description": "The phone form and the API reference: files for browsers, not "
-                                             "operations a client calls."}]
+    return [
+        *({"name": spec.name, "description": f"{spec.name}: its rules as data and what it scores."} for spec in specs),
+        {
+            "name": "trackers",
+            "description": "A round of several tables (`/v1/batch`) or an event's standings in one request.",
+        },
+        {"name": "service", "description": "The service itself: health, metrics, this document, the games."},
+        {
+            "name": "pages",
+            "description": "The phone form and the API reference: files for browsers, not operations a client calls.",
+        },
+    ]
 
 
 class _Dumper(yaml.SafeDumper):

@@ -3,6 +3,7 @@
 
 What only a server has stays here: the body read from the socket (413 past the limit), a long request's turn on
 its worker (referee/api/work.py) and its client's socket, the metrics of a batch's items."""
+
 from __future__ import annotations
 
 import time

@@ -8,6 +8,7 @@ folder, nor through a symbolic link: the folder is opened without following one,
 it is reached from it name by name, a link anywhere refused (where the system has no `*at` calls, as on
 Windows, each name is checked just before it is used instead).
 """
+
 from __future__ import annotations
 
 import errno
@@ -25,8 +26,18 @@ from werkzeug.utils import get_content_type
 
 from ..core.text import LANGUAGES, Text
 from ..service import ENDPOINTS, answer_parts
-from .web import (CSP, ENGINE_FILES, FORM_FILES, NOTICES, REBUILD, TYPES, WEB, service_worker_script,
-                  site_encodings, stale_sources)
+from .web import (
+    CSP,
+    ENGINE_FILES,
+    FORM_FILES,
+    NOTICES,
+    REBUILD,
+    TYPES,
+    WEB,
+    service_worker_script,
+    site_encodings,
+    stale_sources,
+)
 
 # What the site wrote (its files, relative to the folder): the next write replaces and removes only these.
 LIST = "referee-site.json"
@@ -35,8 +46,22 @@ LIST = "referee-site.json"
 HEADERS_FILE = "_headers"
 NGINX_FILE = "nginx-include.conf"
 # A folder holding one of these is a project's (its sources, its build): never filled with a site unasked.
-PROJECT_MARKERS = (".git", ".hg", ".svn", "pyproject.toml", "setup.py", "setup.cfg", "package.json", "Cargo.toml",
-                   "go.mod", "pom.xml", "build.gradle", "Gemfile", "composer.json", "Makefile")
+PROJECT_MARKERS = (
+    ".git",
+    ".hg",
+    ".svn",
+    "pyproject.toml",
+    "setup.py",
+    "setup.cfg",
+    "package.json",
+    "Cargo.toml",
+    "go.mod",
+    "pom.xml",
+    "build.gradle",
+    "Gemfile",
+    "composer.json",
+    "Makefile",
+)
 LIST_LIMIT = 1 << 20  # a list of a few dozen names; anything bigger was not written by this command
 
 # The answers that are pure data, the same for every request of a release: the games and each game's rules
@@ -49,66 +74,66 @@ ANSWERS = "web/answers"
 SITE_MESSAGES = {
     "en": {
         "site.written": "{files:# file|# files} ({megabytes} MB) written to {folder}. Serve that folder with any "
-                        "static web server (python3 -m http.server, for one) over HTTPS or on this computer, and "
-                        "open the form once online: it then referees every game on the phone, offline too. For a "
-                        "public host, the folder's _headers (Netlify, Cloudflare Pages) and nginx-include.conf "
-                        "(nginx) hold the headers it should send.",
+        "static web server (python3 -m http.server, for one) over HTTPS or on this computer, and "
+        "open the form once online: it then referees every game on the phone, offline too. For a "
+        "public host, the folder's _headers (Netlify, Cloudflare Pages) and nginx-include.conf "
+        "(nginx) hold the headers it should send.",
         "site.removed": "{files:# file|# files} of the earlier site removed: this one no longer has them.",
         "site.refused.root": "The folder {folder} is the top of the disk: a site is never written there, not even with "
-                             "--force. Name a folder of its own, a new one for instance.",
+        "--force. Name a folder of its own, a new one for instance.",
         "site.refused.home": "The folder {folder} is your home folder or holds it: a site is never written there, not even "
-                             "with --force. Name a folder of its own inside it, a new one for instance.",
+        "with --force. Name a folder of its own inside it, a new one for instance.",
         "site.refused.link": "A symbolic link stands at {path}: a site is written only into its folder itself, never "
-                             "through a link, not even with --force. Remove the link or name another folder.",
+        "through a link, not even with --force. Remove the link or name another folder.",
         "site.refused.not_folder": "Something is in the way at {path}: the site needs a folder there. Move it away or name "
-                                   "another folder.",
+        "another folder.",
         "site.refused.not_file": "Something is in the way at {path}: the site needs a file of that name there. Move it away "
-                                 "or name another folder.",
+        "or name another folder.",
         "site.refused.project": "The folder {folder} holds a project ({marker}): the site would overwrite its files. Name an "
-                                "empty folder or a new one, or add --force to write there anyway.",
+        "empty folder or a new one, or add --force to write there anyway.",
         "site.refused.not_empty": "The folder {folder} holds {entries:# file or folder|# files or folders} that no earlier "
-                                  "site wrote. Name an empty folder or a new one, or add --force to write there "
-                                  "anyway (files of the same names are replaced).",
+        "site wrote. Name an empty folder or a new one, or add --force to write there "
+        "anyway (files of the same names are replaced).",
         "site.refused.foreign": "The file {path} was not written by the site already in {folder} and would be replaced. Move "
-                                "it away, or add --force to replace it.",
+        "it away, or add --force to replace it.",
         "site.refused.list": "The file {path} is not a list of the files an earlier site wrote. Remove it or name another "
-                             "folder, or add --force to write there anyway.",
+        "folder, or add --force to write there anyway.",
         "site.refused.stale": "The referee for phones (web/engine.zip) was not built from this package's Python: "
-                              "{count:# source differs|# sources differ} ({first}). Nothing was written: its answers "
-                              "would not be this package's. Rebuild it with {command}, then write the site again.",
+        "{count:# source differs|# sources differ} ({first}). Nothing was written: its answers "
+        "would not be this package's. Rebuild it with {command}, then write the site again.",
     },
     "nl": {
         "site.written": "{files:# bestand|# bestanden} ({megabytes} MB) geschreven naar {folder}. Laat die map "
-                        "serveren door een willekeurige statische webserver (python3 -m http.server bijvoorbeeld), "
-                        "over HTTPS of op deze computer, en open het formulier één keer online: daarna is het de "
-                        "scheidsrechter van elk spel op de telefoon, ook offline. Voor een openbare host staan de "
-                        "headers die hij hoort te sturen in _headers (Netlify, Cloudflare Pages) en "
-                        "nginx-include.conf (nginx) in die map.",
+        "serveren door een willekeurige statische webserver (python3 -m http.server bijvoorbeeld), "
+        "over HTTPS of op deze computer, en open het formulier één keer online: daarna is het de "
+        "scheidsrechter van elk spel op de telefoon, ook offline. Voor een openbare host staan de "
+        "headers die hij hoort te sturen in _headers (Netlify, Cloudflare Pages) en "
+        "nginx-include.conf (nginx) in die map.",
         "site.removed": "{files:# bestand|# bestanden} van de eerdere site verwijderd: deze site heeft ze niet meer.",
         "site.refused.root": "De map {folder} is de hoogste map van de schijf: daar wordt nooit een site geschreven, ook "
-                             "niet met --force. Geef een eigen map op, bijvoorbeeld een nieuwe.",
+        "niet met --force. Geef een eigen map op, bijvoorbeeld een nieuwe.",
         "site.refused.home": "De map {folder} is je thuismap of bevat die: daar wordt nooit een site geschreven, ook niet "
-                             "met --force. Geef er een eigen map in op, bijvoorbeeld een nieuwe.",
+        "met --force. Geef er een eigen map in op, bijvoorbeeld een nieuwe.",
         "site.refused.link": "Op {path} staat een symbolische koppeling: een site wordt alleen in de eigen map "
-                             "geschreven, nooit via een koppeling, ook niet met --force. Verwijder de koppeling of "
-                             "geef een andere map op.",
+        "geschreven, nooit via een koppeling, ook niet met --force. Verwijder de koppeling of "
+        "geef een andere map op.",
         "site.refused.not_folder": "Op {path} staat iets in de weg: de site heeft daar een map nodig. Zet het ergens anders "
-                                   "neer of geef een andere map op.",
+        "neer of geef een andere map op.",
         "site.refused.not_file": "Op {path} staat iets in de weg: de site heeft daar een bestand met die naam nodig. Zet "
-                                 "het ergens anders neer of geef een andere map op.",
+        "het ergens anders neer of geef een andere map op.",
         "site.refused.project": "De map {folder} bevat een project ({marker}): de site zou er bestanden van overschrijven. "
-                                "Geef een lege of nieuwe map op, of voeg --force toe om er toch te schrijven.",
+        "Geef een lege of nieuwe map op, of voeg --force toe om er toch te schrijven.",
         "site.refused.not_empty": "In {folder} staat al iets wat geen eerdere site schreef ({entries:# bestand of "
-                                  "map|# bestanden of mappen}). Geef een lege of nieuwe map op, of voeg --force toe "
-                                  "om er toch te schrijven (bestanden met dezelfde naam worden vervangen).",
+        "map|# bestanden of mappen}). Geef een lege of nieuwe map op, of voeg --force toe "
+        "om er toch te schrijven (bestanden met dezelfde naam worden vervangen).",
         "site.refused.foreign": "Het bestand {path} is niet geschreven door de site die al in {folder} staat en zou vervangen "
-                                "worden. Zet het ergens anders neer, of voeg --force toe om het te vervangen.",
+        "worden. Zet het ergens anders neer, of voeg --force toe om het te vervangen.",
         "site.refused.list": "Het bestand {path} is geen lijst van de bestanden die een eerdere site schreef. Verwijder het of "
-                             "geef een andere map op, of voeg --force toe om er toch te schrijven.",
+        "geef een andere map op, of voeg --force toe om er toch te schrijven.",
         "site.refused.stale": "De scheidsrechter voor telefoons (web/engine.zip) is niet gebouwd uit de Python van "
-                              "dit pakket: {count:# bronbestand verschilt|# bronbestanden verschillen} ({first}). Er "
-                              "is niets geschreven: zijn antwoorden zouden niet die van dit pakket zijn. Bouw hem "
-                              "opnieuw met {command} en schrijf de site daarna opnieuw.",
+        "dit pakket: {count:# bronbestand verschilt|# bronbestanden verschillen} ({first}). Er "
+        "is niets geschreven: zijn antwoorden zouden niet die van dit pakket zijn. Bouw hem "
+        "opnieuw met {command} en schrijf de site daarna opnieuw.",
     },
 }
 
@@ -131,6 +156,7 @@ class SiteWritten:
 
 
 # --- what the site is ------------------------------------------------------------------------------------------
+
 
 def site_module() -> bytes:
     """What `write_site` puts in site.js: no server answers beside a static copy of the form, and the answers
@@ -170,9 +196,14 @@ def headers_file() -> str:
     """`_headers` (Netlify, Cloudflare Pages): every file sent with the server's policy, nosniff and revalidated
     (no-cache: a new release is never hidden behind a stale file), and each of the form's and the engine's files
     with the type the server gives it."""
-    lines = ["# Written by `referee site`: the headers a host that reads this file (Netlify, Cloudflare Pages) sends",
-             f"# with the site, the referee server's own. {NGINX_FILE} holds the same for nginx.",
-             "/*", f"  Content-Security-Policy: {CSP}", "  X-Content-Type-Options: nosniff", "  Cache-Control: no-cache"]
+    lines = [
+        "# Written by `referee site`: the headers a host that reads this file (Netlify, Cloudflare Pages) sends",
+        f"# with the site, the referee server's own. {NGINX_FILE} holds the same for nginx.",
+        "/*",
+        f"  Content-Security-Policy: {CSP}",
+        "  X-Content-Type-Options: nosniff",
+        "  Cache-Control: no-cache",
+    ]
     for url, ctype in sorted(TYPES.items()):
         if url != "./":  # the page itself: text/html on every host, and "/" would be a second rule for it
             lines += [f"/{url}", f"  Content-Type: {get_content_type(ctype, 'utf-8')}"]
@@ -195,24 +226,29 @@ def nginx_file() -> str:
         by_type.setdefault(ctype, []).append(extension)
     # UTF-8 named where the server names it (text/html always is, in nginx too)
     text_types = [t for t in sorted(by_type) if t != "text/html" and "charset=" in get_content_type(t, "utf-8")]
-    return "\n".join([
-        "# Written by `referee site`: the types and headers nginx sends with this site, the referee server's own.",
-        "# Include it in the server block that serves this folder, for instance:",
-        "#     server { listen 443 ssl; root /srv/table-site; include /srv/table-site/nginx-include.conf; }",
-        "# A location with add_header lines of its own drops these (nginx's rule): include it there again.",
-        "types {",
-        *(f"    {ctype} {' '.join(extensions)};" for ctype, extensions in sorted(by_type.items())),
-        "}",
-        "default_type text/plain;  # the runtime's notices (README.md, LICENSES.md), this file",
-        "gzip_static on;  # web/app.js.gz for web/app.js, to a client that accepts gzip",
-        "gzip_vary on;    # Vary: Accept-Encoding, so a cache keeps each encoding apart",
-        "# brotli_static on;  # web/pyodide/*.br (a fifth smaller than gzip): where nginx has the ngx_brotli module",
-        "charset utf-8;",
-        f"charset_types {' '.join([*text_types, 'text/plain'])};",
-        f'add_header Content-Security-Policy "{CSP}" always;',
-        'add_header X-Content-Type-Options "nosniff" always;',
-        'add_header Cache-Control "no-cache" always;',
-    ]) + "\n"
+    return (
+        "\n".join(
+            [
+                "# Written by `referee site`: the types and headers nginx sends with this site, the referee server's own.",
+                "# Include it in the server block that serves this folder, for instance:",
+                "#     server { listen 443 ssl; root /srv/table-site; include /srv/table-site/nginx-include.conf; }",
+                "# A location with add_header lines of its own drops these (nginx's rule): include it there again.",
+                "types {",
+                *(f"    {ctype} {' '.join(extensions)};" for ctype, extensions in sorted(by_type.items())),
+                "}",
+                "default_type text/plain;  # the runtime's notices (README.md, LICENSES.md), this file",
+                "gzip_static on;  # web/app.js.gz for web/app.js, to a client that accepts gzip",
+                "gzip_vary on;    # Vary: Accept-Encoding, so a cache keeps each encoding apart",
+                "# brotli_static on;  # web/pyodide/*.br (a fifth smaller than gzip): where nginx has the ngx_brotli module",
+                "charset utf-8;",
+                f"charset_types {' '.join([*text_types, 'text/plain'])};",
+                f'add_header Content-Security-Policy "{CSP}" always;',
+                'add_header X-Content-Type-Options "nosniff" always;',
+                'add_header Cache-Control "no-cache" always;',
+            ]
+        )
+        + "\n"
+    )
 
 
 def site_files() -> dict[str, bytes]:
@@ -305,8 +341,12 @@ class _Folder:
         """`data` as the file `name`: written to a new file beside it, then put in its place. Whatever was there (a
         link, a hard link to a file elsewhere) is replaced, never written through."""
         temporary = f".{name}.{secrets.token_hex(6)}.tmp"
-        fd = os.open(self._name(temporary), os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY,
-                     0o666, **self._at())
+        fd = os.open(
+            self._name(temporary),
+            os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY,
+            0o666,
+            **self._at(),
+        )
         try:
             with os.fdopen(fd, "wb") as file:
                 file.write(data)
@@ -376,9 +416,13 @@ def _open_root(folder: str | Path) -> _Folder:
     root = _Folder(path, _open_folder(path, path) if _AT else None)
     info = os.fstat(root.fd) if root.fd is not None else os.stat(path)
     home = _home()
-    refusal = ("site.refused.root" if _same(info, Path(Path(path).anchor))
-               else "site.refused.home" if home is not None and any(_same(info, p) for p in (home, *home.parents))
-               else None)
+    refusal = (
+        "site.refused.root"
+        if _same(info, Path(Path(path).anchor))
+        else "site.refused.home"
+        if home is not None and any(_same(info, p) for p in (home, *home.parents))
+        else None
+    )
     if refusal:
         root.close()
         raise SiteRefused(Text(refusal, {"folder": path}))
@@ -489,8 +533,9 @@ def write_site(folder: str | Path, force: bool = False) -> SiteWritten:
     is never written (SiteRefused)."""
     outdated = stale_sources()
     if outdated:
-        raise SiteRefused(Text("site.refused.stale",
-                               {"count": len(outdated), "first": outdated[0], "command": REBUILD}))
+        raise SiteRefused(
+            Text("site.refused.stale", {"count": len(outdated), "first": outdated[0], "command": REBUILD})
+        )
     release = site_files()
     tree = _Tree(_open_root(folder))
     try:

@@ -5,6 +5,7 @@ Worker, which answers the form's requests when no server does. Its files (the ru
 here too, and `referee site` (api/site.py) writes the whole form with the engine as static files for a host
 without this app.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -24,11 +25,32 @@ WEB = Path(__file__).resolve().parents[1] / "web"
 # The form's ES modules, one job each; index.html loads app.js (<script type="module">), which imports the
 # rest. A module must be served as JavaScript, or the browser refuses it. site.js says whether a server
 # answers beside the form (this app's copy) or not (the one `referee site` writes).
-MODULES = ("app.js", "dom.js", "i18n.js", "store.js", "api.js", "ui.js", "score.js", "record.js", "auction-cards.js",
-           "osiris-card.js", "sakkara-card.js", "sakkara-board.js", "osiris-board.js", "site.js", "on-phone.js", "picture.js")
+MODULES = (
+    "app.js",
+    "dom.js",
+    "i18n.js",
+    "store.js",
+    "api.js",
+    "ui.js",
+    "score.js",
+    "record.js",
+    "auction-cards.js",
+    "osiris-card.js",
+    "sakkara-card.js",
+    "sakkara-board.js",
+    "osiris-board.js",
+    "site.js",
+    "on-phone.js",
+    "picture.js",
+)
 # The icons: the SVG drawing and its PNG renderings (tools/render_icons.py) for home screens that take no SVG.
-ICONS = {"icon.svg": "image/svg+xml", "icon-192.png": "image/png", "icon-512.png": "image/png",
-         "icon-maskable-512.png": "image/png", "apple-touch-icon.png": "image/png"}
+ICONS = {
+    "icon.svg": "image/svg+xml",
+    "icon-192.png": "image/png",
+    "icon-512.png": "image/png",
+    "icon-maskable-512.png": "image/png",
+    "apple-touch-icon.png": "image/png",
+}
 ASSETS = {**{name: "text/javascript" for name in MODULES}, "style.css": "text/css", **ICONS}
 MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
@@ -37,17 +59,28 @@ FORM_FILES = {"./": "index.html", **{f"web/{name}": name for name in ASSETS}, MA
 # The engine in the browser: engine.js (the page's handle) starts engine-worker.js, which boots Pyodide's runtime
 # (pyodide/, vendored) with engine-boot.mjs and unpacks engine.zip (the engine's precompiled Python). Loaded only
 # once the form is usable, and kept by the service worker in a cache of its own (ENGINE_FILES' hash names it).
-ENGINE = {"engine.js": "text/javascript", "engine-worker.js": "text/javascript", "engine-boot.mjs": "text/javascript",
-          "engine.zip": "application/zip"}
-RUNTIME = {"pyodide.mjs": "text/javascript", "pyodide.asm.mjs": "text/javascript", "pyodide.asm.wasm": "application/wasm",
-           "python_stdlib.zip": "application/zip", "pyodide-lock.json": "application/json"}
+ENGINE = {
+    "engine.js": "text/javascript",
+    "engine-worker.js": "text/javascript",
+    "engine-boot.mjs": "text/javascript",
+    "engine.zip": "application/zip",
+}
+RUNTIME = {
+    "pyodide.mjs": "text/javascript",
+    "pyodide.asm.mjs": "text/javascript",
+    "pyodide.asm.wasm": "application/wasm",
+    "python_stdlib.zip": "application/zip",
+    "pyodide-lock.json": "application/json",
+}
 # The file each of the runtime's URLs is served from: the vendored file itself, but for Python's standard library,
 # cut to what the engine imports (tools/cut_stdlib.py: 0.42 MB on the wire with brotli instead of 2.5).
 RUNTIME_SOURCES = {**{name: name for name in RUNTIME}, "python_stdlib.zip": "python_stdlib.cut.zip"}
 # What a site carries of the runtime's folder beside the files it serves: the licences, and what the files are.
 NOTICES = ("LICENSES.md", "README.md")
-ENGINE_FILES = {**{f"web/{name}": name for name in ENGINE},
-                **{f"web/pyodide/{name}": f"pyodide/{RUNTIME_SOURCES[name]}" for name in RUNTIME}}
+ENGINE_FILES = {
+    **{f"web/{name}": name for name in ENGINE},
+    **{f"web/pyodide/{name}": f"pyodide/{RUNTIME_SOURCES[name]}" for name in RUNTIME},
+}
 # Pyodide's files change only with its version (a new vendored runtime): a browser may keep them a week without
 # asking. The engine's own files change with every release and are revalidated (ETag) like the form's.
 RUNTIME_MAX_AGE = 7 * 24 * 3600
@@ -55,17 +88,28 @@ RUNTIME_MAX_AGE = 7 * 24 * 3600
 # engine's Python) may be compiled ('wasm-unsafe-eval'); no other code is ever made from a string.
 # No other page may frame it. One policy: the server's header and the header files of a static site (api/site.py)
 # are made from these directives, and tests hold the page's own copy in index.html to them.
-CSP_DIRECTIVES = ("default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "img-src 'self' data:", "object-src 'none'",
-                  "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'")
+CSP_DIRECTIVES = (
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+)
 CSP = "; ".join(CSP_DIRECTIVES)
 # index.html's <meta http-equiv="Content-Security-Policy">, for a host that sends no header: the same policy but
 # for frame-ancestors, which a browser ignores in a page (only a header can say who may frame it).
 PAGE_CSP = "; ".join(d for d in CSP_DIRECTIVES if not d.startswith("frame-ancestors "))
 # The type each file is served with, by its URL: the page, the manifest, the service worker, the form's files and
 # the engine's.
-TYPES = {"./": "text/html", MANIFEST: "application/manifest+json", "sw.js": "text/javascript",
-         **{f"web/{name}": ctype for name, ctype in {**ASSETS, **ENGINE}.items()},
-         **{f"web/pyodide/{name}": ctype for name, ctype in RUNTIME.items()}}
+TYPES = {
+    "./": "text/html",
+    MANIFEST: "application/manifest+json",
+    "sw.js": "text/javascript",
+    **{f"web/{name}": ctype for name, ctype in {**ASSETS, **ENGINE}.items()},
+    **{f"web/pyodide/{name}": ctype for name, ctype in RUNTIME.items()},
+}
 
 
 # Compressed transfer: each file is also served brotli- or gzip-encoded to a client that accepts it (Accept-Encoding),
@@ -159,8 +203,15 @@ def _send(name: str, mimetype: str, max_age: int = 0, url_name: str | None = Non
             response = send_file(body, mimetype=mimetype, max_age=max_age, download_name=named, conditional=True)
         else:
             data, etag = body
-            response = send_file(io.BytesIO(data), mimetype=mimetype, max_age=max_age, download_name=named,
-                                 conditional=True, etag=f"{etag}-{encoding}", last_modified=(WEB / name).stat().st_mtime)
+            response = send_file(
+                io.BytesIO(data),
+                mimetype=mimetype,
+                max_age=max_age,
+                download_name=named,
+                conditional=True,
+                etag=f"{etag}-{encoding}",
+                last_modified=(WEB / name).stat().st_mtime,
+            )
         response.headers["Content-Encoding"] = encoding  # werkzeug leaves it out of a 304, as HTTP allows
     response.vary.add("Accept-Encoding")  # a cache keeps one answer per encoding
     return _secure(response)
@@ -255,11 +306,16 @@ def service_worker_script(read: Callable[[str], bytes] = _read, answers: Mapping
     answers = answers or {}
     sha256 = {url: hashlib.sha256(read(name)).hexdigest() for url, name in FORM_FILES.items()}
     sha256.update({path: hashlib.sha256(body).hexdigest() for path, body in answers.items()})
-    form = {"version": form_version(read, answers), "files": sorted(sha256),
-            "sha256": dict(sorted(sha256.items())),
-            "engine": {"version": engine_version(),
-                       "files": {url: sha for url, sha in engine_hashes().items() if url in offered},
-                       "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(offered.items())}}}
+    form = {
+        "version": form_version(read, answers),
+        "files": sorted(sha256),
+        "sha256": dict(sorted(sha256.items())),
+        "engine": {
+            "version": engine_version(),
+            "files": {url: sha for url, sha in engine_hashes().items() if url in offered},
+            "sizes": {url: (WEB / name).stat().st_size for url, name in sorted(offered.items())},
+        },
+    }
     return _read("sw.js").decode("utf-8").replace("__FORM__", json.dumps(form), 1)
 
 

@@ -15,6 +15,7 @@
   it ends there too) or when `LONG_REQUEST_SECONDS` have passed since its turn came, and in any case
   `ANSWER_MARGIN` seconds before the request deadline (REFEREE_REQUEST_DEADLINE), so that it always answers.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -29,12 +30,18 @@ from typing import Any, Callable, Iterator
 
 from flask import Flask, Response, g, request
 
-DEFAULTS = {"LONG_REQUESTS": 1, "LONG_REQUEST_WAIT": 3.0, "LONG_REQUEST_SECONDS": 10.0,
-            "REQUEST_DEADLINE": float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30))}
-ANSWER_MARGIN = 2.0  # seconds kept before the request deadline (referee/gunicorn_conf.py) to write a long request's answer
+DEFAULTS = {
+    "LONG_REQUESTS": 1,
+    "LONG_REQUEST_WAIT": 3.0,
+    "LONG_REQUEST_SECONDS": 10.0,
+    "REQUEST_DEADLINE": float(os.environ.get("REFEREE_REQUEST_DEADLINE", 30)),
+}
+ANSWER_MARGIN = (
+    2.0  # seconds kept before the request deadline (referee/gunicorn_conf.py) to write a long request's answer
+)
 _POLL_GONE = select.POLLHUP | select.POLLERR | select.POLLNVAL | getattr(select, "POLLRDHUP", 0)
 _slots_lock = threading.Lock()
-TRIM_AFTER = 256 * 1024    # bytes of a body whose reading is worth giving the memory back for
+TRIM_AFTER = 256 * 1024  # bytes of a body whose reading is worth giving the memory back for
 
 
 def _malloc_trim() -> Callable[[], Any] | None:
@@ -63,6 +70,7 @@ def _poll() -> Any:
     select, takes any descriptor number, past 1024 too)."""
     try:
         from gevent.monkey import get_original  # type: ignore[import-untyped,unused-ignore]
+
         return get_original("select", "poll")()
     except (ImportError, AttributeError):  # pragma: no cover - gevent is a dependency
         return select.poll()
@@ -121,8 +129,9 @@ def _slots(app: Flask) -> threading.BoundedSemaphore:
     slots = app.extensions.get("referee.long_requests")
     if slots is None:
         with _slots_lock:
-            slots = app.extensions.setdefault("referee.long_requests",
-                                              threading.BoundedSemaphore(setting(app, "LONG_REQUESTS")))
+            slots = app.extensions.setdefault(
+                "referee.long_requests", threading.BoundedSemaphore(setting(app, "LONG_REQUESTS"))
+            )
     return slots
 
 

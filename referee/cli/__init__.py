@@ -15,6 +15,7 @@ site.py) needs the engine, its schemas and catalogues (two seconds of imports on
 imported only when it runs or shows its own help, by the group of click's documentation on lazily loading
 subcommands ("Complex Applications": a map of names to import paths).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -29,8 +30,10 @@ from .._version import __version__
 SUBCOMMANDS = {
     "check": ("referee.cli.check.check", "Check an archive of requests (JSON Lines) on every core."),
     "score": ("referee.cli.score.score", "Print a /score or /outcome answer as a table."),
-    "site": ("referee.cli.site.site",
-             "Write the phone form with its engine as static files: a referee with no server."),
+    "site": (
+        "referee.cli.site.site",
+        "Write the phone form with its engine as static files: a referee with no server.",
+    ),
 }
 EXIT_STATUSES = """\b
 Exit status:
@@ -65,15 +68,26 @@ class LazyGroup(click.Group):
         return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, self.lazy_subcommands[name][1] if name in self.lazy_subcommands
-                 else self.commands[name].get_short_help_str(formatter.width)) for name in self.list_commands(ctx)]
+        rows = [
+            (
+                name,
+                self.lazy_subcommands[name][1]
+                if name in self.lazy_subcommands
+                else self.commands[name].get_short_help_str(formatter.width),
+            )
+            for name in self.list_commands(ctx)
+        ]
         if rows:
             with formatter.section("Commands"):
                 formatter.write_dl(rows)
 
 
-@click.group(cls=LazyGroup, lazy_subcommands=SUBCOMMANDS, context_settings={"help_option_names": ["-h", "--help"]},
-             epilog=EXIT_STATUSES)
+@click.group(
+    cls=LazyGroup,
+    lazy_subcommands=SUBCOMMANDS,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog=EXIT_STATUSES,
+)
 @click.version_option(__version__, "--version", prog_name="referee", message="%(prog)s %(version)s")
 def main(**_: Any) -> None:
     """Referee Ra, Priests of Ra, Osiris and Sakkara from the command line: the same answers as the API."""

@@ -1,4 +1,5 @@
 """An archive read in chunks of whole lines, a line over the body limit skipped past without keeping it."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,9 +14,9 @@ class Chunk:
     `size`): only these few numbers cross to it, not the lines. From a pipe they come along (`data`).
     A line over the body limit is a chunk of its own (`too_long`), its bytes not kept."""
 
-    first: int                # the number of its first line
-    size: int                 # in bytes
-    count: int = 0            # lines
+    first: int  # the number of its first line
+    size: int  # in bytes
+    count: int = 0  # lines
     data: bytes = b""
     path: str | None = None
     offset: int = 0
@@ -42,8 +43,8 @@ def chunks(stream: IO[bytes], path: str | None = None, size: int | None = None) 
     the file themselves. No line is read past the body limit and its line end: the rest of a longer line
     is read past, never kept (a file with no newline, /dev/zero, is read in constant memory)."""
     size = size or CHUNK_BYTES
-    first = 1       # the number of the pending chunk's first line
-    offset = 0      # where the pending chunk starts in the archive
+    first = 1  # the number of the pending chunk's first line
+    offset = 0  # where the pending chunk starts in the archive
     count = taken = 0
     pending: list[bytes] = []
     while line := stream.readline(MAX_BODY + 1):

@@ -1,4 +1,5 @@
 """`referee check`: an archive of requests checked on every core, one verdict a line, and a summary."""
+
 from __future__ import annotations
 
 import os
@@ -62,20 +63,38 @@ def capped_jobs(asked: int | None, work: Iterator[Chunk]) -> tuple[int, Iterator
     return jobs, chain(head, work), note
 
 
-
-
 @click.command(epilog=CHECK_STATUSES)
 @click.argument("archive", type=click.Path(readable=False, allow_dash=True))
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
-              help="Processes to check with (default: one per 256 KiB of archive, up to every core; never more than "
-                   "the cores or the lines).")
-@click.option("--out", "-o", type=click.Path(readable=False, allow_dash=True), default="-", metavar="FILE",
-              help="Write the verdicts here (default: standard output), never over the archive; a file is "
-                   "replaced only once all is written.")
-@click.option("--game", "-g", type=click.Choice(REPLAY_SLUGS),
-              help="Every line is a bare move log of this game (its /replay body).")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="The language of the answers' sentences (as Accept-Language).")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes to check with (default: one per 256 KiB of archive, up to every core; never more than "
+    "the cores or the lines).",
+)
+@click.option(
+    "--out",
+    "-o",
+    type=click.Path(readable=False, allow_dash=True),
+    default="-",
+    metavar="FILE",
+    help="Write the verdicts here (default: standard output), never over the archive; a file is "
+    "replaced only once all is written.",
+)
+@click.option(
+    "--game",
+    "-g",
+    type=click.Choice(REPLAY_SLUGS),
+    help="Every line is a bare move log of this game (its /replay body).",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    default="en",
+    show_default=True,
+    help="The language of the answers' sentences (as Accept-Language).",
+)
 @click.option("--full", is_flag=True, help="Put the whole answer in each verdict of a 200.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar (shown only on a terminal anyway).")
 def check(archive: str, jobs: int | None, out: str, game: str | None, lang: str, full: bool, quiet: bool) -> None:
@@ -159,11 +178,20 @@ def summary(tally: Mapping[tuple[str, str], int], seconds: float, jobs: int, lan
         return f"  {label:<12}{total:>7}" + (f"  ({split})" if split and total else "")
 
     legal = by_kind.get("legal", Counter())
-    out = [Text("cli.summary.head", {"games": lines, "seconds": f"{seconds:.2f}", "jobs": jobs,
-                                     "rate": f"{games / seconds:.0f}" if seconds > 0 else "-"}).render(lang),
-           line("legal", {Text(f"cli.summary.{k}").render(lang): n for k, n in legal.items()}),
-           line("illegal", by_kind.get("illegal", Counter())),
-           line("malformed", by_kind.get("malformed", Counter()))]
+    out = [
+        Text(
+            "cli.summary.head",
+            {
+                "games": lines,
+                "seconds": f"{seconds:.2f}",
+                "jobs": jobs,
+                "rate": f"{games / seconds:.0f}" if seconds > 0 else "-",
+            },
+        ).render(lang),
+        line("legal", {Text(f"cli.summary.{k}").render(lang): n for k, n in legal.items()}),
+        line("illegal", by_kind.get("illegal", Counter())),
+        line("malformed", by_kind.get("malformed", Counter())),
+    ]
     for kind in ("answered", "failed", "blank"):
         if kind in by_kind:
             out.append(line(kind, by_kind[kind]))

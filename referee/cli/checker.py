@@ -1,5 +1,6 @@
 """A line of an archive answered as the API answers it (`Checker`, by its route's `Route.perform`), and
 every core answering chunks of lines (`check_all`)."""
+
 from __future__ import annotations
 
 import gc
@@ -25,7 +26,7 @@ from .archive import Chunk
 # What a verdict keeps of a 200 answer (the whole answer is there with --full). An answer that nests its
 # outcome (Osiris's /replay) names the winner there.
 DIGEST = ("legal", "finished", "winner", "possible", "violation")
-IN_FLIGHT = 4             # chunks queued per worker: it never waits, and the archive is never all in memory
+IN_FLIGHT = 4  # chunks queued per worker: it never waits, and the archive is never all in memory
 
 # A line of an archive is a /v1/batch item whose `id` may be left out: {"id"?, "game", "operation", "body"}.
 ARCHIVE_LINE = BatchItemSchema(partial=("id",))
@@ -35,17 +36,19 @@ ARCHIVE_LINE = BatchItemSchema(partial=("id",))
 class Setup:
     lang: str = "en"
     game: str | None = None  # every line is a bare /replay log of this game
-    full: bool = False       # each 200 verdict carries the whole answer
+    full: bool = False  # each 200 verdict carries the whole answer
 
 
 def digest_route(route: Route) -> Route:
     """The route with its answer schemas restricted to the DIGEST fields: the same call, the same fields
     dumped the same way, without the breakdowns and the position a verdict does not show."""
+
     def restricted(schema: Schema) -> Schema:
         only = [name for name in DIGEST if name in schema.fields]
         if "outcome" in schema.fields:
             only.append("outcome.winner")
         return type(schema)(only=only)
+
     bindings = tuple(replace(b, dump=restricted(b.dump)) for b in route.operation.bindings)
     return replace(route, operation=replace(route.operation, bindings=bindings))
 
@@ -66,9 +69,14 @@ class Checker:
         """(status, JSON) of POST /v1/games/<game>/<operation> with this body as sent."""
         body = read(raw)
         if body is UNREAD:  # not JSON, or too long: answered by the service's own words, as over HTTP
-            answered = answer_request(Request("POST", f"/v1/games/{game}/{operation}",
-                                              {"Content-Type": "application/json", "Accept-Language": self.setup.lang},
-                                              raw))
+            answered = answer_request(
+                Request(
+                    "POST",
+                    f"/v1/games/{game}/{operation}",
+                    {"Content-Type": "application/json", "Accept-Language": self.setup.lang},
+                    raw,
+                )
+            )
             return answered.status, json.loads(answered.body)
         return self.answer(game, operation, body)
 
@@ -208,14 +216,14 @@ def _start_worker(setup: Setup) -> None:
     gc.set_threshold(20_000, 10, 10)
 
 
-
 def _check_chunk(chunk: Chunk) -> tuple[bytes, Counter[tuple[str, str]]]:
     assert _checker is not None
     return _checker.check_chunk(chunk.first, chunk.lines())
 
 
-def check_all(work: Iterable[Chunk], setup: Setup, jobs: int
-              ) -> Iterator[tuple[bytes, Counter[tuple[str, str]], Chunk]]:
+def check_all(
+    work: Iterable[Chunk], setup: Setup, jobs: int
+) -> Iterator[tuple[bytes, Counter[tuple[str, str]], Chunk]]:
     """Each chunk's verdicts, in input order, from `jobs` processes: (verdicts, what they count, the chunk)."""
     if jobs == 1:
         _prepare(setup)

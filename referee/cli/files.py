@@ -1,5 +1,6 @@
 """The files the commands read and write: an error as one line, an output file written whole or not at all and
 never over the archive it checks."""
+
 from __future__ import annotations
 
 import errno
@@ -30,8 +31,16 @@ def refuse(text: Text, lang: str) -> NoReturn:
     sys.exit(2)
 
 
-REASONS = {errno.ENOENT: "missing", errno.EISDIR: "directory", errno.ELOOP: "loop", errno.EACCES: "denied",
-           errno.EPERM: "denied", errno.ENOTDIR: "not_directory", errno.ENOSPC: "full", errno.EROFS: "read_only"}
+REASONS = {
+    errno.ENOENT: "missing",
+    errno.EISDIR: "directory",
+    errno.ELOOP: "loop",
+    errno.EACCES: "denied",
+    errno.EPERM: "denied",
+    errno.ENOTDIR: "not_directory",
+    errno.ENOSPC: "full",
+    errno.EROFS: "read_only",
+}
 
 
 def file_error(action: str, path: str, exc: OSError) -> InputError:
@@ -39,8 +48,9 @@ def file_error(action: str, path: str, exc: OSError) -> InputError:
     reason = REASONS.get(exc.errno or 0)
     if reason == "missing" and action == "write":
         reason = "no_folder"
-    words = Text(f"cli.reason.{reason}") if reason else exc.strerror.lower() if exc.strerror else \
-        Text("cli.reason.other")
+    words = (
+        Text(f"cli.reason.{reason}") if reason else exc.strerror.lower() if exc.strerror else Text("cli.reason.other")
+    )
     name = Text(f"cli.std.{action}") if path == "-" else click.format_filename(path)
     return InputError(Text(f"cli.error.{action}", {"path": name, "reason": words}))
 

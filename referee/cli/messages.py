@@ -1,4 +1,5 @@
 """What the commands say, in English and Dutch."""
+
 from __future__ import annotations
 
 MESSAGES = {
@@ -6,15 +7,15 @@ MESSAGES = {
         "cli.progress": "{percent}% {lines:# line|# lines} checked, {rate} games/s, {left} left",
         "cli.progress.open": "{lines:# line|# lines} checked, {rate} games/s",
         "cli.capped.cores": "This machine lets the command use {cores:# core|# cores}: "
-                            "checking with {jobs:# process|# processes}, not {asked}.",
+        "checking with {jobs:# process|# processes}, not {asked}.",
         "cli.capped.lines": "The archive has {lines:# line|# lines}: checking with {jobs:# process|# processes}, "
-                            "not {asked}.",
+        "not {asked}.",
         "cli.error.read": "Cannot read {path}: {reason}.",
         "cli.error.write": "Cannot write {path}: {reason}.",
         "cli.error.same": "--out {path} is the archive itself: the verdicts would overwrite it. "
-                          "Write them to another file.",
+        "Write them to another file.",
         "cli.error.same_stdout": "Standard output is the archive itself: the verdicts would overwrite it. "
-                                 "Write them to another file.",
+        "Write them to another file.",
         "cli.std.read": "standard input",
         "cli.std.write": "standard output",
         "cli.reason.other": "the system gives no reason",
@@ -63,15 +64,15 @@ MESSAGES = {
         "cli.progress": "{percent}% {lines:# regel|# regels} gecontroleerd, {rate} spellen/s, nog {left}",
         "cli.progress.open": "{lines:# regel|# regels} gecontroleerd, {rate} spellen/s",
         "cli.capped.cores": "Deze machine geeft de opdracht {cores:# kern|# kernen}: "
-                            "controle met {jobs:# proces|# processen}, niet {asked}.",
+        "controle met {jobs:# proces|# processen}, niet {asked}.",
         "cli.capped.lines": "Het archief heeft {lines:# regel|# regels}: controle met {jobs:# proces|# processen}, "
-                            "niet {asked}.",
+        "niet {asked}.",
         "cli.error.read": "Kan {path} niet lezen: {reason}.",
         "cli.error.write": "Kan {path} niet schrijven: {reason}.",
         "cli.error.same": "--out {path} is het archief zelf: de uitspraken zouden het overschrijven. "
-                          "Schrijf ze naar een ander bestand.",
+        "Schrijf ze naar een ander bestand.",
         "cli.error.same_stdout": "De standaarduitvoer is het archief zelf: de uitspraken zouden het overschrijven. "
-                                 "Schrijf ze naar een ander bestand.",
+        "Schrijf ze naar een ander bestand.",
         "cli.std.read": "de standaardinvoer",
         "cli.std.write": "de standaarduitvoer",
         "cli.reason.other": "het systeem zegt niet waarom",

@@ -1,4 +1,5 @@
 """The progress bar of `referee check` on a terminal: lines, games per second, time left."""
+
 from __future__ import annotations
 
 import os
@@ -18,8 +19,14 @@ class Progress:
 
     WIDTH = 20  # of the bar
 
-    def __init__(self, stream: IO[str], total: int | None, lang: str, every: float = 0.25,
-                 clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self,
+        stream: IO[str],
+        total: int | None,
+        lang: str,
+        every: float = 0.25,
+        clock: Callable[[], float] = time.monotonic,
+    ):
         self.stream, self.total, self.lang, self.every, self.clock = stream, total, lang, every, clock
         self.start = clock()
         self.drawn = -float("inf")
@@ -40,12 +47,13 @@ class Progress:
             share = min(self.done / self.total, 1.0)
             left = seconds * (self.total - self.done) / self.done if self.done else None
             filled = round(share * self.WIDTH)
-            text = f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] " + Text("cli.progress", {
-                "percent": f"{share * 100:3.0f}", "lines": self.lines, "rate": rate,
-                "left": _clock(left)}).render(self.lang)
+            text = f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] " + Text(
+                "cli.progress",
+                {"percent": f"{share * 100:3.0f}", "lines": self.lines, "rate": rate, "left": _clock(left)},
+            ).render(self.lang)
         else:
             text = Text("cli.progress.open", {"lines": self.lines, "rate": rate}).render(self.lang)
-        text = text[:_columns(self.stream) - 1]
+        text = text[: _columns(self.stream) - 1]
         self.stream.write("\r" + text.ljust(self.width))
         self.stream.flush()
         self.width = len(text)

@@ -1,4 +1,5 @@
 """`referee score`: one /score or /outcome answer printed as a table."""
+
 from __future__ import annotations
 
 import sys
@@ -25,10 +26,20 @@ Exit status:
 
 @click.command(epilog=SCORE_STATUSES)
 @click.argument("request", type=click.Path(readable=False, allow_dash=True))
-@click.option("--game", "-g", type=click.Choice(SCORE_SLUGS), required=True,
-              help="The game: its /score body (Ra, Priests of Ra) or /outcome body (Osiris, Sakkara).")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="The language of the sentences (as Accept-Language).")
+@click.option(
+    "--game",
+    "-g",
+    type=click.Choice(SCORE_SLUGS),
+    required=True,
+    help="The game: its /score body (Ra, Priests of Ra) or /outcome body (Osiris, Sakkara).",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    default="en",
+    show_default=True,
+    help="The language of the sentences (as Accept-Language).",
+)
 def score(request: str, game: str, lang: str) -> None:
     """Score REQUEST (a /score or /outcome body; - reads standard input) and print it as a table."""
     register_catalogue(MESSAGES)
@@ -78,10 +89,14 @@ def _epoch_table(game: str, epoch: Mapping[str, Any], lang: str) -> list[str]:
     out = [Text("cli.epoch", {"game": game, "epoch": epoch["epoch"]}).render(lang)]
     for player in epoch["players"]:
         out += ["", player["name"]]
-        out += [f"  {rows[line['key']]:<{width}}  {signed(line['points']):>4}  {line['detail']}"
-                for line in player["breakdown"]]
-        out.append(f"  {total:<{width}}  {signed(player['points']):>4}  " + Text("cli.fame", {
-            "before": player["fame_before"], "after": player["fame"]}).render(lang))
+        out += [
+            f"  {rows[line['key']]:<{width}}  {signed(line['points']):>4}  {line['detail']}"
+            for line in player["breakdown"]
+        ]
+        out.append(
+            f"  {total:<{width}}  {signed(player['points']):>4}  "
+            + Text("cli.fame", {"before": player["fame_before"], "after": player["fame"]}).render(lang)
+        )
     return out
 
 

@@ -1,4 +1,5 @@
 """`referee site`: the phone form and its engine written as static files."""
+
 from __future__ import annotations
 
 import click
@@ -10,10 +11,16 @@ from .messages import MESSAGES
 
 @click.command()
 @click.argument("folder", type=click.Path())
-@click.option("--force", is_flag=True,
-              help="Write into a folder that holds other files too, replacing those of the same names.")
-@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
-              help="The language of what the command says.")
+@click.option(
+    "--force", is_flag=True, help="Write into a folder that holds other files too, replacing those of the same names."
+)
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    default="en",
+    show_default=True,
+    help="The language of what the command says.",
+)
 def site(folder: str, force: bool, lang: str) -> None:
     """Write the phone form and the referee's engine into FOLDER as static files (about 15 MB): served by any
     static web server, the form referees every game in the browser with no referee server, offline too once
@@ -34,5 +41,13 @@ def site(folder: str, force: bool, lang: str) -> None:
         refuse(file_error("write", exc.filename or folder, exc).text, lang)
     if written.removed:
         click.echo(Text("site.removed", {"files": len(written.removed)}).render(lang))
-    click.echo(Text("site.written", {"files": len(written.files), "megabytes": round(written.size / 1e6),
-                                     "folder": click.format_filename(folder)}).render(lang))
+    click.echo(
+        Text(
+            "site.written",
+            {
+                "files": len(written.files),
+                "megabytes": round(written.size / 1e6),
+                "folder": click.format_filename(folder),
+            },
+        ).render(lang)
+    )

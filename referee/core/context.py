@@ -7,6 +7,7 @@ referee/service/long.py) and by `referee check` for its lines.
 - `budget`: the `Work` of a long request (a batch, an event's standings), None outside one: then nothing is
   charged and nothing stops.
 """
+
 from __future__ import annotations
 
 from contextvars import ContextVar

@@ -1,4 +1,5 @@
 """Score lines every game's breakdown is made of, and the majority rule several games use."""
+
 from __future__ import annotations
 
 from typing import NamedTuple, Sequence

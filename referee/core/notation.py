@@ -15,6 +15,7 @@ the JSON log (`read`), which the game's log schema then checks like any other. W
 
 Engine code: no Flask, no marshmallow; the request-to-answer core (`service/notation.py`) renders the problems.
 """
+
 from __future__ import annotations
 
 import json
@@ -53,7 +54,7 @@ def pointer(path: Sequence[PathPart]) -> str:
 
 def shown(text: str, limit: int = 24) -> str:
     """What a reader wrote, as a sentence quotes it: in double quotes, cut short when long."""
-    cut = text if len(text) <= limit else text[:limit - 1] + "…"
+    cut = text if len(text) <= limit else text[: limit - 1] + "…"
     return json.dumps(cut, ensure_ascii=False)
 
 
@@ -63,6 +64,7 @@ def quoted(text: str) -> str:
 
 
 # --- what a reading gives -------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class NotationProblem:
@@ -102,8 +104,9 @@ class Reading:
         parts = [p.replace("~1", "/").replace("~0", "~") for p in at.split("/")[1:]]
         while True:
             # a part in digits is a list's index, or a key written in digits (a player named "12")
-            spot = self.spots.get(tuple(int(p) if p.isdigit() and p.isascii() else p for p in parts)) \
-                or self.spots.get(tuple(parts))
+            spot = self.spots.get(tuple(int(p) if p.isdigit() and p.isascii() else p for p in parts)) or self.spots.get(
+                tuple(parts)
+            )
             if spot is not None:
                 return spot
             if not parts:
@@ -145,14 +148,16 @@ class Reader:
         if self.stopped:
             return
         if len(self.problems) >= MAX_PROBLEMS:
-            self.problems.append(NotationProblem(*spot, Text("notation.not_read", {"count": len(self.problems)}),
-                                                 tuple(path)))
+            self.problems.append(
+                NotationProblem(*spot, Text("notation.not_read", {"count": len(self.problems)}), tuple(path))
+            )
             self.stopped = True
             return
         self.problems.append(NotationProblem(*spot, message, tuple(path)))
 
-    def word(self, scan: Scan, stops: str, path: tuple[PathPart, ...], missing: Text,
-             missing_path: Sequence[PathPart]) -> str | None:
+    def word(
+        self, scan: Scan, stops: str, path: tuple[PathPart, ...], missing: Text, missing_path: Sequence[PathPart]
+    ) -> str | None:
         """The name `scan` reads next (`Scan.word`), marked where it is written as the part at `path`;
         None when there is none, with the problem `missing` at the move (`missing_path`)."""
         spot = scan.spot
@@ -242,8 +247,15 @@ def _token_pattern(brackets: str, quotes: bool) -> re.Pattern[str]:
     return re.compile(f"(?:{_QUOTED if quotes else '(?!)'}{groups}|[^\\s{re.escape(openers)}])+")
 
 
-def tokens(line: str, number: int, reader: Reader, start: int = 0, brackets: str = "", quotes: bool = False,
-           limit: int | None = None) -> Iterator[Token]:
+def tokens(
+    line: str,
+    number: int,
+    reader: Reader,
+    start: int = 0,
+    brackets: str = "",
+    quotes: bool = False,
+    limit: int | None = None,
+) -> Iterator[Token]:
     """The tokens of a line from index `start`, one at a time (a reader that has read enough stops): split
     at white space, except inside the brackets named (`[` and `(`: a god's take, a discard) and, with
     `quotes`, inside double quotes; a token starting with `#` is a comment to the end of the line. An
@@ -264,8 +276,9 @@ def tokens(line: str, number: int, reader: Reader, start: int = 0, brackets: str
             return
         if broken:
             c = line[end]
-            message = Text("notation.quote") if c == QUOTE else \
-                Text("notation.bracket", {"open": c, "close": BRACKETS[c]})
+            message = (
+                Text("notation.quote") if c == QUOTE else Text("notation.bracket", {"open": c, "close": BRACKETS[c]})
+            )
             reader.problem((number, end + 1), message)
             end = n
         yield Token(line[i:end], number, i + 1, broken)
@@ -319,15 +332,15 @@ class Scan:
             if end < 0:  # the tokenizer said so already
                 end = len(text)
             self.i = end + 1
-            return text[i + 1:end].replace(QUOTE * 2, QUOTE), True
+            return text[i + 1 : end].replace(QUOTE * 2, QUOTE), True
         i = _run(stops).match(text, i).end()  # type: ignore[union-attr]  # [^...]* always matches
         if i == self.i:
             return None
-        found, self.i = text[self.i:i], i
+        found, self.i = text[self.i : i], i
         return found, False
 
     def rest(self) -> str:
-        found, self.i = self.text[self.i:], len(self.text)
+        found, self.i = self.text[self.i :], len(self.text)
         return found
 
 
@@ -339,6 +352,7 @@ def number(digits: str, limit: int = 9) -> int | None:
 def json_value(text: str) -> Any:
     """A JSON value written on one line (a board, a catalogue), read as the API reads a body: no NaN or
     Infinity, no key twice. Raises ValueError when it is not JSON."""
+
     def no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         obj = dict(pairs)
         if len(obj) != len(pairs):
@@ -380,16 +394,27 @@ class Seating:
             return None
         taken = self._seat.get(key)
         if taken is not None:
-            reader.problem(spot, Text("notation.letter_twice", {"letter": key, "name": self.names[taken]}),
-                           ("players", len(self.names)))
+            reader.problem(
+                spot,
+                Text("notation.letter_twice", {"letter": key, "name": self.names[taken]}),
+                ("players", len(self.names)),
+            )
             return None
         self._seat[key] = len(self.names)
         self.letters.append(key)
         self.names.append(name)
         return len(self.names) - 1
 
-    def player_line(self, reader: Reader, row: int, words: list[tuple[str, int]], rest: tuple[str, int] | None,
-                    late: bool, shape: Text, shaped: bool = True) -> tuple[int, str, tuple[str, int]] | None:
+    def player_line(
+        self,
+        reader: Reader,
+        row: int,
+        words: list[tuple[str, int]],
+        rest: tuple[str, int] | None,
+        late: bool,
+        shape: Text,
+        shaped: bool = True,
+    ) -> tuple[int, str, tuple[str, int]] | None:
         """A player's line of the header (`A <setup> <name>`): its seat, the name and the setup written
         after the letter (with its offset), the line and name marked; None when the line has a problem,
         noted at its place: it comes after the moves (`late`), has no setup or not the game's (`shape`,
@@ -422,37 +447,36 @@ class Seating:
         if not self.letters:
             reader.problem(spot, Text("notation.no_players"), path)
         else:
-            reader.problem(spot, Text("notation.letter", {"letter": shown(letter, 3), "letters": ", ".join(self.letters)}),
-                           path)
+            reader.problem(
+                spot, Text("notation.letter", {"letter": shown(letter, 3), "letters": ", ".join(self.letters)}), path
+            )
 
 
 MESSAGES = {
     "en": {
         "notation.not_read": "Not read: {count:# problem was|# problems were} found before this point; fix "
-                             "{count:it|them} first.",
-        "notation.quote": "This quotation mark is not closed on the same line: end the name with a second \" "
-                          "(write \"\" for a quotation mark inside a name).",
+        "{count:it|them} first.",
+        "notation.quote": 'This quotation mark is not closed on the same line: end the name with a second " '
+        '(write "" for a quotation mark inside a name).',
         "notation.bracket": "This {open} is not closed on the same line: close it with {close}.",
         "notation.letter": "No player has the letter {letter}; the players' letters are {letters}.",
-        "notation.letter_twice": "{letter} is already the letter of {name}: give each player a letter of their "
-                                 "own.",
+        "notation.letter_twice": "{letter} is already the letter of {name}: give each player a letter of their own.",
         "notation.no_name": "Write the player's name at the end of the line.",
         "notation.player_late": "The players are listed before the moves: move this line up.",
         "notation.twice": "This line is given twice; keep one.",
         "notation.repeated": "{name} is written twice; write it once.",
         "notation.long_name": "A player's name has at most {max:# character|# characters}.",
-        "notation.too_many_lines": "More than {max:# line|# lines}, but no game takes that many. Reading stops "
-                                   "here.",
+        "notation.too_many_lines": "More than {max:# line|# lines}, but no game takes that many. Reading stops here.",
         "notation.too_long": "This runs on for more than {max:# character|# characters} without a space, but no "
-                             "move or name is that long: put a space between moves. Reading stops here.",
+        "move or name is that long: put a space between moves. Reading stops here.",
         "notation.no_players": "No player is listed before this move: start with one line per player, in "
-                               "seating order.",
+        "seating order.",
     },
     "nl": {
         "notation.not_read": "Niet gelezen: hiervoor {count:is al # probleem|zijn al # problemen} gevonden; "
-                             "verbeter {count:dat|die} eerst.",
+        "verbeter {count:dat|die} eerst.",
         "notation.quote": "Dit aanhalingsteken wordt op dezelfde regel niet gesloten: sluit de naam af met een "
-                          "tweede \" (schrijf \"\" voor een aanhalingsteken in een naam).",
+        'tweede " (schrijf "" voor een aanhalingsteken in een naam).',
         "notation.bracket": "Deze {open} wordt op dezelfde regel niet gesloten: sluit af met {close}.",
         "notation.letter": "Geen speler heeft de letter {letter}; de letters van de spelers zijn {letters}.",
         "notation.letter_twice": "{letter} is al de letter van {name}: geef elke speler een eigen letter.",
@@ -462,10 +486,10 @@ MESSAGES = {
         "notation.repeated": "{name} staat er twee keer; schrijf het één keer.",
         "notation.long_name": "De naam van een speler heeft hoogstens {max:# teken|# tekens}.",
         "notation.too_many_lines": "Meer dan {max:# regel|# regels}, maar geen spel heeft er zoveel nodig. Het "
-                                   "lezen stopt hier.",
+        "lezen stopt hier.",
         "notation.too_long": "Dit loopt meer dan {max:# teken|# tekens} door zonder spatie, maar geen zet of naam "
-                             "is zo lang: zet een spatie tussen zetten. Het lezen stopt hier.",
+        "is zo lang: zet een spatie tussen zetten. Het lezen stopt hier.",
         "notation.no_players": "Voor deze zet staat nog geen speler: begin met één regel per speler, in de "
-                               "volgorde waarin ze zitten.",
+        "volgorde waarin ze zitten.",
     },
 }

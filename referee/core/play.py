@@ -8,6 +8,7 @@ exception. :func:`replay_moves` is the one driver that turns a game's log into a
 :class:`Positions` on (the phone's engine only), a log that goes on from one replayed before is replayed from
 where that one ended.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -40,9 +41,9 @@ class IllegalMove(ValueError):
 class Violation(Generic[M]):
     """The first illegal move of a log."""
 
-    index: int   # 0-based index of the move in the log
+    index: int  # 0-based index of the move in the log
     move: M
-    rule: str    # the ruling it breaks, e.g. "R12", "O3"
+    rule: str  # the ruling it breaks, e.g. "R12", "O3"
     reason: Text
 
 
@@ -53,7 +54,7 @@ class MoveGroup(Generic[M]):
     player: str
     moves: tuple[M, ...]
     turn: int | None = None  # a log that writes its moves turn by turn (Sakkara): the turn they go in, from 1
-    unlisted: int = 0        # legal moves of the player left out: the many answers of one choice, past a bound
+    unlisted: int = 0  # legal moves of the player left out: the many answers of one choice, past a bound
 
 
 @dataclass(frozen=True)
@@ -61,10 +62,10 @@ class Verdict(Generic[M, O]):
     """What a replay of a log found."""
 
     legal: bool
-    finished: bool                  # the game reached its end
+    finished: bool  # the game reached its end
     violation: Violation[M] | None
-    state: dict[str, Any] | None    # the position after the last move; when illegal, just before the violation
-    outcome: O | None               # when finished: the game's outcome as data
+    state: dict[str, Any] | None  # the position after the last move; when illegal, just before the violation
+    outcome: O | None  # when finished: the game's outcome as data
     # every move the log may go on with in that position, by the player who would make it (none when over)
     legal_moves: tuple[MoveGroup[M], ...] = ()
 
@@ -72,12 +73,12 @@ class Verdict(Generic[M, O]):
 class GameState(Protocol[M, O_co]):
     """What a game's state object offers the driver (and a caller who plays move by move)."""
 
-    def push(self, move: M) -> None: ...        # all-or-nothing; raises IllegalMove
+    def push(self, move: M) -> None: ...  # all-or-nothing; raises IllegalMove
     def legal_moves(self) -> list[M]: ...
     def snapshot(self) -> dict[str, Any]: ...
     def is_over(self) -> bool: ...
-    def outcome(self) -> O_co | None: ...        # None until the game is over
-    def copy(self) -> Any: ...                   # an independent copy of the position, of the state's own type
+    def outcome(self) -> O_co | None: ...  # None until the game is over
+    def copy(self) -> Any: ...  # an independent copy of the position, of the state's own type
 
 
 # A kept position: what the answer depends on beyond the state (the request's language), the fresh state
@@ -108,8 +109,13 @@ class Positions:
         best: Key | None = None
         for key in self._kept:
             kept_scope, kept_table, played = key
-            if (kept_scope == scope and kept_table == table and len(played) <= len(moves)
-                    and (best is None or len(played) > len(best[2])) and tuple(moves[:len(played)]) == played):
+            if (
+                kept_scope == scope
+                and kept_table == table
+                and len(played) <= len(moves)
+                and (best is None or len(played) > len(best[2]))
+                and tuple(moves[: len(played)]) == played
+            ):
                 best = key
         if best is None:
             return None
@@ -178,8 +184,14 @@ def replay_moves(state: GameState[M, O], moves: Sequence[M]) -> Verdict[M, O]:
             refused = getattr(state, "refused", None)
             if refused is not None:
                 refused(move)
-            return Verdict(False, state.is_over(), Violation(index, move, exc.rule, exc.reason),
-                           state.snapshot(), state.outcome(), moves_by_player(state))
+            return Verdict(
+                False,
+                state.is_over(),
+                Violation(index, move, exc.rule, exc.reason),
+                state.snapshot(),
+                state.outcome(),
+                moves_by_player(state),
+            )
     position, legal = state.snapshot(), moves_by_player(state)
     if on is not None:
         positions.keep(scope, table, moves, state)

@@ -1,4 +1,5 @@
 """Problems found in an input: every one of them, each with the path to its field."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -40,8 +41,12 @@ def not_read(bad_moves: int) -> Text:
 
 
 MESSAGES = {
-    "en": {"log.not_read": "Not read: {count:# move before this one has|# moves before this one have} problems "
-                           "already; fix those first."},
-    "nl": {"log.not_read": "Niet gelezen: {count:# zet hiervoor heeft|# zetten hiervoor hebben} al problemen; "
-                           "verbeter die eerst."},
+    "en": {
+        "log.not_read": "Not read: {count:# move before this one has|# moves before this one have} problems "
+        "already; fix those first."
+    },
+    "nl": {
+        "log.not_read": "Niet gelezen: {count:# zet hiervoor heeft|# zetten hiervoor hebben} al problemen; "
+        "verbeter die eerst."
+    },
 }

@@ -1,4 +1,5 @@
 """Seating (C1): players' names, normalised and compared, and the player count."""
+
 from __future__ import annotations
 
 import unicodedata
@@ -57,14 +58,19 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", "".join(c for c in name if c not in JOINERS)).casefold()
 
 
-def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart, ...] = ("players",),
-                key: str | None = "name") -> list[Problem]:
+def check_names(
+    names: Sequence[str], player_counts: range, base: tuple[PathPart, ...] = ("players",), key: str | None = "name"
+) -> list[Problem]:
     """The player count and the names: present and different (C1). A name's path is base/i/key
     (a display request), or base/i when `key` is None (a move log lists bare names)."""
     problems = []
     if len(names) not in player_counts:
-        problems.append(Problem(base, Text("players.count", {"count": len(names), "min": player_counts.start,
-                                                               "max": player_counts.stop - 1})))
+        problems.append(
+            Problem(
+                base,
+                Text("players.count", {"count": len(names), "min": player_counts.start, "max": player_counts.stop - 1}),
+            )
+        )
     seen: dict[str, str] = {}
     for i, name in enumerate(names):
         path = base + (i,) + ((key,) if key else ())
@@ -73,8 +79,14 @@ def check_names(names: Sequence[str], player_counts: range, base: tuple[PathPart
             problems.append(Problem(path, Text("players.empty_name")))
         elif same in seen:
             other = seen[same]
-            problems.append(Problem(path, Text("players.duplicate_name", {"name": name}) if other == name else
-                                    Text("players.same_name", {"name": name, "other": other})))
+            problems.append(
+                Problem(
+                    path,
+                    Text("players.duplicate_name", {"name": name})
+                    if other == name
+                    else Text("players.same_name", {"name": name, "other": other}),
+                )
+            )
         else:
             seen[same] = name
     return problems
@@ -88,7 +100,7 @@ MESSAGES = {
         "players.empty_name": "A player needs a name.",
         "players.duplicate_name": "Two players are called {name}; names must differ.",
         "players.same_name": "{name} and {other} count as the same name (names that differ only in capitals "
-                             "or invisible characters are one name); names must differ.",
+        "or invisible characters are one name); names must differ.",
     },
     "nl": {
         "schema.name_length": "Een naam heeft {min} tot {max} tekens.",
@@ -97,6 +109,6 @@ MESSAGES = {
         "players.empty_name": "Een speler heeft een naam nodig.",
         "players.duplicate_name": "Twee spelers heten {name}; namen moeten verschillen.",
         "players.same_name": "{name} en {other} gelden als dezelfde naam (namen die alleen in hoofdletters of "
-                             "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen.",
+        "onzichtbare tekens verschillen, zijn één naam); namen moeten verschillen.",
     },
 }

@@ -5,6 +5,7 @@ the module of its request and answer schemas by name, and only the HTTP layer im
 notation and its log's JSON codec are the game's own (its package), so that the service, the tests and
 the benchmarks write and read a game's logs one way.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -37,16 +38,16 @@ class LogCodec:
 
 @dataclass(frozen=True)
 class GameSpec:
-    slug: str                                # the URL's name: /v1/games/<slug>
+    slug: str  # the URL's name: /v1/games/<slug>
     name: str
-    players: range                           # allowed player counts
-    operations: tuple[str, ...]              # of OPERATIONS: what the service does for this game
-    rules: Callable[[], dict[str, Any]]      # the rules as data (GET /v1/games/<slug>)
-    messages: tuple[Catalogue, ...]          # every catalogue of sentences its answers use
-    schemas: str                             # the module of its schemas (each operation's request and answer)
-    codec: LogCodec                          # its log as JSON and back
-    examples: tuple[str, ...] = ()           # files in examples/ a newcomer can send: <game>-<operation>-….json
-    notation: Notation | None = None         # its paper notation (POST /v1/games/<slug>/notation), if it has one
+    players: range  # allowed player counts
+    operations: tuple[str, ...]  # of OPERATIONS: what the service does for this game
+    rules: Callable[[], dict[str, Any]]  # the rules as data (GET /v1/games/<slug>)
+    messages: tuple[Catalogue, ...]  # every catalogue of sentences its answers use
+    schemas: str  # the module of its schemas (each operation's request and answer)
+    codec: LogCodec  # its log as JSON and back
+    examples: tuple[str, ...] = ()  # files in examples/ a newcomer can send: <game>-<operation>-….json
+    notation: Notation | None = None  # its paper notation (POST /v1/games/<slug>/notation), if it has one
 
     def __post_init__(self) -> None:
         unknown = set(self.operations) - set(OPERATIONS)
@@ -58,5 +59,6 @@ class GameSpec:
 
     def example_operation(self, example: str) -> str | None:
         """The operation an example file is a request of: the first of its name's words that is one."""
-        return next((w for w in example.removesuffix(".json").split("-") if w in self.operations and w != "rules"),
-                    None)
+        return next(
+            (w for w in example.removesuffix(".json").split("-") if w in self.operations and w != "rules"), None
+        )

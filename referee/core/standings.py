@@ -4,6 +4,7 @@ A game names its criteria in order (Ra: fame, then the highest sun; Osiris: foll
 deciding temple, then the most recent turn). Higher values rank higher. Players equal on every
 criterion share a rank (standard competition ranking: 1, 1, 3), and `decided_by` says "shared".
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple, Sequence
@@ -12,18 +13,18 @@ SHARED = "shared"
 
 
 class Criterion(NamedTuple):
-    key: str                 # a stable machine key: "fame", "highest_sun", "followers", "last_turn"
-    values: Sequence[int]    # one per player, in seating order; higher is better
+    key: str  # a stable machine key: "fame", "highest_sun", "followers", "last_turn"
+    values: Sequence[int]  # one per player, in seating order; higher is better
 
 
 class Placing(NamedTuple):
     rank: int
-    seat: int                # index into the game's seating order
+    seat: int  # index into the game's seating order
     # What placed him against the player just above: a criterion's key, SHARED when they are equal
     # on every criterion, None for the first player.
     decided_by: str | None
-    above: int | None        # the seat of the player just above, None for the first player
-    below: int | None        # the seat of the player just below, None for the last player
+    above: int | None  # the seat of the player just above, None for the first player
+    below: int | None  # the seat of the player just below, None for the last player
 
 
 def rank_players(criteria: Sequence[Criterion]) -> tuple[Placing, ...]:

@@ -1,4 +1,5 @@
 """Supply checks every game shares: no kind of tile held more often than the box has it."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -18,8 +19,12 @@ class Holding(NamedTuple):
     tiles: Mapping[str, int]
 
 
-def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
-                 tile_path: Callable[[str], tuple[str, ...]], tile_text: Callable[[str], Text]) -> list[Problem]:
+def check_supply(
+    holdings: Sequence[Holding],
+    limits: Mapping[str, int],
+    tile_path: Callable[[str], tuple[str, ...]],
+    tile_text: Callable[[str], Text],
+) -> list[Problem]:
     """No tile type (or group of types sharing a limit) may be held more often than the box has it.
 
     `limits` maps a tile name, or several names joined by "+" (double-sided tiles), to its count.
@@ -40,8 +45,7 @@ def check_supply(holdings: Sequence[Holding], limits: Mapping[str, int],
         if len(named) > MAX_HOLDERS_NAMED + 1:  # a sentence names a few; the fields carry the rest
             named[MAX_HOLDERS_NAMED:] = [Text("supply.more_holders", {"count": len(named) - MAX_HOLDERS_NAMED})]
         holders = tuple(named)
-        text = Text("supply.exceeded", {"tile": tile_text(key), "total": total, "limit": limit,
-                                        "holders": holders})
+        text = Text("supply.exceeded", {"tile": tile_text(key), "total": total, "limit": limit, "holders": holders})
         for h in holdings:
             for t in tiles:
                 if h.tiles.get(t, 0):
@@ -57,7 +61,6 @@ def _types(key: str) -> tuple[str, ...]:
 
 def prefixed(problems: Iterable[Problem], prefix: tuple[PathPart, ...]) -> list[Problem]:
     return [Problem(prefix + p.path, p.message) for p in problems]
-
 
 
 MESSAGES = {

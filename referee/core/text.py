@@ -4,6 +4,7 @@ The engine never builds final strings: it returns a :class:`Text` (a message id
 and its parameters). The caller renders it in the language the player asked for,
 so the stable machine keys and numbers never depend on the language.
 """
+
 from __future__ import annotations
 
 import re
@@ -158,16 +159,23 @@ def _compile(template: str, choices: tuple[tuple[str, str, str, str], ...]) -> R
             lines.append(f"        {var} = {var}.render(lang) if type({var}) is Text else _joined({var}, lang)")
         out.append("{" + var + "}")
     code = "def render(params, lang):\n" + "\n".join(lines) + f"\n    return f{''.join(out)!r}\n"
-    namespace: dict[str, Any] = {"Text": Text, "_joined": _joined, "_capitalised": _capitalised,
-                                 "SEQUENCES": (tuple, list)}
+    namespace: dict[str, Any] = {
+        "Text": Text,
+        "_joined": _joined,
+        "_capitalised": _capitalised,
+        "SEQUENCES": (tuple, list),
+    }
     exec(code, namespace)  # the code is made from our own catalogue's templates only, never from a request
     return namespace["render"]  # type: ignore[no-any-return]
 
 
 def _capitalised(value: Any, lang: str) -> str:
     """A value as a parameter writes it (`_joined` for a Text or a list), its first letter a capital."""
-    written = (value.render(lang) if type(value) is Text else _joined(value, lang)) \
-        if isinstance(value, (tuple, list)) else str(value)
+    written = (
+        (value.render(lang) if type(value) is Text else _joined(value, lang))
+        if isinstance(value, (tuple, list))
+        else str(value)
+    )
     return written[:1].upper() + written[1:]
 
 
@@ -178,12 +186,18 @@ def _escaped(literal: str) -> str:
 
 def _joined(values: tuple[Any, ...] | list[Any], lang: str) -> str:
     """Several values (Texts among them) as one parameter: "gold, a pharaoh, 3"."""
-    return ", ".join([value.render(lang) if type(value) is Text
-                      else _joined(value, lang) if isinstance(value, (tuple, list)) else str(value)
-                      for value in values])
+    return ", ".join(
+        [
+            value.render(lang)
+            if type(value) is Text
+            else _joined(value, lang)
+            if isinstance(value, (tuple, list))
+            else str(value)
+            for value in values
+        ]
+    )
 
 
 def signed(points: int) -> str:
     """+5, -2, 0: how a fame change is written on a score sheet."""
     return f"+{points}" if points > 0 else str(points)
-

@@ -8,6 +8,7 @@ worker run and says whether to go on (`stopped`: the client has gone or the dead
 Pure Python, like the engines: the HTTP layer (referee.api.work) gives it the check of its client's socket;
 the service finds the current request's `Work` in `core.context.budget`.
 """
+
 from __future__ import annotations
 
 import gc
@@ -69,4 +70,3 @@ def collector_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
-

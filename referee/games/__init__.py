@@ -3,6 +3,7 @@
 Adding a game means adding its package (rules, state or scoring, messages, spec) and its schema
 module, and one line below.
 """
+
 from __future__ import annotations
 
 from ..core.spec import GameSpec

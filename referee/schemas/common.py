@@ -1,4 +1,5 @@
 """Schema pieces every game shares: numbers, names, bounded lists, problems and their pointers."""
+
 from __future__ import annotations
 
 import json
@@ -13,6 +14,8 @@ from ..core.text import Text
 from ..jsonio import BigNumber  # the JSON reader's marker of a huge number: every field refuses it
 
 MAX_COUNT = 1000  # tiles or ankhs of one kind: the box never has more than 30; keeps every sum printable
+
+
 def shown(value: Any) -> str:
     """A value from the request as a problem sentence quotes it: as JSON (true, null, "5"), short."""
     if isinstance(value, BigNumber):
@@ -28,8 +31,11 @@ def shown(value: Any) -> str:
 class WholeNumber(fields.Field):
     """A JSON integer: never 2.5, "2" or true (bool is an int in Python, not in JSON)."""
 
-    default_error_messages: dict[str, Any] = {"invalid": Text("schema.whole_number"), "negative": Text("schema.not_negative"),
-                                              "too_big": Text("schema.number_too_big")}
+    default_error_messages: dict[str, Any] = {
+        "invalid": Text("schema.whole_number"),
+        "negative": Text("schema.not_negative"),
+        "too_big": Text("schema.number_too_big"),
+    }
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         if type(value) is not int:
@@ -126,8 +132,7 @@ class BoundedList(fields.List):
     """A list refused whole, before any item is read, when it is longer than the game allows:
     no request may cost work in proportion to a list that is already known to be wrong."""
 
-    def __init__(self, inner: fields.Field | type, *, max_length: int, too_long: Callable[[int], Text],
-                 **kwargs: Any):
+    def __init__(self, inner: fields.Field | type, *, max_length: int, too_long: Callable[[int], Text], **kwargs: Any):
         self.max_length = max_length
         self.too_long = too_long
         super().__init__(inner, **kwargs)
@@ -145,8 +150,12 @@ def players_list(inner: fields.Field | type, players: range, **kwargs: Any) -> B
     """The players of a request: at most the game's maximum, or only the count is reported."""
     # the fewest players is the engine's to report (with the game's counts); openapi.yaml says it
     kwargs["metadata"] = {"minItems": players.start, **kwargs.get("metadata", {})}
-    return BoundedList(inner, max_length=players.stop - 1, too_long=lambda count: Text("players.count", {
-        "count": count, "min": players.start, "max": players.stop - 1}), **kwargs)
+    return BoundedList(
+        inner,
+        max_length=players.stop - 1,
+        too_long=lambda count: Text("players.count", {"count": count, "min": players.start, "max": players.stop - 1}),
+        **kwargs,
+    )
 
 
 def pointers(messages: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Text | str]]:
@@ -164,9 +173,8 @@ def pointers(messages: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[
         yield path, str(messages)
 
 
-
-
 # --- how an operation's request becomes an engine call and its answer ---------------------------
+
 
 @dataclass(frozen=True)
 class Binding:

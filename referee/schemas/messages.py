@@ -7,6 +7,7 @@ looks those up by their exact text. English answers say what marshmallow says, e
 words do not say what to fix: "Invalid input type." (a nested object that is not one) reads
 "Must be an object.".
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -71,13 +72,13 @@ MESSAGES = {
         "schema.no_such_sun": "There is no sun {sun}: suns are 1 to {max}.",
         "schema.ra_tile_in_display": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
         "schema.fame_carried": "In the whole-game shape fame is carried from epoch to epoch, starting at 10: "
-                               "leave it out.",
+        "leave it out.",
         "schema.ankhs_carried": "In the whole-game shape ankhs are carried from epoch to epoch, starting at 0: "
-                                "leave them out.",
+        "leave them out.",
         "ra.schema.disaster": "The {tile} tile is a disaster: it is resolved at once and leaves the game, "
-                              "so it is never in a display.",
+        "so it is never in a display.",
         "ra.schema.unknown_tile": "Not a tile of a Ra display; the tiles are: god, pharaoh, nile, flood, gold, "
-                                  "civilization {{...}}, monument {{...}}.",
+        "civilization {{...}}, monument {{...}}.",
         "por.schema.unknown_tile": "Not a face of a Priests of Ra tile; the faces are: {faces}.",
     },
     "nl": {
@@ -111,15 +112,15 @@ MESSAGES = {
         "schema.sun_list": "Moet een lijst van zonnen zijn.",
         "schema.no_such_sun": "Zon {sun} bestaat niet: de zonnen zijn 1 tot {max}.",
         "schema.ra_tile_in_display": "Ra-kaartjes liggen nooit in een etalage: ze blijven op het Ra-spoor tot het "
-                                     "tijdperk eindigt.",
+        "tijdperk eindigt.",
         "schema.fame_carried": "In de vorm voor een heel spel worden de roempunten van tijdperk tot tijdperk "
-                               "meegenomen, te beginnen bij 10: laat ze weg.",
+        "meegenomen, te beginnen bij 10: laat ze weg.",
         "schema.ankhs_carried": "In de vorm voor een heel spel worden de ankerkruisen van tijdperk tot tijdperk "
-                                "meegenomen, te beginnen bij 0: laat ze weg.",
+        "meegenomen, te beginnen bij 0: laat ze weg.",
         "ra.schema.disaster": "Een {tile} is een ramp: die wordt meteen afgehandeld en verlaat het spel, "
-                              "dus ligt nooit in een etalage.",
+        "dus ligt nooit in een etalage.",
         "ra.schema.unknown_tile": "Geen kaartje van een Ra-etalage; de kaartjes zijn: god, pharaoh, nile, flood, gold, "
-                                  "civilization {{...}}, monument {{...}}.",
+        "civilization {{...}}, monument {{...}}.",
         "por.schema.unknown_tile": "Geen kant van een Priests of Ra-kaartje; de kanten zijn: {faces}.",
         "schema.required": "Dit veld ontbreekt.",
         "schema.unknown_field": "Onbekend veld.",

@@ -5,6 +5,7 @@ Field problems (types, lengths) come from the fields here; table problems (colou
 gods placed once each, follower limits, the board, names in moves) from the engine's checks, run
 on whatever loaded and merged into the same 422 (C2), each with its path.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,63 +17,136 @@ from ..core.problems import MAX_BAD_MOVES, not_read
 from ..core.seating import name_problem, normalize_name
 from ..core.text import Text
 from ..games.osiris import rules
-from ..games.osiris.board import (DEFAULT_BOARD, MAX_FIELDS, MAX_ID, MAX_JOINS, MAX_LEVEL, Board, check_board,
-                                  check_board_shape, load_board)
+from ..games.osiris.board import (
+    DEFAULT_BOARD,
+    MAX_FIELDS,
+    MAX_ID,
+    MAX_JOINS,
+    MAX_LEVEL,
+    Board,
+    check_board,
+    check_board_shape,
+    load_board,
+)
 from ..games.osiris.outcome import Seat, check_outcome, check_seating, outcome
-from ..games.osiris.state import (ACTIONS, FIELDS_FOR, JSON_KEY, GameLog, Move, Setup, check_log, move_to_json, replay,
-                                  stall_note)
+from ..games.osiris.state import (
+    ACTIONS,
+    FIELDS_FOR,
+    JSON_KEY,
+    GameLog,
+    Move,
+    Setup,
+    check_log,
+    move_to_json,
+    replay,
+    stall_note,
+)
 from .moves import legal_moves_field
-from .common import (Binding, BoundedList, Operation, StrictBool, _get, player_name, players_list,
-                     problems_as_messages)
+from .common import Binding, BoundedList, Operation, StrictBool, _get, player_name, players_list, problems_as_messages
 
-MAX_KEYS = 20          # colours in a temple (4), temples (13), gods (13): every object is bounded
-MAX_COUNT = 99         # followers of a colour: 5 exist; the engine says why more cannot be
-MAX_TEXT = 40          # ids, names of gods, colours, fields
+MAX_KEYS = 20  # colours in a temple (4), temples (13), gods (13): every object is bounded
+MAX_COUNT = 99  # followers of a colour: 5 exist; the engine says why more cannot be
+MAX_TEXT = 40  # ids, names of gods, colours, fields
 MOVE_KEYS = ("player", "action", "priest", "to", "swap", "field", "colour", "from")
 
 # What the fields read, as JSON schemas (their metadata, for openapi.yaml).
 COLOUR = {"type": "string", "enum": list(rules.COLOURS)}
 IDENTIFIER = {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}
-COUNTS = {"type": "object", "maxProperties": MAX_KEYS, "propertyNames": {"type": "string", "maxLength": MAX_TEXT},
-          "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT}}
-TEMPLES = {"type": "object", "maxProperties": MAX_KEYS, "propertyNames": {"type": "string", "maxLength": MAX_TEXT},
-           "additionalProperties": COUNTS,
-           "description": "God -> colour -> followers in that god's temple (absent = 0)."}
+COUNTS = {
+    "type": "object",
+    "maxProperties": MAX_KEYS,
+    "propertyNames": {"type": "string", "maxLength": MAX_TEXT},
+    "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT},
+}
+TEMPLES = {
+    "type": "object",
+    "maxProperties": MAX_KEYS,
+    "propertyNames": {"type": "string", "maxLength": MAX_TEXT},
+    "additionalProperties": COUNTS,
+    "description": "God -> colour -> followers in that god's temple (absent = 0).",
+}
 _JOINS = {"type": "array", "maxItems": MAX_JOINS, "uniqueItems": True, "items": {"type": "string"}}
 BOARD = {
-    "type": "object", "additionalProperties": False, "required": ["cities", "fields", "apex"],
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["cities", "fields", "apex"],
     "description": (
         "A board (O9): the 12 cities (3 per colour, clockwise from beige, segments 1, 2, 3 each once per colour), "
         "the pyramid's fields with their level, and the apex. `sideways` joins cost 1 stone, `stairs` 2; every "
         "join is listed on both ends; the apex must be reachable from every city. `gods` optionally names the "
-        "13 gods. GET /v1/games/osiris gives the default board in this form."),
+        "13 gods. GET /v1/games/osiris gives the default board in this form."
+    ),
     "properties": {
-        "cities": {"type": "array", "minItems": 12, "maxItems": 12, "items": {
-            "type": "object", "additionalProperties": False, "required": ["name", "colour", "segments"],
-            "properties": {"name": {"type": "string", "minLength": 1, "maxLength": MAX_ID}, "colour": COLOUR,
-                           "segments": {"type": "integer", "enum": list(rules.SEGMENTS)}, "stairs": _JOINS}}},
-        "fields": {"type": "array", "maxItems": MAX_FIELDS, "items": {
-            "type": "object", "additionalProperties": False, "required": ["id", "level"],
-            "properties": {"id": {"type": "string", "minLength": 1, "maxLength": MAX_ID},
-                           "level": {"type": "integer", "minimum": 1, "maximum": MAX_LEVEL}, "sideways": _JOINS, "stairs": _JOINS}}},
+        "cities": {
+            "type": "array",
+            "minItems": 12,
+            "maxItems": 12,
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["name", "colour", "segments"],
+                "properties": {
+                    "name": {"type": "string", "minLength": 1, "maxLength": MAX_ID},
+                    "colour": COLOUR,
+                    "segments": {"type": "integer", "enum": list(rules.SEGMENTS)},
+                    "stairs": _JOINS,
+                },
+            },
+        },
+        "fields": {
+            "type": "array",
+            "maxItems": MAX_FIELDS,
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["id", "level"],
+                "properties": {
+                    "id": {"type": "string", "minLength": 1, "maxLength": MAX_ID},
+                    "level": {"type": "integer", "minimum": 1, "maximum": MAX_LEVEL},
+                    "sideways": _JOINS,
+                    "stairs": _JOINS,
+                },
+            },
+        },
         "apex": {"type": "string"},
-        "gods": {"type": "array", "minItems": len(rules.GODS), "maxItems": len(rules.GODS), "uniqueItems": True,
-                 "items": {"type": "string", "minLength": 1, "maxLength": 2 * MAX_ID}},
+        "gods": {
+            "type": "array",
+            "minItems": len(rules.GODS),
+            "maxItems": len(rules.GODS),
+            "uniqueItems": True,
+            "items": {"type": "string", "minLength": 1, "maxLength": 2 * MAX_ID},
+        },
     },
 }
-_MOVE_VALUES = {"priest": {"type": "string", "enum": list(rules.PRIESTS)}, "to": IDENTIFIER, "swap": {"type": "boolean"},
-                "field": IDENTIFIER, "colour": COLOUR, "from": IDENTIFIER}
-MOVE = {"oneOf": [
-    {"type": "object", "additionalProperties": False,
-     "required": ["player", "action", *(JSON_KEY.get(k, k) for k in FIELDS_FOR[action][0])],
-     "properties": {"player": {"type": "string"}, "action": {"const": action},
-                    **{JSON_KEY.get(k, k): _MOVE_VALUES[JSON_KEY.get(k, k)] for k in sum(FIELDS_FOR[action], ())}}}
-    for action in ACTIONS],
+_MOVE_VALUES = {
+    "priest": {"type": "string", "enum": list(rules.PRIESTS)},
+    "to": IDENTIFIER,
+    "swap": {"type": "boolean"},
+    "field": IDENTIFIER,
+    "colour": COLOUR,
+    "from": IDENTIFIER,
+}
+MOVE = {
+    "oneOf": [
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["player", "action", *(JSON_KEY.get(k, k) for k in FIELDS_FOR[action][0])],
+            "properties": {
+                "player": {"type": "string"},
+                "action": {"const": action},
+                **{JSON_KEY.get(k, k): _MOVE_VALUES[JSON_KEY.get(k, k)] for k in sum(FIELDS_FOR[action], ())},
+            },
+        }
+        for action in ACTIONS
+    ],
     "description": (
         "One choice: `step` (`to`: the next field or city of the path; `priest` on the turn's first step; `swap` "
         "when the step starts a fight: does its winner swap the gods), `block` (`field`: where the blockade goes), "
         "`follower` (`colour` moves one follower `from` one god's temple `to` another's), `end` (the move ends "
-        "here), `relief` (O8: `priest` onto the blockade on `field`).")}
+        "here), `relief` (O8: `priest` onto the blockade on `field`)."
+    ),
+}
 
 
 def _text_problem(value: Any) -> Text | None:
@@ -236,9 +310,18 @@ class Moves(fields.Field):
             if problems:
                 errors[i] = problems
             elif not errors:
-                moves.append(Move(normalize_name(m["player"]), normalize_name(m["action"]), _named(m, "priest"),
-                                  _named(m, "to"), m.get("swap"), _named(m, "field"), _named(m, "colour"),
-                                  _named(m, "from")))
+                moves.append(
+                    Move(
+                        normalize_name(m["player"]),
+                        normalize_name(m["action"]),
+                        _named(m, "priest"),
+                        _named(m, "to"),
+                        m.get("swap"),
+                        _named(m, "field"),
+                        _named(m, "colour"),
+                        _named(m, "from"),
+                    )
+                )
         if errors:
             raise ValidationError(errors)
         return tuple(moves)
@@ -251,10 +334,16 @@ def _named(move: dict[str, Any], key: str) -> str | None:
 
 class SeatSchema(Schema):
     name = player_name()
-    colours = BoundedList(Identifier(metadata=COLOUR), max_length=2, required=True,
-                          too_long=lambda n: Text("osiris.schema.colours", {"count": n}), metadata={
-                              "minItems": 1, "description": "One colour; two with 2 players (O1: beige and yellow, "
-                                                            "red-brown and brown)."})
+    colours = BoundedList(
+        Identifier(metadata=COLOUR),
+        max_length=2,
+        required=True,
+        too_long=lambda n: Text("osiris.schema.colours", {"count": n}),
+        metadata={
+            "minItems": 1,
+            "description": "One colour; two with 2 players (O1: beige and yellow, red-brown and brown).",
+        },
+    )
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> Seat:
@@ -263,8 +352,12 @@ class SeatSchema(Schema):
 
 def _seats(loaded: Any, raw: Any) -> tuple[Seat, ...] | None:
     """The players, if every one of them loaded (else the table checks would renumber them)."""
-    if isinstance(loaded, list) and isinstance(raw, list) and len(loaded) == len(raw) \
-            and all(isinstance(s, Seat) for s in loaded):
+    if (
+        isinstance(loaded, list)
+        and isinstance(raw, list)
+        and len(loaded) == len(raw)
+        and all(isinstance(s, Seat) for s in loaded)
+    ):
         return tuple(loaded)
     return None
 
@@ -273,23 +366,61 @@ class OsirisOutcomeSchema(Schema):
     """POST /v1/games/osiris/outcome: the end of a game (O2). Loads to the keyword arguments of
     `outcome.outcome` (with `check=False`: the checks ran here)."""
 
-    players = players_list(fields.Nested(SeatSchema), rules.PLAYERS, required=True, metadata={
-        "description": "In seating order, clockwise, the beige player first."})
-    end = Identifier(required=True, metadata={"type": "string", "enum": list(rules.ENDS), "description": (
-        "`apex`: a priest reached the apex; `blocked`: the last field next to the apex was blocked off.")})
+    players = players_list(
+        fields.Nested(SeatSchema),
+        rules.PLAYERS,
+        required=True,
+        metadata={"description": "In seating order, clockwise, the beige player first."},
+    )
+    end = Identifier(
+        required=True,
+        metadata={
+            "type": "string",
+            "enum": list(rules.ENDS),
+            "description": (
+                "`apex`: a priest reached the apex; `blocked`: the last field next to the apex was blocked off."
+            ),
+        },
+    )
     ended_by = player_name(metadata={"description": "The player whose turn ended the game."})
-    god = Identifier(required=True, metadata={**IDENTIFIER, "description": (
-        "The deciding god: under the priest on the apex, or under the apex when it was blocked off.")})
-    followers = Counts(load_default=dict, metadata={**COUNTS, "description": (
-        "Colour -> followers of that colour in the deciding god's temple (absent = 0).")})
-    temples = Temples(load_default=None, metadata={**TEMPLES, "description": (
-        "Optional: all 13 temples (god -> colour -> count), checked against the limits (3 of a colour per "
-        "temple, 5 per colour) and against `followers`.")})
+    god = Identifier(
+        required=True,
+        metadata={
+            **IDENTIFIER,
+            "description": (
+                "The deciding god: under the priest on the apex, or under the apex when it was blocked off."
+            ),
+        },
+    )
+    followers = Counts(
+        load_default=dict,
+        metadata={
+            **COUNTS,
+            "description": ("Colour -> followers of that colour in the deciding god's temple (absent = 0)."),
+        },
+    )
+    temples = Temples(
+        load_default=None,
+        metadata={
+            **TEMPLES,
+            "description": (
+                "Optional: all 13 temples (god -> colour -> count), checked against the limits (3 of a colour per "
+                "temple, 5 per colour) and against `followers`."
+            ),
+        },
+    )
     # O9 (a model): the names of the 13 gods, when the table's edition names them otherwise
-    gods = BoundedList(Identifier(metadata=IDENTIFIER), max_length=len(rules.GODS), load_default=rules.GODS,
-                       metadata={"minItems": len(rules.GODS), "uniqueItems": True,
-                                 "description": "Optional: the 13 gods' names as the table's edition names them."},
-                       too_long=lambda n: Text("osiris.god_names", {"count": len(rules.GODS)}))
+    gods = BoundedList(
+        Identifier(metadata=IDENTIFIER),
+        max_length=len(rules.GODS),
+        load_default=rules.GODS,
+        metadata={
+            "minItems": len(rules.GODS),
+            "uniqueItems": True,
+            "description": "Optional: the 13 gods' names as the table's edition names them.",
+        },
+        too_long=lambda n: Text("osiris.god_names", {"count": len(rules.GODS)}),
+    )
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
@@ -297,8 +428,15 @@ class OsirisOutcomeSchema(Schema):
         if seats is None:
             return
         if all(k in data for k in ("end", "ended_by", "god", "followers", "temples", "gods")):
-            problems = check_outcome(seats, data["end"], data["ended_by"], data["god"], data["followers"],
-                                     data["temples"], tuple(data["gods"]))
+            problems = check_outcome(
+                seats,
+                data["end"],
+                data["ended_by"],
+                data["god"],
+                data["followers"],
+                data["temples"],
+                tuple(data["gods"]),
+            )
         else:  # some field did not load: the seating is still checked
             problems = check_seating(seats)
         if problems:
@@ -313,25 +451,50 @@ class OsirisLogSchema(Schema):
     """POST /v1/games/osiris/replay: the setup and every move. Loads to the keyword arguments of
     `state.replay` (with `check=False`: `check_log` ran here)."""
 
-    players = players_list(fields.Nested(SeatSchema), rules.PLAYERS, required=True, metadata={
-        "description": "In seating order, clockwise, the beige player first."})
-    gods = Gods(required=True, metadata={
-        "type": "object", "maxProperties": MAX_KEYS, "additionalProperties": IDENTIFIER,
-        "description": "Which god lies under each priest in play (`beige-1`, ...) and under the `apex`: the 13 "
-                       "gods, each once (3 players: yellow's three lie face up, unnamed here)."})
-    followers = Temples(required=True, metadata={**TEMPLES, "description": (
-        "The followers as placed at the start (O6): god -> colour -> count; 5 per colour, at most 3 of a colour "
-        "in a temple.")})
+    players = players_list(
+        fields.Nested(SeatSchema),
+        rules.PLAYERS,
+        required=True,
+        metadata={"description": "In seating order, clockwise, the beige player first."},
+    )
+    gods = Gods(
+        required=True,
+        metadata={
+            "type": "object",
+            "maxProperties": MAX_KEYS,
+            "additionalProperties": IDENTIFIER,
+            "description": "Which god lies under each priest in play (`beige-1`, ...) and under the `apex`: the 13 "
+            "gods, each once (3 players: yellow's three lie face up, unnamed here).",
+        },
+    )
+    followers = Temples(
+        required=True,
+        metadata={
+            **TEMPLES,
+            "description": (
+                "The followers as placed at the start (O6): god -> colour -> count; 5 per colour, at most 3 of a colour "
+                "in a temple."
+            ),
+        },
+    )
     rebellion = StrictBool(load_default=False, metadata={"description": "O8's optional rebellion rule."})
     relief = StrictBool(load_default=False, metadata={"description": "O8's optional relief rule."})
     board = BoardField(load_default=None, metadata=BOARD)
-    moves = Moves(required=True, metadata={"type": "array", "maxItems": rules.MAX_MOVES, "items": MOVE,
-                                           "description": "Every choice in order; may stop mid-game."})
+    moves = Moves(
+        required=True,
+        metadata={
+            "type": "array",
+            "maxItems": rules.MAX_MOVES,
+            "items": MOVE,
+            "description": "Every choice in order; may stop mid-game.",
+        },
+    )
 
     @staticmethod
     def _setup(data: dict[str, Any], seats: tuple[Seat, ...]) -> Setup:
-        return Setup(seats, data["gods"], data["followers"], data["rebellion"], data["relief"],
-                     data["board"] or DEFAULT_BOARD)
+        return Setup(
+            seats, data["gods"], data["followers"], data["rebellion"], data["relief"], data["board"] or DEFAULT_BOARD
+        )
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
@@ -340,8 +503,9 @@ class OsirisLogSchema(Schema):
         seats = _seats(data.get("players"), _get(original, "players"))
         if seats is None:
             return
-        if not all(k in data for k in ("gods", "followers", "rebellion", "relief", "board")) or \
-                (data["board"] is None and _get(original, "board") is not None):
+        if not all(k in data for k in ("gods", "followers", "rebellion", "relief", "board")) or (
+            data["board"] is None and _get(original, "board") is not None
+        ):
             problems = check_seating(seats)
         else:
             moves = data.get("moves")
@@ -357,6 +521,7 @@ class OsirisLogSchema(Schema):
 # --- the answers ---------------------------------------------------------------------------
 # The answer schemas' metadata is the JSON schema of what each field writes (for openapi.yaml).
 
+
 def _detail(obj: Any) -> str:
     return obj.text.render(language.get())
 
@@ -370,23 +535,46 @@ BY_COLOUR = {"type": "object", "propertyNames": COLOUR, "additionalProperties": 
 class OsirisPlayerSchema(Schema):
     name = fields.Raw(metadata=NAME)
     colours = fields.Function(lambda p: list(p.colours), metadata={"type": "array", "items": COLOUR})
-    followers = fields.Raw(metadata={**COUNT, "description": "The player's followers in the deciding temple, "
-                                                             "every colour of the player's counted together."})
+    followers = fields.Raw(
+        metadata={
+            **COUNT,
+            "description": "The player's followers in the deciding temple, "
+            "every colour of the player's counted together.",
+        }
+    )
     by_colour = fields.Raw(metadata={**BY_COLOUR, "description": "The same, per colour."})
-    detail = fields.Function(_detail, metadata={"type": "string", "description": "A sentence, e.g. "
-                                                "`Anne has 2 followers in the temple of Horus (beige 2).`"})
+    detail = fields.Function(
+        _detail,
+        metadata={
+            "type": "string",
+            "description": "A sentence, e.g. `Anne has 2 followers in the temple of Horus (beige 2).`",
+        },
+    )
 
 
 class OsirisStandingSchema(Schema):
-    rank = fields.Raw(metadata={"type": "integer", "minimum": 1, "description": (
-        "Standard competition ranking (1, 1, 3): only a blocked apex with an empty temple shares a rank.")})
+    rank = fields.Raw(
+        metadata={
+            "type": "integer",
+            "minimum": 1,
+            "description": (
+                "Standard competition ranking (1, 1, 3): only a blocked apex with an empty temple shares a rank."
+            ),
+        }
+    )
     name = fields.Raw(metadata=NAME)
     followers = fields.Raw(metadata=COUNT)
-    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["followers", "last_turn", "shared", None],
-                                      "description": (
-                                          "What put the player below the one above: more followers, or among "
-                                          "equal followers the more recent last turn (O2); `shared` when level; "
-                                          "null for the first.")})
+    decided_by = fields.Raw(
+        metadata={
+            "type": ["string", "null"],
+            "enum": ["followers", "last_turn", "shared", None],
+            "description": (
+                "What put the player below the one above: more followers, or among "
+                "equal followers the more recent last turn (O2); `shared` when level; "
+                "null for the first."
+            ),
+        }
+    )
     detail = fields.Function(_detail, metadata={"type": "string"})
 
 
@@ -395,84 +583,176 @@ class OsirisOutcomeAnswerSchema(Schema):
 
     end = fields.Raw(metadata={"type": "string", "enum": list(rules.ENDS)})
     ended_by = fields.Raw(metadata={**NAME, "description": "The player whose turn ended the game."})
-    pharaoh = fields.Raw(metadata={**NAME, "description": (
-        f"The player who reached the apex, or `{rules.SINHAUE}` when the apex was blocked off (O2).")})
-    god = fields.Raw(metadata={**NAME, "description": "The god that decides: under the priest on the apex, or "
-                                                      "under the apex itself when it was blocked off."})
+    pharaoh = fields.Raw(
+        metadata={
+            **NAME,
+            "description": (
+                f"The player who reached the apex, or `{rules.SINHAUE}` when the apex was blocked off (O2)."
+            ),
+        }
+    )
+    god = fields.Raw(
+        metadata={
+            **NAME,
+            "description": "The god that decides: under the priest on the apex, or "
+            "under the apex itself when it was blocked off.",
+        }
+    )
     players = fields.List(fields.Nested(OsirisPlayerSchema), metadata={"description": "In seating order."})
     standings = fields.List(fields.Nested(OsirisStandingSchema), metadata={"description": "Every player, best first."})
-    winner = fields.Raw(metadata={**NULLABLE_NAME, "description": (
-        "The winner, or null when first place is shared (a blocked apex whose temple holds no follower).")})
+    winner = fields.Raw(
+        metadata={
+            **NULLABLE_NAME,
+            "description": (
+                "The winner, or null when first place is shared (a blocked apex whose temple holds no follower)."
+            ),
+        }
+    )
 
 
 class OsirisViolationSchema(Schema):
     index = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": "0-based index into `moves`."})
-    move = fields.Function(lambda v: move_to_json(v.move), metadata={
-        "type": "object", "description": "The move as the log wrote it."})
+    move = fields.Function(
+        lambda v: move_to_json(v.move), metadata={"type": "object", "description": "The move as the log wrote it."}
+    )
     rule = fields.Raw(metadata={"type": "string", "description": "The ruling it breaks (RULINGS.md), e.g. O3."})
-    reason = fields.Function(lambda v: v.reason.render(language.get()), metadata={"type": "string", "description": (
-        "A sentence a player understands, e.g. `beige-2 has 3 stones in Heliopolis but the path costs 4`.")})
+    reason = fields.Function(
+        lambda v: v.reason.render(language.get()),
+        metadata={
+            "type": "string",
+            "description": (
+                "A sentence a player understands, e.g. `beige-2 has 3 stones in Heliopolis but the path costs 4`."
+            ),
+        },
+    )
 
 
 _PLACES = {"type": "object", "additionalProperties": {"type": "integer"}}
 STATE = {
     "type": "object",
-    "description": ("The position the log leaves: after its last move, or, when it is illegal, just before the "
-                    "illegal move."),
-    "required": ["turn", "turn_number", "priests", "apex_god", "stones", "blockades", "followers", "step_costs",
-                 "stalled"],
+    "description": (
+        "The position the log leaves: after its last move, or, when it is illegal, just before the illegal move."
+    ),
+    "required": [
+        "turn",
+        "turn_number",
+        "priests",
+        "apex_god",
+        "stones",
+        "blockades",
+        "followers",
+        "step_costs",
+        "stalled",
+    ],
     "properties": {
         "turn": {**NAME, "description": "Whose turn it is."},
         "turn_number": {"type": "integer", "minimum": 1, "description": "Turns begun, this one included."},
-        "priests": {"type": "object", "description": "Each priest in play: where it stands and the god under it.",
-                    "additionalProperties": {"type": "object", "required": ["field", "god"],
-                                             "properties": {"field": NAME, "god": NAME}}},
+        "priests": {
+            "type": "object",
+            "description": "Each priest in play: where it stands and the god under it.",
+            "additionalProperties": {
+                "type": "object",
+                "required": ["field", "god"],
+                "properties": {"field": NAME, "god": NAME},
+            },
+        },
         "apex_god": NAME,
         "stones": {**_PLACES, "description": "Power stones per city."},
         "blockades": {"type": "array", "items": NAME, "description": "Fields with a blockade."},
-        "followers": {"type": "object", "description": "Followers per temple (god -> colour -> count); empty "
-                                                       "temples are left out.",
-                      "additionalProperties": BY_COLOUR},
-        "face_up_gods": {"type": "array", "items": NAME,
-                         "description": "3 players: the gods lying face up on their temples (O1)."},
-        "moving": {"type": "object", "description": (
-            "The priest moving this turn. Every stone is in one place: a city, a blockade, `freed` or a relief "
-            "stone in hand; the move's stones stay in its birth city until they are distributed."),
-                   "required": ["priest", "stones", "spent", "lost_fight", "freed", "distributed"],
-                   "properties": {
-                       "priest": NAME,
-                       "stones": {"type": "integer", "minimum": 0, "description": (
-                           "The stones the move spends (O3: its birth city's, at most the cap of 11, 8 with 3 "
-                           "players, plus a relief stone in hand), fixed at its first step.")},
-                       "spent": {"type": "integer", "minimum": 0, "description": "What its steps cost so far."},
-                       "lost_fight": {"type": "boolean", "description": "O5: the rest of the move is forfeit."},
-                       "freed": {"type": "integer", "minimum": 0, "description": (
-                           "Stones of blockades this move removed (O4), on their way to its birth city: they "
-                           "arrive when the move's stones are distributed, and count from the next turn.")},
-                       "distributed": {"type": ["integer", "null"], "minimum": 0, "description": (
-                           "Null while the move may go on; then the stones given out one per city clockwise "
-                           "(O3): when its steps spent them all, at its blockade, or when the turn ends.")},
-                       "blockade": {**NAME, "description": "The field of the blockade laid this turn."}}},
-        "relief": {"type": "object", "description": "O8 relief this turn.",
-                   "properties": {"priest": NAME, "stone_in_hand": {
-                       "type": "integer", "minimum": 0, "maximum": 1, "description": (
-                           "The freed stone, until another priest's move spends it or the turn ends (then it "
-                           "goes to the relieved priest's birth city).")}}},
-        "step_costs": {"type": "object", "description": (
-            "Each priest that may step now -> each field a legal step of it reaches -> what the step costs "
-            "(O3: sideways 1, a stair 2) and the stones the move has left after it (O3: its birth city's, at "
-            "most the cap, plus a relief stone in hand, O8). A step onto another player's priest starts a "
-            "fight (O5): `winner` is the priest who wins it (a tie is lost by the priest not moving). "
-            "Read-only, not part of any move; empty when no step is legal."),
-                       "additionalProperties": {"type": "object", "additionalProperties": {
-                           "type": "object", "required": ["cost", "left"],
-                           "properties": {"cost": {"type": "integer", "minimum": 1},
-                                          "left": {"type": "integer", "minimum": 0},
-                                          "winner": NAME}}}},
-        "stalled": {"type": "boolean", "description": (
-            "O10: at the start of a turn no priest of any player can move and (with `relief`) no player may "
-            "relieve. It lasts: the game cannot end, stays unfinished (`finished` false, no outcome), and the "
-            "log may go on with `end` and follower moves up to the bound on moves; `note` says so.")},
+        "followers": {
+            "type": "object",
+            "description": "Followers per temple (god -> colour -> count); empty temples are left out.",
+            "additionalProperties": BY_COLOUR,
+        },
+        "face_up_gods": {
+            "type": "array",
+            "items": NAME,
+            "description": "3 players: the gods lying face up on their temples (O1).",
+        },
+        "moving": {
+            "type": "object",
+            "description": (
+                "The priest moving this turn. Every stone is in one place: a city, a blockade, `freed` or a relief "
+                "stone in hand; the move's stones stay in its birth city until they are distributed."
+            ),
+            "required": ["priest", "stones", "spent", "lost_fight", "freed", "distributed"],
+            "properties": {
+                "priest": NAME,
+                "stones": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": (
+                        "The stones the move spends (O3: its birth city's, at most the cap of 11, 8 with 3 "
+                        "players, plus a relief stone in hand), fixed at its first step."
+                    ),
+                },
+                "spent": {"type": "integer", "minimum": 0, "description": "What its steps cost so far."},
+                "lost_fight": {"type": "boolean", "description": "O5: the rest of the move is forfeit."},
+                "freed": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": (
+                        "Stones of blockades this move removed (O4), on their way to its birth city: they "
+                        "arrive when the move's stones are distributed, and count from the next turn."
+                    ),
+                },
+                "distributed": {
+                    "type": ["integer", "null"],
+                    "minimum": 0,
+                    "description": (
+                        "Null while the move may go on; then the stones given out one per city clockwise "
+                        "(O3): when its steps spent them all, at its blockade, or when the turn ends."
+                    ),
+                },
+                "blockade": {**NAME, "description": "The field of the blockade laid this turn."},
+            },
+        },
+        "relief": {
+            "type": "object",
+            "description": "O8 relief this turn.",
+            "properties": {
+                "priest": NAME,
+                "stone_in_hand": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 1,
+                    "description": (
+                        "The freed stone, until another priest's move spends it or the turn ends (then it "
+                        "goes to the relieved priest's birth city)."
+                    ),
+                },
+            },
+        },
+        "step_costs": {
+            "type": "object",
+            "description": (
+                "Each priest that may step now -> each field a legal step of it reaches -> what the step costs "
+                "(O3: sideways 1, a stair 2) and the stones the move has left after it (O3: its birth city's, at "
+                "most the cap, plus a relief stone in hand, O8). A step onto another player's priest starts a "
+                "fight (O5): `winner` is the priest who wins it (a tie is lost by the priest not moving). "
+                "Read-only, not part of any move; empty when no step is legal."
+            ),
+            "additionalProperties": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "object",
+                    "required": ["cost", "left"],
+                    "properties": {
+                        "cost": {"type": "integer", "minimum": 1},
+                        "left": {"type": "integer", "minimum": 0},
+                        "winner": NAME,
+                    },
+                },
+            },
+        },
+        "stalled": {
+            "type": "boolean",
+            "description": (
+                "O10: at the start of a turn no priest of any player can move and (with `relief`) no player may "
+                "relieve. It lasts: the game cannot end, stays unfinished (`finished` false, no outcome), and the "
+                "log may go on with `end` and follower moves up to the bound on moves; `note` says so."
+            ),
+        },
         "end": {"type": "string", "enum": list(rules.ENDS)},
     },
 }
@@ -483,16 +763,26 @@ class OsirisReplayAnswerSchema(Schema):
 
     legal = fields.Raw(metadata={"type": "boolean"})
     finished = fields.Raw(metadata={"type": "boolean", "description": "The log reaches the end of the game."})
-    outcome = fields.Nested(OsirisOutcomeAnswerSchema, allow_none=True, metadata={
-        "description": "When the game ended: the outcome, as /outcome answers it; else null."})
-    violation = fields.Nested(OsirisViolationSchema, allow_none=True, metadata={
-        "description": "The first illegal move, or null."})
+    outcome = fields.Nested(
+        OsirisOutcomeAnswerSchema,
+        allow_none=True,
+        metadata={"description": "When the game ended: the outcome, as /outcome answers it; else null."},
+    )
+    violation = fields.Nested(
+        OsirisViolationSchema, allow_none=True, metadata={"description": "The first illegal move, or null."}
+    )
     state = fields.Raw(metadata=STATE)
-    note = fields.Function(lambda v: _note(stall_note(v.state)), metadata={
-        "type": ["string", "null"], "description": (
-            "A sentence for the table about the position, or null: when the game is stalled (O10), that it cannot "
-            "end by the rules, stays unfinished, may go on with follower moves, and that the rulebook's optional "
-            "rules are meant for this.")})
+    note = fields.Function(
+        lambda v: _note(stall_note(v.state)),
+        metadata={
+            "type": ["string", "null"],
+            "description": (
+                "A sentence for the table about the position, or null: when the game is stalled (O10), that it cannot "
+                "end by the rules, stays unfinished, may go on with follower moves, and that the rulebook's optional "
+                "rules are meant for this."
+            ),
+        },
+    )
     legal_moves = legal_moves_field(move_to_json, MOVE)
 
 
@@ -501,23 +791,47 @@ def _note(text: Text | None) -> str | None:
 
 
 _NAMES = {"type": "array", "items": NAME}
-RULES = {"summary": "Osiris's rules as data: colours per player count, the 13 gods, stones, followers, the optional "
-                    "rules and the default board (O9), in the form a request may send its own.",
-         "schema": {"type": "object", "required": ["slug", "name", "players", "colours", "colours_for", "gods", "priests",
-                                                   "ends", "pharaoh_when_blocked", "followers", "stones",
-                                                   "optional_rules", "board"],
-                    "properties": {
-                        "slug": {"const": rules.SLUG}, "name": NAME,
-                        "players": {"$ref": "#/components/schemas/PlayerRange"},
-                        "colours": {"type": "array", "items": COLOUR},
-                        "colours_for": {"type": "object", "description": "By player count: each seat's colours.",
-                                        "additionalProperties": {"type": "array", "items": {
-                                            "type": "array", "items": COLOUR}}},
-                        "gods": _NAMES, "priests": _NAMES, "ends": _NAMES, "pharaoh_when_blocked": NAME,
-                        "followers": {"type": "object", "additionalProperties": {"type": "integer"}},
-                        "stones": {"type": "object", "additionalProperties": {"type": "integer"}},
-                        "optional_rules": {"type": "object", "additionalProperties": {"type": "object"}},
-                        "board": BOARD}}}
+RULES = {
+    "summary": "Osiris's rules as data: colours per player count, the 13 gods, stones, followers, the optional "
+    "rules and the default board (O9), in the form a request may send its own.",
+    "schema": {
+        "type": "object",
+        "required": [
+            "slug",
+            "name",
+            "players",
+            "colours",
+            "colours_for",
+            "gods",
+            "priests",
+            "ends",
+            "pharaoh_when_blocked",
+            "followers",
+            "stones",
+            "optional_rules",
+            "board",
+        ],
+        "properties": {
+            "slug": {"const": rules.SLUG},
+            "name": NAME,
+            "players": {"$ref": "#/components/schemas/PlayerRange"},
+            "colours": {"type": "array", "items": COLOUR},
+            "colours_for": {
+                "type": "object",
+                "description": "By player count: each seat's colours.",
+                "additionalProperties": {"type": "array", "items": {"type": "array", "items": COLOUR}},
+            },
+            "gods": _NAMES,
+            "priests": _NAMES,
+            "ends": _NAMES,
+            "pharaoh_when_blocked": NAME,
+            "followers": {"type": "object", "additionalProperties": {"type": "integer"}},
+            "stones": {"type": "object", "additionalProperties": {"type": "integer"}},
+            "optional_rules": {"type": "object", "additionalProperties": {"type": "object"}},
+            "board": BOARD,
+        },
+    },
+}
 
 OPERATIONS = {
     "outcome": Operation(
@@ -527,8 +841,10 @@ OPERATIONS = {
             "The end of a game: how it ended (`apex` or `blocked`), whose turn ended it, the deciding god and the "
             "followers of each colour in that god's temple (absent = 0). Optionally `temples`, all 13 temples, "
             "checked against the follower limits and against `followers`. Impossible tables (colours that do not "
-            "fit the player count, unknown gods, more followers than exist) are 422."),
-        answer="The pharaoh, the deciding god, each player's followers and the standings."),
+            "fit the player count, unknown gods, more followers than exist) are 422."
+        ),
+        answer="The pharaoh, the deciding god, each player's followers and the standings.",
+    ),
     "replay": Operation(
         (Binding(OsirisLogSchema(), replay, OsirisReplayAnswerSchema()),),
         summary="Referee a whole recorded game of Osiris, move by move.",
@@ -539,6 +855,8 @@ OPERATIONS = {
             "it breaks and why, and the position just before it. A malformed log (unknown player, priest, field, "
             "city or god, colours that do not fit the player count, gods not placed once each, follower limits, "
             f"a board that is not a board, more than {rules.MAX_MOVES} moves) is 422. A stalled game (O10: no priest of any "
-            "player can move) is legal and unfinished: `state.stalled` is true and `note` says so."),
-        answer="The verdict."),
+            "player can move) is legal and unfinished: `state.stalled` is true and `note` says so."
+        ),
+        answer="The verdict.",
+    ),
 }

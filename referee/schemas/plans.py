@@ -17,6 +17,7 @@ through marshmallow cost more than scoring them.
 
 tests/service/test_plans.py holds the plans to marshmallow's own results on many generated requests.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -75,10 +76,17 @@ def _hooks(schema: Schema, tag: str) -> list[tuple[Callable[..., Any], bool]]:
 
 # --- load -----------------------------------------------------------------------------------
 
+
 def _compile_load(schema: Schema) -> Plan | None:
     hooks = schema._hooks
-    if schema.many or schema.partial or schema.unknown != RAISE or hooks[PRE_LOAD] or hooks[VALIDATES] \
-            or any(many for tag in (VALIDATES_SCHEMA, POST_LOAD) for _, many, _ in hooks[tag]):
+    if (
+        schema.many
+        or schema.partial
+        or schema.unknown != RAISE
+        or hooks[PRE_LOAD]
+        or hooks[VALIDATES]
+        or any(many for tag in (VALIDATES_SCHEMA, POST_LOAD) for _, many, _ in hooks[tag])
+    ):
         return None
     steps: list[tuple[str, str, _Step]] = []
     for name, field in schema.load_fields.items():
@@ -129,10 +137,12 @@ def _load_step(field: fields.Field) -> _Step:
 
     nested = _nested_load(field)
     if nested is not None:
+
         def load_nested(value: Any, key: str, data: Any) -> Any:
             if value is missing or value is None:  # required, null, load_default: as the field says
                 return field.deserialize(value, key, data)
             return checked(nested(value))
+
         return load_nested
 
     inner = _nested_load(field.inner) if type(field) in _LISTS else None  # type: ignore[attr-defined]
@@ -147,6 +157,7 @@ def _load_step(field: fields.Field) -> _Step:
             if refuse_long is not None:
                 refuse_long(value)
             return checked([inner(item) for item in value])
+
         return load_list
 
     deserialize = field._deserialize
@@ -155,18 +166,28 @@ def _load_step(field: fields.Field) -> _Step:
         if value is missing or value is None:
             return field.deserialize(value, key, data)
         return checked(deserialize(value, key, data))
+
     return load_value
 
 
 def _nested_load(field: fields.Field) -> Plan | None:
     """The plan of a field that is exactly one nested schema (not many, no only/exclude, no hooks of its own)."""
-    if type(field) is not fields.Nested or field.many or field.only is not None or field.exclude \
-            or field.unknown is not None or field.validators or field.pre_load or field.post_load:
+    if (
+        type(field) is not fields.Nested
+        or field.many
+        or field.only is not None
+        or field.exclude
+        or field.unknown is not None
+        or field.validators
+        or field.pre_load
+        or field.post_load
+    ):
         return None
     return load_plan(field.schema)
 
 
 # --- dump -----------------------------------------------------------------------------------
+
 
 class PlainDump(Schema):
     """An answer schema dumped by its plan (the same dict as `Schema.dump`, in a fraction of the time).
@@ -185,8 +206,10 @@ def _compile_dump(schema: Schema) -> Plan | None:
     hooks = schema._hooks
     if schema.many or hooks[PRE_DUMP] or hooks[POST_DUMP] or type(schema).get_attribute is not Schema.get_attribute:
         return None
-    steps = [(field.data_key if field.data_key is not None else name, _dump_step(name, field, schema))
-             for name, field in schema.dump_fields.items()]
+    steps = [
+        (field.data_key if field.data_key is not None else name, _dump_step(name, field, schema))
+        for name, field in schema.dump_fields.items()
+    ]
 
     def plan(obj: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -222,11 +245,13 @@ def _dump_step(name: str, field: fields.Field, schema: Schema) -> Plan:
         return lambda obj: value if (value := value_of(obj)) is missing or value is None else nested(value)
     inner = _nested_dump(field.inner) if type(field) is fields.List else None  # type: ignore[attr-defined]
     if inner is not None:
+
         def dump_list(obj: Any) -> Any:
             value = value_of(obj)
             if value is missing or value is None:
                 return value
             return [None if item is None else inner(item) for item in value]
+
         return dump_list
     return lambda obj: field.serialize(name, obj, accessor=schema.get_attribute)
 
@@ -236,4 +261,3 @@ def _nested_dump(field: fields.Field) -> Plan | None:
         return None
     schema = field.schema
     return None if schema.many else dump_plan(schema)
-

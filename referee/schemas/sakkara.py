@@ -6,6 +6,7 @@ per action would cost more than the replay), each bounded by what the game allow
 is read. What needs the catalogue (tile kinds, fields, the setup board) is the engine's `check_log`
 / `check_layouts`, run on what loaded, so one 422 lists every problem.
 """
+
 from __future__ import annotations
 
 import re
@@ -20,40 +21,69 @@ from ..core.text import Text
 from ..games.sakkara import rules, scoring
 from ..games.sakkara.codec import ACTION_FIELDS, move_notation
 from ..games.sakkara.rules import Catalogue
-from ..games.sakkara.state import (MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS, GameLog, Move, check_board,
-                                   check_move, check_workers, replay, step_notes)
+from ..games.sakkara.state import (
+    MAX_ACTIONS,
+    MAX_ACTIONS_PER_TURN,
+    MAX_TURNS,
+    GameLog,
+    Move,
+    check_board,
+    check_move,
+    check_workers,
+    replay,
+    step_notes,
+)
 from .moves import legal_moves_field
 from .common import Binding, Operation, WholeNumber, player_name, problems_as_messages
 
 KIND = re.compile(r"^[a-z][a-z0-9_]*$")
-MAX_TILES = rules.TOTAL_TILES          # no count of one kind can exceed the box
-MAX_STACK = rules.TOTAL_TILES          # a setup stack longer than this is refused before reading it
+MAX_TILES = rules.TOTAL_TILES  # no count of one kind can exceed the box
+MAX_STACK = rules.TOTAL_TILES  # a setup stack longer than this is refused before reading it
 MAX_SPELL_TILES = 10
 MAX_BOARD_KEYS = len(rules.FIELDS) + 11  # 49 fields plus a margin for misspelt ones
 
 # What the fields read, as JSON schemas (their metadata, for openapi.yaml).
 KIND_DOC = {"type": "string", "pattern": KIND.pattern, "maxLength": rules.MAX_KIND_LENGTH}
-KIND_COUNTS = {"type": "object", "maxProperties": rules.MAX_KINDS, "propertyNames": KIND_DOC,
-               "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_TILES}}
+KIND_COUNTS = {
+    "type": "object",
+    "maxProperties": rules.MAX_KINDS,
+    "propertyNames": KIND_DOC,
+    "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_TILES},
+}
 _KIND_LIST = {"type": "array", "items": KIND_DOC}
 CATALOGUE = {
-    "type": "object", "additionalProperties": False, "required": ["tiles", "tiers", "spells"],
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["tiles", "tiers", "spells"],
     "description": (
         "The tile catalogue (S5, a model): `tiles` (kind -> count, 75 in all), `tiers` (the 9 kinds of tier1, the "
         "4 of tier2, the 1 of the apex, a kind repeated as often as the tier needs it) and `spells` (each spell's "
-        "three tiles). Checked against every number the rulebook gives. GET /v1/games/sakkara has the default."),
+        "three tiles). Checked against every number the rulebook gives. GET /v1/games/sakkara has the default."
+    ),
     "properties": {
         "tiles": KIND_COUNTS,
-        "tiers": {"type": "object", "additionalProperties": False, "required": list(rules.TIER_NAMES.values()),
-                  "properties": {name: {**_KIND_LIST, "maxItems": 20} for name in rules.TIER_NAMES.values()}},
-        "spells": {"type": "object", "maxProperties": MAX_SPELL_TILES, "propertyNames": {"enum": list(rules.SPELLS)},
-                   "additionalProperties": {**_KIND_LIST, "maxItems": MAX_SPELL_TILES}},
+        "tiers": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": list(rules.TIER_NAMES.values()),
+            "properties": {name: {**_KIND_LIST, "maxItems": 20} for name in rules.TIER_NAMES.values()},
+        },
+        "spells": {
+            "type": "object",
+            "maxProperties": MAX_SPELL_TILES,
+            "propertyNames": {"enum": list(rules.SPELLS)},
+            "additionalProperties": {**_KIND_LIST, "maxItems": MAX_SPELL_TILES},
+        },
     },
 }
 FIELD_DOC = {"type": "string", "maxLength": 20, "description": "A field, `a1` to `g7`."}
 _MOVE_VALUES: dict[str, dict[str, Any]] = {
-    "field": FIELD_DOC, "text": {"type": "string", "maxLength": 20}, "kind": KIND_DOC, "int": {"type": "integer"},
-    "bool": {"type": "boolean"}, "kinds": {**_KIND_LIST, "maxItems": MAX_SPELL_TILES},
+    "field": FIELD_DOC,
+    "text": {"type": "string", "maxLength": 20},
+    "kind": KIND_DOC,
+    "int": {"type": "integer"},
+    "bool": {"type": "boolean"},
+    "kinds": {**_KIND_LIST, "maxItems": MAX_SPELL_TILES},
     "bools": {"type": "array", "maxItems": max(rules.HORSE_STEPS), "items": {"type": "boolean"}},
 }
 
@@ -155,8 +185,9 @@ class CatalogueField(fields.Field):
             else:
                 for name, kinds in raw_spells.items():
                     if type(name) is not str or name not in rules.SPELLS:
-                        errors.setdefault("spells", {})[name] = [Text("sakkara.catalogue.spell_names", {
-                            "names": ", ".join(rules.SPELLS)})]
+                        errors.setdefault("spells", {})[name] = [
+                            Text("sakkara.catalogue.spell_names", {"names": ", ".join(rules.SPELLS)})
+                        ]
                         continue
                     try:
                         spells[name], bad = _kind_list(kinds, MAX_SPELL_TILES)
@@ -172,10 +203,12 @@ class CatalogueField(fields.Field):
 
 # --- /outcome ------------------------------------------------------------------------------------
 
+
 def _count(max_: int) -> WholeNumber:
     def within(n: int) -> None:
         if n > max_:
             raise ValidationError([Text("sakkara.schema.count", {"max": max_})])
+
     return WholeNumber(load_default=0, validate=within, metadata={"maximum": max_})
 
 
@@ -191,8 +224,9 @@ class LayoutSchema(Schema):
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> scoring.Layout:
-        return scoring.Layout(data["name"], data["ship"], data["grains"],
-                              {1: data["tier1"], 2: data["tier2"], 3: data["apex"]})
+        return scoring.Layout(
+            data["name"], data["ship"], data["grains"], {1: data["tier1"], 2: data["tier2"], 3: data["apex"]}
+        )
 
 
 class PlayersList(fields.List):
@@ -213,8 +247,9 @@ class SakkaraOutcomeSchema(Schema):
     """POST /v1/games/sakkara/outcome: both players' pyramids (and optionally a catalogue).
     Loads to the keyword arguments of `scoring.check_outcome`."""
 
-    players = PlayersList(fields.Nested(LayoutSchema), required=True, metadata={"minItems": rules.PLAYERS,
-                                                                                 "maxItems": rules.PLAYERS})
+    players = PlayersList(
+        fields.Nested(LayoutSchema), required=True, metadata={"minItems": rules.PLAYERS, "maxItems": rules.PLAYERS}
+    )
     catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 
     @validates_schema(skip_on_field_errors=False)
@@ -235,6 +270,7 @@ class SakkaraOutcomeSchema(Schema):
 
 
 # --- /replay -------------------------------------------------------------------------------------
+
 
 class Board(fields.Field):
     """`{"a1": [kind, ...], ...}`: each field's stack, bottom to top (fields and kinds checked by `check_log`)."""
@@ -274,16 +310,24 @@ class Workers(fields.Field):
         return tuple(value)
 
 
-ACTION_DOC = {"oneOf": [
-    {"type": "object", "additionalProperties": False, "required": ["action"],
-     "properties": {"action": {"const": action}, **{key: _MOVE_VALUES[kind] for key, (_, kind) in spec.items()}}}
-    for action, spec in ACTION_FIELDS.items()],
+ACTION_DOC = {
+    "oneOf": [
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["action"],
+            "properties": {"action": {"const": action}, **{key: _MOVE_VALUES[kind] for key, (_, kind) in spec.items()}},
+        }
+        for action, spec in ACTION_FIELDS.items()
+    ],
     "description": (
         "One action: `step` (`worker`: the field the worker stands on, `to`, `stair` when a stair is played to "
         "climb), `build` (`tile`), `snake` (`take`: the opponent's tile), `horse` (`steps`: 1 or 2, `stairs`), "
         "`bird` (`worker`, `to`), `ox` (`from`, `to`, `count`), `spell` (`tiles` in the order played, and "
         "`worker` or `line` where the spell needs a target), `discard` (`tile`), and the opponent's `place` "
-        "(`field`, `count` when splitting). Which fields a spell needs is in docs/sakkara.md.")}
+        "(`field`, `count` when splitting). Which fields a spell needs is in docs/sakkara.md."
+    ),
+}
 
 
 def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
@@ -300,8 +344,12 @@ def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
         if key == "action":
             continue
         if key not in spec:
-            errors[key] = [Text("sakkara.log.not_for_action", {"action": action, "field": key,
-                                                               "fields": ", ".join(("action", *spec))})]
+            errors[key] = [
+                Text(
+                    "sakkara.log.not_for_action",
+                    {"action": action, "field": key, "fields": ", ".join(("action", *spec))},
+                )
+            ]
             continue
         attr, kind = spec[key]
         problem: Text | None = None
@@ -325,8 +373,11 @@ def _action(m: Any) -> tuple[Move | None, dict[str, Any]]:
                 problem = Text("schema.true_or_false")
             value = (True,) if value else ()
         elif kind == "bools":
-            if not isinstance(value, list) or len(value) > max(rules.HORSE_STEPS) or \
-                    any(type(b) is not bool for b in value):
+            if (
+                not isinstance(value, list)
+                or len(value) > max(rules.HORSE_STEPS)
+                or any(type(b) is not bool for b in value)
+            ):
                 problem = Text("sakkara.schema.stairs")
             elif value and type(steps := m.get("steps")) is int and len(value) != steps:
                 # checked before the flags are folded: all false would read as no flags at all
@@ -408,23 +459,46 @@ class SakkaraReplaySchema(Schema):
     """POST /v1/games/sakkara/replay: a recorded game. Loads to the keyword arguments of
     `state.replay` (with `check=False`: `check_log` already ran here)."""
 
-    players = PlayersList(player_name(), required=True, metadata={
-        "minItems": rules.PLAYERS, "maxItems": rules.PLAYERS,
-        "description": "The first starts and sits at the rank 1 side; the second at rank 7."})
-    board = Board(required=True, metadata={
-        "type": "object", "maxProperties": MAX_BOARD_KEYS, "propertyNames": FIELD_DOC,
-        "additionalProperties": {"type": "array", "maxItems": MAX_STACK, "items": {"type": "string"}},
-        "description": "The 49 fields' stacks at the start, bottom to top (S5: at most 2 high, 2 ships visible)."})
-    workers = Workers(required=True, metadata={
-        "type": "array", "minItems": rules.PLAYERS * rules.WORKERS, "maxItems": rules.PLAYERS * rules.WORKERS,
-        "items": {"type": "string"}, "description": "The four worker placements in order: first, second, first, "
-                                                    "second player (S2)."})
-    turns = Turns(load_default=tuple, metadata={
-        "type": "array", "maxItems": MAX_TURNS,
-        "items": {"type": "array", "maxItems": MAX_ACTIONS_PER_TURN, "items": ACTION_DOC},
-        "description": "Every turn, one list: the mover's actions in order (exactly one step, or none when "
-                       "neither worker can step: S6), then the opponent's placements, and nothing after them. "
-                       "The last list may stop mid-turn."})
+    players = PlayersList(
+        player_name(),
+        required=True,
+        metadata={
+            "minItems": rules.PLAYERS,
+            "maxItems": rules.PLAYERS,
+            "description": "The first starts and sits at the rank 1 side; the second at rank 7.",
+        },
+    )
+    board = Board(
+        required=True,
+        metadata={
+            "type": "object",
+            "maxProperties": MAX_BOARD_KEYS,
+            "propertyNames": FIELD_DOC,
+            "additionalProperties": {"type": "array", "maxItems": MAX_STACK, "items": {"type": "string"}},
+            "description": "The 49 fields' stacks at the start, bottom to top (S5: at most 2 high, 2 ships visible).",
+        },
+    )
+    workers = Workers(
+        required=True,
+        metadata={
+            "type": "array",
+            "minItems": rules.PLAYERS * rules.WORKERS,
+            "maxItems": rules.PLAYERS * rules.WORKERS,
+            "items": {"type": "string"},
+            "description": "The four worker placements in order: first, second, first, second player (S2).",
+        },
+    )
+    turns = Turns(
+        load_default=tuple,
+        metadata={
+            "type": "array",
+            "maxItems": MAX_TURNS,
+            "items": {"type": "array", "maxItems": MAX_ACTIONS_PER_TURN, "items": ACTION_DOC},
+            "description": "Every turn, one list: the mover's actions in order (exactly one step, or none when "
+            "neither worker can step: S6), then the opponent's placements, and nothing after them. "
+            "The last list may stop mid-turn.",
+        },
+    )
     catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
@@ -452,12 +526,18 @@ class SakkaraReplaySchema(Schema):
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
-        log = GameLog(tuple(data["players"]), data["board"], data["workers"], data["turns"],
-                      data.get("catalogue") or rules.DEFAULT)
+        log = GameLog(
+            tuple(data["players"]),
+            data["board"],
+            data["workers"],
+            data["turns"],
+            data.get("catalogue") or rules.DEFAULT,
+        )
         return {"log": log, "check": False}
 
 
 # --- the answers: their metadata is the JSON schema of what each field writes (openapi.yaml) ------
+
 
 def _render(text: Any) -> str:
     return text.render(language.get())
@@ -477,9 +557,14 @@ class TierAnswerSchema(Schema):
     complete = fields.Raw(metadata={"type": "boolean"})
     laid = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": "Tiles laid on this tier."})
     lacks = fields.Function(lambda t: dict(t.lacks), metadata={**COUNTS, "description": "Kind -> tiles still needed."})
-    blocked_by = fields.Function(lambda t: list(t.blocked_by), metadata={
-        "type": "array", "items": {"type": "string", "enum": ["ship", "grain"]},
-        "description": "What must be laid out before this tier may grow (S3)."})
+    blocked_by = fields.Function(
+        lambda t: list(t.blocked_by),
+        metadata={
+            "type": "array",
+            "items": {"type": "string", "enum": ["ship", "grain"]},
+            "description": "What must be laid out before this tier may grow (S3).",
+        },
+    )
     detail = fields.Function(lambda t: _render(t.text), metadata=TEXT)
 
 
@@ -489,10 +574,18 @@ class PyramidAnswerSchema(Schema):
     grains = fields.Raw(metadata={"type": "integer", "minimum": 0})
     tiers = fields.List(fields.Nested(TierAnswerSchema), metadata={"description": "tier1, tier2, apex."})
     complete = fields.Raw(metadata={"type": "boolean"})
-    possible = fields.Raw(metadata={"type": "boolean", "description": (
-        "False when no legal game leads here (a tier before the grain it needs, more tiles than the catalogue).")})
-    problems = fields.Function(lambda p: [_render(x) for x in p.problems], metadata={
-        "type": "array", "items": TEXT, "description": "Why the layout is impossible."})
+    possible = fields.Raw(
+        metadata={
+            "type": "boolean",
+            "description": (
+                "False when no legal game leads here (a tier before the grain it needs, more tiles than the catalogue)."
+            ),
+        }
+    )
+    problems = fields.Function(
+        lambda p: [_render(x) for x in p.problems],
+        metadata={"type": "array", "items": TEXT, "description": "Why the layout is impossible."},
+    )
     detail = fields.Function(lambda p: _render(p.text), metadata=TEXT)
 
 
@@ -501,66 +594,132 @@ class OutcomeAnswerSchema(Schema):
 
     players = fields.List(fields.Nested(PyramidAnswerSchema), metadata={"description": "In the order given."})
     possible = fields.Raw(metadata={"type": "boolean"})
-    problems = fields.Function(lambda r: [_render(x) for x in r.problems], metadata={
-        "type": "array", "items": TEXT, "description": "Table-wide: both players' tiles beyond the catalogue, "
-                                                      "two complete pyramids."})
+    problems = fields.Function(
+        lambda r: [_render(x) for x in r.problems],
+        metadata={
+            "type": "array",
+            "items": TEXT,
+            "description": "Table-wide: both players' tiles beyond the catalogue, two complete pyramids.",
+        },
+    )
     winner = fields.Raw(metadata={"type": ["string", "null"], "description": "Whose pyramid is complete, or null."})
-    standings = fields.Function(lambda r: [{"rank": s.rank, "name": r.players[s.seat].name, "decided_by": s.decided_by,
-                                            "detail": _render(text)} for s, text in zip(r.standings, r.placed)],
-                                metadata={"type": "array", "description": (
-                                    "Both players once a pyramid is complete, the winner first; empty before."),
-                                          "items": {
-                                              "type": "object", "required": ["rank", "name", "decided_by", "detail"],
-                                              "properties": {
-                                                  "rank": {"type": "integer", "minimum": 1}, "name": TEXT,
-                                                  "decided_by": {"type": ["string", "null"], "enum": [
-                                                      "complete_pyramid", None], "description": (
-                                                      "null for the winner; `complete_pyramid` for the other.")},
-                                                  "detail": TEXT}}})
+    standings = fields.Function(
+        lambda r: [
+            {"rank": s.rank, "name": r.players[s.seat].name, "decided_by": s.decided_by, "detail": _render(text)}
+            for s, text in zip(r.standings, r.placed)
+        ],
+        metadata={
+            "type": "array",
+            "description": ("Both players once a pyramid is complete, the winner first; empty before."),
+            "items": {
+                "type": "object",
+                "required": ["rank", "name", "decided_by", "detail"],
+                "properties": {
+                    "rank": {"type": "integer", "minimum": 1},
+                    "name": TEXT,
+                    "decided_by": {
+                        "type": ["string", "null"],
+                        "enum": ["complete_pyramid", None],
+                        "description": ("null for the winner; `complete_pyramid` for the other."),
+                    },
+                    "detail": TEXT,
+                },
+            },
+        },
+    )
     detail = fields.Function(lambda r: _render(r.text), metadata=TEXT)
 
 
 class ViolationAnswerSchema(Schema):
-    index = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": (
-        "0-based index among the written moves: the four worker placements, then every turn's actions in order.")})
-    path = fields.Function(lambda v: list(v.path), metadata={
-        "type": "array", "items": {"type": ["string", "integer"]},
-        "description": "Where it is in the log: `[\"turns\", t, a]`, `[\"workers\", i]`, or `[\"turns\", t]` "
-                       "for a turn whose list ends without what it needs (its step, its discards, its "
-                       "placements)."})
-    move = fields.Function(lambda v: move_notation(v.move), metadata={
-        "type": "object", "description": "The move as the log wrote it (`{\"action\": \"end\"}` for the implied end of a turn's "
-                                          "actions or of its list)."})
+    index = fields.Raw(
+        metadata={
+            "type": "integer",
+            "minimum": 0,
+            "description": (
+                "0-based index among the written moves: the four worker placements, then every turn's actions in order."
+            ),
+        }
+    )
+    path = fields.Function(
+        lambda v: list(v.path),
+        metadata={
+            "type": "array",
+            "items": {"type": ["string", "integer"]},
+            "description": 'Where it is in the log: `["turns", t, a]`, `["workers", i]`, or `["turns", t]` '
+            "for a turn whose list ends without what it needs (its step, its discards, its "
+            "placements).",
+        },
+    )
+    move = fields.Function(
+        lambda v: move_notation(v.move),
+        metadata={
+            "type": "object",
+            "description": 'The move as the log wrote it (`{"action": "end"}` for the implied end of a turn\'s '
+            "actions or of its list).",
+        },
+    )
     rule = fields.Raw(metadata={**TEXT, "description": "The ruling it breaks (RULINGS.md), e.g. S2."})
-    reason = fields.Function(lambda v: _render(v.reason), metadata={**TEXT, "description": (
-        "A sentence a player understands, e.g. `the stack at c4 is 3 tiles higher than b4 and no stair was played`.")})
+    reason = fields.Function(
+        lambda v: _render(v.reason),
+        metadata={
+            **TEXT,
+            "description": (
+                "A sentence a player understands, e.g. `the stack at c4 is 3 tiles higher than b4 and no stair was played`."
+            ),
+        },
+    )
 
 
 _STACKS = {"type": "object", "additionalProperties": {"type": "array", "items": TEXT}}
 _BY_PLAYER = {"type": "object", "additionalProperties": COUNTS}
 STATE = {
-    "type": "object", "description": ("The position the log leaves: after its last action, or, when it is "
-                                      "illegal, just before the illegal action."),
-    "required": ["phase", "turn", "to_move", "board", "workers", "holders", "pyramids", "pending", "winner",
-                 "turns_without_step"],
+    "type": "object",
+    "description": (
+        "The position the log leaves: after its last action, or, when it is illegal, just before the illegal action."
+    ),
+    "required": [
+        "phase",
+        "turn",
+        "to_move",
+        "board",
+        "workers",
+        "holders",
+        "pyramids",
+        "pending",
+        "winner",
+        "turns_without_step",
+    ],
     "properties": {
         "phase": {"type": "string", "enum": ["setup", "play", "placing", "over"]},
         "turn": {"type": "integer", "minimum": 0},
         "to_move": {"type": ["string", "null"]},
         "board": {**_STACKS, "description": "Field -> its stack, bottom to top."},
-        "workers": {"type": "object", "additionalProperties": {"type": "array", "items": TEXT},
-                    "description": "Player -> the fields of the player's workers."},
+        "workers": {
+            "type": "object",
+            "additionalProperties": {"type": "array", "items": TEXT},
+            "description": "Player -> the fields of the player's workers.",
+        },
         "holders": {**_BY_PLAYER, "description": "Player -> the tiles in the player's holder, by kind."},
-        "pyramids": {"type": "object", "description": "Player -> ship, grains, each tier's tiles, complete tiers.",
-                     "additionalProperties": {"type": "object"}},
-        "pending": {"type": ["object", "null"], "description": (
-            "What must happen next: `worker_placement`, the `turn` under way, or the `placement` of the stacks "
-            "formed (the opponent places them). The turn's `walled_in` is true once, at a moment of the turn "
-            "before its step, neither of the mover's workers had a legal step (S6): the turn may then go on "
-            "without a step; `can_step` says whether a step is legal now.")},
+        "pyramids": {
+            "type": "object",
+            "description": "Player -> ship, grains, each tier's tiles, complete tiers.",
+            "additionalProperties": {"type": "object"},
+        },
+        "pending": {
+            "type": ["object", "null"],
+            "description": (
+                "What must happen next: `worker_placement`, the `turn` under way, or the `placement` of the stacks "
+                "formed (the opponent places them). The turn's `walled_in` is true once, at a moment of the turn "
+                "before its step, neither of the mover's workers had a legal step (S6): the turn may then go on "
+                "without a step; `can_step` says whether a step is legal now."
+            ),
+        },
         "winner": {"type": ["string", "null"]},
-        "turns_without_step": {"type": "array", "items": {"type": "integer", "minimum": 1}, "description": (
-            "S6: the turns that went on without a step, as neither of the mover's workers could step.")},
+        "turns_without_step": {
+            "type": "array",
+            "items": {"type": "integer", "minimum": 1},
+            "description": ("S6: the turns that went on without a step, as neither of the mover's workers could step."),
+        },
     },
 }
 
@@ -570,41 +729,83 @@ class ReplayAnswerSchema(Schema):
 
     legal = fields.Raw(metadata={"type": "boolean"})
     finished = fields.Raw(metadata={"type": "boolean", "description": "A pyramid was completed (S1)."})
-    winner = fields.Function(lambda v: v.outcome.winner if v.outcome is not None else None, metadata={
-        "type": ["string", "null"], "description": "Who completed a pyramid first, or null."})
-    violation = fields.Nested(ViolationAnswerSchema, allow_none=True, metadata={
-        "description": "The first illegal move, or null."})
+    winner = fields.Function(
+        lambda v: v.outcome.winner if v.outcome is not None else None,
+        metadata={"type": ["string", "null"], "description": "Who completed a pyramid first, or null."},
+    )
+    violation = fields.Nested(
+        ViolationAnswerSchema, allow_none=True, metadata={"description": "The first illegal move, or null."}
+    )
     state = fields.Raw(metadata=STATE)
-    note = fields.Function(lambda v: _note(step_notes(v.state)), metadata={
-        "type": ["string", "null"], "description": (
-            "A sentence for the table, or null: which turns went on without a step because neither of the "
-            "mover's workers could step (S6), and that the turn under way may.")})
-    legal_moves = legal_moves_field(move_notation, {"oneOf": [*ACTION_DOC["oneOf"], {
-        "type": "object", "required": ["action", "field"], "additionalProperties": False,
-        "description": "During the setup: a worker placed on `field`, written as the next entry of `workers`.",
-        "properties": {"action": {"const": "place_worker"}, "field": {"type": "string"}}}]}, turns=True)
+    note = fields.Function(
+        lambda v: _note(step_notes(v.state)),
+        metadata={
+            "type": ["string", "null"],
+            "description": (
+                "A sentence for the table, or null: which turns went on without a step because neither of the "
+                "mover's workers could step (S6), and that the turn under way may."
+            ),
+        },
+    )
+    legal_moves = legal_moves_field(
+        move_notation,
+        {
+            "oneOf": [
+                *ACTION_DOC["oneOf"],
+                {
+                    "type": "object",
+                    "required": ["action", "field"],
+                    "additionalProperties": False,
+                    "description": "During the setup: a worker placed on `field`, written as the next entry of `workers`.",
+                    "properties": {"action": {"const": "place_worker"}, "field": {"type": "string"}},
+                },
+            ]
+        },
+        turns=True,
+    )
 
 
-RULES = {"summary": "Sakkara's rules as data: the board, the catalogue (S5, a model), the tiers, the spells, the "
-                    "specials and the limits.",
-         "schema": {"type": "object",
-                    "required": ["slug", "name", "players", "workers", "board", "catalogue", "specials",
-                                 "fixed_kinds", "building", "limits", "names"],
-                    "properties": {
-                        "slug": {"const": rules.SLUG}, "name": TEXT,
-                        "players": {"$ref": "#/components/schemas/PlayerRange"},
-                        "workers": {"type": "integer"},
-                        "board": {"type": "object", "required": ["size", "fields"],
-                                  "properties": {"size": {"type": "integer"},
-                                                 "fields": {"type": "array", "items": TEXT}}},
-                        "catalogue": CATALOGUE,
-                        "specials": {"type": "array", "items": TEXT},
-                        "fixed_kinds": {"type": "array", "items": TEXT},
-                        "building": {"type": "object"},
-                        "limits": {"type": "object", "additionalProperties": {"type": "integer"}},
-                        "names": {"type": "object", "description": (
-                            "Language -> tile kind -> the tile's name, as the answers' sentences write it."),
-                                  "additionalProperties": {"type": "object", "additionalProperties": TEXT}}}}}
+RULES = {
+    "summary": "Sakkara's rules as data: the board, the catalogue (S5, a model), the tiers, the spells, the "
+    "specials and the limits.",
+    "schema": {
+        "type": "object",
+        "required": [
+            "slug",
+            "name",
+            "players",
+            "workers",
+            "board",
+            "catalogue",
+            "specials",
+            "fixed_kinds",
+            "building",
+            "limits",
+            "names",
+        ],
+        "properties": {
+            "slug": {"const": rules.SLUG},
+            "name": TEXT,
+            "players": {"$ref": "#/components/schemas/PlayerRange"},
+            "workers": {"type": "integer"},
+            "board": {
+                "type": "object",
+                "required": ["size", "fields"],
+                "properties": {"size": {"type": "integer"}, "fields": {"type": "array", "items": TEXT}},
+            },
+            "catalogue": CATALOGUE,
+            "specials": {"type": "array", "items": TEXT},
+            "fixed_kinds": {"type": "array", "items": TEXT},
+            "building": {"type": "object"},
+            "limits": {"type": "object", "additionalProperties": {"type": "integer"}},
+            "names": {
+                "type": "object",
+                "description": ("Language -> tile kind -> the tile's name, as the answers' sentences write it."),
+                "additionalProperties": {"type": "object", "additionalProperties": TEXT},
+            },
+        },
+    },
+}
 
 OPERATIONS = {
     "outcome": Operation(
@@ -615,8 +816,10 @@ OPERATIONS = {
             "count). The answer says per tier whether it is complete or what it still lacks, whether the layout "
             "can come from a legal game (a tier built before the grain it needs, more tiles than the catalogue "
             "has), and the winner when a pyramid is complete (S1). Unknown kinds, a kind in the wrong tier and a "
-            "catalogue that breaks its own constraints are 422."),
-        answer="Both pyramids checked, and the winner."),
+            "catalogue that breaks its own constraints are 422."
+        ),
+        answer="Both pyramids checked, and the winner.",
+    ),
     "replay": Operation(
         (Binding(SakkaraReplaySchema(), replay, ReplayAnswerSchema()),),
         summary="Referee a whole recorded game of Sakkara, move by move.",
@@ -627,6 +830,8 @@ OPERATIONS = {
             "stacks formed, what a spell removes and the end are derived, never written. A log that breaks a rule is a normal answer (200, "
             "`legal: false`) naming the first illegal move, its path, the ruling it breaks and why, and the "
             "position just before it. A malformed log (a board that is not 49 stacks, unknown kinds or fields, "
-            "more of a kind than the catalogue has, stacks above 2 or fewer than 2 visible ships at setup) is 422."),
-        answer="The verdict."),
+            "more of a kind than the catalogue has, stacks above 2 or fewer than 2 visible ships at setup) is 422."
+        ),
+        answer="The verdict.",
+    ),
 }

@@ -1,4 +1,5 @@
 """Schema pieces Ra and Priests of Ra share: displays, suns, the whole-game shape, move logs, and the scored answer."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
@@ -15,8 +16,7 @@ from ..sun_auction.codec import MAX_MOVES, move_from_notation, move_notation
 from ..sun_auction.displays import EpochDisplays, PlayerDisplay
 from ..sun_auction.suns import SunHand
 from .moves import legal_moves_field
-from .common import (MAX_COUNT, Name, WholeNumber, _get, _within, name_problem, players_list, problems_as_messages,
-                     shown)
+from .common import MAX_COUNT, Name, WholeNumber, _get, _within, name_problem, players_list, problems_as_messages, shown
 from .plans import PlainDump
 
 MAX_FAME = 10_000  # no real game comes near; keeps answers sane
@@ -26,26 +26,32 @@ MAX_SUN = 16
 UNKNOWN_TILE = Text("schema.unknown_tile")
 
 # openapi.yaml's words for the fields below (referee/api/openapi.py generates it from these schemas)
-MIDDLE_SUN = ("Optional (absent or null); when given, the players' suns and this one are exactly the sun set "
-              "of the player count (when the players' suns are left out, it must only be a sun of that set).")
-SUN_HAND = ("The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, "
-            "or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score "
-            "nothing and only break ties on fame, so they may be left out - for every player of the epoch or for "
-            "none (422 at each missing player's `suns` otherwise). Without them the sun checks "
-            "are skipped, each standing's "
-            "`highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the "
-            "whole-game shape each epoch decides for itself.")
+MIDDLE_SUN = (
+    "Optional (absent or null); when given, the players' suns and this one are exactly the sun set "
+    "of the player count (when the players' suns are left out, it must only be a sun of that set)."
+)
+SUN_HAND = (
+    "The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, "
+    "or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score "
+    "nothing and only break ties on fame, so they may be left out - for every player of the epoch or for "
+    "none (422 at each missing player's `suns` otherwise). Without them the sun checks "
+    "are skipped, each standing's "
+    "`highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the "
+    "whole-game shape each epoch decides for itself."
+)
 SEATING = "In seating order (clockwise). Names unique."
 
 
 def _count_error(value: Any) -> Text | None:
     if type(value) is not int:
-        return Text("schema.count_too_big", {"max": MAX_COUNT}) if isinstance(value, BigNumber) \
+        return (
+            Text("schema.count_too_big", {"max": MAX_COUNT})
+            if isinstance(value, BigNumber)
             else Text("schema.tile_count")
+        )
     if value < 0:
         return Text("schema.not_negative")
     return Text("schema.count_too_big", {"max": MAX_COUNT}) if value > MAX_COUNT else None
-
 
 
 class TileCounts(fields.Field):
@@ -58,8 +64,14 @@ class TileCounts(fields.Field):
 
     default_error_messages: dict[str, Any] = {"invalid": Text("schema.tile_counts")}
 
-    def __init__(self, tiles: Sequence[str], groups: Mapping[str, Sequence[str]] | None = None,
-                 forbidden: Mapping[str, Text] | None = None, unknown: Text = UNKNOWN_TILE, **kwargs: Any):
+    def __init__(
+        self,
+        tiles: Sequence[str],
+        groups: Mapping[str, Sequence[str]] | None = None,
+        forbidden: Mapping[str, Text] | None = None,
+        unknown: Text = UNKNOWN_TILE,
+        **kwargs: Any,
+    ):
         self.tiles = frozenset(tiles)
         self.groups = {g: frozenset(names) for g, names in (groups or {}).items()}
         self.forbidden = dict(forbidden or {})
@@ -87,8 +99,11 @@ class TileCounts(fields.Field):
                     errors[key] = [Text("schema.group_counts", {"tiles": ", ".join(sorted(self.groups[key]))})]
                     continue
                 for sub, n in count.items():
-                    problem = _count_error(n) if sub in self.groups[key] else \
-                        Text("schema.not_in_group", {"group": key, "tiles": ", ".join(sorted(self.groups[key]))})
+                    problem = (
+                        _count_error(n)
+                        if sub in self.groups[key]
+                        else Text("schema.not_in_group", {"group": key, "tiles": ", ".join(sorted(self.groups[key]))})
+                    )
                     if problem:
                         errors.setdefault(key, {})[sub] = [problem]
                     elif n:
@@ -110,8 +125,7 @@ class SunHandField(fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> SunHand:
         if not isinstance(value, dict):
             raise self.make_error("invalid")
-        errors: dict[str, Any] = {k: [Text("schema.sun_side")] for k in value
-                                  if k not in self.SIDES}
+        errors: dict[str, Any] = {k: [Text("schema.sun_side")] for k in value if k not in self.SIDES}
         sides = []
         for side in self.SIDES:
             suns = value.get(side, [])
@@ -131,14 +145,16 @@ class SunHandField(fields.Field):
 
 
 def Sun(**kwargs: Any) -> WholeNumber:
-    return WholeNumber(validate=_within(1, MAX_SUN, lambda sun: Text("schema.no_such_sun",
-                                                                     {"sun": sun, "max": MAX_SUN})), **kwargs)
+    return WholeNumber(
+        validate=_within(1, MAX_SUN, lambda sun: Text("schema.no_such_sun", {"sun": sun, "max": MAX_SUN})), **kwargs
+    )
 
 
 def Count(**kwargs: Any) -> WholeNumber:
     """A count of things (ankhs): 0 to MAX_COUNT."""
-    return WholeNumber(validate=_within(0, MAX_COUNT, lambda _: Text("schema.count_too_big", {"max": MAX_COUNT})),
-                       **kwargs)
+    return WholeNumber(
+        validate=_within(0, MAX_COUNT, lambda _: Text("schema.count_too_big", {"max": MAX_COUNT})), **kwargs
+    )
 
 
 def epoch_choice(epochs: int) -> WholeNumber:
@@ -170,8 +186,11 @@ def partial_players(field: fields.Field, loaded: Any, raw: Any) -> tuple[PlayerD
     for item, sent in zip(loaded, raw):
         if isinstance(item, PlayerDisplay):
             players.append(item)
-        elif isinstance(item, dict) and isinstance(item.get("name"), str) \
-                and (isinstance(item.get("suns"), SunHand) or (isinstance(sent, dict) and "suns" not in sent)):
+        elif (
+            isinstance(item, dict)
+            and isinstance(item.get("name"), str)
+            and (isinstance(item.get("suns"), SunHand) or (isinstance(sent, dict) and "suns" not in sent))
+        ):
             players.append(schema.display(item))  # suns that loaded, or left out (allowed in epochs 1-2)
         else:
             return None
@@ -201,15 +220,22 @@ class OneEpochSchema(Schema):
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         options = {k: v for k, v in data.items() if k not in ("epoch", "players", "middle_sun")}
-        return {"epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"]),
-                "check": False, **options}
+        return {
+            "epoch": EpochDisplays(data["epoch"], tuple(data["players"]), data["middle_sun"]),
+            "check": False,
+            **options,
+        }
 
 
 def game_epoch_schema(player_schema: type[Schema], players: range) -> type[Schema]:
     """One epoch inside the whole-game shape: its players and, optionally, the middle sun."""
-    return Schema.from_dict({"players": players_list(fields.Nested(player_schema), players, required=True),
-                             "middle_sun": Sun(load_default=None, metadata={"description": MIDDLE_SUN})},
-                            name=player_schema.__name__ + "Epoch")
+    return Schema.from_dict(
+        {
+            "players": players_list(fields.Nested(player_schema), players, required=True),
+            "middle_sun": Sun(load_default=None, metadata={"description": MIDDLE_SUN}),
+        },
+        name=player_schema.__name__ + "Epoch",
+    )
 
 
 def score_shape(body: Any) -> int:
@@ -240,8 +266,12 @@ class WholeGameSchema(Schema):
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def table(self, data: dict[str, Any], original: Any, **_: Any) -> None:
         loaded, raw = data.get("epochs"), _get(original, "epochs")
-        if not isinstance(loaded, list) or not isinstance(raw, list) or len(loaded) != len(raw) \
-                or not 1 <= len(loaded) <= self.EPOCHS:
+        if (
+            not isinstance(loaded, list)
+            or not isinstance(raw, list)
+            or len(loaded) != len(raw)
+            or not 1 <= len(loaded) <= self.EPOCHS
+        ):
             return
         players_field = self.fields["epochs"].inner.schema.fields["players"]  # type: ignore[attr-defined]
         epochs = []
@@ -257,16 +287,23 @@ class WholeGameSchema(Schema):
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         options = {k: v for k, v in data.items() if k != "epochs"}
-        return {"epochs": [EpochDisplays(i, tuple(e["players"]), e["middle_sun"])
-                           for i, e in enumerate(data["epochs"], start=1)], "check": False, **options}
+        return {
+            "epochs": [
+                EpochDisplays(i, tuple(e["players"]), e["middle_sun"]) for i, e in enumerate(data["epochs"], start=1)
+            ],
+            "check": False,
+            **options,
+        }
 
 
 def fame_field(**kwargs: Any) -> WholeNumber:
-    return WholeNumber(validate=_within(0, MAX_FAME, lambda _: Text("schema.range", {"min": 0, "max": MAX_FAME})),
-                       **kwargs)
+    return WholeNumber(
+        validate=_within(0, MAX_FAME, lambda _: Text("schema.range", {"min": 0, "max": MAX_FAME})), **kwargs
+    )
 
 
 # --- the scored answer, the same for every game with epochs ---------------------------------
+
 
 def _detail(obj: Any) -> str:
     return obj.text.render(language.get())
@@ -286,12 +323,18 @@ INTEGER = {"type": "integer"}
 TEXT = {"type": "string"}
 WINNER = {"type": ["string", "null"], "description": "The winner's name after the last epoch; null before."}
 LINE = {
-    "type": "object", "additionalProperties": False, "required": ["key", "points", "detail"],
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["key", "points", "detail"],
     "properties": {
-        "key": {"type": "string", "description": (
-            "Stable machine key. Ra: gods, pharaohs, nile, civilizations, gold; after the last epoch monuments, suns. "
-            "Priests of Ra: farmers, warriors, merchants, scribes, buildings, priests, plagues; after the last epoch "
-            "pyramid, chambers, ankhs, suns.")},
+        "key": {
+            "type": "string",
+            "description": (
+                "Stable machine key. Ra: gods, pharaohs, nile, civilizations, gold; after the last epoch monuments, suns. "
+                "Priests of Ra: farmers, warriors, merchants, scribes, buildings, priests, plagues; after the last epoch "
+                "pyramid, chambers, ankhs, suns."
+            ),
+        },
         "points": {"type": "integer"},
         "detail": {"type": "string", "description": "A sentence a player understands, e.g. `most pharaohs (3): +5`."},
     },
@@ -307,17 +350,30 @@ class PlayerScoreSchema(PlainDump):
 
 
 class StandingSchema(PlainDump):
-    rank = fields.Raw(metadata={**INTEGER, "minimum": 1, "description": "Players level on every criterion share a rank."})
+    rank = fields.Raw(
+        metadata={**INTEGER, "minimum": 1, "description": "Players level on every criterion share a rank."}
+    )
     name = fields.Raw(metadata=TEXT)
     fame = fields.Raw(metadata=INTEGER)
-    highest_sun = fields.Raw(metadata={"type": ["integer", "null"], "description": (
-        "The highest single sun the player holds (the tie-break); null when the suns were not given "
-        "(allowed in epochs 1 and 2).")})
-    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": ["fame", "highest_sun", "shared", None],
-                                      "description": "What placed this player below the one ranked just above "
-                                                     "(null for rank 1): `shared` when both have the same fame and "
-                                                     "the suns, which break such ties, were not given (the rank is "
-                                                     "then shared: 1, 1, 3)."})
+    highest_sun = fields.Raw(
+        metadata={
+            "type": ["integer", "null"],
+            "description": (
+                "The highest single sun the player holds (the tie-break); null when the suns were not given "
+                "(allowed in epochs 1 and 2)."
+            ),
+        }
+    )
+    decided_by = fields.Raw(
+        metadata={
+            "type": ["string", "null"],
+            "enum": ["fame", "highest_sun", "shared", None],
+            "description": "What placed this player below the one ranked just above "
+            "(null for rank 1): `shared` when both have the same fame and "
+            "the suns, which break such ties, were not given (the rank is "
+            "then shared: 1, 1, 3).",
+        }
+    )
     detail = fields.Function(_detail, metadata=TEXT)
 
 
@@ -348,8 +404,15 @@ class Moves(fields.Field):
     default_error_messages: dict[str, Any] = {"invalid": Text("log.moves")}
     TEXT_FIELDS: tuple[str, ...] = ("player", "action", "tile")
     LIST_FIELDS: tuple[str, ...] = ("take", "tiles")  # take: a god move's tiles (Ra); tiles: a discard or a flip
-    FIELDS_FOR: dict[str, tuple[str, ...]] = {"draw": ("tile",), "bid": ("sun",), "pass": (), "invoke": (), "god": ("take",),
-                  "discard": ("tiles",), "flip": ("tiles",)}
+    FIELDS_FOR: dict[str, tuple[str, ...]] = {
+        "draw": ("tile",),
+        "bid": ("sun",),
+        "pass": (),
+        "invoke": (),
+        "god": ("take",),
+        "discard": ("tiles",),
+        "flip": ("tiles",),
+    }
     UNKNOWN_FIELD = Text("log.unknown_field")
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[Move, ...]:
@@ -438,8 +501,7 @@ class Moves(fields.Field):
                 if type(value) is not int or not 1 <= value <= MAX_SUN:
                     problems[key] = [Text("schema.no_such_sun", {"sun": shown(value), "max": MAX_SUN})]
             elif key in self.LIST_FIELDS:
-                if not isinstance(value, list) or len(value) > MAX_MOVE_TILES \
-                        or any(type(t) is not str for t in value):
+                if not isinstance(value, list) or len(value) > MAX_MOVE_TILES or any(type(t) is not str for t in value):
                     problems[key] = [Text("log.tile_list", {"max": MAX_MOVE_TILES})]
             else:
                 problems[key] = [self.UNKNOWN_FIELD]
@@ -451,8 +513,12 @@ class Moves(fields.Field):
         if allowed is not None:
             for key in m:
                 if key not in allowed and key not in ("player", "action") and key not in problems:
-                    problems[key] = [Text("log.field_not_for_action", {
-                        "action": action, "field": key, "fields": ", ".join(("player", "action") + allowed)})]
+                    problems[key] = [
+                        Text(
+                            "log.field_not_for_action",
+                            {"action": action, "field": key, "fields": ", ".join(("player", "action") + allowed)},
+                        )
+                    ]
         return problems
 
 
@@ -482,8 +548,11 @@ class SunsDealt(fields.Field):
             elif len(suns) > MAX_SUN:
                 errors[name] = [Text("schema.too_many_suns", {"max": MAX_SUN})]
             else:
-                wrong = {j: [Text("schema.no_such_sun", {"sun": shown(sun), "max": MAX_SUN})]
-                         for j, sun in enumerate(suns) if type(sun) is not int or not 1 <= sun <= MAX_SUN}
+                wrong = {
+                    j: [Text("schema.no_such_sun", {"sun": shown(sun), "max": MAX_SUN})]
+                    for j, sun in enumerate(suns)
+                    if type(sun) is not int or not 1 <= sun <= MAX_SUN
+                }
                 key = normalize_name(name)
                 if wrong:
                     errors[name] = wrong
@@ -509,11 +578,17 @@ class GameLogSchema(Schema):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._declared_fields["players"] = players_list(Name(), cls.PLAYERS, required=True,
-                                                       metadata={"description": SEATING})
-        cls._declared_fields["suns"] = SunsDealt(cls.PLAYERS.stop - 1, required=True, metadata={
-            "description": "The stack dealt to each player; each one of the seed's stacks for the player count, "
-                           "each once."})
+        cls._declared_fields["players"] = players_list(
+            Name(), cls.PLAYERS, required=True, metadata={"description": SEATING}
+        )
+        cls._declared_fields["suns"] = SunsDealt(
+            cls.PLAYERS.stop - 1,
+            required=True,
+            metadata={
+                "description": "The stack dealt to each player; each one of the seed's stacks for the player count, "
+                "each once."
+            },
+        )
 
     def check(self, log: GameLog, data: dict[str, Any]) -> list[Problem]:
         """The game's `check_log`: the seating, the stacks dealt, each move's fields."""
@@ -525,8 +600,13 @@ class GameLogSchema(Schema):
         # and the stacks are still checked (with no moves, so nothing is renumbered).
         players, suns = data.get("players"), data.get("suns")
         raw_players, raw_suns = _get(original, "players"), _get(original, "suns")
-        if not (isinstance(players, list) and isinstance(raw_players, list) and len(players) == len(raw_players)
-                and isinstance(suns, dict) and isinstance(raw_suns, dict)):
+        if not (
+            isinstance(players, list)
+            and isinstance(raw_players, list)
+            and len(players) == len(raw_players)
+            and isinstance(suns, dict)
+            and isinstance(raw_suns, dict)
+        ):
             return
         moves = data.get("moves")
         log = GameLog(tuple(players), {k: tuple(v) for k, v in suns.items()}, moves if isinstance(moves, tuple) else ())
@@ -534,8 +614,12 @@ class GameLogSchema(Schema):
         if problems:
             # a name written with other white space or composition than the key sent: point at the key sent
             sent = {normalize_name(k): k for k in raw_suns if isinstance(k, str)}
-            problems = [Problem(("suns", sent.get(str(p.path[1]), p.path[1])) + p.path[2:], p.message)
-                        if len(p.path) > 1 and p.path[0] == "suns" else p for p in problems]
+            problems = [
+                Problem(("suns", sent.get(str(p.path[1]), p.path[1])) + p.path[2:], p.message)
+                if len(p.path) > 1 and p.path[0] == "suns"
+                else p
+                for p in problems
+            ]
             raise ValidationError(problems_as_messages(problems))
 
     @post_load
@@ -548,16 +632,26 @@ class GameLogSchema(Schema):
 
 class ViolationSchema(Schema):
     index = fields.Raw(metadata={**INTEGER, "minimum": 0, "description": "0-based index into `moves`."})
-    move = fields.Function(lambda v: move_notation(v.move),
-                           metadata={"type": "object", "description": "The move as the log wrote it."})
+    move = fields.Function(
+        lambda v: move_notation(v.move), metadata={"type": "object", "description": "The move as the log wrote it."}
+    )
     rule = fields.Raw(metadata={**TEXT, "description": "The ruling it breaks (RULINGS.md), e.g. R12."})
-    reason = fields.Function(lambda v: v.reason.render(language.get()), metadata={**TEXT, "description": (
-        "A sentence a player understands, e.g. `Bert bid sun 7, but the highest bid is already 9 (Carl).`")})
+    reason = fields.Function(
+        lambda v: v.reason.render(language.get()),
+        metadata={
+            **TEXT,
+            "description": (
+                "A sentence a player understands, e.g. `Bert bid sun 7, but the highest bid is already 9 (Carl).`"
+            ),
+        },
+    )
 
 
-STATE_DESCRIPTION = ("The position the log leaves: after its last move (an optional answer it may still write is shown "
-                     "open, though the epochs count it as declined), or, when it is illegal, just before the illegal "
-                     "move.")
+STATE_DESCRIPTION = (
+    "The position the log leaves: after its last move (an optional answer it may still write is shown "
+    "open, though the epochs count it as declined), or, when it is illegal, just before the illegal "
+    "move."
+)
 
 
 def state_doc(**extra: Any) -> dict[str, Any]:
@@ -574,34 +668,58 @@ def state_doc(**extra: Any) -> dict[str, Any]:
         "auction_track": {"type": "array", "items": {"type": "string"}},
         "middle_sun": {"type": "integer"},
         "auction": {
-            "type": ["object", "null"], "required": ["ra_player", "kind", "bids", "passed"],
+            "type": ["object", "null"],
+            "required": ["ra_player", "kind", "bids", "passed"],
             "properties": {
                 "ra_player": {"type": "string"},
                 "kind": {"type": "string", "enum": ["drawn", "invoked", "full_track"]},
-                "bids": {"type": "array", "items": {"type": "object", "required": ["player", "sun"],
-                                                   "properties": {"player": {"type": "string"},
-                                                                  "sun": {"type": "integer"}}}},
+                "bids": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["player", "sun"],
+                        "properties": {"player": {"type": "string"}, "sun": {"type": "integer"}},
+                    },
+                },
                 "passed": {"type": "array", "items": {"type": "string"}},
             },
         },
-        "players": {"type": "array", "items": {
-            "type": "object", "required": ["name", "fame", "suns", "tiles"],
-            "properties": {"name": {"type": "string"}, "fame": {"type": "integer"},
-                           "suns": {"type": "object", "required": ["face_up", "face_down"],
-                                    "properties": {"face_up": suns, "face_down": suns}},
-                           "tiles": counts}}},
+        "players": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["name", "fame", "suns", "tiles"],
+                "properties": {
+                    "name": {"type": "string"},
+                    "fame": {"type": "integer"},
+                    "suns": {
+                        "type": "object",
+                        "required": ["face_up", "face_down"],
+                        "properties": {"face_up": suns, "face_down": suns},
+                    },
+                    "tiles": counts,
+                },
+            },
+        },
         "bag": {**counts, "description": "Tiles left in the bag, by type."},
         **extra,
     }
-    return {"type": "object", "description": STATE_DESCRIPTION,
-            "required": list(properties), "properties": properties}
+    return {"type": "object", "description": STATE_DESCRIPTION, "required": list(properties), "properties": properties}
 
 
-MOVE_DOC = {"type": "object", "required": ["player", "action"], "description": "A move as the log writes it (an item "
-            "of `moves`).", "properties": {"player": {"type": "string"}, "action": {"type": "string"},
-                                           "tile": {"type": "string"}, "sun": {"type": "integer"},
-                                           "take": {"type": "array", "items": {"type": "string"}},
-                                           "tiles": {"type": "array", "items": {"type": "string"}}}}
+MOVE_DOC = {
+    "type": "object",
+    "required": ["player", "action"],
+    "description": "A move as the log writes it (an item of `moves`).",
+    "properties": {
+        "player": {"type": "string"},
+        "action": {"type": "string"},
+        "tile": {"type": "string"},
+        "sun": {"type": "integer"},
+        "take": {"type": "array", "items": {"type": "string"}},
+        "tiles": {"type": "array", "items": {"type": "string"}},
+    },
+}
 
 
 def replay_schema(epoch_schema: type[Schema] = EpochScoreSchema, state_schema: dict[str, Any] | None = None) -> Schema:
@@ -611,17 +729,19 @@ def replay_schema(epoch_schema: type[Schema] = EpochScoreSchema, state_schema: d
     class ReplaySchema(Schema):
         legal = fields.Raw(metadata={"type": "boolean"})
         finished = fields.Raw(metadata={"type": "boolean", "description": "The log reaches the end of the last epoch."})
-        epochs = fields.List(fields.Nested(epoch_schema), metadata={
-            "description": "Every completed epoch, exactly as /score answers for those displays."})
-        standings = fields.List(fields.Nested(StandingSchema), metadata={
-            "description": "After the last completed epoch (empty before the first)."})
+        epochs = fields.List(
+            fields.Nested(epoch_schema),
+            metadata={"description": "Every completed epoch, exactly as /score answers for those displays."},
+        )
+        standings = fields.List(
+            fields.Nested(StandingSchema),
+            metadata={"description": "After the last completed epoch (empty before the first)."},
+        )
         winner = fields.Raw(metadata=WINNER)
-        violation = fields.Nested(ViolationSchema, allow_none=True, metadata={
-            "description": "The first illegal move (null when legal)."})
+        violation = fields.Nested(
+            ViolationSchema, allow_none=True, metadata={"description": "The first illegal move (null when legal)."}
+        )
         state = fields.Raw(metadata=state_schema or {})
         legal_moves = legal_moves_field(move_notation, MOVE_DOC)
 
     return ReplaySchema()
-
-
-

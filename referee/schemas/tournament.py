@@ -13,6 +13,7 @@ The schemas describe shapes and read answers; they never run a game.
 Field problems, the games' own problems of a body, "not finished" and the event's problems (a player
 at two tables in a round, a scheme that does not add up) come in one 422, each at its pointer.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,15 +30,27 @@ from ..core.text import Text
 from ..games import SPECS
 from ..games.priests_of_ra import rules as priests_rules
 from ..games.ra import rules as ra_rules
-from ..tournament.event import (CRITERIA, DEFAULT_TIE_BREAKS, MAX_POINTS, PLAYER_COUNTS, EventStandings,
-                                Scheme, Seat, Standing, Table, check_event, check_scheme, event_standings,
-                                misranked)
+from ..tournament.event import (
+    CRITERIA,
+    DEFAULT_TIE_BREAKS,
+    MAX_POINTS,
+    PLAYER_COUNTS,
+    EventStandings,
+    Scheme,
+    Seat,
+    Standing,
+    Table,
+    check_event,
+    check_scheme,
+    event_standings,
+    misranked,
+)
 from ..jsonio import BigNumber, json_size
 from .common import Binding, BoundedList, Name, Operation, name_problem, problems_as_messages
 
 PATH = "/v1/tournaments/standings"
 MAX_ROUNDS = 50
-MAX_TABLES = 100     # in one round
+MAX_TABLES = 100  # in one round
 # An event of 100 players and 10 rounds has 250 tables; a stateless tracker sends them all every round. Each costs
 # its reading and its players' lines in the answer (about 250 bytes each): bounded in all, not only per round, so
 # that no request costs more than about 60 ms or answers more than about 300 KB (1,000 tables: 180 ms, 1.2 MB).
@@ -64,13 +77,13 @@ REQUIRED = "Missing data for required field."  # marshmallow's own words, transl
 class Kind:
     """How a game's answer to an operation gives a table's result."""
 
-    standings: tuple[str, ...] | None   # where its standings are; None: it names only the winner
-    fame: bool = False                  # each standing has the final `fame` (the Ra family)
-    last_epoch: int | None = None       # /score of the Ra family: finished after this epoch
-    replay: bool = False                # a verdict: counts when `legal` and `finished`
-    needs_winner: bool = False          # finished only once `winner` is set (Sakkara: a complete pyramid)
-    layout: bool = False                # Sakkara /outcome: `possible` must not be false
-    log: str = "moves"                  # a replay body's moves, where "not finished" points
+    standings: tuple[str, ...] | None  # where its standings are; None: it names only the winner
+    fame: bool = False  # each standing has the final `fame` (the Ra family)
+    last_epoch: int | None = None  # /score of the Ra family: finished after this epoch
+    replay: bool = False  # a verdict: counts when `legal` and `finished`
+    needs_winner: bool = False  # finished only once `winner` is set (Sakkara: a complete pyramid)
+    layout: bool = False  # Sakkara /outcome: `possible` must not be false
+    log: str = "moves"  # a replay body's moves, where "not finished" points
 
 
 # Every game's every result operation (tests/http/test_tournament_standings.py checks this covers SPECS: a new game adds its lines).
@@ -110,10 +123,14 @@ class PointsField(fields.Field):
         errors: dict[str, Any] = {}
         for key, points in value.items():
             if not (key.isascii() and key.isdigit() and key == str(int(key)) and int(key) in PLAYER_COUNTS):
-                errors[key] = [Text("tournament.points_key", {"min": PLAYER_COUNTS.start,
-                                                                         "max": PLAYER_COUNTS.stop - 1})]
-            elif not isinstance(points, list) or len(points) > MAX_PLAYERS or \
-                    not all(type(p) is int and 0 <= p <= MAX_POINTS for p in points):
+                errors[key] = [
+                    Text("tournament.points_key", {"min": PLAYER_COUNTS.start, "max": PLAYER_COUNTS.stop - 1})
+                ]
+            elif (
+                not isinstance(points, list)
+                or len(points) > MAX_PLAYERS
+                or not all(type(p) is int and 0 <= p <= MAX_POINTS for p in points)
+            ):
                 errors[key] = [Text("tournament.points_list", {"max": MAX_POINTS})]
             else:
                 out[int(key)] = tuple(points)
@@ -146,8 +163,9 @@ def _read_standings(value: Any, path: tuple[PathPart, ...], problems: list[Probl
         problems.append(Problem(path, Text("schema.not_list")))
         return None
     if len(value) > MAX_PLAYERS:
-        problems.append(Problem(path, Text("players.count", {"count": len(value), "min": PLAYER_COUNTS.start,
-                                                             "max": MAX_PLAYERS})))
+        problems.append(
+            Problem(path, Text("players.count", {"count": len(value), "min": PLAYER_COUNTS.start, "max": MAX_PLAYERS}))
+        )
         return None
     standings = []
     before = len(problems)
@@ -162,17 +180,20 @@ def _read_standings(value: Any, path: tuple[PathPart, ...], problems: list[Probl
             elif (problem := check(standing[key])) is not None:
                 problems.append(Problem(path + (i, key), problem))
         if len(problems) == before:
-            standings.append({"rank": standing["rank"], "name": normalize_name(standing["name"]),
-                              "fame": standing.get("fame")})
+            standings.append(
+                {"rank": standing["rank"], "name": normalize_name(standing["name"]), "fame": standing.get("fame")}
+            )
     return standings if len(problems) == before else None
 
 
-def _read(answer: dict[str, Any], problems: list[Problem], path: tuple[PathPart, ...] = (),
-          top: bool = True) -> dict[str, Any]:
+def _read(
+    answer: dict[str, Any], problems: list[Problem], path: tuple[PathPart, ...] = (), top: bool = True
+) -> dict[str, Any]:
     """The keys a table's result needs, each None when absent: `standings`, `winner`, `epoch`, `epochs`,
     `legal`, `finished`, `possible`, and `outcome` (Osiris's replay: its `standings` and `winner`)."""
-    read: dict[str, Any] = dict.fromkeys(("standings", "winner", "epoch", "epochs", "legal", "finished", "possible",
-                                          "outcome"))
+    read: dict[str, Any] = dict.fromkeys(
+        ("standings", "winner", "epoch", "epochs", "legal", "finished", "possible", "outcome")
+    )
     for key, value in answer.items():
         if key not in read:
             continue
@@ -245,13 +266,15 @@ def _standings_of(kind: Kind, read: dict[str, Any]) -> list[dict[str, Any]] | No
     return node
 
 
-def _check_standings(spec: GameSpec, kind: Kind, standings: list[dict[str, Any]],
-                     base: tuple[PathPart, ...]) -> list[Problem]:
+def _check_standings(
+    spec: GameSpec, kind: Kind, standings: list[dict[str, Any]], base: tuple[PathPart, ...]
+) -> list[Problem]:
     """An answer's standings as the service writes them: the game's player count, names that differ,
     competition ranks in order (1, 1, 3), and fame where the game has it."""
     problems = check_names([s["name"] for s in standings], spec.players, base=base, key="name")
-    problems += [Problem(base + (i, "rank"), Text("tournament.rank_order"))
-                 for i in misranked([s["rank"] for s in standings])]
+    problems += [
+        Problem(base + (i, "rank"), Text("tournament.rank_order")) for i in misranked([s["rank"] for s in standings])
+    ]
     if kind.fame:
         problems += [Problem(base + (i, "fame"), REQUIRED) for i, s in enumerate(standings) if s["fame"] is None]
     return problems
@@ -270,8 +293,9 @@ def _players_problems(players: list[str] | None, names: list[str]) -> list[Probl
     return [Problem(("players",), Text("tournament.players_differ", {"names": names}))]
 
 
-def _from_answer(spec: GameSpec, kind: Kind, answer: Any, players: list[str] | None) -> tuple[Table | None,
-                                                                                               list[Problem]]:
+def _from_answer(
+    spec: GameSpec, kind: Kind, answer: Any, players: list[str] | None
+) -> tuple[Table | None, list[Problem]]:
     if not isinstance(answer, dict):
         return None, [Problem(("answer",), Text("schema.not_object"))]
     if type(answer.get("status")) is int and "title" in answer and "standings" not in answer:
@@ -290,8 +314,9 @@ def _from_answer(spec: GameSpec, kind: Kind, answer: Any, players: list[str] | N
         problems = check_names(players, spec.players, base=("players",), key=None)
         if not problems and name_key(read["winner"]) not in map(name_key, players):
             problems.append(Problem(("players",), Text("tournament.winner_not_seated", {"name": read["winner"]})))
-        seats = tuple(Seat(n, rank, None, ("players", players.index(n)))
-                      for n, rank in _seated(players, read["winner"]))
+        seats = tuple(
+            Seat(n, rank, None, ("players", players.index(n))) for n, rank in _seated(players, read["winner"])
+        )
         return (None if problems else Table(spec.slug, seats)), problems
     base = ("answer",) + (kind.standings or ())
     if standings is None:
@@ -300,11 +325,17 @@ def _from_answer(spec: GameSpec, kind: Kind, answer: Any, players: list[str] | N
     problems += _players_problems(players, [s["name"] for s in standings])
     if problems:
         return None, problems
-    return Table(spec.slug, tuple(Seat(s["name"], s["rank"], s["fame"] if kind.fame else None, base + (i, "name"))
-                                  for i, s in enumerate(standings))), []
+    return Table(
+        spec.slug,
+        tuple(
+            Seat(s["name"], s["rank"], s["fame"] if kind.fame else None, base + (i, "name"))
+            for i, s in enumerate(standings)
+        ),
+    ), []
 
 
 # --- a table sent as the body of its game's operation ------------------------------------------------
+
 
 @dataclass(frozen=True)
 class TableRequest:
@@ -371,38 +402,69 @@ def table_of_body(request: TableRequest, answer: dict[str, Any]) -> tuple[Table 
 
 # --- the request ------------------------------------------------------------------------------------
 
-ANSWER_DOC = {"type": "object", "description": (
-    "What the service answered for this table, as it gave it (the game's `operation`, or a /v1/batch item's "
-    "`body`). Only these keys are read, so a tracker may keep just them: `standings` (each `rank` and `name`, and "
-    "`fame` in Ra and Priests of Ra; Osiris /replay: `outcome.standings`) and what says the game is over: "
-    "/score `epoch` (3) or `epochs` (three) or else `winner`; /replay `legal` and `finished`; Sakkara `winner` "
-    "(and /outcome's `possible`). A Sakkara /replay answer names only its winner: send `players` with it.")}
-BODY_DOC = {"type": "object", "description": (
-    "The request body of the game's `operation`, scored here exactly as that route scores it (its problems are "
-    f"this request's, under this pointer). At most {MAX_BODIES} tables to score in one request.")}
+ANSWER_DOC = {
+    "type": "object",
+    "description": (
+        "What the service answered for this table, as it gave it (the game's `operation`, or a /v1/batch item's "
+        "`body`). Only these keys are read, so a tracker may keep just them: `standings` (each `rank` and `name`, and "
+        "`fame` in Ra and Priests of Ra; Osiris /replay: `outcome.standings`) and what says the game is over: "
+        "/score `epoch` (3) or `epochs` (three) or else `winner`; /replay `legal` and `finished`; Sakkara `winner` "
+        "(and /outcome's `possible`). A Sakkara /replay answer names only its winner: send `players` with it."
+    ),
+}
+BODY_DOC = {
+    "type": "object",
+    "description": (
+        "The request body of the game's `operation`, scored here exactly as that route scores it (its problems are "
+        f"this request's, under this pointer). At most {MAX_BODIES} tables to score in one request."
+    ),
+}
 
 
 class TournamentTableSchema(Schema):
     """One table: a finished game's result, as the answer the service gave or as the body to score."""
 
     game = Choice(tuple(SPEC_BY_SLUG), Text("tournament.unknown_game", {"games": list(SPEC_BY_SLUG)}), required=True)
-    operation = Choice(ALL_OPERATIONS, Text("tournament.operation", {"operations": list(ALL_OPERATIONS)}),
-                       required=True, metadata={"description": (
-            "The operation that gave `answer` or scores `body`: Ra and Priests of Ra `score` or `replay`; Osiris and "
-            "Sakkara `outcome` or `replay`.")})
+    operation = Choice(
+        ALL_OPERATIONS,
+        Text("tournament.operation", {"operations": list(ALL_OPERATIONS)}),
+        required=True,
+        metadata={
+            "description": (
+                "The operation that gave `answer` or scores `body`: Ra and Priests of Ra `score` or `replay`; Osiris and "
+                "Sakkara `outcome` or `replay`."
+            )
+        },
+    )
     answer = fields.Raw(load_default=None, metadata=ANSWER_DOC)
     body = fields.Raw(load_default=None, metadata=BODY_DOC)
-    players = BoundedList(Name(), max_length=MAX_PLAYERS, load_default=None, metadata={"description": (
-        "The players' names: needed only with a Sakkara /replay answer (it names only the winner); elsewhere "
-        "optional, and then they must be the table's.")}, too_long=lambda count: Text("players.count", {
-            "count": count, "min": PLAYER_COUNTS.start, "max": MAX_PLAYERS}))
+    players = BoundedList(
+        Name(),
+        max_length=MAX_PLAYERS,
+        load_default=None,
+        metadata={
+            "description": (
+                "The players' names: needed only with a Sakkara /replay answer (it names only the winner); elsewhere "
+                "optional, and then they must be the table's."
+            )
+        },
+        too_long=lambda count: Text("players.count", {"count": count, "min": PLAYER_COUNTS.start, "max": MAX_PLAYERS}),
+    )
 
     @post_load
     def read(self, data: dict[str, Any], **_: Any) -> Table | TableRequest:
         spec = SPEC_BY_SLUG[data["game"]]
         if data["operation"] not in RESULT_OPERATIONS[spec.slug]:
-            raise ValidationError({"operation": [Text("tournament.unknown_operation", {
-                "game": spec.name, "operations": list(RESULT_OPERATIONS[spec.slug])})]})
+            raise ValidationError(
+                {
+                    "operation": [
+                        Text(
+                            "tournament.unknown_operation",
+                            {"game": spec.name, "operations": list(RESULT_OPERATIONS[spec.slug])},
+                        )
+                    ]
+                }
+            )
         if (data["answer"] is None) == (data["body"] is None):
             raise ValidationError([Text("tournament.answer_or_body")])
         kind = KINDS[spec.slug, data["operation"]]
@@ -435,9 +497,13 @@ class PlacedList(BoundedList):
 
 
 class TournamentRoundSchema(Schema):
-    tables = PlacedList(fields.Nested(TournamentTableSchema), max_length=MAX_TABLES, required=True, metadata={
-        "minItems": 1, "description": "Every table of the round; `table` in the answer counts them from 1."},
-                         too_long=lambda count: Text("tournament.too_many_tables", {"max": MAX_TABLES}))
+    tables = PlacedList(
+        fields.Nested(TournamentTableSchema),
+        max_length=MAX_TABLES,
+        required=True,
+        metadata={"minItems": 1, "description": "Every table of the round; `table` in the answer counts them from 1."},
+        too_long=lambda count: Text("tournament.too_many_tables", {"max": MAX_TABLES}),
+    )
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> tuple[Table | TableRequest, ...]:
@@ -447,25 +513,44 @@ class TournamentRoundSchema(Schema):
 class TournamentSchemeSchema(Schema):
     """Points per place and player count, and the ranking criteria in order."""
 
-    points = PointsField(load_default=dict, metadata={
-        "type": "object", "additionalProperties": False,
-        "properties": {str(n): {"type": "array", "minItems": n, "maxItems": n,
-                                "items": {"type": "integer", "minimum": 0, "maximum": MAX_POINTS}}
-                       for n in PLAYER_COUNTS},
-        "description": (
-            "Player count -> the points of each place, first to last (as many as players; never more for a place "
-            "below). A count left out keeps the default: first = the number of players, each place below one "
-            "fewer, last = 1. Players who share a place share the points of the places they span equally (ranks "
-            "1, 1, 3 with 3-2-1: 2.5 each and 1).")})
+    points = PointsField(
+        load_default=dict,
+        metadata={
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                str(n): {
+                    "type": "array",
+                    "minItems": n,
+                    "maxItems": n,
+                    "items": {"type": "integer", "minimum": 0, "maximum": MAX_POINTS},
+                }
+                for n in PLAYER_COUNTS
+            },
+            "description": (
+                "Player count -> the points of each place, first to last (as many as players; never more for a place "
+                "below). A count left out keeps the default: first = the number of players, each place below one "
+                "fewer, last = 1. Players who share a place share the points of the places they span equally (ranks "
+                "1, 1, 3 with 3-2-1: 2.5 each and 1)."
+            ),
+        },
+    )
     tie_breaks = BoundedList(
         Choice(CRITERIA, Text("tournament.unknown_tie_break", {"names": list(CRITERIA)})),
-        max_length=len(CRITERIA), load_default=lambda: list(DEFAULT_TIE_BREAKS),
-        too_long=lambda count: Text("tournament.tie_break_twice"), metadata={
-            "minItems": 1, "uniqueItems": True, "description": (
+        max_length=len(CRITERIA),
+        load_default=lambda: list(DEFAULT_TIE_BREAKS),
+        too_long=lambda count: Text("tournament.tie_break_twice"),
+        metadata={
+            "minItems": 1,
+            "uniqueItems": True,
+            "description": (
                 "The ranking criteria in order, each once; the default `[points, wins, opponents_points, "
                 "fame_total]`. `points`: the sum of the table points; `wins`: tables won alone; `fame_total`: the "
                 "final fame summed over the Ra and Priests of Ra tables; `opponents_points` (Buchholz): at every "
-                "table, the event points of each other player there, summed. Players level on all share a place.")})
+                "table, the event points of each other player there, summed. Players level on all share a place."
+            ),
+        },
+    )
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> Scheme:
@@ -476,28 +561,83 @@ class TournamentEventSchema(Schema):
     """POST /v1/tournaments/standings: the rounds of an event and the scheme. Loads to the keyword
     arguments of `tournament.event.event_standings` (with `check=False`: its checks ran here)."""
 
-    rounds = PlacedList(fields.Nested(TournamentRoundSchema), max_length=MAX_ROUNDS, required=True, metadata={
-        "minItems": 1, "description": "Every round in order; `round` in the answer counts them from 1."},
-                         too_long=lambda count: Text("tournament.too_many_rounds", {"max": MAX_ROUNDS}))
-    scheme = fields.Nested(TournamentSchemeSchema, load_default=Scheme, metadata={
-        "description": "Optional: the default is the common scheme and `[points, wins, opponents_points, "
-                       "fame_total]`."})
+    rounds = PlacedList(
+        fields.Nested(TournamentRoundSchema),
+        max_length=MAX_ROUNDS,
+        required=True,
+        metadata={"minItems": 1, "description": "Every round in order; `round` in the answer counts them from 1."},
+        too_long=lambda count: Text("tournament.too_many_rounds", {"max": MAX_ROUNDS}),
+    )
+    scheme = fields.Nested(
+        TournamentSchemeSchema,
+        load_default=Scheme,
+        metadata={
+            "description": "Optional: the default is the common scheme and `[points, wins, opponents_points, "
+            "fame_total]`."
+        },
+    )
 
     class Meta:
-        examples = {"two_rounds": {"summary": "Two rounds of five players, answers kept short", "value": {
-            "rounds": [
-                {"tables": [
-                    {"game": "ra", "operation": "score", "answer": {"epoch": 3, "standings": [
-                        {"rank": 1, "name": "Anne", "fame": 41}, {"rank": 2, "name": "Bert", "fame": 33},
-                        {"rank": 3, "name": "Carl", "fame": 20}]}},
-                    {"game": "sakkara", "operation": "outcome", "answer": {"winner": "Dora", "standings": [
-                        {"rank": 1, "name": "Dora"}, {"rank": 2, "name": "Eve"}]}}]},
-                {"tables": [
-                    {"game": "osiris", "operation": "outcome", "answer": {"winner": None, "standings": [
-                        {"rank": 1, "name": "Carl"}, {"rank": 1, "name": "Eve"}, {"rank": 3, "name": "Anne"}]}},
-                    {"game": "priests-of-ra", "operation": "score", "answer": {"epoch": 3, "standings": [
-                        {"rank": 1, "name": "Bert", "fame": 52}, {"rank": 2, "name": "Dora", "fame": 30}]}}]}],
-        }}}
+        examples = {
+            "two_rounds": {
+                "summary": "Two rounds of five players, answers kept short",
+                "value": {
+                    "rounds": [
+                        {
+                            "tables": [
+                                {
+                                    "game": "ra",
+                                    "operation": "score",
+                                    "answer": {
+                                        "epoch": 3,
+                                        "standings": [
+                                            {"rank": 1, "name": "Anne", "fame": 41},
+                                            {"rank": 2, "name": "Bert", "fame": 33},
+                                            {"rank": 3, "name": "Carl", "fame": 20},
+                                        ],
+                                    },
+                                },
+                                {
+                                    "game": "sakkara",
+                                    "operation": "outcome",
+                                    "answer": {
+                                        "winner": "Dora",
+                                        "standings": [{"rank": 1, "name": "Dora"}, {"rank": 2, "name": "Eve"}],
+                                    },
+                                },
+                            ]
+                        },
+                        {
+                            "tables": [
+                                {
+                                    "game": "osiris",
+                                    "operation": "outcome",
+                                    "answer": {
+                                        "winner": None,
+                                        "standings": [
+                                            {"rank": 1, "name": "Carl"},
+                                            {"rank": 1, "name": "Eve"},
+                                            {"rank": 3, "name": "Anne"},
+                                        ],
+                                    },
+                                },
+                                {
+                                    "game": "priests-of-ra",
+                                    "operation": "score",
+                                    "answer": {
+                                        "epoch": 3,
+                                        "standings": [
+                                            {"rank": 1, "name": "Bert", "fame": 52},
+                                            {"rank": 2, "name": "Dora", "fame": 30},
+                                        ],
+                                    },
+                                },
+                            ]
+                        },
+                    ],
+                },
+            }
+        }
 
     @pre_load
     def bound_work(self, data: Any, **_: Any) -> Any:
@@ -506,8 +646,10 @@ class TournamentEventSchema(Schema):
         if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
             return data  # the field says what is wrong
         lists = [round_.get("tables") if isinstance(round_, dict) else None for round_ in rounds]
-        if sum(len(tables) for tables in lists if isinstance(tables, list) and len(tables) <= MAX_TABLES) \
-                > MAX_TABLES_IN_ALL:
+        if (
+            sum(len(tables) for tables in lists if isinstance(tables, list) and len(tables) <= MAX_TABLES)
+            > MAX_TABLES_IN_ALL
+        ):
             raise ValidationError({"rounds": [Text("tournament.too_many_tables_in_all", {"max": MAX_TABLES_IN_ALL})]})
         bodies = 0
         for r, tables in enumerate(lists):
@@ -516,8 +658,13 @@ class TournamentEventSchema(Schema):
             for t, table in enumerate(tables):
                 bodies += isinstance(table, dict) and "body" in table
                 if bodies > MAX_BODIES:
-                    raise ValidationError({"rounds": {r: {"tables": {t: {"body": [
-                        Text("tournament.too_many_bodies", {"max": MAX_BODIES})]}}}}})
+                    raise ValidationError(
+                        {
+                            "rounds": {
+                                r: {"tables": {t: {"body": [Text("tournament.too_many_bodies", {"max": MAX_BODIES})]}}}
+                            }
+                        }
+                    )
         return data
 
     @validates_schema(skip_on_field_errors=False)
@@ -540,21 +687,25 @@ def loaded_rounds(data: Any, sent: Any) -> list[Any] | None:
     rounds = data.get("rounds") if isinstance(data, dict) else None
     if not isinstance(rounds, (list, tuple)) or not isinstance(sent, dict) or not isinstance(sent.get("rounds"), list):
         return None
-    return [tables if isinstance(tables, tuple) else
-            list(tables.get("tables") or ()) if isinstance(tables, dict) else [] for tables in rounds]
+    return [
+        tables if isinstance(tables, tuple) else list(tables.get("tables") or ()) if isinstance(tables, dict) else []
+        for tables in rounds
+    ]
 
 
 def event_problems(rounds: list[Any], sent: Any) -> list[Problem]:
     """The event's problems (a player at two tables of a round, ...), checked once every table loaded: a round
     is a tuple only when all its tables did (its post_load ran), and a round that did not could leave the others
     renumbered."""
-    if len(rounds) == len(sent["rounds"]) and all(isinstance(tables, tuple) and all(isinstance(t, Table) for t in tables)
-                                                 for tables in rounds):
+    if len(rounds) == len(sent["rounds"]) and all(
+        isinstance(tables, tuple) and all(isinstance(t, Table) for t in tables) for tables in rounds
+    ):
         return check_event(rounds)
     return []
 
 
 # --- the answer: its metadata is the JSON schema of what each field writes (openapi.yaml) -------------
+
 
 def number(value: Fraction) -> int | float:
     """Points as JSON: whole, or a share of places to two decimals (2.5, 6.67); ranking used the exact value."""
@@ -566,34 +717,51 @@ def _render(obj: Standing) -> str:
 
 
 def _scheme(event: EventStandings) -> dict[str, Any]:
-    return {"points": {str(n): list(event.scheme.points_for(n)) for n in PLAYER_COUNTS},
-            "tie_breaks": list(event.scheme.tie_breaks)}
+    return {
+        "points": {str(n): list(event.scheme.points_for(n)) for n in PLAYER_COUNTS},
+        "tie_breaks": list(event.scheme.tie_breaks),
+    }
 
 
 TEXT = {"type": "string"}
-POINTS = {"type": "number", "minimum": 0, "description": (
-    "Whole, or a share of places to two decimals (2.5; 6.67 for a third); ranking compares the exact values.")}
+POINTS = {
+    "type": "number",
+    "minimum": 0,
+    "description": (
+        "Whole, or a share of places to two decimals (2.5; 6.67 for a third); ranking compares the exact values."
+    ),
+}
 PLACE = {"type": "integer", "minimum": 1}
 GAME = {"type": "string", "enum": list(SPEC_BY_SLUG)}
 
 
 LINE = {
-    "type": "object", "additionalProperties": False,
+    "type": "object",
+    "additionalProperties": False,
     "required": ["round", "table", "game", "rank", "players", "shared", "points", "won", "fame", "opponents", "detail"],
     "properties": {
         "round": {**PLACE, "description": "Counted from 1: `/rounds/0` is round 1."},
         "table": {**PLACE, "description": "Counted from 1 within the round."},
         "game": GAME,
         "rank": {**PLACE, "description": "The place at the table, as the game's standings give it."},
-        "players": {"type": "integer", "minimum": PLAYER_COUNTS.start, "maximum": MAX_PLAYERS,
-                    "description": "Players at the table."},
+        "players": {
+            "type": "integer",
+            "minimum": PLAYER_COUNTS.start,
+            "maximum": MAX_PLAYERS,
+            "description": "Players at the table.",
+        },
         "shared": {"type": "boolean", "description": "Another player at the table has the same place."},
         "points": POINTS,
         "won": {"type": "boolean", "description": "First place alone."},
-        "fame": {"type": ["integer", "null"], "description": "The final fame (Ra, Priests of Ra); null in other "
-                                                             "games."},
-        "opponents": {"type": "array", "items": TEXT, "description": "The others at the table, as the event spells "
-                                                                     "their names."},
+        "fame": {
+            "type": ["integer", "null"],
+            "description": "The final fame (Ra, Priests of Ra); null in other games.",
+        },
+        "opponents": {
+            "type": "array",
+            "items": TEXT,
+            "description": "The others at the table, as the event spells their names.",
+        },
         "detail": {**TEXT, "description": "e.g. `round 2, table 1 (Osiris): shared place 1 of 3, 2.5 points`"},
     },
 }
@@ -603,9 +771,22 @@ def _lines(standing: Standing) -> list[dict[str, Any]]:
     """A player's lines, written directly (an event has thousands; a nested schema per line would cost more than
     ranking the event)."""
     lang = language.get()
-    return [{"round": line.round, "table": line.table, "game": line.game, "rank": line.rank, "players": line.players,
-             "shared": line.shared, "points": number(line.points), "won": line.won, "fame": line.fame,
-             "opponents": list(line.opponents), "detail": line.text.render(lang)} for line in standing.lines]
+    return [
+        {
+            "round": line.round,
+            "table": line.table,
+            "game": line.game,
+            "rank": line.rank,
+            "players": line.players,
+            "shared": line.shared,
+            "points": number(line.points),
+            "won": line.won,
+            "fame": line.fame,
+            "opponents": list(line.opponents),
+            "detail": line.text.render(lang),
+        }
+        for line in standing.lines
+    ]
 
 
 class TournamentStandingSchema(Schema):
@@ -613,38 +794,82 @@ class TournamentStandingSchema(Schema):
     name = fields.Raw(metadata={**TEXT, "description": "As the player's first table spells it."})
     points = fields.Function(lambda s: number(s.points), metadata=POINTS)
     wins = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": "Tables won alone."})
-    fame_total = fields.Raw(metadata={"type": "integer", "minimum": 0, "description": (
-        "The final fame summed over the Ra and Priests of Ra tables.")})
-    opponents_points = fields.Function(lambda s: number(s.opponents_points), metadata={**POINTS, "description": (
-        "Buchholz: at every table, the event points of each other player there, summed.")})
-    decided_by = fields.Raw(metadata={"type": ["string", "null"], "enum": [*CRITERIA, "shared", None],
-                                      "description": (
-                                          "What placed the player below the one above: the first criterion of "
-                                          "`tie_breaks` that differs; `shared` when level on all; null for the "
-                                          "first.")})
-    detail = fields.Function(_render, metadata={**TEXT, "description": (
-        "e.g. `Carl is in place 3: level with Bert on points, but with 1 win against 2.`")})
-    rounds = fields.Function(_lines, metadata={"type": "array", "items": LINE, "description": (
-        "Each table the player sat at, in round order.")})
+    fame_total = fields.Raw(
+        metadata={
+            "type": "integer",
+            "minimum": 0,
+            "description": ("The final fame summed over the Ra and Priests of Ra tables."),
+        }
+    )
+    opponents_points = fields.Function(
+        lambda s: number(s.opponents_points),
+        metadata={
+            **POINTS,
+            "description": ("Buchholz: at every table, the event points of each other player there, summed."),
+        },
+    )
+    decided_by = fields.Raw(
+        metadata={
+            "type": ["string", "null"],
+            "enum": [*CRITERIA, "shared", None],
+            "description": (
+                "What placed the player below the one above: the first criterion of "
+                "`tie_breaks` that differs; `shared` when level on all; null for the "
+                "first."
+            ),
+        }
+    )
+    detail = fields.Function(
+        _render,
+        metadata={
+            **TEXT,
+            "description": ("e.g. `Carl is in place 3: level with Bert on points, but with 1 win against 2.`"),
+        },
+    )
+    rounds = fields.Function(
+        _lines,
+        metadata={"type": "array", "items": LINE, "description": ("Each table the player sat at, in round order.")},
+    )
 
 
 class TournamentStandingsSchema(Schema):
     """The event's standings."""
 
-    scheme = fields.Function(_scheme, metadata={
-        "type": "object", "required": ["points", "tie_breaks"],
-        "description": "The scheme applied, defaults filled in.",
-        "properties": {
-            "points": {"type": "object", "description": "Player count -> points per place.",
-                       "additionalProperties": {"type": "array", "items": {"type": "integer", "minimum": 0}}},
-            "tie_breaks": {"type": "array", "items": {"type": "string", "enum": list(CRITERIA)}}}})
-    standings = fields.List(fields.Nested(TournamentStandingSchema), metadata={
-        "description": "Every player, best first (players level on every criterion in the order they first appear)."})
+    scheme = fields.Function(
+        _scheme,
+        metadata={
+            "type": "object",
+            "required": ["points", "tie_breaks"],
+            "description": "The scheme applied, defaults filled in.",
+            "properties": {
+                "points": {
+                    "type": "object",
+                    "description": "Player count -> points per place.",
+                    "additionalProperties": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+                },
+                "tie_breaks": {"type": "array", "items": {"type": "string", "enum": list(CRITERIA)}},
+            },
+        },
+    )
+    standings = fields.List(
+        fields.Nested(TournamentStandingSchema),
+        metadata={
+            "description": "Every player, best first (players level on every criterion in the order they first appear)."
+        },
+    )
     winner = fields.Raw(metadata={"type": ["string", "null"], "description": "First place alone; null when shared."})
-    rounds_left_out = fields.Function(lambda _: 0, metadata={"type": "integer", "minimum": 0, "description": (
-        f"0, unless every player's `rounds` together would make the answer longer than {MAX_ANSWER:,} bytes: then "
-        "each player's `rounds` lists only their latest tables that fit, and this counts the table lines left out "
-        "(points and tie-break values still count every table).")})
+    rounds_left_out = fields.Function(
+        lambda _: 0,
+        metadata={
+            "type": "integer",
+            "minimum": 0,
+            "description": (
+                f"0, unless every player's `rounds` together would make the answer longer than {MAX_ANSWER:,} bytes: then "
+                "each player's `rounds` lists only their latest tables that fit, and this counts the table lines left out "
+                "(points and tie-break values still count every table)."
+            ),
+        },
+    )
 
     @post_dump
     def bound(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
@@ -662,14 +887,19 @@ def bounded(answer: dict[str, Any]) -> dict[str, Any]:
     total = sum(len(sizes) for sizes in lines)
     bare = json_size({**answer, "standings": [{**s, "rounds": []} for s in standings], "rounds_left_out": total})
     for keep in range(max(map(len, lines), default=0), -1, -1):
-        if bare + sum(sum(sizes[len(sizes) - keep:]) for sizes in lines if keep) <= MAX_ANSWER:
+        if bare + sum(sum(sizes[len(sizes) - keep :]) for sizes in lines if keep) <= MAX_ANSWER:
             break
     else:  # pragma: no cover - the loop ends at keep 0, which breaks when the bare standings fit
         keep = 0
     if bare > MAX_ANSWER:
-        raise InvalidInput([Problem(("rounds",), Text("tournament.answer_too_big", {
-            "count": len(standings), "max": MAX_ANSWER // 1000}))])
-    kept = [{**s, "rounds": s["rounds"][len(s["rounds"]) - keep:] if keep else []} for s in standings]
+        raise InvalidInput(
+            [
+                Problem(
+                    ("rounds",), Text("tournament.answer_too_big", {"count": len(standings), "max": MAX_ANSWER // 1000})
+                )
+            ]
+        )
+    kept = [{**s, "rounds": s["rounds"][len(s["rounds"]) - keep :] if keep else []} for s in standings]
     return {**answer, "standings": kept, "rounds_left_out": total - sum(len(s["rounds"]) for s in kept)}
 
 
@@ -684,5 +914,7 @@ OPERATION = Operation(
         "are matched by name across rounds (case, width and joiners aside). A table that is not finished (a score "
         "before epoch 3, a log that stops early or breaks a rule, no complete pyramid) is 422 at its pointer, as "
         f"are a player at two tables of a round and a scheme that does not add up. At most {MAX_ROUNDS} rounds of "
-        f"{MAX_TABLES} tables and {MAX_TABLES_IN_ALL} tables in all, {MAX_BODIES} of them to score."),
-    answer="The event's standings: each player's total, tie-break values, lines per table and what decided the place.")
+        f"{MAX_TABLES} tables and {MAX_TABLES_IN_ALL} tables in all, {MAX_BODIES} of them to score."
+    ),
+    answer="The event's standings: each player's total, tie-break values, lines per table and what decided the place.",
+)

@@ -6,6 +6,7 @@ Bounded by its work and its answer (schemas/batch.py, BUDGET_DOC): each item is 
 runs, the answer is written item by item and never passes MAX_ANSWER bytes, and the items stop when the
 client has gone or the batch's time is up (core/work.py); the items not run are answered "not processed".
 """
+
 from __future__ import annotations
 
 import logging
@@ -29,8 +30,9 @@ ItemSeen = Callable[[str, str, int], None]
 def batch(request: Request, context: Context) -> Answer:
     """Answer every item of a batch, in order, as far as its budget goes (a long request: core/work.py)."""
     items = load(BATCH, read_json(request))["items"]  # a malformed batch is one 422, before any item runs
-    return answer(b"".join(results(items, current_budget.get() or work.Work(BUDGET, float("inf")),
-                                   context.on_batch_item)))
+    return answer(
+        b"".join(results(items, current_budget.get() or work.Work(BUDGET, float("inf")), context.on_batch_item))
+    )
 
 
 def _no_count(game: str, operation: str, status: int) -> None:
@@ -82,8 +84,12 @@ NOT_PROCESSED_BUDGET = {"units": BUDGET, "answer_bytes": MAX_ANSWER}
 
 def not_processed(lang: str) -> tuple[int, dict[str, Any]]:
     """(status, problem) of an item the batch did not run."""
-    problem = ProblemException(NOT_PROCESSED_STATUS, Text("batch.not_processed.title").render(lang),
-                               Text("batch.not_processed").render(lang), type=NOT_PROCESSED_TYPE)
+    problem = ProblemException(
+        NOT_PROCESSED_STATUS,
+        Text("batch.not_processed.title").render(lang),
+        Text("batch.not_processed").render(lang),
+        type=NOT_PROCESSED_TYPE,
+    )
     problem.extensions["budget"] = NOT_PROCESSED_BUDGET  # what a batch may spend: a tracker sizes its next one
     return NOT_PROCESSED_STATUS, problem.to_problem()
 

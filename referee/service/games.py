@@ -1,5 +1,6 @@
 """The games' operations, built from the list of game specs: what GET /v1/games and GET /v1/games/<game>
 answer, and the route of each POST /v1/games/<game>/<operation> (`ROUTES`)."""
+
 from __future__ import annotations
 
 import importlib
@@ -26,12 +27,21 @@ def link(spec: GameSpec, operation: str) -> str:
 def games_list(notations: Any) -> dict[str, Any]:
     """The games, their player counts and the operations each supports; the links add the paper notation
     of the games in `notations`."""
-    return {"games": [
-        {"slug": g.slug, "name": g.name, "players": {"min": g.players.start, "max": g.players.stop - 1},
-         "operations": list(g.operations), "links": {**{op: link(g, op) for op in g.operations},
-                                                     **({"notation": f"/v1/games/{g.slug}/notation"}
-                                                        if g.slug in notations else {})}}
-        for g in SPECS]}
+    return {
+        "games": [
+            {
+                "slug": g.slug,
+                "name": g.name,
+                "players": {"min": g.players.start, "max": g.players.stop - 1},
+                "operations": list(g.operations),
+                "links": {
+                    **{op: link(g, op) for op in g.operations},
+                    **({"notation": f"/v1/games/{g.slug}/notation"} if g.slug in notations else {}),
+                },
+            }
+            for g in SPECS
+        ]
+    }
 
 
 @lru_cache(maxsize=None)
@@ -51,8 +61,12 @@ class Route:
 
     @classmethod
     def of(cls, game: str, name: str, operation: Operation) -> Route:
-        return cls(game, name, operation,
-                   tuple(Provenance.of_schema(game, name, binding.load) for binding in operation.bindings))
+        return cls(
+            game,
+            name,
+            operation,
+            tuple(Provenance.of_schema(game, name, binding.load) for binding in operation.bindings),
+        )
 
     def perform(self, body: Any) -> tuple[int, dict[str, Any]]:
         """What the route answers to a body (JSON as read): (200, the answer) or (4xx, the problem): its

@@ -4,6 +4,7 @@ as JSON or text, load it with a schema, call the engine, answer JSON or a proble
 No web framework: the server (referee/api/) turns its request into a `Request` and the `Answer` back into
 its response; the browser's engine (referee/web/engine.js) does the same with a page's call.
 """
+
 from __future__ import annotations
 
 import re
@@ -15,8 +16,16 @@ from marshmallow import Schema, ValidationError
 from ..core.play import Positions
 from ..core.problems import InvalidInput, Problem
 from ..core.text import LANGUAGES, Text
-from ..errors import (PROBLEM_JSON, ProblemException, document_order, error, invalid_request, problem_error, too_large,
-                      unsupported)
+from ..errors import (
+    PROBLEM_JSON,
+    ProblemException,
+    document_order,
+    error,
+    invalid_request,
+    problem_error,
+    too_large,
+    unsupported,
+)
 from ..schemas import plans
 from ..core.context import language, request_id
 from ..schemas.common import pointers
@@ -56,11 +65,20 @@ class Request:
         return next((value for key, value in self.headers.items() if key.lower() == wanted), default)
 
     @classmethod
-    def of(cls, method: str, path: str, headers: Mapping[str, str] | Iterable[tuple[str, str]] = (),
-           body: bytes | str = b"") -> Request:
+    def of(
+        cls,
+        method: str,
+        path: str,
+        headers: Mapping[str, str] | Iterable[tuple[str, str]] = (),
+        body: bytes | str = b"",
+    ) -> Request:
         pairs = headers.items() if isinstance(headers, Mapping) else headers
-        return cls(method.upper(), path, {str(k): str(v) for k, v in pairs},
-                   body.encode("utf-8") if isinstance(body, str) else bytes(body))
+        return cls(
+            method.upper(),
+            path,
+            {str(k): str(v) for k, v in pairs},
+            body.encode("utf-8") if isinstance(body, str) else bytes(body),
+        )
 
 
 @dataclass(frozen=True)
@@ -179,8 +197,9 @@ def invalid(problems: Iterable[tuple[tuple[Any, ...], Text | str]], body: Any) -
     """The 422 of every (path, sentence) problem of `body`, in the body's order."""
     lang = language.get()
     order = document_order(body)
-    return invalid_request(problems, lambda item: error(item[0], render_message(item[1], lang), lang), lang,
-                           lambda item: order(item[0]))
+    return invalid_request(
+        problems, lambda item: error(item[0], render_message(item[1], lang), lang), lang, lambda item: order(item[0])
+    )
 
 
 def engine_call(body: Any, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -207,8 +226,9 @@ def _in_language() -> tuple[tuple[str, str], ...]:
 
 def answer(body: Any, status: int = 200, headers: Iterable[tuple[str, str]] = ()) -> Answer:
     """An answer as JSON in the request's language; `body` may be written already (bytes)."""
-    return Answer(status, (("Content-Type", JSON), *_in_language(), *headers),
-                  body if isinstance(body, bytes) else encode(body))
+    return Answer(
+        status, (("Content-Type", JSON), *_in_language(), *headers), body if isinstance(body, bytes) else encode(body)
+    )
 
 
 CACHE_FOR = "public, max-age=3600"  # the rules documents: the same until the service's next version

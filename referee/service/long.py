@@ -2,6 +2,7 @@
 `core.work.Work` of a budget in units, a deadline and a check that its client is still there; and their
 503s, which ask the client to come back in RETRY_AFTER seconds. The server gives each its turn first
 (referee/api/work.py: one at a time per worker)."""
+
 from __future__ import annotations
 
 from typing import Callable

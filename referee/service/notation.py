@@ -6,6 +6,7 @@ the text says it: first the notation's own (a letter no player has, an unknown t
 the text reads, what the game's log schema finds in the log it stands for (its pointers, placed in
 the text by `Reading.locate`).
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
@@ -56,19 +57,25 @@ def read_notation(slug: str, request: Request) -> Reading:
     except InvalidNotation as exc:
         lang = language.get()
         # in the text's order: by line and column, then pointer (a body's document order, errors.document_order)
-        raise invalid_request(exc.problems, lambda p: _error(p, lang), lang,
-                              lambda p: (p.line, p.column, pointer(p.path))) from None
+        raise invalid_request(
+            exc.problems, lambda p: _error(p, lang), lang, lambda p: (p.line, p.column, pointer(p.path))
+        ) from None
 
 
 def _error(problem: NotationProblem, lang: str) -> dict[str, Any]:
-    return {"pointer": pointer(problem.path), "detail": problem.render(lang), "line": problem.line,
-            "column": problem.column}
+    return {
+        "pointer": pointer(problem.path),
+        "detail": problem.render(lang),
+        "line": problem.line,
+        "column": problem.column,
+    }
 
 
 def placed(errors: Iterable[Mapping[str, Any]], reading: Reading) -> list[Any]:
     """The errors of a 422 about the log a text stands for, each with the line and column of its pointer."""
-    return [{**error, **dict(zip(("line", "column"), reading.locate(str(error.get("pointer", "")))))}
-            for error in errors]
+    return [
+        {**error, **dict(zip(("line", "column"), reading.locate(str(error.get("pointer", "")))))} for error in errors
+    ]
 
 
 def convert(slug: str, request: Request) -> Answer:

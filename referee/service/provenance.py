@@ -11,6 +11,7 @@ A choice whose value is a number or true/false is reported by its value; one who
 structure (Osiris's board or god names, Sakkara's catalogue) by where it came from, `"default"` or
 `"request"`. A choice made inside an object (Priests of Ra's `rulings`) is reported by its own name.
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, is_dataclass
@@ -27,9 +28,9 @@ DEFAULT, REQUEST = "default", "request"  # where a structured choice came from
 # The request fields that choose a rule, by game (docs/rulings.md, "Provenance"); an operation reports those its
 # request schema declares. Ra has no choice: its rulings are RULINGS.md's, always.
 RULE_FIELDS: dict[str, tuple[str, ...]] = {
-    "priests-of-ra": ("rulings", "return_plague"),       # the model rulings P3, P4; P5's plague (/score)
+    "priests-of-ra": ("rulings", "return_plague"),  # the model rulings P3, P4; P5's plague (/score)
     "osiris": ("rebellion", "relief", "board", "gods"),  # O8's optional rules; O9's board, its god names
-    "sakkara": ("catalogue",),                           # S5's tile catalogue and spell table
+    "sakkara": ("catalogue",),  # S5's tile catalogue and spell table
 }
 
 _MISSING = object()
@@ -107,5 +108,11 @@ class Provenance:
             rulings[choice.name], sent = choice.applied(body)
             if sent:
                 overrides.append(choice.name)
-        return {"service": SERVICE, "version": VERSION, "game": self.game, "operation": self.operation,
-                "rulings": rulings, "overrides": overrides}
+        return {
+            "service": SERVICE,
+            "version": VERSION,
+            "game": self.game,
+            "operation": self.operation,
+            "rulings": rulings,
+            "overrides": overrides,
+        }

@@ -1,5 +1,6 @@
 """Every API route, and `answer`: one request in, its answer out. The server's views call it (referee/api/),
 and so does the browser's engine (referee/web/engine.js): one path from a body to its answer."""
+
 from __future__ import annotations
 
 import hashlib
@@ -24,8 +25,19 @@ from ..tournament.messages import MESSAGES as TOURNAMENT_MESSAGES
 from . import batch, notation
 from .games import ROUTES, Route, games_list, link, rules_data
 from ..jsonio import encode
-from .http import (Answer, Context, Request, answer, body, choose_language, document, id_of, problem_answer,
-                   read_json, reply)
+from .http import (
+    Answer,
+    Context,
+    Request,
+    answer,
+    body,
+    choose_language,
+    document,
+    id_of,
+    problem_answer,
+    read_json,
+    reply,
+)
 from .long import MESSAGES as LONG_MESSAGES
 from .long import busy, run_long
 from .tournaments import standings
@@ -75,6 +87,7 @@ def _operation(route: Route) -> Handler:
         if route.name == "replay" and route.game in notation.NOTATIONS:
             return notation.replay(route, request)
         return reply(*route.perform(read_json(request)))
+
     return handle
 
 
@@ -86,8 +99,11 @@ def _endpoints() -> dict[str, Endpoint]:
     found = [Endpoint("/health", "GET", _health), Endpoint("/v1/games", "GET", _games)]
     for spec in SPECS:
         found.append(Endpoint(link(spec, "rules"), "GET", _rules(spec.slug)))
-        found += [Endpoint(link(spec, name), "POST", _operation(ROUTES[spec.slug, name]))
-                  for name in spec.operations if name != "rules"]
+        found += [
+            Endpoint(link(spec, name), "POST", _operation(ROUTES[spec.slug, name]))
+            for name in spec.operations
+            if name != "rules"
+        ]
         if spec.slug in notation.NOTATIONS and "replay" in spec.operations:
             found.append(Endpoint(notation.path(spec.slug), "POST", _notation(spec.slug)))
     found.append(Endpoint("/v1/batch", "POST", batch.batch, batch_schema.BUDGET))
@@ -102,8 +118,13 @@ ENDPOINTS = _endpoints()
 def prepare() -> None:
     """Register every sentence the answers use (en, nl), once per process."""
     register_texts()
-    for catalogue in (ERROR_MESSAGES, schema_messages.MESSAGES, batch_schema.MESSAGES, TOURNAMENT_MESSAGES,
-                      LONG_MESSAGES):
+    for catalogue in (
+        ERROR_MESSAGES,
+        schema_messages.MESSAGES,
+        batch_schema.MESSAGES,
+        TOURNAMENT_MESSAGES,
+        LONG_MESSAGES,
+    ):
         register_catalogue(catalogue)
 
 
@@ -121,8 +142,12 @@ def answer_request(request: Request, context: Context | None = None) -> Answer:
         return _answer(request, context)
 
 
-def answer_problem(request: Request, problem: Callable[[str], ProblemException], context: Context | None = None,
-                   headers: Iterable[tuple[str, str]] = ()) -> Answer:
+def answer_problem(
+    request: Request,
+    problem: Callable[[str], ProblemException],
+    context: Context | None = None,
+    headers: Iterable[tuple[str, str]] = (),
+) -> Answer:
     """The answer to a request that no route gets to answer (the server refuses it before: a body in chunks, a
     wrong method on a page of the form, an error of its own), as the routes answer theirs: `problem` worded in
     the request's language, naming the request."""

@@ -5,6 +5,7 @@ route (`games.Route.answer`, the call of its own request) and charged to the req
 (schemas/tournament.py, BUDGET), a pause between two tables, stopped when its client has gone or its time is up
 (503), and an answer cut to MAX_ANSWER bytes. Field problems, the tables' own problems and the event's come in
 one 422, each at its pointer."""
+
 from __future__ import annotations
 
 from typing import Any, Iterator
@@ -17,8 +18,7 @@ from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.text import Text
 from ..schemas.batch import weight
 from ..schemas.common import pointers
-from ..schemas.tournament import (BUDGET, OPERATION, Table, TableRequest, event_problems, loaded_rounds,
-                                  table_of_body)
+from ..schemas.tournament import BUDGET, OPERATION, Table, TableRequest, event_problems, loaded_rounds, table_of_body
 from .games import ROUTES
 from .http import Answer, Context, Request, answer, engine_call, invalid, not_an_object, read_json
 from .long import time_up

@@ -1,4 +1,5 @@
 """What only Ra and Priests of Ra share: suns, displays, fame and the sun auction."""
+
 from __future__ import annotations
 
 from ..core import CATALOGUES as CORE

@@ -9,6 +9,7 @@ with an :class:`AuctionGame` (its numbers, its scoring function, what leaves aft
 Speed matters (a batch job replays many games): one mutable :class:`AuctionState`, every move
 validated before it changes anything, and no sentence built unless a move is illegal.
 """
+
 from __future__ import annotations
 
 import copy
@@ -29,20 +30,26 @@ AUCTION = "auction"
 GAME_OVER = "game_over"
 
 # Kinds of auction (R9-R11, P1).
-DRAWN = "drawn"            # a drawn Ra tile: everyone may pass, the tiles stay
-INVOKED = "invoked"        # a voluntary invoke: if all others pass, the invoker must bid
+DRAWN = "drawn"  # a drawn Ra tile: everyone may pass, the tiles stay
+INVOKED = "invoked"  # a voluntary invoke: if all others pass, the invoker must bid
 FULL_TRACK = "full_track"  # invoked on a full auction track: everyone may pass, the tiles leave the game
 
 CORE_ACTIONS = ("draw", "invoke", "bid", "pass")
 
 # The checks whose ruling id a game must name in AuctionGame.rules.
-RULE_KEYS = ("turn", "turn_after_auction", "epoch_start", "no_suns", "full_track", "bag", "bid",
-             "invoker", "game_over")
+RULE_KEYS = ("turn", "turn_after_auction", "epoch_start", "no_suns", "full_track", "bag", "bid", "invoker", "game_over")
 # Ra's rulings for those checks (R8-R17). Priests of Ra names the same ones: P1 says its auction,
 # turn order and epoch end are Ra's.
 RA_RULE_IDS = {
-    "turn": "R8", "no_suns": "R8", "turn_after_auction": "R15", "epoch_start": "R16", "game_over": "R16",
-    "full_track": "R10", "bag": "R17", "bid": "R12", "invoker": "R11",
+    "turn": "R8",
+    "no_suns": "R8",
+    "turn_after_auction": "R15",
+    "epoch_start": "R16",
+    "game_over": "R16",
+    "full_track": "R10",
+    "bag": "R17",
+    "bid": "R12",
+    "invoker": "R11",
 }
 
 
@@ -56,6 +63,7 @@ MAX_CHOICES = 200
 def multisets(kinds: Sequence[tuple[str, int]], sizes: range) -> Iterator[tuple[str, ...]]:
     """Every multiset of the kinds, each kind at most its count, of a size in `sizes`: kinds in the
     order given, lexicographic by how many of each (lazily: a caller takes the first few)."""
+
     def grow(i: int, taken: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         if len(taken) in sizes and (i == len(kinds) or len(taken) == sizes.stop - 1):
             yield taken
@@ -65,6 +73,7 @@ def multisets(kinds: Sequence[tuple[str, int]], sizes: range) -> Iterator[tuple[
         kind, count = kinds[i]
         for j in range(min(count, sizes.stop - 1 - len(taken)), -1, -1):
             yield from grow(i + 1, taken + (kind,) * j)
+
     return grow(0, ())
 
 
@@ -87,6 +96,7 @@ def tile_counts(tiles: Sequence[str]) -> dict[str, int]:
 # ---------------------------------------------------------------------------------------------
 # Value types: the log, a violation, the outcome.
 
+
 class Move(NamedTuple):
     """One recorded move. `tiles` is a god play's take (Ra) or a discard's tiles. A NamedTuple: a log
     has hundreds, and it is a third of a frozen dataclass's cost to build."""
@@ -100,7 +110,7 @@ class Move(NamedTuple):
 
 @dataclass(frozen=True)
 class GameLog:
-    players: tuple[str, ...]             # seating order, clockwise (C1)
+    players: tuple[str, ...]  # seating order, clockwise (C1)
     suns: Mapping[str, tuple[int, ...]]  # the stack dealt to each player
     moves: tuple[Move, ...]
 
@@ -108,27 +118,27 @@ class GameLog:
 @dataclass(frozen=True)
 class Replay:
     legal: bool
-    finished: bool                        # the last epoch was scored
-    epochs: tuple[EpochScore, ...]        # every completed epoch, in order
-    standings: tuple[Standing, ...]       # after the last completed epoch; () if none
-    winner: str | None                    # only when finished
+    finished: bool  # the last epoch was scored
+    epochs: tuple[EpochScore, ...]  # every completed epoch, in order
+    standings: tuple[Standing, ...]  # after the last completed epoch; () if none
+    winner: str | None  # only when finished
     violation: Violation[Move] | None
-    state: dict[str, Any] | None          # the position after the last move (illegal: before the violation)
+    state: dict[str, Any] | None  # the position after the last move (illegal: before the violation)
     displays: tuple[EpochDisplays, ...] = ()  # what each completed epoch was scored on
     legal_moves: tuple[MoveGroup[Move], ...] = ()  # the moves that may follow there, by player
-
 
 
 # ---------------------------------------------------------------------------------------------
 # How a game plugs in.
 
+
 class Hooks:
     """What a game adds to the shared auction. The defaults are a game with nothing extra:
     tiles won go straight into the display and nobody ever owes a decision."""
 
-    turn_actions: tuple[str, ...] = ()    # extra turn actions (Ra: "god")
-    pending_action: str | None = None     # the move that answers a decision owed (Ra: "discard")
-    pending_phase: str = "pending"        # the phase name while one is owed (Ra: "discard")
+    turn_actions: tuple[str, ...] = ()  # extra turn actions (Ra: "god")
+    pending_action: str | None = None  # the move that answers a decision owed (Ra: "discard")
+    pending_phase: str = "pending"  # the phase name while one is owed (Ra: "discard")
     # An optional answer owed when the auction that spent the last sun closes comes before the epoch
     # is scored (Priests of Ra: flips change what scores); the epoch end waits for it (phase
     # `pending_phase`) until it is given or another move, or the end of the log, declines it.
@@ -198,19 +208,19 @@ class AuctionGame:
     """A game built on the sun auction, as data."""
 
     slug: str
-    players: range                                      # allowed player counts
-    supply: Mapping[str, int]                           # the bag at the start, by bag type
+    players: range  # allowed player counts
+    supply: Mapping[str, int]  # the bag at the start, by bag type
     sun_stacks: Mapping[int, tuple[tuple[int, ...], ...]]
-    ra_track: Mapping[int, int]                         # the Ra tile that ends an epoch, per player count
-    score_epoch: EpochScorer                            # (displays, fame before) -> the epoch's score
-    leave_after_epoch: tuple[str, ...]                  # display tiles removed after scoring
-    rules: Mapping[str, str]                            # RULE_KEYS -> ruling id
+    ra_track: Mapping[int, int]  # the Ra tile that ends an epoch, per player count
+    score_epoch: EpochScorer  # (displays, fame before) -> the epoch's score
+    leave_after_epoch: tuple[str, ...]  # display tiles removed after scoring
+    rules: Mapping[str, str]  # RULE_KEYS -> ruling id
     hooks: Hooks = field(default_factory=Hooks)
     epochs: int = 3
     auction_track: int = 8
     ra_tile: str = "ra"
     middle_sun: int = MIDDLE_SUN
-    faces: Mapping[str, str] = field(default_factory=dict)    # a drawn face -> its bag type (P2); default itself
+    faces: Mapping[str, str] = field(default_factory=dict)  # a drawn face -> its bag type (P2); default itself
     messages: Mapping[str, str] = field(default_factory=dict)  # sentence id overrides, e.g. {"draw.full": ...}
     namespace: str = "ra"  # the game's sentence ids: "<namespace>.tiles.<tile>", "<namespace>.action.<action>"
 
@@ -242,18 +252,19 @@ class AuctionGame:
 # ---------------------------------------------------------------------------------------------
 # The state machine.
 
+
 @dataclass(slots=True)
 class Auction:
     """The auction under way (R9-R12): who called it, what kind, who bids in which order, and the bids."""
 
     ra_player: int
-    kind: str                       # DRAWN, INVOKED or FULL_TRACK
-    order: list[int]                # the bidders, from the left of the Ra player, ending with him
-    pos: int = 0                    # whose turn to bid or pass: order[pos]
+    kind: str  # DRAWN, INVOKED or FULL_TRACK
+    order: list[int]  # the bidders, from the left of the Ra player, ending with him
+    pos: int = 0  # whose turn to bid or pass: order[pos]
     bids: list[tuple[int, int]] = field(default_factory=list)  # (seat, sun), in order
     passed: list[int] = field(default_factory=list)
-    best: int = 0                   # the highest bid so far
-    best_seat: int = -1             # its bidder, -1 while nobody has bid
+    best: int = 0  # the highest bid so far
+    best_seat: int = -1  # its bidder, -1 while nobody has bid
 
 
 @dataclass(frozen=True)
@@ -293,14 +304,14 @@ class AuctionState:
         self.to_move = -1
         self.why = "turn"  # the RULE_KEYS entry that makes `to_move` the one to move
         self.auction: Auction | None = None
-        self.pending: Decision | None = None    # owed before play goes on (phase: the game's pending_phase)
-        self.optional: Decision | None = None   # may be given with the next move, and only then
+        self.pending: Decision | None = None  # owed before play goes on (phase: the game's pending_phase)
+        self.optional: Decision | None = None  # may be given with the next move, and only then
         self.epoch_end_held = False  # the epoch ends once `optional` is answered or declined
-        self.resume_seat = -1        # after a decision: play goes on from this seat,
+        self.resume_seat = -1  # after a decision: play goes on from this seat,
         self.resume_auction = False  # as after an auction (R15), or as after a turn (R8)
         self.scores: list[EpochScore] = []
         self.displays: list[EpochDisplays] = []
-        self.last_ra_player = -1                # the Ra player of the last auction (R15's sentence)
+        self.last_ra_player = -1  # the Ra player of the last auction (R15's sentence)
         self._draws: dict[int, list[tuple[str, Move]]] = {}  # legal_moves: each seat's draw moves
         self._start_epoch()
 
@@ -389,8 +400,9 @@ class AuctionState:
                 auction.best = sun
                 auction.best_seat = seat
             elif seat == auction.ra_player and auction.best_seat < 0 and auction.kind == INVOKED:
-                self._illegal("invoker", "pass.forced", {"player": m.player,
-                                                         "suns": ", ".join(map(str, self.face_up[seat]))})
+                self._illegal(
+                    "invoker", "pass.forced", {"player": m.player, "suns": ", ".join(map(str, self.face_up[seat]))}
+                )
             else:
                 auction.passed.append(seat)
             pos = auction.pos = auction.pos + 1
@@ -443,8 +455,11 @@ class AuctionState:
             else:  # check_log lets no other action through
                 raise AssertionError(f"unknown action {action!r}")
         elif phase == GAME_OVER:
-            self._illegal("game_over", "game_over", {"player": move.player, "epoch": self.epoch,
-                                                     "action": self.game.action_text(move.action)})
+            self._illegal(
+                "game_over",
+                "game_over",
+                {"player": move.player, "epoch": self.epoch, "action": self.game.action_text(move.action)},
+            )
         else:
             self._answer(move)
 
@@ -488,13 +503,15 @@ class AuctionState:
         action_text = self.game.action_text(action)
         if action == "bid" or action == "pass":
             expected = self.names[self.to_move]
-            self._illegal("bid", "not_running" if m.player != expected else "not_running_own_turn",
-                          {"player": m.player, "action": action_text, "expected": expected})
+            self._illegal(
+                "bid",
+                "not_running" if m.player != expected else "not_running_own_turn",
+                {"player": m.player, "action": action_text, "expected": expected},
+            )
         if action == self.hooks.pending_action:
             self.hooks.unexpected(self, seat, m)
         expected = self.names[self.to_move]
-        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text,
-                                  "epoch": self.epoch}
+        params: dict[str, Any] = {"player": m.player, "expected": expected, "action": action_text, "epoch": self.epoch}
         if not self.face_up[seat]:
             self._illegal("no_suns", "turn.no_suns", params)
         if self.why == "turn_after_auction":
@@ -508,8 +525,11 @@ class AuctionState:
     def _draw_refused(self, m: Move, kind: str) -> NoReturn:
         if len(self.track) >= self.game.auction_track:
             self._illegal("full_track", "draw.full", {"player": m.player, "count": len(self.track)})
-        self._illegal("bag", "draw.exhausted", {"player": m.player, "tile": self.game.tile_text(kind),
-                                                "supply": self.game.supply.get(kind, 0)})
+        self._illegal(
+            "bag",
+            "draw.exhausted",
+            {"player": m.player, "tile": self.game.tile_text(kind), "supply": self.game.supply.get(kind, 0)},
+        )
 
     def _start_auction(self, ra_seat: int, kind: str) -> None:
         face_up = self.face_up
@@ -525,11 +545,21 @@ class AuctionState:
         if action != "bid" and action != "pass":
             if action == self.hooks.pending_action:
                 self.hooks.unexpected(self, seat, m)
-            self._illegal("bid", "running", {"player": m.player, "action": self.game.action_text(action),
-                                             "ra_player": self.names[auction.ra_player],
-                                             "expected": self.names[self.to_move]})
-        params: dict[str, Any] = {"player": m.player, "expected": self.names[self.to_move],
-                                  "ra_player": self.names[auction.ra_player]}
+            self._illegal(
+                "bid",
+                "running",
+                {
+                    "player": m.player,
+                    "action": self.game.action_text(action),
+                    "ra_player": self.names[auction.ra_player],
+                    "expected": self.names[self.to_move],
+                },
+            )
+        params: dict[str, Any] = {
+            "player": m.player,
+            "expected": self.names[self.to_move],
+            "ra_player": self.names[auction.ra_player],
+        }
         for bidder, sun in auction.bids:
             if bidder == seat:
                 params["sun"] = sun
@@ -543,10 +573,16 @@ class AuctionState:
     def _bid_refused(self, m: Move, seat: int, auction: Auction) -> NoReturn:
         face_up = self.face_up[seat]
         if m.sun not in face_up:
-            self._illegal("bid", "bid.not_held", {"player": m.player, "sun": m.sun, "count": len(face_up),
-                                                  "suns": ", ".join(map(str, face_up))})
-        self._illegal("bid", "bid.too_low", {"player": m.player, "sun": m.sun, "best": auction.best,
-                                             "bidder": self.names[auction.best_seat]})
+            self._illegal(
+                "bid",
+                "bid.not_held",
+                {"player": m.player, "sun": m.sun, "count": len(face_up), "suns": ", ".join(map(str, face_up))},
+            )
+        self._illegal(
+            "bid",
+            "bid.too_low",
+            {"player": m.player, "sun": m.sun, "best": auction.best, "bidder": self.names[auction.best_seat]},
+        )
 
     def _close_auction(self, auction: Auction) -> None:
         ra_seat = auction.ra_player
@@ -631,10 +667,20 @@ class AuctionState:
         self.last_ra_player = -1
 
     def epoch_displays(self) -> EpochDisplays:
-        return EpochDisplays(self.epoch, tuple(
-            PlayerDisplay(self.names[i], SunHand(tuple(self.face_up[i]), tuple(self.face_down[i])),
-                          {t: c for t, c in self.tiles[i].items() if c}, self.fame[i], dict(self.counters[i]))
-            for i in range(self.n)), self.middle)
+        return EpochDisplays(
+            self.epoch,
+            tuple(
+                PlayerDisplay(
+                    self.names[i],
+                    SunHand(tuple(self.face_up[i]), tuple(self.face_down[i])),
+                    {t: c for t, c in self.tiles[i].items() if c},
+                    self.fame[i],
+                    dict(self.counters[i]),
+                )
+                for i in range(self.n)
+            ),
+            self.middle,
+        )
 
     def _end_epoch(self) -> None:
         """R16: score, remove what leaves (R6), clear the Ra track, turn the suns face up."""
@@ -710,8 +756,9 @@ class AuctionState:
             for face, kind in self.game.faces.items():
                 faces_of.setdefault(kind, []).append(face)
             name = self.names[seat]
-            cache[seat] = [(kind, Move(name, "draw", tile=face))
-                           for kind in self.bag for face in faces_of.get(kind, (kind,))]
+            cache[seat] = [
+                (kind, Move(name, "draw", tile=face)) for kind in self.bag for face in faces_of.get(kind, (kind,))
+            ]
         return cache[seat]
 
     # -- the position as data ------------------------------------------------------------------
@@ -722,27 +769,42 @@ class AuctionState:
         auction = None
         if self.auction is not None:
             a = self.auction
-            auction = {"ra_player": names[a.ra_player], "kind": a.kind,
-                       "bids": [{"player": names[s], "sun": sun} for s, sun in a.bids],
-                       "passed": [names[s] for s in a.passed]}
+            auction = {
+                "ra_player": names[a.ra_player],
+                "kind": a.kind,
+                "bids": [{"player": names[s], "sun": sun} for s, sun in a.bids],
+                "passed": [names[s] for s in a.passed],
+            }
         d: dict[str, Any] = {
-            "epoch": self.epoch, "phase": self.phase,
+            "epoch": self.epoch,
+            "phase": self.phase,
             "to_move": names[self.to_move] if self.to_move >= 0 else None,
-            "ra_track": self.ra, "ra_track_length": self.ra_length,
-            "auction_track": list(self.track), "middle_sun": self.middle, "auction": auction,
+            "ra_track": self.ra,
+            "ra_track_length": self.ra_length,
+            "auction_track": list(self.track),
+            "middle_sun": self.middle,
+            "auction": auction,
         }
         d.update(self.hooks.snapshot(self))
-        d["players"] = [{"name": names[i], "fame": self.fame[i],
-                         "suns": {"face_up": sorted(self.face_up[i], reverse=True),
-                                  "face_down": sorted(self.face_down[i], reverse=True)},
-                         "tiles": {t: c for t, c in self.tiles[i].items() if c}}
-                        for i in range(self.n)]
+        d["players"] = [
+            {
+                "name": names[i],
+                "fame": self.fame[i],
+                "suns": {
+                    "face_up": sorted(self.face_up[i], reverse=True),
+                    "face_down": sorted(self.face_down[i], reverse=True),
+                },
+                "tiles": {t: c for t, c in self.tiles[i].items() if c},
+            }
+            for i in range(self.n)
+        ]
         d["bag"] = dict(self.bag)
         return d
 
 
 # ---------------------------------------------------------------------------------------------
 # Caller errors (C2) and the replay.
+
 
 def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
     """Every caller error in a log (HTTP 422): the table, the suns dealt, each move's fields."""
@@ -763,8 +825,15 @@ def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
             continue  # the player count is already reported
         stack = tuple(sorted(suns, reverse=True))
         if stack not in stacks:
-            problems.append(Problem(("suns", name), Text("auction.log.suns.not_a_stack", {
-                "suns": _dashed(suns), "players": count, "stacks": " / ".join(_dashed(s) for s in stacks)})))
+            problems.append(
+                Problem(
+                    ("suns", name),
+                    Text(
+                        "auction.log.suns.not_a_stack",
+                        {"suns": _dashed(suns), "players": count, "stacks": " / ".join(_dashed(s) for s in stacks)},
+                    ),
+                )
+            )
         elif stack in dealt:
             problems.append(Problem(("suns", name), Text("auction.log.suns.twice", {"suns": _dashed(stack)})))
         dealt.add(stack)
@@ -785,22 +854,36 @@ def check_log(game: AuctionGame, log: GameLog) -> list[Problem]:
     return problems
 
 
-def _move_problems(game: AuctionGame, m: Move, path: tuple[PathPart, ...], players: set[str],
-                   tiles: frozenset[str], actions: tuple[str, ...]) -> list[Problem]:
+def _move_problems(
+    game: AuctionGame,
+    m: Move,
+    path: tuple[PathPart, ...],
+    players: set[str],
+    tiles: frozenset[str],
+    actions: tuple[str, ...],
+) -> list[Problem]:
     problems = []
     if m.player not in players:
         problems.append(Problem(path + ("player",), Text("auction.log.move.unknown_player", {"name": m.player})))
     if m.action not in actions:
-        problems.append(Problem(path + ("action",), Text("auction.log.move.unknown_action", {
-            "action": m.action, "actions": ", ".join(actions)})))
+        problems.append(
+            Problem(
+                path + ("action",),
+                Text("auction.log.move.unknown_action", {"action": m.action, "actions": ", ".join(actions)}),
+            )
+        )
     elif m.action == "draw":
         if m.tile is None:
-            problems.append(Problem(path + ("tile",), Text("auction.log.move.needs", {"action": m.action, "field": "tile"})))
+            problems.append(
+                Problem(path + ("tile",), Text("auction.log.move.needs", {"action": m.action, "field": "tile"}))
+            )
         elif m.tile not in tiles:
             problems.append(Problem(path + ("tile",), Text("auction.log.move.unknown_tile", {"tile": m.tile})))
     elif m.action == "bid":
         if m.sun is None:
-            problems.append(Problem(path + ("sun",), Text("auction.log.move.needs", {"action": m.action, "field": "sun"})))
+            problems.append(
+                Problem(path + ("sun",), Text("auction.log.move.needs", {"action": m.action, "field": "sun"}))
+            )
     elif m.action not in CORE_ACTIONS:
         problems += game.hooks.check_move(m, path, tiles)
     return problems
@@ -824,11 +907,17 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
     st = AuctionState(game, log.players, log.suns)
     verdict = replay_moves(st, log.moves)
     scores = tuple(st.scores)
-    return Replay(legal=verdict.legal, finished=verdict.finished, epochs=scores,
-                  standings=scores[-1].standings if scores else (),
-                  winner=scores[-1].winner if verdict.finished else None,
-                  violation=verdict.violation, state=verdict.state, displays=tuple(st.displays),
-                  legal_moves=verdict.legal_moves)
+    return Replay(
+        legal=verdict.legal,
+        finished=verdict.finished,
+        epochs=scores,
+        standings=scores[-1].standings if scores else (),
+        winner=scores[-1].winner if verdict.finished else None,
+        violation=verdict.violation,
+        state=verdict.state,
+        displays=tuple(st.displays),
+        legal_moves=verdict.legal_moves,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -837,38 +926,41 @@ def replay(game: AuctionGame, log: GameLog, *, check: bool = True) -> Replay:
 
 MESSAGES = {
     "en": {
-        "auction.action.draw": "draw a tile", "auction.action.invoke": "invoke Ra", "auction.action.bid": "bid", "auction.action.pass": "pass",
+        "auction.action.draw": "draw a tile",
+        "auction.action.invoke": "invoke Ra",
+        "auction.action.bid": "bid",
+        "auction.action.pass": "pass",
         "auction.game_over": "The game ended with epoch {epoch}; {player} cannot {action} any more.",
         "auction.turn.wrong_player": "It is {expected}'s turn, not {player}'s: {player} cannot {action}.",
         "auction.turn.after_auction": "After the auction of {ra_player}, the first player with a face-up sun "
-                                      "left of {ra_player} moves: {expected}, not {player}.",
+        "left of {ra_player} moves: {expected}, not {player}.",
         "auction.turn.epoch_start": "{expected} holds the highest sun ({sun}) and starts epoch {epoch}, not {player}.",
         "auction.turn.no_suns": "{player} has no face-up sun left and is skipped for the rest of epoch {epoch}; "
-                                "it is {expected}'s turn.",
+        "it is {expected}'s turn.",
         "auction.draw.full": "{player} cannot draw: the auction track already holds {count:# tile|# tiles}; "
-                             "{player} must invoke Ra.",
+        "{player} must invoke Ra.",
         "auction.draw.exhausted": "{player} draws {tile}, but {supply:the only|all #} {tile} {supply:tile has|tiles have} "
-                                  "already been drawn and the bag is never refilled.",
+        "already been drawn and the bag is never refilled.",
         "auction.not_running": "{player} cannot {action}: no auction is running; it is {expected}'s turn.",
         "auction.not_running_own_turn": "{player} cannot {action}: no auction is running.",
         "auction.running": "{player} cannot {action}: the auction of {ra_player} is running and it is "
-                           "{expected}'s turn to bid or pass.",
+        "{expected}'s turn to bid or pass.",
         "auction.bid.already_bid": "{player} already bid sun {sun} in this auction and has only one chance; "
-                                   "it is {expected}'s turn to bid or pass.",
+        "it is {expected}'s turn to bid or pass.",
         "auction.bid.already_passed": "{player} already passed in this auction and has only one chance; "
-                                      "it is {expected}'s turn to bid or pass.",
+        "it is {expected}'s turn to bid or pass.",
         "auction.bid.no_suns": "{player} has no face-up sun and cannot bid; it is {expected}'s turn to bid or pass.",
         "auction.bid.out_of_order": "{player} cannot bid yet: bidding goes clockwise from the left of {ra_player}, "
-                                    "and it is {expected}'s turn to bid or pass.",
+        "and it is {expected}'s turn to bid or pass.",
         "auction.bid.not_held": "{player} bid sun {sun}, but the {count:sun|suns} {player} holds face up "
-                                "{count:is|are} {suns}.",
+        "{count:is|are} {suns}.",
         "auction.bid.too_low": "{player} bid sun {sun}, but the highest bid is already {best} ({bidder}).",
         "auction.pass.forced": "{player} invoked Ra and everyone else passed, so {player} must bid a face-up sun "
-                               "({suns}) and cannot pass.",
+        "({suns}) and cannot pass.",
         "auction.log.suns.missing": "No suns are dealt to {name}.",
         "auction.log.suns.not_a_player": "{name} is not one of the players.",
         "auction.log.suns.not_a_stack": "{suns} is not a sun stack for {players:# player|# players}; the stacks are "
-                                        "{stacks}.",
+        "{stacks}.",
         "auction.log.suns.twice": "The stack {suns} is dealt twice; each stack goes to one player.",
         "auction.log.move.unknown_player": "{name} is not one of the players.",
         "auction.log.move.unknown_action": "Unknown action {action}; the actions are {actions}.",
@@ -876,41 +968,43 @@ MESSAGES = {
         "auction.log.move.unknown_tile": "Unknown tile {tile}.",
     },
     "nl": {
-        "auction.action.draw": "een kaartje omdraaien", "auction.action.invoke": "Ra aanroepen", "auction.action.bid": "bieden",
+        "auction.action.draw": "een kaartje omdraaien",
+        "auction.action.invoke": "Ra aanroepen",
+        "auction.action.bid": "bieden",
         "auction.action.pass": "passen",
         "auction.game_over": "Het spel is afgelopen na tijdperk {epoch}; {action} kan {player} niet meer.",
         "auction.turn.wrong_player": "{expected} is aan de beurt, niet {player}: {action} kan {player} nu niet.",
         "auction.turn.after_auction": "Na de veiling van {ra_player} is de eerste speler links van {ra_player} "
-                                      "met een zichtbare zon aan de beurt: {expected}, niet {player}.",
+        "met een zichtbare zon aan de beurt: {expected}, niet {player}.",
         "auction.turn.epoch_start": "{expected} heeft de hoogste zon ({sun}) en begint tijdperk {epoch}, "
-                                    "niet {player}.",
+        "niet {player}.",
         "auction.turn.no_suns": "{player} heeft geen zichtbare zon meer en wordt de rest van tijdperk {epoch} "
-                                "overgeslagen; {expected} is aan de beurt.",
+        "overgeslagen; {expected} is aan de beurt.",
         "auction.draw.full": "{player} mag geen kaartje omdraaien: de speel-rij ligt al vol met "
-                             "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen.",
+        "{count:# kaartje|# kaartjes}; {player} moet Ra aanroepen.",
         "auction.draw.exhausted": "{player} draait {tile} om, maar {supply:het enige kaartje|alle # kaartjes} {tile} "
-                                  "{supply:is|zijn} al omgedraaid en er komen er nooit bij.",
+        "{supply:is|zijn} al omgedraaid en er komen er nooit bij.",
         "auction.not_running": "{player} kan niet {action}: er loopt geen veiling; {expected} is aan de beurt.",
         "auction.not_running_own_turn": "{player} kan niet {action}: er loopt geen veiling.",
         "auction.running": "{action!c} kan {player} nu niet: de veiling van {ra_player} loopt en {expected} moet "
-                           "bieden of passen.",
+        "bieden of passen.",
         "auction.bid.already_bid": "{player} heeft in deze veiling al zon {sun} geboden en krijgt maar één kans; "
-                                   "{expected} moet bieden of passen.",
+        "{expected} moet bieden of passen.",
         "auction.bid.already_passed": "{player} heeft in deze veiling al gepast en krijgt maar één kans; "
-                                      "{expected} moet bieden of passen.",
+        "{expected} moet bieden of passen.",
         "auction.bid.no_suns": "{player} heeft geen zichtbare zon en kan niet bieden; {expected} moet bieden of "
-                               "passen.",
+        "passen.",
         "auction.bid.out_of_order": "{player} mag nog niet bieden: er wordt met de klok mee geboden vanaf links van "
-                                    "{ra_player}, en {expected} moet nu bieden of passen.",
+        "{ra_player}, en {expected} moet nu bieden of passen.",
         "auction.bid.not_held": "{player} biedt zon {sun}, maar de zichtbare {count:zon|zonnen} van {player} "
-                                "{count:is|zijn} {suns}.",
+        "{count:is|zijn} {suns}.",
         "auction.bid.too_low": "{player} biedt zon {sun}, maar het hoogste bod is al {best} ({bidder}).",
         "auction.pass.forced": "{player} heeft Ra aangeroepen en alle anderen hebben gepast, dus moet {player} "
-                               "een zichtbare zon bieden ({suns}); passen mag niet.",
+        "een zichtbare zon bieden ({suns}); passen mag niet.",
         "auction.log.suns.missing": "{name} heeft geen zonnen gekregen.",
         "auction.log.suns.not_a_player": "{name} is geen van de spelers.",
         "auction.log.suns.not_a_stack": "{suns} is geen stapel zonnen voor {players:# speler|# spelers}; de stapels "
-                                        "zijn {stacks}.",
+        "zijn {stacks}.",
         "auction.log.suns.twice": "De stapel {suns} is twee keer uitgedeeld; elke stapel gaat naar één speler.",
         "auction.log.move.unknown_player": "{name} is geen van de spelers.",
         "auction.log.move.unknown_action": "Onbekende actie {action}; de acties zijn {actions}.",

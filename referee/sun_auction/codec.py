@@ -1,5 +1,6 @@
 """The JSON notation of a sun-auction log (Ra, Priests of Ra): the engine's log and moves as the API reads and
 answers them, and back."""
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -17,14 +18,22 @@ MAX_MOVES = 1000
 
 def move_from_notation(m: Mapping[str, Any]) -> Move:
     """A move as the log writes it (its fields already checked) -> the engine's Move."""
-    return Move(normalize_name(m["player"]), m["action"], m.get("tile"), m.get("sun"),
-                tuple(m.get("take") or m.get("tiles") or ()))
+    return Move(
+        normalize_name(m["player"]),
+        m["action"],
+        m.get("tile"),
+        m.get("sun"),
+        tuple(m.get("take") or m.get("tiles") or ()),
+    )
 
 
 def log_from_notation(log: Mapping[str, Any]) -> GameLog:
     """A whole log as JSON (already checked) -> the engine's GameLog."""
-    return GameLog(tuple(log["players"]), {p: tuple(s) for p, s in log["suns"].items()},
-                   tuple(move_from_notation(m) for m in log["moves"]))
+    return GameLog(
+        tuple(log["players"]),
+        {p: tuple(s) for p, s in log["suns"].items()},
+        tuple(move_from_notation(m) for m in log["moves"]),
+    )
 
 
 def move_notation(move: Move) -> dict[str, Any]:
@@ -41,8 +50,11 @@ def move_notation(move: Move) -> dict[str, Any]:
 
 def log_notation(log: GameLog) -> dict[str, Any]:
     """A whole log as JSON (the inverse of `log_from_notation`)."""
-    return {"players": list(log.players), "suns": {p: list(s) for p, s in log.suns.items()},
-            "moves": [move_notation(m) for m in log.moves]}
+    return {
+        "players": list(log.players),
+        "suns": {p: list(s) for p, s in log.suns.items()},
+        "moves": [move_notation(m) for m in log.moves],
+    }
 
 
 CODEC = LogCodec(log_to_json=log_notation, move_to_json=move_notation, log_from_json=log_from_notation)

@@ -25,13 +25,27 @@ letter and what the player did:
 Where lines break and the `---` lines between epochs are for the reader only: the referee derives
 the epochs. `write` breaks a line after each auction and draws a `---` line where an epoch ends.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, lines_after_title, number,
-                             seat_letters, shown, tokens)
+from ..core.notation import (
+    MAX_LIST,
+    Reader,
+    Reading,
+    Scan,
+    Seating,
+    Token,
+    header_parts,
+    is_letter,
+    lines_after_title,
+    number,
+    seat_letters,
+    shown,
+    tokens,
+)
 from ..core.play import IllegalMove
 from ..core.seating import normalize_name
 from ..core.text import Text
@@ -52,13 +66,13 @@ def is_epoch_line(line: str) -> bool:
 class AuctionNotation:
     """One sun-auction game's notation: its codes and what its brackets mean."""
 
-    title: str                                       # the game's name, the text's optional first line
-    codes: Mapping[str, str]                         # every tile a log may name -> its code
-    tile_text: Callable[[str], Text]                 # a tile's name, in the reader's language
-    brackets: Mapping[str, tuple[str, str]]          # "[" -> ("god", "take"): the action and its JSON list
+    title: str  # the game's name, the text's optional first line
+    codes: Mapping[str, str]  # every tile a log may name -> its code
+    tile_text: Callable[[str], Text]  # a tile's name, in the reader's language
+    brackets: Mapping[str, tuple[str, str]]  # "[" -> ("god", "take"): the action and its JSON list
     game: Callable[[Mapping[str, Any]], AuctionGame]  # the game a (checked) log is played by
-    namespace: str                                   # this game's sentence ids: "<namespace>.notation.move"
-    options: str | None = None                       # a header line of name=value choices (Priests of Ra: rulings)
+    namespace: str  # this game's sentence ids: "<namespace>.notation.move"
+    options: str | None = None  # a header line of name=value choices (Priests of Ra: rulings)
     tiles_of_code: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -120,8 +134,15 @@ class AuctionNotation:
         for i, m in enumerate(log["moves"]):
             epoch, held = state.epoch, state.epoch_end_held
             try:
-                state.push(Move(normalize_name(m["player"]), m["action"], m.get("tile"), m.get("sun"),
-                                tuple(m.get("take") or m.get("tiles") or ())))
+                state.push(
+                    Move(
+                        normalize_name(m["player"]),
+                        m["action"],
+                        m.get("tile"),
+                        m.get("sun"),
+                        tuple(m.get("take") or m.get("tiles") or ()),
+                    )
+                )
             except IllegalMove:
                 break
             if state.epoch != epoch:
@@ -166,8 +187,16 @@ class AuctionNotation:
         reader.mark_once(("suns",), reader.spots.get(("players",), (1, 1)))
         return reader.reading(log)
 
-    def _player(self, reader: Reader, seating: Seating, suns: dict[str, list[int]], row: int,
-                words: list[tuple[str, int]], rest: tuple[str, int] | None, late: bool) -> None:
+    def _player(
+        self,
+        reader: Reader,
+        seating: Seating,
+        suns: dict[str, list[int]],
+        row: int,
+        words: list[tuple[str, int]],
+        rest: tuple[str, int] | None,
+        late: bool,
+    ) -> None:
         shaped = len(words) < 2 or rest is not None or _looks_like_suns(words[1][0])
         line = seating.player_line(reader, row, words, rest, late, Text("auction.notation.player"), shaped)
         if line is None:
@@ -201,8 +230,15 @@ class AuctionNotation:
                 reader.problem(token.at(0), Text(f"{self.namespace}.notation.option"), (key,))
                 continue
             reader.mark((key, name), token.at(0))
-            chosen[name] = True if value.casefold() in YES else False if value.casefold() in NO \
-                else number(value) if number(value) is not None else value
+            chosen[name] = (
+                True
+                if value.casefold() in YES
+                else False
+                if value.casefold() in NO
+                else number(value)
+                if number(value) is not None
+                else value
+            )
 
     def _move(self, reader: Reader, seating: Seating, moves: list[dict[str, Any]], token: Token) -> None:
         path = ("moves", len(moves))
@@ -280,8 +316,15 @@ class AuctionNotation:
         return self.tiles_of_code.get(lower) or (lower if lower in self.codes else None)
 
     def unknown_code(self, code: str) -> Text:
-        return Text("auction.notation.tile", {"code": shown(code), "codes": tuple(
-            Text("auction.notation.code", {"code": c, "tile": self.tile_text(t)}) for t, c in self.codes.items())})
+        return Text(
+            "auction.notation.tile",
+            {
+                "code": shown(code),
+                "codes": tuple(
+                    Text("auction.notation.code", {"code": c, "tile": self.tile_text(t)}) for t, c in self.codes.items()
+                ),
+            },
+        )
 
 
 _CLOSE = {"[": "]", "(": ")"}
@@ -298,7 +341,7 @@ def _option_text(value: Any) -> str:
 MESSAGES = {
     "en": {
         "auction.notation.player": "Write a player as a letter, the suns dealt joined by dashes and the name: "
-                                   "A 13-8-5-2 Anne.",
+        "A 13-8-5-2 Anne.",
         "auction.notation.suns": "Write the suns dealt as numbers joined by dashes: 13-8-5-2.",
         "auction.notation.bid": "A bid is b and the number of a sun: Ab9.",
         "auction.notation.tile": "No tile has the code {code}; the codes are {codes}.",
@@ -307,7 +350,7 @@ MESSAGES = {
     },
     "nl": {
         "auction.notation.player": "Schrijf een speler als een letter, de gekregen zonnen met streepjes ertussen "
-                                   "en de naam: A 13-8-5-2 Anne.",
+        "en de naam: A 13-8-5-2 Anne.",
         "auction.notation.suns": "Schrijf de gekregen zonnen als getallen met streepjes ertussen: 13-8-5-2.",
         "auction.notation.bid": "Een bod is b en het getal van een zon: Ab9.",
         "auction.notation.tile": "Geen kaartje heeft de code {code}; de codes zijn {codes}.",

@@ -1,4 +1,5 @@
 """Scoring pieces Ra and Priests of Ra share: fame, the sun totals, standings by fame then the highest sun."""
+
 from __future__ import annotations
 
 from typing import Mapping, NamedTuple, Sequence
@@ -48,7 +49,9 @@ def new_fame(fame_before: int, points: int) -> int:
     return max(0, fame_before + points)
 
 
-def player_score(name: str, fame_before: int, lines: Sequence[Line], extras: Mapping[str, int] | None = None) -> PlayerScore:
+def player_score(
+    name: str, fame_before: int, lines: Sequence[Line], extras: Mapping[str, int] | None = None
+) -> PlayerScore:
     points = sum([line.points for line in lines])
     return PlayerScore(name, fame_before, points, new_fame(fame_before, points), tuple(lines), extras)
 
@@ -76,8 +79,7 @@ def sun_lines(hands: Sequence[SunHand]) -> list[Line]:
     return lines
 
 
-def standings(names: Sequence[str], fames: Sequence[int],
-              highest_suns: Sequence[int] | None) -> tuple[Standing, ...]:
+def standings(names: Sequence[str], fames: Sequence[int], highest_suns: Sequence[int] | None) -> tuple[Standing, ...]:
     """C3 / R7, P7: ranked by fame, then by the highest single sun. Suns are unique, so ranks are too.
 
     Without suns (`highest_suns` None: a table may leave them out before the last epoch) the
@@ -86,10 +88,17 @@ def standings(names: Sequence[str], fames: Sequence[int],
     criteria = [Criterion("fame", fames)]
     if highest_suns is not None:
         criteria.append(Criterion("highest_sun", highest_suns))
-    return tuple(Standing(p.rank, names[p.seat], fames[p.seat],
-                          highest_suns[p.seat] if highest_suns is not None else None, p.decided_by,
-                          _standing_text(p, names, fames, highest_suns))
-                 for p in rank_players(criteria))
+    return tuple(
+        Standing(
+            p.rank,
+            names[p.seat],
+            fames[p.seat],
+            highest_suns[p.seat] if highest_suns is not None else None,
+            p.decided_by,
+            _standing_text(p, names, fames, highest_suns),
+        )
+        for p in rank_players(criteria)
+    )
 
 
 def _standing_text(p: Placing, names: Sequence[str], fames: Sequence[int], suns: Sequence[int] | None) -> Text:
@@ -99,24 +108,37 @@ def _standing_text(p: Placing, names: Sequence[str], fames: Sequence[int], suns:
             return Text("standing.first", {"fame": fames[i]})
         if suns is None:
             return Text("standing.first_shared", {"fame": fames[i], "other": names[below]})
-        return Text("standing.first_by_sun", {"fame": fames[i], "other": names[below],
-                                               "sun": suns[i], "other_sun": suns[below]})
+        return Text(
+            "standing.first_by_sun", {"fame": fames[i], "other": names[below], "sun": suns[i], "other_sun": suns[below]}
+        )
     if p.decided_by == "fame":
-        return Text("standing.below_by_fame", {"fame": fames[i], "other": names[above],
-                                                "behind": fames[above] - fames[i]})
+        return Text(
+            "standing.below_by_fame", {"fame": fames[i], "other": names[above], "behind": fames[above] - fames[i]}
+        )
     if suns is None:  # "shared": equal fame, and no suns to break the tie
         return Text("standing.shared", {"fame": fames[i], "other": names[above], "rank": p.rank})
-    return Text("standing.below_by_sun", {"fame": fames[i], "other": names[above],
-                                           "sun": suns[i], "other_sun": suns[above]})
+    return Text(
+        "standing.below_by_sun", {"fame": fames[i], "other": names[above], "sun": suns[i], "other_sun": suns[above]}
+    )
 
 
-def epoch_score(epoch: int, last_epoch: int, names: Sequence[str], fames_before: Sequence[int],
-                lines: Sequence[Sequence[Line]], hands: Sequence[SunHand | None],
-                extras: Sequence[Mapping[str, int] | None] | None = None) -> EpochScore:
+def epoch_score(
+    epoch: int,
+    last_epoch: int,
+    names: Sequence[str],
+    fames_before: Sequence[int],
+    lines: Sequence[Sequence[Line]],
+    hands: Sequence[SunHand | None],
+    extras: Sequence[Mapping[str, int] | None] | None = None,
+) -> EpochScore:
     """Assemble one epoch's answer from each player's lines (the game-specific part). `hands` may be
     all None before the last epoch (suns not given): the standings then share tied ranks."""
-    players = tuple([player_score(n, f, ls, extras[i] if extras else None)
-                     for i, (n, f, ls) in enumerate(zip(names, fames_before, lines))])
+    players = tuple(
+        [
+            player_score(n, f, ls, extras[i] if extras else None)
+            for i, (n, f, ls) in enumerate(zip(names, fames_before, lines))
+        ]
+    )
     given = given_hands(hands)
     table = standings(names, [p.fame for p in players], [h.highest for h in given] if given is not None else None)
     return EpochScore(epoch, players, table, table[0].name if epoch == last_epoch else None)
@@ -136,11 +158,11 @@ MESSAGES = {
         "standing.first": "{fame} fame, the most",
         "standing.first_by_sun": "{fame} fame, tied with {other}; wins with the higher sun ({sun} against {other_sun})",
         "standing.first_shared": "{fame} fame, the most, tied with {other}: first place is shared, because the suns "
-                                 "(the tie-break) were not given",
+        "(the tie-break) were not given",
         "standing.below_by_fame": "{fame} fame, {behind} behind {other}",
         "standing.below_by_sun": "{fame} fame, tied with {other}, whose highest sun ({other_sun}) beats {sun}",
         "standing.shared": "{fame} fame, tied with {other}: rank {rank} is shared, because the suns (the tie-break) "
-                           "were not given",
+        "were not given",
     },
     "nl": {
         "suns.highest": "hoogste zonnentotaal ({total}): {points}",
@@ -149,13 +171,13 @@ MESSAGES = {
         "suns.all_equal": "iedereen heeft hetzelfde zonnentotaal ({total}): niemand scoort",
         "standing.first": "{fame:# roempunt|# roempunten}, de meeste",
         "standing.first_by_sun": "{fame:# roempunt|# roempunten}, gelijk met {other}; wint met de hogere zon "
-                                 "({sun} tegen {other_sun})",
+        "({sun} tegen {other_sun})",
         "standing.first_shared": "{fame:# roempunt|# roempunten}, de meeste, gelijk met {other}: de eerste plaats "
-                                 "wordt gedeeld, omdat de zonnen (die bij gelijke stand beslissen) niet zijn opgegeven",
+        "wordt gedeeld, omdat de zonnen (die bij gelijke stand beslissen) niet zijn opgegeven",
         "standing.below_by_fame": "{fame:# roempunt|# roempunten}, {behind} minder dan {other}",
         "standing.below_by_sun": "{fame:# roempunt|# roempunten}, gelijk met {other}, die de hogere zon heeft "
-                                 "({other_sun} tegen {sun})",
+        "({other_sun} tegen {sun})",
         "standing.shared": "{fame:# roempunt|# roempunten}, gelijk met {other}: plaats {rank} wordt gedeeld, omdat "
-                           "de zonnen (die bij gelijke stand beslissen) niet zijn opgegeven",
+        "de zonnen (die bij gelijke stand beslissen) niet zijn opgegeven",
     },
 }

@@ -23,6 +23,7 @@ Players are one player across rounds when their names are one name (core.seating
 width and joiners aside); the answer spells a name as its first appearance does. A player with no
 table in a round (a bye) has no line for that round and no points from it.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -56,8 +57,8 @@ class Seat:
 
     name: str
     rank: int
-    fame: int | None = None               # the final fame (Ra, Priests of Ra); None in games without fame
-    path: tuple[PathPart, ...] = ()       # where the request names the player, under the table
+    fame: int | None = None  # the final fame (Ra, Priests of Ra); None in games without fame
+    path: tuple[PathPart, ...] = ()  # where the request names the player, under the table
 
 
 @dataclass(frozen=True)
@@ -94,16 +95,16 @@ def place_points(ranks: Sequence[int], points: Sequence[int]) -> tuple[Fraction,
 class Line:
     """One table of a player's event: where, which game, the place and the points it gave."""
 
-    round: int                            # counted from 1, as people number rounds and tables
+    round: int  # counted from 1, as people number rounds and tables
     table: int
     game: str
     rank: int
-    players: int                          # at the table
-    shared: bool                          # the place is shared with another player at the table
+    players: int  # at the table
+    shared: bool  # the place is shared with another player at the table
     points: Fraction
-    won: bool                             # first place alone
-    fame: int | None                      # the final fame, in the Ra family
-    opponents: tuple[str, ...]            # the others at the table, in the table's order
+    won: bool  # first place alone
+    fame: int | None  # the final fame, in the Ra family
+    opponents: tuple[str, ...]  # the others at the table, in the table's order
     text: Text
 
 
@@ -115,7 +116,7 @@ class Standing:
     wins: int
     fame_total: int
     opponents_points: Fraction
-    decided_by: str | None                # what placed the player below the one above; SHARED; None for the first
+    decided_by: str | None  # what placed the player below the one above; SHARED; None for the first
     lines: tuple[Line, ...]
     text: Text
 
@@ -123,11 +124,12 @@ class Standing:
 @dataclass(frozen=True)
 class EventStandings:
     scheme: Scheme
-    standings: tuple[Standing, ...]       # every player, best first
-    winner: str | None                    # first place alone; None when it is shared
+    standings: tuple[Standing, ...]  # every player, best first
+    winner: str | None  # first place alone; None when it is shared
 
 
 # --- checks (every problem, each at its path in the request) -------------------------------------
+
 
 def check_scheme(scheme: Scheme) -> list[Problem]:
     """Points: one whole number per place for a known player count, never more for a place below;
@@ -136,19 +138,26 @@ def check_scheme(scheme: Scheme) -> list[Problem]:
     for players, points in scheme.points.items():
         path: tuple[PathPart, ...] = ("scheme", "points", str(players))
         if players not in PLAYER_COUNTS:
-            problems.append(Problem(path, Text("tournament.points_key", {"min": PLAYER_COUNTS.start,
-                                                                         "max": PLAYER_COUNTS.stop - 1})))
+            problems.append(
+                Problem(
+                    path, Text("tournament.points_key", {"min": PLAYER_COUNTS.start, "max": PLAYER_COUNTS.stop - 1})
+                )
+            )
         elif len(points) != players:
             problems.append(Problem(path, Text("tournament.points_length", {"count": players})))
         else:
-            problems += [Problem(path + (i,), Text("tournament.points_order")) for i in range(1, players)
-                         if points[i] > points[i - 1]]
+            problems += [
+                Problem(path + (i,), Text("tournament.points_order"))
+                for i in range(1, players)
+                if points[i] > points[i - 1]
+            ]
     if not scheme.tie_breaks:
         problems.append(Problem(("scheme", "tie_breaks"), Text("tournament.no_tie_breaks", {"names": list(CRITERIA)})))
     for i, key in enumerate(scheme.tie_breaks):
         if key not in CRITERIA:
-            problems.append(Problem(("scheme", "tie_breaks", i), Text("tournament.unknown_tie_break",
-                                                                       {"names": list(CRITERIA)})))
+            problems.append(
+                Problem(("scheme", "tie_breaks", i), Text("tournament.unknown_tie_break", {"names": list(CRITERIA)}))
+            )
         elif key in scheme.tie_breaks[:i]:
             problems.append(Problem(("scheme", "tie_breaks", i), Text("tournament.tie_break_twice")))
     return problems
@@ -169,9 +178,15 @@ def check_event(rounds: Sequence[Sequence[Table]]) -> list[Problem]:
             for seat in table.seats:
                 key = name_key(seat.name)
                 if key in seated:
-                    problems.append(Problem(("rounds", r, "tables", t) + seat.path, Text(
-                        "tournament.two_tables" if seated[key] != t else "tournament.twice_at_table",
-                        {"name": seat.name, "table": seated[key] + 1})))
+                    problems.append(
+                        Problem(
+                            ("rounds", r, "tables", t) + seat.path,
+                            Text(
+                                "tournament.two_tables" if seated[key] != t else "tournament.twice_at_table",
+                                {"name": seat.name, "table": seated[key] + 1},
+                            ),
+                        )
+                    )
                 else:
                     seated[key] = t
     return problems
@@ -180,10 +195,19 @@ def check_event(rounds: Sequence[Sequence[Table]]) -> list[Problem]:
 def _check_table(table: Table, path: tuple[PathPart, ...]) -> list[Problem]:
     """2 to 5 seats ranked as standings rank (1, 1, 3: a shared place repeats its rank, the next skips)."""
     if len(table.seats) not in PLAYER_COUNTS:
-        return [Problem(path, Text("players.count", {"count": len(table.seats), "min": PLAYER_COUNTS.start,
-                                                     "max": PLAYER_COUNTS.stop - 1}))]
-    return [Problem(path + table.seats[i].path, Text("tournament.rank_order"))
-            for i in misranked([seat.rank for seat in table.seats])]
+        return [
+            Problem(
+                path,
+                Text(
+                    "players.count",
+                    {"count": len(table.seats), "min": PLAYER_COUNTS.start, "max": PLAYER_COUNTS.stop - 1},
+                ),
+            )
+        ]
+    return [
+        Problem(path + table.seats[i].path, Text("tournament.rank_order"))
+        for i in misranked([seat.rank for seat in table.seats])
+    ]
 
 
 def misranked(ranks: Sequence[int]) -> list[int]:
@@ -194,6 +218,7 @@ def misranked(ranks: Sequence[int]) -> list[int]:
 
 # --- the standings ---------------------------------------------------------------------------------
 
+
 def event_standings(rounds: Sequence[Sequence[Table]], scheme: Scheme = Scheme(), check: bool = True) -> EventStandings:
     """The event's standings from every round's tables (each a finished game's places). `check=False`
     when the caller ran `check_scheme` and `check_event` already (the schema does, merging their
@@ -202,7 +227,7 @@ def event_standings(rounds: Sequence[Sequence[Table]], scheme: Scheme = Scheme()
         problems = check_scheme(scheme) + check_event(rounds)
         if problems:
             raise InvalidInput(problems)
-    players: dict[str, int] = {}          # name key -> player index, in order of first appearance
+    players: dict[str, int] = {}  # name key -> player index, in order of first appearance
     names: list[str] = []
     played: list[_Played] = []
     for r, tables in enumerate(rounds):
@@ -235,10 +260,19 @@ def event_standings(rounds: Sequence[Sequence[Table]], scheme: Scheme = Scheme()
     placings = rank_players([Criterion(key, values[key]) for key in scheme.tie_breaks])
     by_seat = {p.seat: p for p in placings}
     standings = tuple(
-        Standing(p.rank, names[p.seat], _points(totals[p.seat]), wins[p.seat], fame[p.seat],
-                 _points(opponents[p.seat]), p.decided_by, tuple(game.line(s, names) for game, s in lines[p.seat]),
-                 _place_text(p, by_seat, names, values, scheme.tie_breaks))
-        for p in placings)
+        Standing(
+            p.rank,
+            names[p.seat],
+            _points(totals[p.seat]),
+            wins[p.seat],
+            fame[p.seat],
+            _points(opponents[p.seat]),
+            p.decided_by,
+            tuple(game.line(s, names) for game, s in lines[p.seat]),
+            _place_text(p, by_seat, names, values, scheme.tie_breaks),
+        )
+        for p in placings
+    )
     first_alone = len(placings) < 2 or placings[1].decided_by != SHARED
     return EventStandings(scheme, standings, standings[0].name if first_alone else None)
 
@@ -246,7 +280,7 @@ def event_standings(rounds: Sequence[Sequence[Table]], scheme: Scheme = Scheme()
 def _shares(ranks: Sequence[int], points: Sequence[int]) -> tuple[int, ...]:
     """place_points in whole sixtieths: k players sharing a place get 60/k of the places' sum (k <= 5 divides 60)."""
     sharing = Counter(ranks)
-    return tuple(sum(points[rank - 1:rank - 1 + sharing[rank]]) * (SIXTIETHS // sharing[rank]) for rank in ranks)
+    return tuple(sum(points[rank - 1 : rank - 1 + sharing[rank]]) * (SIXTIETHS // sharing[rank]) for rank in ranks)
 
 
 @lru_cache(maxsize=4096)
@@ -273,14 +307,34 @@ class _Played:
         seat, points = self.table.seats[s], _points(self.shares[s])
         shared = self.ranks[seat.rank] > 1
         game = self.table.game
-        text = Text("tournament.line_shared" if shared else "tournament.line", {
-            "round": self.round + 1, "table": self.table_index + 1, "game": GAME_NAMES.get(game, game),
-            "rank": seat.rank, "players": len(self.players), "points": points_text(points)})
-        return Line(self.round + 1, self.table_index + 1, game, seat.rank, len(self.players), shared, points,
-                    self.won(s), seat.fame, tuple(names[i] for j, i in enumerate(self.players) if j != s), text)
+        text = Text(
+            "tournament.line_shared" if shared else "tournament.line",
+            {
+                "round": self.round + 1,
+                "table": self.table_index + 1,
+                "game": GAME_NAMES.get(game, game),
+                "rank": seat.rank,
+                "players": len(self.players),
+                "points": points_text(points),
+            },
+        )
+        return Line(
+            self.round + 1,
+            self.table_index + 1,
+            game,
+            seat.rank,
+            len(self.players),
+            shared,
+            points,
+            self.won(s),
+            seat.fame,
+            tuple(names[i] for j, i in enumerate(self.players) if j != s),
+            text,
+        )
 
 
 # --- sentences -------------------------------------------------------------------------------------
+
 
 def number(value: Fraction | int) -> int | Text:
     """A value as a sentence writes it: a whole number, or two decimals in the language's own way (2.5, 2,5)."""
@@ -297,8 +351,11 @@ def number(value: Fraction | int) -> int | Text:
 def points_text(value: Fraction) -> Text:
     """`1 point`, `5 points`, `2.5 points` (`2,5 punten`)."""
     shown = number(value)
-    return Text("tournament.points", {"n": shown}) if isinstance(shown, int) else \
-        Text("tournament.points_decimal", {"n": shown})
+    return (
+        Text("tournament.points", {"n": shown})
+        if isinstance(shown, int)
+        else Text("tournament.points_decimal", {"n": shown})
+    )
 
 
 def _measure(key: str, value: int) -> Text:
@@ -321,25 +378,39 @@ def _and(keys: Sequence[str]) -> Text:
     return named[0] if len(named) == 1 else Text("tournament.and", {"first": named[:-1], "last": named[-1]})
 
 
-def _place_text(p: Placing, by_seat: Mapping[int, Placing], names: Sequence[str],
-                values: Mapping[str, Sequence[int]], keys: Sequence[str]) -> Text:
+def _place_text(
+    p: Placing,
+    by_seat: Mapping[int, Placing],
+    names: Sequence[str],
+    values: Mapping[str, Sequence[int]],
+    keys: Sequence[str],
+) -> Text:
     i = p.seat
     params: dict[str, Any]
     if p.above is None:
-        params = {"name": names[i], "points": points_text(_points(values["points"][i])),
-                  "wins": Text("tournament.wins", {"n": values["wins"][i]})}
+        params = {
+            "name": names[i],
+            "points": points_text(_points(values["points"][i])),
+            "wins": Text("tournament.wins", {"n": values["wins"][i]}),
+        }
         below = by_seat[p.below] if p.below is not None else None
         if below is not None and below.decided_by == SHARED:
             return Text("tournament.place.first_shared", {**params, "other": names[below.seat], "level": _and(keys)})
         return Text("tournament.place.first", params)
     above = p.above
     if p.decided_by == SHARED:
-        return Text("tournament.place.shared", {"name": names[i], "rank": p.rank, "other": names[above],
-                                                "level": _and(keys)})
+        return Text(
+            "tournament.place.shared", {"name": names[i], "rank": p.rank, "other": names[above], "level": _and(keys)}
+        )
     key = p.decided_by or keys[0]
-    params = {"name": names[i], "rank": p.rank, "other": names[above], "value": _measure(key, values[key][i]),
-              "other_value": _bare(key, values[key][above])}
-    level = keys[:keys.index(key)]
+    params = {
+        "name": names[i],
+        "rank": p.rank,
+        "other": names[above],
+        "value": _measure(key, values[key][i]),
+        "other_value": _bare(key, values[key][above]),
+    }
+    level = keys[: keys.index(key)]
     if not level:
         return Text("tournament.place.decided", params)
     return Text("tournament.place.decided_level", {**params, "level": _and(level)})

@@ -1,5 +1,6 @@
 """The `referee` command: `check` answers every line of an archive as the HTTP API answers its body,
 in order, on any number of processes; `score` prints the API's breakdown as a table."""
+
 from __future__ import annotations
 
 import io
@@ -56,13 +57,18 @@ def http_answer(client, line: str, lang: str = "en", game: str | None = None) ->
     except ValueError:  # the line as the body: the API refuses it before it looks at the route's schema
         r = client.post("/v1/games/ra/replay", data=line, content_type="application/json", headers=headers)
         return r.status_code, without_instance(r.json)
-    r = client.post(f"/v1/games/{request['game']}/{request['operation']}", data=json.dumps(request["body"]),
-                    content_type="application/json", headers=headers)
+    r = client.post(
+        f"/v1/games/{request['game']}/{request['operation']}",
+        data=json.dumps(request["body"]),
+        content_type="application/json",
+        headers=headers,
+    )
     return r.status_code, without_instance(r.json)
 
 
 def strict_json(text: str):
     """JSON without NaN or a key twice (what the API refuses as not JSON)."""
+
     def once(pairs):
         if len({k for k, _ in pairs}) != len(pairs):
             raise ValueError("a key twice")
@@ -70,6 +76,7 @@ def strict_json(text: str):
 
     def refuse(name):
         raise ValueError(name)
+
     return json.loads(text, object_pairs_hook=once, parse_constant=refuse)
 
 
@@ -84,6 +91,7 @@ def digest(answer: dict) -> dict:
 
 
 # --- every verdict is the API's answer --------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_every_verdict_of_the_example_archive_is_the_http_answer(client, lang):
@@ -102,18 +110,31 @@ def test_a_verdict_keeps_the_http_answers_legality_winner_and_violation(client, 
         request = json.loads(line) if verdict["game"] else {}
         assert verdict["line"] == LINES.index(line) + 1
         assert (verdict["game"], verdict["operation"], verdict["status"]) == (
-            request.get("game"), request.get("operation"), status)
+            request.get("game"),
+            request.get("operation"),
+            status,
+        )
         if status == 200:
             assert "answer" not in verdict
-            assert {k: v for k, v in verdict.items() if k not in ("line", "id", "game", "operation", "status")} \
-                == digest(answer)
+            assert {
+                k: v for k, v in verdict.items() if k not in ("line", "id", "game", "operation", "status")
+            } == digest(answer)
         else:
             assert verdict["problem"] == answer
 
 
 def test_the_example_archive_has_each_kind_of_line():
-    kinds = [(v["game"], v["operation"], v["status"], v.get("legal"), v.get("finished"),
-              (v.get("violation") or {}).get("rule")) for v in verdicts(check(str(ARCHIVE)).stdout)]
+    kinds = [
+        (
+            v["game"],
+            v["operation"],
+            v["status"],
+            v.get("legal"),
+            v.get("finished"),
+            (v.get("violation") or {}).get("rule"),
+        )
+        for v in verdicts(check(str(ARCHIVE)).stdout)
+    ]
     assert kinds == [
         ("ra", "replay", 200, True, True, None),
         ("ra", "replay", 200, True, True, None),
@@ -126,11 +147,11 @@ def test_the_example_archive_has_each_kind_of_line():
         ("priests-of-ra", "score", 200, None, None, None),
         ("osiris", "outcome", 200, None, None, None),
         ("sakkara", "outcome", 200, None, None, None),
-        ("ra", "replay", 200, False, False, "R12"),   # Carl bids sun 4 over Anne's 5
-        ("ra", "replay", 200, True, False, None),     # a log that stops after 30 moves
-        ("ra", "replay", 422, None, None, None),      # a tile that does not exist
-        (None, None, 400, None, None, None),          # not JSON
-        ("senet", "replay", 404, None, None, None),   # a game the service does not have
+        ("ra", "replay", 200, False, False, "R12"),  # Carl bids sun 4 over Anne's 5
+        ("ra", "replay", 200, True, False, None),  # a log that stops after 30 moves
+        ("ra", "replay", 422, None, None, None),  # a tile that does not exist
+        (None, None, 400, None, None, None),  # not JSON
+        ("senet", "replay", 404, None, None, None),  # a game the service does not have
     ]
     assert ARCHIVE.stat().st_size < 200_000
 
@@ -138,13 +159,16 @@ def test_the_example_archive_has_each_kind_of_line():
 def test_the_violation_names_the_move_rule_and_reason():
     illegal = verdicts(check(str(ARCHIVE)).stdout)[11]
     assert illegal["id"] == "club-night-7"
-    assert illegal["violation"] == {"index": 5, "rule": "R12",
-                                    "reason": "Carl bid sun 4, but the highest bid is already 5 (Anne)."}
+    assert illegal["violation"] == {
+        "index": 5,
+        "rule": "R12",
+        "reason": "Carl bid sun 4, but the highest bid is already 5 (Anne).",
+    }
 
 
 def test_bare_logs_with_game_are_answered_as_the_replay_route(client):
     logs = [json.dumps(random_game(seed, 3 + seed % 3)) for seed in range(4)]
-    logs.append(logs[0].replace('"bid"', '"bet"', 1))        # 422: no such action
+    logs.append(logs[0].replace('"bid"', '"bet"', 1))  # 422: no such action
     logs.append('{"players": ["Anne"], "players": ["Bert"]}')  # 400: a key twice
     result = check("-", "--game", "ra", "--full", input="\n".join(logs).encode())
     for log, verdict in zip(logs, verdicts(result.stdout), strict=True):
@@ -156,6 +180,7 @@ def test_bare_logs_with_game_are_answered_as_the_replay_route(client):
 
 # --- order, processes, output --------------------------------------------------------------------------
 
+
 @pytest.mark.slow  # starts two worker processes
 def test_two_processes_keep_the_order_of_the_lines(tmp_path, monkeypatch):
     lines = [json.dumps(random_game(seed, 3 + seed % 3)) for seed in range(40)]
@@ -163,7 +188,9 @@ def test_two_processes_keep_the_order_of_the_lines(tmp_path, monkeypatch):
     lines[23] = json.dumps(random_game(99, 4))[:-20]
     archive = tmp_path / "archive.jsonl"
     archive.write_text("\n".join(lines) + "\n")
-    monkeypatch.setattr(archive_reader, "CHUNK_BYTES", 20_000)  # a chunk or two of lines each, so the workers interleave
+    monkeypatch.setattr(
+        archive_reader, "CHUNK_BYTES", 20_000
+    )  # a chunk or two of lines each, so the workers interleave
     one = check(str(archive), "--game", "ra", "--jobs", "1")
     two = check(str(archive), "--game", "ra", "--jobs", "2")
     piped = check("-", "--game", "ra", "--jobs", "2", input=archive.read_bytes())  # lines sent, not read
@@ -192,8 +219,9 @@ def test_out_refuses_the_archive_itself_by_any_name(tmp_path, name):
         out.symlink_to(archive)
     result = check(str(archive), "--out", str(out))
     assert result.exit_code == 2
-    assert result.stderr == (f"referee: --out {out} is the archive itself: the verdicts would overwrite it. "
-                             "Write them to another file.\n")
+    assert result.stderr == (
+        f"referee: --out {out} is the archive itself: the verdicts would overwrite it. Write them to another file.\n"
+    )
     assert archive.read_bytes() == ARCHIVE.read_bytes()
 
 
@@ -202,11 +230,17 @@ def test_standard_output_appended_to_the_archive_is_refused(tmp_path):
     archive = tmp_path / "archive.jsonl"
     shutil.copy(ARCHIVE, archive)
     with open(archive, "ab") as appended:  # `referee check archive.jsonl >> archive.jsonl`
-        done = subprocess.run([installed_referee(), "check", str(archive)], stdout=appended, stderr=subprocess.PIPE,
-                              text=True, timeout=120)
+        done = subprocess.run(
+            [installed_referee(), "check", str(archive)],
+            stdout=appended,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
     assert done.returncode == 2
-    assert done.stderr == ("referee: Standard output is the archive itself: the verdicts would overwrite it. "
-                           "Write them to another file.\n")
+    assert done.stderr == (
+        "referee: Standard output is the archive itself: the verdicts would overwrite it. Write them to another file.\n"
+    )
     assert archive.read_bytes() == ARCHIVE.read_bytes()
 
 
@@ -223,6 +257,7 @@ def test_an_interrupted_run_leaves_the_output_as_it_was(tmp_path, monkeypatch):
         if first > 1:  # the first chunk's verdicts are written, then Ctrl-C
             raise KeyboardInterrupt
         return checked(self, first, lines)
+
     monkeypatch.setattr(checker.Checker, "check_chunk", interrupted)
     result = check(str(archive), "--game", "ra", "--jobs", "1", "--out", str(out))
     assert result.exit_code == 130
@@ -240,8 +275,10 @@ def test_a_killed_run_leaves_the_output_as_it_was(tmp_path):
     archive.write_text("\n".join(lines) + "\n")
     out = tmp_path / "verdicts.jsonl"
     out.write_text("yesterday's verdicts\n")
-    run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "1",
-                            "--out", str(out)], stderr=subprocess.DEVNULL)
+    run = subprocess.Popen(
+        [installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "1", "--out", str(out)],
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 60
         while not any(p.read_bytes() not in (b"", b"yesterday's verdicts\n") for p in tmp_path.glob("*verdicts*")):
@@ -261,9 +298,13 @@ def test_ctrl_c_stops_every_process_quietly_and_leaves_the_output_as_it_was(tmp_
     out = tmp_path / "verdicts.jsonl"
     out.write_text("yesterday's verdicts\n")
     # Ctrl-C as on a terminal: a suite started in the background (`cmd &`) ignores SIGINT, and its children with it
-    run = subprocess.Popen([installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "2",
-                            "--out", str(out)], stderr=subprocess.PIPE, text=True, start_new_session=True,
-                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    run = subprocess.Popen(
+        [installed_referee(), "check", str(archive), "--game", "ra", "--jobs", "2", "--out", str(out)],
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         deadline = time.monotonic() + 60
         while not any(p.stat().st_size for p in tmp_path.glob(".verdicts.jsonl.*.part")):
@@ -294,6 +335,7 @@ def test_out_through_a_symbolic_link_replaces_the_file_it_names_and_keeps_its_mo
 
 # --- files that cannot be read -------------------------------------------------------------------------
 
+
 def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeypatch):
     (tmp_path / "folder").mkdir()
     (tmp_path / "loop").symlink_to("loop")
@@ -310,8 +352,10 @@ def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeyp
             result = CliRunner().invoke(cli.main, command)
             assert (result.exit_code, result.stderr) == (2, "referee: " + sentence.format(path) + "\n"), command
             assert result.exception is None or isinstance(result.exception, SystemExit)
-    for name, sentence in {"folder": "Cannot write {}: it is a directory.",
-                           "none/out.jsonl": "Cannot write {}: there is no such folder."}.items():
+    for name, sentence in {
+        "folder": "Cannot write {}: it is a directory.",
+        "none/out.jsonl": "Cannot write {}: there is no such folder.",
+    }.items():
         path = str(tmp_path / name)
         result = check(str(ARCHIVE), "--out", path)
         assert (result.exit_code, result.stderr) == (2, "referee: " + sentence.format(path) + "\n")
@@ -320,6 +364,7 @@ def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeyp
 
     def denied(path, *args, **kwargs):  # the tests may run as root, who may read anything
         raise PermissionError(13, "Permission denied", path)
+
     monkeypatch.setattr(files, "open", denied, raising=False)
     result = check(str(ARCHIVE))
     assert (result.exit_code, result.stderr) == (2, f"referee: Cannot read {ARCHIVE}: permission denied.\n")
@@ -328,8 +373,12 @@ def test_a_file_that_cannot_be_opened_is_one_line_and_status_2(tmp_path, monkeyp
 @pytest.mark.slow  # starts the installed command
 def test_the_installed_command_says_it_in_one_line_without_a_traceback(tmp_path):
     (tmp_path / "loop").symlink_to("loop")
-    for args in (["check", "missing.jsonl"], ["check", str(tmp_path)], ["check", str(tmp_path / "loop")],
-                 ["score", str(tmp_path), "--game", "ra"]):
+    for args in (
+        ["check", "missing.jsonl"],
+        ["check", str(tmp_path)],
+        ["check", str(tmp_path / "loop")],
+        ["score", str(tmp_path), "--game", "ra"],
+    ):
         done = subprocess.run([installed_referee(), *args], capture_output=True, text=True, timeout=120, cwd=tmp_path)
         assert done.returncode == 2 and done.stdout == "", args
         assert done.stderr.count("\n") == 1 and done.stderr.startswith("referee: Cannot read "), done.stderr
@@ -337,12 +386,18 @@ def test_the_installed_command_says_it_in_one_line_without_a_traceback(tmp_path)
 
 @pytest.mark.slow  # starts the installed command
 def test_a_full_disk_is_one_line_and_status_2(tmp_path):
-    done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--out", "/dev/full"], capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run(
+        [installed_referee(), "check", str(ARCHIVE), "--out", "/dev/full"], capture_output=True, text=True, timeout=120
+    )
     assert (done.returncode, done.stderr) == (2, "referee: Cannot write /dev/full: the disk is full.\n")
     with open("/dev/full", "wb") as full:
-        done = subprocess.run([installed_referee(), "check", str(ARCHIVE), "--lang", "nl"], stdout=full,
-                              stderr=subprocess.PIPE, text=True, timeout=120)
+        done = subprocess.run(
+            [installed_referee(), "check", str(ARCHIVE), "--lang", "nl"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
     assert (done.returncode, done.stderr) == (2, "referee: Kan de standaarduitvoer niet schrijven: de schijf is vol.\n")
 
 
@@ -351,7 +406,8 @@ def test_an_undecodable_file_is_a_verdict_in_check_and_an_input_error_in_score(t
     latin.write_bytes('{"players": ["Zoë"]}\n'.encode("latin-1"))
     result = check(str(latin))
     assert [(v["status"], v["problem"]["detail"]) for v in verdicts(result.stdout)] == [
-        (400, "The body is not UTF-8 text.")]
+        (400, "The body is not UTF-8 text.")
+    ]
     assert result.exit_code == 1
     result = CliRunner().invoke(cli.main, ["score", str(latin), "--game", "ra"])
     assert (result.exit_code, result.stderr) == (2, "Bad Request: The body is not UTF-8 text.\n")
@@ -359,8 +415,9 @@ def test_an_undecodable_file_is_a_verdict_in_check_and_an_input_error_in_score(t
 
 @pytest.mark.slow  # starts the installed command
 def test_score_reads_no_more_than_the_body_limit():
-    done = subprocess.run([installed_referee(), "score", "/dev/zero", "--game", "ra"], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [installed_referee(), "score", "/dev/zero", "--game", "ra"], capture_output=True, text=True, timeout=60
+    )
     assert (done.returncode, done.stderr) == (2, "Request Entity Too Large: The request body is larger than 1 MiB.\n")
 
 
@@ -368,15 +425,19 @@ def test_score_reads_no_more_than_the_body_limit():
 def test_the_help_gives_the_exit_statuses(command):
     for args in ([], [command]):
         shown = CliRunner().invoke(cli.main, [*args, "--help"]).stdout
-        statuses = shown[shown.index("Exit status:"):].splitlines()
-        assert [line.split()[0] for line in statuses[1:] if line.startswith("    ") and
-                line.split()[0].isdigit()] == ["0", "1", "2"], shown
+        statuses = shown[shown.index("Exit status:") :].splitlines()
+        assert [line.split()[0] for line in statuses[1:] if line.startswith("    ") and line.split()[0].isdigit()] == [
+            "0",
+            "1",
+            "2",
+        ], shown
     check_help = CliRunner().invoke(cli.main, ["check", "--help"]).stdout
     assert "  1  some line illegal, malformed or failed" in check_help
     assert "  2  a usage or input error" in check_help
 
 
 # --- how many processes --------------------------------------------------------------------------------
+
 
 def spy_on_processes(monkeypatch) -> list[int]:
     started: list[int] = []
@@ -385,6 +446,7 @@ def spy_on_processes(monkeypatch) -> list[int]:
     def counted(work, setup, jobs):
         started.append(jobs)
         return real(work, setup, jobs)
+
     monkeypatch.setattr(check_command, "check_all", counted)
     return started
 
@@ -394,8 +456,10 @@ def test_jobs_is_capped_at_the_cores(monkeypatch):
     monkeypatch.setattr(check_command, "available_cores", lambda: 2)
     result = check(str(ARCHIVE), "--jobs", "256")
     assert started == [2]
-    assert result.stderr.splitlines()[0] == \
-        "This machine lets the command use 2 cores: checking with 2 processes, not 256."
+    assert (
+        result.stderr.splitlines()[0]
+        == "This machine lets the command use 2 cores: checking with 2 processes, not 256."
+    )
     assert result.stderr.splitlines()[1].endswith("(2 processes)")
     assert result.stdout == check(str(ARCHIVE), "--jobs", "1").stdout
 
@@ -421,7 +485,9 @@ def test_by_default_processes_start_only_for_a_large_archive(monkeypatch, tmp_pa
     monkeypatch.setattr(check_command, "available_cores", lambda: 2)
     sixteen = "".join(LINES[i % len(LINES)] + "\n" for i in range(16))
     small = check("-", input=sixteen.encode())
-    assert small.stderr.splitlines()[0].startswith("16 lines in ") and small.stderr.splitlines()[0].endswith("(1 process)")
+    assert small.stderr.splitlines()[0].startswith("16 lines in ") and small.stderr.splitlines()[0].endswith(
+        "(1 process)"
+    )
     asked: list[int] = []  # the large archive's processes, without checking it
     monkeypatch.setattr(check_command, "check_all", lambda work, setup, jobs: (asked.append(jobs), iter(()))[1])
     big = tmp_path / "big.jsonl"
@@ -447,8 +513,15 @@ def test_a_refused_line_keeps_the_game_and_operation_it_names():
 
 
 def test_score_in_dutch_names_its_rows_in_dutch():
-    out = CliRunner().invoke(cli.main, ["score", str(ROOT / "examples" / "ra-score-game.json"), "--game", "ra",
-                                        "--lang", "nl"], catch_exceptions=False).output
+    out = (
+        CliRunner()
+        .invoke(
+            cli.main,
+            ["score", str(ROOT / "examples" / "ra-score-game.json"), "--game", "ra", "--lang", "nl"],
+            catch_exceptions=False,
+        )
+        .output
+    )
     rows = [line.split()[0] for line in out.splitlines() if line.startswith("  ") and line.split()[0].isalpha()]
     assert "goden" in rows and "beschavingen" in rows
     assert not {"gods", "pharaohs", "civilizations", "monuments", "gold"} & set(rows)
@@ -457,25 +530,40 @@ def test_score_in_dutch_names_its_rows_in_dutch():
 @pytest.mark.slow  # starts the installed command
 def test_version_and_help_import_neither_flask_nor_the_engine():
     for argv in (["--version"], ["--help"]):
-        out = subprocess.run([sys.executable, "-X", "importtime", "-m", "referee", *argv], capture_output=True,
-                             text=True, timeout=120)
+        out = subprocess.run(
+            [sys.executable, "-X", "importtime", "-m", "referee", *argv], capture_output=True, text=True, timeout=120
+        )
         assert out.returncode == 0
         imported = {line.split("|")[-1].strip() for line in out.stderr.splitlines() if line.startswith("import time:")}
         assert "click" in imported
         assert not {name for name in imported if name.split(".")[0] in ("flask", "werkzeug", "marshmallow")}
-        assert not {"referee.service", "referee.games", "referee.cli.check", "referee.cli.score", "referee.cli.site",
-                    "referee.cli.checker"} & imported
+        assert (
+            not {
+                "referee.service",
+                "referee.games",
+                "referee.cli.check",
+                "referee.cli.score",
+                "referee.cli.site",
+                "referee.cli.checker",
+            }
+            & imported
+        )
 
 
 @pytest.mark.slow  # starts the installed command
 def test_the_cores_are_those_the_process_may_use():
     assert check_command.available_cores() == len(os.sched_getaffinity(0))
-    done = subprocess.run(["taskset", "-c", "0", installed_referee(), "check", str(ARCHIVE), "--jobs", "2"],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        ["taskset", "-c", "0", installed_referee(), "check", str(ARCHIVE), "--jobs", "2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.stderr.splitlines()[0] == "This machine lets the command use 1 core: checking with 1 process, not 2."
 
 
 # --- lines that are not requests ---------------------------------------------------------------------
+
 
 def test_malformed_lines_are_verdicts_too(client):
     short = json.loads(LINES[0])["body"]
@@ -483,20 +571,30 @@ def test_malformed_lines_are_verdicts_too(client):
         "{not json",
         '{"game": "ra", "operation": "replay", "body": {"suns": NaN}}',
         '{"game": "ra", "game": "ra", "operation": "replay", "body": {}}',
-        json.dumps({"game": "ra", "operation": "replay"}),              # no body
+        json.dumps({"game": "ra", "operation": "replay"}),  # no body
         json.dumps({"game": 7, "operation": "replay", "body": short}),  # the game not a name
         json.dumps([1, 2]),
         json.dumps({"game": "ra", "operation": "outcome", "body": short}),  # Ra has no /outcome
         json.dumps({"game": "ra", "operation": "replay", "body": [short]}),
         json.dumps({"game": "ra", "operation": "replay", "body": None}),
-        "",                                                              # blank: no request
+        "",  # blank: no request
         json.dumps({"game": "ra", "operation": "replay", "body": short, "table": 4}),
     ]
     result = check("-", input="\n".join(lines).encode())
     got = {v["line"]: v for v in verdicts(result.stdout)}
     assert sorted(got) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 11]
-    assert {n: v["status"] for n, v in got.items()} == {1: 400, 2: 400, 3: 400, 4: 422, 5: 422, 6: 422, 7: 404,
-                                                        8: 422, 9: 422, 11: 422}
+    assert {n: v["status"] for n, v in got.items()} == {
+        1: 400,
+        2: 400,
+        3: 400,
+        4: 422,
+        5: 422,
+        6: 422,
+        7: 404,
+        8: 422,
+        9: 422,
+        11: 422,
+    }
     for n in (1, 2, 3, 7, 8, 9):  # what the API answers for the same request
         assert (got[n]["status"], got[n]["problem"]) == http_answer(client, lines[n - 1]), n
     assert "twice" in got[3]["problem"]["detail"]
@@ -517,12 +615,12 @@ def test_a_line_over_the_body_limit_is_413_as_over_http(client):
     line = json.dumps(log)
     result = check("-", "--game", "ra", input=line.encode())
     (verdict,) = verdicts(result.stdout)
-    assert (verdict["status"], verdict["problem"]) == http_answer(client, line, game="ra") \
-        and verdict["status"] == 413
+    assert (verdict["status"], verdict["problem"]) == http_answer(client, line, game="ra") and verdict["status"] == 413
 
 
 class Recorded(io.BytesIO):
     """An archive that remembers the longest piece read from it at once."""
+
     longest = 0
 
     def readline(self, size=-1):
@@ -538,24 +636,33 @@ class Recorded(io.BytesIO):
 
 def test_a_line_is_read_no_further_than_the_body_limit():
     limit = MAX_BODY
-    lines = [b"a" * limit + b"\n",          # just the limit: read, the API's 400 (not JSON)
-             b"b" * limit + b"\r\n",        # the same with CR LF
-             b"c" * (limit + 1) + b"\n",     # one byte over: 413
-             b"d" * (5 * limit) + b"\n",     # far over
-             b" " * (3 * limit) + b"\n",     # blank, however long: no request
-             b'{"short": 1}\n',
-             b"e" * (2 * limit)]              # over, at the end without a newline
+    lines = [
+        b"a" * limit + b"\n",  # just the limit: read, the API's 400 (not JSON)
+        b"b" * limit + b"\r\n",  # the same with CR LF
+        b"c" * (limit + 1) + b"\n",  # one byte over: 413
+        b"d" * (5 * limit) + b"\n",  # far over
+        b" " * (3 * limit) + b"\n",  # blank, however long: no request
+        b'{"short": 1}\n',
+        b"e" * (2 * limit),
+    ]  # over, at the end without a newline
     archive = Recorded(b"".join(lines))
     got = list(archive_reader.chunks(archive))
     assert archive.longest <= limit + 1
     assert [(c.first, c.count, c.size, c.too_long) for c in got] == [
-        (1, 1, limit + 1, False), (2, 1, limit + 2, False), (3, 1, limit + 2, True), (4, 1, 5 * limit + 1, True),
-        (5, 1, 3 * limit + 1, False), (6, 1, 13, False), (7, 1, 2 * limit, True)]
+        (1, 1, limit + 1, False),
+        (2, 1, limit + 2, False),
+        (3, 1, limit + 2, True),
+        (4, 1, 5 * limit + 1, True),
+        (5, 1, 3 * limit + 1, False),
+        (6, 1, 13, False),
+        (7, 1, 2 * limit, True),
+    ]
     assert all(len(c.data) <= limit + 2 for c in got)
     assert got[4].lines() == []  # the blank line: nothing to answer
     lines = checker.Checker(checker.Setup())
-    statuses = [json.loads(v)["status"] for c in got for v in lines.check_chunk(c.first, c.lines())[0].split(b"\n")
-                if v]
+    statuses = [
+        json.loads(v)["status"] for c in got for v in lines.check_chunk(c.first, c.lines())[0].split(b"\n") if v
+    ]
     assert statuses == [400, 400, 413, 413, 422, 413]
 
 
@@ -565,7 +672,7 @@ def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
     archive = tmp_path / "long.jsonl"
     with open(archive, "wb") as out:  # line 2: 64 MB of nothing, stored as a hole
         out.write(first.encode() + b"\n")
-        out.seek(64 * 2 ** 20, os.SEEK_CUR)
+        out.seek(64 * 2**20, os.SEEK_CUR)
         out.write(b"\n" + last.encode() + b"\n")
     short = tmp_path / "short.jsonl"
     short.write_text(f"{first}\n{last}\n")
@@ -573,8 +680,12 @@ def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
     rss = {}
     for path in (short, archive):
         out = tmp_path / f"{path.stem}.out"
-        done = subprocess.run(["/usr/bin/time", "-f", "%M", installed_referee(), "check", str(path), "--jobs", "1",
-                               "--out", str(out)], capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            ["/usr/bin/time", "-f", "%M", installed_referee(), "check", str(path), "--jobs", "1", "--out", str(out)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         rss[path.stem] = int(done.stderr.splitlines()[-1])  # KiB
         verdicts_of[path.stem] = verdicts(out.read_text())
     assert [v["line"] for v in verdicts_of["long"]] == [1, 2, 3]
@@ -582,7 +693,8 @@ def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
     assert (middle["status"], middle["problem"]) == http_answer(client, "x" * (MAX_BODY + 1), game="ra")
     assert middle["status"] == 413 and middle["game"] is None
     assert [verdicts_of["long"][0], verdicts_of["long"][2]] == [
-        v | {"line": n} for v, n in zip(verdicts_of["short"], (1, 3))]
+        v | {"line": n} for v, n in zip(verdicts_of["short"], (1, 3))
+    ]
     assert rss["long"] - rss["short"] < 8 * 1024, rss  # KiB: a few MiB at most, not the line's 64
 
 
@@ -590,8 +702,11 @@ def test_a_long_line_is_413_in_constant_memory(client, tmp_path):
 def test_dev_zero_is_read_in_constant_memory():
     """Measured by bytes read, not by time: the RSS once the command has read 128 MiB (it has started, however
     long its start took on a busy machine), then until it has read 512 MiB more."""
-    run = subprocess.Popen([installed_referee(), "check", "/dev/zero", "--jobs", "1", "--quiet"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    run = subprocess.Popen(
+        [installed_referee(), "check", "/dev/zero", "--jobs", "1", "--quiet"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
     def read_so_far() -> int:
         return int(Path(f"/proc/{run.pid}/io").read_text().split("rchar:")[1].split()[0])
@@ -601,11 +716,11 @@ def test_dev_zero_is_read_in_constant_memory():
 
     try:
         hang_guard = time.monotonic() + 300
-        while read_so_far() < 128 * 2 ** 20:
+        while read_so_far() < 128 * 2**20:
             assert run.poll() is None and time.monotonic() < hang_guard
             time.sleep(0.05)
         start, samples = read_so_far(), [rss()]
-        while read_so_far() < start + 512 * 2 ** 20:
+        while read_so_far() < start + 512 * 2**20:
             assert run.poll() is None and time.monotonic() < hang_guard
             samples.append(rss())
             time.sleep(0.05)
@@ -618,6 +733,7 @@ def test_dev_zero_is_read_in_constant_memory():
 def test_an_unexpected_error_is_the_apps_opaque_500(client, monkeypatch):
     def broken(self, body):
         raise RuntimeError("a bug")
+
     monkeypatch.setattr(Route, "perform", broken)  # the call every request of an operation goes through
     result = check(str(ARCHIVE), "--jobs", "1")
     first = verdicts(result.stdout)[0]
@@ -626,6 +742,7 @@ def test_an_unexpected_error_is_the_apps_opaque_500(client, monkeypatch):
 
 
 # --- the summary and the exit status ----------------------------------------------------------------
+
 
 def test_the_summary_counts_legal_illegal_by_rule_and_malformed():
     result = check(str(ARCHIVE), "--jobs", "2")
@@ -654,6 +771,7 @@ def test_no_progress_bar_on_a_pipe():
 
 # --- the installed command ----------------------------------------------------------------------------
 
+
 def installed_referee() -> str:
     script = shutil.which("referee", path=str(Path(sys.executable).parent))
     if script is None:
@@ -667,13 +785,19 @@ def test_the_installed_command_checks_on_every_core(tmp_path):
     lines = ARCHIVE.read_bytes().splitlines(keepends=True)
     big = tmp_path / "big.jsonl"
     big.write_bytes(b"".join(lines * (1 + (3 * 256 * 1024) // len(b"".join(lines)))))
-    done = subprocess.run([installed_referee(), "check", str(big), "--jobs", str(os.cpu_count())],
-                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    done = subprocess.run(
+        [installed_referee(), "check", str(big), "--jobs", str(os.cpu_count())],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
     assert done.returncode == 1, done.stderr
     assert done.stdout == check(str(big), "--jobs", "1").stdout
     assert f"({os.cpu_count()} processes)" in done.stderr.splitlines()[0] or os.cpu_count() == 1
-    small = subprocess.run([installed_referee(), "check", str(ARCHIVE)], capture_output=True, text=True,
-                           timeout=120, cwd=ROOT)
+    small = subprocess.run(
+        [installed_referee(), "check", str(ARCHIVE)], capture_output=True, text=True, timeout=120, cwd=ROOT
+    )
     assert small.stderr.splitlines()[0].endswith("(1 process)")  # 16 lines: not worth starting workers
 
 
@@ -746,6 +870,7 @@ def test_the_progress_bar_is_redrawn_a_few_times_a_second():
 
 # --- referee score ---------------------------------------------------------------------------------------
 
+
 def score(*args: str):
     return CliRunner().invoke(cli.main, ["score", *args], catch_exceptions=False)
 
@@ -760,15 +885,19 @@ def test_score_prints_each_players_lines_totals_and_standings(client):
     # as Herman) -2, Nile 3 + floods 2 = +5, no civilization -5, gold 1 = +3 -> +1; Herman -2 -5 -> -7.
     assert out[0] == "Ra, epoch 1"
     totals = [line.split() for line in out if line.strip().startswith("total")]
-    assert totals == [["total", "+12", "fame", "10", "->", "22"], ["total", "+10", "fame", "10", "->", "20"],
-                      ["total", "+1", "fame", "10", "->", "11"], ["total", "-7", "fame", "10", "->", "3"]]
+    assert totals == [
+        ["total", "+12", "fame", "10", "->", "22"],
+        ["total", "+10", "fame", "10", "->", "20"],
+        ["total", "+1", "fame", "10", "->", "11"],
+        ["total", "-7", "fame", "10", "->", "3"],
+    ]
     # every line of the API's answer, under its player, in order
     answer = client.post("/v1/games/ra/score", json=json.loads(request.read_text())).json
     for player in answer["players"]:
         start = out.index(player["name"])
         for offset, line in enumerate(player["breakdown"], 1):
             assert out[start + offset].split(None, 2) == [line["key"], signed(line["points"]), line["detail"]]
-    standings = out[out.index("Standings") + 1:out.index("Standings") + 5]
+    standings = out[out.index("Standings") + 1 : out.index("Standings") + 5]
     assert [row.split()[:2] for row in standings] == [["1.", "Carl"], ["2.", "Marc"], ["3.", "Anne"], ["4.", "Herman"]]
     assert [s["detail"] for s in answer["standings"]] == [row.split(None, 2)[2] for row in standings]
     assert out[-1] == "No winner yet."
@@ -780,11 +909,25 @@ def test_score_of_a_whole_game_in_dutch_names_the_winner(client):
     out = result.stdout.splitlines()
     assert [line for line in out if line.startswith("Ra, ")] == ["Ra, tijdperk 1", "Ra, tijdperk 2", "Ra, tijdperk 3"]
     assert [line.split()[-1] for line in out if line.strip().startswith("totaal")] == [
-        "20", "11", "10", "28", "23", "10", "51", "31", "26"]  # tests/server/test_examples.py works them out
-    answer = client.post("/v1/games/ra/score", json=json.loads(request.read_text()),
-                         headers={"Accept-Language": "nl"}).json
-    assert all(f"  {line['detail']}" in result.stdout for e in answer["epochs"] for p in e["players"]
-               for line in p["breakdown"])
+        "20",
+        "11",
+        "10",
+        "28",
+        "23",
+        "10",
+        "51",
+        "31",
+        "26",
+    ]  # tests/server/test_examples.py works them out
+    answer = client.post(
+        "/v1/games/ra/score", json=json.loads(request.read_text()), headers={"Accept-Language": "nl"}
+    ).json
+    assert all(
+        f"  {line['detail']}" in result.stdout
+        for e in answer["epochs"]
+        for p in e["players"]
+        for line in p["breakdown"]
+    )
     assert out[-1] == "Winnaar: Anne"
 
 
@@ -794,7 +937,7 @@ def test_score_of_an_outcome_prints_the_standings(client, game, example):
     result = score(str(request), "--game", game)
     answer = client.post(f"/v1/games/{game}/outcome", json=json.loads(request.read_text())).json
     out = result.stdout.splitlines()
-    rows = out[out.index("Standings") + 1:out.index("Standings") + 1 + len(answer["standings"])]
+    rows = out[out.index("Standings") + 1 : out.index("Standings") + 1 + len(answer["standings"])]
     assert [row.split()[:2] for row in rows] == [[f"{s['rank']}.", s["name"]] for s in answer["standings"]]
     assert out[-1] == f"Winner: {answer['winner']}"
 
@@ -802,5 +945,7 @@ def test_score_of_an_outcome_prints_the_standings(client, game, example):
 def test_score_of_a_bad_request_prints_the_problem_and_fails():
     result = CliRunner().invoke(cli.main, ["score", "-", "--game", "ra"], input=b'{"epoch": 1}')
     assert result.exit_code == 2  # an input error
-    assert result.stderr.splitlines() == ["The request cannot be used as sent: 1 problem in the request; "
-                                          "it names the field to fix.", "  /players: Missing data for required field."]
+    assert result.stderr.splitlines() == [
+        "The request cannot be used as sent: 1 problem in the request; it names the field to fix.",
+        "  /players: Missing data for required field.",
+    ]

@@ -1,5 +1,6 @@
 """The `referee` group names its subcommands in one map (where each is, its one-line help) and imports one only
 when it runs: importing a subcommand's module registers nothing, and each one-line help is written once."""
+
 from __future__ import annotations
 
 import subprocess
@@ -28,6 +29,7 @@ def test_each_one_line_help_is_in_the_map_only():
     out = subprocess.run([sys.executable, "-c", OWN_HELP], capture_output=True, text=True, timeout=120)
     assert (out.returncode, out.stdout) == (0, "[None, None, None]\n"), out.stderr
     from referee import cli
+
     listed = " ".join(CliRunner().invoke(cli.main, ["--help"], terminal_width=200).output.split())
     for name, (_, short_help) in cli.SUBCOMMANDS.items():
         assert f"{name} {short_help}" in listed

@@ -6,6 +6,7 @@ the top of the disk or in the home folder; anything else is refused in a sentenc
 written. The site carries the server's Content-Security-Policy in its page and, for the hosts, in header files made
 from the same directives. The same site in a browser is tests/web/test_static_site_policy.py's.
 """
+
 from __future__ import annotations
 
 import json
@@ -57,12 +58,15 @@ def written(tmp_path) -> Path:
 
 # --- the folder --------------------------------------------------------------------------------------------
 
+
 def test_a_folder_holding_other_files_is_refused_and_left_as_it_was(tmp_path):
     (tmp_path / "index.html").write_text("my own page")
     (tmp_path / "notes").mkdir()
     refused(run(tmp_path), f"The folder {tmp_path} holds 2 files or folders that no earlier site wrote", "--force")
-    refused(run(tmp_path, "--lang", "nl"), f"In {tmp_path} staat al iets wat geen eerdere site schreef (2 bestanden "
-                                           "of mappen)")
+    refused(
+        run(tmp_path, "--lang", "nl"),
+        f"In {tmp_path} staat al iets wat geen eerdere site schreef (2 bestanden of mappen)",
+    )
     assert tree(tmp_path) == {"index.html": b"my own page"}
 
 
@@ -165,7 +169,10 @@ def test_the_home_folder_and_the_folders_holding_it_are_refused_even_with_force(
 
 def test_a_file_named_as_the_folder_is_refused(tmp_path):
     (tmp_path / "file").write_text("not a folder")
-    refused(run(tmp_path / "file", "--force"), f"Something is in the way at {tmp_path / 'file'}: the site needs a folder there")
+    refused(
+        run(tmp_path / "file", "--force"),
+        f"Something is in the way at {tmp_path / 'file'}: the site needs a folder there",
+    )
     refused(run(tmp_path / "file", "--lang", "nl"), f"Op {tmp_path / 'file'} staat iets in de weg")
     assert (tmp_path / "file").read_text() == "not a folder"
 
@@ -177,6 +184,7 @@ def test_a_folder_that_cannot_be_made_says_why(tmp_path):
 
 
 # --- a site written before ---------------------------------------------------------------------------------
+
 
 def test_a_site_written_again_replaces_its_files_and_removes_only_its_stale_ones(written):
     listed = json.loads((written / LIST).read_text())
@@ -204,7 +212,9 @@ def test_a_file_the_earlier_site_did_not_write_is_refused_unless_forced(written)
     (written / LIST).write_text(json.dumps(listed))
     (written / HEADERS_FILE).write_text("/*\n  X-Mine: 1\n")
     refused(run(written), f"The file {written / HEADERS_FILE} was not written by the site already in {written}")
-    refused(run(written, "--lang", "nl"), f"Het bestand {written / HEADERS_FILE} is niet geschreven door de site die al in")
+    refused(
+        run(written, "--lang", "nl"), f"Het bestand {written / HEADERS_FILE} is niet geschreven door de site die al in"
+    )
     assert (written / HEADERS_FILE).read_text() == "/*\n  X-Mine: 1\n"
     assert run(written, "--force").exit_code == 0
     assert (written / HEADERS_FILE).read_bytes() == site_files()[HEADERS_FILE]
@@ -233,7 +243,10 @@ def test_a_list_that_is_a_link_or_too_long_is_refused(written, tmp_path):
 def test_a_folder_in_the_way_of_a_file_is_refused(written):
     (written / "sw.js").unlink()
     (written / "sw.js").mkdir()
-    refused(run(written, "--force"), f"Something is in the way at {written / 'sw.js'}: the site needs a file of that name there")
+    refused(
+        run(written, "--force"),
+        f"Something is in the way at {written / 'sw.js'}: the site needs a file of that name there",
+    )
     (written / "sw.js").rmdir()
     (written / "web" / "pyodide").rename(written / "pyodide-moved")
     (written / "web" / "pyodide").write_text("a file")
@@ -262,6 +275,7 @@ def test_a_write_cut_short_is_finished_by_the_next_one(tmp_path, monkeypatch):
 
 
 # --- the policy ----------------------------------------------------------------------------------------------
+
 
 class _Meta(HTMLParser):
     def __init__(self):
@@ -308,9 +322,11 @@ def _headers_rules(text: str) -> dict[str, dict[str, str]]:
 def test_the_headers_file_sends_the_servers_policy_and_each_files_type(written, client):
     rules = _headers_rules((written / HEADERS_FILE).read_text())
     page = client.get("/")
-    assert rules.pop("/*") == {"Content-Security-Policy": page.headers["Content-Security-Policy"],
-                               "X-Content-Type-Options": page.headers["X-Content-Type-Options"],
-                               "Cache-Control": "no-cache"}
+    assert rules.pop("/*") == {
+        "Content-Security-Policy": page.headers["Content-Security-Policy"],
+        "X-Content-Type-Options": page.headers["X-Content-Type-Options"],
+        "Cache-Control": "no-cache",
+    }
     served = {f"/{url}": client.get(f"/{url}").headers["Content-Type"] for url in TYPES if url != "./"}
     assert rules == {path: {"Content-Type": ctype} for path, ctype in served.items()}
     assert {path.lstrip("/") for path in rules} <= set(site_files())
@@ -320,7 +336,9 @@ def test_the_nginx_snippet_sends_the_servers_policy_and_a_type_for_every_file(wr
     text = (written / NGINX_FILE).read_text()
     assert f'add_header Content-Security-Policy "{client.get("/").headers["Content-Security-Policy"]}" always;' in text
     assert 'add_header X-Content-Type-Options "nosniff" always;' in text
-    types = {ext: ctype for ctype, exts in re.findall(r"^    (\S+) ([\w ]+);$", text, re.MULTILINE) for ext in exts.split()}
+    types = {
+        ext: ctype for ctype, exts in re.findall(r"^    (\S+) ([\w ]+);$", text, re.MULTILINE) for ext in exts.split()
+    }
     for url, ctype in TYPES.items():
         name = "index.html" if url == "./" else url
         assert types[Path(name).suffix.lstrip(".")] == ctype, name
@@ -329,6 +347,7 @@ def test_the_nginx_snippet_sends_the_servers_policy_and_a_type_for_every_file(wr
 
 def test_the_docs_say_what_a_static_host_must_send():
     from helpers import ROOT
+
     docs = " ".join((ROOT / "docs" / "phone-form.md").read_text(encoding="utf-8").split())
     assert f"`Content-Security-Policy: {CSP}`" in docs
     assert "`X-Content-Type-Options: nosniff`" in docs and "`Cache-Control: no-cache`" in docs

@@ -2,6 +2,7 @@
 files, in English and in Dutch, byte for byte as the server answers them (the same core makes them), and its
 site.js tells the form where they are, so a first visit is set up before the engine has downloaded. The form
 reading them in a browser is tests/web/test_offline_copy.py's."""
+
 from __future__ import annotations
 
 import hashlib
@@ -35,8 +36,9 @@ def test_the_games_and_each_games_rules_are_written_in_both_languages_byte_for_b
 def test_nothing_but_pure_data_is_written_as_an_answer():
     files = site_files()
     folder = answers_listed()["folder"]
-    assert {f for f in files if f.startswith(folder + "/")} == {f"{folder}/{lang}{path}.json" for lang in LANGUAGES
-                                                               for path in PATHS}
+    assert {f for f in files if f.startswith(folder + "/")} == {
+        f"{folder}/{lang}{path}.json" for lang in LANGUAGES for path in PATHS
+    }
     assert not any("health" in f or f.endswith(("/score.json", "/replay.json")) for f in files)
 
 

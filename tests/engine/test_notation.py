@@ -2,6 +2,7 @@
 reads back to the same JSON log, and the text replays to the same answer; golden texts (the examples,
 and short games written by hand); every syntax problem at its exact line and column, in English and
 Dutch; the log schema's problems placed in the text; the HTTP routes; and its bounds."""
+
 from __future__ import annotations
 
 import copy
@@ -35,8 +36,7 @@ from referee.games.sakkara import rules as sakkara_rules
 from referee.schemas.sun_auction import MAX_MOVES
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-GENERATORS = {"ra": ra_games, "priests-of-ra": priests_of_ra_games, "osiris": osiris_games,
-              "sakkara": sakkara_games}
+GENERATORS = {"ra": ra_games, "priests-of-ra": priests_of_ra_games, "osiris": osiris_games, "sakkara": sakkara_games}
 SEEDS = {"ra": 40, "priests-of-ra": 30, "osiris": 12, "sakkara": 30}  # per player count
 SPEC = {spec.slug: spec for spec in SPECS}
 TEXT = "text/plain"
@@ -66,6 +66,7 @@ def replay_json(client, slug, log):
 
 
 # --- the round trip -------------------------------------------------------------------------------
+
 
 def _generated(slug):
     for players in SPEC[slug].players:
@@ -127,7 +128,7 @@ def test_a_line_is_drawn_between_epochs_and_a_line_breaks_after_each_auction(slu
             tokens = AUCTION_TOKEN.findall(line)
             # a line is turns (draws, invokes, gods), then the bids and passes of the auction they lead to
             turns = [t for t in tokens if not _closes_auction(t)]
-            assert tokens[:len(turns)] == turns, (players, seed, line)
+            assert tokens[: len(turns)] == turns, (players, seed, line)
 
 
 @pytest.mark.parametrize("slug", list(SEEDS))
@@ -136,14 +137,18 @@ def test_a_log_that_stops_anywhere_writes_and_reads_back(slug):
     rng = random.Random(3)
     for _players, _seed, log in list(_generated(slug))[:8]:
         key = "turns" if slug == "sakkara" else "moves"
-        cut = {**log, key: log[key][:rng.randrange(len(log[key]) + 1)]}
+        cut = {**log, key: log[key][: rng.randrange(len(log[key]) + 1)]}
         assert read(slug, write(slug, cut)) == cut
 
 
 # --- golden texts ----------------------------------------------------------------------------------
 
-EXAMPLE_TEXTS = [("ra", "ra-replay-short-game"), ("priests-of-ra", "priests-replay-short-game"),
-                 ("osiris", "osiris-replay-3-players"), ("sakkara", "sakkara-replay-game")]
+EXAMPLE_TEXTS = [
+    ("ra", "ra-replay-short-game"),
+    ("priests-of-ra", "priests-replay-short-game"),
+    ("osiris", "osiris-replay-3-players"),
+    ("sakkara", "sakkara-replay-game"),
+]
 
 
 @pytest.mark.parametrize("slug,name", EXAMPLE_TEXTS)
@@ -181,13 +186,31 @@ RA_EPOCH_ONE_LOG = {
     "players": ["Anne", "Bert", "Carl"],
     "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
     "moves": _moves(
-        ("Anne", "draw", "pharaoh"), ("Bert", "draw", "god"), ("Carl", "draw", "ra"), ("Anne", "bid", 5),
-        ("Bert", "pass"), ("Carl", "pass"),
-        ("Anne", "draw", "gold"), ("Bert", "draw", "funeral"), ("Carl", "draw", "nile"), ("Anne", "draw", "ra"),
-        ("Bert", "bid", 9), ("Carl", "pass"), ("Anne", "pass"),
-        ("Bert", "invoke"), ("Carl", "pass"), ("Anne", "pass"), ("Bert", "bid", 12),
-        ("Carl", "draw", "flood"), ("Anne", "god", ["flood"]), ("Bert", "draw", "art"), ("Carl", "draw", "ra"),
-        ("Anne", "bid", 13), ("Bert", "pass"), ("Carl", "pass")),
+        ("Anne", "draw", "pharaoh"),
+        ("Bert", "draw", "god"),
+        ("Carl", "draw", "ra"),
+        ("Anne", "bid", 5),
+        ("Bert", "pass"),
+        ("Carl", "pass"),
+        ("Anne", "draw", "gold"),
+        ("Bert", "draw", "funeral"),
+        ("Carl", "draw", "nile"),
+        ("Anne", "draw", "ra"),
+        ("Bert", "bid", 9),
+        ("Carl", "pass"),
+        ("Anne", "pass"),
+        ("Bert", "invoke"),
+        ("Carl", "pass"),
+        ("Anne", "pass"),
+        ("Bert", "bid", 12),
+        ("Carl", "draw", "flood"),
+        ("Anne", "god", ["flood"]),
+        ("Bert", "draw", "art"),
+        ("Carl", "draw", "ra"),
+        ("Anne", "bid", 13),
+        ("Bert", "pass"),
+        ("Carl", "pass"),
+    ),
 }
 
 
@@ -244,16 +267,33 @@ Apl B! Ab6 B-
 Agr Bgr A! Bb7 A-
 """
 PRIESTS_OPENING_LOG = {
-    "players": ["Anne", "Bert"], "suns": {"Anne": [9, 6, 5, 2], "Bert": [8, 7, 4, 3]},
+    "players": ["Anne", "Bert"],
+    "suns": {"Anne": [9, 6, 5, 2], "Bert": [8, 7, 4, 3]},
     "rulings": {"building_tiles": 3, "buildings_stay": False},
     "moves": _moves(
-        ("Anne", "draw", "farmer"), ("Bert", "draw", "farmer"), ("Anne", "draw", "priest"), ("Bert", "draw", "scribe"),
-        ("Anne", "invoke"), ("Bert", "pass"), ("Anne", "bid", 9), ("Anne", "flip", ["farmer"]),
-        ("Bert", "draw", "merchant"), ("Anne", "draw", "merchant"), ("Bert", "draw", "ra"), ("Anne", "pass"),
+        ("Anne", "draw", "farmer"),
+        ("Bert", "draw", "farmer"),
+        ("Anne", "draw", "priest"),
+        ("Bert", "draw", "scribe"),
+        ("Anne", "invoke"),
+        ("Bert", "pass"),
+        ("Anne", "bid", 9),
+        ("Anne", "flip", ["farmer"]),
+        ("Bert", "draw", "merchant"),
+        ("Anne", "draw", "merchant"),
+        ("Bert", "draw", "ra"),
+        ("Anne", "pass"),
         ("Bert", "bid", 8),
-        ("Anne", "draw", "plague"), ("Bert", "invoke"), ("Anne", "bid", 6), ("Bert", "pass"),
-        ("Anne", "draw", "granary"), ("Bert", "draw", "granary"), ("Anne", "invoke"), ("Bert", "bid", 7),
-        ("Anne", "pass")),
+        ("Anne", "draw", "plague"),
+        ("Bert", "invoke"),
+        ("Anne", "bid", 6),
+        ("Bert", "pass"),
+        ("Anne", "draw", "granary"),
+        ("Bert", "draw", "granary"),
+        ("Anne", "invoke"),
+        ("Bert", "bid", 7),
+        ("Anne", "pass"),
+    ),
 }
 
 
@@ -267,8 +307,12 @@ def test_golden_priests_of_ra_opening_with_rulings_and_a_flip(client):
 def test_priests_of_ra_codes_cover_every_face_and_a_rulings_line_may_be_empty():
     assert read("priests-of-ra", "A 9-6-5-2 Anne\nB 8-7-4-3 Bert\nrulings\nAca Bcb Ali A(ca li)")["rulings"] == {}
     moves = read("priests-of-ra", "A 9-6-5-2 Anne\nB 8-7-4-3 Bert\nAca Bcb Ali A(ca li)")["moves"]
-    assert [m.get("tile") or m.get("tiles") for m in moves] == ["chamber_a", "chamber_b", "library",
-                                                               ["chamber_a", "library"]]
+    assert [m.get("tile") or m.get("tiles") for m in moves] == [
+        "chamber_a",
+        "chamber_b",
+        "library",
+        ["chamber_a", "library"],
+    ]
 
 
 OSIRIS_OPENING = """\
@@ -288,15 +332,36 @@ B: rb1 Giseh=
 A: +b1@3-16 b:Thoth>Nut
 """
 OSIRIS_OPENING_LOG = {
-    "players": [{"name": "Anne Marie", "colours": ["beige", "yellow"]},
-                {"name": '"Bert"', "colours": ["red-brown", "brown"]}],
-    "gods": {"beige-1": "Nut", "beige-2": "Osiris", "beige-3": "Thoth", "red-brown-1": "Amun", "red-brown-2": "Sobek",
-             "red-brown-3": "Isis", "yellow-1": "Anubis", "yellow-2": "Khnum", "yellow-3": "Maat",
-             "brown-1": "Bastet", "brown-2": "Horus", "brown-3": "Ptah", "apex": "Hathor"},
-    "followers": {"Thoth": {"beige": 2, "yellow": 1}, "Hathor": {"beige": 1, "red-brown": 1},
-                  "Amun": {"red-brown": 2, "brown": 2}, "Sobek": {"yellow": 2, "beige": 2, "brown": 1},
-                  "Isis": {"red-brown": 2}, "Nut": {"yellow": 1}, "Ptah": {"yellow": 1, "brown": 2}},
-    "rebellion": True, "relief": False,
+    "players": [
+        {"name": "Anne Marie", "colours": ["beige", "yellow"]},
+        {"name": '"Bert"', "colours": ["red-brown", "brown"]},
+    ],
+    "gods": {
+        "beige-1": "Nut",
+        "beige-2": "Osiris",
+        "beige-3": "Thoth",
+        "red-brown-1": "Amun",
+        "red-brown-2": "Sobek",
+        "red-brown-3": "Isis",
+        "yellow-1": "Anubis",
+        "yellow-2": "Khnum",
+        "yellow-3": "Maat",
+        "brown-1": "Bastet",
+        "brown-2": "Horus",
+        "brown-3": "Ptah",
+        "apex": "Hathor",
+    },
+    "followers": {
+        "Thoth": {"beige": 2, "yellow": 1},
+        "Hathor": {"beige": 1, "red-brown": 1},
+        "Amun": {"red-brown": 2, "brown": 2},
+        "Sobek": {"yellow": 2, "beige": 2, "brown": 1},
+        "Isis": {"red-brown": 2},
+        "Nut": {"yellow": 1},
+        "Ptah": {"yellow": 1, "brown": 2},
+    },
+    "rebellion": True,
+    "relief": False,
     "moves": [
         {"player": "Anne Marie", "action": "step", "priest": "beige-2", "to": "1-2"},
         {"player": "Anne Marie", "action": "follower", "colour": "yellow", "from": "Thoth", "to": "Sobek"},
@@ -328,8 +393,21 @@ def test_golden_osiris_every_kind_of_move_both_ways():
 
 def test_osiris_names_the_notation_cannot_write_plainly_are_quoted():
     board = copy.deepcopy(osiris_games.DEFAULT_BOARD.data)
-    gods = ["Sun God", 'The "Great"', "b1", "a:b>c", "-x", "#1", "Hórus", "Ptah!", "Nut=", "Maat", "Isis", "Amun",
-            "Khnum"]
+    gods = [
+        "Sun God",
+        'The "Great"',
+        "b1",
+        "a:b>c",
+        "-x",
+        "#1",
+        "Hórus",
+        "Ptah!",
+        "Nut=",
+        "Maat",
+        "Isis",
+        "Amun",
+        "Khnum",
+    ]
     board["gods"] = gods
     rename = {"Tanis": "Tanis Magna", "1-32": "b2", "1-31": "x@y"}
     for item in board["cities"] + board["fields"]:
@@ -338,15 +416,22 @@ def test_osiris_names_the_notation_cannot_write_plainly_are_quoted():
                 item[key] = [rename.get(j, j) for j in item[key]]
         key = "name" if "name" in item else "id"
         item[key] = rename.get(item[key], item[key])
-    log = {"players": [{"name": "Anne", "colours": ["beige", "yellow"]}, {"name": "Bert", "colours": ["red-brown", "brown"]}],
-           "gods": {**dict(zip(osiris.PRIEST_CODES, gods[:12])), "apex": gods[12]},
-           "followers": {g: {"beige": 1, "yellow": 1, "red-brown": 1, "brown": 1} for g in gods[:5]},
-           "board": board,
-           "moves": [{"player": "Anne", "action": "step", "priest": "beige-1", "to": "b2"},
-                     {"player": "Anne", "action": "step", "to": "x@y"},
-                     {"player": "Anne", "action": "step", "to": "Tanis Magna"},
-                     {"player": "Anne", "action": "follower", "colour": "beige", "from": 'The "Great"', "to": "a:b>c"},
-                     {"player": "Bert", "action": "relief", "priest": "red-brown-1", "field": "-x"}]}
+    log = {
+        "players": [
+            {"name": "Anne", "colours": ["beige", "yellow"]},
+            {"name": "Bert", "colours": ["red-brown", "brown"]},
+        ],
+        "gods": {**dict(zip(osiris.PRIEST_CODES, gods[:12])), "apex": gods[12]},
+        "followers": {g: {"beige": 1, "yellow": 1, "red-brown": 1, "brown": 1} for g in gods[:5]},
+        "board": board,
+        "moves": [
+            {"player": "Anne", "action": "step", "priest": "beige-1", "to": "b2"},
+            {"player": "Anne", "action": "step", "to": "x@y"},
+            {"player": "Anne", "action": "step", "to": "Tanis Magna"},
+            {"player": "Anne", "action": "follower", "colour": "beige", "from": 'The "Great"', "to": "a:b>c"},
+            {"player": "Bert", "action": "relief", "priest": "red-brown-1", "field": "-x"},
+        ],
+    }
     text = write("osiris", log)
     assert 'b1 "b2" "x@y" "Tanis Magna" b:"The ""Great""">"a:b>c"' in text
     assert '+rb1@"-x"' in text
@@ -379,24 +464,35 @@ def test_golden_sakkara_every_kind_of_action_both_ways():
     assert log["board"]["a7"] == ["hewn_stone"] and log["board"]["b7"] == ["helping_hand", "papyrus"]
     assert log["workers"] == ["a5", "b2", "d7", "a6"]
     assert log["turns"] == [
-        [{"action": "build", "tile": "ship"}, {"action": "step", "worker": "a5", "to": "b5"},
-         {"action": "build", "tile": "grain"}],
+        [
+            {"action": "build", "tile": "ship"},
+            {"action": "step", "worker": "a5", "to": "b5"},
+            {"action": "build", "tile": "grain"},
+        ],
         [{"action": "step", "worker": "a6", "to": "a7"}],
-        [{"action": "step", "worker": "b5", "to": "b4", "stair": True}, {"action": "build", "tile": "scarab"},
-         {"action": "discard", "tile": "stair"}, {"action": "place", "field": "d7", "count": 3},
-         {"action": "place", "field": "e6"}],
-        [{"action": "snake", "take": "eye"}, {"action": "horse", "steps": 2, "stairs": [False, True]},
-         {"action": "bird", "worker": "e2", "to": "g2"}, {"action": "ox", "from": "c4", "to": "c3", "count": 1},
-         {"action": "step", "worker": "a7", "to": "b7", "stair": False},
-         {"action": "spell", "tiles": ["moon", "double_line", "circle"]},
-         {"action": "spell", "tiles": ["braid", "pyramid_tip", "cross"], "worker": "d3", "line": "column"},
-         {"action": "place", "field": "f5"}],
+        [
+            {"action": "step", "worker": "b5", "to": "b4", "stair": True},
+            {"action": "build", "tile": "scarab"},
+            {"action": "discard", "tile": "stair"},
+            {"action": "place", "field": "d7", "count": 3},
+            {"action": "place", "field": "e6"},
+        ],
+        [
+            {"action": "snake", "take": "eye"},
+            {"action": "horse", "steps": 2, "stairs": [False, True]},
+            {"action": "bird", "worker": "e2", "to": "g2"},
+            {"action": "ox", "from": "c4", "to": "c3", "count": 1},
+            {"action": "step", "worker": "a7", "to": "b7", "stair": False},
+            {"action": "spell", "tiles": ["moon", "double_line", "circle"]},
+            {"action": "spell", "tiles": ["braid", "pyramid_tip", "cross"], "worker": "d3", "line": "column"},
+            {"action": "place", "field": "f5"},
+        ],
         [],
     ]
     assert write("sakkara", log) == SAKKARA_OPENING
 
 
-SAKKARA_BOARD = SAKKARA_OPENING.split("\n\n")[0] + "\n\n"   # the README's example board and workers
+SAKKARA_BOARD = SAKKARA_OPENING.split("\n\n")[0] + "\n\n"  # the README's example board and workers
 
 
 def sakkara_replay(client, turns: str, board: str = SAKKARA_BOARD):
@@ -411,8 +507,10 @@ def test_sakkara_a_turn_is_one_line_its_placements_last(client):
     r = sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1 b5-b4\nA:\nB: a7-b7\n")
     v = r.json["violation"]
     assert (v["path"], v["rule"], v["move"]) == (["turns", 1, 2], "S2", {"action": "step", "worker": "b5", "to": "b4"})
-    assert v["reason"] == "Turn 2 ended with the placement of its stacks, and nothing follows them; Anne plays turn 3 " \
-                          "as a turn of its own."
+    assert (
+        v["reason"] == "Turn 2 ended with the placement of its stacks, and nothing follows them; Anne plays turn 3 "
+        "as a turn of its own."
+    )
     assert (r.headers["Violation-Line"], r.headers["Violation-Column"]) == ("14", "15")
     assert sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1\nA: b5-b4\nB: a7-b7\n").json["legal"]
     # a line without its step is illegal at its end, unless it is the last of a log that stops mid-turn
@@ -427,10 +525,17 @@ def test_sakkara_a_stack_left_unplaced_is_the_fault_of_its_own_line(client):
     assert (v["path"], v["rule"], v["move"], v["index"]) == (["turns", 1], "S4", {"action": "end"}, 8)
     assert v["reason"] == "The stack formed in this turn was not placed: Anne places it before the next turn begins."
     assert r.headers["Violation-Line"] == "14"
-    nl = post_text(client, "/v1/games/sakkara/replay", SAKKARA_BOARD + "A: +sh a5-b5 +gr\nB: a6-a7^\nA: >c1\n",
-                   **{"Accept-Language": "nl"}).json["violation"]
-    assert nl["path"] == ["turns", 1] and nl["reason"] == \
-        "De stapel die deze beurt gevormd werd, werd niet gelegd: Anne moet dat doen voordat de volgende beurt begint."
+    nl = post_text(
+        client,
+        "/v1/games/sakkara/replay",
+        SAKKARA_BOARD + "A: +sh a5-b5 +gr\nB: a6-a7^\nA: >c1\n",
+        **{"Accept-Language": "nl"},
+    ).json["violation"]
+    assert (
+        nl["path"] == ["turns", 1]
+        and nl["reason"]
+        == "De stapel die deze beurt gevormd werd, werd niet gelegd: Anne moet dat doen voordat de volgende beurt begint."
+    )
     # the whole stack with its count is a second spelling of the plain placement: refused
     v = sakkara_replay(client, "A: +sh a5-b5 +gr\nB: a6-a7^ >c1*1\n").json["violation"]
     assert (v["path"], v["rule"]) == (["turns", 1, 1], "S4") and "a count is written only to split" in v["reason"]
@@ -468,31 +573,39 @@ def test_sakkara_a_catalogue_kind_named_like_a_code_is_that_kind_and_the_codes_o
 RA_HEAD = "Ra\nA 13-8-5-2 Anne\nB 12-9-6-3 Bert\nC 11-10-7-4 Carl\n"
 
 
-@pytest.mark.parametrize("moves,expected", [
-    ("Ap Bxx Cr", [(5, 5, "auction.notation.tile")]),                  # an unknown tile code, at the code
-    ("Ap Dp", [(5, 4, "notation.letter")]),                            # a letter nobody has, at the letter
-    ("Ap B? Cr", [(5, 4, "ra.notation.move")]),                         # not a move at all
-    ("Ap Bb Cr", [(5, 4, "ra.notation.move")]),                         # a bid without its sun
-    ("Ap Bb1234567890", [(5, 6, "auction.notation.bid")]),              # a sun with ten digits
-    ("Ap B[p q n] Cr", [(5, 8, "auction.notation.tile")]),              # a tile inside a god's take
-    ("Ap B(p p", [(5, 5, "notation.bracket")]),                         # a bracket never closed
-    ("Ap B[p]x Cr", [(5, 8, "auction.notation.after")]),                # something glued after the bracket
-    ("Ap\tB zz", [(5, 4, "ra.notation.move"), (5, 6, "notation.letter")]),  # a move written with a space
-])
+@pytest.mark.parametrize(
+    "moves,expected",
+    [
+        ("Ap Bxx Cr", [(5, 5, "auction.notation.tile")]),  # an unknown tile code, at the code
+        ("Ap Dp", [(5, 4, "notation.letter")]),  # a letter nobody has, at the letter
+        ("Ap B? Cr", [(5, 4, "ra.notation.move")]),  # not a move at all
+        ("Ap Bb Cr", [(5, 4, "ra.notation.move")]),  # a bid without its sun
+        ("Ap Bb1234567890", [(5, 6, "auction.notation.bid")]),  # a sun with ten digits
+        ("Ap B[p q n] Cr", [(5, 8, "auction.notation.tile")]),  # a tile inside a god's take
+        ("Ap B(p p", [(5, 5, "notation.bracket")]),  # a bracket never closed
+        ("Ap B[p]x Cr", [(5, 8, "auction.notation.after")]),  # something glued after the bracket
+        ("Ap\tB zz", [(5, 4, "ra.notation.move"), (5, 6, "notation.letter")]),  # a move written with a space
+    ],
+)
 def test_ra_syntax_problems_at_their_exact_line_and_column(moves, expected):
     assert problems("ra", RA_HEAD + moves + "\n") == expected
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("A 13-8-x Anne\n", [(1, 8, "auction.notation.suns")]),
-    ("A Anne\n", [(1, 1, "auction.notation.player")]),
-    ("A 13-8-5-2\n", [(1, 11, "notation.no_name")]),
-    ("A 13-8-5-2 Anne\na 12-9-6-3 Bert\n", [(2, 1, "notation.letter_twice")]),
-    ("A 13-8-5-2 Anne\nAp\nB 12-9-6-3 Bert\n", [(3, 1, "notation.player_late")]),
-    ("Ap\n", [(1, 1, "notation.no_players")]),
-    ('A 13-8-5-2 Anne\nAp # a "comment" may say anything\n  # and so may a line\n---\nA(p\n',
-     [(5, 2, "notation.bracket")]),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("A 13-8-x Anne\n", [(1, 8, "auction.notation.suns")]),
+        ("A Anne\n", [(1, 1, "auction.notation.player")]),
+        ("A 13-8-5-2\n", [(1, 11, "notation.no_name")]),
+        ("A 13-8-5-2 Anne\na 12-9-6-3 Bert\n", [(2, 1, "notation.letter_twice")]),
+        ("A 13-8-5-2 Anne\nAp\nB 12-9-6-3 Bert\n", [(3, 1, "notation.player_late")]),
+        ("Ap\n", [(1, 1, "notation.no_players")]),
+        (
+            'A 13-8-5-2 Anne\nAp # a "comment" may say anything\n  # and so may a line\n---\nA(p\n',
+            [(5, 2, "notation.bracket")],
+        ),
+    ],
+)
 def test_ra_header_problems_at_their_exact_line_and_column(text, expected):
     assert problems("ra", text) == expected
 
@@ -505,7 +618,10 @@ def test_a_line_break_inside_a_line_ending_keeps_lines_and_columns_right():
 
 def test_priests_of_ra_problems():
     head = "A 9-6-5-2 Anne\nB 8-7-4-3 Bert\n"
-    assert problems("priests-of-ra", head + "Ap B[fa]") == [(3, 2, "auction.notation.tile"), (3, 4, "por.notation.move")]
+    assert problems("priests-of-ra", head + "Ap B[fa]") == [
+        (3, 2, "auction.notation.tile"),
+        (3, 4, "por.notation.move"),
+    ]
     assert problems("priests-of-ra", head + "rulings building_tiles\n") == [(3, 9, "por.notation.option")]
     assert problems("priests-of-ra", head + "rulings\nrulings\n") == [(4, 1, "notation.twice")]
 
@@ -513,23 +629,26 @@ def test_priests_of_ra_problems():
 OSIRIS_HEAD = "A beige+yellow Anne\nB red-brown+brown Bert\n"
 
 
-@pytest.mark.parametrize("lines,expected", [
-    ("A: b2", [(3, 4, "osiris.notation.priest")]),                     # a priest without its step
-    ("A: b2 *1-3", [(3, 4, "osiris.notation.priest")]),
-    ("A: b2 1-2 y:Thoth", [(3, 11, "osiris.notation.move")]),           # a follower without its target god
-    ("A: b2 1-2!x", [(3, 11, "osiris.notation.move")]),                 # something glued after a swap
-    ("A: +b2 -", [(3, 4, "osiris.notation.move")]),                     # a relief without its field
-    ("C: -", [(3, 1, "notation.letter")]),
-    ("hello world", [(3, 1, "osiris.notation.line")]),
-    ("gods b1 apex=Nut\ngods apex=Nut", [(3, 6, "osiris.notation.god"), (4, 1, "notation.twice")]),
-    ("followers Thoth=2b+x Nut=b", [(3, 20, "osiris.notation.temple"), (3, 26, "osiris.notation.temple")]),
-    ("followers Thoth=1b Thoth=1y", [(3, 20, "notation.repeated")]),
-    ("options rebellion=maybe relief relief", [(3, 9, "osiris.notation.option"), (3, 32, "notation.repeated")]),
-    ("board {\"cities\": [", [(3, 7, "osiris.notation.board")]),
-    ("A: 1-2\nA b2 1-3 -", [(4, 1, "osiris.notation.turn")]),          # a turn without its colon, after the moves
-    ('A: "1-2 *3-4 -', [(3, 4, "notation.quote")]),                   # a quote never closed: the rest is its token
-    ("A: " + "x" * 1001 + " -", [(3, 4, "notation.too_long")]),       # reading stops there
-])
+@pytest.mark.parametrize(
+    "lines,expected",
+    [
+        ("A: b2", [(3, 4, "osiris.notation.priest")]),  # a priest without its step
+        ("A: b2 *1-3", [(3, 4, "osiris.notation.priest")]),
+        ("A: b2 1-2 y:Thoth", [(3, 11, "osiris.notation.move")]),  # a follower without its target god
+        ("A: b2 1-2!x", [(3, 11, "osiris.notation.move")]),  # something glued after a swap
+        ("A: +b2 -", [(3, 4, "osiris.notation.move")]),  # a relief without its field
+        ("C: -", [(3, 1, "notation.letter")]),
+        ("hello world", [(3, 1, "osiris.notation.line")]),
+        ("gods b1 apex=Nut\ngods apex=Nut", [(3, 6, "osiris.notation.god"), (4, 1, "notation.twice")]),
+        ("followers Thoth=2b+x Nut=b", [(3, 20, "osiris.notation.temple"), (3, 26, "osiris.notation.temple")]),
+        ("followers Thoth=1b Thoth=1y", [(3, 20, "notation.repeated")]),
+        ("options rebellion=maybe relief relief", [(3, 9, "osiris.notation.option"), (3, 32, "notation.repeated")]),
+        ('board {"cities": [', [(3, 7, "osiris.notation.board")]),
+        ("A: 1-2\nA b2 1-3 -", [(4, 1, "osiris.notation.turn")]),  # a turn without its colon, after the moves
+        ('A: "1-2 *3-4 -', [(3, 4, "notation.quote")]),  # a quote never closed: the rest is its token
+        ("A: " + "x" * 1001 + " -", [(3, 4, "notation.too_long")]),  # reading stops there
+    ],
+)
 def test_osiris_problems_at_their_exact_line_and_column(lines, expected):
     assert problems("osiris", OSIRIS_HEAD + lines + "\n") == expected
 
@@ -537,21 +656,30 @@ def test_osiris_problems_at_their_exact_line_and_column(lines, expected):
 SAKKARA_HEAD = SAKKARA_OPENING.split("\nA:")[0] + "\n"  # the players, the board and the workers: lines 1-12
 
 
-@pytest.mark.parametrize("lines,expected", [
-    ("A: a5-", [(13, 7, "sakkara.notation.action")]),
-    ("A: a5-b5^x", [(13, 10, "sakkara.notation.action")]),
-    ("A: +sh >d7*", [(13, 12, "sakkara.notation.action")]),
-    ("A: ho: bi:a1 ox:a1-a2", [(13, 7, "sakkara.notation.action"), (13, 13, "sakkara.notation.action"),
-                               (13, 22, "sakkara.notation.action")]),
-    ("A: !pt,cr,", [(13, 11, "sakkara.notation.action")]),
-    ("B: a5-b5", [(13, 1, "sakkara.notation.turn_letter")]),          # turn 1 is Anne's
-    ("A: a5-b5\nA: a6-a7", [(14, 1, "sakkara.notation.turn_letter")]),
-    ("A: a5-b5\nB a6-a7", [(14, 1, "sakkara.notation.turn")]),
-    ("9 sh sh sh sh sh sh sh\n1 sh", [(13, 1, "sakkara.notation.rank"), (14, 1, "sakkara.notation.rank")]),
-    ("1 sh sh sh sh sh sh sh", [(13, 1, "notation.twice")]),
-    ("catalogue {\"tiles\": 1", [(13, 11, "sakkara.notation.catalogue")]),
-    ("hello", [(13, 1, "sakkara.notation.line")]),
-])
+@pytest.mark.parametrize(
+    "lines,expected",
+    [
+        ("A: a5-", [(13, 7, "sakkara.notation.action")]),
+        ("A: a5-b5^x", [(13, 10, "sakkara.notation.action")]),
+        ("A: +sh >d7*", [(13, 12, "sakkara.notation.action")]),
+        (
+            "A: ho: bi:a1 ox:a1-a2",
+            [
+                (13, 7, "sakkara.notation.action"),
+                (13, 13, "sakkara.notation.action"),
+                (13, 22, "sakkara.notation.action"),
+            ],
+        ),
+        ("A: !pt,cr,", [(13, 11, "sakkara.notation.action")]),
+        ("B: a5-b5", [(13, 1, "sakkara.notation.turn_letter")]),  # turn 1 is Anne's
+        ("A: a5-b5\nA: a6-a7", [(14, 1, "sakkara.notation.turn_letter")]),
+        ("A: a5-b5\nB a6-a7", [(14, 1, "sakkara.notation.turn")]),
+        ("9 sh sh sh sh sh sh sh\n1 sh", [(13, 1, "sakkara.notation.rank"), (14, 1, "sakkara.notation.rank")]),
+        ("1 sh sh sh sh sh sh sh", [(13, 1, "notation.twice")]),
+        ('catalogue {"tiles": 1', [(13, 11, "sakkara.notation.catalogue")]),
+        ("hello", [(13, 1, "sakkara.notation.line")]),
+    ],
+)
 def test_sakkara_problems_at_their_exact_line_and_column(lines, expected):
     assert problems("sakkara", SAKKARA_HEAD + lines + "\n") == expected
 
@@ -567,6 +695,7 @@ def test_reading_stops_after_fifty_problems_and_says_where():
 
 
 # --- over HTTP ----------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("slug,name", EXAMPLE_TEXTS)
 def test_notation_route_turns_a_log_into_text_and_back(client, slug, name):
@@ -642,9 +771,14 @@ def test_media_types(client):
 
 def test_names_in_any_script_with_spaces_and_quotes(client):
     names = ["Anne Marie", "张伟", 'Zoë "Z" O\'Neil']
-    log = {"players": names, "suns": dict(zip(names, ([13, 8, 5, 2], [12, 9, 6, 3], [11, 10, 7, 4]))),
-           "moves": [{"player": names[0], "action": "draw", "tile": "ra"},
-                     {"player": names[1], "action": "bid", "sun": 12}]}
+    log = {
+        "players": names,
+        "suns": dict(zip(names, ([13, 8, 5, 2], [12, 9, 6, 3], [11, 10, 7, 4]))),
+        "moves": [
+            {"player": names[0], "action": "draw", "tile": "ra"},
+            {"player": names[1], "action": "bid", "sun": 12},
+        ],
+    }
     text = client.post("/v1/games/ra/notation", json=log).get_data(as_text=True)
     assert 'C 11-10-7-4 Zoë "Z" O\'Neil\n' in text
     assert post_text(client, "/v1/games/ra/notation", text).json == log
@@ -658,17 +792,22 @@ def test_an_empty_text_is_a_log_without_players(client):
 
 # --- bounds -----------------------------------------------------------------------------------------
 
+
 def test_a_text_with_more_moves_than_a_log_may_have_is_refused_at_the_first_move_too_many(client):
     text = RA_HEAD + "\n".join(["Ap Bp Cp"] * 400)  # 1,200 moves
     r = post_text(client, "/v1/games/ra/notation", text)
     assert r.status_code == 422 and r.json["error_count"] == 1
     error = r.json["errors"][0]
-    assert error["pointer"] == "/moves" and (error["line"], error["column"]) == (5 + MAX_MOVES // 3, 1 + 3 * (MAX_MOVES % 3))
+    assert error["pointer"] == "/moves" and (error["line"], error["column"]) == (
+        5 + MAX_MOVES // 3,
+        1 + 3 * (MAX_MOVES % 3),
+    )
 
 
 def test_osiris_and_sakkara_moves_are_bounded_by_their_engines():
     from referee.games.osiris import rules as osiris_rules
     from referee.games.sakkara.state import MAX_TURNS
+
     reading = osiris.read(OSIRIS_HEAD + "A: -\n" * (osiris_rules.MAX_MOVES + 50))
     assert len(reading.log["moves"]) == osiris_rules.MAX_MOVES + 1
     assert reading.locate("/moves") == (3 + osiris_rules.MAX_MOVES, 4)
@@ -676,20 +815,23 @@ def test_osiris_and_sakkara_moves_are_bounded_by_their_engines():
     assert len(reading.log["turns"]) == MAX_TURNS + 1 and reading.locate("/turns") == (13 + MAX_TURNS, 1)
 
 
-@pytest.mark.parametrize("slug,body", [
-    ("ra", RA_HEAD + "Ap " * 300_000),
-    ("ra", "A[" + "p " * 500_000),
-    ("ra", '"' * 1_000_000),
-    ("priests-of-ra", "A 9-6-5-2 " + "x" * 1_000_000),
-    ("osiris", OSIRIS_HEAD + "gods " + "b1=Nut " * 140_000),
-    ("osiris", OSIRIS_HEAD + "A: " + "1-2 " * 250_000),
-    ("osiris", "board " + "[" * 300_000),
-    ("sakkara", SAKKARA_HEAD + "A: " + "+sh " * 250_000),
-    ("sakkara", SAKKARA_HEAD + "A:\nB:\n" * 150_000),
-    ("sakkara", "1 " + "sh/" * 330_000 + " a a a a a a"),
-    ("ra", RA_HEAD + "---\n" * 250_000),
-    ("ra", "Ap " + '"' * 1_000_000),
-])
+@pytest.mark.parametrize(
+    "slug,body",
+    [
+        ("ra", RA_HEAD + "Ap " * 300_000),
+        ("ra", "A[" + "p " * 500_000),
+        ("ra", '"' * 1_000_000),
+        ("priests-of-ra", "A 9-6-5-2 " + "x" * 1_000_000),
+        ("osiris", OSIRIS_HEAD + "gods " + "b1=Nut " * 140_000),
+        ("osiris", OSIRIS_HEAD + "A: " + "1-2 " * 250_000),
+        ("osiris", "board " + "[" * 300_000),
+        ("sakkara", SAKKARA_HEAD + "A: " + "+sh " * 250_000),
+        ("sakkara", SAKKARA_HEAD + "A:\nB:\n" * 150_000),
+        ("sakkara", "1 " + "sh/" * 330_000 + " a a a a a a"),
+        ("ra", RA_HEAD + "---\n" * 250_000),
+        ("ra", "Ap " + '"' * 1_000_000),
+    ],
+)
 def test_worst_case_texts_are_answered_with_at_most_a_hundred_problems(client, slug, body):
     assert len(body.encode()) <= 1024 * 1024
     r = post_text(client, f"/v1/games/{slug}/notation", body)
@@ -699,9 +841,17 @@ def test_worst_case_texts_are_answered_with_at_most_a_hundred_problems(client, s
 
 # --- what the notation promises of its codes ----------------------------------------------------------
 
-@pytest.mark.parametrize("codes,names", [
-    (ra.CODES, ra.CODES), (priests.CODES, priests.CODES), (sakkara.KIND_CODES, sakkara.KIND_CODES),
-    (osiris.PRIEST_CODES, osiris.PRIEST_CODES), (osiris.COLOUR_CODES, osiris.COLOUR_CODES)])
+
+@pytest.mark.parametrize(
+    "codes,names",
+    [
+        (ra.CODES, ra.CODES),
+        (priests.CODES, priests.CODES),
+        (sakkara.KIND_CODES, sakkara.KIND_CODES),
+        (osiris.PRIEST_CODES, osiris.PRIEST_CODES),
+        (osiris.COLOUR_CODES, osiris.COLOUR_CODES),
+    ],
+)
 def test_codes_are_unambiguous(codes, names):
     values = list(codes.values())
     assert len(set(values)) == len(values)
@@ -728,11 +878,14 @@ def test_reading_gives_where_each_part_was_written():
 # --- odd input never crashes ------------------------------------------------------------------------
 
 LOGS = {slug: json.loads((EXAMPLES / f"{name}.json").read_text()) for slug, name in EXAMPLE_TEXTS}
-ODD = st.one_of(st.none(), st.booleans(), st.integers(-3, 20), st.text(max_size=8),
-                st.sampled_from(["", " Anne ", "ra", "p", "beige-1", "a1", "ship", "Thoth", "\"", "b2", "1-2", "-"]),
-                st.lists(st.sampled_from(["p", "ra", "sh", "ship", 3]), max_size=3))
-
-
+ODD = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 20),
+    st.text(max_size=8),
+    st.sampled_from(["", " Anne ", "ra", "p", "beige-1", "a1", "ship", "Thoth", '"', "b2", "1-2", "-"]),
+    st.lists(st.sampled_from(["p", "ra", "sh", "ship", 3]), max_size=3),
+)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
@@ -766,13 +919,12 @@ def test_an_edited_text_gets_its_log_or_problems_inside_the_text_never_a_crash(s
         at = data.draw(st.integers(0, len(text)), label="at")
         cut = data.draw(st.integers(0, 6), label="cut")
         insert = data.draw(st.text(alphabet='AB:-+!*>@/^.,"[]()#= \n01pshb2y', max_size=6), label="insert")
-        text = text[:at] + insert + text[at + cut:]
+        text = text[:at] + insert + text[at + cut :]
     r = post_text(CLIENT, f"/v1/games/{slug}/notation", text)
     assert r.status_code in (200, 422)
     rows = text.split("\n")
     for error in r.json.get("errors", ()):
         assert 1 <= error["line"] <= len(rows) and 1 <= error["column"] <= len(rows[error["line"] - 1]) + 1, error
-
 
 
 # --- any log the API accepts reads back -------------------------------------------------------------
@@ -781,7 +933,7 @@ def test_an_edited_text_gets_its_log_or_problems_inside_the_text_never_a_crash(s
 # joiner inside, a no-break space; and now and then a hostile character (NUL, CR, LF, tab, a bidi override, BOM,
 # zero-width space, U+2028, a lone surrogate), which the API must refuse: a log it takes reads back. Each name is
 # normalised already (the log sent is the log read back, to the character).
-NAME_CHARACTERS = st.sampled_from(list('AbZé"#:>@!=+*,-[]()/.^ ~\'ßØ中ع\u00a0') + ["👩\u200d🔬", "Ho", "rus", "1-"])
+NAME_CHARACTERS = st.sampled_from(list("AbZé\"#:>@!=+*,-[]()/.^ ~'ßØ中ع\u00a0") + ["👩\u200d🔬", "Ho", "rus", "1-"])
 HOSTILE_CHARACTERS = st.sampled_from(["\x00", "\r", "\n", "\t", "\u202e", "\ufeff", "\u200b", "\u2028", "\ud800"])
 NAMES = st.lists(NAME_CHARACTERS, min_size=1, max_size=6).map("".join).filter(lambda n: normalize_name(n) == n)
 
@@ -816,8 +968,9 @@ def test_any_log_the_api_accepts_writes_a_text_that_reads_back_to_the_same_log(s
     names = dict(zip(seated[:players], _distinct(data, "players", players, name_key)))
     if slug == "osiris":  # its gods, cities and fields too, wherever the log names them
         gods = log["board"]["gods"]
-        nodes = [c["name"] for c in log["board"]["cities"]] + [f["id"] for f in log["board"]["fields"]
-                                                               if f["id"] != log["board"]["apex"]]
+        nodes = [c["name"] for c in log["board"]["cities"]] + [
+            f["id"] for f in log["board"]["fields"] if f["id"] != log["board"]["apex"]
+        ]
         chosen = _distinct(data, "gods", len(gods)), _distinct(data, "nodes", 6)
         names.update(zip(gods, chosen[0]))
         names.update(zip(data.draw(st.permutations(nodes), label="which")[:6], chosen[1]))
@@ -832,7 +985,10 @@ def test_any_log_the_api_accepts_writes_a_text_that_reads_back_to_the_same_log(s
     assert r.status_code == 200, r.get_data(as_text=True)[:500]
     back = post_text(CLIENT, f"/v1/games/{slug}/notation", r.get_data(as_text=True))
     assert back.status_code == 200, (r.get_data(as_text=True)[:2000], back.get_data(as_text=True)[:500])
-    assert back.json == log, (json.dumps(back.json, ensure_ascii=False)[:3000], json.dumps(log, ensure_ascii=False)[:3000])
+    assert back.json == log, (
+        json.dumps(back.json, ensure_ascii=False)[:3000],
+        json.dumps(log, ensure_ascii=False)[:3000],
+    )
 
 
 def test_a_sakkara_log_without_turns_is_written_not_a_500(client):

@@ -1,5 +1,6 @@
 """Osiris's replay engine: the rulebook's worked example, one golden case per ruling's edge,
 generated whole games, `legal_moves` against `push`, and mutated logs."""
+
 from __future__ import annotations
 
 import random
@@ -15,15 +16,26 @@ from referee.core.problems import InvalidInput
 from referee.games.osiris import rules
 from referee.games.osiris import spec as osiris_spec
 from referee.games.osiris.outcome import Seat, outcome
-from referee.games.osiris.state import (MOVING, GameLog, Move, OsirisState, Setup, Table, check_log, log_from_json,
-                                        move_to_json, replay)
+from referee.games.osiris.state import (
+    MOVING,
+    GameLog,
+    Move,
+    OsirisState,
+    Setup,
+    Table,
+    check_log,
+    log_from_json,
+    move_to_json,
+    replay,
+)
 
 NAMES = ("Anne", "Bert", "Carl", "Dora")
 PYTHON_VALUES = re.compile(r"None|True|False|'[^' ]*'|[{}]")  # a repr, not an English possessive
 
 
-def setup_for(players: int = 4, gods: dict[str, str] | None = None, followers: dict | None = None,
-              **options: Any) -> Setup:
+def setup_for(
+    players: int = 4, gods: dict[str, str] | None = None, followers: dict | None = None, **options: Any
+) -> Setup:
     """Gods in order (beige-1 Amun, beige-2 Anubis, beige-3 Bastet, red-brown-1 Hathor, red-brown-2 Horus,
     ...), the apex last; each colour puts 3 followers with its -1 priest's god and 2 with its -2's."""
     seats = tuple(Seat(NAMES[i], rules.COLOURS_FOR[players][i]) for i in range(players))
@@ -62,8 +74,12 @@ def moves_of(lines: str) -> list[Move]:
     return [parse(x.strip()) for x in lines.replace(";", "\n").splitlines() if x.strip()]
 
 
-def arrange(st: OsirisState, priests: dict[str, str] | None = None, stones: dict[str, int] | None = None,
-            blockades: Iterable[str] = ()) -> OsirisState:
+def arrange(
+    st: OsirisState,
+    priests: dict[str, str] | None = None,
+    stones: dict[str, int] | None = None,
+    blockades: Iterable[str] = (),
+) -> OsirisState:
     """Put a position on the board directly (a test shortcut to an edge the opening cannot reach quickly)."""
     board = st.t.board
     for name, field in (priests or {}).items():
@@ -112,16 +128,21 @@ def stones(st: OsirisState) -> dict[str, int]:
 
 # --- the rulebook's worked example (O3, O9) ---------------------------------------------------
 
+
 def test_the_rulebooks_worked_example_replays_on_the_default_board():
-    """"De hogepriester van Heliopolis beklimt de eerste piramidetrap ... verdeelt hij aan Giseh en aan
+    """ "De hogepriester van Heliopolis beklimt de eerste piramidetrap ... verdeelt hij aan Giseh en aan
     Memphis. Speler Roodbruin heeft nu 3 machtsstenen op Giseh en Memphis en 2 machtsstenen op Sakkara.
     ... zet de hogepriester van Giseh op de eerste trap ... De overgebleven derde machtssteen zet hij als
     blokkade op een vrij veld. De beide gebruikte machtsstenen verdeelt hij aan Memphis (nu 4 machtsstenen)."
     (One stone to Memphis, the next to Sakkara: O3, "never two in one city".)"""
     st = OsirisState(Table(setup_for(4)))
     push_all(st, "Anne step beige-2 1-2; Anne end")
-    assert {k: stones(st)[k] for k in ("Heliopolis", "Giseh", "Memphis", "Sakkara")} == \
-        {"Heliopolis": 0, "Giseh": 3, "Memphis": 3, "Sakkara": 2}
+    assert {k: stones(st)[k] for k in ("Heliopolis", "Giseh", "Memphis", "Sakkara")} == {
+        "Heliopolis": 0,
+        "Giseh": 3,
+        "Memphis": 3,
+        "Sakkara": 2,
+    }
     assert st.snapshot()["priests"]["beige-2"]["field"] == "1-2"
     push_all(st, "Bert step red-brown-1 1-8; Bert block 3-6; Bert end")
     snap = st.snapshot()
@@ -132,6 +153,7 @@ def test_the_rulebooks_worked_example_replays_on_the_default_board():
 
 
 # --- O3: stones -------------------------------------------------------------------------------
+
 
 def test_a_path_may_not_cost_more_than_the_stones_in_the_birth_city():
     reason = illegal(OsirisState(Table(setup_for())), "Anne step beige-2 1-2; Anne step 1-3", "O3")
@@ -159,29 +181,36 @@ def test_no_blockade_without_a_move_or_with_more_than_one_stone_left():
     illegal(st.copy(), "Anne step beige-2 1-2; Anne step 1-3; Anne block 2-5; Anne step 1-4", "O3")
 
 
-@pytest.mark.parametrize("players, cap, order", [
-    (4, 11, ["Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis",
-             "Buto"]),
-    (3, 8, ["Giseh", "Memphis", "Sakkara", "Esna", "Philae", "Assuan", "Tanis", "Buto"]),  # yellow passed over
-])
+@pytest.mark.parametrize(
+    "players, cap, order",
+    [
+        (
+            4,
+            11,
+            ["Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis", "Buto"],
+        ),
+        (3, 8, ["Giseh", "Memphis", "Sakkara", "Esna", "Philae", "Assuan", "Tanis", "Buto"]),  # yellow passed over
+    ],
+)
 def test_the_most_stones_edge_a_move_spends_at_most_one_per_other_city(players, cap, order):
     """O3: one stone per city, never two, never back home: at most 11 (8 with 3 players); the city keeps the rest."""
     st = position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap + 2})
     bounce = ["Anne step beige-2 2-3"] + ["Anne step 2-2", "Anne step 2-3"] * cap
-    illegal(st.copy(), "; ".join(bounce[:cap + 1]), "O3", f"{cap} stones in Heliopolis but the path costs {cap + 1}")
-    illegal(st.copy(), "; ".join(bounce[:cap - 1] + ["Anne end"]), "O3", "1 stone to spend")
+    illegal(st.copy(), "; ".join(bounce[: cap + 1]), "O3", f"{cap} stones in Heliopolis but the path costs {cap + 1}")
+    illegal(st.copy(), "; ".join(bounce[: cap - 1] + ["Anne end"]), "O3", "1 stone to spend")
     before = stones(st)
     full = st.copy()
     push_all(full, "; ".join(bounce[:cap] + ["Anne end"]))
     after = stones(full)
     assert after["Heliopolis"] == 2
     assert {c: after[c] - before[c] for c in order} == {c: 1 for c in order}
-    push_all(st, "; ".join(bounce[:cap - 1] + ["Anne block 3-9", "Anne end"]))
+    push_all(st, "; ".join(bounce[: cap - 1] + ["Anne block 3-9", "Anne end"]))
     after = stones(st)
     assert after["Heliopolis"] == 2 and after[order[-1]] == before[order[-1]]  # one stone fewer to distribute
 
 
 # --- O4: fields -------------------------------------------------------------------------------
+
 
 def test_fields_steps_go_to_neighbours_and_never_into_another_priests_city():
     st = position(setup_for(), priests={"beige-2": "1-9"}, stones={"Heliopolis": 4})
@@ -205,8 +234,11 @@ def test_a_blockade_is_removed_sideways_and_its_stone_counts_from_the_next_turn(
     assert st.snapshot()["blockades"] == ["1-4"]
     assert stones(st)["Heliopolis"] == 1  # 2 spent, the freed stone arrives
     assert stones(st)["Giseh"] == 3 and stones(st)["Memphis"] == 3  # the freed stone is not distributed
-    push_all(st, "Bert step red-brown-1 1-8; Bert step 1-7; Bert end; "
-                 "Carl step yellow-1 1-16; Carl step 1-15; Carl end; Dora step brown-1 1-24; Dora step 1-23; Dora end")
+    push_all(
+        st,
+        "Bert step red-brown-1 1-8; Bert step 1-7; Bert end; "
+        "Carl step yellow-1 1-16; Carl step 1-15; Carl end; Dora step brown-1 1-24; Dora step 1-23; Dora end",
+    )
     push_all(st, "Anne step beige-2 2-5; Anne end")  # next turn: the one stone moves beige-2 one step
     assert st.snapshot()["priests"]["beige-2"]["field"] == "2-5"
 
@@ -220,14 +252,21 @@ def test_a_blockade_cannot_be_entered_by_a_stair():
 # Temples with setup_for(): Amun (beige-1) 3, Anubis (beige-2) 2, Bastet (beige-3) 0,
 # Hathor (red-brown-1) 3, Horus (red-brown-2) 2, Isis (red-brown-3) 0, ...
 
+
 def test_a_fight_lost_by_the_mover_mid_path_sends_it_home_and_forfeits_the_rest():
     st = position(setup_for(), priests={"beige-3": "2-2", "red-brown-1": "2-3"}, stones={"Buto": 4})
     illegal(st.copy(), "Anne step beige-3 2-3 keep; Anne step 2-4", "O5", "forfeit")
     lost = push_all(st.copy(), "Anne step beige-3 2-3 keep")
     snap = lost.snapshot()
     assert snap["priests"]["beige-3"]["field"] == "Buto" and snap["priests"]["red-brown-1"]["field"] == "2-3"
-    assert snap["moving"] == {"priest": "beige-3", "stones": 4, "spent": 1, "lost_fight": True, "freed": 0,
-                              "distributed": None}  # the player may still block: not distributed yet
+    assert snap["moving"] == {
+        "priest": "beige-3",
+        "stones": 4,
+        "spent": 1,
+        "lost_fight": True,
+        "freed": 0,
+        "distributed": None,
+    }  # the player may still block: not distributed yet
     ended = push_all(lost.copy(), "Anne end")  # the stones of the whole planned move are spent
     assert stones(ended)["Buto"] == 0
     assert [stones(ended)[c] for c in ("Heliopolis", "Giseh", "Memphis", "Sakkara", "Abydos")] == [3, 3, 3, 3, 2]
@@ -279,6 +318,7 @@ def test_two_player_colours_are_one_player_and_never_fight():
 
 # --- O6: followers --------------------------------------------------------------------------
 
+
 def test_a_follower_move_ends_the_turn_and_keeps_the_limit():
     st = OsirisState(Table(setup_for()))
     illegal(st.copy(), "Anne step beige-2 1-2; Anne follower red-brown Hathor Isis", "O6", "not a colour of Anne")
@@ -291,6 +331,7 @@ def test_a_follower_move_ends_the_turn_and_keeps_the_limit():
 
 
 # --- O7: turns ------------------------------------------------------------------------------
+
 
 def test_the_priest_move_is_mandatory_when_one_exists():
     illegal(OsirisState(Table(setup_for())), "Anne end", "O7", "must begin with a priest move")
@@ -312,6 +353,7 @@ def test_one_priest_per_turn_and_the_first_step_names_it():
 
 # --- O2: the end --------------------------------------------------------------------------
 
+
 def test_reaching_the_apex_ends_the_game_at_once():
     st = position(setup_for(), priests={"beige-2": "4-2"}, stones={"Heliopolis": 5})
     push_all(st, "Anne step beige-2 apex")  # with stones to spare: the game ends at once (O2)
@@ -322,18 +364,25 @@ def test_reaching_the_apex_ends_the_game_at_once():
     illegal(st, "Anne end", "O2")
 
 
-@pytest.mark.parametrize("followers, winner, ranks", [
-    ({"Thoth": {"brown": 1}}, "Dora", [1, 2, 3, 4]),
-    ({}, None, [1, 1, 1, 4]),  # nobody in Thoth's temple: only Anne, who laid the last blockade, loses
-])
+@pytest.mark.parametrize(
+    "followers, winner, ranks",
+    [
+        ({"Thoth": {"brown": 1}}, "Dora", [1, 2, 3, 4]),
+        ({}, None, [1, 1, 1, 4]),  # nobody in Thoth's temple: only Anne, who laid the last blockade, loses
+    ],
+)
 def test_blocking_the_last_field_next_to_the_apex_ends_the_game(followers, winner, ranks):
     base = setup_for()
     temples = {g: dict(c) for g, c in base.followers.items()}
     for g, counts in followers.items():  # move brown's follower from Ptah to Thoth
         temples[g] = counts
         temples["Ptah"] = {"brown": 1}
-    st = position(replace(base, followers=temples), priests={"beige-2": "3-3"}, stones={"Heliopolis": 3},
-                  blockades=["4-2", "4-4", "4-6"])
+    st = position(
+        replace(base, followers=temples),
+        priests={"beige-2": "3-3"},
+        stones={"Heliopolis": 3},
+        blockades=["4-2", "4-4", "4-6"],
+    )
     push_all(st, "Anne step beige-2 2-4; Anne block 4-8")
     assert st.is_over() and st.snapshot()["end"] == "blocked"
     result = st.outcome()
@@ -343,6 +392,7 @@ def test_blocking_the_last_field_next_to_the_apex_ends_the_game(followers, winne
 
 
 # --- O1: three players ------------------------------------------------------------------
+
 
 def test_three_players_yellow_is_out_and_its_gods_lie_face_up():
     setup = setup_for(3)
@@ -361,6 +411,7 @@ def test_three_players_yellow_is_out_and_its_gods_lie_face_up():
 
 # --- O8: optional rules --------------------------------------------------------------------
 
+
 def test_rebellion_a_seventh_stone_sets_off_the_city_and_chains():
     arrangement = dict(stones={"Memphis": 6, "Sakkara": 6})
     calm = push_all(position(setup_for(), **arrangement), "Anne step beige-2 1-2; Anne end")
@@ -369,8 +420,16 @@ def test_rebellion_a_seventh_stone_sets_off_the_city_and_chains():
     # Memphis (7) rebels: one each to Sakkara (now 7) .. Assuan; then Sakkara rebels: Abydos .. Tanis
     after = stones(st)
     assert after["Memphis"] == 0 and after["Sakkara"] == 0 and after["Giseh"] == 3
-    assert [after[c] for c in ("Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis", "Buto")] == \
-        [4, 4, 4, 4, 4, 4, 3, 2]
+    assert [after[c] for c in ("Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis", "Buto")] == [
+        4,
+        4,
+        4,
+        4,
+        4,
+        4,
+        3,
+        2,
+    ]
     assert sum(after.values()) == sum(stones(calm).values())  # nothing lost or made
 
 
@@ -391,22 +450,34 @@ def test_relief_puts_a_priest_on_a_blockade_and_another_spends_the_stone():
 
 # --- caller errors (C2) ---------------------------------------------------------------------
 
+
 def test_caller_errors_in_a_log_are_all_reported_with_their_paths():
     setup = setup_for()
     gods = {**setup.gods, "beige-1": "Zeus", "purple-1": "Amun"}
     del gods["apex"]
     bad = replace(setup, gods=gods, followers={**setup.followers, "Isis": {"beige": 1}})
-    moves = (Move("Zoe", "step", to="1-2"), Move("Anne", "jump"), Move("Anne", "step", priest="beige-9", to="9-9"),
-             Move("Anne", "block"), Move("Anne", "end", field="1-2"),
-             Move("Anne", "follower", colour="pink", source="Zeus", to="Amun"))
+    moves = (
+        Move("Zoe", "step", to="1-2"),
+        Move("Anne", "jump"),
+        Move("Anne", "step", priest="beige-9", to="9-9"),
+        Move("Anne", "block"),
+        Move("Anne", "end", field="1-2"),
+        Move("Anne", "follower", colour="pink", source="Zeus", to="Amun"),
+    )
     found = {(p.path, p.message.id) for p in check_log(GameLog(bad, moves))}
     assert found == {
-        (("gods", "beige-1"), "osiris.unknown_god"), (("gods", "purple-1"), "osiris.unknown_priest"),
-        (("gods", "apex"), "osiris.god_missing"), (("followers",), "osiris.followers_total"),
-        (("moves", 0, "player"), "osiris.log.unknown_player"), (("moves", 1, "action"), "osiris.log.unknown_action"),
-        (("moves", 2, "priest"), "osiris.unknown_priest"), (("moves", 2, "to"), "osiris.log.unknown_field"),
-        (("moves", 3, "field"), "osiris.log.needs"), (("moves", 4, "field"), "osiris.log.not_for_action"),
-        (("moves", 5, "colour"), "osiris.unknown_colour"), (("moves", 5, "from"), "osiris.unknown_god"),
+        (("gods", "beige-1"), "osiris.unknown_god"),
+        (("gods", "purple-1"), "osiris.unknown_priest"),
+        (("gods", "apex"), "osiris.god_missing"),
+        (("followers",), "osiris.followers_total"),
+        (("moves", 0, "player"), "osiris.log.unknown_player"),
+        (("moves", 1, "action"), "osiris.log.unknown_action"),
+        (("moves", 2, "priest"), "osiris.unknown_priest"),
+        (("moves", 2, "to"), "osiris.log.unknown_field"),
+        (("moves", 3, "field"), "osiris.log.needs"),
+        (("moves", 4, "field"), "osiris.log.not_for_action"),
+        (("moves", 5, "colour"), "osiris.unknown_colour"),
+        (("moves", 5, "from"), "osiris.unknown_god"),
     }
     with pytest.raises(InvalidInput):
         replay(GameLog(bad, moves))
@@ -414,9 +485,17 @@ def test_caller_errors_in_a_log_are_all_reported_with_their_paths():
 
 # --- generated games -------------------------------------------------------------------------
 
-GAMES = [(seed, players, end, opts) for players in (2, 3, 4) for end in rules.ENDS
-         for seed, opts in ((1, {}), (2, {"rebellion": True}), (3, {"relief": True}),
-                            (4, {"rebellion": True, "relief": True}))]
+GAMES = [
+    (seed, players, end, opts)
+    for players in (2, 3, 4)
+    for end in rules.ENDS
+    for seed, opts in (
+        (1, {}),
+        (2, {"rebellion": True}),
+        (3, {"relief": True}),
+        (4, {"rebellion": True, "relief": True}),
+    )
+]
 
 
 @pytest.fixture(scope="module")
@@ -439,10 +518,14 @@ def test_generated_games_replay_legal_and_finished(games, seed, players, end, op
     for m in log.moves:
         st.push(m)
     snap = st.snapshot()
-    god = snap["apex_god"] if end == "blocked" else next(
-        p["god"] for p in snap["priests"].values() if p["field"] == "apex")
-    assert result == outcome(log.setup.players, end, log.moves[-1].player, god, snap["followers"].get(god, {}),
-                             snap["followers"])
+    god = (
+        snap["apex_god"]
+        if end == "blocked"
+        else next(p["god"] for p in snap["priests"].values() if p["field"] == "apex")
+    )
+    assert result == outcome(
+        log.setup.players, end, log.moves[-1].player, god, snap["followers"].get(god, {}), snap["followers"]
+    )
     stones_on_board = sum(snap["stones"].values()) + len(snap["blockades"])
     assert stones_on_board <= (18 if players == 3 else 24)
 
@@ -580,7 +663,7 @@ def caught_at_the_mutated_move(log: GameLog, rng: random.Random, indices: Iterab
         for kind, mutated in mutations(log.moves[i], st, rng):
             if mutated == log.moves[i]:
                 continue
-            moves = log.moves[:i] + (mutated,) + log.moves[i + 1:]
+            moves = log.moves[:i] + (mutated,) + log.moves[i + 1 :]
             verdict = replay(GameLog(log.setup, moves), check=False)
             if shortest(st, mutated) in st.legal_moves():
                 accepted += 1
@@ -621,10 +704,15 @@ def test_many_generated_games_of_every_kind_end_legally():
 
 # --- every stone in one place at every moment (O3, O4, O8) -------------------------------------
 
+
 def total_stones(snap: dict[str, Any]) -> int:
     """Cities + blockades + the stones in flight: freed by the moving priest, a relief stone in hand."""
-    return (sum(snap["stones"].values()) + len(snap["blockades"]) + snap.get("moving", {}).get("freed", 0)
-            + snap.get("relief", {}).get("stone_in_hand", 0))
+    return (
+        sum(snap["stones"].values())
+        + len(snap["blockades"])
+        + snap.get("moving", {}).get("freed", 0)
+        + snap.get("relief", {}).get("stone_in_hand", 0)
+    )
 
 
 def test_mid_turn_the_stones_stay_home_until_the_move_is_over_and_a_freed_stone_is_in_flight():
@@ -637,8 +725,14 @@ def test_mid_turn_the_stones_stay_home_until_the_move_is_over_and_a_freed_stone_
     push_all(st, "Anne step beige-2 2-3")  # sideways onto the blockade: it is removed
     snap = st.snapshot()
     assert snap["blockades"] == [] and snap["stones"]["Heliopolis"] == 3
-    assert snap["moving"] == {"priest": "beige-2", "stones": 3, "spent": 1, "lost_fight": False, "freed": 1,
-                              "distributed": None}
+    assert snap["moving"] == {
+        "priest": "beige-2",
+        "stones": 3,
+        "spent": 1,
+        "lost_fight": False,
+        "freed": 1,
+        "distributed": None,
+    }
     assert total_stones(snap) == 24
     blocked = push_all(st.copy(), "Anne step 2-4; Anne block 3-9")  # the third stone is the blockade
     snap = blocked.snapshot()
@@ -700,7 +794,7 @@ class Ledger:
         home = self.home[str(self.mover)]
         self.stones[home] -= self.budget - self.in_hand
         self.in_hand = 0
-        ring = self.cities[self.cities.index(home) + 1:] + self.cities[:self.cities.index(home)]
+        ring = self.cities[self.cities.index(home) + 1 :] + self.cities[: self.cities.index(home)]
         for city in ring[:given]:
             self.stones[city] += 1
         self.stones[home] += self.freed
@@ -790,11 +884,18 @@ def test_with_rebellion_the_stones_total_the_games_after_every_move(seed):
 
 # --- amended O3: the blockade stone may be one the city keeps over the cap ------------------------
 
-@pytest.mark.parametrize("players, cap, order", [
-    (4, 11, ["Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis",
-             "Buto"]),
-    (3, 8, ["Giseh", "Memphis", "Sakkara", "Esna", "Philae", "Assuan", "Tanis", "Buto"]),  # yellow passed over
-])
+
+@pytest.mark.parametrize(
+    "players, cap, order",
+    [
+        (
+            4,
+            11,
+            ["Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan", "Tanis", "Buto"],
+        ),
+        (3, 8, ["Giseh", "Memphis", "Sakkara", "Esna", "Philae", "Assuan", "Tanis", "Buto"]),  # yellow passed over
+    ],
+)
 def test_a_city_over_the_cap_spends_the_cap_and_a_kept_stone_may_be_the_blockade(players, cap, order):
     """Heliopolis holds cap + 2: the move spends the cap, one stone to each other city, and may still
     block with one of the 2 kept ("mag altijd één machtssteen achterlaten"): Heliopolis keeps 1."""
@@ -814,8 +915,10 @@ def test_a_city_over_the_cap_spends_the_cap_and_a_kept_stone_may_be_the_blockade
     push_all(st, "Anne end")
     assert stones(st)["Heliopolis"] == 1
     # one stone over the cap: it may be the blockade, and the city is empty
-    one_over = push_all(position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap + 1}),
-                        bounce + "; Anne block 3-9")
+    one_over = push_all(
+        position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap + 1}),
+        bounce + "; Anne block 3-9",
+    )
     assert stones(one_over)["Heliopolis"] == 0
     # exactly the cap: nothing is kept, so no blockade after the last stone is stepped
     exact = push_all(position(setup_for(players), priests={"beige-2": "2-2"}, stones={"Heliopolis": cap}), bounce)
@@ -864,7 +967,7 @@ def test_a_blockade_is_listed_and_accepted_exactly_when_o3_allows_it_on_random_p
                 st.occ[st.at[p]], st.at[p], st.occ[f] = -1, f, p
         for c in t.cities_in_play:
             st.stones[c] = rng.choice([0, 1, 2, 3, 5, 9, 10, 11, 12, 14])
-        for f in free[:rng.randint(0, 10)]:
+        for f in free[: rng.randint(0, 10)]:
             st.blocked[f] = True
         held = 0  # the moving priest's city (and a relief stone in hand) when its move began
         for _ in range(12):
@@ -874,8 +977,15 @@ def test_a_blockade_is_listed_and_accepted_exactly_when_o3_allows_it_on_random_p
             moving = snap.get("moving")
             if moving is not None and "blockade" not in moving:
                 left = moving["stones"] - moving["spent"]
-                why = "last" if left == 1 else "lost" if left and moving["lost_fight"] else \
-                    "kept" if not left and held > t.cap else None
+                why = (
+                    "last"
+                    if left == 1
+                    else "lost"
+                    if left and moving["lost_fight"]
+                    else "kept"
+                    if not left and held > t.cap
+                    else None
+                )
                 occupied = {v["field"] for v in snap["priests"].values()} | set(snap["blockades"])
                 listed = st.legal_moves()
                 for f in t.board.fields:
@@ -907,8 +1017,20 @@ def test_the_generator_sometimes_blocks_with_a_kept_stone():
 # --- O10: a stalled game --------------------------------------------------------------------------
 
 FRONT = ("1-32", "1-1", "1-2", "1-8", "1-9", "1-10", "1-16", "1-17", "1-18", "1-24", "1-25", "1-26")
-CITIES = ("Tanis", "Buto", "Heliopolis", "Giseh", "Memphis", "Sakkara", "Abydos", "Thebe", "Edfu", "Esna",
-          "Philae", "Assuan")
+CITIES = (
+    "Tanis",
+    "Buto",
+    "Heliopolis",
+    "Giseh",
+    "Memphis",
+    "Sakkara",
+    "Abydos",
+    "Thebe",
+    "Edfu",
+    "Esna",
+    "Philae",
+    "Assuan",
+)
 STUCK = {c: 2 if k % 2 == 0 else 0 for k, c in enumerate(CITIES)}  # Tanis, Heliopolis, Memphis, ... hold 2
 
 
@@ -935,8 +1057,9 @@ def test_a_stalled_game_says_so_and_goes_on_with_follower_moves_only():
 
 def test_a_stall_needs_every_player_stuck_and_with_relief_no_relief():
     # one field in front of a city free: red-brown-1 can climb from Giseh; Anne cannot move and may end
-    st = position(setup_for(), stones=STUCK | {"Giseh": 2, "Memphis": 0}, blockades=stalled_position().snapshot()[
-        "blockades"])
+    st = position(
+        setup_for(), stones=STUCK | {"Giseh": 2, "Memphis": 0}, blockades=stalled_position().snapshot()["blockades"]
+    )
     assert st.snapshot()["stalled"] is False
     push_all(st, "Anne end")
     assert st.legal_moves()[0] == Move("Bert", "step", priest="red-brown-1", to="1-8")
@@ -1001,8 +1124,7 @@ def test_generated_games_are_stalled_exactly_when_no_priest_of_any_player_can_mo
 
 
 def test_a_stalled_log_is_bounded_by_the_move_bound_and_its_answer_explains_the_stall(client):
-    game = next(g for g in (random_log(s, 4) for s in range(40, 100))
-                if replay(log_from_json(g)).state["stalled"])
+    game = next(g for g in (random_log(s, 4) for s in range(40, 100)) if replay(log_from_json(g)).state["stalled"])
     names = [p["name"] for p in game["players"]]
     last = game["moves"][-1]["player"]
     seat = (names.index(last) + 1) % len(names)
@@ -1030,8 +1152,13 @@ def test_legal_moves_is_exactly_what_push_accepts_where_a_kept_stone_may_block_a
         log = log_from_json(random_log(seed, 2 + seed % 3, relief=seed % 2 == 0))
         st = OsirisState(Table(log.setup))
         for m in log.moves:
-            kind = "kept" if st.turn.stage == MOVING and st.turn.spent == st.turn.budget and st.turn.kept else \
-                "stalled" if st.snapshot()["stalled"] and not checked["stalled"] else None
+            kind = (
+                "kept"
+                if st.turn.stage == MOVING and st.turn.spent == st.turn.budget and st.turn.kept
+                else "stalled"
+                if st.snapshot()["stalled"] and not checked["stalled"]
+                else None
+            )
             if kind:
                 checked[kind] += 1
                 accepted = {shortest(st, c) for c in universe(st) if st.accepts(c)}
@@ -1043,6 +1170,7 @@ def test_legal_moves_is_exactly_what_push_accepts_where_a_kept_stone_may_block_a
 def test_the_stalled_example_replays_stalled_and_unfinished(client):
     from pathlib import Path
     import json
+
     body = json.loads((Path(__file__).resolve().parents[2] / "examples" / "osiris-replay-stalled.json").read_text())
     answer = client.post("/v1/games/osiris/replay", json=body).get_json()
     assert answer["legal"] and not answer["finished"] and answer["state"]["stalled"] and answer["note"]
@@ -1052,17 +1180,22 @@ def test_the_stalled_example_replays_stalled_and_unfinished(client):
         st.push(m)
         if st.snapshot()["stalled"]:
             break
-    assert len(log.moves) - i - 1 == 4 and {m.action for m in log.moves[i + 1:]} <= {"end", "follower"}
+    assert len(log.moves) - i - 1 == 4 and {m.action for m in log.moves[i + 1 :]} <= {"end", "follower"}
 
 
 def test_a_yellow_priest_with_three_players_is_a_422_in_gods_and_an_o1_violation_in_a_move(client):
     """docs/osiris.md says both: the setup's `gods` is checked before the replay, a move's priest by it."""
     setup = setup_for(3)
-    body = {"players": [{"name": p.name, "colours": list(p.colours)} for p in setup.players],
-            "gods": dict(setup.gods), "followers": setup.followers,
-            "moves": [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
-                      {"player": "Anne", "action": "end"},
-                      {"player": "Bert", "action": "step", "priest": "yellow-1", "to": "1-16"}]}
+    body = {
+        "players": [{"name": p.name, "colours": list(p.colours)} for p in setup.players],
+        "gods": dict(setup.gods),
+        "followers": setup.followers,
+        "moves": [
+            {"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
+            {"player": "Anne", "action": "end"},
+            {"player": "Bert", "action": "step", "priest": "yellow-1", "to": "1-16"},
+        ],
+    }
     answer = client.post("/v1/games/osiris/replay", json=body)
     assert answer.status_code == 200
     assert answer.get_json()["violation"]["rule"] == "O1" and answer.get_json()["violation"]["index"] == 2

@@ -1,6 +1,7 @@
 """What each legal step costs, as the referee says it (`state.step_costs`): the prices of O3
 (sideways 1, a stair 2) and the stones a move has left after the step, worked out by hand on the default
 board (O9) from the rulebook's worked example and positions arranged at the edges of O3, O4 and O8."""
+
 from __future__ import annotations
 
 from test_osiris_replay_engine import position, push_all, setup_for
@@ -13,14 +14,22 @@ def cost(c: int, left: int) -> dict[str, int]:
 
 
 REPLAY = "/v1/games/osiris/replay"
-PLAYERS = [{"name": "Anne", "colours": ["beige"]}, {"name": "Bert", "colours": ["red-brown"]},
-           {"name": "Carl", "colours": ["yellow"]}, {"name": "Dora", "colours": ["brown"]}]
+PLAYERS = [
+    {"name": "Anne", "colours": ["beige"]},
+    {"name": "Bert", "colours": ["red-brown"]},
+    {"name": "Carl", "colours": ["yellow"]},
+    {"name": "Dora", "colours": ["brown"]},
+]
 
 
 def worked_example_log(moves: list[dict]) -> dict:
     setup = setup_for(4)
-    return {"players": PLAYERS, "gods": dict(setup.gods), "followers": {g: dict(c) for g, c in setup.followers.items()},
-            "moves": moves}
+    return {
+        "players": PLAYERS,
+        "gods": dict(setup.gods),
+        "followers": {g: dict(c) for g, c in setup.followers.items()},
+        "moves": moves,
+    }
 
 
 def test_the_replay_answer_prices_every_legal_step_of_the_worked_example(client):
@@ -28,10 +37,16 @@ def test_the_replay_answer_prices_every_legal_step_of_the_worked_example(client)
     red-brown priest may climb the stair in front of its city (2 stones): Giseh's and Memphis's keep 1,
     Sakkara's 0. Once Giseh's priest stands on 1-8 with 1 stone left, only the sideways steps (1) remain:
     the stair up and the stair home cost 2."""
-    first = [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"}, {"player": "Anne", "action": "end"}]
+    first = [
+        {"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
+        {"player": "Anne", "action": "end"},
+    ]
     answer = client.post(REPLAY, json=worked_example_log(first)).get_json()
-    assert answer["state"]["step_costs"] == {"red-brown-1": {"1-8": cost(2, 1)}, "red-brown-3": {"1-9": cost(2, 1)},
-                                             "red-brown-2": {"1-10": cost(2, 0)}}
+    assert answer["state"]["step_costs"] == {
+        "red-brown-1": {"1-8": cost(2, 1)},
+        "red-brown-3": {"1-9": cost(2, 1)},
+        "red-brown-2": {"1-10": cost(2, 0)},
+    }
     climbed = first + [{"player": "Bert", "action": "step", "priest": "red-brown-1", "to": "1-8"}]
     answer = client.post(REPLAY, json=worked_example_log(climbed)).get_json()
     assert answer["state"]["step_costs"] == {"red-brown-1": {"1-7": cost(1, 0), "1-9": cost(1, 0)}}
@@ -90,7 +105,9 @@ def test_a_step_into_a_fight_names_its_winner_as_the_step_decides_it():
                 mover = m.priest or snap["moving"]["priest"]
                 defender = next(p for p, at in snap["priests"].items() if at["field"] == m.to)
                 said = snap["step_costs"][mover][m.to]["winner"]
-                count = {p: sum(snap["followers"].get(snap["priests"][p]["god"], {}).values()) for p in (mover, defender)}
+                count = {
+                    p: sum(snap["followers"].get(snap["priests"][p]["god"], {}).values()) for p in (mover, defender)
+                }
                 if count[mover] == count[defender]:
                     seen["tie"] += 1
                     assert said == mover  # O5: the tie is lost by the priest not moving
@@ -102,5 +119,7 @@ def test_a_step_into_a_fight_names_its_winner_as_the_step_decides_it():
                 st.push(m)
             # a winner is named exactly for the steps onto a field another priest holds
             held = {at["field"] for at in snap["priests"].values()}
-            assert all(("winner" in e) == (f in held) for fields in snap["step_costs"].values() for f, e in fields.items())
+            assert all(
+                ("winner" in e) == (f in held) for fields in snap["step_costs"].values() for f, e in fields.items()
+            )
     assert all(seen.values()), seen

@@ -10,6 +10,7 @@ tests/replay_checks.py) computes; mutated generated games must be illegal exactl
 The machinery both sun-auction games' tests share is in tests/replay_checks.py; this file keeps
 what is Priests of Ra's.
 """
+
 from __future__ import annotations
 
 import random
@@ -23,8 +24,7 @@ from replay_checks import Mutations, ReplayGame, assert_illegal, parse_move, ra_
 from referee.core.problems import InvalidInput
 from referee.sun_auction.scoring import EpochScore
 from referee.games.priests_of_ra import rules, scoring
-from referee.games.priests_of_ra.replay import (PRIESTS, GameLog, IllegalMove, Move, Replay, check_log, new_game,
-                                                replay)
+from referee.games.priests_of_ra.replay import PRIESTS, GameLog, IllegalMove, Move, Replay, check_log, new_game, replay
 
 SUNS2 = {"Anne": (9, 6, 5, 2), "Bert": (8, 7, 4, 3)}
 PLAYERS2 = ("Anne", "Bert")
@@ -32,8 +32,9 @@ SUNS3 = {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3), "Carl": (11, 10, 7, 4)}
 PLAYERS3 = ("Anne", "Bert", "Carl")
 
 
-def make_log(lines: list[str] | str, players: tuple[str, ...] = PLAYERS2,
-             suns: dict[str, tuple[int, ...]] | None = None) -> GameLog:
+def make_log(
+    lines: list[str] | str, players: tuple[str, ...] = PLAYERS2, suns: dict[str, tuple[int, ...]] | None = None
+) -> GameLog:
     return replay_checks.log_of(lines, players, suns or (SUNS2 if len(players) == 2 else SUNS3))
 
 
@@ -44,6 +45,7 @@ def play(lines: list[str] | str, **kw: Any) -> Replay:
 def position(lines: list[str] | str, **kw: Any) -> dict[str, Any]:
     return replay_checks.position(new_game, make_log(lines, **kw))
 
+
 def player(state: dict[str, Any], name: str) -> dict[str, Any]:
     return next(p for p in state["players"] if p["name"] == name)
 
@@ -51,8 +53,9 @@ def player(state: dict[str, Any], name: str) -> dict[str, Any]:
 # Anne draws a priest, Bert a warrior, Anne invokes and wins both with sun 9: one flip owed to Anne.
 PRIEST_WON = "Anne draw priest; Bert draw warrior; Anne invoke; Bert pass; Anne bid 9"
 # The same with two priests and a market: two flips owed to Anne.
-TWO_PRIESTS_WON = ("Anne draw priest; Bert draw priest; Anne draw market; Bert draw warrior; "
-                   "Anne invoke; Bert pass; Anne bid 9")
+TWO_PRIESTS_WON = (
+    "Anne draw priest; Bert draw priest; Anne draw market; Bert draw warrior; Anne invoke; Bert pass; Anne bid 9"
+)
 
 
 def spend_all(lines: list[str], players: tuple[str, ...] = PLAYERS2) -> list[str]:
@@ -74,6 +77,7 @@ def spend_all(lines: list[str], players: tuple[str, ...] = PLAYERS2) -> list[str
 # ---------------------------------------------------------------------------------------------
 # P8: the flips that must be caught.
 
+
 def test_a_flip_right_after_winning_a_priest_turns_the_tile():
     st = position(PRIEST_WON + "; Anne flip warrior")
     assert player(st, "Anne")["tiles"] == {"priest": 1, "farmer": 1}
@@ -93,8 +97,9 @@ def test_flips_are_optional_and_the_game_goes_on_without_them():
 
 
 def test_a_flip_without_a_priest_won_is_illegal():
-    reason = assert_illegal(play("Anne draw warrior; Bert invoke; Anne bid 9; Bert pass; Anne flip warrior"),
-                            4, "P8", "Anne", "no priest")
+    reason = assert_illegal(
+        play("Anne draw warrior; Bert invoke; Anne bid 9; Bert pass; Anne flip warrior"), 4, "P8", "Anne", "no priest"
+    )
     assert reason.startswith("Anne cannot flip")
 
 
@@ -118,7 +123,7 @@ def test_flipping_a_tile_not_in_the_display_is_illegal():
 
 @pytest.mark.parametrize("tile", ["priest", "pyramid", "plague"])
 def test_flipping_a_single_sided_tile_is_illegal(tile):
-    lines = (f"Anne draw priest; Bert draw {tile}; Anne invoke; Bert pass; Anne bid 9; Anne flip {tile}")
+    lines = f"Anne draw priest; Bert draw {tile}; Anne invoke; Bert pass; Anne bid 9; Anne flip {tile}"
     reason = assert_illegal(play(lines), 5, "P8", "Anne", "one side")
     assert reason.startswith(f"Anne cannot flip {tile}")
 
@@ -151,8 +156,14 @@ def test_a_refused_flip_leaves_the_flip_owed():
     for m in make_log(PRIEST_WON).moves:
         st.push(m)
     before = st.snapshot()
-    for bad in ("Anne flip farmer", "Anne flip priest", "Anne flip warrior warrior", "Bert flip warrior",
-                "Anne draw farmer", "Bert bid 8"):
+    for bad in (
+        "Anne flip farmer",
+        "Anne flip priest",
+        "Anne flip warrior warrior",
+        "Bert flip warrior",
+        "Anne draw farmer",
+        "Bert bid 8",
+    ):
         with pytest.raises(IllegalMove):
             st.push(parse_move(bad))
         assert st.snapshot() == before, bad
@@ -169,6 +180,7 @@ def test_an_illegal_move_after_the_auction_shows_the_position_without_the_flip()
 # ---------------------------------------------------------------------------------------------
 # Ra's rules, as P1 adopts them.
 
+
 def test_first_move_by_other_than_highest_sun_is_illegal():
     reason = assert_illegal(play("Bert draw farmer"), 0, "R16", "Anne", "9", "Bert")
     assert reason == "Anne holds the highest sun (9) and starts epoch 1, not Bert."
@@ -180,8 +192,9 @@ def test_move_out_of_turn_is_illegal():
 
 
 def test_after_an_auction_the_player_left_of_the_ra_player_moves():
-    assert_illegal(play("Anne draw farmer; Bert invoke; Anne pass; Bert bid 8; Bert draw farmer"), 4, "R15",
-                   "Anne", "Bert")
+    assert_illegal(
+        play("Anne draw farmer; Bert invoke; Anne pass; Bert bid 8; Bert draw farmer"), 4, "R15", "Anne", "Bert"
+    )
 
 
 def spent_anne() -> list[str]:
@@ -200,8 +213,9 @@ def test_a_player_without_face_up_suns_is_skipped_and_cannot_move():
     assert player(st, "Anne")["suns"] == {"face_up": [], "face_down": [6, 5, 2, 1]}
     assert st["to_move"] == "Bert"
     assert play(lines + ["Bert draw farmer", "Bert draw farmer"]).legal  # Anne is skipped
-    assert_illegal(play(lines + ["Bert draw farmer", "Anne draw farmer"]), len(lines) + 1, "R8",
-                   "no face-up sun", "Bert")
+    assert_illegal(
+        play(lines + ["Bert draw farmer", "Anne draw farmer"]), len(lines) + 1, "R8", "no face-up sun", "Bert"
+    )
 
 
 def test_drawing_on_a_full_auction_track_is_illegal():
@@ -218,8 +232,13 @@ def test_all_passing_on_a_full_track_discards_the_tiles():
 
 
 def test_an_exhausted_tile_type_cannot_be_drawn():
-    lines = ["Anne draw plague", "Bert draw plague"] * 4 + ["Anne invoke", "Bert pass", "Anne pass",
-                                                             "Bert draw plague", "Anne draw plague"]
+    lines = ["Anne draw plague", "Bert draw plague"] * 4 + [
+        "Anne invoke",
+        "Bert pass",
+        "Anne pass",
+        "Bert draw plague",
+        "Anne draw plague",
+    ]
     assert play(lines).legal
     reason = assert_illegal(play(lines + ["Bert draw plague"]), len(lines), "R17", "plague", "10")
     assert reason == "Bert draws plague, but all 10 plague tiles have already been drawn and the bag is never refilled."
@@ -266,6 +285,7 @@ def test_moves_after_the_end_of_the_game_are_illegal():
 # ---------------------------------------------------------------------------------------------
 # What must work.
 
+
 def test_two_players_the_sixth_ra_tile_ends_the_epoch_at_once():
     lines = ["Anne draw farmer"] + ra_rounds("Bert", 5, PLAYERS2) + ["Anne draw ra"]
     st = position(lines[:-1])
@@ -303,14 +323,36 @@ def test_the_auction_that_spends_the_last_sun_ends_the_epoch():
 def last_sun_with_priests() -> list[str]:
     """Epoch 1 where the auction that spends the last sun gives Bert a priest and two farmers:
     Anne holds 2 farmers, so Bert's flip of one farmer to a warrior changes the farmer majority."""
-    lines = ["Anne draw farmer", "Bert draw farmer", "Anne invoke", "Bert pass", "Anne bid 2",      # Anne: 2 farmers
-             "Bert invoke", "Anne pass", "Bert bid 3",
-             "Anne invoke", "Bert pass", "Anne bid 5",
-             "Bert invoke", "Anne pass", "Bert bid 4",
-             "Anne invoke", "Bert pass", "Anne bid 6",
-             "Bert invoke", "Anne pass", "Bert bid 7",
-             "Anne invoke", "Bert pass", "Anne bid 9",                                            # Anne is out
-             "Bert draw farmer", "Bert draw farmer", "Bert draw priest", "Bert invoke", "Bert bid 8"]
+    lines = [
+        "Anne draw farmer",
+        "Bert draw farmer",
+        "Anne invoke",
+        "Bert pass",
+        "Anne bid 2",  # Anne: 2 farmers
+        "Bert invoke",
+        "Anne pass",
+        "Bert bid 3",
+        "Anne invoke",
+        "Bert pass",
+        "Anne bid 5",
+        "Bert invoke",
+        "Anne pass",
+        "Bert bid 4",
+        "Anne invoke",
+        "Bert pass",
+        "Anne bid 6",
+        "Bert invoke",
+        "Anne pass",
+        "Bert bid 7",
+        "Anne invoke",
+        "Bert pass",
+        "Anne bid 9",  # Anne is out
+        "Bert draw farmer",
+        "Bert draw farmer",
+        "Bert draw priest",
+        "Bert invoke",
+        "Bert bid 8",
+    ]
     return lines
 
 
@@ -385,9 +427,19 @@ def test_three_epochs_with_fame_carried_and_clamped_at_zero():
 
 
 def test_after_scoring_people_and_priests_leave_a_plague_is_returned_and_the_rest_stays():
-    lines = ["Anne draw priest", "Bert draw priest", "Anne draw priest", "Bert draw plague",
-             "Anne draw plague", "Bert draw farmer", "Anne draw granary", "Bert draw pyramid",
-             "Anne invoke", "Bert pass", "Anne bid 2"]
+    lines = [
+        "Anne draw priest",
+        "Bert draw priest",
+        "Anne draw priest",
+        "Bert draw plague",
+        "Anne draw plague",
+        "Bert draw farmer",
+        "Anne draw granary",
+        "Bert draw pyramid",
+        "Anne invoke",
+        "Bert pass",
+        "Anne bid 2",
+    ]
     lines = spend_all(lines)
     result = play(lines)
     assert result.legal
@@ -401,8 +453,15 @@ def test_after_scoring_people_and_priests_leave_a_plague_is_returned_and_the_res
 
 
 def test_ankhs_gained_in_an_epoch_are_held_from_the_next_one():
-    people = ["Anne draw farmer", "Bert draw warrior", "Anne draw merchant", "Bert draw scribe",
-              "Anne invoke", "Bert pass", "Anne bid 2"]
+    people = [
+        "Anne draw farmer",
+        "Bert draw warrior",
+        "Anne draw merchant",
+        "Bert draw scribe",
+        "Anne invoke",
+        "Bert pass",
+        "Anne bid 2",
+    ]
     lines = spend_all(people)
     result = play(lines)
     assert result.epochs[0].players[0].extras == {"ankhs_gained": 2}
@@ -421,6 +480,7 @@ def test_ankhs_gained_in_an_epoch_are_held_from_the_next_one():
 
 def test_state_snapshot_of_a_violation_is_json_ready():
     import json
+
     result = play(PRIEST_WON + "; Anne flip pyramid")
     json.dumps(result.state)
     assert result.state["flip"] == {"player": "Anne", "flips": 1}
@@ -428,19 +488,36 @@ def test_state_snapshot_of_a_violation_is_json_ready():
 
 def test_every_replay_sentence_exists_in_english_and_dutch():
     from referee.core import text
+
     ids = {k for k in text._CATALOG["en"] if k.startswith("por.flip.") or k == "por.action.flip"}
     assert len(ids) == 7
     assert ids <= set(text._CATALOG["nl"])
 
 
 def test_check_log_reports_caller_errors_with_their_paths():
-    log = GameLog(("Anne", "Anne"), {"Anne": (9, 6, 5, 2), "Zed": (8, 7, 4, 3)},
-                  (Move("Anne", "draw"), Move("Anne", "flip"), Move("Anne", "flip", tiles=("farmer", "unicorn")),
-                   Move("Anne", "god", tiles=("farmer",)), Move("Anne", "discard", tiles=("farmer",)),
-                   Move("Anne", "draw", tile="god")))
+    log = GameLog(
+        ("Anne", "Anne"),
+        {"Anne": (9, 6, 5, 2), "Zed": (8, 7, 4, 3)},
+        (
+            Move("Anne", "draw"),
+            Move("Anne", "flip"),
+            Move("Anne", "flip", tiles=("farmer", "unicorn")),
+            Move("Anne", "god", tiles=("farmer",)),
+            Move("Anne", "discard", tiles=("farmer",)),
+            Move("Anne", "draw", tile="god"),
+        ),
+    )
     paths = {p.path for p in check_log(log)}
-    assert paths == {("players", 1), ("suns", "Zed"), ("moves", 0, "tile"), ("moves", 1, "tiles"),
-                     ("moves", 2, "tiles", 1), ("moves", 3, "action"), ("moves", 4, "action"), ("moves", 5, "tile")}
+    assert paths == {
+        ("players", 1),
+        ("suns", "Zed"),
+        ("moves", 0, "tile"),
+        ("moves", 1, "tiles"),
+        ("moves", 2, "tiles", 1),
+        ("moves", 3, "action"),
+        ("moves", 4, "action"),
+        ("moves", 5, "tile"),
+    }
     assert [p.path for p in check_log(GameLog(("Anne",), {"Anne": (9, 6, 5, 2)}, ()))] == [("players",)]
     assert check_log(make_log("Anne draw warrior")) == []
 
@@ -526,8 +603,11 @@ def games() -> dict[int, list[GameLog]]:
 @pytest.mark.parametrize("players", GAME.counts)
 @pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_generated_games_replay_legal_finished_and_score_like_the_display_scorer(games, players):
-    replay_checks.check_generated_games(GAME, games[players], (
-        "flip", "flip_2", "flip_before_scoring", "plague_returned", "fame_clamped", "ankhs_carried"))
+    replay_checks.check_generated_games(
+        GAME,
+        games[players],
+        ("flip", "flip_2", "flip_before_scoring", "plague_returned", "fame_clamped", "ankhs_carried"),
+    )
 
 
 def test_generated_games_are_reproducible():
@@ -548,12 +628,14 @@ def own_candidates(st: Any, p: str) -> list[Move]:
 
 @pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_legal_moves_are_exactly_the_moves_push_accepts():
-    replay_checks.check_legal_moves(GAME, FACES, own_candidates, seeds=8, every=17, always=("flip",),
-                                    ended=lambda st: st.can_finish)
+    replay_checks.check_legal_moves(
+        GAME, FACES, own_candidates, seeds=8, every=17, always=("flip",), ended=lambda st: st.can_finish
+    )
 
 
 # ---------------------------------------------------------------------------------------------
 # Mutations: each must be illegal at the mutated index, by construction.
+
 
 def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[replay_checks.Case]:
     """(name, mutated log, index where it must fail, rule) for every mutation this game allows:
@@ -563,8 +645,7 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
     mu.bids()
     mu.order()
     mu.exhausted_draw()
-    mu.draw_on_full_track([k for k, m in enumerate(moves) if m.action in ("draw", "invoke")
-                           and not before[k]["flips"]])
+    mu.draw_on_full_track([k for k, m in enumerate(moves) if m.action in ("draw", "invoke") and not before[k]["flips"]])
     mu.forced_invoker_passes()
 
     # P8: more flips than priests won.
@@ -573,12 +654,13 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
     if i is not None:
         priests = before[i]["flips"][1]
         held = [t for t, c in before[i]["tiles"][moves[i].player].items() if t in OTHER_SIDE for _ in range(c)]
-        extra = tuple((held * (priests + 1))[:priests + 1]) if held else ("farmer",) * (priests + 1)
+        extra = tuple((held * (priests + 1))[: priests + 1]) if held else ("farmer",) * (priests + 1)
         mu.add("flip_too_many", mu.replaced(i, Move(moves[i].player, "flip", tiles=extra)), i, "P8")
 
     # P8: a flip of a face not in the display (a double-sided face he holds none of).
-    spot = mu.pick([(k, face) for k in flips for face in OTHER_SIDE
-                    if not before[k]["tiles"][moves[k].player].get(face)])
+    spot = mu.pick(
+        [(k, face) for k in flips for face in OTHER_SIDE if not before[k]["tiles"][moves[k].player].get(face)]
+    )
     if spot:
         i, face = spot
         mu.add("flip_not_held", mu.replaced(i, Move(moves[i].player, "flip", tiles=(face,))), i, "P8")
@@ -598,12 +680,21 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
         mu.add("flip_late", replay_checks.mutated(log, new), i + 1, "P8")
 
     # P8: a flip after an auction won without priests, by its winner (not after the last epoch).
-    spot = mu.pick([(k, w) for k, w, priests in ref.closings if not priests and k < len(moves)
-                    and not (k < len(before) and before[k]["over"])])
+    spot = mu.pick(
+        [
+            (k, w)
+            for k, w, priests in ref.closings
+            if not priests and k < len(moves) and not (k < len(before) and before[k]["over"])
+        ]
+    )
     if spot:
         i, winner = spot
-        mu.add("flip_without_priests", replay_checks.mutated(log, moves[:i] + [Move(winner, "flip", tiles=("farmer",))]
-                                                             + moves[i:]), i, "P8")
+        mu.add(
+            "flip_without_priests",
+            replay_checks.mutated(log, moves[:i] + [Move(winner, "flip", tiles=("farmer",))] + moves[i:]),
+            i,
+            "P8",
+        )
 
     mu.after_game_over()
     return mu.cases
@@ -614,5 +705,10 @@ MUTATED_PER_COUNT = 100
 
 @pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
-    replay_checks.check_mutated_games(GAME, games, MUTATED_PER_COUNT, mutation_cases, (
-        "flip_too_many", "flip_not_held", "flip_single_sided", "flip_late", "flip_without_priests"))
+    replay_checks.check_mutated_games(
+        GAME,
+        games,
+        MUTATED_PER_COUNT,
+        mutation_cases,
+        ("flip_too_many", "flip_not_held", "flip_single_sided", "flip_late", "flip_without_priests"),
+    )

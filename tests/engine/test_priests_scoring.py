@@ -4,6 +4,7 @@ and RULINGS.md P1-P8. Every expected number is the rulebook's arithmetic, writte
 The texts keep no worked scoring example (their pictures are lost); what they keep are the tables
 (plagues, pyramid tile counts, ankhs) and sentences, so those come first.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -24,15 +25,29 @@ BOB = (8, 7, 4, 3)
 THREE = ((13, 8, 5, 2), (12, 9, 6, 3), (11, 10, 7, 4))
 
 
-def player(name: str, up: tuple[int, ...], down: tuple[int, ...] = (), fame: int = 10, ankhs: int = 0,
-           **tiles: int) -> PlayerDisplay:
+def player(
+    name: str, up: tuple[int, ...], down: tuple[int, ...] = (), fame: int = 10, ankhs: int = 0, **tiles: int
+) -> PlayerDisplay:
     return PlayerDisplay(name, SunHand(tuple(up), tuple(down)), tiles, fame, {"ankhs": ankhs})
 
 
-def two(ann: dict | None = None, bob: dict | None = None, epoch: int = 1, ann_ankhs: int = 0, bob_ankhs: int = 0,
-        ann_fame: int = 10, bob_fame: int = 10) -> EpochDisplays:
-    return EpochDisplays(epoch, (player("Ann", ANN, fame=ann_fame, ankhs=ann_ankhs, **(ann or {})),
-                                 player("Bob", BOB, fame=bob_fame, ankhs=bob_ankhs, **(bob or {}))), 1)
+def two(
+    ann: dict | None = None,
+    bob: dict | None = None,
+    epoch: int = 1,
+    ann_ankhs: int = 0,
+    bob_ankhs: int = 0,
+    ann_fame: int = 10,
+    bob_fame: int = 10,
+) -> EpochDisplays:
+    return EpochDisplays(
+        epoch,
+        (
+            player("Ann", ANN, fame=ann_fame, ankhs=ann_ankhs, **(ann or {})),
+            player("Bob", BOB, fame=bob_fame, ankhs=bob_ankhs, **(bob or {})),
+        ),
+        1,
+    )
 
 
 def three(tiles: tuple[dict, dict, dict], epoch: int = 1) -> EpochDisplays:
@@ -55,24 +70,29 @@ def paths(problems) -> list[tuple]:
 
 # --- the rulebooks' own tables first ----------------------------------------------------------
 
+
 # "pestkaartjes 1 2 3 4 5 6 of meer / roempunten -1 -3 -6 -10 -15 -20"
-@pytest.mark.parametrize("plagues, expected", [(0, 0), (1, -1), (2, -3), (3, -6), (4, -10), (5, -15),
-                                               (6, -20), (7, -20), (10, -20)])
+@pytest.mark.parametrize(
+    "plagues, expected", [(0, 0), (1, -1), (2, -3), (3, -6), (4, -10), (5, -15), (6, -20), (7, -20), (10, -20)]
+)
 def test_plague_table_of_the_rulebook(plagues, expected):
     assert points(score_epoch(two({"plague": plagues})), "plagues") == [expected, 0]
 
 
 # "trappenpiramide met 4 of meer verdiepingen ... 10 of meer kaartjes: 20; 3 verdiepingen (6 tot 9
 # kaartjes): 10; 2 verdiepingen (3 tot 5 kaartjes): 5" - and just below each threshold.
-@pytest.mark.parametrize("tiles, height, expected", [
-    (2, 1, 0),    # below 3: no height-2 pyramid
-    (3, 2, 5),    # 2 + 1
-    (5, 2, 5),    # one short of 3 + 2 + 1
-    (6, 3, 10),   # 3 + 2 + 1
-    (9, 3, 10),   # one short of 4 + 3 + 2 + 1
-    (10, 4, 20),  # 4 + 3 + 2 + 1
-    (15, 5, 20),  # 5 + 4 + 3 + 2 + 1: "height 4 or more" -> still 20
-])
+@pytest.mark.parametrize(
+    "tiles, height, expected",
+    [
+        (2, 1, 0),  # below 3: no height-2 pyramid
+        (3, 2, 5),  # 2 + 1
+        (5, 2, 5),  # one short of 3 + 2 + 1
+        (6, 3, 10),  # 3 + 2 + 1
+        (9, 3, 10),  # one short of 4 + 3 + 2 + 1
+        (10, 4, 20),  # 4 + 3 + 2 + 1
+        (15, 5, 20),  # 5 + 4 + 3 + 2 + 1: "height 4 or more" -> still 20
+    ],
+)
 def test_pyramid_heights_at_the_tile_thresholds(tiles, height, expected):
     score = score_epoch(two({"pyramid": tiles}, epoch=3))
     assert points(score, "pyramid") == [expected, 0]
@@ -87,6 +107,7 @@ def test_ankh_table_of_the_rulebook(held, expected):
 
 
 # --- people (P5) ---------------------------------------------------------------------------
+
 
 def test_single_player_with_most_warriors_scores_five():
     # Ann 3 warriors, Bob 1: Ann has at least 2 and nobody has more -> +5; Bob 0.
@@ -119,8 +140,12 @@ def test_people_types_are_scored_independently():
     # farmers: Ann 2 = Bob 2 -> 5 each; warriors: Ann 4 > Bob 2 -> Ann 5;
     # merchants: Bob 3 alone -> Bob 5; scribes: nobody.
     score = score_epoch(two({"farmer": 2, "warrior": 4}, {"farmer": 2, "warrior": 2, "merchant": 3}))
-    assert [points(score, k) for k in ("farmers", "warriors", "merchants", "scribes")] == \
-        [[5, 5], [5, 0], [0, 5], [0, 0]]
+    assert [points(score, k) for k in ("farmers", "warriors", "merchants", "scribes")] == [
+        [5, 5],
+        [5, 0],
+        [0, 5],
+        [0, 0],
+    ]
     # Ann: 5 + 5 = 10 -> fame 20; Bob: 5 + 5 = 10 -> fame 20.
     assert [p.points for p in score.players] == [10, 10]
 
@@ -128,25 +153,35 @@ def test_people_types_are_scored_independently():
 def test_all_four_people_types_gain_two_ankhs_three_types_one_and_no_points():
     # Ann: one of each of the 4 types -> 2 ankhs; Bob: farmer, merchant, scribe -> 1 ankh;
     # Cid: 2 types -> none. Ankhs gained score nothing in epoch 1 (and nobody has 2 of a type).
-    score = score_epoch(three(({"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1},
-                               {"farmer": 1, "merchant": 1, "scribe": 1},
-                               {"warrior": 1, "scribe": 1})))
+    score = score_epoch(
+        three(
+            (
+                {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1},
+                {"farmer": 1, "merchant": 1, "scribe": 1},
+                {"warrior": 1, "scribe": 1},
+            )
+        )
+    )
     assert [p.extras for p in score.players] == [{"ankhs_gained": 2}, {"ankhs_gained": 1}, {"ankhs_gained": 0}]
     assert [p.points for p in score.players] == [0, 0, 0]
 
 
 # --- buildings (P4, P5) --------------------------------------------------------------------
 
-@pytest.mark.parametrize("tiles, expected", [
-    ({"granary": 1}, 0),                                        # half a building
-    ({"granary": 3}, 2),                                        # 3 // 2 = 1 complete -> 2
-    ({"granary": 4}, 4),                                        # 2 complete -> 4
-    ({"granary": 2, "library": 4}, 6),                          # 1 + 2 = 3 complete, 2 types -> 6
-    ({"granary": 4, "fortress": 2, "market": 3}, 13),           # 2+1+1 = 4 -> 8; 3 types -> +5 = 13
-    ({"granary": 2, "fortress": 2, "market": 2, "library": 1}, 11),  # 3 complete -> 6; 3 types +5 = 11
-    ({"granary": 2, "fortress": 2, "market": 2, "library": 2}, 18),  # 4 -> 8; all 4 types +10 = 18
-    ({"granary": 5, "fortress": 2, "market": 3, "library": 2}, 20),  # 2+1+1+1 = 5 -> 10; +10 = 20
-])
+
+@pytest.mark.parametrize(
+    "tiles, expected",
+    [
+        ({"granary": 1}, 0),  # half a building
+        ({"granary": 3}, 2),  # 3 // 2 = 1 complete -> 2
+        ({"granary": 4}, 4),  # 2 complete -> 4
+        ({"granary": 2, "library": 4}, 6),  # 1 + 2 = 3 complete, 2 types -> 6
+        ({"granary": 4, "fortress": 2, "market": 3}, 13),  # 2+1+1 = 4 -> 8; 3 types -> +5 = 13
+        ({"granary": 2, "fortress": 2, "market": 2, "library": 1}, 11),  # 3 complete -> 6; 3 types +5 = 11
+        ({"granary": 2, "fortress": 2, "market": 2, "library": 2}, 18),  # 4 -> 8; all 4 types +10 = 18
+        ({"granary": 5, "fortress": 2, "market": 3, "library": 2}, 20),  # 2+1+1+1 = 5 -> 10; +10 = 20
+    ],
+)
 def test_buildings_count_complete_pairs_and_type_bonus(tiles, expected):
     assert points(score_epoch(two(tiles)), "buildings") == [expected, 0]
 
@@ -156,10 +191,12 @@ def test_buildings_sentence_names_each_complete_building():
     # 1 + 1 + 1 = 3 complete -> +6; 3 types -> +5; total +11
     assert line(score, "Ann", "buildings").detail() == (
         "3 × complete building (1 × granary (3 tiles), 1 × fortress (2 tiles), 1 × market (2 tiles)), "
-        "2 each: +6; complete buildings of 3 types: +5 (total +11)")
+        "2 each: +6; complete buildings of 3 types: +5 (total +11)"
+    )
 
 
 # --- priests and plagues (P5) --------------------------------------------------------------
+
 
 def test_priests_score_two_each_and_two_do_not_return_a_plague():
     # 2 priests -> +4; 2 plagues stay -> -3.
@@ -196,6 +233,7 @@ def test_returned_plague_takes_seven_down_to_six_which_is_still_minus_twenty():
 
 # --- fame (P7) -----------------------------------------------------------------------------
 
+
 def test_fame_never_goes_below_zero():
     # fame 2, 6 plagues -> -20: 2 - 20 = -18 -> 0; the points still say -20.
     score = score_epoch(two({"plague": 6}, ann_fame=2))
@@ -209,6 +247,7 @@ def test_fames_argument_overrides_the_displays_fame():
 
 
 # --- after epoch 3 (P6) --------------------------------------------------------------------
+
 
 def test_epochs_one_and_two_have_only_the_epoch_lines_in_order():
     for epoch in (1, 2):
@@ -231,16 +270,19 @@ def test_chambers_count_in_the_pyramid():
     assert (points(score, "pyramid"), points(score, "chambers")) == ([5, 0], [0, 0])
 
 
-@pytest.mark.parametrize("tiles, expected", [
-    ({"chamber_a": 2}, 0),                    # 2 of a colour: nothing
-    ({"chamber_a": 3}, 5),                    # exactly 3 -> 5
-    ({"chamber_a": 4}, 10),                   # 4 -> 10
-    ({"chamber_a": 7}, 10),                   # "4 or more" -> 10
-    ({"chamber_b": 3}, 5),                    # the other colour alone
-    ({"chamber_a": 3, "chamber_b": 4}, 15),   # per colour: 5 + 10
-    ({"chamber_a": 4, "chamber_b": 4}, 20),   # 10 + 10
-    ({"chamber_a": 2, "chamber_b": 2}, 0),    # 4 chambers, but not of one colour
-])
+@pytest.mark.parametrize(
+    "tiles, expected",
+    [
+        ({"chamber_a": 2}, 0),  # 2 of a colour: nothing
+        ({"chamber_a": 3}, 5),  # exactly 3 -> 5
+        ({"chamber_a": 4}, 10),  # 4 -> 10
+        ({"chamber_a": 7}, 10),  # "4 or more" -> 10
+        ({"chamber_b": 3}, 5),  # the other colour alone
+        ({"chamber_a": 3, "chamber_b": 4}, 15),  # per colour: 5 + 10
+        ({"chamber_a": 4, "chamber_b": 4}, 20),  # 10 + 10
+        ({"chamber_a": 2, "chamber_b": 2}, 0),  # 4 chambers, but not of one colour
+    ],
+)
 def test_chambers_score_per_colour(tiles, expected):
     assert points(score_epoch(two(tiles, epoch=3)), "chambers") == [expected, 0]
 
@@ -248,18 +290,22 @@ def test_chambers_score_per_colour(tiles, expected):
 def test_chambers_of_both_colours_are_one_sentence():
     score = score_epoch(two({"chamber_a": 3, "chamber_b": 4}, epoch=3))
     assert line(score, "Ann", "chambers").detail() == (
-        "3 × burial chamber of colour A: +5, 4 × burial chamber of colour B: +10 (total +15)")
+        "3 × burial chamber of colour A: +5, 4 × burial chamber of colour B: +10 (total +15)"
+    )
     # and all 7 build a pyramid of height 3 (6 tiles) -> +10
     assert points(score, "pyramid") == [10, 0]
 
 
-@pytest.mark.parametrize("held, people, gained, expected", [
-    (2, {"farmer": 1, "warrior": 1, "merchant": 1}, 1, 10),                 # 2 + 1 = 3 -> 10
-    (2, {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}, 2, 20),    # 2 + 2 = 4 -> 20
-    (1, {"farmer": 1, "warrior": 1, "scribe": 1}, 1, 5),                    # 1 + 1 = 2 -> 5
-    (0, {"farmer": 1, "warrior": 1, "scribe": 1}, 1, 0),                    # 0 + 1 = 1 -> 0
-    (4, {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}, 2, 20),    # 4 + 2 = 6 -> 20
-])
+@pytest.mark.parametrize(
+    "held, people, gained, expected",
+    [
+        (2, {"farmer": 1, "warrior": 1, "merchant": 1}, 1, 10),  # 2 + 1 = 3 -> 10
+        (2, {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}, 2, 20),  # 2 + 2 = 4 -> 20
+        (1, {"farmer": 1, "warrior": 1, "scribe": 1}, 1, 5),  # 1 + 1 = 2 -> 5
+        (0, {"farmer": 1, "warrior": 1, "scribe": 1}, 1, 0),  # 0 + 1 = 1 -> 0
+        (4, {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}, 2, 20),  # 4 + 2 = 6 -> 20
+    ],
+)
 def test_ankhs_gained_in_epoch_three_count_at_once(held, people, gained, expected):
     score = score_epoch(two(people, epoch=3, ann_ankhs=held))
     assert points(score, "ankhs") == [expected, 0]
@@ -317,9 +363,26 @@ def test_a_full_last_epoch_by_hand():
     # chambers 3 A +5, 4 B +10 = +15; ankhs 2 + 1 = 3 -> +10; suns 22 = 22 -> 0.
     # 5 + 11 + 6 - 3 + 20 + 15 + 10 = +64 -> 84.
     # Bob (fame 30): 1 warrior, nothing else -> 0 -> 30.
-    epoch = two({"warrior": 3, "farmer": 1, "merchant": 1, "granary": 3, "fortress": 2, "market": 2,
-                 "priest": 3, "plague": 3, "pyramid": 5, "chamber_a": 3, "chamber_b": 4},
-                {"warrior": 1}, epoch=3, ann_ankhs=2, ann_fame=20, bob_fame=30)
+    epoch = two(
+        {
+            "warrior": 3,
+            "farmer": 1,
+            "merchant": 1,
+            "granary": 3,
+            "fortress": 2,
+            "market": 2,
+            "priest": 3,
+            "plague": 3,
+            "pyramid": 5,
+            "chamber_a": 3,
+            "chamber_b": 4,
+        },
+        {"warrior": 1},
+        epoch=3,
+        ann_ankhs=2,
+        ann_fame=20,
+        bob_fame=30,
+    )
     score = score_epoch(epoch)
     assert [ln.points for ln in score.players[0].lines] == [0, 5, 0, 0, 11, 6, -3, 20, 15, 10, 0]
     assert [(p.points, p.fame) for p in score.players] == [(64, 84), (0, 30)]
@@ -327,6 +390,7 @@ def test_a_full_last_epoch_by_hand():
 
 
 # --- the whole game ------------------------------------------------------------------------
+
 
 def test_whole_game_carries_fame_from_ten_and_ankhs_from_zero():
     # Epoch 1: Ann 1 of each people type -> nobody has 2 of a type; 4 types -> 2 ankhs; 2 plagues -> -3:
@@ -338,18 +402,36 @@ def test_whole_game_carries_fame_from_ten_and_ankhs_from_zero():
     #   suns 9+6+5 + 1 = 21 (lowest) -5: 9 + 10 - 3 + 5 - 5 = 16.
     #   Bob farmer, merchant, scribe -> +1 ankh: 1 + 1 = 2 -> +5; granary 2 +2; suns 22 (highest) +5:
     #   16 + 5 + 2 + 5 = 28. Bob wins.
-    e1 = EpochDisplays(1, (player("Ann", ANN, fame=50, ankhs=7, farmer=1, warrior=1, merchant=1, scribe=1, plague=2),
-                           player("Bob", BOB, farmer=1, warrior=1, merchant=1, priest=2)), 1)
-    e2 = EpochDisplays(2, (player("Ann", ANN, farmer=2, warrior=1, merchant=1, plague=2),
-                           player("Bob", BOB, granary=2)), 1)
-    e3 = EpochDisplays(3, (player("Ann", (9, 6, 5), (1,), plague=2, pyramid=3),
-                           player("Bob", BOB, farmer=1, merchant=1, scribe=1, granary=2)), 2)
+    e1 = EpochDisplays(
+        1,
+        (
+            player("Ann", ANN, fame=50, ankhs=7, farmer=1, warrior=1, merchant=1, scribe=1, plague=2),
+            player("Bob", BOB, farmer=1, warrior=1, merchant=1, priest=2),
+        ),
+        1,
+    )
+    e2 = EpochDisplays(
+        2, (player("Ann", ANN, farmer=2, warrior=1, merchant=1, plague=2), player("Bob", BOB, granary=2)), 1
+    )
+    e3 = EpochDisplays(
+        3,
+        (
+            player("Ann", (9, 6, 5), (1,), plague=2, pyramid=3),
+            player("Bob", BOB, farmer=1, merchant=1, scribe=1, granary=2),
+        ),
+        2,
+    )
     game = score_game([e1, e2, e3])
     assert [[(p.fame_before, p.fame) for p in e.players] for e in game.epochs] == [
-        [(10, 7), (10, 14)], [(7, 9), (14, 16)], [(9, 16), (16, 28)]]
+        [(10, 7), (10, 14)],
+        [(7, 9), (14, 16)],
+        [(9, 16), (16, 28)],
+    ]
     assert [[p.extras for p in e.players] for e in game.epochs] == [
-        [{"ankhs_gained": 2}, {"ankhs_gained": 1}], [{"ankhs_gained": 1}, {"ankhs_gained": 0}],
-        [{"ankhs_gained": 0}, {"ankhs_gained": 1}]]
+        [{"ankhs_gained": 2}, {"ankhs_gained": 1}],
+        [{"ankhs_gained": 1}, {"ankhs_gained": 0}],
+        [{"ankhs_gained": 0}, {"ankhs_gained": 1}],
+    ]
     assert line(game.epochs[2], "Ann", "ankhs").detail() == "3 × ankh: +10"
     assert line(game.epochs[2], "Bob", "ankhs").detail() == "1 × ankh + 1 gained = 2: +5"
     assert game.winner == "Bob"
@@ -362,8 +444,9 @@ def test_whole_game_carries_zero_fame_not_a_debt():
     #   granary 4 + fortress 2 + market 2 -> 4 complete +8, 3 types +5 = +13: 6 - 15 + 5 + 13 = +9 -> 0 + 9 = 9
     #   (a carried -10 would give 0).
     e1 = EpochDisplays(1, (player("Ann", ANN, plague=6), player("Bob", BOB)), 1)
-    e2 = EpochDisplays(2, (player("Ann", ANN, plague=6, priest=3, warrior=2, granary=4, fortress=2, market=2),
-                           player("Bob", BOB)), 1)
+    e2 = EpochDisplays(
+        2, (player("Ann", ANN, plague=6, priest=3, warrior=2, granary=4, fortress=2, market=2), player("Bob", BOB)), 1
+    )
     game = score_game([e1, e2])
     assert [(e.players[0].points, e.players[0].fame) for e in game.epochs] == [(-20, 0), (9, 9)]
     assert game.winner is None
@@ -379,20 +462,50 @@ def test_whole_game_passes_return_plague_to_every_epoch():
 
 # --- checks: every problem, each with its path ----------------------------------------------
 
-@pytest.mark.parametrize("ann, bob, key, bad", [
-    ({"farmer": 20}, {"warrior": 11}, "farmer+warrior", [("players", 0, "tiles", "farmer"),
-                                                         ("players", 1, "tiles", "warrior")]),
-    ({"merchant": 30, "scribe": 1}, {}, "merchant+scribe", [("players", 0, "tiles", "merchant"),
-                                                            ("players", 0, "tiles", "scribe")]),
-    ({"granary": 8}, {"fortress": 8}, "granary+fortress", [("players", 0, "tiles", "granary"),
-                                                           ("players", 1, "tiles", "fortress")]),
-    ({"library": 16}, {}, "market+library", [("players", 0, "tiles", "library")]),
-    ({"chamber_a": 7}, {"chamber_b": 8}, "chamber_a+chamber_b", [("players", 0, "tiles", "chamber_a"),
-                                                                 ("players", 1, "tiles", "chamber_b")]),
-    ({"priest": 15}, {"priest": 1}, "priest", [("players", 0, "tiles", "priest"), ("players", 1, "tiles", "priest")]),
-    ({"pyramid": 16}, {}, "pyramid", [("players", 0, "tiles", "pyramid")]),
-    ({"plague": 6}, {"plague": 5}, "plague", [("players", 0, "tiles", "plague"), ("players", 1, "tiles", "plague")]),
-])
+
+@pytest.mark.parametrize(
+    "ann, bob, key, bad",
+    [
+        (
+            {"farmer": 20},
+            {"warrior": 11},
+            "farmer+warrior",
+            [("players", 0, "tiles", "farmer"), ("players", 1, "tiles", "warrior")],
+        ),
+        (
+            {"merchant": 30, "scribe": 1},
+            {},
+            "merchant+scribe",
+            [("players", 0, "tiles", "merchant"), ("players", 0, "tiles", "scribe")],
+        ),
+        (
+            {"granary": 8},
+            {"fortress": 8},
+            "granary+fortress",
+            [("players", 0, "tiles", "granary"), ("players", 1, "tiles", "fortress")],
+        ),
+        ({"library": 16}, {}, "market+library", [("players", 0, "tiles", "library")]),
+        (
+            {"chamber_a": 7},
+            {"chamber_b": 8},
+            "chamber_a+chamber_b",
+            [("players", 0, "tiles", "chamber_a"), ("players", 1, "tiles", "chamber_b")],
+        ),
+        (
+            {"priest": 15},
+            {"priest": 1},
+            "priest",
+            [("players", 0, "tiles", "priest"), ("players", 1, "tiles", "priest")],
+        ),
+        ({"pyramid": 16}, {}, "pyramid", [("players", 0, "tiles", "pyramid")]),
+        (
+            {"plague": 6},
+            {"plague": 5},
+            "plague",
+            [("players", 0, "tiles", "plague"), ("players", 1, "tiles", "plague")],
+        ),
+    ],
+)
 def test_more_tiles_than_the_box_holds_is_reported_on_every_holder(ann, bob, key, bad):
     problems = check_epoch(two(ann, bob))
     assert paths(problems) == bad
@@ -408,14 +521,28 @@ def test_supply_sentence_names_both_faces_of_the_tile():
 
 def test_a_full_box_is_not_a_problem():
     # exactly the box: 30 + 30 + 15 + 15 + 14 + 15 + 15 + 10, and 20 ankhs
-    full = two({"farmer": 15, "scribe": 30, "granary": 15, "library": 15, "chamber_a": 14, "priest": 15,
-                "pyramid": 15, "plague": 10}, {"warrior": 15}, ann_ankhs=12, bob_ankhs=8)
+    full = two(
+        {
+            "farmer": 15,
+            "scribe": 30,
+            "granary": 15,
+            "library": 15,
+            "chamber_a": 14,
+            "priest": 15,
+            "pyramid": 15,
+            "plague": 10,
+        },
+        {"warrior": 15},
+        ann_ankhs=12,
+        bob_ankhs=8,
+    )
     assert check_epoch(full) == []
 
 
 def test_more_than_twenty_ankhs_is_reported_on_every_holder():
-    epoch = EpochDisplays(1, (player("Ann", THREE[0], ankhs=15), player("Bob", THREE[1]),
-                              player("Cid", THREE[2], ankhs=6)), 1)
+    epoch = EpochDisplays(
+        1, (player("Ann", THREE[0], ankhs=15), player("Bob", THREE[1]), player("Cid", THREE[2], ankhs=6)), 1
+    )
     problems = check_epoch(epoch)
     assert paths(problems) == [("players", 0, "ankhs"), ("players", 2, "ankhs")]
     assert problems[0].render() == "21 ankhs in the displays together (Ann 15, Cid 6), but the game has only 20."
@@ -437,8 +564,9 @@ def test_player_count_outside_two_to_five_is_reported(count):
 def test_every_table_problem_is_reported_at_once():
     # 3 players: a duplicate name, an empty name, 3 suns instead of 4, sun 13 held twice,
     # and 11 plagues of 10: all five at once.
-    epoch = EpochDisplays(1, (player("Ann", (13, 8, 5), plague=11), player("Ann", (12, 9, 6, 3)),
-                              player(" ", (11, 10, 7, 13))), 1)
+    epoch = EpochDisplays(
+        1, (player("Ann", (13, 8, 5), plague=11), player("Ann", (12, 9, 6, 3)), player(" ", (11, 10, 7, 13))), 1
+    )
     assert paths(check_epoch(epoch)) == [
         ("players", 1, "name"),
         ("players", 2, "name"),
@@ -479,8 +607,10 @@ def test_people_and_priests_leave_so_they_add_up_over_the_epochs():
     e2 = EpochDisplays(2, (player("Ann", ANN, warrior=16, granary=10), player("Bob", BOB, priest=8)), 1)
     problems = check_game([e1, e2])
     assert paths(problems) == [
-        ("epochs", 0, "players", 0, "tiles", "farmer"), ("epochs", 1, "players", 0, "tiles", "warrior"),
-        ("epochs", 0, "players", 0, "tiles", "priest"), ("epochs", 1, "players", 1, "tiles", "priest"),
+        ("epochs", 0, "players", 0, "tiles", "farmer"),
+        ("epochs", 1, "players", 0, "tiles", "warrior"),
+        ("epochs", 0, "players", 0, "tiles", "priest"),
+        ("epochs", 1, "players", 1, "tiles", "priest"),
     ]
     assert "Ann (epoch 1) 15, Ann (epoch 2) 16" in problems[0].render()
     with pytest.raises(InvalidInput):
@@ -494,6 +624,7 @@ def test_whole_game_ignores_each_epochs_own_ankhs():
 
 
 # --- the game as data --------------------------------------------------------------------------
+
 
 def test_supply_has_the_174_tiles_of_the_box():
     assert sum(rules.SUPPLY.values()) == 174
@@ -529,6 +660,7 @@ def test_tile_paths_are_flat():
 def test_each_game_names_its_tiles_in_its_own_namespace():
     from referee.games.priests_of_ra import messages as por
     from referee.games.ra import messages as ra
+
     for lang in ("en", "nl"):
         assert not set(ra.MESSAGES[lang]) & set(por.MESSAGES[lang])  # no id shared by agreement
     assert Text("ra.tiles.fortress").render("nl") == Text("por.tiles.fortress").render("nl") == "vesting"
@@ -552,7 +684,9 @@ def test_when_the_ankhs_run_short_nobody_takes_a_fifth_before_others_reach_four(
 def test_when_the_box_is_not_short_everyone_takes_what_he_earned_even_past_four():
     # 4 + 3 held, 13 left: A (4 held) still takes his 2 -> 6 (P5 gives 2 for four people types).
     people = {"farmer": 1, "warrior": 1, "merchant": 1, "scribe": 1}
-    players = (PlayerDisplay("A", SunHand(face_down=(9, 6, 5, 2)), people, 10, {"ankhs": 4}),
-               PlayerDisplay("B", SunHand(face_down=(8, 7, 4, 3)), people, 10, {"ankhs": 3}))
+    players = (
+        PlayerDisplay("A", SunHand(face_down=(9, 6, 5, 2)), people, 10, {"ankhs": 4}),
+        PlayerDisplay("B", SunHand(face_down=(8, 7, 4, 3)), people, 10, {"ankhs": 3}),
+    )
     result = score_epoch(EpochDisplays(1, players))
     assert [p.extras["ankhs_gained"] for p in result.players] == [2, 2]

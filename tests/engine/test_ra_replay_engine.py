@@ -7,6 +7,7 @@ generated games (tests/ra_games.py) must replay legal and finished, with epochs 
 generated games must be illegal exactly where mutated. The machinery both sun-auction games'
 tests share is in tests/replay_checks.py; this file keeps what is Ra's.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,8 +29,9 @@ SUNS3 = {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3), "Carl": (11, 10, 7, 4)}
 PLAYERS3 = ("Anne", "Bert", "Carl")
 
 
-def make_log(lines: list[str] | str, players: tuple[str, ...] = PLAYERS3,
-             suns: dict[str, tuple[int, ...]] | None = None) -> GameLog:
+def make_log(
+    lines: list[str] | str, players: tuple[str, ...] = PLAYERS3, suns: dict[str, tuple[int, ...]] | None = None
+) -> GameLog:
     return replay_checks.log_of(lines, players, suns or SUNS3)
 
 
@@ -40,8 +42,10 @@ def play(lines: list[str] | str, **kw: Any) -> Replay:
 def position(lines: list[str] | str, **kw: Any) -> dict[str, Any]:
     return replay_checks.position(new_game, make_log(lines, **kw))
 
-def invoke_epochs(epochs: int, suns: dict[str, tuple[int, ...]] = SUNS3,
-                  players: tuple[str, ...] = PLAYERS3) -> list[str]:
+
+def invoke_epochs(
+    epochs: int, suns: dict[str, tuple[int, ...]] = SUNS3, players: tuple[str, ...] = PLAYERS3
+) -> list[str]:
     """Epochs in which every player on turn invokes Ra, all others pass and he bids his lowest sun.
 
     Its own small bookkeeping (not the engine's): everyone spends one sun per round, so nobody is
@@ -74,6 +78,7 @@ def invoke_epochs(epochs: int, suns: dict[str, tuple[int, ...]] = SUNS3,
 # ---------------------------------------------------------------------------------------------
 # What must be caught.
 
+
 def test_first_move_by_other_than_highest_sun_is_illegal():
     reason = assert_illegal(play("Bert draw pharaoh"), 0, "R16", "Anne", "13", "Bert")
     assert reason == "Anne holds the highest sun (13) and starts epoch 1, not Bert."
@@ -90,14 +95,32 @@ def test_after_an_auction_the_player_left_of_the_ra_player_moves():
 
 
 def test_move_by_player_without_face_up_suns_is_illegal_and_he_is_skipped():
-    lines = ["Anne invoke", "Bert pass", "Carl pass", "Anne bid 13",
-             "Bert draw pharaoh", "Carl draw pharaoh",
-             "Anne invoke", "Bert pass", "Carl pass", "Anne bid 8",
-             "Bert draw pharaoh", "Carl draw pharaoh",
-             "Anne invoke", "Bert pass", "Carl pass", "Anne bid 5",
-             "Bert draw pharaoh", "Carl draw pharaoh",
-             "Anne invoke", "Bert pass", "Carl pass", "Anne bid 2",
-             "Bert draw pharaoh", "Carl draw pharaoh"]
+    lines = [
+        "Anne invoke",
+        "Bert pass",
+        "Carl pass",
+        "Anne bid 13",
+        "Bert draw pharaoh",
+        "Carl draw pharaoh",
+        "Anne invoke",
+        "Bert pass",
+        "Carl pass",
+        "Anne bid 8",
+        "Bert draw pharaoh",
+        "Carl draw pharaoh",
+        "Anne invoke",
+        "Bert pass",
+        "Carl pass",
+        "Anne bid 5",
+        "Bert draw pharaoh",
+        "Carl draw pharaoh",
+        "Anne invoke",
+        "Bert pass",
+        "Carl pass",
+        "Anne bid 2",
+        "Bert draw pharaoh",
+        "Carl draw pharaoh",
+    ]
     assert play(lines + ["Bert draw nile"]).legal  # Anne is skipped
     reason = assert_illegal(play(lines + ["Anne draw nile"]), len(lines), "R8", "Anne", "Bert")
     assert "no face-up sun" in reason
@@ -115,8 +138,9 @@ def test_draw_on_full_auction_track_is_illegal():
 
 
 def test_draw_of_a_tile_type_the_bag_no_longer_holds_is_illegal():
-    reason = assert_illegal(play("Anne draw funeral; Bert draw funeral; Carl draw funeral"), 2, "R17",
-                            "Carl", "funeral", "2")
+    reason = assert_illegal(
+        play("Anne draw funeral; Bert draw funeral; Carl draw funeral"), 2, "R17", "Carl", "funeral", "2"
+    )
     assert reason.startswith("Carl draws funeral, but all 2 funeral tiles have already been drawn")
 
 
@@ -154,8 +178,7 @@ def test_bidding_twice_is_illegal():
 
 
 def test_bid_after_the_auction_is_over_is_illegal():
-    assert_illegal(play("Anne invoke; Bert pass; Carl pass; Anne bid 13; Bert bid 12"), 4, "R12",
-                   "Bert", "no auction")
+    assert_illegal(play("Anne invoke; Bert pass; Carl pass; Anne bid 13; Bert bid 12"), 4, "R12", "Bert", "no auction")
 
 
 def test_voluntary_invoker_cannot_pass_when_everyone_else_passed():
@@ -165,8 +188,17 @@ def test_voluntary_invoker_cannot_pass_when_everyone_else_passed():
     assert play("Anne invoke; Bert bid 3; Carl pass; Anne pass").legal  # someone bid: he may pass
 
 
-GOD_SETUP = ["Anne draw god", "Bert draw gold", "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass",
-             "Anne draw pharaoh", "Bert draw god", "Carl draw art"]  # Anne: 1 god; track: pharaoh, god, art
+GOD_SETUP = [
+    "Anne draw god",
+    "Bert draw gold",
+    "Carl invoke",
+    "Anne bid 13",
+    "Bert pass",
+    "Carl pass",
+    "Anne draw pharaoh",
+    "Bert draw god",
+    "Carl draw art",
+]  # Anne: 1 god; track: pharaoh, god, art
 
 
 def test_god_move_without_enough_gods_is_illegal():
@@ -196,8 +228,16 @@ def test_god_move_on_a_full_track_is_allowed_and_takes_the_tiles():
     assert pos["to_move"] == "Anne"
 
 
-UNREST_SETUP = ["Anne draw art", "Bert draw religion", "Carl draw astronomy", "Anne draw unrest",
-                "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"]  # Anne wins 3 civilizations + unrest
+UNREST_SETUP = [
+    "Anne draw art",
+    "Bert draw religion",
+    "Carl draw astronomy",
+    "Anne draw unrest",
+    "Bert invoke",
+    "Carl pass",
+    "Anne bid 13",
+    "Bert pass",
+]  # Anne wins 3 civilizations + unrest
 
 
 def test_missing_discard_where_the_choice_matters_is_illegal_at_the_move_instead():
@@ -205,8 +245,10 @@ def test_missing_discard_where_the_choice_matters_is_illegal_at_the_move_instead
     assert pos["phase"] == "discard" and pos["to_move"] == "Anne"
     assert pos["pending_discard"] == {"player": "Anne", "disasters": {"unrest": 1}}
     reason = assert_illegal(play(UNREST_SETUP + ["Carl draw nile"]), 8, "R14", "Anne", "unrest", "Carl")
-    assert reason == ("Anne must first discard for 1 × unrest (2 civilizations chosen from "
-                      "1 × art, 1 × religion, 1 × astronomy); Carl cannot draw a tile before that.")
+    assert reason == (
+        "Anne must first discard for 1 × unrest (2 civilizations chosen from "
+        "1 × art, 1 × religion, 1 × astronomy); Carl cannot draw a tile before that."
+    )
     assert_illegal(play(UNREST_SETUP + ["Anne draw nile"]), 8, "R14", "Anne")
 
 
@@ -224,8 +266,16 @@ def test_disaster_choice_is_applied_and_the_turn_goes_left_of_the_ra_player():
     assert pos["players"][0]["suns"] == {"face_up": [8, 5, 2], "face_down": [1]}
 
 
-FUNERAL_SETUP = ["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
-                 "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"]  # Anne: 3 pharaohs - 2
+FUNERAL_SETUP = [
+    "Anne draw pharaoh",
+    "Bert draw pharaoh",
+    "Carl draw pharaoh",
+    "Anne draw funeral",
+    "Bert invoke",
+    "Carl pass",
+    "Anne bid 13",
+    "Bert pass",
+]  # Anne: 3 pharaohs - 2
 
 
 def test_forced_disaster_needs_no_discard_but_a_stated_one_must_be_exact():
@@ -248,11 +298,25 @@ def test_the_position_says_what_a_disaster_took_without_a_choice_until_the_next_
     # a choice owed is `pending_discard`, not this
     assert position(UNREST_SETUP)["forced_discard"] is None
     # 2 × unrest and an earthquake at once, all without a choice: the lot, by kind
-    lines = ["Anne draw art", "Bert draw art", "Carl draw writing", "Anne draw unrest", "Bert draw unrest",
-             "Carl draw temple", "Anne draw temple", "Bert draw earthquake",
-             "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass"]
-    assert position(lines)["forced_discard"] == {"player": "Anne", "disasters": {"unrest": 2, "earthquake": 1},
-                                                 "tiles": {"art": 2, "writing": 1, "temple": 2}}
+    lines = [
+        "Anne draw art",
+        "Bert draw art",
+        "Carl draw writing",
+        "Anne draw unrest",
+        "Bert draw unrest",
+        "Carl draw temple",
+        "Anne draw temple",
+        "Bert draw earthquake",
+        "Carl invoke",
+        "Anne bid 13",
+        "Bert pass",
+        "Carl pass",
+    ]
+    assert position(lines)["forced_discard"] == {
+        "player": "Anne",
+        "disasters": {"unrest": 2, "earthquake": 1},
+        "tiles": {"art": 2, "writing": 1, "temple": 2},
+    }
 
 
 def test_discard_without_a_disaster_is_illegal():
@@ -260,17 +324,36 @@ def test_discard_without_a_disaster_is_illegal():
 
 
 def test_drought_takes_floods_before_nile():
-    lines = ["Anne draw flood", "Bert draw nile", "Carl draw nile", "Anne draw drought",
-             "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"]
+    lines = [
+        "Anne draw flood",
+        "Bert draw nile",
+        "Carl draw nile",
+        "Anne draw drought",
+        "Bert invoke",
+        "Carl pass",
+        "Anne bid 13",
+        "Bert pass",
+    ]
     assert position(lines)["players"][0]["tiles"] == {"nile": 1}
     assert_illegal(play(lines + ["Anne discard nile nile"]), 8, "R14")
     assert play(lines + ["Anne discard flood nile"]).legal
 
 
 def test_several_disasters_at_once_are_all_resolved():
-    lines = ["Anne draw art", "Bert draw art", "Carl draw writing", "Anne draw unrest", "Bert draw unrest",
-             "Carl draw temple", "Anne draw temple", "Bert draw earthquake",
-             "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass"]
+    lines = [
+        "Anne draw art",
+        "Bert draw art",
+        "Carl draw writing",
+        "Anne draw unrest",
+        "Bert draw unrest",
+        "Carl draw temple",
+        "Anne draw temple",
+        "Bert draw earthquake",
+        "Carl invoke",
+        "Anne bid 13",
+        "Bert pass",
+        "Carl pass",
+    ]
     # 2 × unrest take all 3 civilizations (forced); the earthquake takes both temples (forced).
     pos = position(lines)
     assert pos["players"][0]["tiles"] == {} and pos["phase"] == "turn"
@@ -279,8 +362,15 @@ def test_several_disasters_at_once_are_all_resolved():
 
 
 def test_disaster_taken_with_gods_is_resolved():
-    lines = ["Anne draw god", "Bert draw pharaoh", "Carl invoke", "Anne bid 13", "Bert pass", "Carl pass",
-             "Anne draw funeral"]
+    lines = [
+        "Anne draw god",
+        "Bert draw pharaoh",
+        "Carl invoke",
+        "Anne bid 13",
+        "Bert pass",
+        "Carl pass",
+        "Anne draw funeral",
+    ]
     pos = position(lines[:6])
     assert pos["players"][0]["tiles"] == {"god": 1, "pharaoh": 1}
     pos = position(lines + ["Bert draw gold", "Carl draw gold", "Anne god funeral"])
@@ -296,6 +386,7 @@ def test_any_move_after_the_game_ended_is_illegal():
 
 # ---------------------------------------------------------------------------------------------
 # What must work.
+
 
 def test_full_ra_track_ends_the_epoch_at_once_and_discards_the_auction_track():
     lines = ["Anne draw pharaoh", "Bert draw gold"] + ra_rounds("Carl", 7, PLAYERS3)
@@ -356,8 +447,12 @@ def test_voluntary_invoker_is_forced_to_bid_and_wins():
 
 def test_auction_state_is_reported_while_bidding():
     result = play("Anne draw gold; Bert invoke; Carl bid 7; Anne pass; Bert bid 6")
-    assert result.state["auction"] == {"ra_player": "Bert", "kind": "invoked",
-                                       "bids": [{"player": "Carl", "sun": 7}], "passed": ["Anne"]}
+    assert result.state["auction"] == {
+        "ra_player": "Bert",
+        "kind": "invoked",
+        "bids": [{"player": "Carl", "sun": 7}],
+        "passed": ["Anne"],
+    }
     assert result.state["phase"] == "auction" and result.state["to_move"] == "Bert"
 
 
@@ -401,11 +496,27 @@ def test_four_and_five_player_tracks_and_suns():
 def test_violation_state_has_the_documented_shape():
     result = play(UNREST_SETUP + ["Carl draw nile"])
     state = result.state
-    assert list(state) == ["epoch", "phase", "to_move", "ra_track", "ra_track_length", "auction_track",
-                           "middle_sun", "auction", "pending_discard", "forced_discard", "players", "bag"]
+    assert list(state) == [
+        "epoch",
+        "phase",
+        "to_move",
+        "ra_track",
+        "ra_track_length",
+        "auction_track",
+        "middle_sun",
+        "auction",
+        "pending_discard",
+        "forced_discard",
+        "players",
+        "bag",
+    ]
     assert state["phase"] == "discard" and state["middle_sun"] == 13 and state["ra_track_length"] == 8
-    assert state["players"][0] == {"name": "Anne", "fame": 10, "suns": {"face_up": [8, 5, 2], "face_down": [1]},
-                                   "tiles": {"art": 1, "religion": 1, "astronomy": 1}}
+    assert state["players"][0] == {
+        "name": "Anne",
+        "fame": 10,
+        "suns": {"face_up": [8, 5, 2], "face_down": [1]},
+        "tiles": {"art": 1, "religion": 1, "astronomy": 1},
+    }
     assert set(state["bag"]) == set(rules.SUPPLY) and state["bag"]["unrest"] == 3
     json.dumps(state)
     assert result.violation.move == Move("Carl", "draw", tile="nile")
@@ -420,31 +531,58 @@ def test_state_after_game_over_is_game_over():
 # ---------------------------------------------------------------------------------------------
 # Caller errors (C2).
 
+
 def test_every_replay_sentence_exists_in_english_and_dutch():
     from referee.core import text
-    ids = {k for k in text._CATALOG["en"] if k.split(".")[0] in ("auction", "action", "log") or
-           k.startswith(("ra.god.", "ra.discard.", "ra.draw.", "ra.group.", "ra.count_tile", "ra.nothing"))}
+
+    ids = {
+        k
+        for k in text._CATALOG["en"]
+        if k.split(".")[0] in ("auction", "action", "log")
+        or k.startswith(("ra.god.", "ra.discard.", "ra.draw.", "ra.group.", "ra.count_tile", "ra.nothing"))
+    }
     assert len(ids) > 30
     assert ids <= set(text._CATALOG["nl"])
 
 
 def test_check_log_reports_every_caller_error_with_its_path():
-    log = GameLog(("Anne", "Anne", " "), {"Anne": (13, 8, 5, 2), "Zed": (12, 9, 6, 3), " ": (1, 2, 3, 4)},
-                  (Move("Anne", "draw"), Move("Bob", "pass"), Move("Anne", "bid"), Move("Anne", "god"),
-                   Move("Anne", "discard"), Move("Anne", "draw", tile="dragon"), Move("Anne", "fly"),
-                   Move("Anne", "god", tiles=("gold", "unicorn"))))
+    log = GameLog(
+        ("Anne", "Anne", " "),
+        {"Anne": (13, 8, 5, 2), "Zed": (12, 9, 6, 3), " ": (1, 2, 3, 4)},
+        (
+            Move("Anne", "draw"),
+            Move("Bob", "pass"),
+            Move("Anne", "bid"),
+            Move("Anne", "god"),
+            Move("Anne", "discard"),
+            Move("Anne", "draw", tile="dragon"),
+            Move("Anne", "fly"),
+            Move("Anne", "god", tiles=("gold", "unicorn")),
+        ),
+    )
     paths = {p.path for p in check_log(log)}
-    assert paths == {("players", 1), ("players", 2), ("suns", "Zed"), ("suns", " "),
-                     ("moves", 0, "tile"), ("moves", 1, "player"), ("moves", 2, "sun"), ("moves", 3, "take"),
-                     ("moves", 4, "tiles"), ("moves", 5, "tile"), ("moves", 6, "action"),
-                     ("moves", 7, "take", 1)}
+    assert paths == {
+        ("players", 1),
+        ("players", 2),
+        ("suns", "Zed"),
+        ("suns", " "),
+        ("moves", 0, "tile"),
+        ("moves", 1, "player"),
+        ("moves", 2, "sun"),
+        ("moves", 3, "take"),
+        ("moves", 4, "tiles"),
+        ("moves", 5, "tile"),
+        ("moves", 6, "action"),
+        ("moves", 7, "take", 1),
+    }
     with pytest.raises(InvalidInput):
         replay(log)
 
 
 def test_check_log_catches_player_count_and_wrong_or_repeated_stacks():
-    assert [p.path for p in check_log(GameLog(("Anne", "Bert"), {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3)},
-                                              ()))] == [("players",)]
+    assert [
+        p.path for p in check_log(GameLog(("Anne", "Bert"), {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3)}, ()))
+    ] == [("players",)]
     log = GameLog(PLAYERS3, {"Anne": (13, 8, 5, 2), "Bert": (2, 5, 8, 13), "Carl": (11, 10, 7, 5)}, ())
     problems = check_log(log)
     assert [p.path for p in problems] == [("suns", "Bert"), ("suns", "Carl")]
@@ -455,9 +593,9 @@ def test_check_log_catches_player_count_and_wrong_or_repeated_stacks():
     assert all(p.render("nl") for p in problems)
 
 
-
 # ---------------------------------------------------------------------------------------------
 # An independent reading of a legal log (no validation): who holds what when each epoch ends.
+
 
 class Reference(replay_checks.Reference):
     """Ra's part of the reading (the auctions and epochs are tests/replay_checks.py's), by the
@@ -471,8 +609,12 @@ class Reference(replay_checks.Reference):
         self.owed_choice = False  # the disasters owed leave a choice, so the log must state it
 
     def look(self) -> dict[str, Any]:
-        return {**super().look(), "gods": {p: self.tiles[p]["god"] for p in self.players},
-                "owed": self.owed is not None, "choice": self.owed is not None and self.owed_choice}
+        return {
+            **super().look(),
+            "gods": {p: self.tiles[p]["god"] for p in self.players},
+            "owed": self.owed is not None,
+            "choice": self.owed is not None and self.owed_choice,
+        }
 
     def step(self, m: Move, k: int) -> None:
         if m.action != "god":
@@ -520,7 +662,7 @@ class Reference(replay_checks.Reference):
                         held[t] -= take
                         need -= take
                 else:
-                    for t in (("pharaoh",) if kind == "funeral" else ("flood", "nile")):
+                    for t in ("pharaoh",) if kind == "funeral" else ("flood", "nile"):
                         take = min(need, held[t])
                         held[t] -= take
                         need -= take
@@ -566,12 +708,20 @@ def own_candidates(st: Any, p: str) -> list[Move]:
 
 @pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_legal_moves_are_exactly_the_moves_push_accepts():
-    replay_checks.check_legal_moves(GAME, list(rules.SUPPLY), own_candidates, seeds=6, every=13,
-                                    always=("discard", "god"), ended=lambda st: st.is_over)
+    replay_checks.check_legal_moves(
+        GAME,
+        list(rules.SUPPLY),
+        own_candidates,
+        seeds=6,
+        every=13,
+        always=("discard", "god"),
+        ended=lambda st: st.is_over,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
 # Mutations: each must be illegal at the mutated index, by construction.
+
 
 def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[replay_checks.Case]:
     """(name, mutated log, index where it must fail, rule) for every mutation this game allows:
@@ -584,8 +734,15 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
 
     # A god move without gods instead of a turn (R13).
     turns = [k for k, m in enumerate(moves) if m.action in ("draw", "invoke", "god") and not before[k]["owed"]]
-    spot = mu.pick([(k, t) for k in turns if before[k]["gods"][moves[k].player] == 0
-                    for t in set(before[k]["track"]) if t != "god"])
+    spot = mu.pick(
+        [
+            (k, t)
+            for k in turns
+            if before[k]["gods"][moves[k].player] == 0
+            for t in set(before[k]["track"])
+            if t != "god"
+        ]
+    )
     if spot:
         i, t = spot
         mu.add("god_without_gods", mu.replaced(i, Move(moves[i].player, "god", tiles=(t,))), i, "R13")
@@ -601,10 +758,14 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
     # A required discard left out, or with a wrong count (R14).
     i = mu.pick([k for k, m in enumerate(moves) if m.action == "discard" and before[k]["choice"]])
     if i is not None:
-        mu.add("discard_one_too_many", mu.replaced(i, Move(moves[i].player, "discard",
-                                                           tiles=moves[i].tiles + moves[i].tiles[-1:])), i, "R14")
+        mu.add(
+            "discard_one_too_many",
+            mu.replaced(i, Move(moves[i].player, "discard", tiles=moves[i].tiles + moves[i].tiles[-1:])),
+            i,
+            "R14",
+        )
         if i + 1 < len(moves):
-            mu.add("discard_missing", replay_checks.mutated(log, moves[:i] + moves[i + 1:]), i, "R14")
+            mu.add("discard_missing", replay_checks.mutated(log, moves[:i] + moves[i + 1 :]), i, "R14")
 
     mu.after_game_over()
     return mu.cases
@@ -612,8 +773,13 @@ def mutation_cases(log: GameLog, ref: Reference, rng: random.Random) -> list[rep
 
 @pytest.mark.slow  # generated games, seconds of CPU: the golden cases prove each rule
 def test_mutated_games_are_illegal_at_the_mutated_move(games):
-    replay_checks.check_mutated_games(GAME, games, 120, mutation_cases,
-                                      ("god_without_gods", "god_takes_god", "discard_one_too_many", "discard_missing"))
+    replay_checks.check_mutated_games(
+        GAME,
+        games,
+        120,
+        mutation_cases,
+        ("god_without_gods", "god_takes_god", "discard_one_too_many", "discard_missing"),
+    )
 
 
 def test_dropping_a_required_discard_that_ends_the_log_leaves_it_unfinished():

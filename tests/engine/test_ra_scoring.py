@@ -3,6 +3,7 @@
 The rulebook's own worked examples come first; then every rule's edges. Expected numbers are
 written from the rule text, never from the code's output.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -18,10 +19,16 @@ THREE = {"Anne": (13, 8, 5, 2), "Bert": (12, 9, 6, 3), "Carl": (11, 10, 7, 4)}  
 FIVE = {"A": (16, 7, 2), "B": (15, 8, 3), "C": (14, 9, 4), "D": (13, 10, 5), "E": (12, 11, 6)}
 
 
-def table(tiles_by_player: dict[str, dict[str, int]], suns: dict[str, tuple[int, ...]] = FOUR,
-          epoch: int = 1, fame: dict[str, int] | None = None) -> EpochDisplays:
-    players = tuple(PlayerDisplay(name, SunHand(face_down=s), tiles_by_player.get(name, {}),
-                                  (fame or {}).get(name, 10)) for name, s in suns.items())
+def table(
+    tiles_by_player: dict[str, dict[str, int]],
+    suns: dict[str, tuple[int, ...]] = FOUR,
+    epoch: int = 1,
+    fame: dict[str, int] | None = None,
+) -> EpochDisplays:
+    players = tuple(
+        PlayerDisplay(name, SunHand(face_down=s), tiles_by_player.get(name, {}), (fame or {}).get(name, 10))
+        for name, s in suns.items()
+    )
     return EpochDisplays(epoch, players)
 
 
@@ -31,10 +38,12 @@ def points(result, key: str) -> dict[str, int]:
 
 # --- the rulebook's worked examples -------------------------------------------------------
 
+
 def test_rulebook_pharaoh_example_carl_and_marc_most_anne_and_herman_fewest():
     # "Carl en Marc hebben 3 farao's, Anne en Herman hebben 2": Carl, Marc +5 each; Anne, Herman -2 each.
-    result = score_epoch(table({"Carl": {"pharaoh": 3}, "Marc": {"pharaoh": 3},
-                                "Anne": {"pharaoh": 2}, "Herman": {"pharaoh": 2}}))
+    result = score_epoch(
+        table({"Carl": {"pharaoh": 3}, "Marc": {"pharaoh": 3}, "Anne": {"pharaoh": 2}, "Herman": {"pharaoh": 2}})
+    )
     assert points(result, "pharaohs") == {"Carl": 5, "Marc": 5, "Anne": -2, "Herman": -2}
 
 
@@ -66,6 +75,7 @@ def test_rulebook_sun_example_17_25_21_17():
 
 # --- gods, gold (R4) ------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("gods,expected", [(0, 0), (1, 2), (3, 6), (8, 16)])
 def test_each_god_scores_2(gods, expected):
     assert points(score_epoch(table({"Anne": {"god": gods}})), "gods")["Anne"] == expected
@@ -77,6 +87,7 @@ def test_each_gold_scores_3(gold, expected):
 
 
 # --- pharaohs (R4) --------------------------------------------------------------------------
+
 
 def test_all_equal_pharaohs_score_nothing():
     result = score_epoch(table({n: {"pharaoh": 2} for n in FOUR}))
@@ -106,6 +117,7 @@ def test_pharaohs_one_player_ahead_rest_tied_fewest():
 
 # --- Nile and floods (R4) -------------------------------------------------------------------
 
+
 def test_many_nile_without_flood_score_nothing():
     assert points(score_epoch(table({"Anne": {"nile": 9}})), "nile")["Anne"] == 0
 
@@ -120,38 +132,46 @@ def test_a_flood_alone_scores_one():
 
 # --- civilizations (R4) ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("civs,expected", [
-    ({}, -5),
-    ({"art": 1}, 0),
-    ({"art": 5}, 0),                       # one type, many tiles: still 0
-    ({"art": 1, "writing": 1}, 0),
-    ({"art": 1, "writing": 1, "religion": 1}, 5),
-    ({"art": 2, "writing": 1, "religion": 1, "astronomy": 1}, 10),
-    ({c: 1 for c in rules.CIVILIZATIONS}, 15),
-])
+
+@pytest.mark.parametrize(
+    "civs,expected",
+    [
+        ({}, -5),
+        ({"art": 1}, 0),
+        ({"art": 5}, 0),  # one type, many tiles: still 0
+        ({"art": 1, "writing": 1}, 0),
+        ({"art": 1, "writing": 1, "religion": 1}, 5),
+        ({"art": 2, "writing": 1, "religion": 1, "astronomy": 1}, 10),
+        ({c: 1 for c in rules.CIVILIZATIONS}, 15),
+    ],
+)
 def test_civilizations_by_distinct_types(civs, expected):
     assert points(score_epoch(table({"Anne": civs})), "civilizations")["Anne"] == expected
 
 
 # --- monuments (R5) -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("monuments,expected", [
-    ({}, 0),
-    ({"temple": 1}, 1),
-    ({"temple": 2}, 1),                                              # 1 type, no bonus below 3
-    ({m: 1 for m in rules.MONUMENTS[:2]}, 2),
-    ({m: 1 for m in rules.MONUMENTS[:3]}, 3),
-    ({m: 1 for m in rules.MONUMENTS[:4]}, 4),
-    ({m: 2 for m in rules.MONUMENTS[:5]}, 5),                        # pairs add nothing
-    ({m: 1 for m in rules.MONUMENTS[:6]}, 6),
-    ({m: 1 for m in rules.MONUMENTS[:7]}, 10),                       # 7 distinct -> 10
-    ({m: 1 for m in rules.MONUMENTS}, 15),                           # 8 distinct -> 15
-    ({"pyramid": 3}, 1 + 5),
-    ({"pyramid": 4}, 1 + 10),
-    ({"pyramid": 5}, 1 + 15),                                        # 5 identical -> +15
-    ({"pyramid": 5, "temple": 5}, 2 + 15 + 15),
-    ({**{m: 1 for m in rules.MONUMENTS}, "sphinx": 3, "statue": 4}, 15 + 5 + 10),
-])
+
+@pytest.mark.parametrize(
+    "monuments,expected",
+    [
+        ({}, 0),
+        ({"temple": 1}, 1),
+        ({"temple": 2}, 1),  # 1 type, no bonus below 3
+        ({m: 1 for m in rules.MONUMENTS[:2]}, 2),
+        ({m: 1 for m in rules.MONUMENTS[:3]}, 3),
+        ({m: 1 for m in rules.MONUMENTS[:4]}, 4),
+        ({m: 2 for m in rules.MONUMENTS[:5]}, 5),  # pairs add nothing
+        ({m: 1 for m in rules.MONUMENTS[:6]}, 6),
+        ({m: 1 for m in rules.MONUMENTS[:7]}, 10),  # 7 distinct -> 10
+        ({m: 1 for m in rules.MONUMENTS}, 15),  # 8 distinct -> 15
+        ({"pyramid": 3}, 1 + 5),
+        ({"pyramid": 4}, 1 + 10),
+        ({"pyramid": 5}, 1 + 15),  # 5 identical -> +15
+        ({"pyramid": 5, "temple": 5}, 2 + 15 + 15),
+        ({**{m: 1 for m in rules.MONUMENTS}, "sphinx": 3, "statue": 4}, 15 + 5 + 10),
+    ],
+)
 def test_monuments_distinct_and_identical(monuments, expected):
     assert points(score_epoch(table({"Anne": monuments}, epoch=3)), "monuments")["Anne"] == expected
 
@@ -170,6 +190,7 @@ def test_epoch_3_has_every_key_even_at_zero():
 
 # --- suns (R5) ------------------------------------------------------------------------------
 
+
 def test_all_equal_sun_totals_score_nothing():
     # 3 players, middle sun 1: 13+12+3+2 = 11+10+5+4 = 9+8+7+6 = 30.
     suns = {"Anne": (13, 12, 3, 2), "Bert": (11, 10, 5, 4), "Carl": (9, 8, 7, 6)}
@@ -178,14 +199,17 @@ def test_all_equal_sun_totals_score_nothing():
 
 def test_suns_count_face_up_and_face_down():
     # Anne holds 13 face up + 8, 5, 2 face down: 28, the lowest of 28/30/32.
-    players = (PlayerDisplay("Anne", SunHand((13,), (8, 5, 2)), {}),
-               PlayerDisplay("Bert", SunHand((12, 9, 6, 3)), {}),
-               PlayerDisplay("Carl", SunHand((), (11, 10, 7, 4)), {}))
+    players = (
+        PlayerDisplay("Anne", SunHand((13,), (8, 5, 2)), {}),
+        PlayerDisplay("Bert", SunHand((12, 9, 6, 3)), {}),
+        PlayerDisplay("Carl", SunHand((), (11, 10, 7, 4)), {}),
+    )
     result = score_epoch(EpochDisplays(3, players))
     assert points(result, "suns") == {"Anne": -5, "Bert": 0, "Carl": 5}
 
 
 # --- fame (R3) and the winner (R7) ----------------------------------------------------------
+
 
 def test_fame_never_goes_below_zero():
     # Anne: no civilization -5, fewest pharaohs -2 => -7 from 3 fame: 0, not -4.
@@ -195,8 +219,12 @@ def test_fame_never_goes_below_zero():
 
 
 def test_points_are_the_sum_of_the_breakdown_and_fame_adds_them():
-    result = score_epoch(table({"Anne": {"god": 1, "gold": 1, "pharaoh": 1, "nile": 2, "flood": 1,
-                                         "art": 1, "religion": 1, "writing": 1}}, fame={"Anne": 12}))
+    result = score_epoch(
+        table(
+            {"Anne": {"god": 1, "gold": 1, "pharaoh": 1, "nile": 2, "flood": 1, "art": 1, "religion": 1, "writing": 1}},
+            fame={"Anne": 12},
+        )
+    )
     anne = result.players[2]
     # gods 2 + pharaohs 5 (most) + Nile 3 + civilizations 5 + gold 3 = 18
     assert anne.points == 18 and anne.fame == 30
@@ -207,7 +235,11 @@ def test_tie_on_fame_is_broken_by_the_highest_sun():
     result = score_epoch(table({}, epoch=3, fame={"Carl": 10, "Marc": 10, "Anne": 10, "Herman": 10}))
     # suns: Marc +5 -> 10; Anne 0 -> 5; Carl, Herman -5 -> 0. Carl holds 9, Herman 8.
     assert [(s.name, s.fame, s.decided_by) for s in result.standings] == [
-        ("Marc", 10, None), ("Anne", 5, "fame"), ("Carl", 0, "fame"), ("Herman", 0, "highest_sun")]
+        ("Marc", 10, None),
+        ("Anne", 5, "fame"),
+        ("Carl", 0, "fame"),
+        ("Herman", 0, "highest_sun"),
+    ]
     assert result.winner == "Marc"
 
 
@@ -222,7 +254,11 @@ def test_winner_on_equal_fame_is_the_holder_of_the_highest_sun():
     assert [s.name for s in tied.standings][:1] == ["E"]
     equal = score_epoch(table(tiles, FIVE, epoch=3, fame={"A": 26, "E": 10}))
     # A: 26-5-5 = 16; E: 16. Tied on 16: A holds sun 16, E holds 12 -> A wins.
-    assert (equal.standings[0].name, equal.standings[1].name, equal.standings[1].decided_by) == ("A", "E", "highest_sun")
+    assert (equal.standings[0].name, equal.standings[1].name, equal.standings[1].decided_by) == (
+        "A",
+        "E",
+        "highest_sun",
+    )
     assert equal.winner == "A"
 
 
@@ -231,6 +267,7 @@ def test_no_winner_before_epoch_3():
 
 
 # --- whole game -----------------------------------------------------------------------------
+
 
 def test_whole_game_carries_fame_from_10():
     epochs = [table({"Anne": {"gold": 1}}, epoch=1), table({"Anne": {"gold": 1}}, epoch=2)]
@@ -245,8 +282,10 @@ def test_whole_game_gold_over_the_epochs_cannot_exceed_the_box():
     epochs = [table({"Anne": {"gold": 3}}, epoch=1), table({"Anne": {"gold": 3}}, epoch=2)]
     with pytest.raises(InvalidInput) as err:
         score_game(epochs)
-    assert {p.path for p in err.value.problems} == {("epochs", 0, "players", 2, "tiles", "gold"),
-                                                    ("epochs", 1, "players", 2, "tiles", "gold")}
+    assert {p.path for p in err.value.problems} == {
+        ("epochs", 0, "players", 2, "tiles", "gold"),
+        ("epochs", 1, "players", 2, "tiles", "gold"),
+    }
 
 
 def test_whole_game_pharaohs_stay_and_are_not_summed_over_epochs():
@@ -255,6 +294,7 @@ def test_whole_game_pharaohs_stay_and_are_not_summed_over_epochs():
 
 
 # --- supply and table checks (R1, R2) -------------------------------------------------------
+
 
 @pytest.mark.parametrize("tile,limit", [(t, rules.SUPPLY[t]) for t in rules.DISPLAY_TILES])
 def test_every_tile_limited_by_the_supply(tile, limit):
@@ -276,12 +316,18 @@ def test_sun_counts_per_player_count(count, per_player):
 
 
 def test_wrong_sun_count_and_duplicate_sun_and_middle_sun_held():
-    players = (PlayerDisplay("A", SunHand((13, 8, 5)), {}), PlayerDisplay("B", SunHand((12, 9, 6, 13)), {}),
-               PlayerDisplay("C", SunHand((11, 10, 7, 4)), {}))
+    players = (
+        PlayerDisplay("A", SunHand((13, 8, 5)), {}),
+        PlayerDisplay("B", SunHand((12, 9, 6, 13)), {}),
+        PlayerDisplay("C", SunHand((11, 10, 7, 4)), {}),
+    )
     with pytest.raises(InvalidInput) as err:
         score_epoch(EpochDisplays(1, players, middle_sun=12))
     assert {p.path for p in err.value.problems} == {
-        ("players", 0, "suns"), ("players", 1, "suns", "face_up", 3), ("middle_sun",)}
+        ("players", 0, "suns"),
+        ("players", 1, "suns", "face_up", 3),
+        ("middle_sun",),
+    }
 
 
 def test_two_players_is_not_a_game_of_ra():
@@ -292,8 +338,11 @@ def test_two_players_is_not_a_game_of_ra():
 
 
 def test_sun_16_exists_only_with_five_players():
-    players = (PlayerDisplay("A", SunHand((16, 8, 5, 2)), {}), PlayerDisplay("B", SunHand((12, 9, 6, 3)), {}),
-               PlayerDisplay("C", SunHand((11, 10, 7, 4)), {}))
+    players = (
+        PlayerDisplay("A", SunHand((16, 8, 5, 2)), {}),
+        PlayerDisplay("B", SunHand((12, 9, 6, 3)), {}),
+        PlayerDisplay("C", SunHand((11, 10, 7, 4)), {}),
+    )
     with pytest.raises(InvalidInput) as err:
         score_epoch(EpochDisplays(1, players))
     assert [p.path for p in err.value.problems] == [("players", 0, "suns", "face_up", 0)]

@@ -2,6 +2,7 @@
 move, not the whole log: and it answers exactly what a whole replay answers, byte for byte, for every game,
 move by move, across a move taken back and another made, another set-up with the same moves, another language,
 and past the few positions it keeps. The server keeps none."""
+
 from __future__ import annotations
 
 import copy
@@ -23,8 +24,9 @@ def first_log(slug: str) -> dict[str, Any]:
     return next(log for game, log in generated_logs(1) if game == slug)
 
 
-def replay(log: dict[str, Any], slug: str, positions: Positions | None = None,
-           headers: dict[str, str] = JSON) -> Answer:
+def replay(
+    log: dict[str, Any], slug: str, positions: Positions | None = None, headers: dict[str, str] = JSON
+) -> Answer:
     return answer_parts("POST", f"/v1/games/{slug}/replay", headers, json.dumps(log).encode(), positions)
 
 
@@ -90,8 +92,11 @@ def test_an_illegal_move_after_a_kept_position_is_refused_at_its_index_as_by_a_w
     half = {**log, key: log[key][: len(log[key]) // 2]}
     replayed(positions, half, slug)
     # a move of the game made again where it is refused: answered with the position before it
-    wrong = next(wrong for move in log[key] if not json.loads(replay(wrong := {**half, key: [*half[key], move]},
-                                                                     slug)[2])["legal"])
+    wrong = next(
+        wrong
+        for move in log[key]
+        if not json.loads(replay(wrong := {**half, key: [*half[key], move]}, slug)[2])["legal"]
+    )
     assert replayed(positions, wrong, slug) <= 3
     assert replayed(positions, half, slug) == 0  # the refusal changed nothing kept
 
@@ -102,12 +107,16 @@ def test_a_move_taken_back_then_another_answers_as_whole_replays(slug):
     positions = Positions()
     taps = tapped_logs(slug, first_log(slug))
     *_, before, last = taps[: 2 * len(taps) // 3]
-    for log in taps[len(taps) // 3: 2 * len(taps) // 3]:
+    for log in taps[len(taps) // 3 : 2 * len(taps) // 3]:
         replayed(positions, log, slug)
     assert replayed(positions, before, slug) == 0  # taken back: the position before is still kept
     groups = json.loads(replay(before, slug)[2])["legal_moves"]
-    other = next(with_move(slug, before, move, group.get("turn")) for group in groups for move in group["moves"]
-                 if with_move(slug, before, move, group.get("turn")) != last)
+    other = next(
+        with_move(slug, before, move, group.get("turn"))
+        for group in groups
+        for move in group["moves"]
+        if with_move(slug, before, move, group.get("turn")) != last
+    )
     assert replayed(positions, other, slug) in (1, 2, 3)
     assert replayed(positions, last, slug) == 0  # the first branch is still kept too
 
@@ -173,7 +182,7 @@ def test_a_copy_of_a_ra_position_shares_what_never_changes_and_plays_on_alone():
     before = state.snapshot()
     other = state.copy()
     assert all(a is b for a, b in zip(other.scores + other.displays, state.scores + state.displays, strict=True))
-    for move in moves[2 * len(moves) // 3:]:
+    for move in moves[2 * len(moves) // 3 :]:
         other.push(move)
     assert other.is_over() and not state.is_over() and state.snapshot() == before
     assert len(other.scores) > len(state.scores)

@@ -1,4 +1,5 @@
 """Sakkara's pyramid check (POST /outcome), the catalogue (S5), and the sentences in both languages."""
+
 from __future__ import annotations
 
 import re
@@ -16,16 +17,27 @@ TIER2 = dict(DEFAULT.recipes[2])
 APEX = dict(DEFAULT.recipes[3])
 
 
-def layout(name: str = "Anne", ship: int = 1, grains: int = 3, tier1: dict | None = None,
-           tier2: dict | None = None, apex: dict | None = None) -> Layout:
-    return Layout(name, ship, grains, {1: TIER1 if tier1 is None else tier1, 2: TIER2 if tier2 is None else tier2,
-                                       3: APEX if apex is None else apex})
+def layout(
+    name: str = "Anne",
+    ship: int = 1,
+    grains: int = 3,
+    tier1: dict | None = None,
+    tier2: dict | None = None,
+    apex: dict | None = None,
+) -> Layout:
+    return Layout(
+        name,
+        ship,
+        grains,
+        {1: TIER1 if tier1 is None else tier1, 2: TIER2 if tier2 is None else tier2, 3: APEX if apex is None else apex},
+    )
 
 
 EMPTY = dict(ship=0, grains=0, tier1={}, tier2={}, apex={})
 
 
 # --- the catalogue (S5) --------------------------------------------------------------------------
+
 
 def test_default_catalogue_keeps_every_number_of_the_text():
     assert check_catalogue(DEFAULT) == []
@@ -52,36 +64,78 @@ def broken(**changes) -> list:
     return [(p.path, p.message.id) for p in check_catalogue(cat)]
 
 
-@pytest.mark.parametrize("changes,expected", [
-    (dict(tiles={"lotus": 3}), (("catalogue", "tiles"), "sakkara.catalogue.total")),
-    (dict(tiles={"ship": 2, "lotus": 3}), (("catalogue", "tiles", "ship"), "sakkara.catalogue.ships")),
-    (dict(tiles={"grain": 6, "lotus": 4}), (("catalogue", "tiles", "grain"), "sakkara.catalogue.grains")),
-    (dict(tiles={"helping_hand": 1, "lotus": 7}), (("catalogue", "tiles", "helping_hand"), "sakkara.catalogue.hands")),
-    (dict(tiers={1: ["stair", "hewn_stone", "hewn_stone", "hewn_stone", "hewn_stone", "lotus", "papyrus", "scarab"]}),
-     (("catalogue", "tiers", "tier1"), "sakkara.catalogue.tier_size")),
-    (dict(tiers={1: ["stair", "lotus", "hewn_stone", "hewn_stone", "hewn_stone", "hewn_stone", "lotus", "papyrus",
-                     "scarab"]}), (("catalogue", "tiers", "tier1"), "sakkara.catalogue.tier1_stairs")),
-    (dict(tiers={2: ["ankh", "eye", "falcon", "moon"]}), (("catalogue", "tiers", "tier2", 3),
-                                                          "sakkara.catalogue.tier_kind_taken")),
-    (dict(tiers={2: ["ankh", "eye", "falcon", "lotus"]}), (("catalogue", "tiers", "tier2", 3),
-                                                           "sakkara.catalogue.tier_kind_twice")),
-    (dict(tiers={3: ["obelisk"]}), (("catalogue", "tiers", "apex", 0), "sakkara.catalogue.unknown_kind")),
-    (dict(spells={"firestorm": ["pyramid_tip", "cross", "moon"]}), (("catalogue", "spells", "firestorm"),
-                                                                    "sakkara.catalogue.spell_known")),
-    (dict(spells={"whirlwind": ["wave", "braid", "moon"]}), (("catalogue", "spells", "drought"),
-                                                             "sakkara.catalogue.spell_same")),
-    (dict(spells={"drought": ["wave", "braid", "eye"]}), (("catalogue", "spells", "drought", 2),
-                                                          "sakkara.catalogue.spell_not_special")),
-    (dict(spells={"drought": ["wave", "braid"]}), (("catalogue", "spells", "drought"), "sakkara.catalogue.spell_size")),
-    (dict(tiles={"djed": 1, "lotus": 3}), (("catalogue", "tiles", "djed"), "sakkara.catalogue.tier_short")),
-    (dict(tiles={"obelisk": 1, "lotus": 1}), (("catalogue", "tiles", "obelisk"), "sakkara.catalogue.no_role")),
-    (dict(drop=("ox",), tiles={"lotus": 4}), (("catalogue", "tiles"), "sakkara.catalogue.missing_kind")),
-])
+@pytest.mark.parametrize(
+    "changes,expected",
+    [
+        (dict(tiles={"lotus": 3}), (("catalogue", "tiles"), "sakkara.catalogue.total")),
+        (dict(tiles={"ship": 2, "lotus": 3}), (("catalogue", "tiles", "ship"), "sakkara.catalogue.ships")),
+        (dict(tiles={"grain": 6, "lotus": 4}), (("catalogue", "tiles", "grain"), "sakkara.catalogue.grains")),
+        (
+            dict(tiles={"helping_hand": 1, "lotus": 7}),
+            (("catalogue", "tiles", "helping_hand"), "sakkara.catalogue.hands"),
+        ),
+        (
+            dict(
+                tiers={
+                    1: ["stair", "hewn_stone", "hewn_stone", "hewn_stone", "hewn_stone", "lotus", "papyrus", "scarab"]
+                }
+            ),
+            (("catalogue", "tiers", "tier1"), "sakkara.catalogue.tier_size"),
+        ),
+        (
+            dict(
+                tiers={
+                    1: [
+                        "stair",
+                        "lotus",
+                        "hewn_stone",
+                        "hewn_stone",
+                        "hewn_stone",
+                        "hewn_stone",
+                        "lotus",
+                        "papyrus",
+                        "scarab",
+                    ]
+                }
+            ),
+            (("catalogue", "tiers", "tier1"), "sakkara.catalogue.tier1_stairs"),
+        ),
+        (
+            dict(tiers={2: ["ankh", "eye", "falcon", "moon"]}),
+            (("catalogue", "tiers", "tier2", 3), "sakkara.catalogue.tier_kind_taken"),
+        ),
+        (
+            dict(tiers={2: ["ankh", "eye", "falcon", "lotus"]}),
+            (("catalogue", "tiers", "tier2", 3), "sakkara.catalogue.tier_kind_twice"),
+        ),
+        (dict(tiers={3: ["obelisk"]}), (("catalogue", "tiers", "apex", 0), "sakkara.catalogue.unknown_kind")),
+        (
+            dict(spells={"firestorm": ["pyramid_tip", "cross", "moon"]}),
+            (("catalogue", "spells", "firestorm"), "sakkara.catalogue.spell_known"),
+        ),
+        (
+            dict(spells={"whirlwind": ["wave", "braid", "moon"]}),
+            (("catalogue", "spells", "drought"), "sakkara.catalogue.spell_same"),
+        ),
+        (
+            dict(spells={"drought": ["wave", "braid", "eye"]}),
+            (("catalogue", "spells", "drought", 2), "sakkara.catalogue.spell_not_special"),
+        ),
+        (
+            dict(spells={"drought": ["wave", "braid"]}),
+            (("catalogue", "spells", "drought"), "sakkara.catalogue.spell_size"),
+        ),
+        (dict(tiles={"djed": 1, "lotus": 3}), (("catalogue", "tiles", "djed"), "sakkara.catalogue.tier_short")),
+        (dict(tiles={"obelisk": 1, "lotus": 1}), (("catalogue", "tiles", "obelisk"), "sakkara.catalogue.no_role")),
+        (dict(drop=("ox",), tiles={"lotus": 4}), (("catalogue", "tiles"), "sakkara.catalogue.missing_kind")),
+    ],
+)
 def test_a_catalogue_that_breaks_the_text_is_refused(changes, expected):
     assert expected in broken(**changes)
 
 
 # --- the pyramid check ---------------------------------------------------------------------------
+
 
 def test_a_complete_pyramid_wins():
     result = check_outcome([layout("Anne"), layout("Bert", **EMPTY)])
@@ -108,20 +162,27 @@ def test_a_tier_without_its_grain_is_blocked_not_impossible():
     assert result.possible
     t2 = result.tiers[1]
     assert t2.blocked_by == ("grain",)
-    assert t2.text.render() == ("Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after "
-                                "laying out a second grain.")
+    assert t2.text.render() == (
+        "Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after laying out a second grain."
+    )
     wrecked = check_pyramid(layout(ship=0, grains=1, tier1={"lotus": 1}, tier2={}, apex={}))
     assert wrecked.possible and wrecked.tiers[0].blocked_by == ("ship",)
 
 
-@pytest.mark.parametrize("kwargs,words", [
-    (dict(ship=2), "Anne has 2 ships laid out"),
-    (dict(grains=4), "Anne has 4 grains laid out; a pyramid takes at most 3"),
-    (dict(tier1={**TIER1, "lotus": 2}), "Anne has 2 × lotus in tier 1, which takes 1"),
-    (dict(tier1={"lotus": 1}, grains=1, apex={}), "Anne has tiles in tier 2, but tier 1 is not complete"),
-    (dict(tier1={"lotus": 1}, grains=2, tier2={}, apex={}), "Anne has a second grain laid out, but tier 1 is not complete"),
-    (dict(tier2={"ankh": 1}, grains=3, apex={}), "Anne has a third grain laid out, but tier 2 is not complete"),
-])
+@pytest.mark.parametrize(
+    "kwargs,words",
+    [
+        (dict(ship=2), "Anne has 2 ships laid out"),
+        (dict(grains=4), "Anne has 4 grains laid out; a pyramid takes at most 3"),
+        (dict(tier1={**TIER1, "lotus": 2}), "Anne has 2 × lotus in tier 1, which takes 1"),
+        (dict(tier1={"lotus": 1}, grains=1, apex={}), "Anne has tiles in tier 2, but tier 1 is not complete"),
+        (
+            dict(tier1={"lotus": 1}, grains=2, tier2={}, apex={}),
+            "Anne has a second grain laid out, but tier 1 is not complete",
+        ),
+        (dict(tier2={"ankh": 1}, grains=3, apex={}), "Anne has a third grain laid out, but tier 2 is not complete"),
+    ],
+)
 def test_impossible_layouts(kwargs, words):
     result = check_pyramid(layout(**kwargs))
     assert not result.possible
@@ -160,12 +221,16 @@ def test_unknown_kinds_and_tiles_of_another_tier_are_caller_errors():
     problems = check_layouts([layout("Bert"), bad])
     assert [(p.path, p.message.id) for p in problems] == [
         (("players", 1, "tier1", "obelisk"), "sakkara.layout.unknown_kind"),
-        (("players", 1, "tier1", "ankh"), "sakkara.layout.wrong_tier")]
-    assert problems[1].render() == ("The ankh is not a tile of tier 1, which takes: stair, stair, hewn stone, hewn stone, "
-                                    "hewn stone, hewn stone, lotus, papyrus, scarab.")
+        (("players", 1, "tier1", "ankh"), "sakkara.layout.wrong_tier"),
+    ]
+    assert problems[1].render() == (
+        "The ankh is not a tile of tier 1, which takes: stair, stair, hewn stone, hewn stone, "
+        "hewn stone, hewn stone, lotus, papyrus, scarab."
+    )
 
 
 # --- the words -----------------------------------------------------------------------------------
+
 
 def test_every_sentence_exists_in_both_languages_with_the_same_placeholders():
     assert MESSAGES["en"].keys() == MESSAGES["nl"].keys()
@@ -176,8 +241,15 @@ def test_every_sentence_exists_in_both_languages_with_the_same_placeholders():
         assert not re.search(r"\b(he|his|him|she|her)\b", en), key
 
 
-@pytest.mark.parametrize("n,en,nl", [(0, "0 tiles", "0 kaartjes"), (1, "1 tile", "1 kaartje"),
-                                     (2, "2 tiles", "2 kaartjes"), (5, "5 tiles", "5 kaartjes")])
+@pytest.mark.parametrize(
+    "n,en,nl",
+    [
+        (0, "0 tiles", "0 kaartjes"),
+        (1, "1 tile", "1 kaartje"),
+        (2, "2 tiles", "2 kaartjes"),
+        (5, "5 tiles", "5 kaartjes"),
+    ],
+)
 def test_plurals(n, en, nl):
     text = Text("sakkara.end.holder", {"player": "Anne", "count": n, "max": 10})
     assert en in text.render("en") and nl in text.render("nl")
@@ -192,14 +264,18 @@ def test_no_python_value_in_any_sentence():
 
 
 def test_a_caller_kind_is_shown_as_sent():
-    cat = make_catalogue({**DEFAULT.tiles, "obelisk": 2, "djed": 0}, {**DEFAULT.tiers, 2: ("ankh", "eye", "falcon", "obelisk")},
-                         DEFAULT.spells)
+    cat = make_catalogue(
+        {**DEFAULT.tiles, "obelisk": 2, "djed": 0},
+        {**DEFAULT.tiers, 2: ("ankh", "eye", "falcon", "obelisk")},
+        DEFAULT.spells,
+    )
     result = check_pyramid(layout(tier2={"ankh": 1}, grains=2, apex={}), cat)
     assert "1 × obelisk" in result.tiers[1].text.render("nl")
 
 
 def test_rules_as_data_are_json():
     import json
+
     data = rules.as_data()
     assert json.loads(json.dumps(data))["catalogue"]["tiers"]["tier1"].count("hewn_stone") == 4
     assert data["board"]["fields"][0] == "a1" and len(data["board"]["fields"]) == 49
@@ -227,6 +303,8 @@ def test_every_plural_reads_right_at_0_1_2_and_5(n):
             out = Text(key, params).render(lang)
             assert "#" not in out and "|" not in out, (key, out)
             if n == 1:
-                assert not re.search(r"\b1 (tiles|ships|grains|fields|stacks|steps|kaartjes|schepen|velden)\b", out), out
+                assert not re.search(r"\b1 (tiles|ships|grains|fields|stacks|steps|kaartjes|schepen|velden)\b", out), (
+                    out
+                )
             else:
                 assert not re.search(rf"\b{n} (tile|ship|grain|field|stack|step|kaartje|schip|veld)\b", out), out

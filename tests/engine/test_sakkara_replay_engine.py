@@ -1,5 +1,6 @@
 """Sakkara's referee: hand-worked golden cases for every rule (S1-S4), the rulebook's worked turn,
 seeded random legal games, and mutations caught at the mutated move."""
+
 from __future__ import annotations
 
 import itertools
@@ -12,18 +13,40 @@ import pytest
 
 from referee.core.play import IllegalMove, replay_moves
 from referee.games.sakkara import rules
-from referee.games.sakkara.state import (CLOSE, END, HORSE, IMPLIED, ORTH, PLACE, PLACING, PLAY, GameLog, Move,
-                                         SakkaraState, check_log, flat_moves, replay, step_notes, violation_path,
-                                         written_paths)
+from referee.games.sakkara.state import (
+    CLOSE,
+    END,
+    HORSE,
+    IMPLIED,
+    ORTH,
+    PLACE,
+    PLACING,
+    PLAY,
+    GameLog,
+    Move,
+    SakkaraState,
+    check_log,
+    flat_moves,
+    replay,
+    step_notes,
+    violation_path,
+    written_paths,
+)
 
 from sakkara_games import NAMES, finished_games, random_board, walled_in_games
 
 INDEX = rules.FIELD_INDEX
 
 
-def position(stacks: Mapping[str, Iterable[str]] | None = None, *, fill: int = 0,
-             workers: tuple[tuple[str, ...], tuple[str, ...]] = (("a1", "a2"), ("g7", "g6")),
-             holders: tuple[dict[str, int], dict[str, int]] = ({}, {}), mover: int = 0, turn: int = 5) -> SakkaraState:
+def position(
+    stacks: Mapping[str, Iterable[str]] | None = None,
+    *,
+    fill: int = 0,
+    workers: tuple[tuple[str, ...], tuple[str, ...]] = (("a1", "a2"), ("g7", "g6")),
+    holders: tuple[dict[str, int], dict[str, int]] = ({}, {}),
+    mover: int = 0,
+    turn: int = 5,
+) -> SakkaraState:
     """A mid-game position by hand: every field `fill` lotus tiles high unless given; Anne (seat 0) to move."""
     board = {f: ("lotus",) * fill for f in rules.FIELDS}
     for f, stack in (stacks or {}).items():
@@ -68,14 +91,25 @@ def end_turn(st: SakkaraState) -> None:
 
 # --- the rulebook's worked turn ------------------------------------------------------------------
 
+
 def worked_turn_position() -> SakkaraState:
     # Anne's worker on b4 (one tile); c4 is four tiles high: three higher. Row 4 holds six open tiles,
     # among them the double line and the circle. Bert has a ship laid out; his workers are on f1 and g7.
-    row4 = {"a4": ["lotus", "double_line"], "b4": ["grain"], "c4": ["ankh", "eye", "djed", "lotus"],
-            "d4": ["circle"], "e4": ["scarab"], "f4": ["papyrus", "falcon"], "g4": ["eye"]}
-    st = position({**row4, "c3": ["lotus"], "d3": ["lotus"], "c5": ["lotus"]}, fill=0,
-                  workers=(("b4", "a7"), ("f1", "g7")),
-                  holders=({"stair": 1, "pyramid_tip": 1, "cross": 1, "braid": 1, "moon": 1}, {"grain": 1}))
+    row4 = {
+        "a4": ["lotus", "double_line"],
+        "b4": ["grain"],
+        "c4": ["ankh", "eye", "djed", "lotus"],
+        "d4": ["circle"],
+        "e4": ["scarab"],
+        "f4": ["papyrus", "falcon"],
+        "g4": ["eye"],
+    }
+    st = position(
+        {**row4, "c3": ["lotus"], "d3": ["lotus"], "c5": ["lotus"]},
+        fill=0,
+        workers=(("b4", "a7"), ("f1", "g7")),
+        holders=({"stair": 1, "pyramid_tip": 1, "cross": 1, "braid": 1, "moon": 1}, {"grain": 1}),
+    )
     st.pyramids[1].ship = True
     return st
 
@@ -88,11 +122,19 @@ def test_worked_turn_needs_the_stair_to_climb_three_tiles():
 
 def test_worked_turn_of_the_rulebook():
     st = worked_turn_position()
-    st.push(step("b4", "c4", stair=True))                 # takes the lotus on top of c4
+    st.push(step("b4", "c4", stair=True))  # takes the lotus on top of c4
     st.push(Move("spell", tiles=("pyramid_tip", "cross", "braid"), worker="c4", line="row"))
     # six tiles: the tops of a4, b4, d4, e4, f4, g4
-    assert st.holders[0] == {"moon": 1, "lotus": 1, "double_line": 1, "grain": 1, "circle": 1, "scarab": 1,
-                             "falcon": 1, "eye": 1}
+    assert st.holders[0] == {
+        "moon": 1,
+        "lotus": 1,
+        "double_line": 1,
+        "grain": 1,
+        "circle": 1,
+        "scarab": 1,
+        "falcon": 1,
+        "eye": 1,
+    }
     st.push(Move("spell", tiles=("moon", "double_line", "circle")))  # shipwreck, with tiles just taken
     assert not st.pyramids[1].ship
     end_turn(st)
@@ -108,17 +150,18 @@ def test_worked_turn_of_the_rulebook():
     rejects(st, Move(PLACE, to="g7"), "S4", "A worker of Bert stands on g7")
     rejects(st, Move(PLACE, to="b4", count=8), "S4", "a count is written only to split it")
     assert Move(PLACE, to="b4") in st.legal_moves() and Move(PLACE, to="f2") not in st.legal_moves()
-    st.push(Move(PLACE, to="b4"))    # emptied by the firestorm, next to Anne's worker on c4
+    st.push(Move(PLACE, to="b4"))  # emptied by the firestorm, next to Anne's worker on c4
     assert stack(st, "b4") == eight
     assert st.phase is PLAY and st.mover == 1 and st.turn == 6
 
 
 # --- the step (S2) -------------------------------------------------------------------------------
 
+
 def test_step_climbs_two_tiles_but_not_three():
     st = position({"a1": ["lotus"], "b1": ["lotus"] * 3, "a2": [], "b2": ["lotus"] * 4})
     st2 = st.copy()
-    st.push(step("a1", "b1"))                      # 3 - 1 = 2 higher: allowed, takes the top
+    st.push(step("a1", "b1"))  # 3 - 1 = 2 higher: allowed, takes the top
     assert len(stack(st, "b1")) == 2 and st.holders[0] == {"lotus": 1}
     rejects(st2, step("a2", "b2"), "S2", "is 4 tiles higher than a2")
 
@@ -131,7 +174,7 @@ def test_step_down_any_height():
 
 def test_step_rules():
     st = position({"b1": ["lotus"]}, workers=(("a1", "a2"), ("b2", "g7")))
-    rejects(st, step("a1", "b2"), "S2", "not next to a1")                # diagonal
+    rejects(st, step("a1", "b2"), "S2", "not next to a1")  # diagonal
     rejects(st, step("a2", "b2"), "S2", "A worker of Bert already stands on b2")
     rejects(st, step("a1", "a2"), "S2", "A worker of Anne already stands on a2")
     rejects(st, step("c3", "c4"), "S2", "Anne has no worker on c3")
@@ -181,16 +224,14 @@ def test_a_walled_in_player_goes_on_without_a_step_and_the_answer_says_so():
     assert snap["pending"]["turn"]["walled_in"] and not snap["pending"]["turn"]["can_step"]
     [note] = step_notes(snap)
     assert note.render("en") == "Neither worker of Anne can step: the turn goes on without a step."
-    assert note.render("nl") == ("Geen van beide arbeiders van Anne kan bewegen: de beurt gaat verder "
-                                            "zonder beweging.")
+    assert note.render("nl") == ("Geen van beide arbeiders van Anne kan bewegen: de beurt gaat verder zonder beweging.")
     rejects(st, step("a1", "b1"), "S2", "3 tiles higher than a1")
-    st.push(Move("build", tile="ship"))          # a tile play before and after as usual
+    st.push(Move("build", tile="ship"))  # a tile play before and after as usual
     end_turn(st)
     assert st.phase is PLAY and st.mover == 1 and st.turn == 6 and st.pyramids[0].ship
     assert st.snapshot()["turns_without_step"] == [5]
     [note] = step_notes(st.snapshot())
-    assert note.render("en") == ("Turn 5 went on without a step: neither worker of the player "
-                                                      "to move could step.")
+    assert note.render("en") == ("Turn 5 went on without a step: neither worker of the player to move could step.")
     assert note.render("nl").startswith("Beurt 5 ging verder zonder beweging")
 
 
@@ -237,12 +278,13 @@ def test_a_bird_may_open_a_way_but_the_player_need_not_play_it():
     st = walled_in({"bird": 1})
     assert not steps_of(st) and Move(END) in st.legal_moves()
     skipped = st.copy()
-    end_turn(skipped)                              # he keeps the bird and skips the step
+    end_turn(skipped)  # he keeps the bird and skips the step
     assert skipped.without_step == [5] and skipped.holders[0] == {"bird": 1}
-    st.push(Move("bird", worker="a1", to="d4"))    # played before the step: d4 has ways out
+    st.push(Move("bird", worker="a1", to="d4"))  # played before the step: d4 has ways out
     assert steps_of(st) and st.snapshot()["pending"]["turn"]["can_step"]
-    assert [n.render("en") for n in step_notes(st.snapshot())] == ["Neither worker of Anne could step earlier in this turn, so the "
-                                                                    "turn may go on without a step."]
+    assert [n.render("en") for n in step_notes(st.snapshot())] == [
+        "Neither worker of Anne could step earlier in this turn, so the turn may go on without a step."
+    ]
     stepped = st.copy()
     stepped.push(step("d4", "d5"))
     end_turn(stepped)
@@ -255,8 +297,11 @@ def test_a_bird_may_open_a_way_but_the_player_need_not_play_it():
 def test_a_bird_into_a_wall_before_the_step_lets_the_turn_go_on_without_one():
     # a2 is walled in (Bert's worker on a1, b2 and a3 three high); d4 may step until the bird takes its
     # worker into the corner g1, walled in by f1 and g2, three high
-    st = position({"b2": ["lotus"] * 3, "a3": ["lotus"] * 3, "f1": ["lotus"] * 3, "g2": ["lotus"] * 3},
-                  workers=(("d4", "a2"), ("a1", "g7")), holders=({"bird": 1}, {}))
+    st = position(
+        {"b2": ["lotus"] * 3, "a3": ["lotus"] * 3, "f1": ["lotus"] * 3, "g2": ["lotus"] * 3},
+        workers=(("d4", "a2"), ("a1", "g7")),
+        holders=({"bird": 1}, {}),
+    )
     rejects(st, Move(END), "S2", "without a step")
     st.push(Move("bird", worker="d4", to="g1"))
     assert not steps_of(st)
@@ -275,13 +320,15 @@ def test_generated_games_reach_walled_in_players_and_replay_legal():
         # a step written into that turn is caught there: neither worker could step
         st = SakkaraState(log.players, log.board)
         moves = flat_moves(log)
-        start = sum(len(t) for t in log.turns[:turn - 1]) + len(log.workers)
+        start = sum(len(t) for t in log.turns[: turn - 1]) + len(log.workers)
         for m in moves:
             if st.turn == turn and st.phase is PLAY:
                 break
             st.push(m)
         worker = FIELDS[st.workers[st.mover][0]]
-        bad = _with_turns(log, **{f"t{turn - 1}": (step(worker, FIELDS[ORTH[INDEX[worker]][0]]),) + log.turns[turn - 1]})
+        bad = _with_turns(
+            log, **{f"t{turn - 1}": (step(worker, FIELDS[ORTH[INDEX[worker]][0]]),) + log.turns[turn - 1]}
+        )
         v = replay(bad).violation
         assert v is not None and (v.rule, v.index, violation_path(bad, v)) == ("S2", start, ("turns", turn - 1, 0))
 
@@ -296,13 +343,16 @@ def test_skipping_while_a_step_is_possible_stays_illegal_in_a_log():
 
 # --- tile plays: specials (S4) -------------------------------------------------------------------
 
+
 def test_helping_hand_is_played_with_each_hewn_stone_and_two_with_the_apex():
     st = position(holders=({"hewn_stone": 2, "helping_hand": 1}, {}))
     st.pyramids[0].ship, st.pyramids[0].grains = True, 1
     st.push(Move("build", tile="hewn_stone"))
     assert st.now.pile == ["helping_hand"] and st.pyramids[0].tiers[1] == {"hewn_stone": 1}
-    assert rejects(st, Move("build", tile="hewn_stone"), "S3") == \
-        "The hewn stone is built with 1 helping hand, and Anne does not hold enough."
+    assert (
+        rejects(st, Move("build", tile="hewn_stone"), "S3")
+        == "The hewn stone is built with 1 helping hand, and Anne does not hold enough."
+    )
     apex = position(holders=({"capstone": 1, "helping_hand": 1}, {}))
     p = apex.pyramids[0]
     p.ship, p.grains = True, 3
@@ -324,7 +374,7 @@ def test_horse_goes_on_in_the_direction_of_the_step_taking_each_top_tile():
     st.push(step("a1", "b1"))
     st.push(Move("horse", count=2))
     assert st.workers[0][0] == INDEX["d1"]
-    assert st.holders[0] == {"lotus": 1, "eye": 1, "djed": 1}       # "tot drie kaartjes"
+    assert st.holders[0] == {"lotus": 1, "eye": 1, "djed": 1}  # "tot drie kaartjes"
     assert st.now.pile == ["horse"]
 
 
@@ -354,7 +404,7 @@ def test_horse_plays_a_stair_its_first_step_took():
     assert st.workers[0][0] == INDEX["d1"] and st.holders[0] == {"lotus": 1}
     assert st.now.pile == ["horse", "stair"] and stack(st, "c1") == ["lotus"]
     one = position({"b1": [], "c1": ["stair"], "d1": []}, holders=({"horse": 1, "stair": 1}, {}))
-    one.push(step("a1", "b1"))    # one stair held and one taken: two played, not three
+    one.push(step("a1", "b1"))  # one stair held and one taken: two played, not three
     assert Move(HORSE, count=2, stairs=(True, True)) in one.legal_moves()
     one.push(Move(HORSE, count=2, stairs=(True, True)))
     assert one.now.pile == ["horse", "stair", "stair"] and "stair" not in one.holders[0]
@@ -393,12 +443,17 @@ def test_every_horse_move_is_listed_and_accepted_exactly_when_the_rules_allow_it
     rng = random.Random(23)
     checked = taken = 0
     for _ in range(1500):
-        board = {f: tuple(rng.choice(["stair", "lotus", "horse"]) for _ in range(rng.choice([0, 0, 1, 2, 3, 4, 5])))
-                 for f in rules.FIELDS}
+        board = {
+            f: tuple(rng.choice(["stair", "lotus", "horse"]) for _ in range(rng.choice([0, 0, 1, 2, 3, 4, 5])))
+            for f in rules.FIELDS
+        }
         fields = rng.sample(rules.FIELDS, 4)
         stairs = rng.choice([0, 0, 1, 2])
-        st = position(board, workers=(tuple(fields[:2]), tuple(fields[2:])),
-                      holders=({"horse": 1, **({"stair": stairs} if stairs else {})}, {}))
+        st = position(
+            board,
+            workers=(tuple(fields[:2]), tuple(fields[2:])),
+            holders=({"horse": 1, **({"stair": stairs} if stairs else {})}, {}),
+        )
         steps = [m for m in st.legal_moves() if m.action == "step" and m.worker == fields[0]]
         if not steps:
             continue
@@ -416,7 +471,7 @@ def test_every_horse_move_is_listed_and_accepted_exactly_when_the_rules_allow_it
                 assert allowed == accepted == (move in listed), (move, st.snapshot())
                 checked += 1
                 taken += allowed and sum(flags) > st.holders[0].get(rules.STAIR, 0)
-    assert checked > 5000 and taken > 50   # a stair the horse's first step took, played for its second
+    assert checked > 5000 and taken > 50  # a stair the horse's first step took, played for its second
 
 
 def test_generated_games_play_a_stair_the_horse_took():
@@ -432,7 +487,7 @@ def test_generated_games_play_a_stair_the_horse_took():
 def test_bird_moves_an_own_worker_anywhere_and_takes_the_tile():
     st = position({"e5": ["lotus"] * 6}, holders=({"bird": 1}, {}))
     rejects(st, Move("bird", worker="a1", to="g7"), "S4", "A worker of Bert already stands on g7")
-    st.push(Move("bird", worker="a1", to="e5"))    # any height: "naar een veld van zijn keuze"
+    st.push(Move("bird", worker="a1", to="e5"))  # any height: "naar een veld van zijn keuze"
     assert st.workers[0][0] == INDEX["e5"] and st.holders[0] == {"lotus": 1} and not st.now.stepped
 
 
@@ -478,8 +533,13 @@ def test_firestorm_takes_every_open_tile_of_a_column_past_workers():
 
 
 def test_whirlwind_takes_the_open_tiles_around_the_worker():
-    around = {f: ["lotus", k] for f, k in zip(("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"),
-                                              ("eye", "ankh", "djed", "falcon", "moon", "cross", "braid", "wave"))}
+    around = {
+        f: ["lotus", k]
+        for f, k in zip(
+            ("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"),
+            ("eye", "ankh", "djed", "falcon", "moon", "cross", "braid", "wave"),
+        )
+    }
     st = position(around, workers=(("d4", "a1"), ("e5", "g7")), holders=(held(*WHIRLWIND), {}))
     rejects(st, Move("spell", tiles=WHIRLWIND, worker="d4", line="row"), "S4", "takes no line")
     st.push(Move("spell", tiles=WHIRLWIND, worker="d4"))
@@ -497,9 +557,9 @@ def test_drought_and_shipwreck_need_a_target():
 def test_a_destroyed_ship_and_grain_in_one_turn_lie_on_top_of_the_stack_ship_last():
     st = position({"b1": []}, holders=(held(*DROUGHT, *SHIPWRECK, "bird"), {}))
     st.pyramids[1].ship, st.pyramids[1].grains = True, 2
-    st.push(Move("spell", tiles=SHIPWRECK))     # the ship first ...
+    st.push(Move("spell", tiles=SHIPWRECK))  # the ship first ...
     st.push(Move("bird", worker="a2", to="f4"))  # ... a special in between ...
-    st.push(Move("spell", tiles=DROUGHT))       # ... the grain last: still second from the top
+    st.push(Move("spell", tiles=DROUGHT))  # ... the grain last: still second from the top
     st.push(step("a1", "b1"))
     end_turn(st)
     assert st.stacks == [["double_line", "circle", "moon", "bird", "wave", "braid", "moon", "grain", "ship"]]
@@ -517,10 +577,11 @@ def test_a_destroyed_grain_alone_lies_on_top():
 
 # --- the holder (S2) -----------------------------------------------------------------------------
 
+
 def test_at_most_ten_tiles_at_the_end_of_the_turn_the_player_chooses_the_discards():
     st = position({"b1": ["moon"]}, holders=({"lotus": 6, "eye": 4, "bird": 1}, {}))
     rejects(st, Move("discard", tile="lotus"), "S2", "after the step")
-    st.push(step("a1", "b1"))                                   # 12 tiles now
+    st.push(step("a1", "b1"))  # 12 tiles now
     rejects(st, Move(END), "S2", "Anne ends the turn holding 12 tiles; at most 10")
     st.push(Move("discard", tile="moon"))
     rejects(st, Move("bird", worker="a2", to="d4"), "S2", "begun discarding")
@@ -555,14 +616,16 @@ def test_a_tile_a_bird_a_snake_or_a_spell_brings_in_serves_the_step_and_the_hors
     assert snake.now.pile == ["snake", "stair"] and snake.holders[1] == {}
     # the whirlwind around a1 takes the horse on b2 and the stair on b1 (a2 is covered by Anne's worker);
     # the worker on a2 steps to a3, and the horse goes on to a4 (3 higher than a3's 0: the stair) and a5
-    whirl = position({"b1": ["stair"], "b2": ["horse"], "a4": ["lotus"] * 3, "a5": ["eye"]},
-                     holders=(held(*WHIRLWIND), {}))
+    whirl = position(
+        {"b1": ["stair"], "b2": ["horse"], "a4": ["lotus"] * 3, "a5": ["eye"]}, holders=(held(*WHIRLWIND), {})
+    )
     whirl.push(Move("spell", tiles=WHIRLWIND, worker="a1"))
     assert whirl.holders[0] == {"horse": 1, "stair": 1}
     whirl.push(step("a2", "a3"))
     horses = [m for m in whirl.legal_moves() if m.action == HORSE]
-    assert sorted(horses, key=repr) == sorted([Move(HORSE, count=1, stairs=(True,)),
-                                               Move(HORSE, count=2, stairs=(True, False))], key=repr)
+    assert sorted(horses, key=repr) == sorted(
+        [Move(HORSE, count=1, stairs=(True,)), Move(HORSE, count=2, stairs=(True, False))], key=repr
+    )
     rejects(whirl.copy(), Move(HORSE, count=1), "S4", "a4 is 3 tiles higher than a3")
     whirl.push(Move(HORSE, count=2, stairs=(True, False)))
     assert whirl.workers[0] == [INDEX["a1"], INDEX["a5"]] and whirl.holders[0] == {"lotus": 1, "eye": 1}
@@ -571,13 +634,14 @@ def test_a_tile_a_bird_a_snake_or_a_spell_brings_in_serves_the_step_and_the_hors
 
 # --- building (S3) -------------------------------------------------------------------------------
 
+
 def test_ship_and_first_grain_before_tier_one_in_the_same_turn():
     st = position(holders=({"ship": 1, "grain": 1, "lotus": 1}, {}))
     rejects(st, Move("build", tile="lotus"), "S3", "must lay out a ship and a first grain before building on tier 1")
     st.push(Move("build", tile="ship"))
     rejects(st, Move("build", tile="lotus"), "S3", "must lay out a first grain")
     st.push(Move("build", tile="grain"))
-    st.push(Move("build", tile="lotus"))   # "Dat kan beslist nog in dezelfde beurt gebeuren"
+    st.push(Move("build", tile="lotus"))  # "Dat kan beslist nog in dezelfde beurt gebeuren"
     assert st.pyramids[0].tiers[1] == {"lotus": 1}
 
 
@@ -585,7 +649,7 @@ def near_tier_one(holder: dict[str, int]) -> SakkaraState:
     st = position({"b1": []}, holders=(holder, {}))
     p = st.pyramids[0]
     p.ship, p.grains = True, 1
-    p.tiers[1] = {"stair": 2, "hewn_stone": 4, "lotus": 1, "papyrus": 1}   # lacks the scarab
+    p.tiers[1] = {"stair": 2, "hewn_stone": 4, "lotus": 1, "papyrus": 1}  # lacks the scarab
     return st
 
 
@@ -599,7 +663,12 @@ def test_tier_order_and_one_tier_a_turn():
     rejects(st, Move("build", tile="lotus"), "S3", "Anne already has 1 × lotus in tier 1")
     st.push(Move("build", tile="scarab"))
     assert st.pyramids[0].done_turn == {1: 5}
-    rejects(st, Move("build", tile="grain"), "S3", "completed tier 1 this turn: the second grain may be laid only in a later turn")
+    rejects(
+        st,
+        Move("build", tile="grain"),
+        "S3",
+        "completed tier 1 this turn: the second grain may be laid only in a later turn",
+    )
 
 
 def test_the_grain_for_the_next_tier_comes_in_a_later_turn():
@@ -607,7 +676,7 @@ def test_the_grain_for_the_next_tier_comes_in_a_later_turn():
     st.push(Move("build", tile="scarab"))
     st.push(step("a1", "b1"))
     end_turn(st)
-    st.push(step("g7", "f7"))   # Bert's turn (no stack formed)
+    st.push(step("g7", "f7"))  # Bert's turn (no stack formed)
     end_turn(st)
     st.push(Move("build", tile="grain"))
     st.push(Move("build", tile="ankh"))
@@ -617,7 +686,7 @@ def test_the_grain_for_the_next_tier_comes_in_a_later_turn():
 def test_a_destroyed_grain_must_be_laid_again_before_building_goes_on():
     st = position(holders=({"ankh": 1, "grain": 1}, {}))
     p = st.pyramids[0]
-    p.ship, p.grains = True, 1                 # the second grain was destroyed by a drought
+    p.ship, p.grains = True, 1  # the second grain was destroyed by a drought
     p.tiers[1], p.done_turn = dict(rules.DEFAULT.recipes[1]), {1: 2}
     rejects(st, Move("build", tile="ankh"), "S3", "must lay out a second grain before building on tier 2")
     st.push(Move("build", tile="grain"))
@@ -646,6 +715,7 @@ def test_the_first_complete_pyramid_wins_at_once():
 
 # --- placing the stacks (S4) ---------------------------------------------------------------------
 
+
 def pile_position(pile: list[str], stacks: Mapping[str, list[str]] | None = None, fill: int = 0) -> SakkaraState:
     st = position(stacks, fill=fill, workers=(("d4", "a1"), ("g7", "g6")))
     st.now.pile = list(pile)
@@ -657,12 +727,14 @@ def pile_position(pile: list[str], stacks: Mapping[str, list[str]] | None = None
 def test_placement_not_next_to_the_placers_own_workers():
     # Anne's stack (her workers d4, a1); Bert places it (his workers g7, g6): S4, "aan een eigen arbeider"
     st = pile_position(["lotus"] * 3)
-    assert rejects(st, Move(PLACE, to="f7"), "S4") == \
-        "f7 is next to a worker of Bert, who places the stack: it never goes next to the placer's own workers."
+    assert (
+        rejects(st, Move(PLACE, to="f7"), "S4")
+        == "f7 is next to a worker of Bert, who places the stack: it never goes next to the placer's own workers."
+    )
     rejects(st, Move(PLACE, to="g5"), "S4", "g5 is next to a worker of Bert")
     listed = {m.to for m in st.legal_moves()}
     assert {"f7", "g5", "f6", "g7", "g6", "d4", "a1"}.isdisjoint(listed) and {"d5", "b1", "c4"} <= listed
-    st.push(Move(PLACE, to="d5"))    # next to the mover's worker on d4 is fine
+    st.push(Move(PLACE, to="d5"))  # next to the mover's worker on d4 is fine
     assert stack(st, "d5") == ["lotus"] * 3
 
 
@@ -674,7 +746,12 @@ def test_placement_on_an_empty_field_first_then_on_the_fewest():
     # the fewest are then the 1 tile of b7 and of d5 (next to Anne's worker on d4, which is allowed)
     full = pile_position(["eye"] * 2, {"f7": [], "f6": [], "b7": ["lotus"], "d5": ["lotus"]}, fill=2)
     rejects(full, Move(PLACE, to="f7"), "S4", "f7 is next to a worker of Bert")
-    rejects(full, Move(PLACE, to="c6"), "S4", "c6 holds 2 tiles; with no empty field free, the stack goes on a field with the fewest (1)")
+    rejects(
+        full,
+        Move(PLACE, to="c6"),
+        "S4",
+        "c6 holds 2 tiles; with no empty field free, the stack goes on a field with the fewest (1)",
+    )
     assert sorted(m.to for m in full.legal_moves()) == ["b7", "d5"]
     full.push(Move(PLACE, to="d5"))
     assert stack(full, "d5") == ["lotus", "eye", "eye"]
@@ -694,8 +771,11 @@ def _places_by_hand(st: SakkaraState) -> set[tuple[str, int | None]]:
 
     near = {xy(w) for w in snap["workers"][placer]}
     taken = {w for ws in snap["workers"].values() for w in ws}
-    free = {f: len(snap["board"][f]) for f in rules.FIELDS if f not in taken and not any(
-        abs(xy(f)[0] - x) + abs(xy(f)[1] - y) == 1 for x, y in near)}
+    free = {
+        f: len(snap["board"][f])
+        for f in rules.FIELDS
+        if f not in taken and not any(abs(xy(f)[0] - x) + abs(xy(f)[1] - y) == 1 for x, y in near)
+    }
     lowest = 0 if 0 in free.values() else min(free.values())
     counts = [None] + ([k for k in range(3, left - 2)] if formed >= 6 else [])
     return {(f, k) for f, h in free.items() if h == lowest for k in counts}
@@ -733,7 +813,7 @@ def test_every_placement_is_listed_and_accepted_exactly_when_the_rules_allow_it(
                     assert allowed == accepted == (move in listed), move
                     checked += 1
             st.push(rng.choice(sorted(listed, key=repr)))
-    assert checked > 50000 and fallback > 20   # the fewest-tiles fallback, next to the placer kept off
+    assert checked > 50000 and fallback > 20  # the fewest-tiles fallback, next to the placer kept off
 
 
 def test_at_most_nine_tiles_a_stack_the_rest_form_the_next():
@@ -845,7 +925,7 @@ def test_every_listed_move_is_accepted_along_generated_games():
         moves = flat_moves(log)
         st = SakkaraState(log.players, log.board)
         for i, move in enumerate(moves):
-            if i % 7 == 0 and move.action != CLOSE:   # the close of a turn's list is implied, never listed
+            if i % 7 == 0 and move.action != CLOSE:  # the close of a turn's list is implied, never listed
                 listed = st.legal_moves()
                 assert move in listed
                 for other in random.Random(i).sample(listed, min(len(listed), 15)):
@@ -891,22 +971,22 @@ def test_mutations_are_caught_at_the_mutated_move(seed, log, state):
     rng = random.Random(seed)
     moves = flat_moves(log)
     paths = written_paths(log)
-    written = [m for m in moves if m.action not in IMPLIED]   # the same moves, by written index
+    written = [m for m in moves if m.action not in IMPLIED]  # the same moves, by written index
     caught = 0
     for _ in range(40):
         i = rng.randrange(len(written))
         path = paths[i]
-        if len(path) != 3:   # a worker placement
+        if len(path) != 3:  # a worker placement
             continue
         _, t, a = path
         mutated = mutate(written[i], rng)
         if mutated == written[i]:
             continue
         st = SakkaraState(log.players, log.board)
-        for m in moves[:_flat_index(moves, i)]:
+        for m in moves[: _flat_index(moves, i)]:
             st.push(m)
         turns = list(log.turns)
-        turns[t] = turns[t][:a] + (mutated,) + turns[t][a + 1:]
+        turns[t] = turns[t][:a] + (mutated,) + turns[t][a + 1 :]
         verdict = replay(replace(log, turns=tuple(turns)))
         if mutated in st.legal_moves():
             assert verdict.violation is None or verdict.violation.index > i
@@ -919,12 +999,17 @@ def test_mutations_are_caught_at_the_mutated_move(seed, log, state):
 
 def random_candidate(rng: random.Random, st: SakkaraState) -> Move:
     """Any move of any action, mostly illegal, with fields and kinds drawn at random."""
-    action = rng.choice(["step", "build", "snake", "horse", "bird", "ox", "spell", "discard", "place", "end",
-                         "place_worker"])
+    action = rng.choice(
+        ["step", "build", "snake", "horse", "bird", "ox", "spell", "discard", "place", "end", "place_worker"]
+    )
     own = [FIELDS[w] for w in st.workers[st.mover]] or list(FIELDS)
     if action in ("step", "bird"):
-        return Move(action, worker=rng.choice(own), to=rng.choice(FIELDS),
-                    stairs=rng.choice([(), (True,)]) if action == "step" else ())
+        return Move(
+            action,
+            worker=rng.choice(own),
+            to=rng.choice(FIELDS),
+            stairs=rng.choice([(), (True,)]) if action == "step" else (),
+        )
     if action in ("build", "snake", "discard"):
         return Move(action, tile=rng.choice(KINDS))
     if action == "horse":
@@ -935,7 +1020,9 @@ def random_candidate(rng: random.Random, st: SakkaraState) -> Move:
     if action == "spell":
         tiles = list(rng.choice(list(rules.DEFAULT.spells.values())))
         rng.shuffle(tiles)
-        return Move(action, tiles=tuple(tiles), worker=rng.choice([None, *own]), line=rng.choice([None, "row", "column"]))
+        return Move(
+            action, tiles=tuple(tiles), worker=rng.choice([None, *own]), line=rng.choice([None, "row", "column"])
+        )
     if action == "place":
         return Move(action, to=rng.choice(FIELDS), count=rng.choice([None, 3, 4]))
     if action == "place_worker":
@@ -969,6 +1056,7 @@ def assert_push_agrees(st: SakkaraState, candidates: list[Move]) -> None:
 
 # --- a turn is one list (S2, S4) -----------------------------------------------------------------
 
+
 def _written_index(log: GameLog, t: int, a: int) -> int:
     return written_paths(log).index(("turns", t, a))
 
@@ -994,9 +1082,13 @@ def test_nothing_follows_a_turns_placements_in_its_list(seed, log, state):
         bad = _with_turns(log, **{f"t{t}": log.turns[t] + (moved,), f"t{t + 1}": log.turns[t + 1][1:]})
         v = replay(bad).violation
         assert v is not None and v.rule == "S2" and v.move == moved
-        assert violation_path(bad, v) == ("turns", t, len(log.turns[t])) and v.index == _written_index(bad, t, len(log.turns[t]))
-        assert v.reason.render("en") == (f"Turn {t + 1} ended with the placement of its stacks, and nothing follows "
-                                         f"them; {NAMES[(t + 1) % 2]} plays turn {t + 2} as a turn of its own.")
+        assert violation_path(bad, v) == ("turns", t, len(log.turns[t])) and v.index == _written_index(
+            bad, t, len(log.turns[t])
+        )
+        assert v.reason.render("en") == (
+            f"Turn {t + 1} ended with the placement of its stacks, and nothing follows "
+            f"them; {NAMES[(t + 1) % 2]} plays turn {t + 2} as a turn of its own."
+        )
         v.reason.render("nl")
 
 
@@ -1013,18 +1105,19 @@ def test_a_stack_left_unplaced_is_the_fault_of_the_list_that_left_it(seed, log, 
         placer = NAMES[(t + 1) % 2]
         assert v.reason.render("en") in (
             f"The stack formed in this turn was not placed: {placer} places it before the next turn begins.",
-            f"The 2 stacks formed in this turn were not placed: {placer} places them before the next turn begins.")
+            f"The 2 stacks formed in this turn were not placed: {placer} places them before the next turn begins.",
+        )
         v.reason.render("nl")
 
 
 def test_a_list_without_its_step_is_illegal_at_its_end_unless_it_is_the_last():
     _, log, _ = GAMES[0]
     t = next(t for t, turn in enumerate(log.turns) if t and turn[0].action != "step")
-    cut = log.turns[t][:next(a for a, m in enumerate(log.turns[t]) if m.action == "step")]
+    cut = log.turns[t][: next(a for a, m in enumerate(log.turns[t]) if m.action == "step")]
     bad = _with_turns(log, **{f"t{t}": cut})
     v = replay(bad).violation
     assert v is not None and (v.rule, v.move.action, violation_path(bad, v)) == ("S2", END, ("turns", t))
-    assert replay(replace(log, turns=log.turns[:t] + (cut,))).legal   # a log that stops mid-turn
+    assert replay(replace(log, turns=log.turns[:t] + (cut,))).legal  # a log that stops mid-turn
 
 
 @pytest.mark.parametrize("seed,log,state", GAMES[:6], ids=[f"seed{g[0]}" for g in GAMES[:6]])
@@ -1037,7 +1130,7 @@ def test_a_whole_stack_placed_with_its_count_is_refused_there(seed, log, state):
         if m.action == PLACE and m.count is None and checked < 4:
             _, t, a = paths[k]
             size = len(st.stacks[0])
-            bad = _with_turns(log, **{f"t{t}": log.turns[t][:a] + (replace(m, count=size),) + log.turns[t][a + 1:]})
+            bad = _with_turns(log, **{f"t{t}": log.turns[t][:a] + (replace(m, count=size),) + log.turns[t][a + 1 :]})
             v = replay(bad).violation
             assert v is not None and (v.index, v.rule) == (k, "S4")
             assert "a count is written only to split it" in v.reason.render("en")
@@ -1060,10 +1153,14 @@ def test_a_placement_next_to_the_placers_own_worker_is_caught_there(seed, log, s
             placer = 1 - st.mover
             near = sorted({n for w in st.workers[placer] for n in ORTH[w] if st.worker_at[n] < 0})
             for n in near[:3]:
-                bad = _with_turns(log, **{f"t{t}": log.turns[t][:a] + (replace(m, to=FIELDS[n]),) + log.turns[t][a + 1:]})
+                bad = _with_turns(
+                    log, **{f"t{t}": log.turns[t][:a] + (replace(m, to=FIELDS[n]),) + log.turns[t][a + 1 :]}
+                )
                 v = replay(bad).violation
                 assert v is not None and (v.index, v.rule) == (k, "S4"), (m, FIELDS[n])
-                assert v.reason.render("en").startswith(f"{FIELDS[n]} is next to a worker of {NAMES[placer]}, who places")
+                assert v.reason.render("en").startswith(
+                    f"{FIELDS[n]} is next to a worker of {NAMES[placer]}, who places"
+                )
                 caught += 1
         st.push(m)
         k += m.action not in IMPLIED
@@ -1073,6 +1170,7 @@ def test_a_placement_next_to_the_placers_own_worker_is_caught_there(seed, log, s
 def test_the_replay_answer_says_which_turns_went_on_without_a_step(client):
     from sakkara_games import log_to_json
     from referee.games.sakkara import notation
+
     _, log, state = walled_in_games(2)[0]
     body = log_to_json(log)
     turn = state.without_step[0]

@@ -7,6 +7,7 @@ underscores) offering `random_game(seed, players) -> dict` (a log as the API rea
 move's player is not its `player` field, `other_player(log, index, rng) -> dict | None`, or where a log has
 no flat `moves` list, `mutate(log, rng) -> (log, index) | None` (a move made by the wrong player, and its index).
 """
+
 from __future__ import annotations
 
 import copy
@@ -106,6 +107,7 @@ def _mutation(games):
         index = rng.randrange(len(log["moves"]))
         bad = other(log, index, rng)
         return None if bad is None else (bad, index)
+
     return mutate
 
 
@@ -129,10 +131,15 @@ def test_a_move_made_by_another_player_is_refused_at_that_move(client, slug):
 
 # --- standings as ranked criteria (core.standings), which every game's standings use ------------
 
+
 def test_ranked_criteria_break_ties_in_order_and_share_what_is_equal_on_all():
     placings = rank_players((Criterion("followers", [2, 3, 2, 0]), Criterion("last_turn", [1, 0, 1, 3])))
-    assert [(p.rank, p.seat, p.decided_by) for p in placings] == \
-        [(1, 1, None), (2, 0, "followers"), (2, 2, "shared"), (4, 3, "followers")]
+    assert [(p.rank, p.seat, p.decided_by) for p in placings] == [
+        (1, 1, None),
+        (2, 0, "followers"),
+        (2, 2, "shared"),
+        (4, 3, "followers"),
+    ]
 
 
 def test_everyone_equal_shares_first_place():

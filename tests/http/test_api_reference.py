@@ -1,6 +1,7 @@
 """GET /docs: the API reference to try (Swagger UI over openapi.yaml), served by the app alone, under the
 phone form's Content-Security-Policy, with the request files of examples/ ready to send; a real browser
 sends one request from it."""
+
 from __future__ import annotations
 
 import json
@@ -85,8 +86,11 @@ def test_every_example_of_the_spec_is_answered_200(client):
             continue
         for ctype, content in post["requestBody"]["content"].items():
             for name, example in content.get("examples", {}).items():
-                body = {"json": example["value"]} if ctype == "application/json" else {
-                    "data": example["value"].encode(), "content_type": ctype}
+                body = (
+                    {"json": example["value"]}
+                    if ctype == "application/json"
+                    else {"data": example["value"].encode(), "content_type": ctype}
+                )
                 r = client.post(path, **body)
                 assert r.status_code == 200, (path, ctype, name, r.get_json())
                 sent += 1
@@ -100,6 +104,7 @@ def test_spec_names_the_documented_server_relative_to_itself():
 
 
 # --- in a real browser --------------------------------------------------------------------------
+
 
 def test_docs_in_a_browser_sends_an_example_and_shows_the_200(browser, live_server):
     context = browser.new_context(viewport={"width": 1280, "height": 900})

@@ -1,4 +1,5 @@
 """POST /v1/batch: a round in one request, each item answered exactly as its own request would be."""
+
 from __future__ import annotations
 
 import json
@@ -33,10 +34,10 @@ SAKKARA = example("sakkara-outcome.json")
 
 # (game, operation, body) whose own requests are answered with a problem, or with a 200 that says little
 BAD = [
-    ("ra", "score", {"epoch": 9, "players": []}),                                       # field problems
-    ("ra", "score", {**RA_EPOCH, "players": RA_EPOCH["players"] * 2}),                  # table problems
-    ("ra", "score", {"epochs": [{"players": "x"}] * 4}),                                # the whole-game shape
-    ("ra", "score", [RA_EPOCH]),                                                        # not an object
+    ("ra", "score", {"epoch": 9, "players": []}),  # field problems
+    ("ra", "score", {**RA_EPOCH, "players": RA_EPOCH["players"] * 2}),  # table problems
+    ("ra", "score", {"epochs": [{"players": "x"}] * 4}),  # the whole-game shape
+    ("ra", "score", [RA_EPOCH]),  # not an object
     ("ra", "score", "epoch"),
     ("ra", "score", 3),
     ("ra", "score", 2.5),
@@ -51,10 +52,10 @@ BAD = [
     ("osiris", "replay", {"players": [], "moves": "no"}),
     ("sakkara", "outcome", {**SAKKARA, "catalogue": {"tiles": {}}}),
     ("sakkara", "replay", {"board": []}),
-    ("chess", "score", RA_EPOCH),                                                       # unknown game
-    ("ra", "outcome", RA_EPOCH),                                                        # an operation Ra lacks
+    ("chess", "score", RA_EPOCH),  # unknown game
+    ("ra", "outcome", RA_EPOCH),  # an operation Ra lacks
     ("sakkara", "score", SAKKARA),
-    ("ra", "rules", {}),                                                                # GET-only: no POST route
+    ("ra", "rules", {}),  # GET-only: no POST route
     ("", "score", {}),
     ("RA", "score", RA_EPOCH),
 ]
@@ -63,8 +64,9 @@ BAD = [
 def single(client, game: str, operation: str, body, **headers) -> tuple[int, object]:
     """The answer to the item as its own request, less the `instance` of a problem (it names that request;
     an item is no request of its own)."""
-    r = client.post(f"/v1/games/{game}/{operation}", data=json.dumps(body), content_type="application/json",
-                    headers=headers)
+    r = client.post(
+        f"/v1/games/{game}/{operation}", data=json.dumps(body), content_type="application/json", headers=headers
+    )
     return r.status_code, without_instance(r.json)
 
 
@@ -78,9 +80,14 @@ def without_instance(answer):
 def batch(client, items: list[tuple[str, str, object]], **headers):
     # the bodies' keys in their order, as `single` sends them (the test client's json= sorts them, and a 422
     # lists its problems in the body's order)
-    r = client.post("/v1/batch", data=json.dumps({"items": [{"id": k, "game": g, "operation": o, "body": b}
-                                                            for k, (g, o, b) in enumerate(items)]}),
-                    content_type="application/json", headers=headers)
+    r = client.post(
+        "/v1/batch",
+        data=json.dumps(
+            {"items": [{"id": k, "game": g, "operation": o, "body": b} for k, (g, o, b) in enumerate(items)]}
+        ),
+        content_type="application/json",
+        headers=headers,
+    )
     assert r.status_code == 200, r.json
     return r
 
@@ -98,14 +105,15 @@ def test_every_item_is_answered_exactly_as_its_own_request(client, language):
 
 def test_the_examples_all_succeed_and_the_bad_inputs_all_fail(client):
     results = batch(client, every_example() + BAD).json["results"]
-    assert [r["status"] for r in results[:len(every_example())]] == [200] * len(every_example())
-    statuses = [r["status"] for r in results[len(every_example()):]]
+    assert [r["status"] for r in results[: len(every_example())]] == [200] * len(every_example())
+    statuses = [r["status"] for r in results[len(every_example()) :]]
     assert statuses.count(404) == 6 and statuses.count(200) == 1  # the illegal replay is a 200 verdict
 
 
 def test_accept_language_applies_to_every_item(client):
-    r = batch(client, [("ra", "score", RA_EPOCH), ("ra", "score", {"epoch": 9, "players": []})],
-              **{"Accept-Language": "nl"})
+    r = batch(
+        client, [("ra", "score", RA_EPOCH), ("ra", "score", {"epoch": 9, "players": []})], **{"Accept-Language": "nl"}
+    )
     assert r.headers["Content-Language"] == "nl"
     ok, bad = r.json["results"]
     assert "farao" in json.dumps(ok["body"], ensure_ascii=False)
@@ -114,8 +122,12 @@ def test_accept_language_applies_to_every_item(client):
 
 def test_a_404_item_is_the_single_routes_404(client):
     (result,) = batch(client, [("chess", "score", {})]).json["results"]
-    assert result["body"] == {"type": "about:blank", "title": "Not Found", "status": 404, "detail": (
-        "There is no /v1/games/chess/score here. GET /v1/games lists what the service offers.")}
+    assert result["body"] == {
+        "type": "about:blank",
+        "title": "Not Found",
+        "status": 404,
+        "detail": ("There is no /v1/games/chess/score here. GET /v1/games lists what the service offers."),
+    }
 
 
 def test_ids_come_back_as_sent_in_order(client):
@@ -151,20 +163,29 @@ def test_the_answers_match_the_spec(client):
 
 
 NOT_PROCESSED = {
-    "en": {"type": "urn:referee:problem:batch-budget-spent", "title": "Not processed", "status": 429, "detail": (
-        "Not processed: the batch's budget is spent; send this item again in another batch."),
-        "budget": {"units": 250, "answer_bytes": 1_500_000}},
-    "nl": {"type": "urn:referee:problem:batch-budget-spent", "title": "Niet verwerkt", "status": 429, "detail": (
-        "Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een volgende batch."),
-        "budget": {"units": 250, "answer_bytes": 1_500_000}},
+    "en": {
+        "type": "urn:referee:problem:batch-budget-spent",
+        "title": "Not processed",
+        "status": 429,
+        "detail": ("Not processed: the batch's budget is spent; send this item again in another batch."),
+        "budget": {"units": 250, "answer_bytes": 1_500_000},
+    },
+    "nl": {
+        "type": "urn:referee:problem:batch-budget-spent",
+        "title": "Niet verwerkt",
+        "status": 429,
+        "detail": ("Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een volgende batch."),
+        "budget": {"units": 250, "answer_bytes": 1_500_000},
+    },
 }
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
 def test_500_displays_fit_the_body_limit_and_those_past_the_budget_are_answered_not_processed(client, language):
     display = example("ra-score-epoch3-5-players.json")
-    body = json.dumps({"items": [{"id": k, "game": "ra", "operation": "score", "body": display}
-                                 for k in range(MAX_ITEMS)]})
+    body = json.dumps(
+        {"items": [{"id": k, "game": "ra", "operation": "score", "body": display} for k in range(MAX_ITEMS)]}
+    )
     assert len(body) < MIB
     r = client.post("/v1/batch", data=body, content_type="application/json", headers={"Accept-Language": language})
     assert r.status_code == 200
@@ -172,7 +193,7 @@ def test_500_displays_fit_the_body_limit_and_those_past_the_budget_are_answered_
     assert [x["id"] for x in results] == list(range(MAX_ITEMS))  # every item answered, in order
     assert [x["status"] for x in results] == [200] * (BUDGET // DISPLAY) + [429] * (MAX_ITEMS - BUDGET // DISPLAY)
     assert results[0]["body"] == single(client, "ra", "score", display, **{"Accept-Language": language})[1]
-    assert all(x["body"] == NOT_PROCESSED[language] for x in results[BUDGET // DISPLAY:])
+    assert all(x["body"] == NOT_PROCESSED[language] for x in results[BUDGET // DISPLAY :])
 
 
 def test_the_body_limit_is_the_batchs(client):
@@ -194,17 +215,26 @@ MALFORMED = [
     ({"items": None}, {"/items": "Field may not be null."}),
     ({"items": [ITEM], "round": 2}, {"/round": "Unknown field."}),
     ({"items": [ITEM, 3]}, {"/items/1": "Must be an object."}),
-    ({"items": [ITEM, {"id": 2, "game": "ra", "operation": "score"}]},
-     {"/items/1/body": "Missing data for required field."}),
-    ({"items": [{"body": {}}]}, {"/items/0/id": "Missing data for required field.",
-                                 "/items/0/game": "Missing data for required field.",
-                                 "/items/0/operation": "Missing data for required field."}),
-    ({"items": [{**ITEM, "game": 1, "operation": ["score"]}]}, {"/items/0/game": "Not a valid string.",
-                                                                "/items/0/operation": "Not a valid string."}),
+    (
+        {"items": [ITEM, {"id": 2, "game": "ra", "operation": "score"}]},
+        {"/items/1/body": "Missing data for required field."},
+    ),
+    (
+        {"items": [{"body": {}}]},
+        {
+            "/items/0/id": "Missing data for required field.",
+            "/items/0/game": "Missing data for required field.",
+            "/items/0/operation": "Missing data for required field.",
+        },
+    ),
+    (
+        {"items": [{**ITEM, "game": 1, "operation": ["score"]}]},
+        {"/items/0/game": "Not a valid string.", "/items/0/operation": "Not a valid string."},
+    ),
     ({"items": [{**ITEM, "path": "/v1/games/ra/score"}]}, {"/items/0/path": "Unknown field."}),
 ]
-BAD_IDS = [1.5, True, None, "", "x" * 101, ID_LIMIT + 1, -ID_LIMIT - 1, 10 ** 30, [1], {"table": 1}]
-ID_PROBLEM = ("An id is text of 1 to 100 characters, or a whole number from -9007199254740991 to 9007199254740991.")
+BAD_IDS = [1.5, True, None, "", "x" * 101, ID_LIMIT + 1, -ID_LIMIT - 1, 10**30, [1], {"table": 1}]
+ID_PROBLEM = "An id is text of 1 to 100 characters, or a whole number from -9007199254740991 to 9007199254740991."
 
 
 @pytest.mark.parametrize("body,problems", MALFORMED)
@@ -227,19 +257,26 @@ def test_more_than_500_items_are_one_problem_and_no_item_is_read(client, monkeyp
     monkeypatch.setattr(games.Route, "perform", lambda *_: pytest.fail("an item ran"))
     r = client.post("/v1/batch", json={"items": ["not an item"] * (MAX_ITEMS + 1)}, headers={"Accept-Language": "nl"})
     assert r.status_code == 422
-    assert r.json["errors"] == [{"pointer": "/items", "detail": (
-        "501 verzoeken, maar een batch bevat er hoogstens 500: stuur de rest in een volgende.")}]
+    assert r.json["errors"] == [
+        {
+            "pointer": "/items",
+            "detail": ("501 verzoeken, maar een batch bevat er hoogstens 500: stuur de rest in een volgende."),
+        }
+    ]
     r = client.post("/v1/batch", json={"items": ["not an item"] * 10_000})
-    assert r.json["errors"] == [{"pointer": "/items", "detail": (
-        "10000 items, but a batch holds at most 500: send the rest in another.")}]
+    assert r.json["errors"] == [
+        {"pointer": "/items", "detail": ("10000 items, but a batch holds at most 500: send the rest in another.")}
+    ]
 
 
 def test_a_malformed_batch_answers_in_dutch_too(client):
     r = client.post("/v1/batch", json={"items": [{"body": {}, "id": 1.5}]}, headers={"Accept-Language": "nl"})
     assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == {
         "/items/0/id": "Een id is tekst van 1 tot 100 tekens, of een geheel getal van -9007199254740991 tot "
-                       "9007199254740991.",
-        "/items/0/game": "Dit veld ontbreekt.", "/items/0/operation": "Dit veld ontbreekt."}
+        "9007199254740991.",
+        "/items/0/game": "Dit veld ontbreekt.",
+        "/items/0/operation": "Dit veld ontbreekt.",
+    }
 
 
 def test_the_batch_is_json_like_every_route(client):
@@ -252,6 +289,7 @@ def test_the_batch_is_json_like_every_route(client):
 
 
 # --- a long batch does not hold up the other requests of its gunicorn worker -----------------------
+
 
 @pytest.fixture(scope="module")
 def one_worker():
@@ -268,8 +306,13 @@ def one_worker():
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     env = dict(os.environ, REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1", REFEREE_LOG_LEVEL="warning")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
-                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         for _ in range(100):
@@ -321,10 +364,13 @@ def test_a_long_batch_lets_its_workers_other_requests_through(one_worker):
 
 # --- bounded by its work and its answer -----------------------------------------------------------------------
 
+
 def _worst_case():
     import sys
+
     sys.path.insert(0, str(ROOT / "bench"))
     import worst_case
+
     return worst_case
 
 
@@ -346,8 +392,11 @@ def _counting(monkeypatch) -> list:
 def test_the_worst_batches_run_what_their_budget_allows_and_answer_under_the_cap(client, monkeypatch, kind):
     wc = _worst_case()
     names = wc.FIVE_FOUR_BYTES if "4-byte" in kind else wc.FIVE
-    body = {"epoch": 3, "players": wc._players(names, wc.RA_TILES_ALL)} if "displays" in kind else \
-        {"epochs": [{"players": wc._players(names, wc.RA_TILES_ALL, fame=False)}] * 3}
+    body = (
+        {"epoch": 3, "players": wc._players(names, wc.RA_TILES_ALL)}
+        if "displays" in kind
+        else {"epochs": [{"players": wc._players(names, wc.RA_TILES_ALL, fame=False)}] * 3}
+    )
     items = _fill({"id": 0, "game": "ra", "operation": "score", "body": body})
     raw = json.dumps({"items": items}, ensure_ascii=False).encode()
     assert len(raw) < MIB
@@ -358,8 +407,9 @@ def test_the_worst_batches_run_what_their_budget_allows_and_answer_under_the_cap
     assert [x["id"] for x in results] == list(range(len(items)))
     done = [x for x in results if x["status"] != 429]
     assert {x["status"] for x in done} == {422}  # every tile at the box's count: supply problems
-    assert results[len(done):] == [{"id": k, "status": 429, "body": NOT_PROCESSED["en"]}
-                                   for k in range(len(done), len(items))]
+    assert results[len(done) :] == [
+        {"id": k, "status": 429, "body": NOT_PROCESSED["en"]} for k in range(len(done), len(items))
+    ]
     assert len(ran) <= BUDGET // (WHOLE_GAME if "whole" in kind else DISPLAY) and len(ran) <= len(done) + 1
     assert len(ran) < len(items)
 
@@ -377,6 +427,7 @@ def test_a_replay_weighs_one_and_one_per_started_6_kib_of_its_body(client, log):
 
 def test_a_batch_past_its_time_runs_no_item(monkeypatch):
     from referee import create_app
+
     client = create_app({"TESTING": True, "LONG_REQUEST_SECONDS": 0}).test_client()
     ran = _counting(monkeypatch)
     results = batch(client, [("ra", "score", RA_EPOCH)] * 3, **{"Accept-Language": "nl"}).json["results"]
@@ -387,10 +438,12 @@ def test_a_batch_stops_between_items_once_its_client_has_gone(app, monkeypatch):
     from referee.service import batch as batch_api
     from referee.core import work
     from referee.schemas.batch import BATCH
+
     checks: list = []
     gone = lambda: checks.append(1) or len(checks) > 5  # noqa: E731 - the client leaves after 5 items
-    items = BATCH.load({"items": [{"id": k, "game": "ra", "operation": "score", "body": RA_EPOCH}
-                                  for k in range(20)]})["items"]
+    items = BATCH.load({"items": [{"id": k, "game": "ra", "operation": "score", "body": RA_EPOCH} for k in range(20)]})[
+        "items"
+    ]
     with app.test_request_context():
         answer = json.loads(b"".join(batch_api.results(items, work.Work(BUDGET, 60, gone))))
     assert [x["status"] for x in answer["results"]] == [200] * 5 + [429] * 15
@@ -400,35 +453,41 @@ def test_the_client_check_reads_the_socket():
     import socket
 
     from referee.api.work import client_gone
+
     ours, theirs = socket.socketpair()
     try:
-        assert not client_gone(ours)           # connected, nothing sent
+        assert not client_gone(ours)  # connected, nothing sent
         theirs.sendall(b"GET /health HTTP/1.1\r\n")
-        assert not client_gone(ours)           # a next request waiting: still there
+        assert not client_gone(ours)  # a next request waiting: still there
         assert ours.recv(100)
         theirs.shutdown(socket.SHUT_WR)
-        assert client_gone(ours)               # end-of-file: the client closed its side
+        assert client_gone(ours)  # end-of-file: the client closed its side
     finally:
         theirs.close()
     assert client_gone(ours)
     ours.close()
-    assert client_gone(ours)                   # a socket shut down or closed (the request's deadline)
+    assert client_gone(ours)  # a socket shut down or closed (the request's deadline)
 
 
 @pytest.mark.parametrize("url", ["/v1/batch", "/v1/tournaments/standings"])
 def test_past_the_long_requests_of_a_worker_a_request_waits_then_gets_503_with_retry_after(url):
     from referee import create_app
     from referee.api.work import _slots
+
     app = create_app({"TESTING": True, "LONG_REQUEST_WAIT": 0.2})
     client = app.test_client()
     slots = _slots(app)
-    assert slots.acquire(timeout=1)            # another long request has the worker's one turn
+    assert slots.acquire(timeout=1)  # another long request has the worker's one turn
     try:
         r = client.post(url, json={"items": []}, headers={"Accept-Language": "nl"})
         assert r.status_code == 503 and r.content_type == "application/problem+json"
         assert r.headers["Retry-After"] == "1"
-        assert without_instance(r.json) == {"type": "urn:referee:problem:busy", "title": "Bezet", "status": 503, "detail": (
-            "De server is bezig met andere lange verzoeken; stuur dit verzoek zo opnieuw.")}
+        assert without_instance(r.json) == {
+            "type": "urn:referee:problem:busy",
+            "title": "Bezet",
+            "status": 503,
+            "detail": ("De server is bezig met andere lange verzoeken; stuur dit verzoek zo opnieuw."),
+        }
     finally:
         slots.release()
     assert client.post("/v1/batch", json={"items": []}).status_code == 200
@@ -446,11 +505,13 @@ def test_a_worker_gives_back_the_memory_of_its_biggest_batches(client):
             r = client.post("/v1/batch", data=body, content_type="application/json")
             assert r.status_code == 200 and len(r.get_data()) <= MAX_ANSWER
             r.close()  # as the server does once the answer is written
+
     send_all()
     import gc
+
     gc.collect()
     start = wc.rss()
     send_all()
     send_all()
     gc.collect()
-    assert wc.rss() - start < 20 * 2 ** 20
+    assert wc.rss() - start < 20 * 2**20

@@ -1,5 +1,6 @@
 """A tracker in a browser on another origin may call the API (CORS, without credentials); a deployment
 narrows the origins with REFEREE_CORS_ORIGINS; the phone form is same-origin and unaffected."""
+
 from __future__ import annotations
 
 import json
@@ -19,8 +20,14 @@ TRACKER = "https://tracker.example"
 
 
 def preflight(client, path: str, origin: str = TRACKER):
-    return client.options(path, headers={"Origin": origin, "Access-Control-Request-Method": "POST",
-                                         "Access-Control-Request-Headers": "content-type, accept-language"})
+    return client.options(
+        path,
+        headers={
+            "Origin": origin,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "content-type, accept-language",
+        },
+    )
 
 
 @pytest.fixture()
@@ -37,26 +44,32 @@ def narrowed(monkeypatch):
 
 # --- the headers, with Flask's test client ---------------------------------------------------------
 
+
 @pytest.mark.parametrize("path", ["/v1/games/ra/score", "/v1/batch", "/v1/games/osiris/replay"])
 def test_a_preflight_from_any_origin_is_answered(any_origin, path):
     r = preflight(any_origin, path)
     assert r.status_code == 200
     assert r.headers["Access-Control-Allow-Origin"] == "*"
     assert {m.strip() for m in r.headers["Access-Control-Allow-Methods"].split(",")} == {"GET", "POST"}
-    assert {h.strip() for h in r.headers["Access-Control-Allow-Headers"].split(",")} == {"content-type",
-                                                                                        "accept-language"}
+    assert {h.strip() for h in r.headers["Access-Control-Allow-Headers"].split(",")} == {
+        "content-type",
+        "accept-language",
+    }
     assert "Access-Control-Allow-Credentials" not in r.headers
 
 
-@pytest.mark.parametrize("method,path,body,status", [
-    ("POST", "/v1/games/ra/score", BODY, 200),
-    ("POST", "/v1/games/ra/score", {"epoch": 9}, 422),      # a problem is readable by the page too
-    ("POST", "/v1/batch", {"items": []}, 200),
-    ("GET", "/v1/games", None, 200),
-    ("GET", "/v1/games/priests-of-ra", None, 200),
-    ("GET", "/v1/games/chess", None, 404),
-    ("GET", "/openapi.yaml", None, 200),
-])
+@pytest.mark.parametrize(
+    "method,path,body,status",
+    [
+        ("POST", "/v1/games/ra/score", BODY, 200),
+        ("POST", "/v1/games/ra/score", {"epoch": 9}, 422),  # a problem is readable by the page too
+        ("POST", "/v1/batch", {"items": []}, 200),
+        ("GET", "/v1/games", None, 200),
+        ("GET", "/v1/games/priests-of-ra", None, 200),
+        ("GET", "/v1/games/chess", None, 404),
+        ("GET", "/openapi.yaml", None, 200),
+    ],
+)
 def test_every_api_answer_allows_any_origin_without_credentials(any_origin, method, path, body, status):
     r = any_origin.open(path, method=method, json=body, headers={"Origin": TRACKER})
     assert r.status_code == status
@@ -66,8 +79,11 @@ def test_every_api_answer_allows_any_origin_without_credentials(any_origin, meth
 
 def test_a_page_of_another_origin_may_read_where_a_text_log_breaks_a_rule(any_origin):
     text = (ROOT / "examples" / "ra-replay-short-game.txt").read_text().replace("Bb12", "Bb9", 1)
-    r = any_origin.post("/v1/games/ra/replay", data=text.encode(),
-                        headers={"Origin": TRACKER, "Content-Type": "text/plain; charset=utf-8"})
+    r = any_origin.post(
+        "/v1/games/ra/replay",
+        data=text.encode(),
+        headers={"Origin": TRACKER, "Content-Type": "text/plain; charset=utf-8"},
+    )
     assert r.status_code == 200 and r.json["legal"] is False
     assert r.headers["Violation-Line"] == "8"
     exposed = {h.strip().lower() for h in r.headers["Access-Control-Expose-Headers"].split(",")}
@@ -94,8 +110,9 @@ def test_the_narrowed_origins_are_allowed_by_name(narrowed):
         assert preflight(narrowed, "/v1/batch", origin).headers["Access-Control-Allow-Origin"] == origin
 
 
-@pytest.mark.parametrize("origin", ["https://elsewhere.example", "https://tracker.example.evil", "null",
-                                    "http://tracker.example"])
+@pytest.mark.parametrize(
+    "origin", ["https://elsewhere.example", "https://tracker.example.evil", "null", "http://tracker.example"]
+)
 def test_with_narrowed_origins_another_origin_is_refused(narrowed, origin):
     r = narrowed.post("/v1/games/ra/score", json=BODY, headers={"Origin": origin})
     assert "Access-Control-Allow-Origin" not in r.headers

@@ -1,4 +1,5 @@
 """The phone form's side of the app, without a browser: its routes, and the data it builds itself from."""
+
 from __future__ import annotations
 
 import gzip
@@ -16,8 +17,10 @@ from referee.api.web import MODULES
 WEB = Path(__file__).resolve().parents[2] / "referee" / "web"
 
 
-@pytest.mark.parametrize("path,ctype", [("/", "text/html"), *((f"/web/{name}", "text/javascript") for name in MODULES),
-                                        ("/web/style.css", "text/css")])
+@pytest.mark.parametrize(
+    "path,ctype",
+    [("/", "text/html"), *((f"/web/{name}", "text/javascript") for name in MODULES), ("/web/style.css", "text/css")],
+)
 def test_the_page_and_its_files_are_served_with_a_same_origin_policy(client, path, ctype):
     r = client.get(path)
     assert r.status_code == 200 and r.mimetype == ctype
@@ -68,33 +71,52 @@ def test_ra_tile_paths_group_civilizations_and_monuments(client):
     assert rules["counted_names"]["en"]["gold"] == {"one": "gold tile", "other": "gold tiles"}
 
 
-@pytest.mark.parametrize("priests,plagues,returned", [(3, 2, {"plague": 1}), (4, 1, {"plague": 1}),
-                                                      (2, 2, {}), (3, 0, {})])
+@pytest.mark.parametrize(
+    "priests,plagues,returned", [(3, 2, {"plague": 1}), (4, 1, {"plague": 1}), (2, 2, {}), (3, 0, {})]
+)
 def test_priests_answer_names_the_returned_plague(client, priests, plagues, returned):
     # P5: 3 or more priests return one plague; the next epoch's display keeps the others.
-    body = {"epoch": 1, "players": [
-        {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"priest": priests, "plague": plagues}},
-        {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}}]}
+    body = {
+        "epoch": 1,
+        "players": [
+            {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"priest": priests, "plague": plagues}},
+            {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}},
+        ],
+    }
     r = client.post("/v1/games/priests-of-ra/score", json=body)
     assert r.status_code == 200
     assert [p["returned"] for p in r.json["players"]] == [returned, {}]
 
 
 def test_no_return_when_asked_to_keep_the_plague(client):
-    body = {"epoch": 1, "return_plague": False, "players": [
-        {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"priest": 3, "plague": 2}},
-        {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}}]}
+    body = {
+        "epoch": 1,
+        "return_plague": False,
+        "players": [
+            {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"priest": 3, "plague": 2}},
+            {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}},
+        ],
+    }
     assert client.post("/v1/games/priests-of-ra/score", json=body).json["players"][0]["returned"] == {}
 
 
 # --- the engine the form runs in the browser --------------------------------------------------------------
 
-@pytest.mark.parametrize("path,ctype", [
-    ("/web/engine.js", "text/javascript"), ("/web/engine-worker.js", "text/javascript"),
-    ("/web/engine-boot.mjs", "text/javascript"), ("/web/engine.zip", "application/zip"),
-    ("/web/pyodide/pyodide.mjs", "text/javascript"), ("/web/pyodide/pyodide.asm.mjs", "text/javascript"),
-    ("/web/pyodide/pyodide.asm.wasm", "application/wasm"), ("/web/pyodide/python_stdlib.zip", "application/zip"),
-    ("/web/pyodide/pyodide-lock.json", "application/json")])
+
+@pytest.mark.parametrize(
+    "path,ctype",
+    [
+        ("/web/engine.js", "text/javascript"),
+        ("/web/engine-worker.js", "text/javascript"),
+        ("/web/engine-boot.mjs", "text/javascript"),
+        ("/web/engine.zip", "application/zip"),
+        ("/web/pyodide/pyodide.mjs", "text/javascript"),
+        ("/web/pyodide/pyodide.asm.mjs", "text/javascript"),
+        ("/web/pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("/web/pyodide/python_stdlib.zip", "application/zip"),
+        ("/web/pyodide/pyodide-lock.json", "application/json"),
+    ],
+)
 def test_the_engine_and_its_runtime_are_served_with_their_types_under_the_forms_policy(client, path, ctype):
     r = client.get(path)
     assert r.status_code == 200 and r.mimetype == ctype
@@ -104,9 +126,19 @@ def test_the_engine_and_its_runtime_are_served_with_their_types_under_the_forms_
     assert r.cache_control.max_age == (web.RUNTIME_MAX_AGE if "/pyodide/" in path else 0)
 
 
-@pytest.mark.parametrize("path", ["/web/pyodide/SHA256SUMS", "/web/pyodide/", "/web/pyodide/nope.wasm",
-                                  "/web/pyodide/..%2Fengine.zip", "/web/pyodide/pyodide.asm.js", "/web/pyodide.mjs",
-                                  "/pyodide/pyodide.mjs", "/web/site.json"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/web/pyodide/SHA256SUMS",
+        "/web/pyodide/",
+        "/web/pyodide/nope.wasm",
+        "/web/pyodide/..%2Fengine.zip",
+        "/web/pyodide/pyodide.asm.js",
+        "/web/pyodide.mjs",
+        "/pyodide/pyodide.mjs",
+        "/web/site.json",
+    ],
+)
 def test_nothing_else_is_served_from_the_engines_folders(client, path):
     assert client.get(path).status_code == 404
 
@@ -170,16 +202,35 @@ def test_a_site_that_cannot_be_written_says_why_and_exits_2(tmp_path):
 
 # --- compressed transfer ---------------------------------------------------------------------------------------
 
+
 def _served(name: str) -> bytes:
     """The bytes a URL's file holds (python_stdlib.zip's are the cut library's)."""
     return (WEB / web.ENGINE_FILES.get(name, name.removeprefix("web/"))).read_bytes()
 
 
-@pytest.mark.parametrize("path", ["/web/pyodide/pyodide.asm.wasm", "/web/pyodide/python_stdlib.zip",
-                                  "/web/pyodide/pyodide.asm.mjs", "/web/app.js", "/web/style.css", "/"])
-@pytest.mark.parametrize("accept,encoding", [("gzip, deflate, br, zstd", None), ("gzip, deflate", "gzip"),
-                                             ("br;q=0, gzip", "gzip"), ("gzip;q=0.5, br", None),
-                                             ("identity", "identity"), ("", "identity"), ("gzip;q=0", "identity")])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/web/pyodide/pyodide.asm.wasm",
+        "/web/pyodide/python_stdlib.zip",
+        "/web/pyodide/pyodide.asm.mjs",
+        "/web/app.js",
+        "/web/style.css",
+        "/",
+    ],
+)
+@pytest.mark.parametrize(
+    "accept,encoding",
+    [
+        ("gzip, deflate, br, zstd", None),
+        ("gzip, deflate", "gzip"),
+        ("br;q=0, gzip", "gzip"),
+        ("gzip;q=0.5, br", None),
+        ("identity", "identity"),
+        ("", "identity"),
+        ("gzip;q=0", "identity"),
+    ],
+)
 def test_a_file_goes_out_in_the_best_encoding_the_client_accepts(client, path, accept, encoding):
     """brotli where a .br is committed (the runtime's files), else gzip; the file as it is for a client that
     accepts neither. Whatever the encoding, the bytes decode to the file, and Vary tells caches apart."""
@@ -258,7 +309,11 @@ def test_a_first_visit_from_the_server_is_at_most_5_mb_on_the_wire(client, accep
     """Every file a first visit fetches (the form's, the service worker, the engine's), as a browser that accepts
     brotli (every one over HTTPS) is sent them, and one that accepts only gzip (Chromium over plain HTTP to an
     address on the local network): at most 5 MB, a third of the files as they are."""
-    urls = ["/" + ("" if url == "./" else url) for url in web.FORM_FILES] + ["/sw.js"] + [f"/{url}" for url in web.ENGINE_FILES]
+    urls = (
+        ["/" + ("" if url == "./" else url) for url in web.FORM_FILES]
+        + ["/sw.js"]
+        + [f"/{url}" for url in web.ENGINE_FILES]
+    )
     sent = {url: len(client.get(url, headers={"Accept-Encoding": accepted}).data) for url in urls}
     decoded = sum(len(client.get(url).data) for url in urls)
     assert sum(sent.values()) <= 5_000_000, sent

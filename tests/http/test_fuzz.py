@@ -8,6 +8,7 @@ hostile strings (a lone surrogate, NUL, CR, LF, tab, bidi overrides, BOM, zero-w
 keys of 45 and 150 characters): never a 500, every pointer names a place in the body sent, and a log
 the notation route takes is written as a text that reads back.
 """
+
 from __future__ import annotations
 
 import copy
@@ -43,9 +44,15 @@ def _osiris_log() -> Any:
 
 
 def _osiris_outcome() -> Any:
-    return {**example("osiris-outcome.json"), "gods": list(osiris_rules.GODS),
-            "temples": {"Horus": {"beige": 2, "red-brown": 2, "brown": 1},
-                        "Isis": {"beige": 3, "red-brown": 3, "yellow": 3, "brown": 3}, "Nut": {"yellow": 2, "brown": 1}}}
+    return {
+        **example("osiris-outcome.json"),
+        "gods": list(osiris_rules.GODS),
+        "temples": {
+            "Horus": {"beige": 2, "red-brown": 2, "brown": 1},
+            "Isis": {"beige": 3, "red-brown": 3, "yellow": 3, "brown": 3},
+            "Nut": {"yellow": 2, "brown": 1},
+        },
+    }
 
 
 def _sakkara_log() -> Any:
@@ -54,7 +61,9 @@ def _sakkara_log() -> Any:
 
 def _tournament() -> Any:
     event = copy.deepcopy(TournamentEventSchema.Meta.examples["two_rounds"]["value"])
-    event["rounds"].append({"tables": [{"game": "osiris", "operation": "outcome", "body": example("osiris-outcome.json")}]})
+    event["rounds"].append(
+        {"tables": [{"game": "osiris", "operation": "outcome", "body": example("osiris-outcome.json")}]}
+    )
     event["scheme"] = {"points": {"3": [3, 2, 1]}, "tie_breaks": ["points", "wins"]}
     return event
 
@@ -79,14 +88,50 @@ CASES = {
 }
 CLIENT = create_app({"TESTING": True}).test_client()
 
-HOSTILE = ["\ud800", "Ho\x00rus", "Ho\rrus", "Ho\nrus", "Ho\trus", "Horus\u202eevil", "\u2066Bert", "\ufeffHorus",
-           "Ho\u200brus", "Ho\u2028rus", "Ho\u0000rus\n\u202eevil", " Anne ", "k" * 45, "q" * 150]
+HOSTILE = [
+    "\ud800",
+    "Ho\x00rus",
+    "Ho\rrus",
+    "Ho\nrus",
+    "Ho\trus",
+    "Horus\u202eevil",
+    "\u2066Bert",
+    "\ufeffHorus",
+    "Ho\u200brus",
+    "Ho\u2028rus",
+    "Ho\u0000rus\n\u202eevil",
+    " Anne ",
+    "k" * 45,
+    "q" * 150,
+]
 ODD_VALUES = st.one_of(
-    st.none(), st.booleans(), st.integers(min_value=-(10 ** 20), max_value=10 ** 20),
-    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
-    st.sampled_from(["", "ra", "god", "pharaoh", "warrior", "chamber_a", "Anne", "bid", "flip", "a/b~c", "ü",
-                     "Horus", "beige", "1-1", "a1", "stair"]),
-    st.sampled_from(HOSTILE), st.sampled_from(HOSTILE),
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**20), max_value=10**20),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+    st.sampled_from(
+        [
+            "",
+            "ra",
+            "god",
+            "pharaoh",
+            "warrior",
+            "chamber_a",
+            "Anne",
+            "bid",
+            "flip",
+            "a/b~c",
+            "ü",
+            "Horus",
+            "beige",
+            "1-1",
+            "a1",
+            "stair",
+        ]
+    ),
+    st.sampled_from(HOSTILE),
+    st.sampled_from(HOSTILE),
     st.sampled_from([0, 1, 2, 13, 16, 17, 101, -1]),
     st.lists(st.integers(min_value=-2, max_value=20), max_size=4),
     st.dictionaries(st.text(max_size=6), st.integers(max_value=30), max_size=3),
@@ -123,8 +168,10 @@ def _check(url: str, sent: Any, r: Any) -> None:
             back = CLIENT.post(url, data=r.data, content_type="text/plain")
             assert back.status_code == 200, (r.get_data(as_text=True)[:500], back.get_data(as_text=True)[:500])
             replay = url.replace("/notation", "/replay")
-            assert CLIENT.post(replay, data=r.data, content_type="text/plain").json == \
-                CLIENT.post(replay, data=json.dumps(sent), content_type="application/json").json
+            assert (
+                CLIENT.post(replay, data=r.data, content_type="text/plain").json
+                == CLIENT.post(replay, data=json.dumps(sent), content_type="application/json").json
+            )
         else:
             assert r.content_type == "application/json"
             if url == "/v1/batch":
@@ -147,8 +194,10 @@ def test_mutated_requests_get_an_answer_or_a_problem_never_a_crash(case, data):
     mutated = body
     for _ in range(data.draw(st.integers(min_value=1, max_value=3), label="mutations")):
         path = data.draw(st.sampled_from(paths(mutated)), label="path")
-        how = data.draw(st.sampled_from(["replace", "replace", "delete", "duplicate", "rename"]) if path
-                        else st.just("replace"), label="how")
+        how = data.draw(
+            st.sampled_from(["replace", "replace", "delete", "duplicate", "rename"]) if path else st.just("replace"),
+            label="how",
+        )
         mutated = _mutate(mutated, path, how, data.draw(ODD_VALUES, label="value"), data.draw(ODD_KEYS, label="key"))
     r = CLIENT.post(url, data=json.dumps(mutated), content_type="application/json")
     _check(url, mutated, r)
@@ -156,6 +205,7 @@ def test_mutated_requests_get_an_answer_or_a_problem_never_a_crash(case, data):
 
 def test_every_post_route_is_fuzzed():
     from referee.service import ENDPOINTS
+
     posted = {rule.rule for rule in CLIENT.application.url_map.iter_rules() if "POST" in (rule.methods or ())}
     posted |= {endpoint.path for endpoint in ENDPOINTS.values() if endpoint.method == "POST"}
     assert posted == {url for url, _ in CASES.values()}
@@ -173,7 +223,7 @@ def test_every_hostile_string_in_texts_of_every_route_is_refused_or_survived():
     string in turn: never a 500, pointers resolve, and a notation written reads back."""
     for url, body in CASES.values():
         texts = [path for path in paths(body) if path and isinstance(_at(body, path), str)]
-        for path in texts[::max(1, len(texts) // 6)]:
+        for path in texts[:: max(1, len(texts) // 6)]:
             for hostile in HOSTILE[:11]:
                 mutated = _mutate(body, path, "replace", hostile, "")
                 _check(url, mutated, CLIENT.post(url, data=json.dumps(mutated), content_type="application/json"))

@@ -1,5 +1,6 @@
 """What HTTP clients and caches rely on: the language of every answer said and varied on, the rules documents
 cacheable and revalidated by their ETag, and the headers a browser tracker needs exposed by CORS."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,10 +10,16 @@ from referee import create_app
 SCORE = "/v1/games/ra/score"
 
 
-@pytest.mark.parametrize("method,url,body,status", [
-    ("POST", SCORE, {"epoch": 9}, 422), ("POST", SCORE, None, 415), ("GET", "/nowhere", None, 404),
-    ("GET", SCORE, None, 405), ("POST", "/v1/games/ra/replay", {"players": []}, 422),
-])
+@pytest.mark.parametrize(
+    "method,url,body,status",
+    [
+        ("POST", SCORE, {"epoch": 9}, 422),
+        ("POST", SCORE, None, 415),
+        ("GET", "/nowhere", None, 404),
+        ("GET", SCORE, None, 405),
+        ("POST", "/v1/games/ra/replay", {"players": []}, 422),
+    ],
+)
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_problems_say_their_language_and_vary_by_it(client, method, url, body, status, lang):
     r = client.open(url, method=method, json=body, headers={"Accept-Language": lang})
@@ -26,8 +33,9 @@ def test_answers_vary_by_accept_language(client):
     assert r.headers["Content-Language"] == "nl" and r.headers["Vary"] == "Accept-Language"
 
 
-@pytest.mark.parametrize("url", ["/v1/games", "/v1/games/ra", "/v1/games/priests-of-ra", "/v1/games/osiris",
-                                 "/v1/games/sakkara"])
+@pytest.mark.parametrize(
+    "url", ["/v1/games", "/v1/games/ra", "/v1/games/priests-of-ra", "/v1/games/osiris", "/v1/games/sakkara"]
+)
 def test_rules_documents_are_cacheable_and_revalidated_by_their_etag(client, url):
     first = client.get(url)
     assert first.status_code == 200 and first.headers["Cache-Control"] == "public, max-age=3600"
@@ -55,10 +63,22 @@ def test_a_browser_tracker_may_read_retry_after_and_the_etag():
 
 # --- OPTIONS: one empty answer, no content type -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("path", ["/v1/games/ra/score", "/v1/games", "/v1/games/sakkara", "/health", "/v1/batch",
-                                  "/v1/tournaments/standings", "/v1/games/osiris/notation"])
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/v1/games/ra/score",
+        "/v1/games",
+        "/v1/games/sakkara",
+        "/health",
+        "/v1/batch",
+        "/v1/tournaments/standings",
+        "/v1/games/osiris/notation",
+    ],
+)
 def test_options_is_the_cores_empty_answer_without_a_content_type(client, path):
     from referee.service import answer_parts
+
     status, headers, body = answer_parts("OPTIONS", path, {}, b"")
     r = client.options(path)
     assert (r.status_code, r.data) == (status, body) == (200, b"")

@@ -1,5 +1,6 @@
 """Problem texts follow Accept-Language like the sentences do: the schema's own and marshmallow's.
 English stays word for word what it was; pointers never change with the language."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,11 +8,19 @@ import pytest
 from helpers import EXAMPLE_SUNS, ra_player
 
 URL = "/v1/games/ra/score"
-ODD = {"epoch": 4, "colour": "red", "players": [
-    {"name": "A", "suns": {"face_up": [13, 99]}, "tiles": {"ra": 1, "pharaoh": -1, "gold": True, "earthquake": 1,
-                                                           "civilization": {"music": 1}}},
-    {"name": "", "suns": {}, "fame": 99999},
-    {"suns": {}}]}
+ODD = {
+    "epoch": 4,
+    "colour": "red",
+    "players": [
+        {
+            "name": "A",
+            "suns": {"face_up": [13, 99]},
+            "tiles": {"ra": 1, "pharaoh": -1, "gold": True, "earthquake": 1, "civilization": {"music": 1}},
+        },
+        {"name": "", "suns": {}, "fame": 99999},
+        {"suns": {}},
+    ],
+}
 
 ENGLISH = {
     "/epoch": "The epoch is 1, 2 or 3.",
@@ -21,9 +30,9 @@ ENGLISH = {
     "/players/0/tiles/pharaoh": "Must be 0 or more.",
     "/players/0/tiles/gold": "Must be a whole number of tiles (0 or more).",
     "/players/0/tiles/earthquake": "The earthquake tile is a disaster: it is resolved at once and leaves the game, "
-                                   "so it is never in a display.",
+    "so it is never in a display.",
     "/players/0/tiles/civilization/music": "Not a civilization tile; they are: agriculture, art, astronomy, "
-                                           "religion, writing.",
+    "religion, writing.",
     "/players/1/name": "A name has 1 to 40 characters.",
     "/players/1/fame": "Must be greater than or equal to 0 and less than or equal to 10000.",
     "/players/2/name": "Missing data for required field.",
@@ -33,13 +42,13 @@ DUTCH = {
     "/colour": "Onbekend veld.",
     "/players/0/suns/face_up/1": "Zon 99 bestaat niet: de zonnen zijn 1 tot 16.",
     "/players/0/tiles/ra": "Ra-kaartjes liggen nooit in een etalage: ze blijven op het Ra-spoor tot het tijdperk "
-                           "eindigt.",
+    "eindigt.",
     "/players/0/tiles/pharaoh": "Moet 0 of meer zijn.",
     "/players/0/tiles/gold": "Moet een geheel aantal kaartjes zijn (0 of meer).",
     "/players/0/tiles/earthquake": "Een aardbeving is een ramp: die wordt meteen afgehandeld en verlaat het spel, "
-                                   "dus ligt nooit in een etalage.",
+    "dus ligt nooit in een etalage.",
     "/players/0/tiles/civilization/music": "Geen kaartje van civilization; dat zijn: agriculture, art, astronomy, "
-                                           "religion, writing.",
+    "religion, writing.",
     "/players/1/name": "Een naam heeft 1 tot 40 tekens.",
     "/players/1/fame": "Moet tussen 0 en 10000 liggen.",
     "/players/2/name": "Dit veld ontbreekt.",
@@ -63,8 +72,13 @@ def test_whole_game_shape_problems_in_dutch(client):
 
 
 def test_engine_and_schema_problems_of_priests_of_ra_in_dutch(client):
-    body = {"epoch": 1, "players": [{"name": "Anne", "suns": {"face_down": [9, 9, 5, 2]}, "tiles": {"gold": 1}},
-                                    {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}}]}
+    body = {
+        "epoch": 1,
+        "players": [
+            {"name": "Anne", "suns": {"face_down": [9, 9, 5, 2]}, "tiles": {"gold": 1}},
+            {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}},
+        ],
+    }
     r = client.post("/v1/games/priests-of-ra/score", json=body, headers={"Accept-Language": "nl"})
     # In the body's order: the suns stand before the tiles.
     assert [e["pointer"] for e in r.json["errors"]] == ["/players/0/suns/face_down/1", "/players/0/tiles/gold"]
@@ -93,6 +107,7 @@ def test_the_422_summary_follows_accept_language_too(client):
 
 def test_whole_game_supply_problems_name_the_epoch_in_dutch_too(client):
     from helpers import EXAMPLE_SUNS, ra_player
+
     players = [ra_player(n, s, **({"gold": 3} if n == "Anne" else {})) for n, s in EXAMPLE_SUNS.items()]
     body = {"epochs": [{"players": players}, {"players": players}]}
     en = client.post("/v1/games/ra/score", json=body).json["errors"][0]["detail"]
@@ -105,6 +120,7 @@ def test_a_request_in_dutch_leaves_no_dutch_behind_it(client):
     """The language of a request ends with it: the engine's sentences asked for in the same thread afterwards
     (a library call, the next request without Accept-Language) are English again."""
     from referee.core.context import language  # noqa: PLC0415
+
     answer = client.post("/v1/games/ra/score", json={"epoch": 4}, headers={"Accept-Language": "nl"})
     assert answer.status_code == 422 and answer.headers["Content-Language"] == "nl"
     assert language.get() == "en"

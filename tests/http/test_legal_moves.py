@@ -7,6 +7,7 @@ next is listed (under its player, and for Sakkara under the turn it is written i
 move, appended to the log, replays legal. The answers go through the route itself (`Route.perform`,
 what HTTP and /v1/batch answer), so the moves are checked in the log's own notation.
 """
+
 from __future__ import annotations
 
 import copy
@@ -77,8 +78,9 @@ def test_the_next_move_of_a_generated_game_is_listed_and_every_listed_move_repla
             assert answer["legal"] and not answer["finished"], (at, answer.get("violation"))
             assert answer["state"] and answer["legal_moves"]
             groups = answer["legal_moves"]
-            assert len({g["player"] for g in groups if g.get("turn") == turn}) == \
-                len([g for g in groups if g.get("turn") == turn])  # one group per player (and turn)
+            assert len({g["player"] for g in groups if g.get("turn") == turn}) == len(
+                [g for g in groups if g.get("turn") == turn]
+            )  # one group per player (and turn)
             listed = [g for g in groups if g["player"] == player_of(log, played, turn) and g.get("turn") == turn]
             assert listed and played in listed[0]["moves"], (at, played, groups)
             every = [(g, m) for g in groups for m in g["moves"]]
@@ -147,15 +149,22 @@ def test_the_state_of_a_ra_log_stopped_in_an_auction_shows_the_auction_and_only_
     answer = replay("ra", {**log, "moves": log["moves"][:4]})  # draw, draw, Ra drawn by Carl, Anne bids 5
     state = answer["state"]
     assert state["phase"] == "auction" and state["to_move"] == "Bert"
-    assert state["auction"] == {"ra_player": "Carl", "kind": "drawn", "bids": [{"player": "Anne", "sun": 5}],
-                                "passed": []}
+    assert state["auction"] == {
+        "ra_player": "Carl",
+        "kind": "drawn",
+        "bids": [{"player": "Anne", "sun": 5}],
+        "passed": [],
+    }
     assert state["auction_track"] == ["pharaoh", "god"]
     [group] = answer["legal_moves"]
     assert group["player"] == "Bert"
     # Bert holds 12, 9, 6, 3: only the suns over Anne's 5 may be bid, or pass
-    assert group["moves"] == [{"player": "Bert", "action": "pass"}, {"player": "Bert", "action": "bid", "sun": 6},
-                              {"player": "Bert", "action": "bid", "sun": 9},
-                              {"player": "Bert", "action": "bid", "sun": 12}]
+    assert group["moves"] == [
+        {"player": "Bert", "action": "pass"},
+        {"player": "Bert", "action": "bid", "sun": 6},
+        {"player": "Bert", "action": "bid", "sun": 9},
+        {"player": "Bert", "action": "bid", "sun": 12},
+    ]
 
 
 def test_a_ra_log_stopped_before_its_first_move_lists_a_draw_per_tile_type_and_invoking():
@@ -171,13 +180,15 @@ def test_a_ra_log_stopped_before_its_first_move_lists_a_draw_per_tile_type_and_i
 
 # --- a choice with very many answers: listed up to a bound, the rest counted --------------------
 
+
 def test_multisets_are_every_distinct_choice_and_their_count_is_exact():
     from itertools import combinations
 
     from referee.sun_auction.auction import count_multisets, multisets
+
     rng = random.Random(8)
     for _ in range(200):
-        kinds = [(k, rng.randint(0, 3)) for k in "abcde"[:rng.randint(1, 5)]]
+        kinds = [(k, rng.randint(0, 3)) for k in "abcde"[: rng.randint(1, 5)]]
         low = rng.randint(0, 4)
         sizes = range(low, low + rng.randint(1, 3))
         pool = [k for k, c in kinds for _ in range(c)]
@@ -192,6 +203,7 @@ def _rich_removal():
     civilizations: 4 monuments and 4 civilizations of her choice go (R14). (Built on the state as the
     end of an auction leaves it: the tiles received, the removal owed.)"""
     from referee.games.ra import replay as ra
+
     log = json.loads((EXAMPLES / "ra-replay-short-game.json").read_text())
     state = ra.new_game(log["players"], {p: tuple(s) for p, s in log["suns"].items()})
     display = state.tiles[0]
@@ -205,6 +217,7 @@ def _rich_removal():
 def test_a_removal_with_thousands_of_choices_lists_200_and_counts_the_rest():
     from referee.core.play import moves_by_player
     from referee.sun_auction.auction import MAX_CHOICES
+
     state = _rich_removal()
     [group] = moves_by_player(state)
     # 4 of 8 monument kinds (3 each) and 4 of 5 civilization kinds (3 each), as multisets
@@ -218,11 +231,13 @@ def test_a_removal_with_thousands_of_choices_lists_200_and_counts_the_rest():
     choice = ("obelisk",) * 3 + ("temple",) + ("art",) * 3 + ("writing",)  # one that is not listed
     assert all(sorted(m.tiles) != sorted(choice) for m in group.moves)
     from referee.games.ra.replay import Move
+
     last.push(Move("Anne", "discard", tiles=choice))
 
 
 def _multisets_of(kinds: int, each: int, size: int):
     from referee.sun_auction.auction import multisets
+
     return multisets([(str(k), each) for k in range(kinds)], range(size, size + 1))
 
 
@@ -232,6 +247,7 @@ def test_flips_of_many_priests_list_200_and_count_the_rest():
     from referee.core.play import moves_by_player
     from referee.games.priests_of_ra import replay as por
     from referee.sun_auction.auction import MAX_CHOICES, count_multisets
+
     log = json.loads((EXAMPLES / "priests-replay-short-game.json").read_text())
     state = por.new_game(log["players"], {p: tuple(s) for p, s in log["suns"].items()})
     faces = sorted(por.faces(por.rules.RULINGS))

@@ -1,5 +1,6 @@
 """openapi.yaml is the generator's output (referee/api/openapi.py), valid OpenAPI 3.1, names every route of
 the app, documents every field it generates, and real answers match it."""
+
 from __future__ import annotations
 
 import json
@@ -65,6 +66,7 @@ def test_every_generated_field_has_a_json_schema():
 def test_move_tiles_are_the_engines():
     from referee.games.priests_of_ra import replay as por
     from referee.games.ra import replay as ra
+
     for game, name in ((ra.RA, "RaMove"), (por.game(), "PriestsMove")):
         variants = SPEC["components"]["schemas"][name]["oneOf"]
         assert [v["properties"]["action"]["const"] for v in variants] == list(game.actions)
@@ -75,6 +77,7 @@ def test_move_tiles_are_the_engines():
 def _app_routes(app) -> set[tuple[str, str]]:
     """Flask's routes (the form, the docs) and the core's (every API route: Flask hands them all to one view)."""
     from referee.service import ENDPOINTS
+
     routes = {(endpoint.path, endpoint.method.lower()) for endpoint in ENDPOINTS.values()}
     for rule in app.url_map.iter_rules():
         if rule.endpoint in ("static", "api"):
@@ -86,8 +89,12 @@ def _app_routes(app) -> set[tuple[str, str]]:
 
 
 def _spec_routes() -> set[tuple[str, str]]:
-    return {(path, method) for path, ops in SPEC["paths"].items() for method in ops
-            if method in {"get", "post", "put", "patch", "delete"}}
+    return {
+        (path, method)
+        for path, ops in SPEC["paths"].items()
+        for method in ops
+        if method in {"get", "post", "put", "patch", "delete"}
+    }
 
 
 def test_every_route_of_the_app_is_in_the_spec_and_back(app):
@@ -113,8 +120,11 @@ def _response_schema(path: str, method: str, status: int, ctype: str):
 
 def _validate(instance, schema):
     registry = Registry().with_resource("urn:spec", Resource(contents=SPEC, specification=DRAFT202012))
-    wrapped = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:check",
-               "allOf": [_rebase(schema)]}
+    wrapped = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "urn:check",
+        "allOf": [_rebase(schema)],
+    }
     jsonschema.Draft202012Validator(wrapped, registry=registry).validate(instance)
 
 
@@ -128,13 +138,19 @@ def _rebase(schema):
 
 
 def four(epoch=1):
-    return {"epoch": epoch, "players": [ra_player(n, s, **({"pharaoh": 1} if n == "Anne" else {}))
-                                        for n, s in EXAMPLE_SUNS.items()]}
+    return {
+        "epoch": epoch,
+        "players": [ra_player(n, s, **({"pharaoh": 1} if n == "Anne" else {})) for n, s in EXAMPLE_SUNS.items()],
+    }
 
 
-POR_EPOCH = {"epoch": 1, "players": [
-    {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2, "priest": 3, "plague": 1}},
-    {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"library": 3, "pyramid": 4, "chamber_a": 3}}]}
+POR_EPOCH = {
+    "epoch": 1,
+    "players": [
+        {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2, "priest": 3, "plague": 1}},
+        {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"library": 3, "pyramid": 4, "chamber_a": 3}},
+    ],
+}
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SHORT_GAME = json.loads((EXAMPLES / "ra-replay-short-game.json").read_text())
@@ -157,14 +173,23 @@ CASES = [
     ("get", "/v1/games/priests-of-ra", None, 200, "application/json"),
     ("post", "/v1/games/priests-of-ra/score", POR_EPOCH, 200, "application/json"),
     ("post", "/v1/games/priests-of-ra/score", {**POR_EPOCH, "epoch": 3}, 200, "application/json"),
-    ("post", "/v1/games/priests-of-ra/score", {"epochs": [{"players": POR_EPOCH["players"]}] * 3}, 200,
-     "application/json"),
-    ("post", "/v1/games/priests-of-ra/score", {"epoch": 1, "players": [{"name": ""}]}, 422,
-     "application/problem+json"),
+    (
+        "post",
+        "/v1/games/priests-of-ra/score",
+        {"epochs": [{"players": POR_EPOCH["players"]}] * 3},
+        200,
+        "application/json",
+    ),
+    ("post", "/v1/games/priests-of-ra/score", {"epoch": 1, "players": [{"name": ""}]}, 422, "application/problem+json"),
     ("post", "/v1/games/priests-of-ra/replay", POR_GAME, 200, "application/json"),
     ("post", "/v1/games/priests-of-ra/replay", POR_ILLEGAL, 200, "application/json"),
-    ("post", "/v1/games/priests-of-ra/replay", {**POR_GAME, "rulings": {"building_tiles": 0}}, 422,
-     "application/problem+json"),
+    (
+        "post",
+        "/v1/games/priests-of-ra/replay",
+        {**POR_GAME, "rulings": {"building_tiles": 0}},
+        422,
+        "application/problem+json",
+    ),
     ("get", "/v1/games/ra/score", None, 405, "application/problem+json"),
     ("get", "/web/nothing.js", None, 404, "application/problem+json"),
     ("post", "/v1/games/ra/score", b"epoch=1", 415, "application/problem+json"),
@@ -187,7 +212,9 @@ def test_real_answers_match_the_spec(client, method, path, body, status, ctype):
 def test_request_examples_in_the_spec_are_accepted(client):
     for path, ops in SPEC["paths"].items():
         for method, op in ops.items():
-            for example in op.get("requestBody", {}).get("content", {}).get("application/json", {}).get("examples", {}).values():
+            for example in (
+                op.get("requestBody", {}).get("content", {}).get("application/json", {}).get("examples", {}).values()
+            ):
                 r = client.open(path, method=method.upper(), json=example["value"])
                 assert r.status_code == 200, (path, r.json)
 
@@ -195,8 +222,10 @@ def test_request_examples_in_the_spec_are_accepted(client):
 def test_spec_validation_catches_a_wrong_answer():
     # The checker itself can fail: a standing without a rank does not pass.
     with pytest.raises(jsonschema.ValidationError):
-        _validate({"epoch": 1, "players": [], "standings": [{"name": "A"}], "winner": None},
-                  SPEC["paths"]["/v1/games/ra/score"]["post"]["responses"]["200"]["content"]["application/json"]["schema"])
+        _validate(
+            {"epoch": 1, "players": [], "standings": [{"name": "A"}], "winner": None},
+            SPEC["paths"]["/v1/games/ra/score"]["post"]["responses"]["200"]["content"]["application/json"]["schema"],
+        )
 
 
 def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(monkeypatch):
@@ -217,26 +246,39 @@ def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(m
         winner = fields.Raw(metadata={"type": ["string", "null"]})
 
     module = types.ModuleType("senet_schemas")
-    module.OPERATIONS = {"outcome": Operation((Binding(BoardSchema(), dict, OutcomeAnswerSchema()),),
-                                              summary="Who won a game of Senet.")}
+    module.OPERATIONS = {
+        "outcome": Operation((Binding(BoardSchema(), dict, OutcomeAnswerSchema()),), summary="Who won a game of Senet.")
+    }
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    senet = GameSpec(slug="senet", name="Senet", players=range(2, 3), operations=("rules", "outcome"), rules=dict,
-                     messages=(), schemas=module.__name__, codec=LogCodec(dict, dict))
+    senet = GameSpec(
+        slug="senet",
+        name="Senet",
+        players=range(2, 3),
+        operations=("rules", "outcome"),
+        rules=dict,
+        messages=(),
+        schemas=module.__name__,
+        codec=LogCodec(dict, dict),
+    )
     doc = openapi.Generator((*SPECS, senet)).document()
     validate(doc)
     assert {"/v1/games/senet", "/v1/games/senet/outcome"} <= set(doc["paths"])
     outcome = doc["paths"]["/v1/games/senet/outcome"]["post"]
     assert outcome["operationId"] == "senetOutcome" and outcome["summary"] == "Who won a game of Senet."
-    assert outcome["requestBody"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/SenetBoard"}
+    assert outcome["requestBody"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/SenetBoard"
+    }
     assert doc["components"]["schemas"]["SenetOutcomeAnswer"]["required"] == ["winner"]
     assert doc["components"]["schemas"]["SenetBoard"]["properties"]["players"]["minItems"] == 2
     assert doc["paths"]["/v1/games/ra/score"] == SPEC["paths"]["/v1/games/ra/score"]
 
 
-@pytest.mark.parametrize("status,reason", [(400, "Bad Request"), (414, "Request-URI Too Long"),
-                                           (431, "Request Header Fields Too Large")])
+@pytest.mark.parametrize(
+    "status,reason", [(400, "Bad Request"), (414, "Request-URI Too Long"), (431, "Request Header Fields Too Large")]
+)
 def test_what_gunicorn_answers_itself_matches_the_spec(status, reason):
     from referee.server import problem_bytes
+
     head, body = problem_bytes(status, reason).split(b"\r\n\r\n", 1)
     assert b"Content-Type: application/problem+json" in head
     for path, method in (("/v1/games/ra/score", "post"), ("/health", "get")):
@@ -245,14 +287,18 @@ def test_what_gunicorn_answers_itself_matches_the_spec(status, reason):
 
 # --- the position and legal moves of a cut log, the paper notation ---------------------------------
 
-REPLAYS = {"ra": "ra-replay-short-game", "priests-of-ra": "priests-replay-short-game",
-           "osiris": "osiris-replay-3-players", "sakkara": "sakkara-replay-game"}
+REPLAYS = {
+    "ra": "ra-replay-short-game",
+    "priests-of-ra": "priests-replay-short-game",
+    "osiris": "osiris-replay-3-players",
+    "sakkara": "sakkara-replay-game",
+}
 
 
 def _cut(log: dict, slug: str) -> dict:
     """The log stopped halfway (Sakkara writes its moves turn by turn)."""
     key = "turns" if slug == "sakkara" else "moves"
-    return {**log, key: log[key][:len(log[key]) // 2]}
+    return {**log, key: log[key][: len(log[key]) // 2]}
 
 
 @pytest.mark.parametrize("slug", REPLAYS)
@@ -270,8 +316,10 @@ def test_a_cut_log_and_the_notation_answer_as_the_spec_says(client, slug):
     assert r.status_code == 200 and r.mimetype == "text/plain"
     _validate(r.get_data(as_text=True), _response_schema(notation, "post", 200, "text/plain"))
     r = client.post(notation, data=text.encode(), content_type="text/plain")
-    assert r.status_code == 200 and r.json == client.post(notation, data=client.post(notation, json=log).data,
-                                                          content_type="text/plain").json
+    assert (
+        r.status_code == 200
+        and r.json == client.post(notation, data=client.post(notation, json=log).data, content_type="text/plain").json
+    )
     _validate(r.json, _response_schema(notation, "post", 200, "application/json"))
     r = client.post(notation, data=b"A\nA: ???\n", content_type="text/plain")
     assert r.status_code == 422 and all("line" in e and "column" in e for e in r.json["errors"])

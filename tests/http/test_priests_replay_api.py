@@ -1,4 +1,5 @@
 """POST /v1/games/priests-of-ra/replay over HTTP: verdicts, flips, the first violation, /replay == /score, 422s."""
+
 from __future__ import annotations
 
 import copy
@@ -56,9 +57,12 @@ def test_first_illegal_move_with_rule_reason_and_state(client):
     r = client.post(URL, json=log)
     body = r.json
     assert r.status_code == 200 and body["legal"] is False and body["finished"] is False
-    assert body["violation"] == {"index": 7, "move": {"player": "Anne", "action": "flip", "tiles": ["priest"]},
-                                 "rule": "P8", "reason": "Anne cannot flip priest: pyramids, priests and plagues "
-                                                         "have only one side."}
+    assert body["violation"] == {
+        "index": 7,
+        "move": {"player": "Anne", "action": "flip", "tiles": ["priest"]},
+        "rule": "P8",
+        "reason": "Anne cannot flip priest: pyramids, priests and plagues have only one side.",
+    }
     state = body["state"]
     assert (state["phase"], state["to_move"], state["epoch"]) == ("turn", "Bert", 1)
     assert state["flip"] == {"player": "Anne", "flips": 1}
@@ -81,14 +85,45 @@ def test_a_late_flip(client):
 
 def test_the_epoch_end_waits_for_the_flips_of_the_last_auction(client):
     # Anne spends her last three suns, then Bert his four: his last auction brings a priest.
-    moves = [("Anne", "invoke"), ("Bert", "pass"), ("Anne", "bid", 2), ("Bert", "invoke"), ("Anne", "pass"),
-             ("Bert", "bid", 3), ("Anne", "invoke"), ("Bert", "pass"), ("Anne", "bid", 5), ("Bert", "invoke"),
-             ("Anne", "pass"), ("Bert", "bid", 4), ("Anne", "invoke"), ("Bert", "pass"), ("Anne", "bid", 6),
-             ("Bert", "invoke"), ("Anne", "pass"), ("Bert", "bid", 7), ("Anne", "invoke"), ("Bert", "pass"),
-             ("Anne", "bid", 9), ("Bert", "draw", "priest"), ("Bert", "draw", "warrior"), ("Bert", "invoke"),
-             ("Bert", "bid", 8)]
-    log = {**SHORT, "moves": [{"player": m[0], "action": m[1], **({"sun": m[2]} if m[1] == "bid" else {}),
-                               **({"tile": m[2]} if m[1] == "draw" else {})} for m in moves]}
+    moves = [
+        ("Anne", "invoke"),
+        ("Bert", "pass"),
+        ("Anne", "bid", 2),
+        ("Bert", "invoke"),
+        ("Anne", "pass"),
+        ("Bert", "bid", 3),
+        ("Anne", "invoke"),
+        ("Bert", "pass"),
+        ("Anne", "bid", 5),
+        ("Bert", "invoke"),
+        ("Anne", "pass"),
+        ("Bert", "bid", 4),
+        ("Anne", "invoke"),
+        ("Bert", "pass"),
+        ("Anne", "bid", 6),
+        ("Bert", "invoke"),
+        ("Anne", "pass"),
+        ("Bert", "bid", 7),
+        ("Anne", "invoke"),
+        ("Bert", "pass"),
+        ("Anne", "bid", 9),
+        ("Bert", "draw", "priest"),
+        ("Bert", "draw", "warrior"),
+        ("Bert", "invoke"),
+        ("Bert", "bid", 8),
+    ]
+    log = {
+        **SHORT,
+        "moves": [
+            {
+                "player": m[0],
+                "action": m[1],
+                **({"sun": m[2]} if m[1] == "bid" else {}),
+                **({"tile": m[2]} if m[1] == "draw" else {}),
+            }
+            for m in moves
+        ],
+    }
     body = client.post(URL, json=log).json
     assert body["legal"] and len(body["epochs"]) == 1  # the log ends: no flip, the epoch is scored
     bad = {**log, "moves": log["moves"] + [{"player": "Bert", "action": "flip", "tiles": ["farmer"]}]}
@@ -125,10 +160,22 @@ def test_a_move_after_the_end(client):
 
 def _score_request(displays) -> dict:
     """The whole-game /score request for the displays a replay scored (ankhs and fame are carried there)."""
-    return {"epochs": [{"players": [{"name": p.name, "tiles": dict(p.tiles),
-                                     "suns": {"face_up": list(p.suns.face_up), "face_down": list(p.suns.face_down)}}
-                                    for p in epoch.players], "middle_sun": epoch.middle_sun}
-                       for epoch in displays]}
+    return {
+        "epochs": [
+            {
+                "players": [
+                    {
+                        "name": p.name,
+                        "tiles": dict(p.tiles),
+                        "suns": {"face_up": list(p.suns.face_up), "face_down": list(p.suns.face_down)},
+                    }
+                    for p in epoch.players
+                ],
+                "middle_sun": epoch.middle_sun,
+            }
+            for epoch in displays
+        ]
+    }
 
 
 @pytest.mark.parametrize("seed", range(24))
@@ -146,14 +193,19 @@ def test_generated_games_replay_legal_and_equal_score_over_http(client, seed):
 
 
 def test_malformed_logs_are_422_with_pointers(client):
-    log = {"players": ["Anne", "Bert", "Bert"], "suns": {"Anne": [9, 6, 5, 2], "Bert": [8, 7, 4, 4]},
-           "moves": [{"player": "Zed", "action": "draw", "tile": "farmer"},
-                     {"player": "Anne", "action": "bid"},
-                     {"player": "Anne", "action": "draw", "tile": "farmer+warrior"},
-                     {"player": "Anne", "action": "god", "tiles": ["farmer"]},
-                     {"player": "Anne", "action": "flip"},
-                     {"player": "Anne", "action": "flip", "tiles": ["farmer", "god"]},
-                     {"player": "Anne", "action": "flip", "take": ["farmer"]}]}
+    log = {
+        "players": ["Anne", "Bert", "Bert"],
+        "suns": {"Anne": [9, 6, 5, 2], "Bert": [8, 7, 4, 4]},
+        "moves": [
+            {"player": "Zed", "action": "draw", "tile": "farmer"},
+            {"player": "Anne", "action": "bid"},
+            {"player": "Anne", "action": "draw", "tile": "farmer+warrior"},
+            {"player": "Anne", "action": "god", "tiles": ["farmer"]},
+            {"player": "Anne", "action": "flip"},
+            {"player": "Anne", "action": "flip", "tiles": ["farmer", "god"]},
+            {"player": "Anne", "action": "flip", "take": ["farmer"]},
+        ],
+    }
     r = client.post(URL, json=log)
     assert r.status_code == 422 and r.content_type == "application/problem+json"
     # a move that cannot load, and the seating and stacks checked all the same (the other moves wait:
@@ -162,20 +214,33 @@ def test_malformed_logs_are_422_with_pointers(client):
     _validate(r.json, _response_schema(URL, "post", 422, "application/problem+json"))
     del log["moves"][6]
     pointers = {e["pointer"] for e in client.post(URL, json=log).json["errors"]}
-    assert pointers == {"/players/2", "/suns/Anne", "/suns/Bert", "/moves/0/player", "/moves/1/sun", "/moves/2/tile",
-                        "/moves/3/action", "/moves/4/tiles", "/moves/5/tiles/1"}
+    assert pointers == {
+        "/players/2",
+        "/suns/Anne",
+        "/suns/Bert",
+        "/moves/0/player",
+        "/moves/1/sun",
+        "/moves/2/tile",
+        "/moves/3/action",
+        "/moves/4/tiles",
+        "/moves/5/tiles/1",
+    }
 
 
 def test_two_to_five_players(client):
     one = {"players": ["Anne"], "suns": {"Anne": [9, 6, 5, 2]}, "moves": []}
     assert client.post(URL, json=one).status_code == 422
-    ra_stacks = {"players": ["Anne", "Bert", "Carl"],
-                 "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]}, "moves": []}
+    ra_stacks = {
+        "players": ["Anne", "Bert", "Carl"],
+        "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
+        "moves": [],
+    }
     assert client.post(URL, json=ra_stacks).json["legal"]
 
 
-@pytest.mark.parametrize("body", [{}, {"players": "x", "suns": [], "moves": {}}, [], {"players": [], "suns": {},
-                                                                                     "moves": [None]}])
+@pytest.mark.parametrize(
+    "body", [{}, {"players": "x", "suns": [], "moves": {}}, [], {"players": [], "suns": {}, "moves": [None]}]
+)
 def test_odd_logs_never_crash(client, body):
     r = client.post(URL, json=body)
     assert r.status_code == 422 and r.json["errors"]

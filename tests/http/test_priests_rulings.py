@@ -1,5 +1,6 @@
 """The model rulings P3 and P4 of Priests of Ra can be overridden per request (RULINGS.md: every
 **model** ruling must be), in /score and /replay; the defaults are the rulings."""
+
 from __future__ import annotations
 
 import json
@@ -44,16 +45,27 @@ def test_buildings_leaving_count_against_the_box_over_a_whole_game(client):
     r = client.post(SCORE, json={**game, "rulings": {"buildings_stay": False}})
     # they leave after each epoch, so 8 + 8 granary|fortress tiles over the game > 15
     assert r.status_code == 422
-    assert {e["pointer"] for e in r.json["errors"]} == {"/epochs/0/players/0/tiles/granary",
-                                                       "/epochs/1/players/0/tiles/granary"}
+    assert {e["pointer"] for e in r.json["errors"]} == {
+        "/epochs/0/players/0/tiles/granary",
+        "/epochs/1/players/0/tiles/granary",
+    }
 
 
 def test_bad_rulings_are_422(client):
-    r = client.post(SCORE, json={"epoch": 1, "players": [ANNE, BERT],
-                                 "rulings": {"building_tiles": 0, "buildings_stay": "no", "colour": 1}})
+    r = client.post(
+        SCORE,
+        json={
+            "epoch": 1,
+            "players": [ANNE, BERT],
+            "rulings": {"building_tiles": 0, "buildings_stay": "no", "colour": 1},
+        },
+    )
     assert r.status_code == 422
-    assert {e["pointer"] for e in r.json["errors"]} == {"/rulings/building_tiles", "/rulings/buildings_stay",
-                                                       "/rulings/colour"}
+    assert {e["pointer"] for e in r.json["errors"]} == {
+        "/rulings/building_tiles",
+        "/rulings/buildings_stay",
+        "/rulings/colour",
+    }
 
 
 def test_replay_with_buildings_leaving_changes_the_later_epochs_only(client):
@@ -66,14 +78,19 @@ def test_replay_with_buildings_leaving_changes_the_later_epochs_only(client):
 
 def test_replay_flipping_a_chamber_is_illegal_when_chambers_are_single_sided(client):
     # Anne (sun 9) starts; she wins a chamber and a priest, and flips the chamber with the priest (P8).
-    log = {"players": ["Anne", "Bert"], "suns": {"Anne": [9, 6, 5, 2], "Bert": [8, 7, 4, 3]}, "moves": [
-        {"player": "Anne", "action": "draw", "tile": "chamber_a"},
-        {"player": "Bert", "action": "draw", "tile": "priest"},
-        {"player": "Anne", "action": "draw", "tile": "ra"},
-        {"player": "Bert", "action": "pass"},
-        {"player": "Anne", "action": "bid", "sun": 9},
-        {"player": "Anne", "action": "flip", "tiles": ["chamber_a"]},
-        {"player": "Bert", "action": "draw", "tile": "pyramid"}]}
+    log = {
+        "players": ["Anne", "Bert"],
+        "suns": {"Anne": [9, 6, 5, 2], "Bert": [8, 7, 4, 3]},
+        "moves": [
+            {"player": "Anne", "action": "draw", "tile": "chamber_a"},
+            {"player": "Bert", "action": "draw", "tile": "priest"},
+            {"player": "Anne", "action": "draw", "tile": "ra"},
+            {"player": "Bert", "action": "pass"},
+            {"player": "Anne", "action": "bid", "sun": 9},
+            {"player": "Anne", "action": "flip", "tiles": ["chamber_a"]},
+            {"player": "Bert", "action": "draw", "tile": "pyramid"},
+        ],
+    }
     default = client.post(REPLAY, json=log).json
     assert default["legal"] is True and default["finished"] is False
     single = client.post(REPLAY, json={**log, "rulings": {"chambers_double_sided": False}}).json

@@ -1,11 +1,15 @@
 """POST /v1/games/priests-of-ra/score and GET /v1/games/priests-of-ra over HTTP (hand-worked numbers)."""
+
 from __future__ import annotations
 
 import pytest
 
 URL = "/v1/games/priests-of-ra/score"
-ANNE = {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]},
-        "tiles": {"warrior": 2, "farmer": 1, "merchant": 1, "scribe": 1, "priest": 1}}
+ANNE = {
+    "name": "Anne",
+    "suns": {"face_down": [9, 6, 5, 2]},
+    "tiles": {"warrior": 2, "farmer": 1, "merchant": 1, "scribe": 1, "priest": 1},
+}
 BERT = {"name": "Bert", "suns": {"face_up": [8], "face_down": [7, 4, 1]}, "tiles": {"granary": 2, "plague": 1}}
 
 
@@ -19,8 +23,15 @@ def test_two_player_epoch(client):
     anne, bert = r.json["players"]
     # Anne: warriors 2 (most, >= 2) +5; farmers/merchants/scribes 1 each, nobody has 2: 0; priest +2.
     # All 4 people types: 2 ankhs gained. Bert: one complete granary +2, one plague -1.
-    assert lines(anne) == {"farmers": 0, "warriors": 5, "merchants": 0, "scribes": 0, "buildings": 0,
-                           "priests": 2, "plagues": 0}
+    assert lines(anne) == {
+        "farmers": 0,
+        "warriors": 5,
+        "merchants": 0,
+        "scribes": 0,
+        "buildings": 0,
+        "priests": 2,
+        "plagues": 0,
+    }
     assert (anne["fame"], anne["ankhs_gained"]) == (17, 2)
     assert lines(bert)["buildings"] == 2 and lines(bert)["plagues"] == -1
     assert (bert["fame"], bert["ankhs_gained"]) == (11, 0)
@@ -61,15 +72,21 @@ def test_problems_point_at_their_fields(client):
     anne = {**ANNE, "ankhs": 15, "tiles": {"farmer": 20, "warrior": 11, "ra": 1, "pharaoh": 1}}
     bert = {**BERT, "ankhs": 6, "suns": {"face_down": [9, 7, 4, 1]}, "tiles": {"plague": 11}}
     table_problems = {
-        "/players/0/tiles/farmer", "/players/0/tiles/warrior",   # 31 farmer|warrior tiles > 30
-        "/players/1/suns/face_down/0",                          # sun 9 twice
-        "/players/1/tiles/plague",                              # 11 plagues > 10
-        "/players/0/ankhs", "/players/1/ankhs"}                 # 21 ankhs > 20
+        "/players/0/tiles/farmer",
+        "/players/0/tiles/warrior",  # 31 farmer|warrior tiles > 30
+        "/players/1/suns/face_down/0",  # sun 9 twice
+        "/players/1/tiles/plague",  # 11 plagues > 10
+        "/players/0/ankhs",
+        "/players/1/ankhs",
+    }  # 21 ankhs > 20
     r = client.post(URL, json={"epoch": 1, "players": [anne, bert], "return_plague": 1})
     assert r.status_code == 422
     # every problem in one answer: the fields that cannot load, and the table checks on what did
-    assert {e["pointer"] for e in r.json["errors"]} == {"/players/0/tiles/ra", "/players/0/tiles/pharaoh",
-                                                        "/return_plague"} | table_problems
+    assert {e["pointer"] for e in r.json["errors"]} == {
+        "/players/0/tiles/ra",
+        "/players/0/tiles/pharaoh",
+        "/return_plague",
+    } | table_problems
     r = client.post(URL, json={"epoch": 1, "players": [{**anne, "tiles": {"farmer": 20, "warrior": 11}}, bert]})
     assert {e["pointer"] for e in r.json["errors"]} == table_problems
 
@@ -84,8 +101,10 @@ def test_player_count_is_2_to_5(client, count):
 def test_dutch(client):
     r = client.post(URL, json={"epoch": 1, "players": [ANNE, BERT]}, headers={"Accept-Language": "nl"})
     assert r.json["players"][0]["breakdown"][1]["key"] == "warriors"
-    assert r.json["players"][0]["breakdown"][1]["detail"] != \
-        client.post(URL, json={"epoch": 1, "players": [ANNE, BERT]}).json["players"][0]["breakdown"][1]["detail"]
+    assert (
+        r.json["players"][0]["breakdown"][1]["detail"]
+        != client.post(URL, json={"epoch": 1, "players": [ANNE, BERT]}).json["players"][0]["breakdown"][1]["detail"]
+    )
 
 
 def test_rules_as_data(client):

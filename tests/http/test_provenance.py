@@ -1,5 +1,6 @@
 """Every scoring, outcome and replay answer says how it was reached: the service and its version, the game
 and the operation, and every rule choice the request could make with the one applied (docs/rulings.md, "Provenance")."""
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,11 @@ from referee.games.ra.spec import SPEC as RA
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = [(spec.slug, spec.example_operation(name), name) for spec in SPECS for name in spec.examples]
-POR_DEFAULTS = {"building_tiles": por_rules.RULINGS.building_tiles, "buildings_stay": por_rules.RULINGS.buildings_stay,
-                "chambers_double_sided": por_rules.RULINGS.chambers_double_sided}
+POR_DEFAULTS = {
+    "building_tiles": por_rules.RULINGS.building_tiles,
+    "buildings_stay": por_rules.RULINGS.buildings_stay,
+    "chambers_double_sided": por_rules.RULINGS.chambers_double_sided,
+}
 
 
 def example(name: str) -> dict:
@@ -33,7 +37,11 @@ def provenance(client, game: str, operation: str, body) -> dict:
 def test_every_answer_names_the_service_its_version_the_game_and_the_operation(client, game, operation, name):
     got = provenance(client, game, operation, example(name))
     assert {k: got[k] for k in ("service", "version", "game", "operation")} == {
-        "service": "referee", "version": __version__, "game": game, "operation": operation}
+        "service": "referee",
+        "version": __version__,
+        "game": game,
+        "operation": operation,
+    }
     assert set(got["overrides"]) <= set(got["rulings"])
 
 
@@ -50,11 +58,18 @@ def test_priests_of_ra_score_reports_the_model_rulings_and_the_returned_plague_a
 
 
 def test_priests_of_ra_overrides_are_merged_with_the_defaults_and_named(client):
-    body = {**example("priests-score-epoch3-5-players.json"),
-            "rulings": {"building_tiles": 3, "chambers_double_sided": False}, "return_plague": False}
+    body = {
+        **example("priests-score-epoch3-5-players.json"),
+        "rulings": {"building_tiles": 3, "chambers_double_sided": False},
+        "return_plague": False,
+    }
     got = provenance(client, "priests-of-ra", "score", body)
-    assert got["rulings"] == {"building_tiles": 3, "buildings_stay": True, "chambers_double_sided": False,
-                              "return_plague": False}
+    assert got["rulings"] == {
+        "building_tiles": 3,
+        "buildings_stay": True,
+        "chambers_double_sided": False,
+        "return_plague": False,
+    }
     assert got["overrides"] == ["building_tiles", "chambers_double_sided", "return_plague"]
 
 
@@ -63,9 +78,13 @@ def test_a_stored_answers_rulings_sent_again_reproduce_it(client):
     body = {**example("priests-score-epoch3-5-players.json"), "rulings": {"building_tiles": 1}}
     first = client.post("/v1/games/priests-of-ra/score", json=body).json
     rulings = dict(first["provenance"]["rulings"])
-    again = {**example("priests-score-epoch3-5-players.json"), "return_plague": rulings.pop("return_plague"),
-             "rulings": rulings}
+    again = {
+        **example("priests-score-epoch3-5-players.json"),
+        "return_plague": rulings.pop("return_plague"),
+        "rulings": rulings,
+    }
     second = client.post("/v1/games/priests-of-ra/score", json=again).json
+
     def without(answer: dict) -> dict:
         return {k: v for k, v in answer.items() if k != "provenance"}
 
@@ -101,8 +120,9 @@ def test_osiris_outcome_reports_whose_god_names(client):
     assert (got["rulings"], got["overrides"]) == ({"gods": "request"}, ["gods"])
 
 
-@pytest.mark.parametrize("operation,name", [("outcome", "sakkara-outcome.json"),
-                                            ("replay", "sakkara-replay-game.json")])
+@pytest.mark.parametrize(
+    "operation,name", [("outcome", "sakkara-outcome.json"), ("replay", "sakkara-replay-game.json")]
+)
 def test_sakkara_reports_whose_catalogue(client, operation, name):
     body = example(name)
     got = provenance(client, "sakkara", operation, body)

@@ -1,4 +1,5 @@
 """POST /v1/games/ra/replay over HTTP: verdicts, the first violation, /replay == /score, 422s."""
+
 from __future__ import annotations
 
 import copy
@@ -42,8 +43,13 @@ def _score_request(displays) -> dict:
                     tiles.setdefault(path[0], {})[path[1]] = n
                 else:
                     tiles[tile] = n
-            players.append({"name": p.name, "tiles": tiles,
-                            "suns": {"face_up": list(p.suns.face_up), "face_down": list(p.suns.face_down)}})
+            players.append(
+                {
+                    "name": p.name,
+                    "tiles": tiles,
+                    "suns": {"face_up": list(p.suns.face_up), "face_down": list(p.suns.face_down)},
+                }
+            )
         epochs.append({"players": players, "middle_sun": epoch.middle_sun})
     return {"epochs": epochs}
 
@@ -99,13 +105,18 @@ def test_a_move_after_the_end(client):
 
 
 def test_malformed_logs_are_422_with_pointers(client):
-    log = {"players": ["Anne", "Bert", "Bert"], "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 4]},
-           "moves": [{"player": "Zed", "action": "draw", "tile": "pharaoh"},
-                     {"player": "Anne", "action": "bid"},
-                     {"player": "Anne", "action": "draw", "tile": "sphynx"},
-                     {"player": "Anne", "action": "fly"},
-                     {"player": "Anne", "action": "god", "take": []},
-                     {"player": "Anne", "action": "draw", "tile": 3}]}
+    log = {
+        "players": ["Anne", "Bert", "Bert"],
+        "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 4]},
+        "moves": [
+            {"player": "Zed", "action": "draw", "tile": "pharaoh"},
+            {"player": "Anne", "action": "bid"},
+            {"player": "Anne", "action": "draw", "tile": "sphynx"},
+            {"player": "Anne", "action": "fly"},
+            {"player": "Anne", "action": "god", "take": []},
+            {"player": "Anne", "action": "draw", "tile": 3},
+        ],
+    }
     r = client.post(URL, json=log)
     assert r.status_code == 422 and r.content_type == "application/problem+json"
     pointers = {e["pointer"] for e in r.json["errors"]}
@@ -113,12 +124,20 @@ def test_malformed_logs_are_422_with_pointers(client):
     assert pointers == {"/moves/5/tile", "/players/2", "/suns/Bert"}
     del log["moves"][5]
     pointers = {e["pointer"] for e in client.post(URL, json=log).json["errors"]}
-    assert pointers == {"/players/2", "/suns/Bert", "/moves/0/player", "/moves/1/sun", "/moves/2/tile",
-                        "/moves/3/action", "/moves/4/take"}
+    assert pointers == {
+        "/players/2",
+        "/suns/Bert",
+        "/moves/0/player",
+        "/moves/1/sun",
+        "/moves/2/tile",
+        "/moves/3/action",
+        "/moves/4/take",
+    }
 
 
-@pytest.mark.parametrize("body", [{}, {"players": "x", "suns": [], "moves": {}}, [], {"players": [], "suns": {},
-                                                                                     "moves": [None]}])
+@pytest.mark.parametrize(
+    "body", [{}, {"players": "x", "suns": [], "moves": {}}, [], {"players": [], "suns": {}, "moves": [None]}]
+)
 def test_odd_logs_never_crash(client, body):
     r = client.post(URL, json=body)
     assert r.status_code == 422 and r.json["errors"]
@@ -126,30 +145,43 @@ def test_odd_logs_never_crash(client, body):
 
 def test_each_action_takes_only_its_own_fields_and_real_suns(client):
     log = copy.deepcopy(SHORT)
-    log["moves"][0]["tiles"] = ["bogus"]        # a draw has no tiles
-    log["moves"][13]["tile"] = "x"              # an invoke has no tile
-    log["moves"][3]["sun"] = 99                 # there is no sun 99
+    log["moves"][0]["tiles"] = ["bogus"]  # a draw has no tiles
+    log["moves"][13]["tile"] = "x"  # an invoke has no tile
+    log["moves"][3]["sun"] = 99  # there is no sun 99
     r = client.post(URL, json=log)
     assert r.status_code == 422
     details = {e["pointer"]: e["detail"] for e in r.json["errors"]}
     assert details == {
         "/moves/0/tiles": "Draw moves have no tiles; they have: player, action, tile.",
         "/moves/13/tile": "Invoke moves have no tile; they have: player, action.",
-        "/moves/3/sun": "There is no sun 99: suns are 1 to 16."}
+        "/moves/3/sun": "There is no sun 99: suns are 1 to 16.",
+    }
 
 
-@pytest.mark.parametrize("lang, own, other", [
-    ("en", "Anne cannot pass: no auction is running.",
-     "Bert cannot pass: no auction is running; it is Anne's turn."),
-    ("nl", "Anne kan niet passen: er loopt geen veiling.",
-     "Bert kan niet passen: er loopt geen veiling; Anne is aan de beurt."),
-])
+@pytest.mark.parametrize(
+    "lang, own, other",
+    [
+        (
+            "en",
+            "Anne cannot pass: no auction is running.",
+            "Bert cannot pass: no auction is running; it is Anne's turn.",
+        ),
+        (
+            "nl",
+            "Anne kan niet passen: er loopt geen veiling.",
+            "Bert kan niet passen: er loopt geen veiling; Anne is aan de beurt.",
+        ),
+    ],
+)
 def test_a_pass_with_no_auction_names_whose_turn_it_is_only_when_it_is_another_players(client, lang, own, other):
     body = json.loads((Path(__file__).parents[2] / "examples" / "ra-replay-short-game.json").read_text())
     said = []
     for player in ("Anne", "Bert"):
-        answer = client.post("/v1/games/ra/replay", headers={"Accept-Language": lang},
-                             json=dict(body, moves=[{"player": player, "action": "pass"}])).json
+        answer = client.post(
+            "/v1/games/ra/replay",
+            headers={"Accept-Language": lang},
+            json=dict(body, moves=[{"player": player, "action": "pass"}]),
+        ).json
         assert (answer["legal"], answer["violation"]["index"]) == (False, 0)
         said.append(answer["violation"]["reason"])
     assert said == [own, other]

@@ -1,4 +1,5 @@
 """POST /v1/games/ra/score over HTTP: both shapes, every problem with a pointer, HTTP hygiene."""
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,10 @@ URL = "/v1/games/ra/score"
 
 def four(epoch=1, tiles=None, fame=None):
     tiles = tiles or {}
-    return {"epoch": epoch, "players": [ra_player(n, s, (fame or {}).get(n), **tiles.get(n, {}))
-                                        for n, s in EXAMPLE_SUNS.items()]}
+    return {
+        "epoch": epoch,
+        "players": [ra_player(n, s, (fame or {}).get(n), **tiles.get(n, {})) for n, s in EXAMPLE_SUNS.items()],
+    }
 
 
 def pointers(response) -> set[str]:
@@ -45,7 +48,12 @@ def test_epoch_3_names_the_winner_and_scores_monuments_and_suns(client):
     assert lines["monuments"] == 19 and lines["suns"] == -5
     # Carl: -5 civ + 19 - 5 = +9 -> 19; Marc: -5 + 5 = 0 -> 10; Anne -5 -> 5; Herman -10 -> 0
     assert r.json["winner"] == "Carl"
-    assert [(s["name"], s["fame"]) for s in r.json["standings"]] == [("Carl", 19), ("Marc", 10), ("Anne", 5), ("Herman", 0)]
+    assert [(s["name"], s["fame"]) for s in r.json["standings"]] == [
+        ("Carl", 19),
+        ("Marc", 10),
+        ("Anne", 5),
+        ("Herman", 0),
+    ]
 
 
 def test_given_fame_is_the_fame_before_and_defaults_to_10(client):
@@ -96,27 +104,48 @@ def test_dutch_sentences_follow_accept_language(client):
 
 
 def test_every_problem_listed_with_its_pointer(client):
-    body = {"epoch": 4, "players": [
-        {"name": "A", "suns": {"face_up": [13, 99]}, "tiles": {"ra": 1, "pharaoh": -1, "foo": 2, "gold": True,
-                                                               "civilization": {"art": 2.5, "music": 1}}},
-        {"name": "", "suns": {}},
-        {"suns": {}, "tiles": {"earthquake": 1}, "colour": "red"}]}
+    body = {
+        "epoch": 4,
+        "players": [
+            {
+                "name": "A",
+                "suns": {"face_up": [13, 99]},
+                "tiles": {"ra": 1, "pharaoh": -1, "foo": 2, "gold": True, "civilization": {"art": 2.5, "music": 1}},
+            },
+            {"name": "", "suns": {}},
+            {"suns": {}, "tiles": {"earthquake": 1}, "colour": "red"},
+        ],
+    }
     assert pointers(client.post(URL, json=body)) == {
-        "/epoch", "/players/0/suns/face_up/1", "/players/0/tiles/ra", "/players/0/tiles/pharaoh",
-        "/players/0/tiles/foo", "/players/0/tiles/gold", "/players/0/tiles/civilization/art",
-        "/players/0/tiles/civilization/music", "/players/1/name", "/players/2/name",
-        "/players/2/tiles/earthquake", "/players/2/colour"}
+        "/epoch",
+        "/players/0/suns/face_up/1",
+        "/players/0/tiles/ra",
+        "/players/0/tiles/pharaoh",
+        "/players/0/tiles/foo",
+        "/players/0/tiles/gold",
+        "/players/0/tiles/civilization/art",
+        "/players/0/tiles/civilization/music",
+        "/players/1/name",
+        "/players/2/name",
+        "/players/2/tiles/earthquake",
+        "/players/2/colour",
+    }
 
 
 def test_impossible_table_every_problem(client):
     body = four(1, {"Carl": {"pharaoh": 20}, "Marc": {"pharaoh": 6}})
-    body["players"][1]["name"] = "Carl"                       # duplicate name
-    body["players"][2]["suns"]["face_down"] = [12, 6, 9]      # 9 is Carl's
-    body["players"][3]["suns"]["face_down"] = [8, 5]          # too few
-    body["middle_sun"] = 2                                    # Marc holds 2
+    body["players"][1]["name"] = "Carl"  # duplicate name
+    body["players"][2]["suns"]["face_down"] = [12, 6, 9]  # 9 is Carl's
+    body["players"][3]["suns"]["face_down"] = [8, 5]  # too few
+    body["middle_sun"] = 2  # Marc holds 2
     assert pointers(client.post(URL, json=body)) == {
-        "/players/1/name", "/players/2/suns/face_down/2", "/players/3/suns", "/middle_sun",
-        "/players/0/tiles/pharaoh", "/players/1/tiles/pharaoh"}
+        "/players/1/name",
+        "/players/2/suns/face_down/2",
+        "/players/3/suns",
+        "/middle_sun",
+        "/players/0/tiles/pharaoh",
+        "/players/1/tiles/pharaoh",
+    }
 
 
 def test_the_problem_sentence_names_the_numbers(client):
@@ -143,22 +172,28 @@ def test_six_players_are_too_many(client):
     assert pointers(client.post(URL, json={"epoch": 1, "players": players})) == {"/players"}
 
 
-@pytest.mark.parametrize("body,expected", [
-    ([], {""}), ("text", {""}), (None, {""}), (3, {""}),
-    ({}, {"/epoch", "/players"}),
-    ({"epoch": 1, "players": "Anne"}, {"/players"}),
-    ({"epoch": 1, "players": [None]}, {"/players/0"}),
-    ({"epoch": "1", "players": []}, {"/epoch", "/players"}),   # and no players: every problem at once
-    ({"epoch": True, "players": []}, {"/epoch", "/players"}),
-    ({"epochs": [], "x": 1}, {"/epochs", "/x"}),
-    ({"epochs": "all"}, {"/epochs"}),
-    ({"epochs": [{}] * 4}, {"/epochs"}),  # too many epochs: refused whole, nothing inside is read
-])
+@pytest.mark.parametrize(
+    "body,expected",
+    [
+        ([], {""}),
+        ("text", {""}),
+        (None, {""}),
+        (3, {""}),
+        ({}, {"/epoch", "/players"}),
+        ({"epoch": 1, "players": "Anne"}, {"/players"}),
+        ({"epoch": 1, "players": [None]}, {"/players/0"}),
+        ({"epoch": "1", "players": []}, {"/epoch", "/players"}),  # and no players: every problem at once
+        ({"epoch": True, "players": []}, {"/epoch", "/players"}),
+        ({"epochs": [], "x": 1}, {"/epochs", "/x"}),
+        ({"epochs": "all"}, {"/epochs"}),
+        ({"epochs": [{}] * 4}, {"/epochs"}),  # too many epochs: refused whole, nothing inside is read
+    ],
+)
 def test_odd_bodies_are_422_with_pointers(client, body, expected):
     assert pointers(client.post(URL, data=json.dumps(body), content_type="application/json")) == expected
 
 
-@pytest.mark.parametrize("value", [10 ** 30, -(10 ** 30), 1e300, 2.0, "2", [2], {"n": 2}])
+@pytest.mark.parametrize("value", [10**30, -(10**30), 1e300, 2.0, "2", [2], {"n": 2}])
 def test_odd_counts_never_crash(client, value):
     body = four()
     body["players"][0]["tiles"] = {"pharaoh": value}
@@ -166,16 +201,19 @@ def test_odd_counts_never_crash(client, value):
     assert r.status_code == 422 and r.json["errors"][0]["pointer"] == "/players/0/tiles/pharaoh"
 
 
-@pytest.mark.parametrize("data,ctype,status", [
-    ("{", "application/json", 400),
-    ('{"epoch": NaN}', "application/json", 400),
-    ('{"epoch": Infinity}', "application/json", 400),
-    (b"\xff\xfe", "application/json", 400),
-    ("[" * 50000 + "]" * 50000, "application/json", 400),
-    ("{}", "text/plain", 415),
-    ("{}", "application/x-www-form-urlencoded", 415),
-    ("", "", 415),
-])
+@pytest.mark.parametrize(
+    "data,ctype,status",
+    [
+        ("{", "application/json", 400),
+        ('{"epoch": NaN}', "application/json", 400),
+        ('{"epoch": Infinity}', "application/json", 400),
+        (b"\xff\xfe", "application/json", 400),
+        ("[" * 50000 + "]" * 50000, "application/json", 400),
+        ("{}", "text/plain", 415),
+        ("{}", "application/x-www-form-urlencoded", 415),
+        ("", "", 415),
+    ],
+)
 def test_malformed_bodies(client, data, ctype, status):
     r = client.post(URL, data=data, content_type=ctype)
     assert r.status_code == status
@@ -204,6 +242,7 @@ def test_no_traceback_on_internal_error(app):
     # An engine bug must still answer problem+json 500 with no traceback text.
     app2 = type(app)(__name__)
     from referee.app import register_error_handlers
+
     register_error_handlers(app2)
 
     @app2.get("/boom")
@@ -233,12 +272,15 @@ def test_health(client):
 
 def test_field_problems_and_table_problems_come_in_one_answer(client):
     body = four(1, {"Carl": {"gold": 3}, "Anne": {"gold": 3}})
-    body["players"][0]["tiles"]["foo"] = 1                   # an unknown tile (a field problem) ...
-    body["players"][2]["suns"]["face_down"] = [13, 6, 3]     # ... Anne holds Marc's 13 (a table problem) ...
+    body["players"][0]["tiles"]["foo"] = 1  # an unknown tile (a field problem) ...
+    body["players"][2]["suns"]["face_down"] = [13, 6, 3]  # ... Anne holds Marc's 13 (a table problem) ...
     # ... and 6 gold (a table problem, counted from the tiles that did load)
     assert pointers(client.post(URL, json=body)) == {
-        "/players/0/tiles/foo", "/players/2/suns/face_down/0",
-        "/players/0/tiles/gold", "/players/2/tiles/gold"}
+        "/players/0/tiles/foo",
+        "/players/2/suns/face_down/0",
+        "/players/0/tiles/gold",
+        "/players/2/tiles/gold",
+    }
 
 
 def test_table_checks_wait_for_suns_that_cannot_load(client):
@@ -254,7 +296,10 @@ def test_whole_game_field_and_table_problems_in_one_answer(client):
     bad[0] = {**bad[0], "tiles": {"gold": 3, "silver": 1}}
     bad[1] = {**bad[1], "tiles": {"gold": 3}}
     assert pointers(client.post(URL, json={"epochs": [{"players": bad}]})) == {
-        "/epochs/0/players/0/tiles/silver", "/epochs/0/players/0/tiles/gold", "/epochs/0/players/1/tiles/gold"}
+        "/epochs/0/players/0/tiles/silver",
+        "/epochs/0/players/0/tiles/gold",
+        "/epochs/0/players/1/tiles/gold",
+    }
 
 
 def test_a_lone_surrogate_in_a_name_is_refused_not_a_crash(client):
@@ -262,8 +307,9 @@ def test_a_lone_surrogate_in_a_name_is_refused_not_a_crash(client):
     body["players"][0]["name"] = "\ud800"
     r = client.post(URL, data=json.dumps(body), content_type="application/json")
     assert r.status_code == 422
-    assert r.json["errors"] == [{"pointer": "/players/0/name",
-                                 "detail": "A name cannot hold control or invisible characters (U+D800)."}]
+    assert r.json["errors"] == [
+        {"pointer": "/players/0/name", "detail": "A name cannot hold control or invisible characters (U+D800)."}
+    ]
 
 
 def test_counts_past_any_box_are_refused_before_they_are_summed(client):
@@ -280,6 +326,14 @@ def test_a_dropped_player_does_not_renumber_the_others(client):
     body["players"][0] = None
     # the table checks need every player; with one missing they wait, rather than blame the wrong one
     assert pointers(client.post(URL, json=body)) == {"/players/0"}
-    game = {"epochs": [None, {"players": [{k: v for k, v in p.items() if k != "fame"}
-                                          for p in four(1, {"Anne": {"gold": 6}})["players"]]}]}
+    game = {
+        "epochs": [
+            None,
+            {
+                "players": [
+                    {k: v for k, v in p.items() if k != "fame"} for p in four(1, {"Anne": {"gold": 6}})["players"]
+                ]
+            },
+        ]
+    }
     assert pointers(client.post(URL, json=game)) == {"/epochs/0"}

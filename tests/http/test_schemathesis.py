@@ -3,6 +3,7 @@
 `positive_data_acceptance` is left out on purpose: a body can fit the schema and still be an
 impossible table (sun 13 twice, 26 pharaohs), which the API must answer with 422.
 """
+
 from __future__ import annotations
 
 import pytest

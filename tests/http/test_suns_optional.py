@@ -5,6 +5,7 @@ them (the key left out) the sun checks are skipped, `highest_sun` is null and a 
 with a sentence that says so. Epoch 3 needs them (422, one problem at each player's `suns`); so
 does an epoch where some players give them and others do not (422 at each missing player's `suns`).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -32,8 +33,10 @@ def ra_epoch(epoch, suns=True, tiles=RA_TILES):
 
 
 def por_epoch(epoch, suns=True):
-    players = [{"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2}},
-               {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"farmer": 2}}]
+    players = [
+        {"name": "Anne", "suns": {"face_down": [9, 6, 5, 2]}, "tiles": {"warrior": 2}},
+        {"name": "Bert", "suns": {"face_down": [8, 7, 4, 3]}, "tiles": {"farmer": 2}},
+    ]
     if not suns:
         for p in players:
             del p["suns"]
@@ -47,12 +50,20 @@ def pointers(r):
 
 def numbers(answer):
     """Everything of a score answer but the standings' tie-break and sentences."""
-    return [(p["name"], p["fame_before"], p["points"], p["fame"], [(b["key"], b["points"], b["detail"])
-                                                                    for b in p["breakdown"]])
-            for p in answer["players"]]
+    return [
+        (
+            p["name"],
+            p["fame_before"],
+            p["points"],
+            p["fame"],
+            [(b["key"], b["points"], b["detail"]) for b in p["breakdown"]],
+        )
+        for p in answer["players"]
+    ]
 
 
 # --- Ra, one epoch ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("epoch", [1, 2])
 def test_ra_epoch_without_suns_scores_the_same_and_shares_a_tie(client, epoch):
@@ -62,17 +73,26 @@ def test_ra_epoch_without_suns_scores_the_same_and_shares_a_tie(client, epoch):
     assert numbers(r.json) == numbers(with_suns.json)  # the scoring itself does not change
     table = [(s["rank"], s["name"], s["fame"], s["highest_sun"], s["decided_by"]) for s in r.json["standings"]]
     # standard competition ranking: Carl and Marc share first place, Anne and Herman third
-    assert table == [(1, "Carl", 10, None, None), (1, "Marc", 10, None, "shared"),
-                     (3, "Anne", 3, None, "fame"), (3, "Herman", 3, None, "shared")]
+    assert table == [
+        (1, "Carl", 10, None, None),
+        (1, "Marc", 10, None, "shared"),
+        (3, "Anne", 3, None, "fame"),
+        (3, "Herman", 3, None, "shared"),
+    ]
     details = [s["detail"] for s in r.json["standings"]]
     assert details == [
         f"10 fame, the most, tied with Marc: first place is shared, {SHARED_EN}",
         f"10 fame, tied with Carl: rank 1 is shared, {SHARED_EN}",
         "3 fame, 7 behind Marc",
-        f"3 fame, tied with Anne: rank 3 is shared, {SHARED_EN}"]
+        f"3 fame, tied with Anne: rank 3 is shared, {SHARED_EN}",
+    ]
     # with suns the same tie is broken by the highest sun, as before
-    assert [(s["rank"], s["decided_by"]) for s in with_suns.json["standings"]] == \
-        [(1, None), (2, "highest_sun"), (3, "fame"), (4, "highest_sun")]
+    assert [(s["rank"], s["decided_by"]) for s in with_suns.json["standings"]] == [
+        (1, None),
+        (2, "highest_sun"),
+        (3, "fame"),
+        (4, "highest_sun"),
+    ]
     assert r.json["winner"] is None
     _validate(r.json, _response_schema(RA, "post", 200, "application/json"))
 
@@ -83,13 +103,18 @@ def test_ra_shared_rank_is_said_in_dutch_too(client):
         "10 roempunten, de meeste, gelijk met Marc: de eerste plaats wordt gedeeld, omdat de zonnen (die bij "
         "gelijke stand beslissen) niet zijn opgegeven",
         "10 roempunten, gelijk met Carl: plaats 1 wordt gedeeld, omdat de zonnen (die bij gelijke stand "
-        "beslissen) niet zijn opgegeven"]
+        "beslissen) niet zijn opgegeven",
+    ]
 
 
 def test_ra_epoch_without_suns_and_without_a_tie_ranks_by_fame(client):
     r = client.post(RA, json=ra_epoch(1, suns=False, tiles={"Carl": {"pharaoh": 2}, "Anne": {"pharaoh": 1}}))
-    assert [(s["rank"], s["name"], s["decided_by"]) for s in r.json["standings"]] == \
-        [(1, "Carl", None), (2, "Anne", "fame"), (3, "Marc", "fame"), (3, "Herman", "shared")]
+    assert [(s["rank"], s["name"], s["decided_by"]) for s in r.json["standings"]] == [
+        (1, "Carl", None),
+        (2, "Anne", "fame"),
+        (3, "Marc", "fame"),
+        (3, "Herman", "shared"),
+    ]
     assert r.json["standings"][0]["detail"] == "10 fame, the most"
 
 
@@ -104,11 +129,13 @@ def test_ra_epoch_3_needs_every_players_suns(client):
     r = client.post(RA, json=ra_epoch(3, suns=False))
     problems = pointers(r)
     assert list(problems) == [f"/players/{i}/suns" for i in range(4)]
-    assert problems["/players/0/suns"] == ("The suns of Carl are missing: epoch 3 scores the suns, "
-                                           "so every player's suns are needed.")
+    assert problems["/players/0/suns"] == (
+        "The suns of Carl are missing: epoch 3 scores the suns, so every player's suns are needed."
+    )
     nl = pointers(client.post(RA, json=ra_epoch(3, suns=False), headers={"Accept-Language": "nl"}))
-    assert nl["/players/0/suns"] == ("De zonnen van Carl ontbreken: tijdperk 3 telt de zonnen, "
-                                     "dus de zonnen van elke speler zijn nodig.")
+    assert nl["/players/0/suns"] == (
+        "De zonnen van Carl ontbreken: tijdperk 3 telt de zonnen, dus de zonnen van elke speler zijn nodig."
+    )
     # one player without suns in epoch 3 is that one problem
     body = ra_epoch(3)
     del body["players"][2]["suns"]
@@ -122,11 +149,12 @@ def test_ra_suns_of_some_players_only_are_refused_where_they_are_missing(client)
     problems = pointers(client.post(RA, json=body))
     assert problems == {
         "/players/1/suns": "The suns of Marc are missing, but other players' suns are given: give the suns of "
-                           "every player or of none (in epoch 1 they only break ties on fame).",
+        "every player or of none (in epoch 1 they only break ties on fame).",
         "/players/3/suns": "The suns of Herman are missing, but other players' suns are given: give the suns of "
-                           "every player or of none (in epoch 1 they only break ties on fame).",
+        "every player or of none (in epoch 1 they only break ties on fame).",
         # the suns that were given are still checked, in the same answer
-        "/players/2/suns/face_down/0": "Sun 9 is held twice; every sun exists once."}
+        "/players/2/suns/face_down/0": "Sun 9 is held twice; every sun exists once.",
+    }
 
 
 def test_middle_sun_without_players_suns_is_only_checked_to_exist(client):
@@ -138,14 +166,17 @@ def test_middle_sun_without_players_suns_is_only_checked_to_exist(client):
 def test_other_problems_come_with_the_missing_suns(client):
     body = ra_epoch(3, suns=False, tiles={"Carl": {"pharaoh": 26}})
     assert set(pointers(client.post(RA, json=body))) == {f"/players/{i}/suns" for i in range(4)} | {
-        "/players/0/tiles/pharaoh"}
+        "/players/0/tiles/pharaoh"
+    }
 
 
 # --- Ra, the whole game -------------------------------------------------------------------------
 
+
 def whole(*epochs):
-    return {"epochs": [{"players": [{k: v for k, v in p.items() if k != "fame"} for p in e["players"]]}
-                       for e in epochs]}
+    return {
+        "epochs": [{"players": [{k: v for k, v in p.items() if k != "fame"} for p in e["players"]]} for e in epochs]
+    }
 
 
 def test_ra_whole_game_may_leave_suns_out_of_epochs_1_and_2(client):
@@ -179,14 +210,17 @@ def test_ra_whole_game_needs_the_suns_of_epoch_3_and_all_or_none_in_an_epoch(cli
 
 # --- Priests of Ra ------------------------------------------------------------------------------
 
+
 def test_priests_epoch_without_suns_shares_a_tie(client):
     with_suns = client.post(POR, json=por_epoch(1))
     r = client.post(POR, json=por_epoch(1, suns=False))
     assert r.status_code == 200, r.json
     assert numbers(r.json) == numbers(with_suns.json)
     # Anne most warriors +5, Bert most farmers +5: both 15
-    assert [(s["rank"], s["fame"], s["highest_sun"], s["decided_by"]) for s in r.json["standings"]] == \
-        [(1, 15, None, None), (1, 15, None, "shared")]
+    assert [(s["rank"], s["fame"], s["highest_sun"], s["decided_by"]) for s in r.json["standings"]] == [
+        (1, 15, None, None),
+        (1, 15, None, "shared"),
+    ]
     assert r.json["standings"][1]["detail"] == f"15 fame, tied with Anne: rank 1 is shared, {SHARED_EN}"
     assert [(s["rank"], s["decided_by"]) for s in with_suns.json["standings"]] == [(1, None), (2, "highest_sun")]
     _validate(r.json, _response_schema(POR, "post", 200, "application/json"))
@@ -212,9 +246,12 @@ def test_priests_whole_game_without_suns_before_epoch_3(client):
 
 # --- the engine, without the HTTP layer ---------------------------------------------------------
 
+
 def _displays(epoch):
-    return EpochDisplays(epoch, (PlayerDisplay("Anne", None, {"pharaoh": 1}), PlayerDisplay("Bert", None, {}),
-                                 PlayerDisplay("Carl", None, {})))
+    return EpochDisplays(
+        epoch,
+        (PlayerDisplay("Anne", None, {"pharaoh": 1}), PlayerDisplay("Bert", None, {}), PlayerDisplay("Carl", None, {})),
+    )
 
 
 def test_the_engine_needs_suns_after_the_last_epoch_even_unchecked():
@@ -227,5 +264,8 @@ def test_the_engine_needs_suns_after_the_last_epoch_even_unchecked():
 
 def test_the_engine_shares_ranks_without_suns():
     result = ra_scoring.score_epoch(_displays(1))
-    assert [(s.rank, s.name, s.highest_sun, s.decided_by) for s in result.standings] == \
-        [(1, "Anne", None, None), (2, "Bert", None, "fame"), (2, "Carl", None, "shared")]
+    assert [(s.rank, s.name, s.highest_sun, s.decided_by) for s in result.standings] == [
+        (1, "Anne", None, None),
+        (2, "Bert", None, "fame"),
+        (2, "Carl", None, "shared"),
+    ]

@@ -2,6 +2,7 @@
 stage of both games' /score, and the whole request costs more than the bare one (a stage that timed nothing, or
 the wrong route or body, would show here). And the bench-only endpoints: the bare one and the spin that
 measures the budget /score has (bench/bench.py, part "budget")."""
+
 from __future__ import annotations
 
 import sys
@@ -32,11 +33,21 @@ def test_the_bench_endpoints_exist_only_for_the_benchmark_and_spin_the_cpu_asked
     from referee import create_app
 
     body = (Path(__file__).resolve().parents[2] / "examples" / "ra-score-epoch3-5-players.json").read_bytes()
-    assert create_app({"TESTING": True}).test_client().post("/bench/bare", data=body,
-                                                           content_type="application/json").status_code == 404
+    assert (
+        create_app({"TESTING": True})
+        .test_client()
+        .post("/bench/bare", data=body, content_type="application/json")
+        .status_code
+        == 404
+    )
     client = create_app({"TESTING": True, "BENCH": True}).test_client()
-    for path in ("/bench/bare", "/bench/spin?us=3000", "/bench/spin?us=-5", "/bench/spin?us=many",
-                 "/bench/spin?us=999999999"):
+    for path in (
+        "/bench/bare",
+        "/bench/spin?us=3000",
+        "/bench/spin?us=-5",
+        "/bench/spin?us=many",
+        "/bench/spin?us=999999999",
+    ):
         start = time.process_time()
         response = client.post(path, data=body, content_type="application/json")
         spent = time.process_time() - start
@@ -60,8 +71,10 @@ def test_the_score_target_is_half_of_bare():
     import bench
 
     def report(ratio: float) -> dict:
-        paths = {"/bench/bare": {"requests_per_second": 1000.0},
-                 "/v1/games/ra/score": {"requests_per_second": 1000.0 * ratio}}
+        paths = {
+            "/bench/bare": {"requests_per_second": 1000.0},
+            "/v1/games/ra/score": {"requests_per_second": 1000.0 * ratio},
+        }
         return {"games": {"ra": {"score_to_bare_throughput": ratio, "score": paths}}}
 
     line = next(row for row in bench.summary_table(report(0.53)).splitlines() if "ra /score vs bare" in row)
@@ -72,6 +85,7 @@ def test_the_score_target_is_half_of_bare():
 
 # --- bench/worst_case.py: its targets are CPU milliseconds, checked on an idle machine ----------------------
 
+
 def _row(url: str, cpu_ms: float, units: float, answer: int = 1000) -> dict:
     return {"what": f"{url} {cpu_ms} ms", "url": url, "cpu_ms": cpu_ms, "units": units, "answer": answer}
 
@@ -79,8 +93,12 @@ def _row(url: str, cpu_ms: float, units: float, answer: int = 1000) -> dict:
 def test_the_worst_cases_fail_on_cpu_milliseconds_on_an_idle_machine():
     import worst_case
 
-    rows = [_row("/v1/games/sakkara/replay", 138.6, 60), _row("/v1/batch", 640.6, 400),
-            _row("/v1/games/ra/score", 42.4, 80), _row("/v1/tournaments/standings", 295.2, 300)]
+    rows = [
+        _row("/v1/games/sakkara/replay", 138.6, 60),
+        _row("/v1/batch", 640.6, 400),
+        _row("/v1/games/ra/score", 42.4, 80),
+        _row("/v1/tournaments/standings", 295.2, 300),
+    ]
     assert [r["cpu_ms"] for r in worst_case.misses(rows, idle=True)["cpu"]] == [138.6, 640.6]
     # busy: milliseconds say nothing, units of work (against the yardstick measured beside each) do
     assert worst_case.misses(rows, idle=False)["cpu"] == []

@@ -3,6 +3,7 @@ the Python client (openapi-python-client) generated without losing a route or a 
 every game, the batch and the tournament routes and one 422 on a running server, each answer parsed into its
 model; the TypeScript types (npm's openapi-typescript, tools/clients/) compile with `tsc --noEmit`. A few minutes:
 two generators and a server."""
+
 from __future__ import annotations
 
 import importlib
@@ -89,8 +90,9 @@ def test_every_post_route_answers_through_the_generated_python_client(generated,
         assert answer.status_code == 200, (path, answer.content[:500])
         assert answer.parsed is not None and not isinstance(answer.parsed, (problem, invalid)), path
         if not isinstance(answer.parsed, str):  # /notation answers the notation, text
-            assert type(answer.parsed).__name__.endswith(("Result", "Answer", "Standings", "BatchAnswer")) or \
-                hasattr(answer.parsed, "to_dict"), (path, type(answer.parsed))
+            assert type(answer.parsed).__name__.endswith(("Result", "Answer", "Standings", "BatchAnswer")) or hasattr(
+                answer.parsed, "to_dict"
+            ), (path, type(answer.parsed))
             assert answer.parsed.to_dict(), path
         called.append(path)
     games = {p.split("/")[3] for p in called if p.startswith("/v1/games/")}
@@ -129,10 +131,26 @@ def test_typescript_types_generated_from_the_spec_compile(tmp_path):
         'const status: Refused["status"] = 422;',
         'type Batch = operations["batch"]["requestBody"]["content"]["application/json"];',
         'const round: Batch = {items: [{id: "t1", game: "ra", operation: "score", body: {}}]};',
-        'export { winner, pointer, status, round };',
+        "export { winner, pointer, status, round };",
     ]
     (tmp_path / "use.ts").write_text("\n".join(uses) + "\n")
-    compiled = subprocess.run([str(bin_ / "tsc"), "--noEmit", "--strict", "--skipLibCheck", "--target", "es2022",
-                               "--module", "es2022", "--moduleResolution", "bundler", str(tmp_path / "use.ts")],
-                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    compiled = subprocess.run(
+        [
+            str(bin_ / "tsc"),
+            "--noEmit",
+            "--strict",
+            "--skipLibCheck",
+            "--target",
+            "es2022",
+            "--module",
+            "es2022",
+            "--moduleResolution",
+            "bundler",
+            str(tmp_path / "use.ts"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=tmp_path,
+    )
     assert compiled.returncode == 0, compiled.stdout[-4000:] + compiled.stderr[-2000:]

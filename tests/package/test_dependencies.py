@@ -1,5 +1,6 @@
 """The README's first command installs only the runtime dependencies (`pip install -e .`): everything the
 server imports when it starts, gunicorn's configured worker class included, must come with them."""
+
 from __future__ import annotations
 
 import json
@@ -64,6 +65,7 @@ BROWSER_ONLY = {"js", "pyodide", "pyodide_js"}  # the engine under Pyodide (refe
 
 def imported_top_modules(path: Path) -> set[str]:
     import ast
+
     names: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
         if isinstance(node, ast.Import):
@@ -92,16 +94,23 @@ def test_the_declared_dependencies_are_exactly_what_the_package_imports():
             for extra in requirement.extras:
                 for sub in metadata.requires(requirement.name) or []:
                     inner = Requirement(sub)
-                    if inner.marker is not None and inner.marker.evaluate({"extra": extra}) \
-                            and canonicalize_name(inner.name) in used:
+                    if (
+                        inner.marker is not None
+                        and inner.marker.evaluate({"extra": extra})
+                        and canonicalize_name(inner.name) in used
+                    ):
                         declared.add(canonicalize_name(inner.name))
-    assert used == declared, f"imported, not declared: {sorted(used - declared)}; declared, not imported: " \
-                             f"{sorted(declared - used)}"
+    assert used == declared, (
+        f"imported, not declared: {sorted(used - declared)}; declared, not imported: {sorted(declared - used)}"
+    )
 
 
 def test_no_calendar_cap_and_each_dependency_once():
-    names = [canonicalize_name(Requirement(line).name) for line in metadata.requires("referee") or []
-             if Requirement(line).marker is None]
+    names = [
+        canonicalize_name(Requirement(line).name)
+        for line in metadata.requires("referee") or []
+        if Requirement(line).marker is None
+    ]
     assert len(names) == len(set(names))
     for line in metadata.requires("referee") or []:
         requirement = Requirement(line)

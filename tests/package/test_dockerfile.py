@@ -1,4 +1,5 @@
 """The Dockerfile lints clean and keeps the promises the README makes (no Docker engine runs here)."""
+
 from __future__ import annotations
 
 import json
@@ -67,5 +68,7 @@ def test_the_healthcheck_asks_the_port_referee_bind_names(live_server, bind):
         s.bind(("127.0.0.1", 0))
         free = s.getsockname()[1]
     env["REFEREE_BIND"] = f"0.0.0.0:{free}"
-    assert subprocess.run([sys.executable, "-c", _healthcheck_code()], env=env, capture_output=True,
-                          timeout=60).returncode != 0
+    assert (
+        subprocess.run([sys.executable, "-c", _healthcheck_code()], env=env, capture_output=True, timeout=60).returncode
+        != 0
+    )

@@ -2,6 +2,7 @@
 and referee/web/engine.zip was built from the sources of this checkout, holds nothing but compiled engine
 and marshmallow, and imports nothing only the server has. Fast: no Node (tests/package/test_engine_pyodide.py runs it) but
 for the cut library's check, which strips its sources again under the vendored Pyodide (about 10 s)."""
+
 from __future__ import annotations
 
 import os
@@ -37,8 +38,15 @@ def test_the_runtime_directory_holds_the_five_files_their_notices_the_cut_librar
     kept = {path.name for path in build_engine.RUNTIME.iterdir()}
     served = {path.name for path in compress_runtime.runtime_files()}
     assert served == {*vendor_pyodide.RUNTIME, cut_stdlib.CUT.name} - {cut_stdlib.ORIGINAL.name}
-    assert kept == {*vendor_pyodide.RUNTIME, "SHA256SUMS", "LICENSES.md", "README.md", cut_stdlib.CUT.name,
-                    *(f"{name}.br" for name in served), *(f"{name}.gz" for name in served)}
+    assert kept == {
+        *vendor_pyodide.RUNTIME,
+        "SHA256SUMS",
+        "LICENSES.md",
+        "README.md",
+        cut_stdlib.CUT.name,
+        *(f"{name}.br" for name in served),
+        *(f"{name}.gz" for name in served),
+    }
 
 
 def test_the_cut_standard_library_is_what_its_tool_cuts_from_the_vendored_one():
@@ -48,8 +56,9 @@ def test_the_cut_standard_library_is_what_its_tool_cuts_from_the_vendored_one():
     record = cut_stdlib.record()
     assert record["original_sha256"] == vendor_pyodide.read_sums()["python_stdlib.zip"]
     assert record["pyodide"] == vendor_pyodide.VERSION
-    assert cut_stdlib.cut(cut_stdlib.ORIGINAL.read_bytes(), record["traced"]) == cut_stdlib.CUT.read_bytes(), \
+    assert cut_stdlib.cut(cut_stdlib.ORIGINAL.read_bytes(), record["traced"]) == cut_stdlib.CUT.read_bytes(), (
         f"run `{cut_stdlib.REBUILD}`"
+    )
 
 
 def test_the_cut_library_keeps_what_the_engine_imports_and_what_that_imports_and_cuts_the_rest():
@@ -63,11 +72,23 @@ def test_the_cut_library_keeps_what_the_engine_imports_and_what_that_imports_and
     for package in cut_stdlib.WHOLE:  # the codecs, imported by their names
         assert {name for name in original if name.startswith(package + "/")} <= kept, package
     # what a traced module of the same package imports, even where no request took it (inside a function)
-    assert {"email/parser.py", "email/feedparser.py", "json/decoder.py", "importlib/metadata/__init__.py",
-            "concurrent/futures/thread.py", "asyncio/windows_events.py"} <= kept
+    assert {
+        "email/parser.py",
+        "email/feedparser.py",
+        "json/decoder.py",
+        "importlib/metadata/__init__.py",
+        "concurrent/futures/thread.py",
+        "asyncio/windows_events.py",
+    } <= kept
     # what no kept module imports: a package's command line, its other clients
-    assert {"json/tool.py", "json/__main__.py", "logging/handlers.py", "email/mime/text.py", "urllib/request.py",
-            "pyodide/http/_pyfetch.py"} & kept == set()
+    assert {
+        "json/tool.py",
+        "json/__main__.py",
+        "logging/handlers.py",
+        "email/mime/text.py",
+        "urllib/request.py",
+        "pyodide/http/_pyfetch.py",
+    } & kept == set()
     assert {"tkinter", "idlelib", "unittest", "test", "sqlite3", "xml", "http"} & set(record["kept"]) == set()
     assert set(record["kept"]) | set(record["cut"]) == {name.split("/")[0] for name in original}
 
@@ -94,8 +115,11 @@ def test_each_runtime_file_served_has_a_gzip_copy_that_decodes_to_it(path):
 
 def test_the_archive_was_built_from_these_sources():
     built, wanted = build_engine.archived_manifest(), build_engine.manifest()
-    changed = sorted(name for name in built["sources"].keys() | wanted["sources"].keys()
-                     if built["sources"].get(name) != wanted["sources"].get(name))
+    changed = sorted(
+        name
+        for name in built["sources"].keys() | wanted["sources"].keys()
+        if built["sources"].get(name) != wanted["sources"].get(name)
+    )
     assert changed == [], f"{NOT_BUILT}; changed since: {changed}"
     assert built == wanted, NOT_BUILT  # the Pyodide or marshmallow version changed
 
@@ -120,8 +144,15 @@ def test_the_engine_is_every_module_but_the_servers():
 
 
 def test_a_new_module_goes_in_by_itself(tmp_path):
-    for name in ("__init__.py", "app.py", "cli/check.py", "api/views.py", "web/pyodide/x.py", "games/go/rules.py",
-                 "games/go/__pycache__/rules.cpython-311.pyc"):
+    for name in (
+        "__init__.py",
+        "app.py",
+        "cli/check.py",
+        "api/views.py",
+        "web/pyodide/x.py",
+        "games/go/rules.py",
+        "games/go/__pycache__/rules.cpython-311.pyc",
+    ):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("")
     assert sorted(build_engine.engine_sources(tmp_path)) == ["referee/__init__.py", "referee/games/go/rules.py"]
@@ -137,11 +168,15 @@ def test_no_engine_module_imports_the_server_when_imported(name):
     """What a module imports as it is imported (not inside a function, not for type checking): no package
     only the server installs, and no module of the server's that the archive leaves out."""
     module, is_package = _module(name)
-    imported = build_engine.import_time_imports(build_engine.engine_sources()[name].read_text(encoding="utf-8"),
-                                                module, is_package)
+    imported = build_engine.import_time_imports(
+        build_engine.engine_sources()[name].read_text(encoding="utf-8"), module, is_package
+    )
     server = {f"referee.{part.removesuffix('.py')}" for part in build_engine.ENGINE_EXCLUDES}
-    wrong = sorted(m for m in imported
-                   if m.split(".")[0] in build_engine.SERVER_ONLY or any(m == s or m.startswith(s + ".") for s in server))
+    wrong = sorted(
+        m
+        for m in imported
+        if m.split(".")[0] in build_engine.SERVER_ONLY or any(m == s or m.startswith(s + ".") for s in server)
+    )
     assert wrong == []
 
 

@@ -2,6 +2,7 @@
 browser's worker starts it) keeps the positions its replays reached: a long game answered tap by tap late in the
 game, as a table records it, pushes one move a tap, and every answer is the server's core's, byte for byte.
 Without `node` the test skips (under CI it fails, as test_engine_pyodide.py)."""
+
 from __future__ import annotations
 
 import base64
@@ -22,8 +23,18 @@ def test_the_phones_engine_replays_one_move_a_tap_and_answers_as_the_server():
     taps = tapped_logs("ra", log)
     late = taps[150:165] + [taps[163], taps[164]]  # from move 150 on; the last move taken back, then made again
     bodies = [json.dumps(tapped).encode() for tapped in late]
-    lines = "".join(json.dumps({"method": "POST", "path": "/v1/games/ra/replay", "headers": HEADERS,
-                                "body_b64": base64.b64encode(body).decode()}) + "\n" for body in bodies)
+    lines = "".join(
+        json.dumps(
+            {
+                "method": "POST",
+                "path": "/v1/games/ra/replay",
+                "headers": HEADERS,
+                "body_b64": base64.b64encode(body).decode(),
+            }
+        )
+        + "\n"
+        for body in bodies
+    )
     out = subprocess.run([_node(), str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert out.returncode == 0, out.stderr[-3000:]
     answers = [json.loads(line) for line in out.stdout.splitlines()]

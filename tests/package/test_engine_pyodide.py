@@ -6,6 +6,7 @@ module the engine needs and the cut left out fails here.
 
 One Node process answers them all (starting Pyodide takes seconds). Without `node` the test skips, saying
 so; under CI (`CI` set) it fails instead: CI must run it."""
+
 from __future__ import annotations
 
 import base64
@@ -54,16 +55,19 @@ def engine_answers(request, served_runtime):
     snapshotted, its snapshot kept, then answering); restored from that snapshot (as on a later visit)."""
     found = node()
     requests = all_requests(games=3)
-    lines = "".join(json.dumps({"method": method, "path": path, "headers": headers,
-                                "body_b64": base64.b64encode(body).decode()}) + "\n"
-                    for method, path, headers, body in requests)
+    lines = "".join(
+        json.dumps({"method": method, "path": path, "headers": headers, "body_b64": base64.b64encode(body).decode()})
+        + "\n"
+        for method, path, headers, body in requests
+    )
     env = {**os.environ, "SERVER_ONLY": json.dumps(build_engine.SERVER_ONLY), "PYODIDE_DIR": str(served_runtime)}
     if request.param == "restored":
         env["FROM_SNAPSHOT"] = "1"
     elif request.param == "saved":
         env["FIRST_VISIT"] = "1"
-    out = subprocess.run([found, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env,
-                         timeout=900)
+    out = subprocess.run(
+        [found, str(HARNESS)], input=lines, capture_output=True, text=True, cwd=ROOT, env=env, timeout=900
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     ready, *answers = (json.loads(line) for line in out.stdout.splitlines())
     assert len(answers) == len(requests), out.stderr[-3000:]
@@ -74,8 +78,16 @@ def engine_answers(request, served_runtime):
 def test_a_first_start_whose_snapshot_cannot_be_kept_answers_all_the_same(served_runtime):
     """Keeping the snapshot failed (no room): the engine answers with the interpreter it started, says "none"."""
     body = json.dumps({"method": "GET", "path": "/health", "headers": {}, "body_b64": ""}) + "\n"
-    out = subprocess.run([node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
-                         env={**os.environ, "SNAPSHOT_FAILS": "1", "PYODIDE_DIR": str(served_runtime)}, timeout=600)
+    out = subprocess.run(
+        [node(), str(HARNESS)],
+        check=False,
+        input=body,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "SNAPSHOT_FAILS": "1", "PYODIDE_DIR": str(served_runtime)},
+        timeout=600,
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     ready, answer = (json.loads(line) for line in out.stdout.splitlines())
     assert ready["ready"]["snapshot"] == "none" and ready["ready"]["failed"] == {}
@@ -112,8 +124,16 @@ HUGE = 64 * 1024 * 1024  # a body far over the API's 1 MiB
 def _harness(lines: list[dict], env: dict[str, str] | None = None) -> list[dict]:
     """The Node harness's lines out for these lines in, the engine started with no snapshot to keep."""
     body = "".join(json.dumps(line) + "\n" for line in lines)
-    out = subprocess.run([node(), str(HARNESS)], check=False, input=body, capture_output=True, text=True, cwd=ROOT,
-                         env={**os.environ, **(env or {})}, timeout=600)
+    out = subprocess.run(
+        [node(), str(HARNESS)],
+        check=False,
+        input=body,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, **(env or {})},
+        timeout=600,
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     return [json.loads(line) for line in out.stdout.splitlines()]
 
@@ -122,13 +142,29 @@ def test_a_huge_body_is_refused_by_its_length_before_it_is_copied_into_the_engin
     """64 MiB, as bytes and as a string, to routes that take a body: the engine answers what the server answers
     (413 by its length, whatever its type says; 404 on no route), and its interpreter's memory, which a
     WebAssembly heap never gives back, does not grow by the body: no more than the 1 MiB the API reads."""
-    asked = [("/v1/games/ra/score", {"Content-Type": "text/plain", "Accept-Language": "nl"}),
-             ("/v1/batch", {"Content-Type": "application/json"}), ("/v1/nothing", {"Content-Type": "application/json"})]
-    lines = [{"method": "POST", "path": path, "headers": {**headers, "X-Request-Id": f"huge-{n}"}, "body_size": HUGE,
-              "body_as": body_as} for n, (path, headers) in enumerate(asked) for body_as in ("bytes", "string")]
+    asked = [
+        ("/v1/games/ra/score", {"Content-Type": "text/plain", "Accept-Language": "nl"}),
+        ("/v1/batch", {"Content-Type": "application/json"}),
+        ("/v1/nothing", {"Content-Type": "application/json"}),
+    ]
+    lines = [
+        {
+            "method": "POST",
+            "path": path,
+            "headers": {**headers, "X-Request-Id": f"huge-{n}"},
+            "body_size": HUGE,
+            "body_as": body_as,
+        }
+        for n, (path, headers) in enumerate(asked)
+        for body_as in ("bytes", "string")
+    ]
     # first a body one byte over the limit: the most any body may now cost the heap, its room made once
-    warm = {"method": "POST", "path": "/v1/games/ra/score", "headers": {"Content-Type": "application/json"},
-            "body_size": 1024 * 1024 + 1}
+    warm = {
+        "method": "POST",
+        "path": "/v1/games/ra/score",
+        "headers": {"Content-Type": "application/json"},
+        "body_size": 1024 * 1024 + 1,
+    }
     ready, first, *answers = _harness([warm, *lines], {"PYODIDE_DIR": str(served_runtime)})
     assert first["status"] == 413 and ready["ready"]["failed"] == {}
     for line, answer in zip(lines, answers):
@@ -150,16 +186,18 @@ def test_the_page_gives_the_engine_a_deadline_and_hands_it_no_more_of_a_body_tha
     limit handed to the worker."""
     epoch = json.loads((ROOT / "examples" / "ra-score-epoch3-5-players.json").read_text(encoding="utf-8"))
     batch = {"items": [{"id": n, "game": "ra", "operation": "score", "body": epoch} for n in range(400)]}
-    out = subprocess.run([node(), str(PAGE)], check=False, input=json.dumps(batch), capture_output=True, text=True,
-                         cwd=ROOT, timeout=600)
+    out = subprocess.run(
+        [node(), str(PAGE)], check=False, input=json.dumps(batch), capture_output=True, text=True, cwd=ROOT, timeout=600
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     seen = json.loads(out.stdout)
     deadline = seen["deadline"]
     assert deadline["rejected"] == "TimeoutError"
     assert deadline["worker"]["error"] == "its deadline passed before its turn came"
     assert (deadline["batch"], deadline["after"]) == (200, 200)
-    served = client.post("/v1/games/ra/score", headers={"Content-Type": "application/json", "X-Request-Id": "huge"},
-                         data=b"x" * HUGE)
+    served = client.post(
+        "/v1/games/ra/score", headers={"Content-Type": "application/json", "X-Request-Id": "huge"}, data=b"x" * HUGE
+    )
     assert (seen["huge"]["status"], seen["huge"]["body"].encode()) == (413, served.data)
     assert seen["huge"]["posted"] == seen["limit"] + 1 == 1024 * 1024 + 1
 

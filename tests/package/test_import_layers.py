@@ -1,6 +1,7 @@
 """Dependencies point down: the engine (rules and games) below the request-to-answer core (schemas, service,
 the JSON reader), below the HTTP server, below the app and the command line. Read from the source with `ast`
 (every import, a lazy one inside a function too), nothing imported."""
+
 from __future__ import annotations
 
 import ast
@@ -30,10 +31,11 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+            base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
             target = ".".join(base + ([node.module] if node.module else []))
-            found.update(f"{target}.{alias.name}" if f"{target}.{alias.name}" in modules else target
-                         for alias in node.names)
+            found.update(
+                f"{target}.{alias.name}" if f"{target}.{alias.name}" in modules else target for alias in node.names
+            )
     return {m for m in found if m in modules and m != name}
 
 
@@ -103,5 +105,9 @@ def test_no_two_parts_of_the_package_import_each_other():
 
 def test_the_walk_finds_an_upward_edge_and_a_cycle():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    assert _layer("referee.games.ra.rules") < _layer("referee.schemas.ra") < _layer("referee.api.routes") \
+    assert (
+        _layer("referee.games.ra.rules")
+        < _layer("referee.schemas.ra")
+        < _layer("referee.api.routes")
         < _layer("referee.cli")
+    )

@@ -4,6 +4,7 @@ preStop wait plus gunicorn's graceful_timeout with a margin, the probes ask /hea
 image's non-root user from an image pinned by digest, the Service, the autoscaler, the disruption budget and
 the NetworkPolicy all point at the Deployment's pods, the Ingress limits each client as deploy/referee.conf
 does, and only the Ingress controller may reach the pods, which reach nothing."""
+
 from __future__ import annotations
 
 import re
@@ -33,15 +34,23 @@ def manifests() -> dict[str, dict]:
 @pytest.fixture
 def offline(monkeypatch):
     """Any connection attempt fails the test: the schemas must come from the package."""
+
     def refuse(*args, **kwargs):
         raise AssertionError("kubernetes-validate tried the network")
+
     monkeypatch.setattr(socket.socket, "connect", refuse)
     monkeypatch.setattr(socket, "create_connection", refuse)
 
 
 def test_the_folder_holds_the_six_objects():
-    assert set(manifests()) == {"Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget",
-                                "Ingress", "NetworkPolicy"}
+    assert set(manifests()) == {
+        "Deployment",
+        "Service",
+        "HorizontalPodAutoscaler",
+        "PodDisruptionBudget",
+        "Ingress",
+        "NetworkPolicy",
+    }
 
 
 @pytest.mark.parametrize("version", [VERSION, kubernetes_validate.latest_version()])
@@ -118,6 +127,7 @@ def test_the_ingress_limits_each_client_as_deploy_nginx_does(monkeypatch):
     assert notes["limit-connections"] == connections and notes["limit-rps"] == rate
     assert int(notes["limit-rps"]) * int(notes["limit-burst-multiplier"]) == int(burst)
     from referee.service.http import MAX_BODY
+
     assert notes["proxy-body-size"] == f"{MAX_BODY // (1024 * 1024)}m"  # the service's own limit
     assert notes["client-body-buffer-size"] == notes["proxy-body-size"] and notes["proxy-request-buffering"] == "on"
     env = {e["name"]: e["value"] for e in found["Deployment"]["spec"]["template"]["spec"]["containers"][0]["env"]}
@@ -134,8 +144,10 @@ def test_the_ingress_limits_each_client_as_deploy_nginx_does(monkeypatch):
     (path,) = rule["http"]["paths"]
     assert path["path"] == "/" and path["pathType"] == "Prefix"
     service = found["Service"]
-    assert path["backend"]["service"] == {"name": service["metadata"]["name"],
-                                          "port": {"name": service["spec"]["ports"][0]["name"]}}
+    assert path["backend"]["service"] == {
+        "name": service["metadata"]["name"],
+        "port": {"name": service["spec"]["ports"][0]["name"]},
+    }
 
 
 def test_only_the_ingress_controller_reaches_the_pods_and_they_reach_nothing():
@@ -148,8 +160,10 @@ def test_only_the_ingress_controller_reaches_the_pods_and_they_reach_nothing():
     (rule,) = policy["ingress"]  # one way in
     (peer,) = rule["from"]
     # both selectors in one peer: the controller's pods in the controller's namespace, nothing else
-    assert peer == {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "ingress-nginx"}},
-                    "podSelector": {"matchLabels": {"app.kubernetes.io/name": "ingress-nginx"}}}
+    assert peer == {
+        "namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "ingress-nginx"}},
+        "podSelector": {"matchLabels": {"app.kubernetes.io/name": "ingress-nginx"}},
+    }
     (container,) = pod["spec"]["containers"]
     assert rule["ports"] == [{"protocol": "TCP", "port": container["ports"][0]["name"]}]
     assert container["ports"][0]["name"] == found["Service"]["spec"]["ports"][0]["targetPort"]
@@ -196,8 +210,11 @@ def test_service_autoscaler_and_budget_point_at_the_deployments_pods():
     assert found["Service"]["spec"]["ports"][0]["targetPort"] == "http"
     assert found["PodDisruptionBudget"]["spec"]["selector"]["matchLabels"].items() <= labels.items()
     hpa = found["HorizontalPodAutoscaler"]["spec"]
-    assert hpa["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "Deployment",
-                                     "name": deployment["metadata"]["name"]}
+    assert hpa["scaleTargetRef"] == {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "name": deployment["metadata"]["name"],
+    }
     (metric,) = hpa["metrics"]
     assert metric["resource"]["name"] == "cpu" and metric["resource"]["target"]["type"] == "Utilization"
     assert 2 <= hpa["minReplicas"] < hpa["maxReplicas"]

@@ -1,6 +1,7 @@
 """openapi.yaml passes the spec linters a tracker's CI would run on it: redocly's and spectral's recommended rules,
 nothing switched off, with no error and no warning (tools/spec/: the versions pinned in its lock file; a check run
 here, nothing of it ships). openapi-spec-validator's check is tests/http/test_openapi.py's."""
+
 from __future__ import annotations
 
 import json
@@ -32,8 +33,14 @@ def bin_() -> object:
 
 
 def test_redocly_recommended_rules_find_nothing(bin_):
-    done = subprocess.run([str(bin_ / "redocly"), "lint", "--config", str(TOOLS / "redocly.yaml"), "--format", "json",
-                           str(SPEC_FILE)], cwd=TOOLS, capture_output=True, text=True, timeout=300, env=QUIET)
+    done = subprocess.run(
+        [str(bin_ / "redocly"), "lint", "--config", str(TOOLS / "redocly.yaml"), "--format", "json", str(SPEC_FILE)],
+        cwd=TOOLS,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=QUIET,
+    )
     report = json.loads(done.stdout)
     found = [f"{p['ruleId']}: {p['message']} ({p['location'][0]['pointer']})" for p in report["problems"]]
     assert report["totals"] == {"errors": 0, "warnings": 0, "ignored": 0} and not found, "\n".join(found[:20])
@@ -42,9 +49,26 @@ def test_redocly_recommended_rules_find_nothing(bin_):
 
 def test_spectral_recommended_rules_find_nothing(bin_, tmp_path):
     out = tmp_path / "spectral.json"
-    done = subprocess.run([str(bin_ / "spectral"), "lint", "--ruleset", str(TOOLS / ".spectral.yaml"),
-                           "--fail-severity", "hint", "--format", "json", "--output", str(out), str(SPEC_FILE)],
-                          cwd=TOOLS, capture_output=True, text=True, timeout=300, env=QUIET)
+    done = subprocess.run(
+        [
+            str(bin_ / "spectral"),
+            "lint",
+            "--ruleset",
+            str(TOOLS / ".spectral.yaml"),
+            "--fail-severity",
+            "hint",
+            "--format",
+            "json",
+            "--output",
+            str(out),
+            str(SPEC_FILE),
+        ],
+        cwd=TOOLS,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=QUIET,
+    )
     found = [f"{r['code']}: {r['message']} ({'.'.join(map(str, r['path']))})" for r in json.loads(out.read_text())]
     assert not found, "\n".join(found[:20])
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]

@@ -2,6 +2,7 @@
 (tools/strip_docstrings.py, run under the vendored Pyodide by tools/cut_stdlib.py and tools/build_engine.py), so a
 first visit downloads less. The same code: every parity request answers byte for byte with them
 (tests/package/test_engine_pyodide.py); here, what stripping takes out and what it keeps."""
+
 from __future__ import annotations
 
 import ast
@@ -47,7 +48,9 @@ def test_docstrings_and_comments_go_and_the_code_stays():
     exec(compile(source, "<before>", "exec"), before)
     exec(compile(stripped, "<after>", "exec"), after)  # UTF-8 now: no declaration needed
     f, g, c = after["f"], after["g"], after["C"]
-    assert "__doc__" not in after and before["__doc__"] and f.__doc__ is None and c.__doc__ is None and c.h.__doc__ is None
+    assert (
+        "__doc__" not in after and before["__doc__"] and f.__doc__ is None and c.__doc__ is None and c.h.__doc__ is None
+    )
     assert f("!") == before["f"]("!") == "caf\xe9#not a comment!" and g() is None
     assert c.y == before["C"].y == "caf\xe9#not a comment # " and c().h() is True
     assert b"a string that is not first" in stripped  # only the string that opens a body is a docstring
@@ -70,8 +73,18 @@ def lazily():
     import json
 """
     assert strip_docstrings.imported(source, "email/mime/text.py") == [
-        "email", "email._parseaddr", "email._parseaddr.quote", "email.mime", "email.mime.charset",
-        "email.mime.errors", "email.mime.errors.HeaderParseError", "email.sibling", "json", "os", "os.path"]
+        "email",
+        "email._parseaddr",
+        "email._parseaddr.quote",
+        "email.mime",
+        "email.mime.charset",
+        "email.mime.errors",
+        "email.mime.errors.HeaderParseError",
+        "email.sibling",
+        "json",
+        "os",
+        "os.path",
+    ]
     assert strip_docstrings.imported(b"from . import utils", "email/__init__.py") == ["email", "email.utils"]
 
 

@@ -1,6 +1,7 @@
 """The project as a user installs it: a built wheel (not the source tree, not `-e`) installed in a fresh venv
 outside the repository serves its spec, its API reference, its form and its scores, and carries what a
 package is expected to (py.typed, its licence, classifiers). Slow (a build and an install): about a minute."""
+
 from __future__ import annotations
 
 import email
@@ -22,8 +23,13 @@ ROOT = Path(__file__).resolve().parents[2]
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("dist")
     env = dict(os.environ, PIP_CONSTRAINT=str(ROOT / "constraints.txt"))
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--wheel-dir", str(out), str(ROOT)],
-                           capture_output=True, text=True, env=env, timeout=900)
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--wheel-dir", str(out), str(ROOT)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=900,
+    )
     assert built.returncode == 0, built.stderr[-3000:]
     (found,) = out.glob("referee-*.whl")
     return found
@@ -35,8 +41,12 @@ def installed(wheel, tmp_path_factory) -> Path:
     home = tmp_path_factory.mktemp("installed")
     assert ROOT not in home.parents
     subprocess.run([sys.executable, "-m", "venv", str(home / "venv")], check=True, timeout=300)
-    done = subprocess.run([str(home / "venv" / "bin" / "pip"), "install", "-q", "-c", str(ROOT / "constraints.txt"),
-                           str(wheel)], capture_output=True, text=True, timeout=900)
+    done = subprocess.run(
+        [str(home / "venv" / "bin" / "pip"), "install", "-q", "-c", str(ROOT / "constraints.txt"), str(wheel)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     return home
 
@@ -45,8 +55,14 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         meta = email.message_from_bytes(archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))))
-    assert {"referee/openapi.yaml", "referee/gunicorn_conf.py", "referee/py.typed",
-            "referee/api/swagger_ui/swagger-ui-bundle.js", "referee/api/swagger_ui/LICENSE", "referee/sbom.cdx.json"} <= names
+    assert {
+        "referee/openapi.yaml",
+        "referee/gunicorn_conf.py",
+        "referee/py.typed",
+        "referee/api/swagger_ui/swagger-ui-bundle.js",
+        "referee/api/swagger_ui/LICENSE",
+        "referee/sbom.cdx.json",
+    } <= names
     assert not any(n == "openapi.yaml" or n == "gunicorn.conf.py" for n in names)  # nothing at site-packages' top
     # the runtime as it is served: the standard library cut, each file's brotli copy; not the whole library
     pyodide = {n.removeprefix("referee/web/pyodide/") for n in names if n.startswith("referee/web/pyodide/")}
@@ -60,8 +76,14 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
 
 def test_the_installed_command_answers(installed):
     import referee
-    done = subprocess.run([str(installed / "venv" / "bin" / "referee"), "--version"], capture_output=True, text=True,
-                          cwd=installed, timeout=120)
+
+    done = subprocess.run(
+        [str(installed / "venv" / "bin" / "referee"), "--version"],
+        capture_output=True,
+        text=True,
+        cwd=installed,
+        timeout=120,
+    )
     assert done.returncode == 0 and done.stdout.strip() == f"referee {referee.__version__}", done.stderr
 
 
@@ -72,9 +94,13 @@ def test_the_installed_wheel_serves(installed):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
     env.update(REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1")
     # The README's command, from the venv, in a folder that is not the repository: only the wheel's files serve.
-    proc = subprocess.Popen([str(installed / "venv" / "bin" / "gunicorn"), "-c", "python:referee.gunicorn_conf",
-                             "referee:create_app()"], cwd=installed, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [str(installed / "venv" / "bin" / "gunicorn"), "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+        cwd=installed,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         for _ in range(600):  # a hang guard on a loaded machine, not a speed check
@@ -94,8 +120,9 @@ def test_the_installed_wheel_serves(installed):
         form = requests.get(url + "/", timeout=30)
         assert form.status_code == 200 and "text/html" in form.headers["Content-Type"]
         body = (ROOT / "examples" / "ra-score-game.json").read_bytes()
-        score = requests.post(url + "/v1/games/ra/score", data=body, headers={"Content-Type": "application/json"},
-                              timeout=60)
+        score = requests.post(
+            url + "/v1/games/ra/score", data=body, headers={"Content-Type": "application/json"}, timeout=60
+        )
         assert score.status_code == 200, score.text
         assert score.json()["winner"] and score.json()["standings"]
     finally:

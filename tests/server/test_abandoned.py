@@ -6,6 +6,7 @@ prober's p99 (under 100 ms on an idle machine) is bench/abandoned.py's to report
 A smaller run of bench/abandoned.py (README, "A round in one request"). Before batches were bounded, the six abandoned batches
 kept both cores busy for a minute, the prober's p99 was 590 ms and every live batch timed out.
 """
+
 from __future__ import annotations
 
 import importlib.util

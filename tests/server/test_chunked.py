@@ -2,6 +2,7 @@
 production config (referee/gunicorn_conf.py): a negative or huge chunk size, a thousand trailer lines, half a million
 one-byte chunks. Before, these got a 500 with a traceback, no answer at all, or cost the worker seconds of CPU
 (the chunk parser runs without a pause) and dropped every connection on it."""
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 import slow_clients  # noqa: E402
 
-HEAD = (b"POST /v1/games/ra/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-        b"Transfer-Encoding: chunked\r\n")
+HEAD = (
+    b"POST /v1/games/ra/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+)
 BODIES = {
     "negative size": b"-5\r\nhello\r\n0\r\n\r\n",
     "huge size": b"ffffffffffffffff\r\n" + b"x" * 1000,

@@ -1,6 +1,7 @@
 """The form's and the engine's files compressed on the wire through the deployed stack: gunicorn (sendfile for the
 committed brotli copies, gzip made in the process) behind deploy/nginx.conf, which passes Accept-Encoding on and
 compresses nothing again. The same bytes as the app's test client sends (tests/http/test_form_routes.py checks those)."""
+
 from __future__ import annotations
 
 import gzip

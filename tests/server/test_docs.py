@@ -19,6 +19,7 @@ Every command line of a shell block runs, or is checked as far as this machine a
 And every relative link (file and `#anchor`), every repository path, route and `REFEREE_*` variable a page names
 resolves. The README's second command is what `.ci/run` runs.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -43,8 +44,10 @@ GAMES = ("ra", "priests-of-ra", "osiris", "sakkara")
 
 # Files a command line names as the user's own (not in the repository): the test makes them.
 USER_FILES = {
-    "games.jsonl": lambda: "\n".join((ROOT / "examples" / "ra-replay-short-game.json").read_text()
-                                     .replace("\n", " ") for _ in range(3)) + "\n",
+    "games.jsonl": lambda: (
+        "\n".join((ROOT / "examples" / "ra-replay-short-game.json").read_text().replace("\n", " ") for _ in range(3))
+        + "\n"
+    ),
 }
 
 
@@ -161,6 +164,7 @@ def test_every_command_is_of_a_kind_this_file_checks(command):
 
 # --- curl ---------------------------------------------------------------------------------------------------
 
+
 def curl_request(command: Command) -> dict:
     """What curl would send for the line: method, path, headers, body."""
     argv = command.argv()[1:]
@@ -200,8 +204,7 @@ def curl_request(command: Command) -> dict:
     if body is not None:
         headers.setdefault("Content-Type", "application/x-www-form-urlencoded")  # curl's own default
     path = parts.path + (f"?{parts.query}" if parts.query else "")
-    return {"method": method or ("POST" if body is not None else "GET"), "path": path, "headers": headers,
-            "data": body}
+    return {"method": method or ("POST" if body is not None else "GET"), "path": path, "headers": headers, "data": body}
 
 
 def expected_status(command: Command) -> int | None:
@@ -212,11 +215,12 @@ def expected_status(command: Command) -> int | None:
 @pytest.mark.parametrize("command", of_kind("curl"), ids=lambda c: f"{c.page.name}:{c.line}")
 def test_curl_line_answers_as_the_page_says(client, command):
     request = curl_request(command)
-    response = client.open(request["path"], method=request["method"], headers=request["headers"],
-                           data=request["data"])
+    response = client.open(request["path"], method=request["method"], headers=request["headers"], data=request["data"])
     wanted = expected_status(command)
     if wanted is None:
-        assert 200 <= response.status_code < 300, f"{response.status_code} {response.get_data(as_text=True)[:500]}: {command.where}"
+        assert 200 <= response.status_code < 300, (
+            f"{response.status_code} {response.get_data(as_text=True)[:500]}: {command.where}"
+        )
     else:
         assert response.status_code == wanted, f"{response.status_code}, not {wanted}: {command.where}"
         if wanted >= 400:
@@ -226,24 +230,31 @@ def test_curl_line_answers_as_the_page_says(client, command):
 
 def test_the_curl_reading_catches_a_wrong_path_a_missing_file_and_a_wrong_type(client):
     """The checks above can fail: a route that is not there, a file that is not there, a text sent with -d."""
+
     def answer(text: str) -> int:
         request = curl_request(Command(ROOT / "README.md", 0, text))
-        return client.open(request["path"], method=request["method"], headers=request["headers"],
-                           data=request["data"]).status_code
+        return client.open(
+            request["path"], method=request["method"], headers=request["headers"], data=request["data"]
+        ).status_code
 
     assert answer("curl -s localhost:8000/v1/games/ra/scores -H 'Content-Type: application/json' -d '{}'") == 404
     with pytest.raises(AssertionError, match="no such file"):
         answer("curl -s localhost:8000/v1/games/ra/score -H 'Content-Type: application/json' -d @examples/nothing.json")
     assert answer("curl -s localhost:8000/v1/games/ra/score -d @examples/ra-score-epoch.json") == 415
     # the notation's lines are its syntax: -d would glue them together, --data-binary keeps them
-    text = "curl -s localhost:8000/v1/games/ra/replay -H 'Content-Type: text/plain' {} @examples/ra-replay-short-game.txt"
+    text = (
+        "curl -s localhost:8000/v1/games/ra/replay -H 'Content-Type: text/plain' {} @examples/ra-replay-short-game.txt"
+    )
     assert answer(text.format("--data-binary")) == 200
     assert answer(text.format("-d")) == 422
-    multi = Command(ROOT / "README.md", 0, "curl -s localhost:8000/v1/games/ra/score -d '{\n \"a\": 1}'   # answers 415")
+    multi = Command(
+        ROOT / "README.md", 0, "curl -s localhost:8000/v1/games/ra/score -d '{\n \"a\": 1}'   # answers 415"
+    )
     assert expected_status(multi) == 415 and curl_request(multi)["data"] == b'{\n "a": 1}'
 
 
 # --- the referee command, example scripts, benchmarks, modules --------------------------------------------
+
 
 def python_argv(command: Command) -> list[str]:
     argv = [word for word in command.argv() if not re.fullmatch(r"[A-Z_]+=.*", word)]
@@ -265,11 +276,14 @@ def shown_outputs() -> dict[Command, list[str]]:
         lines = page.read_text().splitlines()
         page_blocks = blocks(page)
         for (lang, start, body), (next_lang, next_start, next_body) in zip(page_blocks, page_blocks[1:]):
-            between = lines[start - 1 + len(body) + 1:next_start - 2]  # after the closing fence, before the opening
+            between = lines[start - 1 + len(body) + 1 : next_start - 2]  # after the closing fence, before the opening
             if lang not in SHELLS or next_lang not in {"", "text"} or any(line.strip() for line in between):
                 continue
-            printing = [c for c in COMMANDS if c.page == page and start <= c.line < start + len(body)
-                        and kind(c) in {"referee", "example"}]
+            printing = [
+                c
+                for c in COMMANDS
+                if c.page == page and start <= c.line < start + len(body) and kind(c) in {"referee", "example"}
+            ]
             if printing:
                 found[printing[-1]] = next_body
     return found
@@ -353,8 +367,11 @@ def test_benchmark_or_module_line_names_options_that_exist(command):
     head = argv[:3] if argv[1] == "-m" else argv[:2]
     out = run([*head, "--help"], ROOT, timeout=60)
     assert out.returncode == 0, f"{command.where}\n{out.stderr[-2000:]}"
-    missing = {option for option in options_named(command)
-               if not re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", out.stdout)}
+    missing = {
+        option
+        for option in options_named(command)
+        if not re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", out.stdout)
+    }
     assert not missing, f"options not in --help: {sorted(missing)}: {command.where}"
 
 
@@ -411,16 +428,21 @@ def test_setup_line_names_what_exists(command):
 
 
 def test_the_readmes_second_command_is_what_ci_runs():
-    second = ("python3 -m venv .venv && .venv/bin/pip install -q -c constraints.txt -e '.[test]' && "
-              ".venv/bin/python -m pytest -q")
-    first = ("python3 -m venv .venv && .venv/bin/pip install -q -e . && "
-             ".venv/bin/gunicorn -c python:referee.gunicorn_conf 'referee:create_app()'")
+    second = (
+        "python3 -m venv .venv && .venv/bin/pip install -q -c constraints.txt -e '.[test]' && "
+        ".venv/bin/python -m pytest -q"
+    )
+    first = (
+        "python3 -m venv .venv && .venv/bin/pip install -q -e . && "
+        ".venv/bin/gunicorn -c python:referee.gunicorn_conf 'referee:create_app()'"
+    )
     readme = [c.text for c in COMMANDS if c.page.name == "README.md"]
     assert readme[:2] == [first, second]
     assert second in (ROOT / ".ci" / "run").read_text()
 
 
 # --- links, paths, routes, variables ------------------------------------------------------------------------
+
 
 def slug(heading: str) -> str:
     """GitHub's anchor for a heading."""
@@ -449,8 +471,9 @@ LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 
 
 def links() -> list[tuple[Path, str]]:
-    return [(page, target) for page in PAGES for target in LINK.findall(prose(page))
-            if not re.match(r"[a-z]+:", target)]
+    return [
+        (page, target) for page in PAGES for target in LINK.findall(prose(page)) if not re.match(r"[a-z]+:", target)
+    ]
 
 
 @pytest.mark.parametrize("page,target", links(), ids=lambda v: v.name if isinstance(v, Path) else v)
@@ -468,8 +491,11 @@ def test_the_link_checks_can_fail(tmp_path):
     page = tmp_path / "page.md"
     page.write_text("# A page\n\n## Its `second` part (of two)\n\n```sh\n# not a heading\n```\n")
     assert anchors(page) == {"a-page", "its-second-part-of-two"}
-    assert LINK.findall("see [x](docs/a.md#b) and ![y](y.png \"t\") but not [z](https://e.org)") == \
-        ["docs/a.md#b", "y.png", "https://e.org"]
+    assert LINK.findall('see [x](docs/a.md#b) and ![y](y.png "t") but not [z](https://e.org)') == [
+        "docs/a.md#b",
+        "y.png",
+        "https://e.org",
+    ]
     with pytest.raises(AssertionError, match="no such file"):
         test_relative_link_resolves(ROOT / "README.md", "docs/no-such-page.md")
     with pytest.raises(AssertionError, match="no heading"):
@@ -477,12 +503,17 @@ def test_the_link_checks_can_fail(tmp_path):
 
 
 def ignored_dirs() -> list[str]:
-    return [line.strip().rstrip("/") for line in (ROOT / ".gitignore").read_text().splitlines()
-            if line.strip().endswith("/")]
+    return [
+        line.strip().rstrip("/")
+        for line in (ROOT / ".gitignore").read_text().splitlines()
+        if line.strip().endswith("/")
+    ]
 
 
-REPO_PATH = re.compile(r"`((?:examples|bench|tests|referee|docs|\.ci)/[\w./-]*(?:::\w+)?"
-                       r"|gunicorn\.conf\.py|openapi\.yaml|Dockerfile|pyproject\.toml|CHANGELOG\.md)`")
+REPO_PATH = re.compile(
+    r"`((?:examples|bench|tests|referee|docs|\.ci)/[\w./-]*(?:::\w+)?"
+    r"|gunicorn\.conf\.py|openapi\.yaml|Dockerfile|pyproject\.toml|CHANGELOG\.md)`"
+)
 
 
 # The changelog names each file as it was called in its release, not as it is called now.
@@ -528,8 +559,9 @@ def test_every_referee_variable_a_page_names_is_read_by_the_code():
             assert re.search(rf"\b{name}\b", code), f"{page.relative_to(ROOT)}: {name} is read nowhere"
 
 
-PYTHON_BLOCKS = [(page, start, "\n".join(lines)) for page in PAGES for lang, start, lines in blocks(page)
-                 if lang == "python"]
+PYTHON_BLOCKS = [
+    (page, start, "\n".join(lines)) for page in PAGES for lang, start, lines in blocks(page) if lang == "python"
+]
 
 
 @pytest.mark.parametrize("page,line,code", PYTHON_BLOCKS, ids=lambda v: v.name if isinstance(v, Path) else None)
@@ -546,10 +578,14 @@ def test_the_tournament_standings_shown_in_trackers_md_are_the_services(client):
     """docs/trackers.md shows the standings of examples/tournament-two-rounds.json line by line."""
     page = ROOT / "docs" / "trackers.md"
     shown = next(lines for lang, _, lines in blocks(page) if lang == "" and lines[0].startswith("1. Carl"))
-    answer = client.post("/v1/tournaments/standings", content_type="application/json",
-                         data=(ROOT / "examples" / "tournament-two-rounds.json").read_bytes()).get_json()
+    answer = client.post(
+        "/v1/tournaments/standings",
+        content_type="application/json",
+        data=(ROOT / "examples" / "tournament-two-rounds.json").read_bytes(),
+    ).get_json()
     assert [line.split(None, 3) for line in shown] == [
-        [f"{s['rank']}.", s["name"], str(s["points"]), s["detail"]] for s in answer["standings"]]
+        [f"{s['rank']}.", s["name"], str(s["points"]), s["detail"]] for s in answer["standings"]
+    ]
 
 
 # --- shown answers ------------------------------------------------------------------------------------------
@@ -565,10 +601,12 @@ def shown_answers() -> list[tuple[Command, str]]:
         lines = page.read_text().splitlines()
         found_blocks = blocks(page)
         for (lang, start, body), (next_lang, next_start, next_body) in zip(found_blocks, found_blocks[1:]):
-            between = lines[start - 1 + len(body) + 1:next_start - 2]  # after the closing fence, before the opening
+            between = lines[start - 1 + len(body) + 1 : next_start - 2]  # after the closing fence, before the opening
             if lang not in SHELLS or next_lang != "json" or any(line.strip() for line in between):
                 continue
-            curls = [c for c in COMMANDS if c.page == page and start <= c.line < start + len(body) and kind(c) == "curl"]
+            curls = [
+                c for c in COMMANDS if c.page == page and start <= c.line < start + len(body) and kind(c) == "curl"
+            ]
             if curls:
                 found.append((curls[-1], "\n".join(next_body)))
     return found
@@ -604,20 +642,23 @@ def shown_matches(shown, actual, where="") -> list[str]:
         if not isinstance(actual, list):
             return [where]
         if shown and shown[-1] == ANY:
-            return [p for i, v in enumerate(shown[:-1]) for p in shown_matches(v, actual[i] if i < len(actual) else None,
-                                                                               f"{where}/{i}")]
+            return [
+                p
+                for i, v in enumerate(shown[:-1])
+                for p in shown_matches(v, actual[i] if i < len(actual) else None, f"{where}/{i}")
+            ]
         if len(shown) != len(actual):
             return [f"{where} ({len(shown)} items shown, {len(actual)} answered)"]
         return [p for i, v in enumerate(shown) for p in shown_matches(v, actual[i], f"{where}/{i}")]
     return [] if shown == actual else [f"{where}: shown {shown!r}, answered {actual!r}"]
 
 
-@pytest.mark.parametrize("command, text", shown_answers(), ids=lambda v: f"{v.page.name}:{v.line}"
-                         if isinstance(v, Command) else "")
+@pytest.mark.parametrize(
+    "command, text", shown_answers(), ids=lambda v: f"{v.page.name}:{v.line}" if isinstance(v, Command) else ""
+)
 def test_a_shown_answer_is_what_its_curl_line_answers(client, command, text):
     request = curl_request(command)
-    response = client.open(request["path"], method=request["method"], headers=request["headers"],
-                           data=request["data"])
+    response = client.open(request["path"], method=request["method"], headers=request["headers"], data=request["data"])
     shown, answered = read_shown(text), response.get_json()
     assert shown_matches(shown, answered) == [], command.where
     if "instance" in shown and any(h.lower() == "x-request-id" for h in request["headers"]):

@@ -1,4 +1,5 @@
 """The error log is JSON lines with the request id, like the access log: a 500 is joined to its request."""
+
 from __future__ import annotations
 
 import io
@@ -18,8 +19,10 @@ def test_an_unexpected_error_is_one_json_line_with_its_request_id(monkeypatch):
     saved = logging.getLogger("referee").handlers, logging.getLogger("referee").propagate
     to_json_lines(target)
     try:
+
         def broken(self, body):
             raise RuntimeError("secret internals")
+
         monkeypatch.setattr(games.Route, "perform", broken)
         client = create_app({"TESTING": True}).test_client()
         r = client.post("/v1/games/ra/score", json={"epoch": 1}, headers={"X-Request-Id": "join-me-1"})
@@ -42,7 +45,10 @@ def test_the_servers_logger_writes_its_error_log_as_json_lines(tmp_path):
     from pathlib import Path
 
     from gunicorn.config import Config
-    spec = importlib.util.spec_from_file_location("conf", Path(__file__).resolve().parents[2] / "referee" / "gunicorn_conf.py")
+
+    spec = importlib.util.spec_from_file_location(
+        "conf", Path(__file__).resolve().parents[2] / "referee" / "gunicorn_conf.py"
+    )
     conf = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(conf)
     cfg = Config()

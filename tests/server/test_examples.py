@@ -1,4 +1,5 @@
 """The examples a newcomer pastes work: each request file, and the script against a real gunicorn."""
+
 from __future__ import annotations
 
 import json
@@ -37,22 +38,31 @@ def test_score_examples_are_accepted(client, name):
 
 
 def test_example_script_scores_a_game_over_http(live_server):
-    out = subprocess.run([sys.executable, str(EXAMPLES / "score_game.py"), "--url", live_server],
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, str(EXAMPLES / "score_game.py"), "--url", live_server],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert "Winner: Anne" in out.stdout
     assert "most pharaohs (5): +5" in out.stdout
 
 
 def test_example_script_in_dutch(live_server):
-    out = subprocess.run([sys.executable, str(EXAMPLES / "score_game.py"), "--url", live_server, "--lang", "nl"],
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, str(EXAMPLES / "score_game.py"), "--url", live_server, "--lang", "nl"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert "meeste farao's (5): +5" in out.stdout
 
 
 def test_live_server_answers_problems_not_tracebacks(live_server):
     r = requests.post(live_server + "/v1/games/ra/score", data="{", headers={"Content-Type": "application/json"})
     assert r.status_code == 400 and r.headers["Content-Type"] == "application/problem+json"
-    r = requests.post(live_server + "/v1/games/ra/score", data=b"x" * (2 * 1024 * 1024),
-                      headers={"Content-Type": "application/json"})
+    r = requests.post(
+        live_server + "/v1/games/ra/score", data=b"x" * (2 * 1024 * 1024), headers={"Content-Type": "application/json"}
+    )
     assert r.status_code == 413

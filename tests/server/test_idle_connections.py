@@ -2,6 +2,7 @@
 `worker_connections` (referee/gunicorn_conf.py: 1,000, and never more than its open-file limit leaves room for), an idle
 one is closed after `keepalive` seconds, and a new client is answered while more idle connections than the cap
 are held."""
+
 from __future__ import annotations
 
 import resource
@@ -38,4 +39,5 @@ def _popen_with_limit(popen):
     def start(*args, **kwargs):
         kwargs["preexec_fn"] = lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (LIMIT, LIMIT))
         return popen(*args, **kwargs)
+
     return start

@@ -13,6 +13,7 @@ loopback:
 - the access log names the client's address, and the app takes it from X-Forwarded-For (one trusted proxy);
 - behind a trusted load balancer (a second nginx on loopback) every client has its own limits, and nobody can
   choose the address its limits are counted under by writing X-Forwarded-For itself."""
+
 from __future__ import annotations
 
 import http.client
@@ -53,10 +54,13 @@ def _json(name: str) -> bytes:
 
 def mixed() -> list[tuple[str, str, bytes | None, str | None]]:
     """(method, path, body, content type): every game, every operation, a batch, the notation, a 422, a 404."""
-    batch = {"items": [{"id": 1, "game": "ra", "operation": "score", "body": json.loads(_json("ra-score-epoch.json"))},
-                       {"id": 2, "game": "osiris", "operation": "outcome",
-                        "body": json.loads(_json("osiris-outcome.json"))},
-                       {"id": 3, "game": "ra", "operation": "score", "body": {}}]}
+    batch = {
+        "items": [
+            {"id": 1, "game": "ra", "operation": "score", "body": json.loads(_json("ra-score-epoch.json"))},
+            {"id": 2, "game": "osiris", "operation": "outcome", "body": json.loads(_json("osiris-outcome.json"))},
+            {"id": 3, "game": "ra", "operation": "score", "body": {}},
+        ]
+    }
     post = "application/json"
     return [
         ("GET", "/health", None, None),
@@ -74,7 +78,7 @@ def mixed() -> list[tuple[str, str, bytes | None, str | None]]:
         ("POST", "/v1/games/ra/notation", (EXAMPLES / "ra-replay-short-game.txt").read_bytes(), "text/plain"),
         ("POST", "/v1/batch", json.dumps(batch).encode(), post),
         ("POST", "/v1/games/ra/score", b'{"epoch": 7, "players": []}', post),  # a 422
-        ("GET", "/v1/games/chess", None, None),                                 # a 404
+        ("GET", "/v1/games/chess", None, None),  # a 404
     ]
 
 
@@ -120,11 +124,13 @@ def test_nginx_conf_is_deploys_own_with_only_its_ports_changed():
     fast_main, fast_proxy = instances.nginx_conf(18080, [18001], request_rate="100000r/s")
     assert "rate=100000r/s;" in fast_proxy and strip(fast_proxy) != strip(proxy)
     assert [line for line in fast_proxy.splitlines() if "rate=" not in line] == [
-        line for line in proxy.splitlines() if "rate=" not in line]
+        line for line in proxy.splitlines() if "rate=" not in line
+    ]
 
 
 def test_compose_runs_replicas_of_the_image_behind_the_same_proxy(monkeypatch):
     import yaml
+
     compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
     referee, proxy = compose["services"]["referee"], compose["services"]["proxy"]
     assert referee["build"]["context"] == ".." and (ROOT / "Dockerfile").is_file()
@@ -138,6 +144,7 @@ def test_compose_runs_replicas_of_the_image_behind_the_same_proxy(monkeypatch):
     # docker stop waits past gunicorn's graceful_timeout (the 30 s deadline and 5 s to write the answer), and
     # 10 s more for its master to kill what is left and exit, before it kills
     import runpy
+
     monkeypatch.delenv("REFEREE_REQUEST_DEADLINE", raising=False)
     graceful = runpy.run_path(str(ROOT / "referee" / "gunicorn_conf.py"))["graceful_timeout"]
     assert "REFEREE_REQUEST_DEADLINE" not in referee["environment"] and graceful >= 35  # the default deadline
@@ -148,20 +155,28 @@ def test_compose_runs_replicas_of_the_image_behind_the_same_proxy(monkeypatch):
     # the replicas' addresses are asked of Docker's DNS at run time, again and again: the proxy follows
     # `--scale` without a restart (a name in an upstream block is resolved once, at start)
     assert re.search(r"^\s*resolver 127\.0\.0\.11 valid=\d+s", conf, flags=re.M)
-    assert re.search(r"^\s*default referee:8000;", conf, flags=re.M) and not re.search(r"^\s*upstream ", conf, flags=re.M)
+    assert re.search(r"^\s*default referee:8000;", conf, flags=re.M) and not re.search(
+        r"^\s*upstream ", conf, flags=re.M
+    )
     assert "proxy_pass http://$referee_upstream;" in (ROOT / "deploy" / "referee.conf").read_text()
     assert "include /etc/nginx/referee.conf;" in conf
     # the compose proxy's config is valid for Debian's nginx too
     import subprocess
     import tempfile
+
     with tempfile.TemporaryDirectory() as prefix:
         Path(prefix, "referee.conf").write_text((ROOT / "deploy" / "referee.conf").read_text())
         Path(prefix, "referee-balancer.conf").write_text(instances.balancer_conf(["172.16.0.0/12"]))
         local = conf.replace("/tmp/", prefix + "/").replace(
-            "/etc/nginx/referee.conf", str(Path(prefix, "referee.conf")))
+            "/etc/nginx/referee.conf", str(Path(prefix, "referee.conf"))
+        )
         Path(prefix, "nginx.conf").write_text(re.sub(r"^pid .*;", f"pid {prefix}/nginx.pid;", local, flags=re.M))
-        out = subprocess.run([instances.NGINX, "-t", "-p", prefix + "/", "-c", prefix + "/nginx.conf"],
-                             capture_output=True, text=True, timeout=30)
+        out = subprocess.run(
+            [instances.NGINX, "-t", "-p", prefix + "/", "-c", prefix + "/nginx.conf"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         assert out.returncode == 0, out.stderr
 
 
@@ -213,9 +228,12 @@ def test_three_instances_behind_nginx_lose_no_request_when_one_is_killed():
                 continue
             lost.append((k, requests_[k % len(requests_)][1], status, body[:200]))
         # the killed instance was tried after its death, and nginx went on to another (its error log says so)
-        killed = f"upstream: \"http://127.0.0.1:{cluster.ports[1]}/"
-        assert any(killed in line for line in cluster.nginx_log().splitlines()
-                   if "connect() failed" in line or "prematurely closed" in line or "reset by peer" in line)
+        killed = f'upstream: "http://127.0.0.1:{cluster.ports[1]}/'
+        assert any(
+            killed in line
+            for line in cluster.nginx_log().splitlines()
+            if "connect() failed" in line or "prematurely closed" in line or "reset by peer" in line
+        )
         assert lost == [], lost
         # nginx sent the killed instance's requests to the others (POSTs too: non_idempotent), so none failed
         assert problems == [], problems
@@ -238,15 +256,20 @@ def test_three_instances_behind_nginx_lose_no_request_when_one_is_killed():
         cluster.stop(2, signal.SIGTERM)
         # every instance gone: a prompt problem+json from nginx, never a hang
         t0 = time.monotonic()
-        r = requests.post(cluster.url + "/v1/games/ra/score", data=_json("ra-score-epoch.json"),
-                          headers={"Content-Type": "application/json", "Accept-Language": "nl",
-                                   "X-Request-Id": "all-down-1"}, timeout=TIMEOUT)
+        r = requests.post(
+            cluster.url + "/v1/games/ra/score",
+            data=_json("ra-score-epoch.json"),
+            headers={"Content-Type": "application/json", "Accept-Language": "nl", "X-Request-Id": "all-down-1"},
+            timeout=TIMEOUT,
+        )
         assert time.monotonic() - t0 < 5
         assert r.status_code == 502 and r.headers["Content-Type"] == "application/problem+json"
         assert r.headers["Content-Language"] == "nl" and r.headers["X-Request-Id"] == "all-down-1"
         assert r.json()["status"] == 502 and r.json()["title"] == "Bad Gateway" and "instantie" in r.json()["detail"]
-    print(f"{total} requests in {took:.1f} s through nginx, instance 1 killed after {killed_at[0]}, "
-          f"{len(cut)} answers cut")
+    print(
+        f"{total} requests in {took:.1f} s through nginx, instance 1 killed after {killed_at[0]}, "
+        f"{len(cut)} answers cut"
+    )
 
 
 def test_the_request_id_goes_through_the_proxy_and_metrics_stay_behind_it():
@@ -257,17 +280,30 @@ def test_the_request_id_goes_through_the_proxy_and_metrics_stay_behind_it():
         assert hostile.headers["X-Request-Id"] != "bad id"
         m = requests.get(cluster.url + "/metrics", timeout=TIMEOUT)
         assert m.status_code == 403 and m.headers["Content-Type"] == "application/problem+json"
-        big = requests.post(cluster.url + "/v1/batch", data=b" " * (3 * 1024 * 1024),
-                            headers={"Content-Type": "application/json"}, timeout=TIMEOUT)
+        big = requests.post(
+            cluster.url + "/v1/batch",
+            data=b" " * (3 * 1024 * 1024),
+            headers={"Content-Type": "application/json"},
+            timeout=TIMEOUT,
+        )
         assert big.status_code == 413 and big.headers["Content-Type"] == "application/problem+json"
-        app_413 = requests.post(cluster.url + "/v1/batch", data=b" " * (1024 * 1024 + 10),
-                                headers={"Content-Type": "application/json"}, timeout=TIMEOUT)
+        app_413 = requests.post(
+            cluster.url + "/v1/batch",
+            data=b" " * (1024 * 1024 + 10),
+            headers={"Content-Type": "application/json"},
+            timeout=TIMEOUT,
+        )
         assert app_413.status_code == 413 and app_413.json()["status"] == 413  # the app's own, through the proxy
 
 
-HEAVY = json.dumps({"items": [{"id": k, "game": "ra", "operation": "score",
-                               "body": json.loads(_json("ra-score-epoch3-5-players.json"))}
-                              for k in range(250)]}).encode()  # a batch's whole budget: the heaviest there is
+HEAVY = json.dumps(
+    {
+        "items": [
+            {"id": k, "game": "ra", "operation": "score", "body": json.loads(_json("ra-score-epoch3-5-players.json"))}
+            for k in range(250)
+        ]
+    }
+).encode()  # a batch's whole budget: the heaviest there is
 
 
 def test_busy_instances_never_make_nginx_refuse_the_cheap_requests():
@@ -275,8 +311,10 @@ def test_busy_instances_never_make_nginx_refuse_the_cheap_requests():
     the others wait their turn and some get the app's busy 503. nginx sends such a 503 on to the other
     instance and marks no instance down for it, so the cheap requests sent meanwhile (GET /health, a Ra
     score) are all answered, and no answer is nginx's 502 "no live upstreams"."""
-    cheap = [("GET", "/health", None, None),
-             ("POST", "/v1/games/ra/score", _json("ra-score-epoch.json"), "application/json")]
+    cheap = [
+        ("GET", "/health", None, None),
+        ("POST", "/v1/games/ra/score", _json("ra-score-epoch.json"), "application/json"),
+    ]
     with instances.Cluster(2, workers=1, request_rate="100000r/s") as cluster:
         with requests.Session() as s:
             expected = [send(s, cluster.instance_url(0), r) for r in cheap]
@@ -319,9 +357,23 @@ def test_metrics_are_refused_at_the_proxy_however_the_path_is_spelled():
     with instances.Cluster(1, workers=1, env={"REFEREE_METRICS": "1"}) as cluster:
         status, _, body = raw_get(cluster.ports[0], "/metrics")
         assert status == 200 and b"# TYPE" in body  # the instance serves them on its own port
-        for path in ("/metrics", "/metrics/", "/metrics%2f", "/metrics%2F", "/%6detrics", "/%6Detrics/",
-                     "/METRICS", "/Metrics/", "//metrics", "/./metrics", "/v1/../metrics", "/metrics?x=1",
-                     "/metrics/?format=text", "/%2fmetrics", "/metric%73"):
+        for path in (
+            "/metrics",
+            "/metrics/",
+            "/metrics%2f",
+            "/metrics%2F",
+            "/%6detrics",
+            "/%6Detrics/",
+            "/METRICS",
+            "/Metrics/",
+            "//metrics",
+            "/./metrics",
+            "/v1/../metrics",
+            "/metrics?x=1",
+            "/metrics/?format=text",
+            "/%2fmetrics",
+            "/metric%73",
+        ):
             status, headers, body = raw_get(cluster.port, path)
             assert status == 403 and headers["Content-Type"] == "application/problem+json", (path, status, body[:200])
             assert b"# TYPE" not in body
@@ -337,8 +389,10 @@ def test_a_slow_body_attack_from_one_address_leaves_the_others_answered():
     gets 429 too, in its language."""
     attackers, held = 2100, 16
     with instances.Cluster(1, workers=1) as cluster:
-        head = (b"POST /v1/games/ra/score HTTP/1.1\r\nHost: referee\r\nContent-Type: application/json\r\n"
-                b"Content-Length: 100000\r\n\r\n")
+        head = (
+            b"POST /v1/games/ra/score HTTP/1.1\r\nHost: referee\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 100000\r\n\r\n"
+        )
         socks: list[socket.socket] = []
         stop = threading.Event()
         lock = threading.Lock()
@@ -401,15 +455,24 @@ def test_the_access_log_names_the_client_and_the_app_trusts_one_proxy(tmp_path):
     instance_log = tmp_path / "instance-access.log"
     env = {"REFEREE_TRUSTED_PROXIES": "1", "REFEREE_ACCESS_LOG": str(instance_log)}
     with instances.Cluster(1, workers=1, env=env) as cluster:
-        status, _, _ = raw_get(cluster.port, "/health", source="127.0.0.7",
-                               headers={"X-Request-Id": "from-seven", "X-Forwarded-For": "203.0.113.9"})
+        status, _, _ = raw_get(
+            cluster.port,
+            "/health",
+            source="127.0.0.7",
+            headers={"X-Request-Id": "from-seven", "X-Forwarded-For": "203.0.113.9"},
+        )
         assert status == 200
         # both logs are written once the answer is sent: read them until the request's line is there
         line = logged(lambda: [entry for entry in cluster.access_log() if entry["request_id"] == "from-seven"])
         assert len(line) == 1 and line[0]["client"] == "127.0.0.7" and line[0]["status"] == 200
         assert line[0]["uri"] == "/health" and line[0]["upstream"] == f"127.0.0.1:{cluster.ports[0]}"
-        seen = logged(lambda: [json.loads(line) for line in instance_log.read_text().splitlines()
-                               if '"from-seven"' in line] if instance_log.exists() else [])
+        seen = logged(
+            lambda: (
+                [json.loads(line) for line in instance_log.read_text().splitlines() if '"from-seven"' in line]
+                if instance_log.exists()
+                else []
+            )
+        )
         assert [entry["remote"] for entry in seen] == ["127.0.0.7"]
 
 
@@ -421,26 +484,32 @@ def logged(read, seconds: float = 10.0) -> list:
     return found
 
 
-@pytest.mark.parametrize("trusted, forwarded, seen", [
-    ("0", "203.0.113.9", "192.0.2.1"),                 # the default: the header is ignored
-    ("1", "203.0.113.9", "203.0.113.9"),               # one proxy: the address it wrote
-    ("1", "198.51.100.4, 203.0.113.9", "203.0.113.9"),  # what the client wrote before it is not believed
-    ("2", "198.51.100.4, 203.0.113.9", "198.51.100.4"),
-])
+@pytest.mark.parametrize(
+    "trusted, forwarded, seen",
+    [
+        ("0", "203.0.113.9", "192.0.2.1"),  # the default: the header is ignored
+        ("1", "203.0.113.9", "203.0.113.9"),  # one proxy: the address it wrote
+        ("1", "198.51.100.4, 203.0.113.9", "203.0.113.9"),  # what the client wrote before it is not believed
+        ("2", "198.51.100.4, 203.0.113.9", "198.51.100.4"),
+    ],
+)
 def test_the_app_takes_the_clients_address_from_as_many_proxies_as_it_trusts(monkeypatch, trusted, forwarded, seen):
     from flask import request
 
     from referee import create_app
+
     monkeypatch.setenv("REFEREE_TRUSTED_PROXIES", trusted)
     app = create_app({"TESTING": True})
     app.add_url_rule("/_address", "address", lambda: request.remote_addr or "")
-    r = app.test_client().get("/_address", headers={"X-Forwarded-For": forwarded},
-                              environ_base={"REMOTE_ADDR": "192.0.2.1"})
+    r = app.test_client().get(
+        "/_address", headers={"X-Forwarded-For": forwarded}, environ_base={"REMOTE_ADDR": "192.0.2.1"}
+    )
     assert r.get_data(as_text=True) == seen
 
 
 def test_a_wrong_number_of_trusted_proxies_stops_the_start(monkeypatch):
     from referee import create_app
+
     monkeypatch.setenv("REFEREE_TRUSTED_PROXIES", "one")
     with pytest.raises(ValueError, match="REFEREE_TRUSTED_PROXIES"):
         create_app({"TESTING": True})
@@ -464,10 +533,12 @@ class Balancer:
     def __enter__(self) -> Balancer:
         import subprocess
         import tempfile
+
         self.folder = Path(tempfile.mkdtemp(prefix="referee-balancer-"))  # as the Cluster's: nginx's workers may
-        os.chmod(self.folder, 0o755)                                        # run as another user (root's: nobody)
-        temp = " ".join(f"{kind}_temp_path {self.folder}/{kind};" for kind in ("client_body", "proxy", "fastcgi",
-                                                                                  "uwsgi", "scgi"))
+        os.chmod(self.folder, 0o755)  # run as another user (root's: nobody)
+        temp = " ".join(
+            f"{kind}_temp_path {self.folder}/{kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+        )
         (self.folder / "nginx.conf").write_text(f"""
 worker_processes 1;
 pid {self.folder}/nginx.pid;
@@ -488,9 +559,22 @@ http {{
 }}
 """)
         with open(self.folder / "nginx.log", "wb") as log:
-            self.proc = subprocess.Popen([instances.NGINX, "-e", "stderr", "-p", f"{self.folder}/", "-c",
-                                          str(self.folder / "nginx.conf"), "-g", "daemon off;"],
-                                         stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
+            self.proc = subprocess.Popen(
+                [
+                    instances.NGINX,
+                    "-e",
+                    "stderr",
+                    "-p",
+                    f"{self.folder}/",
+                    "-c",
+                    str(self.folder / "nginx.conf"),
+                    "-g",
+                    "daemon off;",
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=log,
+                start_new_session=True,
+            )
         try:
             instances.wait_up(self.url, self.proc, "the balancer", self.folder / "nginx.log")
         except BaseException:
@@ -500,6 +584,7 @@ http {{
 
     def __exit__(self, *exc) -> None:
         import subprocess
+
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGQUIT)
             try:
@@ -546,22 +631,31 @@ def test_behind_a_trusted_balancer_each_client_has_its_own_limits(tmp_path):
     same, each get 41 at most."""
     instance_log = tmp_path / "instance-access.log"
     env = {"REFEREE_TRUSTED_PROXIES": "1", "REFEREE_ACCESS_LOG": str(instance_log)}
-    with instances.Cluster(1, workers=1, env=env, request_rate=RATE, trusted_balancers=[BALANCER]) as cluster, \
-            Balancer(cluster.port) as balancer:
+    with (
+        instances.Cluster(1, workers=1, env=env, request_rate=RATE, trusted_balancers=[BALANCER]) as cluster,
+        Balancer(cluster.port) as balancer,
+    ):
         clients, each = 60, 10
         spoof = lambda i: f"203.0.113.{i}" if i % 2 else None  # noqa: E731
         with ThreadPoolExecutor(clients) as pool:
-            answers = list(pool.map(lambda k: burst(balancer.port, client_address(k), each, spoof),
-                                    range(clients)))
+            answers = list(pool.map(lambda k: burst(balancer.port, client_address(k), each, spoof), range(clients)))
         assert [s for statuses in answers for s in statuses] == [200] * (clients * each)
-        log = logged(lambda: [e for e in cluster.access_log() if e["user_agent"].startswith("burst/")
-                              ] if len(cluster.access_log()) >= clients * each else [])
+        log = logged(
+            lambda: (
+                [e for e in cluster.access_log() if e["user_agent"].startswith("burst/")]
+                if len(cluster.access_log()) >= clients * each
+                else []
+            )
+        )
         assert len(log) == clients * each
         for entry in log:
             source = entry["user_agent"].split("/")[1]
             assert entry["client"] == source and entry["peer"] == BALANCER, entry
-        seen = logged(lambda: [json.loads(line) for line in instance_log.read_text().splitlines()
-                               ] if instance_log.exists() else [])
+        seen = logged(
+            lambda: (
+                [json.loads(line) for line in instance_log.read_text().splitlines()] if instance_log.exists() else []
+            )
+        )
         assert {e["remote"] for e in seen if e["path"] == "/health"} >= {client_address(k) for k in range(clients)}
         assert not {e["remote"] for e in seen} & {f"203.0.113.{i}" for i in range(each)}
 
@@ -570,8 +664,13 @@ def test_behind_a_trusted_balancer_each_client_has_its_own_limits(tmp_path):
         direct = burst(cluster.port, "127.0.0.8", 60, lambda i: f"198.51.100.{i}", agent="spoof")
         for statuses in (through, direct):
             assert statuses.count(200) <= 42 and statuses.count(429) >= 18, statuses
-        spoofed = logged(lambda: [e for e in cluster.access_log() if e["user_agent"].startswith("spoof/")
-                                  and e["user_agent"].endswith("/59")])
+        spoofed = logged(
+            lambda: [
+                e
+                for e in cluster.access_log()
+                if e["user_agent"].startswith("spoof/") and e["user_agent"].endswith("/59")
+            ]
+        )
         assert {(e["client"], e["peer"]) for e in spoofed} == {("127.0.0.7", BALANCER), ("127.0.0.8", "127.0.0.8")}
 
 
@@ -582,12 +681,14 @@ def test_with_no_balancer_listed_no_x_forwarded_for_is_believed():
     shipped = instances.BALANCER_CONF.read_text()
     assert instances.balancer_conf() == shipped
     assert [line for line in shipped.splitlines() if line.strip() and not line.lstrip().startswith("#")] == []
-    with instances.Cluster(1, workers=1, request_rate=RATE) as cluster, \
-            Balancer(cluster.port) as balancer:
+    with instances.Cluster(1, workers=1, request_rate=RATE) as cluster, Balancer(cluster.port) as balancer:
         clients, each = 60, 10
         with ThreadPoolExecutor(clients) as pool:
-            answers = list(pool.map(lambda k: burst(balancer.port, client_address(k), each,
-                                                    lambda i: f"203.0.113.{k}"), range(clients)))
+            answers = list(
+                pool.map(
+                    lambda k: burst(balancer.port, client_address(k), each, lambda i: f"203.0.113.{k}"), range(clients)
+                )
+            )
         statuses = [s for run in answers for s in run]
         assert statuses.count(200) <= 42 and statuses.count(200) + statuses.count(429) == len(statuses)
         log = logged(lambda: cluster.access_log() if len(cluster.access_log()) >= clients * each else [])
@@ -604,8 +705,12 @@ def test_no_forwarded_header_but_x_forwarded_for_is_believed():
         games = raw_get(cluster.ports[0], "/v1/games")
         assert health[0] == games[0] == 200
         for port in (cluster.ports[0], cluster.port):
-            for headers in ({"SCRIPT_NAME": "/zz"}, {"X-Forwarded-Ssl": "on"}, {"X-Forwarded-Protocol": "ssl"},
-                            {"X-Forwarded-Proto": "https", "X-Forwarded-Ssl": "off"}):
+            for headers in (
+                {"SCRIPT_NAME": "/zz"},
+                {"X-Forwarded-Ssl": "on"},
+                {"X-Forwarded-Protocol": "ssl"},
+                {"X-Forwarded-Proto": "https", "X-Forwarded-Ssl": "off"},
+            ):
                 status, _, body = raw_get(port, "/health", headers=headers)
                 assert status == 200, (port, headers, status, body[:200])
                 assert json.loads(body)["version"] == json.loads(health[2])["version"]

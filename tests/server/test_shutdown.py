@@ -1,6 +1,7 @@
 """Shutdown and deadlines against gunicorn with the production config: a request admitted before SIGTERM gets its
 whole answer (graceful_timeout is the request deadline and a margin, not 10 s), and long requests queued on one
 worker each get an answer (their 503 or their results) before the request deadline cuts their socket."""
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,9 @@ def _read_answer(s: socket.socket) -> tuple[int, bytes]:
             return 0, b""
         data += chunk
     head, _, body = data.partition(b"\r\n\r\n")
-    length = next(int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:"))
+    length = next(
+        int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")
+    )
     while len(body) < length:
         chunk = s.recv(65536)
         if not chunk:
@@ -35,8 +38,10 @@ def _read_answer(s: socket.socket) -> tuple[int, bytes]:
 
 
 def _head(path: str, body: bytes) -> bytes:
-    return (f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
-            "Connection: close\r\n\r\n").encode()
+    return (
+        f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        "Connection: close\r\n\r\n"
+    ).encode()
 
 
 def test_a_request_admitted_before_sigterm_gets_its_whole_answer():
@@ -50,7 +55,7 @@ def test_a_request_admitted_before_sigterm_gets_its_whole_answer():
             srv.proc.send_signal(signal.SIGTERM)
             for k in range(11):
                 time.sleep(1)
-                s.sendall(body[10 + k:11 + k])
+                s.sendall(body[10 + k : 11 + k])
             s.sendall(body[21:])
             status, answer = _read_answer(s)
         assert status == 200, srv.log_text()[-2000:]
@@ -64,6 +69,7 @@ def _sakkara_steps_batch(count: int) -> bytes:
     from sakkara_games import finished_games, log_to_json
 
     from referee.games.sakkara.state import MAX_ACTIONS, MAX_TURNS
+
     log = max((log_to_json(g[1]) for g in finished_games(5)), key=lambda g: sum(map(len, g["turns"])))
     steps = dict(log, turns=[[{"action": "step", "worker": "a1", "to": "z9"}] * (MAX_ACTIONS // MAX_TURNS)] * MAX_TURNS)
     item = {"game": "sakkara", "operation": "replay", "body": steps}
@@ -102,8 +108,10 @@ def test_long_requests_queued_on_one_worker_each_get_an_answer():
     deadline, count = 8, 4
     batch = _sakkara_steps_batch(count)
     results: list[tuple[int, dict[str, str], bytes]] = []
-    with slow_clients.server({"REFEREE_WORKERS": "1", "REFEREE_REQUEST_DEADLINE": str(deadline)},
-                             start_timeout=120) as srv:
+    with slow_clients.server(
+        {"REFEREE_WORKERS": "1", "REFEREE_REQUEST_DEADLINE": str(deadline)}, start_timeout=120
+    ) as srv:
+
         def one() -> None:
             with socket.create_connection(("127.0.0.1", srv.port), timeout=60) as s:  # a hang guard only
                 s.sendall(_head("/v1/batch", batch) + batch)

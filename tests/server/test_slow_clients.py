@@ -3,6 +3,7 @@
 A smaller run of bench/slow_clients.py (see docs/deployment.md, "Slow clients"). With the old config
 (REFEREE_WORKER_CLASS=gthread) the first test fails: every normal request times out.
 """
+
 from __future__ import annotations
 
 import importlib.util

@@ -3,6 +3,7 @@ requests (a smaller run of bench/soak.py; docs/limits.md reports the full one). 
 for the time of each batch or event's standings (the worker's other requests' objects frozen with it), one worker
 grew by over 300 MB in this run; it now grows by a few MB to its working size, and a second round of the same
 requests on the same worker adds nothing to it (a few MB either way as the heap's pages come and go)."""
+
 from __future__ import annotations
 
 import importlib.util

@@ -1,6 +1,7 @@
 """examples/tracker.py, the README's tracker example, against a real gunicorn: a round of three tables
 scored in one batch, then the event's standings; items past a batch's budget (429) and busy answers (503)
 sent again, a bounded number of times."""
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,9 @@ TRACKER = ROOT / "examples" / "tracker.py"
 
 
 def run(live_server: str, *args: str) -> list[str]:
-    out = subprocess.run([sys.executable, str(TRACKER), "--url", live_server, *args],
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, str(TRACKER), "--url", live_server, *args], capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     return out.stdout.splitlines()
 
@@ -30,12 +32,25 @@ def test_tracker_prints_each_tables_winner_and_the_events_standings(live_server)
     # Placement points 5-4-3-2-1 at the five-player tables, 3-2-1 at table-3; level points are parted by
     # wins, then opponents' points, then fame: Fay won with 61 fame, Carl with 48, Kim at a 3-player table.
     assert standings == [
-        ["1.", "Fay", "5"], ["2.", "Carl", "5"], ["3.", "Hal", "4"], ["4.", "Eve", "4"], ["5.", "Kim", "3"],
-        ["6.", "Gus", "3"], ["7.", "Anne", "3"], ["8.", "Jan", "2"], ["9.", "Bert", "2"], ["10.", "Lou", "2"],
-        ["11.", "Ida", "1"], ["12.", "Dora", "1"], ["13.", "Max", "1"]]
+        ["1.", "Fay", "5"],
+        ["2.", "Carl", "5"],
+        ["3.", "Hal", "4"],
+        ["4.", "Eve", "4"],
+        ["5.", "Kim", "3"],
+        ["6.", "Gus", "3"],
+        ["7.", "Anne", "3"],
+        ["8.", "Jan", "2"],
+        ["9.", "Bert", "2"],
+        ["10.", "Lou", "2"],
+        ["11.", "Ida", "1"],
+        ["12.", "Dora", "1"],
+        ["13.", "Max", "1"],
+    ]
     assert lines[3].endswith("Fay is first with 5 points and 1 win.")
-    assert "level with Fay on points, wins and points scored by opponents, but with 48 fame in total against 61" \
+    assert (
+        "level with Fay on points, wins and points scored by opponents, but with 48 fame in total against 61"
         in lines[4]
+    )
 
 
 def test_tracker_in_dutch(live_server):
@@ -46,6 +61,7 @@ def test_tracker_in_dutch(live_server):
 def tracker():
     """examples/tracker.py as a module (its round runs only as a script)."""
     import importlib.util
+
     spec = importlib.util.spec_from_file_location("tracker", TRACKER)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -99,8 +115,11 @@ def test_a_busy_service_is_asked_again_after_its_retry_after_and_not_forever():
     t = tracker()
     items = [{"id": "a"}, {"id": "b"}]
     busy = (503, {"Retry-After": "2"}, {"status": 503})
-    session = Scripted(busy, (200, {}, {"results": [{"id": "a", "status": 200, "body": {}}, {"id": "b", **SPENT}]}),
-                       (200, {}, {"results": [{"id": "b", "status": 422, "body": {}}]}))
+    session = Scripted(
+        busy,
+        (200, {}, {"results": [{"id": "a", "status": 200, "body": {}}, {"id": "b", **SPENT}]}),
+        (200, {}, {"results": [{"id": "b", "status": 422, "body": {}}]}),
+    )
     slept = []
     results = t.run_batches(session, "http://x", items, sleep=slept.append)
     assert {k: r["status"] for k, r in results.items()} == {"a": 200, "b": 422}  # a 422 is an answer: not sent again

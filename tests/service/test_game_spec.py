@@ -1,5 +1,6 @@
 """A game's definition is its spec: its paper notation and its log's JSON codec come from its package, and what
 the service, the tests and the benchmarks write of a log is what its /replay reads."""
+
 from __future__ import annotations
 
 import osiris_games
@@ -12,10 +13,12 @@ from referee.games import SPECS
 from referee.service.games import ROUTES
 from referee.service.notation import NOTATIONS
 
-GAMES = {"ra": lambda seed: ra_games.random_game(seed, 3 + seed % 3),
-         "priests-of-ra": lambda seed: priests_of_ra_games.random_game(seed, 2 + seed % 4),
-         "osiris": lambda seed: osiris_games.random_log(seed, 2 + seed % 3),
-         "sakkara": sakkara_games.random_game}
+GAMES = {
+    "ra": lambda seed: ra_games.random_game(seed, 3 + seed % 3),
+    "priests-of-ra": lambda seed: priests_of_ra_games.random_game(seed, 2 + seed % 4),
+    "osiris": lambda seed: osiris_games.random_log(seed, 2 + seed % 3),
+    "sakkara": sakkara_games.random_game,
+}
 
 
 def test_every_game_is_generated_here():

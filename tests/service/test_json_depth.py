@@ -1,5 +1,6 @@
 """How deep a body is nested, counted by the service before anything reads it (referee/jsonio.py): the verdict a
 reader would give on any JSON, and a cost bounded by a few passes over the body whatever it holds."""
+
 from __future__ import annotations
 
 import json
@@ -28,12 +29,13 @@ def nesting(value: object) -> int:
 
 
 # strings that look like structure: brackets, quotation marks, backslashes, escapes
-_TEXT = st.text(alphabet='[]{}"\\:,a\u00e9\U0001F600\n', max_size=6)
+_TEXT = st.text(alphabet='[]{}"\\:,a\u00e9\U0001f600\n', max_size=6)
 _LEAF = st.one_of(st.none(), st.booleans(), st.integers(-5, 5), _TEXT)
 
 
-_SHALLOW = st.recursive(_LEAF, lambda kids: st.lists(kids, max_size=2) | st.dictionaries(_TEXT, kids, max_size=2),
-                        max_leaves=4)
+_SHALLOW = st.recursive(
+    _LEAF, lambda kids: st.lists(kids, max_size=2) | st.dictionaries(_TEXT, kids, max_size=2), max_leaves=4
+)
 # a level of the deepest path: an array or an object, what stands before it there, and its key
 _LEVEL = st.tuples(st.booleans(), st.lists(_SHALLOW, max_size=2), _TEXT)
 
@@ -62,7 +64,7 @@ def _read_as_documented(raw: bytes) -> bool:
     i, depth, inside = 0, 0, False
     while i < len(raw):
         byte = raw[i]
-        if byte == ord("\\") and raw[i + 1:i + 2] in (b"\\", b'"'):
+        if byte == ord("\\") and raw[i + 1 : i + 2] in (b"\\", b'"'):
             i += 2
             continue
         if byte == ord('"'):
@@ -87,17 +89,20 @@ def test_any_body_is_counted_as_the_reading_describes(head, raw):
     assert _too_deep(body) == _read_as_documented(body)
 
 
-@pytest.mark.parametrize("raw,deep", [
-    (b"[" * 64 + b"]" * 64, False),
-    (b"[" * 65 + b"]" * 65, True),
-    (b"[" * 64 + b'"[[[[\\"[[["' + b"]" * 64, False),    # an escaped quotation mark ends no string
-    (b"[" * 64 + b'"\\\\"[' + b"]" * 65, True),           # an escaped backslash does not escape the mark after it
-    (b"[" * 64, False),                                   # left open: the reader says the JSON ends too soon
-    (b"[" * 65, True),
-    (b"[" * 60 + b'"' + b"[" * 100, False),               # an unclosed string holds all the rest
-    (b'{"a":' * 65, True),
-    (b"[]]" + b"[" * 100, False),                          # a stray closing bracket: the count stops there
-])
+@pytest.mark.parametrize(
+    "raw,deep",
+    [
+        (b"[" * 64 + b"]" * 64, False),
+        (b"[" * 65 + b"]" * 65, True),
+        (b"[" * 64 + b'"[[[[\\"[[["' + b"]" * 64, False),  # an escaped quotation mark ends no string
+        (b"[" * 64 + b'"\\\\"[' + b"]" * 65, True),  # an escaped backslash does not escape the mark after it
+        (b"[" * 64, False),  # left open: the reader says the JSON ends too soon
+        (b"[" * 65, True),
+        (b"[" * 60 + b'"' + b"[" * 100, False),  # an unclosed string holds all the rest
+        (b'{"a":' * 65, True),
+        (b"[]]" + b"[" * 100, False),  # a stray closing bracket: the count stops there
+    ],
+)
 def test_what_counts_as_a_level(raw, deep):
     assert _too_deep(raw) is deep
 
@@ -105,11 +110,15 @@ def test_what_counts_as_a_level(raw, deep):
 def test_a_stray_closing_bracket_is_answered_as_the_reader_sees_it(client):
     r = client.post(SCORE, data=b"[]]" + b"[" * 100, content_type="application/json")
     assert r.status_code == 400
-    assert r.json["detail"] == "The body is not valid JSON: there is more after the end of the JSON value (line 1, column 3)."
+    assert (
+        r.json["detail"]
+        == "The body is not valid JSON: there is more after the end of the JSON value (line 1, column 3)."
+    )
 
 
-@pytest.mark.parametrize("raw", [b"[" * MIB, b'{"a":' * (MIB // 5),
-                                 b"[" * 63 + b"[]" * (MIB // 2 - 70) + b"[[" + b"]" * 65])
+@pytest.mark.parametrize(
+    "raw", [b"[" * MIB, b'{"a":' * (MIB // 5), b"[" * 63 + b"[]" * (MIB // 2 - 70) + b"[[" + b"]" * 65]
+)
 def test_a_mebibyte_too_deep_is_refused_with_the_problem(client, raw):
     r = client.post(SCORE, data=raw, content_type="application/json")
     assert (r.status_code, r.content_type, r.json["detail"]) == (400, "application/problem+json", TOO_DEEP)
@@ -121,10 +130,13 @@ def test_the_depth_of_a_mebibyte_is_counted_in_bounded_work():
     milliseconds. Here the
     check runs in a process allowed 20 s of CPU, thousands of times what it needs."""
     body = "b'[' * 65 + b'\"' + b'\\\\\"' * (1024 * 1024 // 2 - 40)"
-    code = (f"import resource; resource.setrlimit(resource.RLIMIT_CPU, (20, 20)); from referee.jsonio import _too_deep; "
-            f"print(_too_deep({body}))")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          check=False)
+    code = (
+        f"import resource; resource.setrlimit(resource.RLIMIT_CPU, (20, 20)); from referee.jsonio import _too_deep; "
+        f"print(_too_deep({body}))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300, check=False
+    )
     assert (done.returncode, done.stdout.strip()) == (0, "True"), done.stderr[-500:]
 
 
@@ -135,4 +147,3 @@ def test_a_body_that_is_not_too_deep_is_read():
     assert nesting(value) == MAX_DEPTH
     with pytest.raises(JsonError, match="nested too deeply"):
         parse_json(b"[" + raw + b"]")
-

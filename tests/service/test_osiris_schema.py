@@ -1,5 +1,6 @@
 """Osiris's request schemas: /outcome and /replay load into engine objects, every problem with its
 pointer in one answer (C2); the answer schemas dump the engine's results as JSON."""
+
 from __future__ import annotations
 
 import copy
@@ -17,15 +18,26 @@ from referee.games.osiris.board import DEFAULT_BOARD_DATA, check_board
 from referee.games.osiris.outcome import Seat, outcome
 from referee.games.osiris.state import replay
 from referee.schemas.common import pointers
-from referee.schemas.osiris import (OsirisLogSchema, OsirisOutcomeAnswerSchema, OsirisOutcomeSchema,
-                                    OsirisReplayAnswerSchema)
+from referee.schemas.osiris import (
+    OsirisLogSchema,
+    OsirisOutcomeAnswerSchema,
+    OsirisOutcomeSchema,
+    OsirisReplayAnswerSchema,
+)
 
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 ISSUE_EXAMPLE = {
-    "players": [{"name": "Anne", "colours": ["beige"]}, {"name": "Bert", "colours": ["red-brown"]},
-                {"name": "Carl", "colours": ["yellow"]}, {"name": "Dora", "colours": ["brown"]}],
-    "end": "apex", "ended_by": "Bert", "god": "Horus", "followers": {"beige": 2, "red-brown": 2, "brown": 1},
+    "players": [
+        {"name": "Anne", "colours": ["beige"]},
+        {"name": "Bert", "colours": ["red-brown"]},
+        {"name": "Carl", "colours": ["yellow"]},
+        {"name": "Dora", "colours": ["brown"]},
+    ],
+    "end": "apex",
+    "ended_by": "Bert",
+    "god": "Horus",
+    "followers": {"beige": 2, "red-brown": 2, "brown": 1},
 }
 
 
@@ -44,10 +56,19 @@ def test_the_issue_example_loads_and_scores():
     assert args["players"][1] == Seat("Bert", ("red-brown",)) and args["check"] is False
     answer = OsirisOutcomeAnswerSchema().dump(outcome(**args))
     assert answer["pharaoh"] == "Bert" and answer["winner"] == "Bert" and answer["god"] == "Horus"
-    assert [(s["rank"], s["name"], s["decided_by"]) for s in answer["standings"]] == \
-        [(1, "Bert", None), (2, "Anne", "last_turn"), (3, "Dora", "followers"), (4, "Carl", "followers")]
-    assert answer["players"][0] == {"name": "Anne", "colours": ["beige"], "followers": 2, "by_colour": {"beige": 2},
-                                    "detail": "Anne: 2 followers in the temple of Horus (beige 2)."}
+    assert [(s["rank"], s["name"], s["decided_by"]) for s in answer["standings"]] == [
+        (1, "Bert", None),
+        (2, "Anne", "last_turn"),
+        (3, "Dora", "followers"),
+        (4, "Carl", "followers"),
+    ]
+    assert answer["players"][0] == {
+        "name": "Anne",
+        "colours": ["beige"],
+        "followers": 2,
+        "by_colour": {"beige": 2},
+        "detail": "Anne: 2 followers in the temple of Horus (beige 2).",
+    }
     json.dumps(answer)
 
 
@@ -57,23 +78,34 @@ def test_outcome_problems_come_together_with_their_pointers():
     body["players"][2]["colours"] = ["brown"]
     body.update(end="tie", ended_by="Zoe", god="Zeus", followers={"beige": "2", "red-brown": 4})
     assert problems(OsirisOutcomeSchema(), body) == {  # the counts that loaded are still checked
-        "/followers/beige": "schema.whole_number", "/followers/red-brown": "osiris.too_many_in_temple",
-        "/players/1/colours/0": "osiris.unknown_colour", "/players/2/colours": "osiris.seat_colours",
+        "/followers/beige": "schema.whole_number",
+        "/followers/red-brown": "osiris.too_many_in_temple",
+        "/players/1/colours/0": "osiris.unknown_colour",
+        "/players/2/colours": "osiris.seat_colours",
         "/end": "osiris.unknown_end",
-        "/ended_by": "osiris.ended_by_unknown", "/god": "osiris.unknown_god",
+        "/ended_by": "osiris.ended_by_unknown",
+        "/god": "osiris.unknown_god",
     }
     body["followers"] = {"beige": 2, "red-brown": 4, "pink": 1}
     assert problems(OsirisOutcomeSchema(), body) == {
-        "/players/1/colours/0": "osiris.unknown_colour", "/players/2/colours": "osiris.seat_colours",
+        "/players/1/colours/0": "osiris.unknown_colour",
+        "/players/2/colours": "osiris.seat_colours",
         "/end": "osiris.unknown_end",
-        "/ended_by": "osiris.ended_by_unknown", "/god": "osiris.unknown_god",
-        "/followers/red-brown": "osiris.too_many_in_temple", "/followers/pink": "osiris.unknown_colour",
+        "/ended_by": "osiris.ended_by_unknown",
+        "/god": "osiris.unknown_god",
+        "/followers/red-brown": "osiris.too_many_in_temple",
+        "/followers/pink": "osiris.unknown_colour",
     }
 
 
 def test_outcome_temples_are_checked_against_the_followers():
-    body = {**ISSUE_EXAMPLE, "temples": {"Horus": {"beige": 2, "red-brown": 1, "brown": 1},
-                                         "Isis": {"beige": 3, "red-brown": 4, "yellow": 5}}}
+    body = {
+        **ISSUE_EXAMPLE,
+        "temples": {
+            "Horus": {"beige": 2, "red-brown": 1, "brown": 1},
+            "Isis": {"beige": 3, "red-brown": 4, "yellow": 5},
+        },
+    }
     found = problems(OsirisOutcomeSchema(), body)
     assert found["/followers/red-brown"] == "osiris.followers_disagree"
     assert found["/temples/Isis/red-brown"] == "osiris.too_many_in_temple"
@@ -113,12 +145,18 @@ def test_player_names_in_moves_are_read_as_the_players_are():
 
 def test_an_illegal_move_answers_with_the_rule_the_sentence_and_the_state():
     game = random_game(3, 3, "apex")
-    game["moves"] = [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
-                     {"player": "Anne", "action": "step", "to": "1-3"}]
+    game["moves"] = [
+        {"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
+        {"player": "Anne", "action": "step", "to": "1-3"},
+    ]
     answer = OsirisReplayAnswerSchema().dump(replay(**OsirisLogSchema().load(game)))
     assert not answer["legal"] and answer["outcome"] is None
-    assert answer["violation"] == {"index": 1, "move": {"player": "Anne", "action": "step", "to": "1-3"},
-                                   "rule": "O3", "reason": "Beige 2 has 2 stones in Heliopolis but the path costs 3."}
+    assert answer["violation"] == {
+        "index": 1,
+        "move": {"player": "Anne", "action": "step", "to": "1-3"},
+        "rule": "O3",
+        "reason": "Beige 2 has 2 stones in Heliopolis but the path costs 3.",
+    }
     assert answer["state"]["priests"]["beige-2"]["field"] == "1-2" and answer["state"]["turn"] == "Anne"
     json.dumps(answer)
 
@@ -127,10 +165,12 @@ def test_log_problems_come_together_with_their_pointers():
     game = random_game(4, 3, "apex")
     game["gods"] = {**game["gods"], "yellow-1": "Horus", "beige-1": "Zeus"}
     game["followers"] = {"Isis": {"beige": 4}, "Nut": {"beige": 1, "yellow": 1}}
-    game["moves"] = [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2", "swap": "yes"},
-                     {"player": "Anne", "action": "fly", "wings": 2},
-                     {"player": "Zoe", "action": "step", "to": "9-99"},
-                     {"action": "end"}]
+    game["moves"] = [
+        {"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2", "swap": "yes"},
+        {"player": "Anne", "action": "fly", "wings": 2},
+        {"player": "Zoe", "action": "step", "to": "9-99"},
+        {"action": "end"},
+    ]
     found = problems(OsirisLogSchema(), game)
     assert found["/moves/0/swap"] == "schema.true_or_false"
     assert found["/moves/1/wings"] == "osiris.log.unknown_key"
@@ -169,22 +209,27 @@ def test_a_callers_own_board_changes_the_game():
     board = _board_without_join("1-2", "1-3")  # a wall between two fields
     assert check_board(board) == []
     game["board"] = board
-    game["moves"] = [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
-                     {"player": "Anne", "action": "end"}, {"player": "Bert", "action": "step",
-                                                           "priest": "red-brown-1", "to": "1-8"},
-                     {"player": "Bert", "action": "step", "to": "1-7"}, {"player": "Bert", "action": "end"}]
+    game["moves"] = [
+        {"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
+        {"player": "Anne", "action": "end"},
+        {"player": "Bert", "action": "step", "priest": "red-brown-1", "to": "1-8"},
+        {"player": "Bert", "action": "step", "to": "1-7"},
+        {"player": "Bert", "action": "end"},
+    ]
     assert replay(**OsirisLogSchema().load(game)).legal
-    game["moves"] = [{"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
-                     {"player": "Anne", "action": "end"}, {"player": "Bert", "action": "step",
-                                                           "priest": "red-brown-1", "to": "1-8"},
-                     {"player": "Bert", "action": "end"}]
+    game["moves"] = [
+        {"player": "Anne", "action": "step", "priest": "beige-2", "to": "1-2"},
+        {"player": "Anne", "action": "end"},
+        {"player": "Bert", "action": "step", "priest": "red-brown-1", "to": "1-8"},
+        {"player": "Bert", "action": "end"},
+    ]
     assert not replay(**OsirisLogSchema().load(game)).legal
 
 
 def test_a_board_that_is_not_a_board_is_a_422_with_every_problem():
     board = copy.deepcopy(DEFAULT_BOARD_DATA)
-    board["fields"][0]["sideways"].append("9-9")              # unknown field
-    board["fields"][1]["sideways"].remove("1-1")              # 1-1 still lists 1-2: not symmetric
+    board["fields"][0]["sideways"].append("9-9")  # unknown field
+    board["fields"][1]["sideways"].remove("1-1")  # 1-1 still lists 1-2: not symmetric
     board["fields"][5]["level"] = "one"
     board["cities"][0]["colour"] = "purple"
     game = {**random_game(7, 4, "apex"), "board": board}
@@ -195,19 +240,24 @@ def test_a_board_that_is_not_a_board_is_a_422_with_every_problem():
     board["fields"][0]["sideways"].append("9-9")
     board["fields"][1]["sideways"].remove("1-1")
     found = problems(OsirisLogSchema(), {**game, "board": board})
-    assert found == {"/board/fields/0/sideways/2": "osiris.board.unknown_join",
-                     "/board/fields/0/sideways/0": "osiris.board.not_symmetric"}
+    assert found == {
+        "/board/fields/0/sideways/2": "osiris.board.unknown_join",
+        "/board/fields/0/sideways/0": "osiris.board.not_symmetric",
+    }
 
 
-@pytest.mark.parametrize("change, pointer, message", [
-    (lambda b: b["cities"].pop(), "/board/cities", "osiris.board.city_count"),
-    (lambda b: b.update(apex="1-1"), "/board/apex", "osiris.board.apex_not_top"),
-    (lambda b: b.update(apex="top"), "/board/apex", "osiris.board.unknown_apex"),
-    (lambda b: b["cities"][1].update(segments=1), "/board/cities", "osiris.board.city_colour"),
-    (lambda b: b["cities"].reverse(), "/board/cities", "osiris.board.city_order"),
-    (lambda b: b.update(extra=1), "/board/extra", "osiris.board.unknown_key"),
-    (lambda b: b["fields"].__setitem__(slice(20, 80), []), "/board/fields", "osiris.board.too_few_fields"),
-])
+@pytest.mark.parametrize(
+    "change, pointer, message",
+    [
+        (lambda b: b["cities"].pop(), "/board/cities", "osiris.board.city_count"),
+        (lambda b: b.update(apex="1-1"), "/board/apex", "osiris.board.apex_not_top"),
+        (lambda b: b.update(apex="top"), "/board/apex", "osiris.board.unknown_apex"),
+        (lambda b: b["cities"][1].update(segments=1), "/board/cities", "osiris.board.city_colour"),
+        (lambda b: b["cities"].reverse(), "/board/cities", "osiris.board.city_order"),
+        (lambda b: b.update(extra=1), "/board/extra", "osiris.board.unknown_key"),
+        (lambda b: b["fields"].__setitem__(slice(20, 80), []), "/board/fields", "osiris.board.too_few_fields"),
+    ],
+)
 def test_board_problems(change, pointer, message):
     board = copy.deepcopy(DEFAULT_BOARD_DATA)
     change(board)
@@ -228,7 +278,7 @@ def test_problems_render_in_both_languages():
     body = {**ISSUE_EXAMPLE, "god": "Zeus"}
     with pytest.raises(ValidationError) as caught:
         OsirisOutcomeSchema().load(body)
-    (path, message), = pointers(caught.value.messages)
+    ((path, message),) = pointers(caught.value.messages)
     assert message.render("en").startswith("Unknown god; the gods are: Amun, Anubis")
     assert message.render("nl").startswith("Onbekende god; de goden zijn: Amun, Anubis")
 
@@ -247,18 +297,33 @@ def test_the_outcome_example_is_the_issue_example():
     assert outcome(**OsirisOutcomeSchema().load(body)).winner == "Bert"
 
 
-EDITION_GODS = ["Ammon", "Anoebis", "Bastet", "Hathor", "Horus", "Isis", "Chnoem", "Maät", "Noet", "Osiris",
-                "Ptah", "Sobek", "Thot"]
+EDITION_GODS = [
+    "Ammon",
+    "Anoebis",
+    "Bastet",
+    "Hathor",
+    "Horus",
+    "Isis",
+    "Chnoem",
+    "Maät",
+    "Noet",
+    "Osiris",
+    "Ptah",
+    "Sobek",
+    "Thot",
+]
 
 
 def test_a_table_may_name_the_gods_as_its_edition_does():
     """O9 is a model: the god names are overridable, in /outcome and in a replay's board."""
     body = {**ISSUE_EXAMPLE, "god": "Noet", "gods": EDITION_GODS}
     assert outcome(**OsirisOutcomeSchema().load(body)).god == "Noet"
-    assert problems(OsirisOutcomeSchema(), {**ISSUE_EXAMPLE, "god": "Amun", "gods": EDITION_GODS}) == \
-        {"/god": "osiris.unknown_god"}
-    assert problems(OsirisOutcomeSchema(), {**ISSUE_EXAMPLE, "gods": EDITION_GODS[:12] + ["Horus"]}) == \
-        {"/gods": "osiris.god_names"}
+    assert problems(OsirisOutcomeSchema(), {**ISSUE_EXAMPLE, "god": "Amun", "gods": EDITION_GODS}) == {
+        "/god": "osiris.unknown_god"
+    }
+    assert problems(OsirisOutcomeSchema(), {**ISSUE_EXAMPLE, "gods": EDITION_GODS[:12] + ["Horus"]}) == {
+        "/gods": "osiris.god_names"
+    }
     game = random_game(9, 2, "apex")
     rename = dict(zip(rules.GODS, EDITION_GODS))
     game["gods"] = {k: rename[g] for k, g in game["gods"].items()}
@@ -284,14 +349,18 @@ def test_the_rules_as_data_serve_the_default_board_in_the_request_form():
     assert replay(**OsirisLogSchema().load(game)).legal
 
 
-JUNK = [None, True, 0, -1, 2.5, "x", "", [], [1], {}, {"x": 1}, [{"x": None}], "a" * 300, 10 ** 30]
+JUNK = [None, True, 0, -1, 2.5, "x", "", [], [1], {}, {"x": 1}, [{"x": None}], "a" * 300, 10**30]
 
 
-@pytest.mark.parametrize("schema, body", [(OsirisOutcomeSchema, ISSUE_EXAMPLE),
-                                          (OsirisLogSchema, random_game(12, 2, "apex"))])
+@pytest.mark.parametrize(
+    "schema, body", [(OsirisOutcomeSchema, ISSUE_EXAMPLE), (OsirisLogSchema, random_game(12, 2, "apex"))]
+)
 def test_any_junk_in_any_field_is_a_422_never_a_crash(schema, body):
-    paths: list[tuple] = [(k,) for k in body] + [("players", 0, "name"), ("players", 0, "colours"),
-                                                  ("players", 1, "colours", 0)]
+    paths: list[tuple] = [(k,) for k in body] + [
+        ("players", 0, "name"),
+        ("players", 0, "colours"),
+        ("players", 1, "colours", 0),
+    ]
     if "moves" in body:
         paths += [("moves", 0, k) for k in ("player", "action", "priest", "to", "swap", "field")] + [("moves", 1)]
         paths += [("gods", "apex"), ("followers", "Amun")]
@@ -335,10 +404,13 @@ def test_any_junk_in_a_board_is_a_422_never_a_crash():
             assert all(isinstance(m, (Text, str)) for _, m in pointers(exc.messages))
 
 
-@pytest.mark.parametrize("key, items", [
-    ("fields", [{"id": f"f{i}", "level": 1, "sideways": [], "stairs": []} for i in range(40_000)]),
-    ("cities", [{"name": f"c{i}", "colour": "beige", "segments": 1, "stairs": []} for i in range(40_000)]),
-])
+@pytest.mark.parametrize(
+    "key, items",
+    [
+        ("fields", [{"id": f"f{i}", "level": 1, "sideways": [], "stairs": []} for i in range(40_000)]),
+        ("cities", [{"name": f"c{i}", "colour": "beige", "segments": 1, "stairs": []} for i in range(40_000)]),
+    ],
+)
 def test_a_board_with_more_fields_or_cities_than_any_board_is_refused_before_any_is_read(monkeypatch, key, items):
     import referee.schemas.osiris as schema
 

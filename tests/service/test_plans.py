@@ -1,6 +1,7 @@
 """The fast path of /score (load and dump plans, orjson) answers exactly what marshmallow and the standard
 library answered: the same JSON values for generated displays of every player count, both request shapes,
 in English and Dutch; and every problem is still marshmallow's own."""
+
 from __future__ import annotations
 
 import json
@@ -98,19 +99,19 @@ def _broken(body: dict[str, Any]) -> list[dict[str, Any]]:
     players = body["players"]
     first = players[0]
     return [
-        dict(body, extra=1),                                                  # an unknown key
-        dict(body, epoch="3"),                                                # a number as text
-        dict(body, epoch=None),                                               # null where none is allowed
-        dict(body, middle_sun=99),                                            # a validator's range
-        {k: v for k, v in body.items() if k != "epoch"},                      # a required field missing
-        dict(body, players=players + players),                                # a list over its bound
-        dict(body, players=[None] + players[1:]),                             # an item that is not an object
-        dict(body, players=[dict(first, name="")] + players[1:]),             # a field's own check
-        dict(body, players=[dict(first, tiles={"ra": 1})] + players[1:]),     # a tile never in a display
-        dict(body, players=[dict(first, colour="red")] + players[1:]),        # an unknown key, nested
+        dict(body, extra=1),  # an unknown key
+        dict(body, epoch="3"),  # a number as text
+        dict(body, epoch=None),  # null where none is allowed
+        dict(body, middle_sun=99),  # a validator's range
+        {k: v for k, v in body.items() if k != "epoch"},  # a required field missing
+        dict(body, players=players + players),  # a list over its bound
+        dict(body, players=[None] + players[1:]),  # an item that is not an object
+        dict(body, players=[dict(first, name="")] + players[1:]),  # a field's own check
+        dict(body, players=[dict(first, tiles={"ra": 1})] + players[1:]),  # a tile never in a display
+        dict(body, players=[dict(first, colour="red")] + players[1:]),  # an unknown key, nested
         dict(body, players=[dict(first, suns={"face_down": [1, 1, 1]})] + players[1:]),  # the table check
-        dict(body, players=[dict(p, name="Same") for p in players]),          # names: the table check
-        [body],                                                               # not an object at all
+        dict(body, players=[dict(p, name="Same") for p in players]),  # names: the table check
+        [body],  # not an object at all
     ]
 
 
@@ -144,9 +145,8 @@ def test_encode_writes_what_the_standard_library_wrote():
     body = {"name": "Zoë 🐫", "points": -5, "ratio": 2.5, "none": None, "ok": True, "list": [1, (2, 3)], 3: "key"}
     assert json.loads(encode(body)) == json.loads(json.dumps(body, ensure_ascii=False))
     # what orjson refuses, the standard library writes
-    assert json.loads(encode({"n": 2 ** 70})) == {"n": 2 ** 70}
+    assert json.loads(encode({"n": 2**70})) == {"n": 2**70}
     assert encode({"name": "\ud800"}) == b'{"name":"\\ud800"}'
-
 
 
 # --- a log's moves: the plain path (`Moves._plain_moves`) against the move-by-move reading ---------
@@ -157,8 +157,13 @@ from referee.schemas.priests_of_ra import PriestsMoves  # noqa: E402
 from referee.schemas.sun_auction import Moves  # noqa: E402
 from referee.sun_auction.codec import move_from_notation  # noqa: E402
 
-_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 20), st.sampled_from(["Anne", " Anne ", "Zoë", "gold", ""]),
-                    st.lists(st.sampled_from(["gold", "flood", 3]), max_size=3))
+_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-2, 20),
+    st.sampled_from(["Anne", " Anne ", "Zoë", "gold", ""]),
+    st.lists(st.sampled_from(["gold", "flood", 3]), max_size=3),
+)
 _MOVE = st.dictionaries(st.sampled_from(["player", "tile", "sun", "take", "tiles", "what"]), _VALUES, max_size=3)
 _ACTION = st.one_of(st.none(), st.sampled_from(["draw", "bid", "pass", "invoke", "god", "discard", "flip", "jump", 4]))
 FIELDS = {"ra": Moves(), "priests-of-ra": PriestsMoves()}
@@ -203,10 +208,18 @@ import math  # noqa: E402
 from referee import jsonio as http  # noqa: E402
 
 _KEYS = st.sampled_from(["a", "b", "a:b", "Zoë", 'q"', "\\", ""])
-_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10**20, 10**20), st.floats(allow_nan=False),
-                     st.sampled_from(["Anne", "x:y", "\ud800", "é", "\\u0041", '"']))
-_JSON = st.recursive(_SCALARS, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.lists(st.tuples(_KEYS, inner), max_size=4)), max_leaves=12)
+_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**20), 10**20),
+    st.floats(allow_nan=False),
+    st.sampled_from(["Anne", "x:y", "\ud800", "é", "\\u0041", '"']),
+)
+_JSON = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.lists(st.tuples(_KEYS, inner), max_size=4)),
+    max_leaves=12,
+)
 
 
 def _text(value: Any) -> str:
@@ -225,8 +238,13 @@ def _text(value: Any) -> str:
 def _checked(raw: bytes) -> Any:
     """The standard library's reading with every check, or the kind of error it raises."""
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=http._reject_constant, object_pairs_hook=http._object,
-                          parse_int=http._int, parse_float=http._float)
+        return json.loads(
+            raw.decode("utf-8"),
+            parse_constant=http._reject_constant,
+            object_pairs_hook=http._object,
+            parse_int=http._int,
+            parse_float=http._float,
+        )
     except Exception as exc:  # noqa: BLE001 - the kind is what is compared
         return type(exc)
 
@@ -260,29 +278,76 @@ def test_a_body_is_read_exactly_as_the_checked_reading_reads_it(value):
     assert _same(_read(raw), _checked(raw))
 
 
-@pytest.mark.parametrize("raw", [b'{"a":1,"a":2}', b'{"a" : 1 , "b":{"a":1,"a":1}}', b'[NaN]', b'[1e999]',
-                                 b'[-123456789012345678]', b'[12345678901234567890]', b'["\\ud800"]', b'\xef\xbb\xbf{}',
-                                 b'{"a":"x:y","a":1}', b'[1,]', b'', b'{"a":"\xff"}'])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"a":1,"a":2}',
+        b'{"a" : 1 , "b":{"a":1,"a":1}}',
+        b"[NaN]",
+        b"[1e999]",
+        b"[-123456789012345678]",
+        b"[12345678901234567890]",
+        b'["\\ud800"]',
+        b"\xef\xbb\xbf{}",
+        b'{"a":"x:y","a":1}',
+        b"[1,]",
+        b"",
+        b'{"a":"\xff"}',
+    ],
+)
 def test_the_bodies_the_checks_exist_for_are_read_the_checked_way(raw):
     assert _same(_read(raw), _checked(raw))
 
 
 def test_a_plain_log_and_a_plain_score_are_read_by_orjson():
-    for raw in (json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
-                (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes()):
+    for raw in (
+        json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
+        (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes(),
+    ):
         assert http._plain_json(raw) is not http._UNREAD and _same(_read(raw), _checked(raw))
 
 
 # Without orjson (the browser's engine) the standard library's C scanner reads plain bodies with no hooks:
 # it must read exactly what the checked reading reads, and leave to it everything it would refuse.
-_TRICKY = [b'{"a":1,"a":2}', b'{"a" : 1 , "b":{"a":1,"a":1}}', b'{"a:b":1,"a":2}', b'{"a:":1,"a":1}',
-           b'{"a\\":":1,"a\\":":2}', b'{"x":"\\":","x":1}', b'{"\\u0061":1,"a":2}', b'["a\\"b", "\\u00e9"]',
-           b'[NaN]', b'[Infinity]', b'[-Infinity]', b'{"a":"NaN"}', b'[1e999]', b'[-1e999]', b'[1E400]',
-           b'[-0]', b'[-0.0]', b'[0e0]', b'[123456789012345678]', b'[-123456789012345678]',
-           b'[1234567890123456789]', b'[12345678901234567890]', b'[' + b'9' * 5000 + b']',
-           b'[1' + b'0' * 400 + b'.0]', b'[2.5e-400]', b'{"a":1,"b":[{"c":1,"c":2}]}', b'{"a":{},"a":[]}',
-           b'[1,]', b'{"a":1,}', b'', b'{"a":"\xff"}', b'["\\ud800"]', b'\xef\xbb\xbf{}', b'{"a":1} x',
-           b'{"a":"t\tab"}', b'[' * 70 + b']' * 70, b'{"Zo\xc3\xab":1,"Zo\xc3\xab":2}']
+_TRICKY = [
+    b'{"a":1,"a":2}',
+    b'{"a" : 1 , "b":{"a":1,"a":1}}',
+    b'{"a:b":1,"a":2}',
+    b'{"a:":1,"a":1}',
+    b'{"a\\":":1,"a\\":":2}',
+    b'{"x":"\\":","x":1}',
+    b'{"\\u0061":1,"a":2}',
+    b'["a\\"b", "\\u00e9"]',
+    b"[NaN]",
+    b"[Infinity]",
+    b"[-Infinity]",
+    b'{"a":"NaN"}',
+    b"[1e999]",
+    b"[-1e999]",
+    b"[1E400]",
+    b"[-0]",
+    b"[-0.0]",
+    b"[0e0]",
+    b"[123456789012345678]",
+    b"[-123456789012345678]",
+    b"[1234567890123456789]",
+    b"[12345678901234567890]",
+    b"[" + b"9" * 5000 + b"]",
+    b"[1" + b"0" * 400 + b".0]",
+    b"[2.5e-400]",
+    b'{"a":1,"b":[{"c":1,"c":2}]}',
+    b'{"a":{},"a":[]}',
+    b"[1,]",
+    b'{"a":1,}',
+    b"",
+    b'{"a":"\xff"}',
+    b'["\\ud800"]',
+    b"\xef\xbb\xbf{}",
+    b'{"a":1} x',
+    b'{"a":"t\tab"}',
+    b"[" * 70 + b"]" * 70,
+    b'{"Zo\xc3\xab":1,"Zo\xc3\xab":2}',
+]
 
 
 @pytest.fixture
@@ -310,6 +375,8 @@ def test_without_orjson_a_body_is_read_exactly_as_the_checked_reading_reads_it(v
 
 
 def test_without_orjson_a_plain_log_and_a_plain_score_are_read_by_the_c_scanner(no_orjson):
-    for raw in (json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
-                (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes()):
+    for raw in (
+        json.dumps(ra_games.random_game(1, 5), ensure_ascii=False).encode(),
+        (ROOT / "examples" / "priests-score-epoch3-5-players.json").read_bytes(),
+    ):
         assert http._plain_json(raw) is not http._UNREAD and _same(_read(raw), _checked(raw))

@@ -1,6 +1,7 @@
 """A 422's problems come in one order in every process: the body's document order, then the
 pointer (referee.errors.document_order). Marshmallow finds unknown keys in a set's order, which follows Python's
 string-hash seed: the same requests are answered under two seeds, in two processes, and compared byte for byte."""
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,9 @@ for method, path, headers, body in unknown_key_requests():
 
 def answers_under(seed: int) -> list[tuple[int, str]]:
     env = {**os.environ, "PYTHONHASHSEED": str(seed)}
-    out = subprocess.run([sys.executable, "-c", SCRIPT, str(ROOT)], env=env, capture_output=True, text=True,
-                         check=True, timeout=300).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(ROOT)], env=env, capture_output=True, text=True, check=True, timeout=300
+    ).stdout
     return [tuple(json.loads(line)) for line in out.splitlines()]
 
 
@@ -52,5 +54,12 @@ def test_unknown_keys_are_listed_in_the_order_the_body_has_them(client):
 def test_document_order_puts_a_missing_key_after_its_objects_keys_then_orders_by_pointer():
     order = document_order({"b": {"y": 1, "x": [0, {"k": 1}]}, "a": 1})
     paths = [("a",), ("missing",), ("b", "x", 1, "k"), ("b", "x", 1, "gone"), ("b", "y"), ("another",), ("b",)]
-    assert sorted(paths, key=order) == [("b",), ("b", "y"), ("b", "x", 1, "k"), ("b", "x", 1, "gone"), ("a",),
-                                        ("another",), ("missing",)]
+    assert sorted(paths, key=order) == [
+        ("b",),
+        ("b", "y"),
+        ("b", "x", 1, "k"),
+        ("b", "x", 1, "gone"),
+        ("a",),
+        ("another",),
+        ("missing",),
+    ]

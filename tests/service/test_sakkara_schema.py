@@ -1,5 +1,6 @@
 """Sakkara's request schemas: the examples load and answer, and every caller error (C2) is reported
 at once, each at its path, in both languages."""
+
 from __future__ import annotations
 
 import copy
@@ -16,8 +17,13 @@ from referee.games.sakkara.scoring import check_outcome
 from referee.games.sakkara.state import Move, replay
 from referee.schemas.common import pointers
 from referee.core.context import language
-from referee.schemas.sakkara import (OutcomeAnswerSchema, ReplayAnswerSchema, SakkaraOutcomeSchema,
-                                     SakkaraReplaySchema, move_notation)
+from referee.schemas.sakkara import (
+    OutcomeAnswerSchema,
+    ReplayAnswerSchema,
+    SakkaraOutcomeSchema,
+    SakkaraReplaySchema,
+    move_notation,
+)
 
 from sakkara_games import play_game
 
@@ -63,19 +69,24 @@ def edited(body: dict, **changes: Any) -> dict:
 
 # --- the examples --------------------------------------------------------------------------------
 
+
 def test_outcome_example_answers_per_player_and_the_winner():
     result = check_outcome(**SakkaraOutcomeSchema().load(OUTCOME))
     answer = outcome_answer(result, "en")
     assert answer["winner"] == "Anne" and answer["possible"]
     assert answer["standings"] == [
         {"rank": 1, "name": "Anne", "decided_by": None, "detail": "Anne has completed the pyramid."},
-        {"rank": 2, "name": "Bert", "decided_by": "complete_pyramid", "detail": "Bert has not completed the pyramid."}]
+        {"rank": 2, "name": "Bert", "decided_by": "complete_pyramid", "detail": "Bert has not completed the pyramid."},
+    ]
     assert [s["detail"] for s in outcome_answer(result, "nl")["standings"]] == [
-        "Anne heeft de piramide voltooid.", "Bert heeft de piramide niet voltooid."]
+        "Anne heeft de piramide voltooid.",
+        "Bert heeft de piramide niet voltooid.",
+    ]
     bert = answer["players"][1]
     assert bert["tiers"][1]["blocked_by"] == ["grain"]
-    assert bert["tiers"][1]["detail"] == ("Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only after "
-                                          "laying out a second grain.")
+    assert bert["tiers"][1]["detail"] == (
+        "Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only after laying out a second grain."
+    )
     assert outcome_answer(result, "nl")["detail"] == "Anne heeft de piramide voltooid en wint."
     json.dumps(answer)
 
@@ -91,8 +102,12 @@ def test_replay_example_is_a_whole_legal_game():
 
 def test_notation_round_trips():
     log, _ = play_game(3)
-    body = {"players": list(log.players), "board": {f: list(s) for f, s in log.board.items()},
-            "workers": list(log.workers), "turns": [[move_notation(m) for m in t] for t in log.turns]}
+    body = {
+        "players": list(log.players),
+        "board": {f: list(s) for f, s in log.board.items()},
+        "workers": list(log.workers),
+        "turns": [[move_notation(m) for m in t] for t in log.turns],
+    }
     loaded = SakkaraReplaySchema().load(json.loads(json.dumps(body)))["log"]
     assert loaded.turns == log.turns and loaded.board == log.board
 
@@ -113,16 +128,19 @@ def test_an_illegal_move_is_answered_with_its_path_and_the_state_before_it():
 
 def test_an_implied_end_is_answered_at_its_turn():
     body = copy.deepcopy(GAME)
-    body["turns"][0] = [{"action": "build", "tile": "ship"}]   # and no step
+    body["turns"][0] = [{"action": "build", "tile": "ship"}]  # and no step
     kwargs = SakkaraReplaySchema().load(body)
     answer = replay_answer(replay(**kwargs))
     assert answer["violation"]["path"] == ["turns", 0] and answer["violation"]["move"] == {"action": "end"}
-    assert answer["violation"]["reason"] == ("Anne ends the turn without a step, but a worker of Anne could step "
-                                             "throughout the turn: a turn goes on without its step only when "
-                                             "neither worker can step.")
+    assert answer["violation"]["reason"] == (
+        "Anne ends the turn without a step, but a worker of Anne could step "
+        "throughout the turn: a turn goes on without its step only when "
+        "neither worker can step."
+    )
 
 
 # --- caller errors of a replay (422) -------------------------------------------------------------
+
 
 def board_with(**stacks: list[str]) -> dict:
     board = copy.deepcopy(GAME["board"])
@@ -148,7 +166,9 @@ def test_unknown_kinds_and_more_than_the_catalogue():
 
 def test_an_unreadable_stack_is_one_problem():
     found = problems(SakkaraReplaySchema(), edited(GAME, board=board_with(c4=["lotus", 7], d4="eye")))
-    assert sorted(found) == sorted([(("board", "c4", 1), "sakkara.schema.text"), (("board", "d4"), "sakkara.schema.list")])
+    assert sorted(found) == sorted(
+        [(("board", "c4", 1), "sakkara.schema.text"), (("board", "d4"), "sakkara.schema.list")]
+    )
 
 
 def test_stacks_above_two_and_too_few_ships_at_setup():
@@ -167,22 +187,26 @@ def test_unknown_fields_in_placements_and_moves_each_at_its_path():
     body["turns"][3][0] = {"action": "build", "tile": "ship", "to": "a2"}
     body["turns"][4][0] = {"action": "horse", "steps": "2"}
     found = problems(SakkaraReplaySchema(), body)
-    assert sorted(found) == sorted([
-        (("workers", 1), "sakkara.log.unknown_field"),
-        (("turns", 1, 0, "to"), "sakkara.log.unknown_field"),
-        (("turns", 2, 0, "action"), "sakkara.log.unknown_action"),
-        (("turns", 3, 0, "to"), "sakkara.log.not_for_action"),
-        (("turns", 4, 0, "steps"), "schema.whole_number"),
-    ])
+    assert sorted(found) == sorted(
+        [
+            (("workers", 1), "sakkara.log.unknown_field"),
+            (("turns", 1, 0, "to"), "sakkara.log.unknown_field"),
+            (("turns", 2, 0, "action"), "sakkara.log.unknown_action"),
+            (("turns", 3, 0, "to"), "sakkara.log.not_for_action"),
+            (("turns", 4, 0, "steps"), "schema.whole_number"),
+        ]
+    )
 
 
 def test_players_are_two_with_different_names():
     assert problems(SakkaraReplaySchema(), edited(GAME, players=["Anne"])) == [(("players",), "sakkara.schema.players")]
     assert problems(SakkaraReplaySchema(), edited(GAME, players=["Anne", "Anne"])) == [
-        (("players", 1), "players.duplicate_name")]
+        (("players", 1), "players.duplicate_name")
+    ]
     # as in every game, names that differ only in capitals are one name (C1)
     assert problems(SakkaraReplaySchema(), edited(GAME, players=["Anne", "ANNE"])) == [
-        (("players", 1), "players.same_name")]
+        (("players", 1), "players.same_name")
+    ]
 
 
 def test_lists_are_bounded_before_they_are_read():
@@ -207,13 +231,18 @@ def test_a_catalogue_may_be_sent_and_is_held_to_the_text():
     found = problems(SakkaraReplaySchema(), edited(GAME, catalogue=catalogue(tiles={"ship": 2, "lotus": 3})))
     assert found == [(("catalogue", "tiles", "ship"), "sakkara.catalogue.ships")]
     found = problems(SakkaraReplaySchema(), edited(GAME, catalogue={"tiles": {"Ship!": 1}, "tiers": [], "oops": 1}))
-    assert sorted(found) == sorted([(("catalogue", "tiles", "Ship!"), "sakkara.schema.kind"),
-                                    (("catalogue", "tiers"), "sakkara.schema.object"),
-                                    (("catalogue", "oops"), "sakkara.schema.unknown_key"),
-                                    (("catalogue", "spells"), "sakkara.schema.required")])
+    assert sorted(found) == sorted(
+        [
+            (("catalogue", "tiles", "Ship!"), "sakkara.schema.kind"),
+            (("catalogue", "tiers"), "sakkara.schema.object"),
+            (("catalogue", "oops"), "sakkara.schema.unknown_key"),
+            (("catalogue", "spells"), "sakkara.schema.required"),
+        ]
+    )
 
 
 # --- caller errors of an outcome (422) -----------------------------------------------------------
+
 
 def test_outcome_caller_errors():
     body = copy.deepcopy(OUTCOME)
@@ -224,10 +253,13 @@ def test_outcome_caller_errors():
     assert sorted(found) == sorted([(("players", 1, "grains"), "schema.not_negative")])
     body["players"][1]["grains"] = 1
     found = problems(SakkaraOutcomeSchema(), body)
-    assert found == [(("players", 0, "tier1", "ankh"), "sakkara.layout.wrong_tier"),
-                     (("players", 1, "tier2", "obelisk"), "sakkara.layout.unknown_kind")]
+    assert found == [
+        (("players", 0, "tier1", "ankh"), "sakkara.layout.wrong_tier"),
+        (("players", 1, "tier2", "obelisk"), "sakkara.layout.unknown_kind"),
+    ]
     assert problems(SakkaraOutcomeSchema(), {"players": [OUTCOME["players"][0]]}) == [
-        (("players",), "sakkara.schema.players")]
+        (("players",), "sakkara.schema.players")
+    ]
 
 
 def test_outcome_with_a_caller_catalogue():
@@ -241,11 +273,18 @@ def test_outcome_with_a_caller_catalogue():
 
 def test_move_notation_of_every_action():
     assert move_notation(Move("place", to="c4", count=3)) == {"action": "place", "field": "c4", "count": 3}
-    assert move_notation(Move("ox", source="c4", to="c5", count=2)) == {"action": "ox", "from": "c4", "to": "c5",
-                                                                         "count": 2}
+    assert move_notation(Move("ox", source="c4", to="c5", count=2)) == {
+        "action": "ox",
+        "from": "c4",
+        "to": "c5",
+        "count": 2,
+    }
     assert move_notation(Move("snake", tile="moon")) == {"action": "snake", "take": "moon"}
-    assert move_notation(Move("horse", count=2, stairs=(False, True))) == {"action": "horse", "steps": 2,
-                                                                            "stairs": [False, True]}
+    assert move_notation(Move("horse", count=2, stairs=(False, True))) == {
+        "action": "horse",
+        "steps": 2,
+        "stairs": [False, True],
+    }
     assert move_notation(Move("place_worker", to="d4")) == {"action": "place_worker", "field": "d4"}
 
 

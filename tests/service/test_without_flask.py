@@ -1,5 +1,6 @@
 """The request-to-answer core (referee.service) alone: imported with the web framework, the server and
 orjson blocked, it answers every request exactly as the server does, byte for byte."""
+
 from __future__ import annotations
 
 import base64
@@ -15,8 +16,17 @@ from parity_requests import ROOT, all_requests
 
 from referee.jsonio import _stdlib, encode
 
-BLOCKED = ("flask", "werkzeug", "gevent", "gunicorn", "click", "prometheus_client", "orjson", "flask_cors",
-           "flask_swagger_ui")
+BLOCKED = (
+    "flask",
+    "werkzeug",
+    "gevent",
+    "gunicorn",
+    "click",
+    "prometheus_client",
+    "orjson",
+    "flask_cors",
+    "flask_swagger_ui",
+)
 COMPARED_HEADERS = ("content-type", "content-language", "violation-line", "violation-column", "retry-after", "allow")
 
 # Answers the requests on its standard input (JSON lines) with every package in BLOCKED refused at import.
@@ -47,8 +57,9 @@ def _headers(pairs) -> dict[str, object]:
 def test_the_core_alone_answers_every_request_as_the_server_does(client):
     requests = all_requests(games=3)
     lines = "".join(json.dumps([m, p, h, base64.b64encode(b).decode()]) + "\n" for m, p, h, b in requests)
-    out = subprocess.run([sys.executable, "-c", ALONE], input=lines, capture_output=True, text=True, cwd=ROOT,
-                         timeout=600)
+    out = subprocess.run(
+        [sys.executable, "-c", ALONE], input=lines, capture_output=True, text=True, cwd=ROOT, timeout=600
+    )
     assert out.returncode == 0, out.stderr[-3000:]
     *answers, imported = out.stdout.splitlines()
     assert json.loads(imported) == [], "the core imported a blocked package"
@@ -68,6 +79,7 @@ def test_the_core_alone_answers_every_request_as_the_server_does(client):
 def test_the_server_answers_through_the_core(client, monkeypatch):
     """One path from a body to its answer: the server's views call the core, nothing else answers."""
     from referee.api import routes
+
     seen = []
     real = routes.answer_request
     monkeypatch.setattr(routes, "answer_request", lambda *a, **k: seen.append(a[0].path) or real(*a, **k))
@@ -79,12 +91,20 @@ def test_the_server_answers_through_the_core(client, monkeypatch):
 # --- the JSON written without orjson: the same bytes --------------------------------------------------
 
 _KEYS = st.text(max_size=6)
-_SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-2**63, 2**64 - 1), st.text(max_size=8),
-                     st.sampled_from(["Zoë", "🐫", "\x00\x1f\x7f", "a\"b\\c", "\u2028\u2029", "\n\t\r\b\f"]),
-                     # the floats an answer holds: an event's averages, rounded to two decimals
-                     st.floats(-10**6, 10**6, allow_nan=False).map(lambda x: round(x, 2)))
-_JSON = st.recursive(_SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                       st.dictionaries(_KEYS, inner, max_size=4)), max_leaves=20)
+_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**64 - 1),
+    st.text(max_size=8),
+    st.sampled_from(["Zoë", "🐫", "\x00\x1f\x7f", 'a"b\\c', "\u2028\u2029", "\n\t\r\b\f"]),
+    # the floats an answer holds: an event's averages, rounded to two decimals
+    st.floats(-(10**6), 10**6, allow_nan=False).map(lambda x: round(x, 2)),
+)
+_JSON = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(_KEYS, inner, max_size=4)),
+    max_leaves=20,
+)
 
 
 @settings(max_examples=500, deadline=None)

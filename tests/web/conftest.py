@@ -1,6 +1,7 @@
 """The phone form's fixtures: a fresh phone-sized page on the form served by the shared gunicorn, both colour
 schemes, and the static site `referee site` writes (served by `python3 -m http.server`, or by Debian's nginx
 with the site's own snippet). Every test in this folder is marked `browser` (tests/conftest.py)."""
+
 from __future__ import annotations
 
 import shutil
@@ -28,7 +29,9 @@ def open_page(browser, live_server):
     contexts, requests = [], []
 
     def open_(locale: str = "en-GB", viewport: dict = PHONE, color_scheme: str = "light", engine: bool = False):
-        context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1, color_scheme=color_scheme)
+        context = browser.new_context(
+            viewport=viewport, locale=locale, device_scale_factor=1, color_scheme=color_scheme
+        )
         context.set_default_timeout(10_000)
         if not engine:
             context.add_init_script(NO_ENGINE)
@@ -38,8 +41,14 @@ def open_page(browser, live_server):
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         # A 422 or a dropped connection is logged by the browser as a failed load: expected here.
-        page.on("console", lambda m: errors.append(m.text)
-                if m.type == "error" and not m.text.startswith("Failed to load resource") else None)
+        page.on(
+            "console",
+            lambda m: (
+                errors.append(m.text)
+                if m.type == "error" and not m.text.startswith("Failed to load resource")
+                else None
+            ),
+        )
         page.errors = errors
         page.goto(live_server + "/")
         return page
@@ -94,8 +103,11 @@ http {{
 """)
     (prefix / "tmp").mkdir()
     with open(prefix / "nginx.log", "wb") as log:
-        proc = subprocess.Popen([NGINX, "-e", "stderr", "-p", f"{prefix}/", "-c", str(prefix / "nginx.conf"), "-g",
-                                 "daemon off;"], stdout=subprocess.DEVNULL, stderr=log)
+        proc = subprocess.Popen(
+            [NGINX, "-e", "stderr", "-p", f"{prefix}/", "-c", str(prefix / "nginx.conf"), "-g", "daemon off;"],
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+        )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_served(url + "/", proc)

@@ -5,6 +5,7 @@ inside Debian's chromium on the page as a player sees it, phone-sized, with ever
 (WCAG 2.0-2.2 A and AA, and its best practices). The browser, the page and the way through the form are
 tests/web/test_score.py's and tests/web/test_osiris_card.py's.
 """
+
 from __future__ import annotations
 
 

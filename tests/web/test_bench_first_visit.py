@@ -1,6 +1,7 @@
 """bench/first_visit.py's throttling proxy, the link every byte of a first visit crosses (the page's requests and
 the service worker's alike): it forwards what the host sends unchanged, counts it, and once closed (the network
 gone) cuts every connection and refuses new ones."""
+
 from __future__ import annotations
 
 import http.server

@@ -1,6 +1,7 @@
 """bench/boards.py --cpu-throttle: the page's CPU is throttled by Chromium (CDP Emulation.setCPUThrottlingRate),
 the same is asked of the engine's worker, and the report says what Chromium answered for it and how much slower a
 fixed loop ran in the page and in the worker (the figures docs/speed.md gives at x1, x4 and x6)."""
+
 from __future__ import annotations
 
 import sys

@@ -8,6 +8,7 @@ whose display, the thing being done) must be on the screen and under no bar that
 still stick take at most 15 % of the height, the page is no wider than the phone, and the Ra track's
 squares grow with the text.
 """
+
 from __future__ import annotations
 
 from test_score import page_top, score, set_count, set_up, shot, start
@@ -154,6 +155,7 @@ def test_the_osiris_and_sakkara_cards_at_200_percent_text(open_page):
 
 # --- the fame table's final column on the screen at 200 % text ------------------------------------------
 
+
 def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_screen(open_page):
     from test_result_picture import final_screen  # noqa: PLC0415
 
@@ -171,7 +173,8 @@ def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_sc
         assert table.evaluate("t => t.parentElement.scrollWidth <= t.parentElement.clientWidth"), locale
         # a screen reader still hears which epoch a column is
         assert table.locator("thead th").evaluate_all("ths => ths.map((th) => th.getAttribute('aria-label'))")[1:] == [
-            f"{'Epoch' if locale == 'en-GB' else 'Tijdperk'} {n}" for n in (1, 2, 3)]
+            f"{'Epoch' if locale == 'en-GB' else 'Tijdperk'} {n}" for n in (1, 2, 3)
+        ]
 
 
 # --- the boards' letters grow with the text size, and still fit at 320 px ------------------
@@ -190,7 +193,9 @@ def letters_grow(page, svg: str, least: float, name: str) -> dict:
     before = dict(page.evaluate(BOARD_LETTERS, svg))
     big_text(page)
     after = dict(page.evaluate(BOARD_LETTERS, svg))
-    shrunk = {k: (round(before[k], 1), round(after[k], 1)) for k in before if k in after and after[k] < least * before[k]}
+    shrunk = {
+        k: (round(before[k], 1), round(after[k], 1)) for k in before if k in after and after[k] < least * before[k]
+    }
     assert len(after) > 20 and shrunk == {}, (name, shrunk)
     assert page.evaluate(INSIDE, svg) == [], name
     assert page.evaluate("document.documentElement.scrollWidth") <= 320, name
@@ -336,9 +341,12 @@ def test_at_200_percent_text_on_320_px_the_sakkara_board_from_its_deal_to_its_en
     sakkara_begin(page, log)
     both_languages(page, "sakkara-first-move", "#moves h3")
     for turns, about in ((log["turns"][:30], "#moves h3"), (log["turns"], "#winner")):  # mid-game, the end card
-        page.evaluate("""(turns) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
+        page.evaluate(
+            """(turns) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
             Object.assign(s.sakkara, { at: -1, answers: {} }); s.sakkara.log.turns = turns;
-            localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""", turns)
+            localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""",
+            turns,
+        )
         page.reload()
         page.wait_for_selector(f"#sb-rec[data-recorded='{4 + sum(map(len, turns))}']", state="attached")
         both_languages(page, f"sakkara-turn-{len(turns)}", about)

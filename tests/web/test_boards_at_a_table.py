@@ -5,14 +5,25 @@ recording a game on the drawn board (the blockade button that looked the same pr
 by a button per priest and blockade, the board pushed below the first screen at 200 % text, a game started
 without a connection), and fails on the form as it was.
 """
+
 from __future__ import annotations
 
 import re
 
 import pytest
 from osiris_games import random_game, random_log
-from test_osiris_board import (begin, exported, first_index, load_moves, move_key, names_typed, recorded, tap,
-                               tap_unchecked, wrong_step)
+from test_osiris_board import (
+    begin,
+    exported,
+    first_index,
+    load_moves,
+    move_key,
+    names_typed,
+    recorded,
+    tap,
+    tap_unchecked,
+    wrong_step,
+)
 from test_sakkara_board import begin as sakkara_begin
 from test_sakkara_board import deal as sakkara_deal
 from test_sakkara_board import game as sakkara_game
@@ -79,7 +90,7 @@ def test_a_blockade_is_relieved_by_tapping_it_on_the_board(open_page):
     assert "tap to lift it and put Beige 2 here" in cell.get_attribute("aria-label")
     cell.click()
     recorded(page, k + 1)
-    assert exported(page)["moves"] == log["moves"][:k + 1]
+    assert exported(page)["moves"] == log["moves"][: k + 1]
 
 
 def test_at_200_percent_text_the_board_and_its_next_tap_are_on_the_first_screen(open_page):
@@ -130,7 +141,9 @@ def test_a_game_started_offline_says_the_first_answer_is_needed_and_why(open_pag
     assert page.locator(f"[data-priest='{log['moves'][0]['priest']}']").count() == 1
 
 
-@pytest.mark.parametrize("locale, words", [("en-GB", "checks the board as dealt once"), ("nl-NL", "controleert het bord zoals uitgelegd")])
+@pytest.mark.parametrize(
+    "locale, words", [("en-GB", "checks the board as dealt once"), ("nl-NL", "controleert het bord zoals uitgelegd")]
+)
 def test_a_sakkara_deal_checked_without_a_connection_says_why_the_referee_is_needed(open_page, locale, words):
     """The deal is pasted, then the connection drops before 'Place the workers': the form says the referee checks
     the dealt board once and that the game goes on offline after that; back online the workers are placed."""
@@ -147,8 +160,13 @@ def test_a_sakkara_deal_checked_without_a_connection_says_why_the_referee_is_nee
     assert page.locator("#sb-first-answer").count() == 0
 
 
-@pytest.mark.parametrize("locale, hint", [("en-GB", "Tap the move made instead, or remove it."),
-                                          ("nl-NL", "Tik de zet die in plaats daarvan gedaan is, of haal hem weg.")])
+@pytest.mark.parametrize(
+    "locale, hint",
+    [
+        ("en-GB", "Tap the move made instead, or remove it."),
+        ("nl-NL", "Tik de zet die in plaats daarvan gedaan is, of haal hem weg."),
+    ],
+)
 def test_an_illegal_last_move_is_not_said_to_have_0_moves_after_it(open_page, locale, hint):
     """A step the rules refuse, entered as the last move (offline, so the pad takes it): the notice asks for the
     move made instead and says nothing of 'the 0 moves after it'; the move made instead is then tapped."""
@@ -156,7 +174,7 @@ def test_an_illegal_last_move_is_not_said_to_have_0_moves_after_it(open_page, lo
     j, bad = wrong_step(log, 40)
     page = open_page(viewport=PHONE, locale=locale)
     begin(page, log)
-    load_moves(page, log["moves"][:j - 1])
+    load_moves(page, log["moves"][: j - 1])
     page.context.set_offline(True)
     tap_unchecked(page, log["moves"][j - 1], j)
     tap_unchecked(page, bad, j + 1)
@@ -165,7 +183,7 @@ def test_an_illegal_last_move_is_not_said_to_have_0_moves_after_it(open_page, lo
     said = page.locator("#violation").inner_text()
     assert hint in said and " 0 " not in said, said
     tap(page, log["moves"][j], j + 1)
-    assert exported(page)["moves"] == log["moves"][:j + 1]
+    assert exported(page)["moves"] == log["moves"][: j + 1]
 
 
 def test_a_blockade_two_priests_may_relieve_asks_which_after_the_tap(open_page):
@@ -185,7 +203,7 @@ def test_a_blockade_two_priests_may_relieve_asks_which_after_the_tap(open_page):
     assert buttons.count() == 2 and all(":1-1:" in buttons.nth(n).get_attribute("data-move") for n in range(2))
     page.click(f"#ob-actions [data-move='{move_key(m)}']")
     recorded(page, k + 1)
-    assert exported(page)["moves"] == log["moves"][:k + 1]
+    assert exported(page)["moves"] == log["moves"][: k + 1]
 
 
 def test_a_temple_without_followers_says_empty_in_the_list_of_temples(open_page):
@@ -201,9 +219,19 @@ def test_a_temple_without_followers_says_empty_in_the_list_of_temples(open_page)
     assert "leeg" not in page.locator(f"#ob-temples li[data-key='tl-{full}']").inner_text()
 
 
-@pytest.mark.parametrize("locale, said", [
-    ("en-GB", "No connection to the referee. Nothing is lost: try again when you are back online. Go on recording: the moves stay"),
-    ("nl-NL", "Geen verbinding met de scheidsrechter. Er gaat niets verloren: probeer het opnieuw als je weer online bent. Speel door:")])
+@pytest.mark.parametrize(
+    "locale, said",
+    [
+        (
+            "en-GB",
+            "No connection to the referee. Nothing is lost: try again when you are back online. Go on recording: the moves stay",
+        ),
+        (
+            "nl-NL",
+            "Geen verbinding met de scheidsrechter. Er gaat niets verloren: probeer het opnieuw als je weer online bent. Speel door:",
+        ),
+    ],
+)
 def test_the_sakkara_offline_notice_reads_as_sentences(open_page, locale, said):
     """Offline on the Sakkara board: the notice is whole sentences, not a sentence in brackets ending in '.).'."""
     log = sakkara_game()
@@ -254,10 +282,12 @@ def test_the_fight_card_counts_followers_with_their_plural(open_page):
 def assert_undo_bar_under_the_moves(page, moves: str) -> None:
     """The last move and Undo follow the moves on the page and stick nowhere: no move button or field can be under
     them (a sticky bar at the bottom covered "Move a follower", "End the turn", a build's buttons)."""
-    assert page.evaluate("(moves) => { const bar = document.querySelector('.record-bar');"
-                         " return !['sticky', 'fixed'].includes(getComputedStyle(bar).position)"
-                         " && Boolean(document.querySelector(moves).compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING); }",
-                         moves)
+    assert page.evaluate(
+        "(moves) => { const bar = document.querySelector('.record-bar');"
+        " return !['sticky', 'fixed'].includes(getComputedStyle(bar).position)"
+        " && Boolean(document.querySelector(moves).compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING); }",
+        moves,
+    )
 
 
 def test_the_sakkara_undo_bar_follows_the_moves_and_sticks_nowhere(open_page):

@@ -15,6 +15,7 @@ How each device is emulated:
 
 docs/small-320.png and docs/offline.png are copies of tests/screenshots/small-320.png and offline.png.
 """
+
 from __future__ import annotations
 
 import json
@@ -111,6 +112,7 @@ def five_players(open_page, viewport: dict):
 
 
 # --- small screens and zoom --------------------------------------------------------------------------
+
 
 def test_at_320_px_five_player_tabs_fit_and_count_boxes_show_two_digits(open_page):
     page = five_players(open_page, {"width": 320, "height": 568})
@@ -256,6 +258,7 @@ def test_the_manifest_names_the_form_and_the_browser_reads_it_without_errors(ope
 
 
 # --- the service worker and the manifest, as served ---------------------------------------------------
+
 
 def _form(client) -> dict:
     script = client.get("/sw.js").get_data(as_text=True)

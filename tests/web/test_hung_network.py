@@ -10,6 +10,7 @@ What is asserted is a fact, not a duration: at the moment the screen is there, e
 relay is still unanswered and none of them is one of the form's files. The wait for the screen is only a hang guard
 (far shorter than the 16 s a worker that gave the network 4 s per file took, in waves of ES modules).
 """
+
 from __future__ import annotations
 
 import socket

@@ -1,5 +1,6 @@
 """The form on a home screen: its manifest names the four games and says what the form does, and its icons (the
 SVG and the PNGs tools/render_icons.py renders from it) are served, kept offline and what they say they are."""
+
 from __future__ import annotations
 
 import base64
@@ -40,10 +41,12 @@ def test_the_manifest_names_the_four_games_and_says_what_the_form_does():
 
 def test_the_manifest_has_png_icons_of_192_and_512_px_and_a_maskable_one_beside_the_svg():
     icons = {(icon["sizes"], icon["purpose"], icon["type"]): icon["src"] for icon in MANIFEST["icons"]}
-    assert icons == {("any", "any", "image/svg+xml"): "web/icon.svg",
-                     ("192x192", "any", "image/png"): "web/icon-192.png",
-                     ("512x512", "any", "image/png"): "web/icon-512.png",
-                     ("512x512", "maskable", "image/png"): "web/icon-maskable-512.png"}
+    assert icons == {
+        ("any", "any", "image/svg+xml"): "web/icon.svg",
+        ("192x192", "any", "image/png"): "web/icon-192.png",
+        ("512x512", "any", "image/png"): "web/icon-512.png",
+        ("512x512", "maskable", "image/png"): "web/icon-maskable-512.png",
+    }
     for (sizes, _, ctype), src in icons.items():
         if ctype == "image/png":
             side = int(sizes.split("x")[0])
@@ -117,7 +120,7 @@ def test_a_full_bleed_icon_is_opaque_and_its_sun_lies_in_the_maskable_safe_zone(
     outside that circle every pixel is the plain background, and none is transparent (iOS would show black)."""
     _, page = chromium
     colour = render_icons.background((WEB / "icon.svg").read_text(encoding="utf-8"))
-    background = [int(colour[k:k + 2], 16) for k in (1, 3, 5)]
+    background = [int(colour[k : k + 2], 16) for k in (1, 3, 5)]
     size = render_icons.ICONS[name][0]
     zone = page.evaluate(ZONE, [data_url((WEB / name).read_bytes()), background, 0.4])
     assert zone["transparent"] == 0 and zone["outside"] == 0, (name, zone)

@@ -12,6 +12,7 @@ stands.
 
 Debian's chromium under Playwright, the static site of `referee site` (tests/web/test_phone_engine.py's fixtures).
 """
+
 from __future__ import annotations
 
 import re
@@ -41,7 +42,8 @@ def megabytes(size: int) -> str:
 
 
 def test_an_offline_copy_cleared_under_its_service_worker_is_kept_again_and_flight_mode_still_opens_the_form(
-        browser, static_site):
+    browser, static_site
+):
     url, _ = static_site
     phone = Phone(browser, url)
     try:
@@ -71,7 +73,8 @@ def test_an_offline_copy_cleared_under_its_service_worker_is_kept_again_and_flig
 
 
 def test_a_first_visit_shows_the_set_up_at_once_and_how_far_the_engine_is_and_a_cut_download_says_what_is_missing(
-        browser, static_site):
+    browser, static_site
+):
     url, _ = static_site
     phone = Phone(browser, url)
     held = []
@@ -83,20 +86,24 @@ def test_a_first_visit_shows_the_set_up_at_once_and_how_far_the_engine_is_and_a_
         page.wait_for_selector("#setup")  # the games come as files: no engine needed
         page.wait_for_selector(f"{FLIGHT}[data-flight=downloading]")
         total = sum((WEB / name).stat().st_size for name in ENGINE_FILES.values())
-        shown = re.fullmatch(r"Referee for flight mode: ([\d.]+) of ([\d.]+) MB on this phone\.",
-                             page.locator(FLIGHT).inner_text())
+        shown = re.fullmatch(
+            r"Referee for flight mode: ([\d.]+) of ([\d.]+) MB on this phone\.", page.locator(FLIGHT).inner_text()
+        )
         assert shown and shown.group(2) == megabytes(total)
         assert float(shown.group(1)) < float(shown.group(2))
         page.click("#lang button[data-lang=nl]")
-        assert re.fullmatch(r"Scheidsrechter voor de vliegtuigmodus: [\d,]+ van [\d,]+ MB op deze telefoon\.",
-                            page.locator(FLIGHT).inner_text())
+        assert re.fullmatch(
+            r"Scheidsrechter voor de vliegtuigmodus: [\d,]+ van [\d,]+ MB op deze telefoon\.",
+            page.locator(FLIGHT).inner_text(),
+        )
         page.click("#lang button[data-lang=en]")
         cut_download(phone, held)  # the Wi-Fi drops: the file on its way is cut
         page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")
         size = (WEB / "pyodide" / "pyodide.asm.wasm").stat().st_size
         assert page.locator(FLIGHT).inner_text() == (
             f"Not ready for flight mode: 1 file of the referee ({megabytes(size)} MB) is still missing. "
-            "Go online to finish the download.")
+            "Go online to finish the download."
+        )
         page.click("#lang button[data-lang=nl]")
         assert page.locator(FLIGHT).inner_text().startswith("Niet klaar voor de vliegtuigmodus: 1 bestand")
         page.click("#lang button[data-lang=en]")

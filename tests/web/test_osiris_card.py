@@ -8,6 +8,7 @@ whose temple is empty: only the player of the last blockade loses), never copied
 The browser, the page and the screenshots are the shared ones (conftest.py, tests/web/test_score.py); docs/osiris-form.png is a copy of
 tests/screenshots/osiris-2-result.png.
 """
+
 from __future__ import annotations
 
 from test_score import shot
@@ -18,6 +19,7 @@ COUNT_TAPS = """() => { window.taps = 0;
 
 
 # --- driving the card ---------------------------------------------------------------------------
+
 
 def set_up(page, names: list[str], game: str = "osiris") -> None:
     page.wait_for_selector("#setup")
@@ -58,8 +60,14 @@ def who_wins(page) -> None:
 
 def standings(page) -> list[tuple[int, str, int]]:
     rows = page.locator(".standings li")
-    return [(int(rows.nth(k).locator(".rank").inner_text()), rows.nth(k).locator(".name").inner_text(),
-             int(rows.nth(k).locator(".tally strong").inner_text())) for k in range(rows.count())]
+    return [
+        (
+            int(rows.nth(k).locator(".rank").inner_text()),
+            rows.nth(k).locator(".name").inner_text(),
+            int(rows.nth(k).locator(".tally strong").inner_text()),
+        )
+        for k in range(rows.count())
+    ]
 
 
 def standing(page, name: str) -> str:
@@ -77,11 +85,14 @@ def winner(page) -> str:
 def steppers(page) -> list[tuple[str, str]]:
     """The follower steppers on the card, in order: (colour, the player it belongs to)."""
     cards = page.locator(".follower")
-    return [(cards.nth(k).get_attribute("data-colour"), cards.nth(k).locator(".owner").inner_text())
-            for k in range(cards.count())]
+    return [
+        (cards.nth(k).get_attribute("data-colour"), cards.nth(k).locator(".owner").inner_text())
+        for k in range(cards.count())
+    ]
 
 
 # --- four players -----------------------------------------------------------------------------------
+
 
 def test_four_players_a_tie_at_two_goes_to_the_player_who_ended_the_game(open_page):
     page = open_page()
@@ -100,10 +111,14 @@ def test_four_players_a_tie_at_two_goes_to_the_player_who_ended_the_game(open_pa
     # the most recent (O2). Dora's 1 beats Carl's 0.
     assert winner(page) == "Bert wins"
     assert standings(page) == [(1, "Bert", 2), (2, "Anne", 2), (3, "Dora", 1), (4, "Carl", 0)]
-    assert page.locator("#winner .tie-break").inner_text() == \
-        "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently."
-    assert standing(page, "Anne") == \
-        "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently."
+    assert (
+        page.locator("#winner .tie-break").inner_text()
+        == "Bert wins with 2 followers in the temple of Horus, as many as Anne, having had the turn more recently."
+    )
+    assert (
+        standing(page, "Anne")
+        == "Anne: as many followers in the temple of Horus as Bert (2), but Bert had the turn more recently."
+    )
     assert page.locator("#pharaoh").inner_text() == "Pharaoh: Bert"
     assert page.locator("#deciding-god").inner_text() == "Deciding god: Horus"
     assert player(page, "Dora") == "Dora: 1 follower in the temple of Horus (brown 1)."
@@ -129,6 +144,7 @@ def test_four_players_a_tie_at_two_goes_to_the_player_who_ended_the_game(open_pa
 
 
 # --- two players: two colours each -----------------------------------------------------------------
+
 
 def test_two_players_count_both_colours_together(open_page):
     page = open_page()
@@ -164,6 +180,7 @@ def test_two_players_count_both_colours_together(open_page):
 
 # --- a blocked apex and an empty temple -----------------------------------------------------------
 
+
 def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_page):
     page = open_page()
     set_up(page, ["Anne", "Bert", "Carl"])
@@ -179,8 +196,9 @@ def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_pag
     # Carl share first place (O2), so there is no single winner.
     assert winner(page) == "Anne and Carl share first place"
     assert standings(page) == [(1, "Anne", 0), (1, "Carl", 0), (3, "Bert", 0)]
-    assert standing(page, "Bert") == ("Bert placed the last blockade and nobody has a follower in the temple "
-                                      "of Maat: Bert alone loses.")
+    assert standing(page, "Bert") == (
+        "Bert placed the last blockade and nobody has a follower in the temple of Maat: Bert alone loses."
+    )
     assert page.locator("#pharaoh").inner_text() == "Pharaoh: Sinhaue, as nobody reached the apex"
     assert page.locator(".standings li.first").count() == 2
     page.evaluate("window.scrollTo(0, 0)")
@@ -188,6 +206,7 @@ def test_blocked_apex_with_an_empty_temple_only_the_last_blockade_loses(open_pag
 
 
 # --- Dutch ---------------------------------------------------------------------------------------
+
 
 def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     page = open_page(locale="nl-NL")
@@ -207,8 +226,10 @@ def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     # then counter-clockwise Carl, then Anne (O2). The temple is not empty: the usual ranking.
     assert winner(page) == "Dora wint"
     assert standings(page) == [(1, "Dora", 1), (2, "Carl", 1), (3, "Anne", 1), (4, "Bert", 0)]
-    assert page.locator("#winner .tie-break").inner_text() == \
-        "Dora wint met 1 volgeling in de tempel van Thoth, evenveel als Carl, maar was later aan de beurt."
+    assert (
+        page.locator("#winner .tie-break").inner_text()
+        == "Dora wint met 1 volgeling in de tempel van Thoth, evenveel als Carl, maar was later aan de beurt."
+    )
     assert player(page, "Bert") == "Bert: 0 volgelingen in de tempel van Thoth (roodbruin 0)."
     assert page.locator(".standings li[data-player='Dora'] .tally small").inner_text() == "volgeling"
     assert page.locator(".standings li[data-player='Bert'] .tally small").inner_text() == "volgelingen"
@@ -218,8 +239,9 @@ def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
 
     # The switch: the page and the answer already shown turn English.
     page.click("#lang button[data-lang=en]")
-    page.wait_for_selector("text=Dora wins with 1 follower in the temple of Thoth, as many as Carl, "
-                           "having had the turn more recently.")
+    page.wait_for_selector(
+        "text=Dora wins with 1 follower in the temple of Thoth, as many as Carl, having had the turn more recently."
+    )
     assert winner(page) == "Dora wins"
     page.click("#lang button[data-lang=nl]")
     page.wait_for_selector("text=maar was later aan de beurt")
@@ -231,11 +253,13 @@ def test_dutch_card_sentences_and_plurals_then_the_switch_to_english(open_page):
     who_wins(page)
     assert winner(page) == "Anne, Bert en Carl delen de eerste plaats"
     assert standings(page) == [(1, "Anne", 0), (1, "Bert", 0), (1, "Carl", 0), (4, "Dora", 0)]
-    assert standing(page, "Dora") == ("Dora wierp de laatste blokkade op en niemand heeft een volgeling in "
-                                      "de tempel van Thoth: alleen Dora verliest.")
+    assert standing(page, "Dora") == (
+        "Dora wierp de laatste blokkade op en niemand heeft een volgeling in de tempel van Thoth: alleen Dora verliest."
+    )
 
 
 # --- bounds and problems -----------------------------------------------------------------------------
+
 
 def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open_page):
     page = open_page()
@@ -291,11 +315,18 @@ def test_the_card_keeps_counts_within_a_temple_and_shows_a_422_at_its_field(open
 
 # --- the players choose: their colours, and the deciding god --------------------------------------------
 
+
 def outcome_requests(page) -> list[dict]:
     """The bodies of the Who wins? requests (in the page's English; the Dutch answer is fetched after it)."""
     posted: list[dict] = []
-    page.on("request", lambda r: posted.append(r.post_data_json)
-            if r.url.endswith("/v1/games/osiris/outcome") and r.headers.get("accept-language") == "en" else None)
+    page.on(
+        "request",
+        lambda r: (
+            posted.append(r.post_data_json)
+            if r.url.endswith("/v1/games/osiris/outcome") and r.headers.get("accept-language") == "en"
+            else None
+        ),
+    )
     return posted
 
 
@@ -352,8 +383,12 @@ def test_four_players_choose_their_colours_and_the_request_seats_them_by_colour(
     fill_card(page, "apex", 1, "Horus", {"yellow": 2, "beige": 2})
     who_wins(page)
     # The request lists the players as the referee wants them (O1): the beige player first, then clockwise.
-    assert posted[-1]["players"] == [{"name": "Carl", "colours": ["beige"]}, {"name": "Bert", "colours": ["red-brown"]},
-                                     {"name": "Anne", "colours": ["yellow"]}, {"name": "Dora", "colours": ["brown"]}]
+    assert posted[-1]["players"] == [
+        {"name": "Carl", "colours": ["beige"]},
+        {"name": "Bert", "colours": ["red-brown"]},
+        {"name": "Anne", "colours": ["yellow"]},
+        {"name": "Dora", "colours": ["brown"]},
+    ]
     # Anne (yellow) and Carl (beige) have 2 followers each. Bert ended the game; counter-clockwise before
     # red-brown comes beige, so Carl's last turn is more recent than Anne's (O2). Bert, who ended the game,
     # is ahead of Dora at 0.
@@ -378,8 +413,10 @@ def test_two_players_choose_their_pair_of_colours(open_page):
     assert steppers(page) == [("red-brown", "Anne"), ("brown", "Anne"), ("beige", "Bert"), ("yellow", "Bert")]
     fill_card(page, "apex", 0, "Isis", {"brown": 2, "beige": 1, "yellow": 1})
     who_wins(page)
-    assert posted[-1]["players"] == [{"name": "Bert", "colours": ["beige", "yellow"]},
-                                     {"name": "Anne", "colours": ["red-brown", "brown"]}]
+    assert posted[-1]["players"] == [
+        {"name": "Bert", "colours": ["beige", "yellow"]},
+        {"name": "Anne", "colours": ["red-brown", "brown"]},
+    ]
     # 2 against 2; Anne's priest reached the apex, so Anne had the last turn (O2).
     assert winner(page) == "Anne wins"
     assert player(page, "Bert") == "Bert: 2 followers in the temple of Isis (beige 1, yellow 1)."
@@ -414,6 +451,7 @@ def test_the_colours_and_the_god_by_keyboard_at_320_px_and_200_percent_text(open
 
 
 # --- phone first ----------------------------------------------------------------------------------------
+
 
 def test_the_card_fits_a_360_px_phone_with_thumb_sized_targets_and_real_labels(open_page):
     page = open_page(viewport={"width": 360, "height": 740})

@@ -6,6 +6,7 @@ The referee is held back by holding the page's requests to /replay (the phone ha
 as the last answer drew it, with the move marked on it as not yet checked; the answer, let through, draws the new
 position. localStorage writes of the game are counted by wrapping `Storage.setItem` before the page's own scripts.
 """
+
 from __future__ import annotations
 
 import json
@@ -61,6 +62,7 @@ def kept_moves(page) -> int:
 
 # --- Ra ------------------------------------------------------------------------------------------------------
 
+
 def test_ra_a_tap_is_pending_on_the_last_board_then_the_answer_draws_it_saved_once(open_page):
     log = ra_game(ra.RA_SEED, 3)
     page = counting(open_page)
@@ -102,6 +104,7 @@ def test_ra_a_reload_between_the_tap_and_its_answer_loses_nothing(open_page):
 
 
 # --- Osiris --------------------------------------------------------------------------------------------------
+
 
 def test_osiris_a_tap_is_pending_on_the_last_board_then_the_answer_draws_it(open_page):
     log = osiris_game(1, 2)
@@ -149,10 +152,14 @@ MARKS = re.compile(r", (can be reached( with a stair)?|the stack may go here|can
 
 def fields_shown(page) -> list[str]:
     """What each field of the Sakkara board shows (its tiles, its worker), without the marks on it."""
-    return [MARKS.sub("", x) for x in page.locator("g.sb-field").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")]
+    return [
+        MARKS.sub("", x)
+        for x in page.locator("g.sb-field").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    ]
 
 
 # --- Sakkara -------------------------------------------------------------------------------------------------
+
 
 def test_sakkara_a_tap_is_pending_on_the_last_board_then_the_answer_draws_it_saved_once(open_page):
     log = sakkara.game()
@@ -173,7 +180,9 @@ def test_sakkara_a_tap_is_pending_on_the_last_board_then_the_answer_draws_it_sav
     held = hold(page)
     sakkara.field(page, step["worker"])
     sakkara.field(page, step["to"])
-    if page.locator(f"#sb-choice [data-move='{sakkara.key(player, step)}']").count():  # asked only when it may be another move
+    if page.locator(
+        f"#sb-choice [data-move='{sakkara.key(player, step)}']"
+    ).count():  # asked only when it may be another move
         page.click(f"#sb-choice [data-move='{sakkara.key(player, step)}']")
     page.wait_for_selector(f"g.sb-field.pending[data-field={step['to']}]")
     # the worker stays where the referee last drew it; the field stepped to is marked, nothing else changed

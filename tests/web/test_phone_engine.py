@@ -17,6 +17,7 @@ worker) and sent again to the Flask app's test client, byte for byte: both must 
 page makes (its own and its worker's) goes to the one origin. Pyodide takes 5-30 s to start on a loaded 2-core
 machine: every wait for an answer is generous, and nothing here measures time.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -87,8 +88,9 @@ class Phone:
 
     def __init__(self, browser, origin: str, locale: str = "en-GB", service_workers: str = "allow"):
         self.origin = origin
-        self.context = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1,
-                                           service_workers=service_workers)
+        self.context = browser.new_context(
+            viewport=PHONE, locale=locale, device_scale_factor=1, service_workers=service_workers
+        )
         self.context.set_default_timeout(WAIT_MS)
         self.context.add_init_script(LISTEN)
         self.requests: list[str] = []
@@ -101,10 +103,18 @@ class Phone:
         page = self.context.new_page()
         page.on("request", lambda r: self.requests.append(r.url))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
-        page.on("console", lambda m: self.errors.append(m.text)
-                if m.type == "error" and not m.text.startswith("Failed to load resource") else None)
+        page.on(
+            "console",
+            lambda m: (
+                self.errors.append(m.text)
+                if m.type == "error" and not m.text.startswith("Failed to load resource")
+                else None
+            ),
+        )
         if fresh:
-            page.add_init_script("if (!sessionStorage.getItem('fresh')) { localStorage.clear(); sessionStorage.setItem('fresh', '1'); }")
+            page.add_init_script(
+                "if (!sessionStorage.getItem('fresh')) { localStorage.clear(); sessionStorage.setItem('fresh', '1'); }"
+            )
         page.goto(self.origin + "/")
         return page
 
@@ -121,10 +131,13 @@ class Phone:
         self.context.close()
         assert not self.errors, self.errors
         # the page and its worker asked nothing of any other host
-        assert self.requests and {urlsplit(u).netloc for u in self.requests} == {urlsplit(self.origin).netloc}, self.requests
+        assert self.requests and {urlsplit(u).netloc for u in self.requests} == {urlsplit(self.origin).netloc}, (
+            self.requests
+        )
 
 
 # --- the answers, the server's ----------------------------------------------------------------------------
+
 
 def exchanges(page) -> list[dict]:
     return page.evaluate("window.engineExchanges")
@@ -139,8 +152,12 @@ def assert_answers_are_the_servers(page, client, at_least: set[str]) -> None:
     assert not [x for x in seen if x["error"]], [x["error"] for x in seen if x["error"]]
     for x in seen:
         request, answer = x["request"], x["answer"]
-        server = client.open(request["path"], method=request["method"], headers=request["headers"],
-                             data=request["body"].encode("utf-8") if request["body"] else None)
+        server = client.open(
+            request["path"],
+            method=request["method"],
+            headers=request["headers"],
+            data=request["body"].encode("utf-8") if request["body"] else None,
+        )
         where = f"{request['method']} {request['path']}"
         assert answer["status"] == server.status_code, where
         headers = {name.lower(): value for name, value in answer["headers"]}  # the worker's [name, value] pairs
@@ -158,6 +175,7 @@ def assert_answers_are_the_servers(page, client, at_least: set[str]) -> None:
 
 
 # --- what the table does ------------------------------------------------------------------------------
+
 
 def ra_epoch(page) -> None:
     """Epoch 1 of a 3-player game of Ra, scored. Pharaohs 2/1/0: Anne +5, Carl -2; no civilization, -5 each;
@@ -228,8 +246,11 @@ def ra_illegal_tap(page) -> None:
     names = page.evaluate("() => JSON.parse(localStorage.getItem('referee.game.v1')).record.log.players")
     drawer = move.split(":")[0]
     second = names[(names.index(drawer) + 1) % len(names)]
-    page.evaluate("""(name) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
-      s.record.log.moves.push({ player: name, action: 'pass' }); localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""", second)
+    page.evaluate(
+        """(name) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem('referee.game.v1'));
+      s.record.log.moves.push({ player: name, action: 'pass' }); localStorage.setItem('referee.game.v1', JSON.stringify(s)); }""",
+        second,
+    )
     page.reload()
     page.wait_for_selector("#violation")
     assert page.locator("#violation strong").inner_text().startswith("Move 2")
@@ -239,6 +260,7 @@ def ra_illegal_tap(page) -> None:
 
 
 # --- gunicorn stopped, the phone offline ----------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def stopped_server():
@@ -305,6 +327,7 @@ def test_with_no_server_an_illegal_tap_is_refused_at_once_and_the_form_speaks_du
 
 # --- the static site: no server at all -----------------------------------------------------------------
 
+
 def test_the_static_site_holds_the_form_the_engine_and_nothing_of_the_server(static_site):
     url, folder = static_site
     files = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
@@ -314,8 +337,12 @@ def test_the_static_site_holds_the_form_the_engine_and_nothing_of_the_server(sta
     assert (folder / "web" / "site.js").read_text().endswith("export const HAS_SERVER = false;\n")
     assert "__FORM__" not in (folder / "sw.js").read_text()
     # the types the browser needs, as a plain static server gives them
-    for path, ctype in [("/web/pyodide/pyodide.asm.wasm", "application/wasm"), ("/web/pyodide/pyodide.mjs", "text/javascript"),
-                        ("/web/engine.zip", "application/zip"), ("/web/engine-worker.js", "text/javascript")]:
+    for path, ctype in [
+        ("/web/pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("/web/pyodide/pyodide.mjs", "text/javascript"),
+        ("/web/engine.zip", "application/zip"),
+        ("/web/engine-worker.js", "text/javascript"),
+    ]:
         r = requests.get(url + path, timeout=5)
         assert (r.status_code, r.headers["Content-Type"]) == (200, ctype), path
     assert requests.get(url + "/v1/games", timeout=5).status_code == 404
@@ -388,16 +415,20 @@ ENGINE_CACHE_ENTRIES = """async () => {
 HONEST_IMPORT = 'const IMPORT = "import referee.service\\nreferee.service.prepare()";'
 TAMPERED_IMPORT = (
     'const IMPORT = "import referee.service\\nreferee.service.prepare()\\nreferee.service.answer_parts = '
-    "lambda *request: (200, [('Content-Type', 'application/json')], b'{\\\"tampered\\\": true}')\";")
+    "lambda *request: (200, [('Content-Type', 'application/json')], b'{\\\"tampered\\\": true}')\";"
+)
 # The engine's start as a string: how its snapshot went ("saved", "restored", "none"), or "failed".
 ENGINE_START_OR_FAILURE = """() => import('./web/on-phone.js').then((phone) => phone.start())
   .then(() => import('./web/engine.js')).then((engine) => engine.ready()).then((timings) => timings.snapshot, () => 'failed')"""
-HEALTH = ("() => import('./web/engine.js')"
-          ".then((engine) => engine.answer({ method: 'GET', path: '/health' })).then((a) => a.body)")
+HEALTH = (
+    "() => import('./web/engine.js')"
+    ".then((engine) => engine.answer({ method: 'GET', path: '/health' })).then((a) => a.body)"
+)
 
 
 def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_visits_answer_with_this_releases_code(
-        browser, tmp_path, client):
+    browser, tmp_path, client
+):
     """A host serves engine-boot.mjs tampered once, then fixed. That visit the service worker refuses the file:
     the engine does not start, nothing of it is kept (nor any copy left unchecked), and the form says why, in
     English and in Dutch, beside its Retry (a copy with no server has no other referee). The next visit starts
@@ -421,8 +452,9 @@ def test_an_engine_file_served_once_not_as_this_release_never_runs_and_the_next_
             page.click("#score")
             page.wait_for_selector("#failure #retry")
             refused = "The referee on this phone did not start: one of its files was not this version's"
-            page.wait_for_function("(words) => document.querySelector('#status').textContent.startsWith(words)",
-                                   arg=refused)
+            page.wait_for_function(
+                "(words) => document.querySelector('#status').textContent.startsWith(words)", arg=refused
+            )
             page.click("#lang button[data-lang=nl]")
             assert page.locator(STATUS).inner_text().startswith("De scheidsrechter op deze telefoon is niet gestart")
             page.click("#lang button[data-lang=en]")
@@ -462,13 +494,18 @@ def next_release_of_engine_boot(folder) -> str:
 
 
 def test_with_a_server_an_engine_file_not_this_releases_is_refused_and_the_server_referees_alone(
-        browser, live_server, client):
+    browser, live_server, client
+):
     """The server's own host serves engine-boot.mjs not as this release names it (its answer changed on the way):
     the phone's engine does not start, the line under the header says why, and the server scores the epoch."""
     boot = (ROOT / "referee" / "web" / "engine-boot.mjs").read_text(encoding="utf-8")
     phone = Phone(browser, live_server)
-    phone.context.route("**/web/engine-boot.mjs", lambda route: route.fulfill(
-        status=200, content_type="text/javascript", body=boot.replace(HONEST_IMPORT, TAMPERED_IMPORT)))
+    phone.context.route(
+        "**/web/engine-boot.mjs",
+        lambda route: route.fulfill(
+            status=200, content_type="text/javascript", body=boot.replace(HONEST_IMPORT, TAMPERED_IMPORT)
+        ),
+    )
     try:
         page = phone.open()
         page.wait_for_selector("#setup")
@@ -497,8 +534,9 @@ def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_t
             page.reload()  # the browser finds the new service worker, which keeps the new engine and takes over
             for _ in range(WAIT_MS // 100):
                 names = page.evaluate(CACHES)
-                if f"referee-engine-{release}" in names and not [n for n in names if n.startswith("referee-form-")
-                                                                  and not n.endswith(release)]:
+                if f"referee-engine-{release}" in names and not [
+                    n for n in names if n.startswith("referee-form-") and not n.endswith(release)
+                ]:
                     break
                 page.wait_for_timeout(100)
             else:
@@ -506,7 +544,8 @@ def test_a_release_that_changes_any_engine_file_never_restores_the_snapshot_of_t
             page.reload()
             started(page, "saved")
             assert [n for n in page.evaluate(CACHES) if n.startswith("referee-snapshot-")] == [
-                f"referee-snapshot-{release}"]
+                f"referee-snapshot-{release}"
+            ]
             page.reload()
             started(page, "restored")
         finally:
@@ -573,7 +612,8 @@ HOLD_ANSWERS = """(() => {
 
 
 def test_an_engine_that_does_not_answer_in_time_leaves_the_tap_pending_and_a_later_answer_checks_it(
-        browser, static_site):
+    browser, static_site
+):
     """The engine has a deadline (the server's 10 s): a tap it does not answer in time stays on the phone,
     unchecked, the form says no referee answered it, and once the engine answers again the tap is checked.
     Never a wrong answer, never a form waiting forever."""
@@ -598,8 +638,10 @@ def test_an_engine_that_does_not_answer_in_time_leaves_the_tap_pending_and_a_lat
 
 # --- a server that hangs, then comes back ---------------------------------------------------------------
 
+
 def test_a_hung_server_is_left_for_the_phone_and_once_back_online_it_answers_again_with_nothing_sent_twice(
-        browser, live_server, client):
+    browser, live_server, client
+):
     phone = Phone(browser, live_server)
     try:
         page = phone.open()
@@ -648,8 +690,9 @@ def test_a_static_host_in_front_of_no_referee_is_left_for_the_phone(browser, liv
     """A host that answers the API's paths with its own page (404 in HTML): the phone answers, and says why."""
     phone = Phone(browser, live_server)
     try:
-        phone.context.route("**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html",
-                                                                      body="<h1>Not Found</h1>"))
+        phone.context.route(
+            "**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html", body="<h1>Not Found</h1>")
+        )
         page = phone.open()
         ra_epoch(page)
         assert page.evaluate("window.screenAtEngineStart") == "setup"
@@ -661,14 +704,16 @@ def test_a_static_host_in_front_of_no_referee_is_left_for_the_phone(browser, liv
 
 # --- the snapshot a first visit keeps, restored by a later one ------------------------------------------------
 
+
 def test_a_first_visit_keeps_a_snapshot_of_the_engine_that_a_later_visit_restores(browser, live_server, client):
     """The first visit's engine starts Python, keeps the snapshot of its memory (streamed from it, in its own
     worker: the tab never runs a second one) and only then answers; a later visit's engine restores it, and
     answers as the server does."""
     phone = Phone(browser, live_server)
     try:
-        phone.context.route("**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html",
-                                                                      body="<h1>Not Found</h1>"))
+        phone.context.route(
+            "**/v1/**", lambda route: route.fulfill(status=404, content_type="text/html", body="<h1>Not Found</h1>")
+        )
         page = phone.open()
         workers = []
         page.on("worker", lambda worker: workers.append(worker.url))

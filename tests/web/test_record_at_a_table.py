@@ -4,6 +4,7 @@ The move being made (whose turn, what is offered, the buttons) must be on screen
 scroll, on a 320 px phone with 5 players; invoke and god plays come before the draw grid; an owed disaster
 says what is owed; the focus stays in the move area and a screen reader hears the move and whose turn it is.
 """
+
 from __future__ import annotations
 
 import re
@@ -52,8 +53,10 @@ def taps_needing_a_scroll(page, game: str, log: dict) -> list[tuple]:
 # 3 players a disaster without a choice above the draw grid, seed 5 with 4 a discard of 2 of 6 monuments owed
 # and the draw grid's last row under the bar that stuck; Priests of Ra seed 0 with 5 players flips of up to 3
 # tiles offered to one player while another moves.
-@pytest.mark.parametrize(("game", "seed", "players"), [
-    ("ra", 0, 3), ("ra", 5, 4), ("ra", 3, 5), ("priests-of-ra", 0, 2), ("priests-of-ra", 0, 5)])
+@pytest.mark.parametrize(
+    ("game", "seed", "players"),
+    [("ra", 0, 3), ("ra", 5, 4), ("ra", 3, 5), ("priests-of-ra", 0, 2), ("priests-of-ra", 0, 5)],
+)
 def test_a_whole_game_at_320_x_640_needs_no_scroll_for_any_tap(open_page, game, seed, players):
     log = (ra_game if game == "ra" else priests_game)(seed, players)
     page = open_page(viewport={"width": 320, "height": 640})
@@ -72,7 +75,8 @@ def test_invoke_and_god_plays_come_before_the_draw_grid(open_page):
     begin(page, "ra", log)
     load_moves(page, log["moves"][:at])
     kinds = page.locator("#moves .move-group.now button.move").evaluate_all(
-        "els => els.map(e => e.id === 'gods-open' ? 'god' : (e.dataset.move || '').split(':')[1])")
+        "els => els.map(e => e.id === 'gods-open' ? 'god' : (e.dataset.move || '').split(':')[1])"
+    )
     # invoke first, then the god plays (or the one button they are folded into), then the draws
     assert kinds[0] == "invoke" and kinds[1] == "god" and kinds[-1] == "draw"
     assert kinds.index("draw") > max(k for k, kind in enumerate(kinds) if kind == "god")
@@ -100,8 +104,10 @@ def test_a_disaster_owed_says_what_is_owed_not_optional(open_page):
     assert choice[0].isupper(), choice
     page.click("#lang button[data-lang=nl]")
     page.wait_for_function("() => document.querySelector('#moves .move-group h3').textContent.startsWith('Aardbeving')")
-    assert page.locator("#moves .move-group h3").first.inner_text() == \
-        "Aardbeving, Begrafenis: Anne moet 2 monumenten en 2 farao's afleggen"
+    assert (
+        page.locator("#moves .move-group h3").first.inner_text()
+        == "Aardbeving, Begrafenis: Anne moet 2 monumenten en 2 farao's afleggen"
+    )
 
 
 def moves_of(lines: list[str]) -> list[dict]:
@@ -124,10 +130,22 @@ def moves_of(lines: list[str]) -> list[dict]:
 def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional(open_page, scheme):
     # R14 by hand: Anne wins 3 pharaohs and a funeral; a funeral takes 2 pharaohs, and with 3 there is no
     # choice: 2 go at once, 1 stays. The log may state it with the next move.
-    log = {"players": ["Anne", "Bert", "Carl"],
-           "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
-           "moves": moves_of(["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
-                              "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"])}
+    log = {
+        "players": ["Anne", "Bert", "Carl"],
+        "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
+        "moves": moves_of(
+            [
+                "Anne draw pharaoh",
+                "Bert draw pharaoh",
+                "Carl draw pharaoh",
+                "Anne draw funeral",
+                "Bert invoke",
+                "Carl pass",
+                "Anne bid 13",
+                "Bert pass",
+            ]
+        ),
+    }
     page = open_page(color_scheme=scheme)
     begin(page, "ra", log)
     load_moves(page, log["moves"])
@@ -159,8 +177,10 @@ def test_a_disaster_without_a_choice_says_what_it_took_and_how_many_not_optional
     page.wait_for_function("(key) => !!JSON.parse(localStorage.getItem(key)).record.answers.nl", arg=STORE)
     load_moves(page, log["moves"])
     assert "Begrafenis: Anne verloor 2 kaartjes: Farao ×2" in page.locator("#moves .move-group h3").all_inner_texts()
-    assert page.locator("#moves .move-group.forced .hint").inner_text() == \
-        "Niets te doen: de scheidsrechter heeft deze kaartjes al weggenomen."
+    assert (
+        page.locator("#moves .move-group.forced .hint").inner_text()
+        == "Niets te doen: de scheidsrechter heeft deze kaartjes al weggenomen."
+    )
     assert page.locator("#moves .move-group.forced button[data-unfold]").inner_text() == "Noteren"
 
 
@@ -228,7 +248,8 @@ def test_the_new_game_dialog_of_a_finished_game_says_it_is_finished(open_page):
     load_moves(page, log["moves"])
     page.click("#new-game")
     assert page.locator("dialog p").inner_text() == (
-        "The game of Ra is finished: it stays in the list of finished games on this phone.")
+        "The game of Ra is finished: it stays in the list of finished games on this phone."
+    )
     assert page.locator("dialog [value=no]").inner_text() == "Back to the result"
     page.click("dialog [value=no]")
     assert page.locator("#winner").is_visible()
@@ -242,7 +263,7 @@ def test_axe_finds_nothing_on_the_recording_screens_in_dark_mode(open_page):
     begin(page, "ra", log)
     assert_no_violations(page, "recording, the first turn (dark)")
     first_bid = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
-    load_moves(page, log["moves"][:first_bid + 1])
+    load_moves(page, log["moves"][: first_bid + 1])
     assert_no_violations(page, "recording, an auction with a bid (dark)")
     shot(page, "record-dark-auction")
     god = next(k for k in range(len(seen)) if any(m.action == "god" for m in seen[k][2]))
@@ -302,7 +323,10 @@ def test_priests_of_ra_a_tie_is_told_on_every_tied_row_and_negative_points_have_
     seen, end = positions("priests-of-ra", log)
     second = end.scores[1]
     assert [(s.name, s.fame, s.decided_by) for s in second.standings] == [
-        ("Anne", 21, None), ("Carl", 21, "highest_sun"), ("Bert", 12, "fame")]
+        ("Anne", 21, None),
+        ("Carl", 21, "highest_sun"),
+        ("Bert", 12, "fame"),
+    ]
     assert [p.points for p in second.players] == [10, -1, 6]
     over = next(k for k in range(len(seen)) if seen[k][0] == 2)
     for locale, words in (("en-GB", "fame"), ("nl-NL", "roem")):
@@ -324,10 +348,22 @@ def test_priests_of_ra_a_tie_is_told_on_every_tied_row_and_negative_points_have_
 
 def test_at_200_percent_text_on_320_px_a_folded_choice_keeps_its_button_on_screen(open_page):
     # the forced funeral of the disaster test above: its "Note it" was cut to "Note i" beside the long title
-    log = {"players": ["Anne", "Bert", "Carl"],
-           "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
-           "moves": moves_of(["Anne draw pharaoh", "Bert draw pharaoh", "Carl draw pharaoh", "Anne draw funeral",
-                              "Bert invoke", "Carl pass", "Anne bid 13", "Bert pass"])}
+    log = {
+        "players": ["Anne", "Bert", "Carl"],
+        "suns": {"Anne": [13, 8, 5, 2], "Bert": [12, 9, 6, 3], "Carl": [11, 10, 7, 4]},
+        "moves": moves_of(
+            [
+                "Anne draw pharaoh",
+                "Bert draw pharaoh",
+                "Carl draw pharaoh",
+                "Anne draw funeral",
+                "Bert invoke",
+                "Carl pass",
+                "Anne bid 13",
+                "Bert pass",
+            ]
+        ),
+    }
     page = open_page(viewport={"width": 320, "height": 640})
     begin(page, "ra", log)
     load_moves(page, log["moves"])

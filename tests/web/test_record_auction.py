@@ -10,6 +10,7 @@ and `#app[data-recorded]` is the number of moves of the position on screen. docs
 record-epoch-over.png and record-320.png are copies of tests/screenshots/record-ra-auction.png,
 record-ra-epoch-1-over.png and record-320-auction.png.
 """
+
 from __future__ import annotations
 
 import json
@@ -52,6 +53,7 @@ def positions(game: str, log: dict):
 
 
 # --- driving the form -----------------------------------------------------------------------------------
+
 
 def recorded(page, n: int) -> None:
     page.wait_for_selector(f"#app[data-recorded='{n}']")
@@ -109,9 +111,12 @@ def tap_all(page, moves: list[dict], start: int = 0) -> None:
 def load_moves(page, moves: list[dict]) -> None:
     """The moves kept on the phone as if tapped before a reload (the form asks the API for their position). A save the
     page has due is written first (its `pagehide`), so the reload keeps the moves written here."""
-    page.evaluate("""([key, moves]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate(
+        """([key, moves]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.record, { at: -1, answers: {}, fresh: null });
-        s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
+        s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""",
+        [STORE, moves],
+    )
     page.reload()
     recorded(page, len(moves))
 
@@ -135,8 +140,10 @@ def offered(page) -> set[str]:
 
 def shown_standings(page, scope: str) -> list[tuple[str, int]]:
     rows = page.locator(f"{scope} .standings li")
-    return [(rows.nth(k).locator(".name").inner_text(), int(rows.nth(k).locator(".fame strong").inner_text()))
-            for k in range(rows.count())]
+    return [
+        (rows.nth(k).locator(".name").inner_text(), int(rows.nth(k).locator(".fame strong").inner_text()))
+        for k in range(rows.count())
+    ]
 
 
 def engine_standings(score) -> list[tuple[str, int]]:
@@ -144,6 +151,7 @@ def engine_standings(score) -> list[tuple[str, int]]:
 
 
 # --- whole games ----------------------------------------------------------------------------------------
+
 
 def test_a_whole_game_of_ra_tapped_move_by_move_exports_exactly_its_log(open_page):
     log = ra_game(RA_SEED, 3)
@@ -167,9 +175,11 @@ def test_a_whole_game_of_ra_tapped_move_by_move_exports_exactly_its_log(open_pag
             snap = seen[k + 1][1]
             assert snap["auction"] and snap["auction"]["bids"]  # an auction with a bid: its bids are shown
             assert page.locator("#auction .bid .sr-only").all_text_contents() == [
-                f"{b['player']} bids sun {b['sun']}" for b in snap["auction"]["bids"]]
+                f"{b['player']} bids sun {b['sun']}" for b in snap["auction"]["bids"]
+            ]
             assert page.locator("#auction .bid .sun-chip").all_inner_texts() == [
-                str(b["sun"]) for b in snap["auction"]["bids"]]
+                str(b["sun"]) for b in snap["auction"]["bids"]
+            ]
             shot(page, "record-ra-auction")
             assert page.locator("#ra-track .board-value").inner_text() == f"{snap['ra_track']} of 8"
             assert page.locator(".track-tile").count() == len(snap["auction_track"])
@@ -185,8 +195,12 @@ def test_a_whole_game_of_ra_tapped_move_by_move_exports_exactly_its_log(open_pag
     assert page.locator("#log > summary").inner_text() == f"{len(log['moves'])} moves recorded"
     # The result as a picture (picture.js): the fame of each player after each epoch, as the engine scored it.
     fames = [{s.name: s.fame for s in score.standings} for score in end.scores]
-    assert page.locator("#result-picture img").get_attribute("alt") == "Ra: Fame after each epoch. " + "; ".join(
-        f"{name}: {', '.join(str(f[name]) for f in fames)}" for name in log["players"]) + "."
+    assert (
+        page.locator("#result-picture img").get_attribute("alt")
+        == "Ra: Fame after each epoch. "
+        + "; ".join(f"{name}: {', '.join(str(f[name]) for f in fames)}" for name in log["players"])
+        + "."
+    )
     shot(page, "record-ra-final")
     assert exported(page) == log
 
@@ -229,6 +243,7 @@ def test_a_whole_game_of_priests_of_ra_with_a_flip_exports_exactly_its_log(open_
 
 
 # --- undo, reload, a lost connection -------------------------------------------------------------------
+
 
 def test_undo_takes_back_the_last_move_and_its_position(open_page):
     log = ra_game(RA_SEED, 3)
@@ -287,6 +302,7 @@ def test_a_lost_answer_keeps_the_move_and_is_sent_again(open_page):
 
 # --- export: the paper notation and the share sheet ---------------------------------------------------
 
+
 def test_the_paper_notation_is_the_apis(open_page, live_server):
     import requests
 
@@ -309,11 +325,16 @@ def test_a_referee_without_the_notation_route_says_it_is_unavailable(open_page):
     begin(page, "ra", log)
     tap(page, log["moves"][0], 1)
     # An older referee: no POST /notation (404). The form says so and nothing else breaks.
-    page.route("**/notation", lambda route: route.fulfill(status=404, content_type="application/problem+json",
-                                                          body='{"status": 404, "title": "Not Found"}'))
+    page.route(
+        "**/notation",
+        lambda route: route.fulfill(
+            status=404, content_type="application/problem+json", body='{"status": 404, "title": "Not Found"}'
+        ),
+    )
     page.click("#export-notation")
     assert page.locator("#export-note").inner_text() == (
-        "This referee cannot write the paper notation yet. The JSON export has every move.")
+        "This referee cannot write the paper notation yet. The JSON export has every move."
+    )
     assert page.locator("#failure").count() == 0
     tap(page, log["moves"][1], 2)
 
@@ -329,7 +350,9 @@ def test_share_hands_the_log_to_the_share_sheet_or_the_clipboard(open_page):
         navigator.canShare = () => false;
         navigator.share = async (data) => { window.shared = data; }; }""")
     page.click("#share-log")
-    page.wait_for_function("() => window.shared !== null")  # a function: a polled expression string is eval()ed, which the CSP refuses
+    page.wait_for_function(
+        "() => window.shared !== null"
+    )  # a function: a polled expression string is eval()ed, which the CSP refuses
     assert json.loads(page.evaluate("window.shared.text")) == want
     assert page.evaluate("window.shared.title") == "Ra: the recorded game"
     # Without it: the clipboard.
@@ -414,7 +437,7 @@ def test_a_dutch_table_records_in_dutch_with_the_right_plurals(open_page):
     # The end of epoch 1, and its breakdown in the API's Dutch.
     seen, _ = positions("ra", log)
     end1 = next(k for k in range(len(seen)) if seen[k][0] == 1)
-    load_moves(page, log["moves"][:end1 - 1])
+    load_moves(page, log["moves"][: end1 - 1])
     tap(page, log["moves"][end1 - 1], end1)
     assert page.locator("#epoch-over h3").inner_text() == "Tijdperk 1 is voorbij"
     page.locator("#epoch-over details > summary").first.click()
@@ -425,8 +448,9 @@ def test_a_dutch_table_records_in_dutch_with_the_right_plurals(open_page):
     # The switch to English turns the answer shown too (its sentences are the API's, asked for again).
     page.click("#lang button[data-lang=en]")
     page.wait_for_selector("#epoch-over h3:text-is('Epoch 1 is over')")
-    page.wait_for_function("() => document.querySelector(\"#epoch-over li[data-key='pharaohs'] .detail\")"
-                           ".textContent.includes('pharaoh')")
+    page.wait_for_function(
+        "() => document.querySelector(\"#epoch-over li[data-key='pharaohs'] .detail\").textContent.includes('pharaoh')"
+    )
 
 
 def _five_player_game_at_a_god_play() -> tuple[dict, int]:
@@ -444,12 +468,15 @@ def test_at_320_px_five_players_and_every_button_fit_and_can_be_tapped(open_page
     log, at = _five_player_game_at_a_god_play()
     page = open_page(viewport={"width": 320, "height": 640})
     begin(page, "ra", log)
-    for moves in (log["moves"][:at], log["moves"][:next(k for k in range(at, len(log["moves"]))
-                                                       if log["moves"][k]["action"] == "bid")]):
+    for moves in (
+        log["moves"][:at],
+        log["moves"][: next(k for k in range(at, len(log["moves"])) if log["moves"][k]["action"] == "bid")],
+    ):
         load_moves(page, moves)
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
         boxes = page.locator("button.move, #undo, #export-json, #export-notation, #share-log").evaluate_all(
-            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width, r.height]; })")
+            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width, r.height]; })"
+        )
         assert boxes
         for left, right, width, height in boxes:
             assert left >= 0 and right <= 320 and width >= 44 and height >= 44, (left, right, width, height)
@@ -483,7 +510,7 @@ def test_axe_finds_nothing_on_any_recording_screen(open_page):
     recorded(page, 0)
     assert_no_violations(page, "recording, the first turn")
     first_bid = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
-    load_moves(page, log["moves"][:first_bid + 1])
+    load_moves(page, log["moves"][: first_bid + 1])
     page.locator("#log > summary").click()
     assert_no_violations(page, "recording, an auction with a bid, the log open")
     god = next(k for k in range(len(seen)) if any(m.action == "god" for m in seen[k][2]))
@@ -494,7 +521,7 @@ def test_axe_finds_nothing_on_any_recording_screen(open_page):
         load_moves(page, log["moves"][:discard])
         assert_no_violations(page, "recording, a discard owed")
     end1 = next(k for k in range(len(seen)) if seen[k][0] == 1)
-    load_moves(page, log["moves"][:end1 - 1])
+    load_moves(page, log["moves"][: end1 - 1])
     tap(page, log["moves"][end1 - 1], end1)
     page.locator("#epoch-over details > summary").first.click()
     # axe judges a button half under the sticky bar by the scroll position it happens to find: the top here

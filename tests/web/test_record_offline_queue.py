@@ -5,6 +5,7 @@ can, and its answer checks every move. Where the next legal moves are not known 
 its way) the form offers every move kind of the game for the player chosen. The games are the seeded
 random legal games of tests/ra_games.py, as in tests/web/test_record_auction.py.
 """
+
 from __future__ import annotations
 
 import time
@@ -22,7 +23,9 @@ def tap_on_pad(page, move: dict) -> None:
     """Tap `move` on the pad offered while the next legal moves are unknown: the player, then the move (or on
     its own button where the referee's answer is for the log as it is). A move tapped is pending until the referee
     answers, its buttons doing nothing meanwhile; the entry of every move comes when no answer comes soon."""
-    page.wait_for_function("() => document.querySelector('#pad-title') || !document.querySelector('.log-list li.unchecked')")
+    page.wait_for_function(
+        "() => document.querySelector('#pad-title') || !document.querySelector('.log-list li.unchecked')"
+    )
     if not page.locator("#pad-title").count():
         page.click(f"#moves button.move[data-move='{move_key(move)}']")
         return
@@ -54,11 +57,13 @@ def test_ten_moves_tapped_offline_mid_auction_are_kept_and_checked_when_back(ope
     begin(page, "ra", log)
     tap_all(page, log["moves"][:start])
     page.context.set_offline(True)
-    offline = log["moves"][start:start + 10]
+    offline = log["moves"][start : start + 10]
     for k, move in enumerate(offline, start=1):
         tap_on_pad(page, move)
         # taken at once: in the log, last, not yet checked
-        page.wait_for_function("(n) => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=start + k)
+        page.wait_for_function(
+            "(n) => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=start + k
+        )
         assert unchecked(page) == k
     page.wait_for_selector("#queue #retry")
     assert "10 moves are kept on this phone" in page.locator("#queue").inner_text()
@@ -72,7 +77,7 @@ def test_ten_moves_tapped_offline_mid_auction_are_kept_and_checked_when_back(ope
     recorded(page, start + 10)
     assert unchecked(page) == 0
     assert page.locator("#queue").count() == 0
-    assert exported(page) == {**log, "moves": log["moves"][:start + 10]}
+    assert exported(page) == {**log, "moves": log["moves"][: start + 10]}
     # the position the referee answered, with the moves it allows, as if every move had been tapped online
     assert offered(page) == {move_key(move_notation(m)) for m in seen[start + 10][2]}
 
@@ -80,7 +85,7 @@ def test_ten_moves_tapped_offline_mid_auction_are_kept_and_checked_when_back(ope
 def test_an_illegal_move_among_offline_moves_is_flagged_at_its_place_and_fixed_losing_nothing_after_it(open_page):
     log = ra_game(RA_SEED, 3)
     start = next(k for k, m in enumerate(log["moves"]) if m["action"] == "bid")
-    moves = log["moves"][start:start + 10]
+    moves = log["moves"][start : start + 10]
     wrong_at = next(k for k in range(3, 10) if moves[k]["action"] == "draw")  # a pass there is illegal: no auction
     wrong = {"player": moves[wrong_at]["player"], "action": "pass"}
     page = open_page()
@@ -105,7 +110,7 @@ def test_an_illegal_move_among_offline_moves_is_flagged_at_its_place_and_fixed_l
     page.wait_for_selector("#violation", state="detached")
     recorded(page, start + 10)
     assert page.locator("#violation").count() == 0
-    assert exported(page) == {**log, "moves": log["moves"][:start + 10]}
+    assert exported(page) == {**log, "moves": log["moves"][: start + 10]}
 
 
 def test_an_illegal_move_can_be_removed_instead(open_page):
@@ -130,8 +135,11 @@ def test_an_illegal_move_can_be_removed_instead(open_page):
 def test_three_pass_taps_300_ms_apart_on_a_700_ms_network_record_three(open_page):
     log = ra_game(RA_SEED, 3)
     at = 28  # the start of an auction where all three players may pass (found with the engine)
-    passes = [{"player": "Bert", "action": "pass"}, {"player": "Carl", "action": "pass"},
-              {"player": "Anne", "action": "pass"}]
+    passes = [
+        {"player": "Bert", "action": "pass"},
+        {"player": "Carl", "action": "pass"},
+        {"player": "Anne", "action": "pass"},
+    ]
     page = open_page()
     begin(page, "ra", log)
     tap_all(page, log["moves"][:at])
@@ -149,7 +157,9 @@ def test_three_pass_taps_300_ms_apart_on_a_700_ms_network_record_three(open_page
     for k, move in enumerate(passes):
         tap_on_pad(page, move)  # the first from the answer's buttons, the others on the entry: no answer came yet
         # taken at once, shown as not yet checked
-        page.wait_for_function("(n) => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=at + k + 1)
+        page.wait_for_function(
+            "(n) => document.querySelector('#log > summary').textContent === `${n} moves recorded`", arg=at + k + 1
+        )
         wait(300)
     while page.locator("#app").get_attribute("data-recorded") != str(at + 3):
         wait(100)
@@ -161,7 +171,10 @@ def test_three_pass_taps_300_ms_apart_on_a_700_ms_network_record_three(open_page
 def entry_leads_with(page) -> list[str]:
     """The kinds of the first two move buttons on the entry of every move."""
     page.wait_for_selector("#pad-title")
-    return [b.split(":")[1] for b in page.locator("#moves .pad button.move").evaluate_all("els => els.map(e => e.dataset.move)")[:2]]
+    return [
+        b.split(":")[1]
+        for b in page.locator("#moves .pad button.move").evaluate_all("els => els.map(e => e.dataset.move)")[:2]
+    ]
 
 
 def test_offline_the_board_stays_the_last_answered_and_the_entry_works_out_nothing(open_page):
@@ -196,8 +209,11 @@ def test_an_illegal_last_move_offline_asks_for_the_move_made_and_speaks_of_no_mo
     'the 0 moves after it' (English and Dutch plural rules have no zero form: the form has its own words)."""
     log = ra_game(RA_SEED, 3)
     moves = log["moves"]
-    start = next(k for k in range(3, len(moves) - 1)
-                 if [m["action"] for m in moves[k:k + 2]] == ["draw", "draw"] and moves[k]["tile"] != "ra")
+    start = next(
+        k
+        for k in range(3, len(moves) - 1)
+        if [m["action"] for m in moves[k : k + 2]] == ["draw", "draw"] and moves[k]["tile"] != "ra"
+    )
     page = open_page()
     begin(page, "ra", log)
     tap_all(page, moves[:start])
@@ -211,4 +227,4 @@ def test_an_illegal_last_move_offline_asks_for_the_move_made_and_speaks_of_no_mo
     page.click(f"#moves button.move[data-move='{move_key(moves[start + 1])}']")
     page.wait_for_selector("#violation", state="detached")
     recorded(page, start + 2)
-    assert exported(page) == {**log, "moves": moves[:start + 2]}
+    assert exported(page) == {**log, "moves": moves[: start + 2]}

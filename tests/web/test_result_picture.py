@@ -5,6 +5,7 @@ through the share sheet with the result's text, or downloaded where the phone ca
 English and Dutch, as wide as a 320 px screen. docs/result-picture.png is a copy of
 tests/screenshots/result-picture-dark.png.
 """
+
 from __future__ import annotations
 
 import base64
@@ -30,11 +31,16 @@ PNG = b"\x89PNG\r\n\x1a\n"
 # civilization (-5). Fame 10 -> Anne 18, Bert 5, Carl 3. Epochs 2 and 3: no tiles but the pharaohs that stay
 # (R6): Anne +5, Carl -2, everyone -5 for no civilization; in epoch 3 the suns (R5): Anne 13+10+7+2 = 32 and Bert
 # 32: +5 each, Carl 26: -5. Anne 18 -> 18 -> 23; Bert 5 -> 0 -> 0; Carl 3 -> 0 -> 0.
-EPOCH_1 = {0: ([13, 8, 5, 2], {"pharaoh": 2, "gold": 1, "art": 1}), 1: ([12, 9, 6, 3], {"pharaoh": 1}),
-           2: ([11, 10, 7, 4], {})}
+EPOCH_1 = {
+    0: ([13, 8, 5, 2], {"pharaoh": 2, "gold": 1, "art": 1}),
+    1: ([12, 9, 6, 3], {"pharaoh": 1}),
+    2: ([11, 10, 7, 4], {}),
+}
 SUNS_3 = {0: [13, 10, 7, 2], 1: [12, 11, 6, 3], 2: [9, 8, 5, 4]}
-ALT = {"en-GB": "Ra: Fame after each epoch. Anne: 18, 18, 23; Bert: 5, 0, 0; Carl: 3, 0, 0.",
-       "nl-NL": "Ra: Roem na elk tijdperk. Anne: 18, 18, 23; Bert: 5, 0, 0; Carl: 3, 0, 0."}
+ALT = {
+    "en-GB": "Ra: Fame after each epoch. Anne: 18, 18, 23; Bert: 5, 0, 0; Carl: 3, 0, 0.",
+    "nl-NL": "Ra: Roem na elk tijdperk. Anne: 18, 18, 23; Bert: 5, 0, 0; Carl: 3, 0, 0.",
+}
 
 # The picture's pixel at (x, y), read from the image on screen.
 PIXEL = """([x, y]) => { const img = document.querySelector('#result-picture img'); const c = document.createElement('canvas');
@@ -144,11 +150,11 @@ def picture_checks(page, scheme: str, name: str) -> None:
 # Seed 52: Bert completes his pyramid (ship, 3 grains, 9 + 4 tiles and the capstone); Anne has laid 1 grain.
 SAKKARA_ALT = {
     "en-GB": "Sakkara: the pyramids. Bert has completed the pyramid and wins. Anne: no ship, 1 of 3 grains, 0 of 9 tiles in "
-             "tier 1, 0 of 4 in tier 2, 0 of 1 on the apex; Bert: ship laid, 3 of 3 grains, 9 of 9 tiles in tier 1, 4 of 4 in "
-             "tier 2, 1 of 1 on the apex.",
+    "tier 1, 0 of 4 in tier 2, 0 of 1 on the apex; Bert: ship laid, 3 of 3 grains, 9 of 9 tiles in tier 1, 4 of 4 in "
+    "tier 2, 1 of 1 on the apex.",
     "nl-NL": "Sakkara: de piramides. Bert heeft de piramide voltooid en wint. Anne: geen schip, 1 van 3 graan, 0 van 9 "
-             "kaartjes in trap 1, 0 van 4 in trap 2, 0 van 1 op de spits; Bert: schip gelegd, 3 van 3 graan, 9 van 9 kaartjes "
-             "in trap 1, 4 van 4 in trap 2, 1 van 1 op de spits.",
+    "kaartjes in trap 1, 0 van 4 in trap 2, 0 van 1 op de spits; Bert: schip gelegd, 3 van 3 graan, 9 van 9 kaartjes "
+    "in trap 1, 4 van 4 in trap 2, 1 van 1 op de spits.",
 }
 
 
@@ -156,9 +162,12 @@ def sakkara_final(page, lang: str) -> dict:
     """The workers tapped, then the rest of the game kept on the phone as if tapped before a reload."""
     log = sakkara_game()
     sakkara_begin(page, log, lang)
-    page.evaluate("""([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate(
+        """([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.sakkara, { at: -1, answers: {} }); s.sakkara.log.turns = turns;
-        localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, log["turns"]])
+        localStorage.setItem(key, JSON.stringify(s)); }""",
+        [STORE, log["turns"]],
+    )
     page.reload()
     page.wait_for_selector("#result-picture img", timeout=60_000)  # a whole game's answer, on a busy machine
     return log
@@ -170,7 +179,9 @@ def test_a_finished_sakkara_game_shows_the_two_pyramids_and_shares_them(open_pag
     sakkara_final(page, locale[:2])
     img = page.locator("#result-picture img")
     # the referee's sentence of the winner (POST /outcome) comes after the position: the text waits for it
-    page.wait_for_function("(alt) => document.querySelector('#result-picture img').alt === alt", arg=SAKKARA_ALT[locale])
+    page.wait_for_function(
+        "(alt) => document.querySelector('#result-picture img').alt === alt", arg=SAKKARA_ALT[locale]
+    )
     assert img.get_attribute("alt") == SAKKARA_ALT[locale]
     # two pyramids side by side: Anne's (left) has no tile laid, Bert's (right) every one of its 9 + 4 + 1
     left = page.evaluate(COLOURS, [[BLUE, RED, GOLD], 0, 360])
@@ -201,7 +212,8 @@ def test_the_pyramids_checked_on_the_card_are_the_same_picture_in_dutch(open_pag
     assert img.get_attribute("alt") == (
         "Sakkara: de piramides. Anne heeft de piramide voltooid en wint. Anne: schip gelegd, 3 van 3 graan, 9 van 9 kaartjes "
         "in trap 1, 4 van 4 in trap 2, 1 van 1 op de spits; Bert: schip gelegd, 1 van 3 graan, 9 van 9 kaartjes in trap 1, "
-        "2 van 4 in trap 2, 0 van 1 op de spits.")
+        "2 van 4 in trap 2, 0 van 1 op de spits."
+    )
     # Anne's apex (left) is laid, Bert's (right) is not; both have their 9 tiles of tier 1
     left = page.evaluate(COLOURS, [[BLUE, RED, GOLD], 0, 360])
     right = page.evaluate(COLOURS, [[BLUE, RED, GOLD], 360, 720])
@@ -219,10 +231,20 @@ def test_the_pyramids_checked_on_the_card_are_the_same_picture_in_dutch(open_pag
 
 # Seed 1, 3 players: yellow is out of play (O1); the game ends blocked, Carl wins with the one follower of Horus.
 OSIRIS_ALT = {
-    "en-GB": ("Osiris: the final board. Carl wins.", ("Pharaoh: Sinhaue, as nobody reached the apex. Deciding god: Horus. "
-                                                      "1. Carl: 1 follower; 2. Bert: 0 followers; 3. Anne: 0 followers.")),
-    "nl-NL": ("Osiris: het eindbord. Carl wint.", ("Farao: Sinhaue, want niemand bereikte de spits. Beslissende god: Horus. "
-                                                   "1. Carl: 1 volgeling; 2. Bert: 0 volgelingen; 3. Anne: 0 volgelingen.")),
+    "en-GB": (
+        "Osiris: the final board. Carl wins.",
+        (
+            "Pharaoh: Sinhaue, as nobody reached the apex. Deciding god: Horus. "
+            "1. Carl: 1 follower; 2. Bert: 0 followers; 3. Anne: 0 followers."
+        ),
+    ),
+    "nl-NL": (
+        "Osiris: het eindbord. Carl wint.",
+        (
+            "Farao: Sinhaue, want niemand bereikte de spits. Beslissende god: Horus. "
+            "1. Carl: 1 volgeling; 2. Bert: 0 volgelingen; 3. Anne: 0 volgelingen."
+        ),
+    ),
 }
 CITY = {"beige": "#ead9b0", "red-brown": "#9b3d2b", "brown": "#5c3b1c", "yellow": "#f0c419", "out": "#bdbdbd"}
 
@@ -266,7 +288,7 @@ def shares_osiris_png(page, start: str, end: str, facts: int) -> None:
     lines = shared["text"].split("\n")
     assert lines[:2] == [shared["title"], start.split(". ")[1]]
     ranks = end.split(". ", facts)[facts].rstrip(".").split("; ")
-    assert lines[-len(ranks):] == ranks
+    assert lines[-len(ranks) :] == ranks
 
 
 def test_a_phone_that_cannot_share_files_downloads_the_osiris_board(open_page):
@@ -281,12 +303,22 @@ def test_a_phone_that_cannot_share_files_downloads_the_osiris_board(open_page):
 # each, Bert (red-brown) 1, Dora (brown) none. Bert ended the game; counter-clockwise before red-brown comes beige, so
 # Anne's last turn is more recent than Carl's: Anne wins (O2).
 CARD_ALT = {
-    "en-GB": ("Osiris: the followers. Anne wins.", ("Bert's priest reached the apex. Pharaoh: Bert. Deciding god: Horus. "
-              "1. Anne: 2 followers (beige 2); 2. Carl: 2 followers (yellow 2); 3. Bert: 1 follower (red-brown 1); "
-              "4. Dora: 0 followers (brown 0).")),
-    "nl-NL": ("Osiris: de volgelingen. Anne wint.", ("De priester van Bert bereikte de spits. Farao: Bert. Beslissende god: "
-              "Horus. 1. Anne: 2 volgelingen (beige 2); 2. Carl: 2 volgelingen (geel 2); 3. Bert: 1 volgeling (roodbruin 1); "
-              "4. Dora: 0 volgelingen (bruin 0).")),
+    "en-GB": (
+        "Osiris: the followers. Anne wins.",
+        (
+            "Bert's priest reached the apex. Pharaoh: Bert. Deciding god: Horus. "
+            "1. Anne: 2 followers (beige 2); 2. Carl: 2 followers (yellow 2); 3. Bert: 1 follower (red-brown 1); "
+            "4. Dora: 0 followers (brown 0)."
+        ),
+    ),
+    "nl-NL": (
+        "Osiris: de volgelingen. Anne wint.",
+        (
+            "De priester van Bert bereikte de spits. Farao: Bert. Beslissende god: "
+            "Horus. 1. Anne: 2 volgelingen (beige 2); 2. Carl: 2 volgelingen (geel 2); 3. Bert: 1 volgeling (roodbruin 1); "
+            "4. Dora: 0 volgelingen (bruin 0)."
+        ),
+    ),
 }
 
 

@@ -1,4 +1,5 @@
 """What a table reads after a game and on the tabs, in a real browser."""
+
 from __future__ import annotations
 
 import pytest
@@ -49,7 +50,8 @@ def test_at_320_px_five_tabs_tell_annelies_and_anneke_apart(open_page):
     start(page)
     shown = page.locator(".tab-name").evaluate_all(
         "els => els.map(e => getComputedStyle(e.querySelector('.short')).display !== 'none'"
-        " ? e.querySelector('.short').textContent : e.querySelector('.full').textContent)")
+        " ? e.querySelector('.short').textContent : e.querySelector('.full').textContent)"
+    )
     cut = page.locator(".tab-name").evaluate_all("els => els.map(e => e.scrollWidth > e.clientWidth + 1)")
     assert not any(cut), shown  # nothing cut by an ellipsis
     assert len(set(shown)) == 5 and shown[0] != shown[1], shown
@@ -70,7 +72,8 @@ def test_at_320_px_the_sun_chips_tell_annemarie_and_annemieke_apart(open_page):
     display(page, 3, [12, 11, 6], {})
     shown = page.locator(".sun-owner").evaluate_all(
         "els => els.map(e => [e.closest('.sun').dataset.sun, getComputedStyle(e.querySelector('.short')).display !== 'none'"
-        " ? e.querySelector('.short').textContent : e.querySelector('.full').textContent])")
+        " ? e.querySelector('.short').textContent : e.querySelector('.full').textContent])"
+    )
     owners = dict(shown)
     cut = page.locator(".sun-owner").evaluate_all("els => els.map(e => e.scrollWidth > e.clientWidth + 1)")
     assert not any(cut), shown  # nothing cut by an ellipsis
@@ -100,7 +103,8 @@ def test_small_things_a_table_sees(open_page):
     score(page, 1)
     # the points are one column: "+10" as wide as "-5" (it stuck out of it)
     widths = page.locator("#this-epoch .breakdown .pts").evaluate_all(
-        "els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().right), Math.round(e.getBoundingClientRect().width)])")
+        "els => els.map(e => [e.textContent, Math.round(e.getBoundingClientRect().right), Math.round(e.getBoundingClientRect().width)])"
+    )
     assert "+10" in [w[0] for w in widths]
     assert len({w[2] for w in widths}) == 1 and len({w[1] for w in widths}) == 1, widths
     page.click("#next-epoch")
@@ -114,8 +118,9 @@ def test_small_things_a_table_sees(open_page):
     page = open_page(locale="nl-NL", viewport={"width": 390, "height": 844})
     set_up(page, "ra", ["Anne", "Bert", "Carl"])
     start(page)
-    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth)(document.getElementById('title'))"), \
-        page.evaluate("document.getElementById('title').getBoundingClientRect().width")
+    assert page.evaluate("(e => e.scrollWidth <= e.clientWidth)(document.getElementById('title'))"), page.evaluate(
+        "document.getElementById('title').getBoundingClientRect().width"
+    )
 
 
 def test_dates_are_written_as_the_phone_writes_them(open_page):
@@ -163,13 +168,26 @@ def test_the_fame_table_fits_390_px_in_dutch_and_320_px_in_english(open_page):
 # (+5). Anne 0 + 5 + 3 + 5 = 13; Bert and Carl 0 - 2 + 6 + 5 - 5 = 4, level: Bert's highest sun (12) beats Carl's
 # (11), so Bert is second (R4, R5, R7, C3).
 THREE_TYPES = {"pharaoh": 1, "gold": 2, "art": 1, "writing": 1, "religion": 1}
-TIED_BELOW = {0: ([13, 10, 7, 2], {"pharaoh": 2, "gold": 1, "art": 1}), 1: ([12, 8, 6, 3], THREE_TYPES),
-              2: ([11, 9, 5, 4], THREE_TYPES)}
+TIED_BELOW = {
+    0: ([13, 10, 7, 2], {"pharaoh": 2, "gold": 1, "art": 1}),
+    1: ([12, 8, 6, 3], THREE_TYPES),
+    2: ([11, 9, 5, 4], THREE_TYPES),
+}
 WORDS = {
-    "en-GB": ["1. Anne: 13 fame", "2. Bert: 4 fame", "3. Carl: 4 fame", "Anne wins with 13 fame",
-              "Tie-break for Carl: 4 fame, tied with Bert, whose highest sun (12) beats 11"],
-    "nl-NL": ["1. Anne: 13 roempunten", "2. Bert: 4 roempunten", "3. Carl: 4 roempunten", "Anne wint met 13 roempunten",
-              "Bij gelijke stand voor Carl: 4 roempunten, gelijk met Bert, die de hogere zon heeft (12 tegen 11)"],
+    "en-GB": [
+        "1. Anne: 13 fame",
+        "2. Bert: 4 fame",
+        "3. Carl: 4 fame",
+        "Anne wins with 13 fame",
+        "Tie-break for Carl: 4 fame, tied with Bert, whose highest sun (12) beats 11",
+    ],
+    "nl-NL": [
+        "1. Anne: 13 roempunten",
+        "2. Bert: 4 roempunten",
+        "3. Carl: 4 roempunten",
+        "Anne wint met 13 roempunten",
+        "Bij gelijke stand voor Carl: 4 roempunten, gelijk met Bert, die de hogere zon heeft (12 tegen 11)",
+    ],
 }
 
 

@@ -9,6 +9,7 @@ move for move. Each move button carries its move as `data-move` (`Anne|{"action"
 move's keys sorted), and `#sb-rec[data-recorded]` is the number of written moves of the position on screen.
 docs/sakkara-board.png is a copy of tests/screenshots/sakkara-board-play.png.
 """
+
 from __future__ import annotations
 
 import json
@@ -52,6 +53,7 @@ def written(log: dict) -> list[tuple[str, dict]]:
 
 
 # --- driving the board --------------------------------------------------------------------------------
+
 
 def recorded(page, n: int) -> None:
     page.wait_for_selector(f"#sb-rec[data-recorded='{n}']", state="attached")
@@ -112,9 +114,11 @@ def tap(page, player: str, move: dict, n: int, chosen: bool = False) -> None:
         if a == "step" and move.get("stair") and page.locator("#sb-stair[aria-pressed=false]").count():
             press(page, "#sb-stair", "Space")  # a stair played for a step that may go without it (asked only so)
         field(page, move["to"] if a != "place" else move["field"])
-        page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
-                               " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
-                               arg=[n, k])
+        page.wait_for_function(
+            "([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
+            " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
+            arg=[n, k],
+        )
         if page.locator(f"#sb-choice [data-move='{k}']").count():
             press(page, f"#sb-choice [data-move='{k}']", "Space")
     else:
@@ -138,6 +142,7 @@ def exported(page) -> dict:
 
 
 # --- whole games ----------------------------------------------------------------------------------------
+
 
 def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(open_page):
     log = game()
@@ -174,7 +179,8 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
         # every choice on the card says which move it is: no two buttons alike in one group (a horse's stair for
         # its first step or its second, a spell's target; a ship built and a ship discarded are in two groups)
         labels = page.locator("#moves button.move").evaluate_all(
-            "els => els.map((e) => [e.closest('fieldset')?.querySelector('legend')?.textContent, e.textContent])")
+            "els => els.map((e) => [e.closest('fieldset')?.querySelector('legend')?.textContent, e.textContent])"
+        )
         assert len(labels) == len({tuple(label) for label in labels}), (n, labels)
         began = time.perf_counter()
         tap(page, player, move, n, chosen)
@@ -185,14 +191,18 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
     assert re.fullmatch(r"Bert has completed the pyramid and wins\.?", page.locator("#winner").inner_text(), re.I)
     assert exported(page) == log
     times.sort()
-    print(f"\n{len(times)} moves tapped: median {times[len(times) // 2] * 1000:.0f} ms, "
-          f"90th percentile {times[int(len(times) * .9)] * 1000:.0f} ms a move (the test's taps to the redrawn board)")
+    print(
+        f"\n{len(times)} moves tapped: median {times[len(times) // 2] * 1000:.0f} ms, "
+        f"90th percentile {times[int(len(times) * 0.9)] * 1000:.0f} ms a move (the test's taps to the redrawn board)"
+    )
     # the page's own trace (User Timing): from the move's last tap to the board redrawn from its answer
     redraws = sorted(page.evaluate("performance.getEntriesByName('sb-redraw').map((e) => e.duration)"))
     assert len(redraws) >= len(moves) // 2
-    print(f"tap to redrawn board in the page: median {redraws[len(redraws) // 2]:.0f} ms, "
-          f"90th percentile {redraws[int(len(redraws) * .9)]:.0f} ms, 95th percentile {redraws[int(len(redraws) * .95)]:.0f} ms, "
-          f"slowest {redraws[-1]:.0f} ms ({len(redraws)} measured)")
+    print(
+        f"tap to redrawn board in the page: median {redraws[len(redraws) // 2]:.0f} ms, "
+        f"90th percentile {redraws[int(len(redraws) * 0.9)]:.0f} ms, 95th percentile {redraws[int(len(redraws) * 0.95)]:.0f} ms, "
+        f"slowest {redraws[-1]:.0f} ms ({len(redraws)} measured)"
+    )
     # the list of finished games says who won and why, not a count of tiers as if it were a score
     page.click("#new-game")
     if page.locator("dialog#confirm[open]").count():
@@ -205,7 +215,7 @@ def test_a_whole_game_of_sakkara_tapped_on_the_board_exports_exactly_its_log(ope
 def test_undo_and_back_to_an_earlier_move_with_the_keyboard(open_page, monkeypatch):
     log = game()
     first_place = next(k for k, (_, m) in enumerate(written(log)) if m["action"] == "place")
-    moves = written(log)[:max(12, first_place + 1)]
+    moves = written(log)[: max(12, first_place + 1)]
     page = open_page()
     begin(page, log)
     # the board by keyboard: every field, move and choice is focusable and answers Enter or Space
@@ -230,8 +240,11 @@ def test_undo_and_back_to_an_earlier_move_with_the_keyboard(open_page, monkeypat
     assert re.fullmatch(r"sakkara-\d{4}-\d\d-\d\d-\d{4}\.txt", download.value.suggested_filename)
     text = Path(download.value.path()).read_text()
     assert text.startswith("Sakkara\nA Anne\nB Bert\n")
-    assert text == page.evaluate("""(log) => fetch('v1/games/sakkara/notation', {method: 'POST',
-        headers: {'Content-Type': 'application/json', Accept: 'text/plain'}, body: JSON.stringify(log)}).then((r) => r.text())""", got)
+    assert text == page.evaluate(
+        """(log) => fetch('v1/games/sakkara/notation', {method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'text/plain'}, body: JSON.stringify(log)}).then((r) => r.text())""",
+        got,
+    )
     # and on again from there, the same moves
     for n, (player, move) in enumerate(written(log)[3:6], start=8):
         tap(page, player, move, n)
@@ -297,7 +310,9 @@ def pad_tap(page, player: str, move: dict, n: int) -> None:
     there; or a tile, then what is done with it. Every choice is offered (nothing is checked yet)."""
     k = key(player, move)
     a = move["action"]
-    page.wait_for_function("() => document.querySelector('#sb-entry-tiles') || !document.querySelector('#log li.unchecked')")
+    page.wait_for_function(
+        "() => document.querySelector('#sb-entry-tiles') || !document.querySelector('#log li.unchecked')"
+    )
     entry = page.locator("#sb-entry-tiles").count()
     if entry:
         mover = page.locator("#sb-card-title").inner_text().split(" to move")[0]
@@ -307,9 +322,11 @@ def pad_tap(page, player: str, move: dict, n: int) -> None:
         field(page, move.get("worker") or move["from"])
         field(page, move["to"])
         # on the answer's board a plain step is made at the tap, with no question
-        page.wait_for_function("([n, k]) => document.querySelectorAll('#log li').length === n"
-                               " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
-                               arg=[n, k])
+        page.wait_for_function(
+            "([n, k]) => document.querySelectorAll('#log li').length === n"
+            " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
+            arg=[n, k],
+        )
         if page.locator(f"#sb-choice [data-move='{k}']").count():
             page.click(f"#sb-choice [data-move='{k}']")
     elif a == "place":
@@ -334,7 +351,7 @@ def test_offline_six_moves_on_the_pad_are_kept_sent_and_the_illegal_one_fixed_at
     log = game()
     moves = written(log)
     at = 15
-    assert [m["action"] for _, m in moves[at:at + 6]] == ["build", "build", "build", "step", "horse", "place"]
+    assert [m["action"] for _, m in moves[at : at + 6]] == ["build", "build", "build", "step", "horse", "place"]
     page = open_page(viewport=NARROW)
     begin(page, log)
     for n, (player, move) in enumerate(moves[:at], start=5):
@@ -342,13 +359,18 @@ def test_offline_six_moves_on_the_pad_are_kept_sent_and_the_illegal_one_fixed_at
     page.context.set_offline(True)
     labels = None
     bad = {"action": "step", "worker": "e1", "to": "e3"}
-    offline = [*moves[at:at + 3], ("Anne", bad), *moves[at + 4:at + 6]]
+    offline = [*moves[at : at + 3], ("Anne", bad), *moves[at + 4 : at + 6]]
     for k, (player, move) in enumerate(offline):
         pad_tap(page, player, move, 4 + at + k + 1)
         if k:  # the turn the entry writes into: the last one, until the table says it is over
-            assert page.locator("#sb-card-title").inner_text() == ["Bert", "Bert", "Anne", "Anne", "Anne"][k - 1] + " to move (not yet checked)"
-        now = [x.replace(", a move not yet checked", "").replace(", chosen", "")
-               for x in page.locator("g.sb-field").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")]
+            assert (
+                page.locator("#sb-card-title").inner_text()
+                == ["Bert", "Bert", "Anne", "Anne", "Anne"][k - 1] + " to move (not yet checked)"
+            )
+        now = [
+            x.replace(", a move not yet checked", "").replace(", chosen", "")
+            for x in page.locator("g.sb-field").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        ]
         # the board as the referee last drew it (Anne's worker still on e1, no tile moved), the fields of the moves
         # since marked as not yet checked
         labels = labels or now
@@ -393,7 +415,7 @@ def test_a_stack_placed_where_no_empty_field_is_free(open_page):
         before += m.action not in IMPLIED
         state.push(m)
     assert all(state.board[rules.FIELD_INDEX[f]] for f in legal)
-    moves = written(log)[:before - 4]
+    moves = written(log)[: before - 4]
     page = open_page()
     begin(page, log)
     for n, (player, move) in enumerate(moves, start=5):
@@ -403,7 +425,7 @@ def test_a_stack_placed_where_no_empty_field_is_free(open_page):
     player, move = written(log)[before - 4]
     tap(page, player, move, before + 1)
     got = exported(page)
-    assert [m for t in got["turns"] for m in t] == [m for _, m in written(log)[:before - 3]]
+    assert [m for t in got["turns"] for m in t] == [m for _, m in written(log)[: before - 3]]
 
 
 def test_a_board_changed_by_hand_is_checked_by_the_referee_before_the_workers(open_page):
@@ -420,7 +442,10 @@ def test_a_board_changed_by_hand_is_checked_by_the_referee_before_the_workers(op
     page.select_option("#sb-edit-0", other)
     label = page.locator("g.sb-field[data-field=a1]").get_attribute("aria-label")
     assert label.startswith(f"a1, {len(a1)} tile")
-    assert page.locator("#sb-look").inner_text() == f"a1, bottom to top: {', '.join(n.replace('_', ' ') for n in [other, *a1[1:]])}"
+    assert (
+        page.locator("#sb-look").inner_text()
+        == f"a1, bottom to top: {', '.join(n.replace('_', ' ') for n in [other, *a1[1:]])}"
+    )
     page.click("#sb-to-workers")
     page.wait_for_selector("#sb-problems")
     # the referee's sentence, without the request's pointer
@@ -457,6 +482,7 @@ def test_a_pasted_text_that_is_no_board_is_said_under_its_button_in_view(open_pa
 
 
 # --- one card, a board that stays put, player words, text size, the keyboard -----------
+
 
 def upto(log: dict, turn: int, a: int) -> int:
     """The number of written moves (after the workers) before move `a` of turn `turn` (both 0-based)."""
@@ -500,7 +526,10 @@ def test_one_card_says_who_acts_now_and_the_board_does_not_jump_for_a_placement(
     tap(page, *moves[at + 1], at + 6)
     # the stack to place is on the one card, under the board; the board has not moved
     assert page.locator("#moves .sb-card-title").all_inner_texts() == ["Bert places the stack"]
-    assert page.locator("#moves #sb-pending").inner_text() == "Bert must place the stack of 1 tile (horse) on a marked field."
+    assert (
+        page.locator("#moves #sb-pending").inner_text()
+        == "Bert must place the stack of 1 tile (horse) on a marked field."
+    )
     assert board_top(page) == top
     tap(page, *moves[at + 2], at + 7)
     assert board_top(page) == top
@@ -517,7 +546,7 @@ def test_player_words_the_holder_by_its_player_and_tiles_by_their_names(open_pag
         players = page.locator("#sb-players").inner_text()
         assert rank not in players.lower()
         assert page.locator(".sb-player h3").all_inner_texts() == ["A Anne", "B Bert"]
-        assert page.locator(f"ul.sb-tiles[aria-label=\"{holder}\"]").count() == 1
+        assert page.locator(f'ul.sb-tiles[aria-label="{holder}"]').count() == 1
         # every mark on the board is explained by the tile's name, in the page's language
         names = page.evaluate("fetch('v1/games/sakkara').then((r) => r.json()).then((g) => g.names)")[locale[:2]]
         page.click("#sb-key summary")
@@ -528,7 +557,9 @@ def test_player_words_the_holder_by_its_player_and_tiles_by_their_names(open_pag
         # a field's name says its top tile's whole name, never a code
         label = page.locator("g.sb-field[data-field=a1]").get_attribute("aria-label")
         assert any(f"{n} " in label for n in names.values())
-        assert not any(code in page.locator("#log").inner_text() for code in ("hewn_stone", "helping_hand", "Hel ", "Sna "))
+        assert not any(
+            code in page.locator("#log").inner_text() for code in ("hewn_stone", "helping_hand", "Hel ", "Sna ")
+        )
 
 
 def test_workers_of_players_whose_names_start_alike_are_told_apart(open_page):
@@ -549,7 +580,10 @@ def test_the_board_letters_grow_with_the_text_size(open_page):
     page.evaluate("document.documentElement.style.fontSize = '200%'")
     page.wait_for_function(f"() => ({size})() > {before} * 1.5")
     # a worker's mark grows too, up to what its field holds beside the top tile's letters
-    assert page.evaluate("() => document.querySelector('text.sb-worker-mark').getBoundingClientRect().height") > worker * 1.25
+    assert (
+        page.evaluate("() => document.querySelector('text.sb-worker-mark').getBoundingClientRect().height")
+        > worker * 1.25
+    )
     # every mark still inside its field
     assert page.evaluate("""() => [...document.querySelectorAll('g.sb-field')].every((g) => {
         const cell = g.querySelector('rect').getBoundingClientRect();
@@ -562,7 +596,9 @@ def test_the_board_letters_grow_with_the_text_size(open_page):
 
 
 def focused_field(page) -> str | None:
-    return page.evaluate("document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.field || null : null")
+    return page.evaluate(
+        "document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.field || null : null"
+    )
 
 
 def arrows_to(page, target: str) -> None:
@@ -603,9 +639,11 @@ def keyboard_move(page, player: str, move: dict, n: int) -> None:
             tab_to(page, "g.sb-field")
         arrows_to(page, move["to"] if a != "place" else move["field"])
         page.keyboard.press("Enter")
-        page.wait_for_function("([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
-                               " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
-                               arg=[n, k])
+        page.wait_for_function(
+            "([n, k]) => document.querySelector(`#sb-rec[data-recorded='${n}']`)"
+            " || [...document.querySelectorAll('#sb-choice [data-move]')].some((b) => b.dataset.move === k)",
+            arg=[n, k],
+        )
         if page.locator(f"#sb-choice [data-move='{k}']").count():
             tab_to(page, f"#sb-choice [data-move='{k}']")
             page.keyboard.press("Enter")
@@ -640,13 +678,14 @@ def test_a_whole_turn_by_keyboard_the_board_one_tab_stop(open_page):
     assert [m["action"] for _, m in turn] == ["step", "horse", "place"]
     for n, (player, move) in enumerate(turn, start=at + 5):
         keyboard_move(page, player, move, n)
-    assert [m for t in exported(page)["turns"] for m in t] == [m for _, m in moves[:at + 3]]
+    assert [m for t in exported(page)["turns"] for m in t] == [m for _, m in moves[: at + 3]]
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         assert_no_violations(page, f"the board after a keyboard turn ({scheme})")
 
 
 # --- "with a stair?" asked only when it matters ---------------------------------------------
+
 
 def test_a_step_that_needs_no_stair_is_made_at_the_tap_and_a_stair_only_when_the_table_says_so(open_page):
     """Seed 52's first move: Anne steps c4-c5, a step the plain way (not more than 2 tiles up, S2), holding a stair.
@@ -690,8 +729,10 @@ def test_a_spell_is_one_button_for_its_target_and_asks_the_order_its_tiles_were_
     moves = written(log)
     player, move = moves[24]
     assert move["action"] == "spell"
-    for lang, legend, first in (("en-GB", "Shipwreck: its tiles in the order they were played", "Circle, double line, moon"),
-                                ("nl-NL", "Schipbreuk: de kaartjes in de volgorde waarin ze gespeeld zijn", None)):
+    for lang, legend, first in (
+        ("en-GB", "Shipwreck: its tiles in the order they were played", "Circle, double line, moon"),
+        ("nl-NL", "Schipbreuk: de kaartjes in de volgorde waarin ze gespeeld zijn", None),
+    ):
         page = open_page(locale=lang, viewport=NARROW)
         begin(page, log)
         for n, (p, m) in enumerate(moves[:24], start=5):
@@ -723,9 +764,12 @@ STORE = "referee.game.v1"
 
 def load_turns(page, turns: list[list[dict]], n: int) -> None:
     """The turns kept on the phone as if tapped before a reload (the form asks the referee for their position)."""
-    page.evaluate("""([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate(
+        """([key, turns]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.sakkara, { at: -1, answers: {} });
-        s.sakkara.log.turns = turns; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, turns])
+        s.sakkara.log.turns = turns; localStorage.setItem(key, JSON.stringify(s)); }""",
+        [STORE, turns],
+    )
     page.reload()
     page.wait_for_selector(f"#sb-rec[data-recorded='{n}']", state="attached", timeout=30_000)
 
@@ -735,6 +779,7 @@ def test_a_walled_in_player_is_told_no_step_is_possible_and_the_turn_goes_on(ope
     plays nothing, and Bert steps c2-d2 in turn 350. The form offers the referee's legal moves and writes Anne's
     turn as an empty list, the notation's line without a step."""
     from sakkara_games import walled_in_games
+
     seed, log, state = walled_in_games(2)[0]
     body = log_to_json(log)
     assert seed == 52 and state.without_step == [349] and body["turns"][348] == []
@@ -745,8 +790,10 @@ def test_a_walled_in_player_is_told_no_step_is_possible_and_the_turn_goes_on(ope
     before = sum(len(t) for t in body["turns"][:348]) + 4
     # Anne's turn begun with nothing in it: the referee says she cannot step
     load_turns(page, body["turns"][:349], before)
-    assert page.locator("#sb-no-step").inner_text() == "Neither worker of Anne can step: the turn goes on without a step."
-    assert page.locator("#moves [data-move^='Anne|{\"action\":\"step\"']").count() == 0
+    assert (
+        page.locator("#sb-no-step").inner_text() == "Neither worker of Anne can step: the turn goes on without a step."
+    )
+    assert page.locator('#moves [data-move^=\'Anne|{"action":"step"\']').count() == 0
     tap(page, "Bert", bert_step, before + 1)
     assert exported(page)["turns"] == body["turns"][:349] + [[bert_step]]
     # the undo takes Bert's step back, and the empty list of Anne's turn with it
@@ -755,7 +802,8 @@ def test_a_walled_in_player_is_told_no_step_is_possible_and_the_turn_goes_on(ope
     assert exported(page)["turns"] == body["turns"][:348]
     # from Bert's turn 348, the end of which the table has not tapped: the referee's next moves are Bert's of turn
     # 350, and the card says why; his step writes Anne's turn as an empty list first
-    assert page.locator("#sb-no-step").inner_text() == ("Neither worker of Anne can step and Anne has nothing to "
-                                                        "play: Bert to move.")
+    assert page.locator("#sb-no-step").inner_text() == (
+        "Neither worker of Anne can step and Anne has nothing to play: Bert to move."
+    )
     tap(page, "Bert", bert_step, before + 1)
     assert exported(page)["turns"] == body["turns"][:349] + [[bert_step]]

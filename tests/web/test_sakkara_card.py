@@ -12,6 +12,7 @@ capstone), never copied from the API's answers. The browser, the page and the sc
 the shared ones (conftest.py, tests/web/test_score.py); docs/sakkara-card.png and sakkara-card-dark.png are copies of tests/screenshots/sakkara-1-card.png
 and sakkara-7-card-dark.png.
 """
+
 from __future__ import annotations
 
 import re
@@ -38,6 +39,7 @@ def assert_no_violations(page, screen: str) -> None:
 
 
 # --- driving the card ---------------------------------------------------------------------------
+
 
 def set_up(page, names: list[str]) -> None:
     page.wait_for_selector("#setup")
@@ -107,14 +109,20 @@ def problems(page, name: str) -> list[str]:
 
 # --- a winner, in English and Dutch ---------------------------------------------------------------
 
+
 def test_a_complete_pyramid_wins_and_the_other_says_what_it_lacks(open_page):
     page = open_page()
     set_up(page, ["Anne", "Bert"])
     assert page.locator("#setup button[type=submit]").inner_text() == "Lay out the pyramids"
     open_card(page)
     # the catalogue's tiles, by the API's names, each bounded by what its tier holds
-    assert page.locator("[data-tier='tier1'] .tile-name").all_inner_texts()[:5] == \
-        ["Stair", "Hewn stone", "Lotus", "Papyrus", "Scarab"]
+    assert page.locator("[data-tier='tier1'] .tile-name").all_inner_texts()[:5] == [
+        "Stair",
+        "Hewn stone",
+        "Lotus",
+        "Papyrus",
+        "Scarab",
+    ]
     assert page.locator("[data-field='p0-apex-capstone'] .tile-name").inner_text() == "Gold capstone"
     assert page.locator("#sk-0-tier1-hewn_stone").get_attribute("aria-label") == "Anne: hewn stone"
     tap_to(page, 0, "tier1-stair", 2)
@@ -135,8 +143,10 @@ def test_a_complete_pyramid_wins_and_the_other_says_what_it_lacks(open_page):
     assert [tier(page, "Anne", t)[0] for t in ("tier1", "tier2", "apex")] == ["complete"] * 3
     assert pyramid(page, "Bert") == "The pyramid of Bert still lacks 5 tiles."  # falcon, djed, capstone, 2 grains
     assert tier(page, "Bert", "tier1") == ("complete", "Tier 1 is complete.")
-    assert tier(page, "Bert", "tier2") == ("blocked", "Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only "
-                                          "after laying out a second grain.\nWaits for: grain")
+    assert tier(page, "Bert", "tier2") == (
+        "blocked",
+        "Tier 2 still lacks 1 × falcon, 1 × djed; it can grow only after laying out a second grain.\nWaits for: grain",
+    )
     assert tier(page, "Bert", "apex") == ("lacks", "The apex still lacks 1 × gold capstone.")
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-2-winner")
@@ -170,8 +180,11 @@ def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
     check(page)
     assert verdict(page) == "Anne heeft de piramide voltooid en wint."
     assert pyramid(page, "Bert") == "De piramide van Bert mist nog 5 kaartjes."
-    assert tier(page, "Bert", "tier2") == ("blocked", "Trap 2 mist nog 1 × valk, 1 × djedzuil; verder bouwen kan pas "
-                                          "na het uitstallen van een tweede graankaartje.\nWacht op: graan")
+    assert tier(page, "Bert", "tier2") == (
+        "blocked",
+        "Trap 2 mist nog 1 × valk, 1 × djedzuil; verder bouwen kan pas "
+        "na het uitstallen van een tweede graankaartje.\nWacht op: graan",
+    )
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-3-winner-nl")
     page.click("#lang button[data-lang=en]")
@@ -181,6 +194,7 @@ def test_dutch_card_and_answer_then_the_switch_to_english(open_page):
 
 
 # --- everything the answer counts is on the card (a count the lines must add up to)------
+
 
 def check_answer(page) -> dict:
     """Check, and the referee's answer as it came."""
@@ -222,13 +236,19 @@ def test_the_answer_lists_the_ship_the_grains_and_what_lies_on_each_line(open_pa
     assert pyramid(page, "Bert") == "The pyramid of Bert still lacks 5 tiles."
     assert tier(page, "Bert", "foundation") == ("lacks", "Ship and grains still lack 2 × grain.")
     assert [laid(page, "Bert", t) for t in ("foundation", "tier1", "tier2", "apex")] == [
-        "2 tiles laid out", "9 tiles laid out", "2 tiles laid out", "Nothing laid out yet"]
+        "2 tiles laid out",
+        "9 tiles laid out",
+        "2 tiles laid out",
+        "Nothing laid out yet",
+    ]
     assert tier(page, "Anne", "foundation") == ("complete", "Ship and grains are complete.")
     assert laid(page, "Anne", "apex") == "1 tile laid out"
     # what decided it: Anne's pyramid is complete, Bert's is not
     assert page.locator(".sk-standings h3").inner_text() == "Standings"
     assert page.locator(".sk-standings li").all_inner_texts() == [
-        "1\nAnne\nAnne has completed the pyramid.", "2\nBert\nBert has not completed the pyramid."]
+        "1\nAnne\nAnne has completed the pyramid.",
+        "2\nBert\nBert has not completed the pyramid.",
+    ]
     assert_every_count_shown(page, answer)
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-8-every-count")
@@ -253,6 +273,7 @@ def test_in_dutch_a_lost_ship_and_grains_are_lines_of_their_own(open_page):
 
 # --- what the referee refuses or calls impossible ---------------------------------------------------
 
+
 def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_blocks(open_page):
     page = open_page()
     set_up(page, ["Anne", "Bert"])
@@ -266,8 +287,9 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     assert verdict(page) == "This layout cannot come from a legal game."
     assert "impossible" in page.locator("#winner").get_attribute("class")
     assert pyramid(page, "Bert") == "The pyramid of Bert cannot come from a legal game."
-    assert problems(page, "Bert") == ["Bert has a second grain laid out, but tier 1 is not complete: that grain is "
-                                      "laid only after it."]
+    assert problems(page, "Bert") == [
+        "Bert has a second grain laid out, but tier 1 is not complete: that grain is laid only after it."
+    ]
     assert problems(page, "Anne") == []
     # which layout to fix, plainly, and the tap that fixes it
     assert page.locator("#sk-fix").inner_text() == "To fix: the layout of Bert."
@@ -275,8 +297,10 @@ def test_a_layout_the_rules_cannot_reach_is_called_impossible_and_a_lost_ship_bl
     # eye, falcon, djed, the capstone, the ship and 2 grains
     assert pyramid(page, "Anne") == "The pyramid of Anne still lacks 7 tiles."
     assert tier(page, "Anne", "tier2") == (
-        "blocked", "Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after laying out a ship "
-                   "and a second grain.\nWaits for: ship, grain")
+        "blocked",
+        "Tier 2 still lacks 1 × eye, 1 × falcon, 1 × djed; it can grow only after laying out a ship "
+        "and a second grain.\nWaits for: ship, grain",
+    )
     page.evaluate("window.scrollTo(0, 0)")
     shot(page, "sakkara-4-impossible")
     assert_no_violations(page, "the Sakkara answer, impossible")
@@ -318,6 +342,7 @@ def test_names_that_are_one_are_shown_at_the_players(open_page):
 
 
 # --- two taps, 320 px, 200 % text, keyboard, axe ---------------------------------------------------------
+
 
 def test_two_taps_from_the_start_to_an_answer(open_page):
     page = open_page()

@@ -3,6 +3,7 @@
 Every expected fame below is worked by hand from the rules (RULINGS.md R4-R7 for Ra, P5-P7 for Priests
 of Ra), never copied from the API's answers. Screenshots at phone size go to tests/screenshots/ (git-ignored).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -27,6 +28,7 @@ def shot(page, name: str) -> None:
 
 
 # --- driving the form ---------------------------------------------------------------------------
+
 
 def set_up(page, game: str, names: list[str]) -> None:
     page.wait_for_selector("#setup")
@@ -94,14 +96,18 @@ def score(page, epoch: int) -> None:
 def fames(page) -> dict[str, int]:
     """Each player's fame after the epoch on screen, from its per-player result cards."""
     cards = page.locator("#this-epoch .player-result")
-    return {cards.nth(k).get_attribute("data-player"): int(cards.nth(k).locator(".fame-change strong").inner_text())
-            for k in range(cards.count())}
+    return {
+        cards.nth(k).get_attribute("data-player"): int(cards.nth(k).locator(".fame-change strong").inner_text())
+        for k in range(cards.count())
+    }
 
 
 def standings(page) -> list[tuple[str, int]]:
     rows = page.locator(".standings li")
-    return [(rows.nth(k).locator(".name").inner_text(), int(rows.nth(k).locator(".fame strong").inner_text()))
-            for k in range(rows.count())]
+    return [
+        (rows.nth(k).locator(".name").inner_text(), int(rows.nth(k).locator(".fame strong").inner_text()))
+        for k in range(rows.count())
+    ]
 
 
 def line(page, player: str, key: str) -> str:
@@ -112,6 +118,7 @@ def line(page, player: str, key: str) -> str:
 
 # --- Ra, four players, three epochs ----------------------------------------------------------------
 
+
 def test_ra_four_players_three_epochs_with_a_reload_in_epoch_2(open_page):
     page = open_page()
     set_up(page, "ra", ["Anne", "Bert", "Carl", "Dora"])
@@ -119,12 +126,15 @@ def test_ra_four_players_three_epochs_with_a_reload_in_epoch_2(open_page):
     start(page)
 
     # Epoch 1. Suns (4 players: 1-13, 3 each): the dealt stacks, sun 1 in the middle.
-    display(page, 0, [13, 6, 2], {"god": 1, "pharaoh": 2, "nile": 2, "flood": 1, "art": 1, "religion": 1,
-                                  "writing": 1})
+    display(page, 0, [13, 6, 2], {"god": 1, "pharaoh": 2, "nile": 2, "flood": 1, "art": 1, "religion": 1, "writing": 1})
     display(page, 1, [12, 7, 3], {"pharaoh": 1, "gold": 1, "agriculture": 1})
     display(page, 2, [11, 8, 4], {"pharaoh": 3, "nile": 1, "astronomy": 1, "art": 1, "fortress": 1})
-    display(page, 3, [10, 9, 5], {"god": 2, "flood": 2, "art": 1, "agriculture": 1, "religion": 1,
-                                  "astronomy": 1, "pyramid": 2})
+    display(
+        page,
+        3,
+        [10, 9, 5],
+        {"god": 2, "flood": 2, "art": 1, "agriculture": 1, "religion": 1, "astronomy": 1, "pyramid": 2},
+    )
     assert page.locator("#middle").inner_text() == "Middle sun: 1"
     page.click("#tab-0")
     page_top(page)
@@ -145,15 +155,24 @@ def test_ra_four_players_three_epochs_with_a_reload_in_epoch_2(open_page):
     page.wait_for_selector("h2:text-is('Epoch 2 of 3')")
     # Fame carried; pharaohs, Nile and monuments stay in the display, the rest is back to 0.
     assert page.locator("#tab-0 .tab-sub").inner_text().startswith("20")
-    assert (count(page, "pharaoh"), count(page, "nile"), count(page, "god"), count(page, "flood"),
-            count(page, "art")) == (2, 2, 0, 0, 0)
+    assert (
+        count(page, "pharaoh"),
+        count(page, "nile"),
+        count(page, "god"),
+        count(page, "flood"),
+        count(page, "art"),
+    ) == (2, 2, 0, 0, 0)
     page.click("#tab-3")
     assert (count(page, "pyramid"), count(page, "god"), count(page, "agriculture")) == (2, 0, 0)
 
     # Epoch 2, first half: Anne paid sun 2 for the middle sun 1 (sun 2 goes to the middle).
     display(page, 0, [13, 6, 1], {"pharaoh": 3, "gold": 2, "temple": 1})
-    display(page, 1, [12, 7, 3], {"pharaoh": 3, "nile": 3, "flood": 1, "art": 1, "religion": 1, "writing": 1,
-                                  "astronomy": 1, "statue": 3})
+    display(
+        page,
+        1,
+        [12, 7, 3],
+        {"pharaoh": 3, "nile": 3, "flood": 1, "art": 1, "religion": 1, "writing": 1, "astronomy": 1, "statue": 3},
+    )
 
     # The phone is locked, the tab reloaded: everything is still there.
     page.reload()
@@ -180,8 +199,12 @@ def test_ra_four_players_three_epochs_with_a_reload_in_epoch_2(open_page):
     page.click("#next-epoch")
     page.wait_for_selector("h2:text-is('Epoch 3 of 3')")
     # Epoch 3 suns: Anne 13+6+1 = 20, Bert 22, Carl 23, Dora 24.
-    display(page, 0, [13, 6, 1], {"flood": 1, "gold": 2, "art": 1, "agriculture": 1, "religion": 1, "temple": 3,
-                                  "palace": 1, "sphinx": 1})
+    display(
+        page,
+        0,
+        [13, 6, 1],
+        {"flood": 1, "gold": 2, "art": 1, "agriculture": 1, "religion": 1, "temple": 3, "palace": 1, "sphinx": 1},
+    )
     display(page, 1, [12, 7, 3], {"gold": 1})
     display(page, 2, [11, 8, 4], {"pharaoh": 4, "obelisk": 1, "god": 1})
     display(page, 3, [10, 9, 5], {"pyramid": 4, "step_pyramid": 1, "writing": 1, "astronomy": 1, "god": 2})
@@ -198,8 +221,10 @@ def test_ra_four_players_three_epochs_with_a_reload_in_epoch_2(open_page):
     assert fames(page) == {"Anne": 43, "Bert": 36, "Carl": 29, "Dora": 43}
     assert standings(page) == [("Anne", 43), ("Dora", 43), ("Bert", 36), ("Carl", 29)]
     assert page.locator("#winner .winner-line").inner_text() == "Anne wins with 43 fame"
-    assert page.locator("#winner .tie-break").inner_text() == \
-        "Tie-break: 43 fame, tied with Dora; wins with the higher sun (13 against 10)"
+    assert (
+        page.locator("#winner .tie-break").inner_text()
+        == "Tie-break: 43 fame, tied with Dora; wins with the higher sun (13 against 10)"
+    )
     table = page.locator("table.by-epoch tbody tr")
     assert table.nth(0).inner_text().split() == ["Anne", "20", "26", "43"]
     page_top(page)
@@ -208,15 +233,24 @@ def test_ra_four_players_three_epochs_with_a_reload_in_epoch_2(open_page):
 
 # --- Priests of Ra, two players, three epochs --------------------------------------------------------
 
+
 def test_priests_of_ra_two_players_three_epochs_and_a_lost_connection(open_page):
     page = open_page()
     set_up(page, "priests-of-ra", ["Anne", "Bert"])
     start(page)
     # 2 players: suns 1-9, 4 each, sun 1 in the middle.
-    display(page, 0, [9, 6, 5, 2], {"farmer": 2, "warrior": 1, "merchant": 1, "scribe": 1, "granary": 2,
-                                    "priest": 1, "plague": 1})
-    display(page, 1, [8, 7, 4, 3], {"farmer": 1, "warrior": 3, "market": 2, "library": 2, "fortress": 1,
-                                    "pyramid": 2, "plague": 2, "priest": 3})
+    display(
+        page,
+        0,
+        [9, 6, 5, 2],
+        {"farmer": 2, "warrior": 1, "merchant": 1, "scribe": 1, "granary": 2, "priest": 1, "plague": 1},
+    )
+    display(
+        page,
+        1,
+        [8, 7, 4, 3],
+        {"farmer": 1, "warrior": 3, "market": 2, "library": 2, "fortress": 1, "pyramid": 2, "plague": 2, "priest": 3},
+    )
     page.click("#tab-0")
     assert page.locator("#panel .pill").all_inner_texts() == ["Fame 10", "Ankhs 0"]
     score(page, 1)
@@ -230,16 +264,28 @@ def test_priests_of_ra_two_players_three_epochs_and_a_lost_connection(open_page)
     page.wait_for_selector("h2:text-is('Epoch 2 of 3')")
     # Buildings, plagues and the pyramid stay; Bert's returned plague does not; Anne holds 2 ankhs now.
     page.click("#tab-1")
-    assert (count(page, "market"), count(page, "library"), count(page, "fortress"), count(page, "pyramid"),
-            count(page, "plague"), count(page, "warrior"), count(page, "priest")) == (2, 2, 1, 2, 1, 0, 0)
+    assert (
+        count(page, "market"),
+        count(page, "library"),
+        count(page, "fortress"),
+        count(page, "pyramid"),
+        count(page, "plague"),
+        count(page, "warrior"),
+        count(page, "priest"),
+    ) == (2, 2, 1, 2, 1, 0, 0)
     page.click("#tab-0")
     assert page.locator("#panel .pill").all_inner_texts() == ["Fame 18", "Ankhs 2"]
     assert (count(page, "granary"), count(page, "plague"), count(page, "farmer")) == (2, 1, 0)
 
-    display(page, 0, [9, 6, 5, 1], {"farmer": 1, "warrior": 1, "merchant": 1, "fortress": 2, "market": 2,
-                                    "chamber_a": 3, "pyramid": 1})
-    display(page, 1, [8, 7, 4, 3], {"merchant": 2, "scribe": 2, "fortress": 2, "granary": 2, "plague": 2,
-                                    "chamber_b": 1})
+    display(
+        page,
+        0,
+        [9, 6, 5, 1],
+        {"farmer": 1, "warrior": 1, "merchant": 1, "fortress": 2, "market": 2, "chamber_a": 3, "pyramid": 1},
+    )
+    display(
+        page, 1, [8, 7, 4, 3], {"merchant": 2, "scribe": 2, "fortress": 2, "granary": 2, "plague": 2, "chamber_b": 1}
+    )
     # The connection drops as they tap Score: nothing is lost, and it works once it is back.
     page.context.set_offline(True)
     page.click("#score")
@@ -256,8 +302,12 @@ def test_priests_of_ra_two_players_three_epochs_and_a_lost_connection(open_page)
     page.click("#next-epoch")
     page.wait_for_selector("h2:text-is('Epoch 3 of 3')")
     # Bert paid sun 3 for the middle sun 2: both hold 21.
-    display(page, 0, [9, 6, 5, 1], {"farmer": 2, "warrior": 2, "merchant": 1, "scribe": 1, "priest": 3,
-                                    "chamber_a": 4, "pyramid": 3})
+    display(
+        page,
+        0,
+        [9, 6, 5, 1],
+        {"farmer": 2, "warrior": 2, "merchant": 1, "scribe": 1, "priest": 3, "chamber_a": 4, "pyramid": 3},
+    )
     display(page, 1, [8, 7, 4, 2], {"warrior": 2, "scribe": 1, "priest": 1, "pyramid": 3, "chamber_b": 3})
     score(page, 3)
     # Farmers 2/0: Anne +5. Warriors 2/2: both +5. Merchants 1/0, scribes 1/1: nobody.
@@ -287,6 +337,7 @@ def test_priests_of_ra_two_players_three_epochs_and_a_lost_connection(open_page)
 
 
 # --- problems at their fields -------------------------------------------------------------------------
+
 
 def test_an_impossible_display_shows_each_problem_at_its_field(open_page):
     page = open_page()
@@ -336,6 +387,7 @@ def test_set_up_needs_different_names(open_page):
 
 # --- Dutch -----------------------------------------------------------------------------------------
 
+
 def test_dutch_browser_gets_a_dutch_page_sentences_and_problems(open_page):
     page = open_page(locale="nl-NL")
     assert page.locator("html").get_attribute("lang") == "nl"
@@ -354,7 +406,9 @@ def test_dutch_browser_gets_a_dutch_page_sentences_and_problems(open_page):
     page.click("#score")
     page.wait_for_selector(".error-summary")
     assert page.locator(".error-summary h3").inner_text() == "1 probleem op te lossen"
-    assert "Zon 13 ligt twee keer op tafel; elke zon bestaat maar één keer." in page.locator(".error-summary").inner_text()
+    assert (
+        "Zon 13 ligt twee keer op tafel; elke zon bestaat maar één keer." in page.locator(".error-summary").inner_text()
+    )
     display(page, 2, [11, 10, 7, 4], {})
     page.click("#score")
     page.wait_for_selector("h2:text-is('Tijdperk 1: uitslag')")
@@ -376,6 +430,7 @@ def test_dutch_browser_gets_a_dutch_page_sentences_and_problems(open_page):
 
 
 # --- phone first -----------------------------------------------------------------------------------
+
 
 def test_usable_at_360_px_with_thumb_sized_targets_and_real_labels(open_page):
     page = open_page(viewport={"width": 360, "height": 740})

@@ -8,13 +8,13 @@ the words and the double-sun mistake. Every expected fame is worked by hand from
 and P5 (Priests of Ra), never copied from the API's answers. docs/result.png and docs/correction.png are
 copies of tests/screenshots/table-result.png and table-correction.png.
 """
+
 from __future__ import annotations
 
 import re
 import time
 
-from test_score import (SHOTS, count, display, enter_suns, fames, score, set_count, set_up, shot, standings, start,
-                        tile)
+from test_score import SHOTS, count, display, enter_suns, fames, score, set_count, set_up, shot, standings, start, tile
 
 THREE = ["Anne", "Bert", "Carl"]
 FOUR = ["Anne", "Bert", "Carl", "Dora"]
@@ -30,7 +30,9 @@ def type_into(page, name: str, text: str) -> None:
 
 
 def focused(page) -> str | None:
-    return page.evaluate("document.activeElement && (document.activeElement.dataset.focus || document.activeElement.id)")
+    return page.evaluate(
+        "document.activeElement && (document.activeElement.dataset.focus || document.activeElement.id)"
+    )
 
 
 def opened(page) -> list[bool]:
@@ -39,8 +41,14 @@ def opened(page) -> list[bool]:
 
 def ranked(page) -> list[tuple[int, str, int]]:
     rows = page.locator(".standings li")
-    return [(int(rows.nth(k).locator(".rank").inner_text()), rows.nth(k).locator(".name").inner_text(),
-             int(rows.nth(k).locator(".fame strong").inner_text())) for k in range(rows.count())]
+    return [
+        (
+            int(rows.nth(k).locator(".rank").inner_text()),
+            rows.nth(k).locator(".name").inner_text(),
+            int(rows.nth(k).locator(".fame strong").inner_text()),
+        )
+        for k in range(rows.count())
+    ]
 
 
 def fame_table(page) -> list[list[str]]:
@@ -48,6 +56,7 @@ def fame_table(page) -> list[list[str]]:
 
 
 # --- a whole 3-player game of Ra, with one mistake in epoch 1 -----------------------------------------
+
 
 def play_a_game_with_a_mistake(page) -> None:
     """Anne's 2 pharaohs of epoch 1 are entered as 1. The suns are entered from epoch 1 on (the dealt
@@ -89,6 +98,7 @@ def play_a_game_with_a_mistake(page) -> None:
 
 
 # --- taps are never lost ---------------------------------------------------------------------------
+
 
 def test_a_tap_right_after_typing_a_count_is_never_lost(open_page):
     page = open_page()
@@ -153,6 +163,7 @@ def test_a_tap_right_after_typing_a_follower_count_is_never_lost(open_page):
 
 # --- a correction flows into every later epoch -------------------------------------------------------
 
+
 def test_correcting_epoch_1_after_the_game_rescores_every_later_epoch_with_a_note(open_page):
     page = open_page()
     play_a_game_with_a_mistake(page)
@@ -209,6 +220,7 @@ def test_correcting_epoch_1_after_the_game_rescores_every_later_epoch_with_a_not
 
 # --- a failed request is told next to its button --------------------------------------------------
 
+
 def test_no_connection_and_no_answer_are_told_at_the_score_button_with_a_retry(open_page):
     page = open_page()
     set_up(page, "ra", THREE)
@@ -223,8 +235,10 @@ def test_no_connection_and_no_answer_are_told_at_the_score_button_with_a_retry(o
     page.click("#score")
     failure = page.locator(".actions.sticky #failure")
     failure.wait_for()
-    assert failure.locator("p").inner_text() == \
-        "No connection to the referee. Nothing is lost: try again when you are back online."
+    assert (
+        failure.locator("p").inner_text()
+        == "No connection to the referee. Nothing is lost: try again when you are back online."
+    )
     assert page.locator("#status").inner_text() == ""
     box, button = failure.bounding_box(), page.locator("#score").bounding_box()
     assert 0 <= button["y"] - (box["y"] + box["height"]) <= 16
@@ -239,8 +253,9 @@ def test_no_connection_and_no_answer_are_told_at_the_score_button_with_a_retry(o
     page.wait_for_selector("#failure p:has-text('did not answer')", timeout=30_000)
     waited = time.monotonic() - began
     assert 9 <= waited <= 20, waited
-    assert failure.locator("p").inner_text() == ("The referee did not answer within 10 seconds. Nothing is lost: "
-                                                  "check the connection and try again.")
+    assert failure.locator("p").inner_text() == (
+        "The referee did not answer within 10 seconds. Nothing is lost: check the connection and try again."
+    )
     assert page.locator("#score").is_enabled() and page.locator("#score").inner_text() == "Score epoch 1"
     page.unroute("**/v1/games/ra/score")
 
@@ -252,6 +267,7 @@ def test_no_connection_and_no_answer_are_told_at_the_score_button_with_a_retry(o
 
 
 # --- a forgotten player ----------------------------------------------------------------------------
+
 
 def test_players_not_opened_are_marked_and_warned_about_and_the_name_stays_in_view(open_page):
     page = open_page()
@@ -291,14 +307,18 @@ def test_players_not_opened_are_marked_and_warned_about_and_the_name_stays_in_vi
     warning = page.locator(".actions.sticky #unopened")
     warning.wait_for()
     assert warning.locator("p").all_inner_texts() == [
-        "2 players not opened in this epoch", "The displays of Bert and Carl would be scored as they stand now."]
+        "2 players not opened in this epoch",
+        "The displays of Bert and Carl would be scored as they stand now.",
+    ]
     assert page.locator("h2").first.inner_text() == "Epoch 2 of 3" and sent == []
 
     page.click("#open-unopened")
     assert page.locator("#tab-1").get_attribute("aria-selected") == "true"
     assert opened(page) == [True, True, False]
     assert warning.locator("p").all_inner_texts() == [
-        "1 player not opened in this epoch", "The display of Carl would be scored as it stands now."]
+        "1 player not opened in this epoch",
+        "The display of Carl would be scored as it stands now.",
+    ]
     page.click("#score-anyway")
     page.wait_for_selector("h2:text-is('Epoch 2: result')")
     # Kept pharaohs 2/1/0 again: Anne +5 -5 +3 = +3 -> 16; Bert -5 -> 0; Carl -7 -> 0 (fame never below 0).
@@ -307,14 +327,17 @@ def test_players_not_opened_are_marked_and_warned_about_and_the_name_stays_in_vi
 
 # --- no sun entry before the epoch where suns score ------------------------------------------------
 
+
 def test_epochs_1_and_2_ask_no_suns_and_their_ties_are_shared(open_page):
     page = open_page()
     set_up(page, "ra", THREE)
     start(page)
     assert page.locator("#panel .sun").count() == 0
     assert page.locator("#suns-early").get_attribute("aria-pressed") == "false"
-    assert page.locator("#suns-later").inner_text() == \
-        "Suns count only at the end of epoch 3; before that they only break ties."
+    assert (
+        page.locator("#suns-later").inner_text()
+        == "Suns count only at the end of epoch 3; before that they only break ties."
+    )
     assert page.locator("#tab-0 .tab-sub").inner_text() == "10"
     display(page, 0, None, {"pharaoh": 2, "art": 1})
     display(page, 1, None, {"pharaoh": 2, "writing": 1})
@@ -348,6 +371,7 @@ def test_epochs_1_and_2_ask_no_suns_and_their_ties_are_shared(open_page):
 
 # --- results ---------------------------------------------------------------------------------------
 
+
 def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_shared_and_kept(open_page):
     page = open_page()
     play_a_game_with_a_mistake(page)
@@ -359,12 +383,17 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
 
     # Points once per line: the sentence, then the points; the lines worth 0 are folded away.
     lines = page.locator("#this-epoch .breakdown li").evaluate_all(
-        "els => els.map(e => [e.querySelector('.detail').textContent, e.querySelector('.pts').textContent])")
+        "els => els.map(e => [e.querySelector('.detail').textContent, e.querySelector('.pts').textContent])"
+    )
     assert len(lines) == 21
     for detail, points in lines:
         assert not detail.endswith(f": {points}") and not re.search(rf"\(\S+ {re.escape(points)}\)$", detail), detail
-    visible = {name: page.locator(f"#this-epoch [data-player='{name}'] > ul.breakdown li").evaluate_all(
-        "els => els.map(e => [e.dataset.key, e.querySelector('.pts').textContent])") for name in THREE}
+    visible = {
+        name: page.locator(f"#this-epoch [data-player='{name}'] > ul.breakdown li").evaluate_all(
+            "els => els.map(e => [e.dataset.key, e.querySelector('.pts').textContent])"
+        )
+        for name in THREE
+    }
     assert visible == {
         "Anne": [["pharaohs", "+5"], ["civilizations", "−5"], ["monuments", "+6"], ["suns", "−5"]],
         "Bert": [["pharaohs", "−2"], ["civilizations", "−5"], ["gold", "+3"], ["monuments", "+2"]],
@@ -380,8 +409,12 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
     # The standings give this epoch's gain, not the fame again.
     assert page.locator(".standings .gain").all_inner_texts() == ["+12 this epoch", "+1 this epoch", "−2 this epoch"]
     assert page.locator(".standings .detail").count() == 0
-    assert fame_table(page) == [["Player", "1", "2", "3"], ["Anne", "16", "27", "28"],
-                                ["Bert", "13", "16", "14"], ["Carl", "12", "21", "33"]]
+    assert fame_table(page) == [
+        ["Player", "1", "2", "3"],
+        ["Anne", "16", "27", "28"],
+        ["Bert", "13", "16", "14"],
+        ["Carl", "12", "21", "33"],
+    ]
 
     # The earlier epochs' breakdowns are on the final screen too.
     earlier = page.locator("details#epoch-1")
@@ -391,8 +424,17 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
     assert page.locator("details#epoch-2 [data-player='Carl'] .fame-change strong").text_content() == "21"
 
     # Share: the phone's share sheet where there is one, else the clipboard.
-    expected = ["1. Carl: 33 fame", "2. Anne: 28 fame", "3. Bert: 14 fame", "Carl wins with 33 fame", "",
-                "Fame after each epoch:", "Anne: 16 · 27 · 28", "Bert: 13 · 16 · 14", "Carl: 12 · 21 · 33"]
+    expected = [
+        "1. Carl: 33 fame",
+        "2. Anne: 28 fame",
+        "3. Bert: 14 fame",
+        "Carl wins with 33 fame",
+        "",
+        "Fame after each epoch:",
+        "Anne: 16 · 27 · 28",
+        "Bert: 13 · 16 · 14",
+        "Carl: 12 · 21 · 33",
+    ]
     page.evaluate("navigator.share = (data) => { window.shared = data; return Promise.resolve(); }")
     page.click("#share")
     text = page.wait_for_function("() => window.shared && window.shared.text").json_value()
@@ -443,16 +485,25 @@ def test_every_counted_text_of_the_form_reads_right_at_0_1_2_and_5_in_both_langu
             assert not re.search(r"\(s\)|\(en\)|[{}]", text), (key, text)
         assert texts[1] != texts[2] or key.endswith(("winner", "share_line")) and key.startswith("en"), (key, texts)
     assert rendered["en:ankhs_held"] == ["0 ankhs held", "1 ankh held", "2 ankhs held", "5 ankhs held"]
-    assert rendered["nl:ankhs_held"] == ["0 ankerkruisen in bezit", "1 ankerkruis in bezit", "2 ankerkruisen in bezit",
-                                         "5 ankerkruisen in bezit"]
+    assert rendered["nl:ankhs_held"] == [
+        "0 ankerkruisen in bezit",
+        "1 ankerkruis in bezit",
+        "2 ankerkruisen in bezit",
+        "5 ankerkruisen in bezit",
+    ]
     assert rendered["nl:ankhs_gained"][1] == "+1 ankerkruis voor het volgende tijdperk"
     assert rendered["en:problems"][:2] == ["0 problems to fix", "1 problem to fix"]
     assert rendered["nl:player_exact"] == ["0 spelers", "1 speler", "2 spelers", "5 spelers"]  # Sakkara: not "2–2"
     assert rendered["nl:problems"][:2] == ["0 problemen op te lossen", "1 probleem op te lossen"]
-    assert rendered["nl:winner"][:3] == ["Anne wint met 0 roempunten", "Anne wint met 1 roempunt",
-                                         "Anne wint met 2 roempunten"]
-    assert rendered["nl:unopened_text"][1:3] == ["De etalage van Anne wordt geteld zoals die nu is.",
-                                                 "De etalages van Anne worden geteld zoals ze nu zijn."]
+    assert rendered["nl:winner"][:3] == [
+        "Anne wint met 0 roempunten",
+        "Anne wint met 1 roempunt",
+        "Anne wint met 2 roempunten",
+    ]
+    assert rendered["nl:unopened_text"][1:3] == [
+        "De etalage van Anne wordt geteld zoals die nu is.",
+        "De etalages van Anne worden geteld zoals ze nu zijn.",
+    ]
     # wording that fits anyone: no "his" for a player
     english = page.evaluate("import('./web/i18n.js').then((m) => Object.values(m.TEXTS.en).join(' '))")
     assert not re.search(r"\b(his|him|he)\b", english, re.IGNORECASE)
@@ -478,14 +529,18 @@ def test_a_dutch_table_sees_dutch_everywhere_and_the_better_wording(open_page):
     display(page, 2, [11, 10, 7, 4], {})
     page.click("#score")
     page.wait_for_selector(".error-summary")
-    assert page.locator(".error-summary p").first.inner_text() == \
-        "Elk probleem staat bij zijn veld. Tik erop om erheen te gaan."
+    assert (
+        page.locator(".error-summary p").first.inner_text()
+        == "Elk probleem staat bij zijn veld. Tik erop om erheen te gaan."
+    )
     display(page, 1, [12, 9, 6, 3], {})
     page.click("#score")
     page.wait_for_selector("h2:text-is('Tijdperk 1: uitslag')")
     ankhs = {name: page.locator(f"#this-epoch [data-player='{name}'] .ankhs").inner_text() for name in ("Anne", "Bert")}
-    assert ankhs == {"Anne": "0 ankerkruisen in bezit · +2 ankerkruisen voor het volgende tijdperk",
-                     "Bert": "0 ankerkruisen in bezit · +1 ankerkruis voor het volgende tijdperk"}
+    assert ankhs == {
+        "Anne": "0 ankerkruisen in bezit · +2 ankerkruisen voor het volgende tijdperk",
+        "Bert": "0 ankerkruisen in bezit · +1 ankerkruis voor het volgende tijdperk",
+    }
     assert page.locator("#this-epoch [data-player='Carl'] .ankhs").count() == 0
 
 
@@ -534,6 +589,7 @@ def test_messages_and_results_change_language_with_the_switch_even_offline(open_
 
 # --- the double-sun mistake -------------------------------------------------------------------------
 
+
 def test_a_sun_picked_twice_is_told_at_once_names_both_holders_and_is_one_problem(open_page):
     page = open_page()
     set_up(page, "ra", THREE)
@@ -549,7 +605,9 @@ def test_a_sun_picked_twice_is_told_at_once_names_both_holders_and_is_one_proble
     twice = "Sun 13 is held by Anne and Bert: every sun exists once."
     assert page.locator("#panel fieldset.suns .field-error").inner_text() == twice
     assert "bad" in chip.get_attribute("class")
-    assert "bad" in page.locator("#tab-0").get_attribute("class") and "bad" in page.locator("#tab-1").get_attribute("class")
+    assert "bad" in page.locator("#tab-0").get_attribute("class") and "bad" in page.locator("#tab-1").get_attribute(
+        "class"
+    )
     display(page, 1, [13, 9, 6, 3], {"gold": 3})
     display(page, 2, [11, 10, 7, 4], {})
     page.click("#tab-0")

@@ -1,6 +1,7 @@
 """`referee site` writes a `.gz` (and, for the runtime's files, a `.br`) beside each file it serves, and its nginx
 snippet serves them by Accept-Encoding (gzip_static): a static host sends a third of the bytes. The copies decode to
 the site's own files (its site.js and sw.js are not the checkout's), so the service worker's hashes hold."""
+
 from __future__ import annotations
 
 import gzip

@@ -4,6 +4,7 @@ once a process). Tested on a temporary copy of the package with one sentence of 
 writes nothing, exits 2 and names the rebuild command; the server serves none of the engine's files, and its form
 referees with the server alone and says why on the line under the header.
 """
+
 from __future__ import annotations
 
 import json
@@ -29,21 +30,26 @@ def tampered(tmp_path_factory):
     root = tmp_path_factory.mktemp("tampered")
     shutil.copytree(ROOT / "referee", root / "referee", ignore=shutil.ignore_patterns("__pycache__"))
     source = root / CHANGED
-    source.write_text(source.read_text(encoding="utf-8") + '\nCHANGED = "a sentence the engine does not know"\n',
-                      encoding="utf-8")
+    source.write_text(
+        source.read_text(encoding="utf-8") + '\nCHANGED = "a sentence the engine does not know"\n', encoding="utf-8"
+    )
     return root
 
 
 def run_in(root, *args: str, **kwargs) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(root))
-    return subprocess.run([sys.executable, *args], cwd=root, env=env, capture_output=True, text=True, timeout=120,
-                          **kwargs)
+    return subprocess.run(
+        [sys.executable, *args], cwd=root, env=env, capture_output=True, text=True, timeout=120, **kwargs
+    )
 
 
-@pytest.mark.parametrize("lang, words", [("en", "was not built from this package's Python"),
-                                         ("nl", "is niet gebouwd uit de Python van dit pakket")])
-def test_referee_site_refuses_an_engine_built_from_other_python_and_names_the_rebuild_command(tampered, tmp_path, lang,
-                                                                                            words):
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "was not built from this package's Python"), ("nl", "is niet gebouwd uit de Python van dit pakket")],
+)
+def test_referee_site_refuses_an_engine_built_from_other_python_and_names_the_rebuild_command(
+    tampered, tmp_path, lang, words
+):
     folder = tmp_path / "site"
     written = run_in(tampered, "-m", "referee", "site", str(folder), "--lang", lang)
     assert written.returncode == 2, written.stdout + written.stderr
@@ -88,9 +94,13 @@ def test_a_server_from_a_changed_source_offers_no_engine_and_tells_its_form(tamp
 def test_the_form_of_a_server_with_a_stale_engine_scores_with_the_server_alone_and_says_why(browser, tampered):
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(tampered), REFEREE_BIND=f"127.0.0.1:{port}", REFEREE_WORKERS="1")
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
-                             "referee:create_app()"], cwd=tampered, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"],
+        cwd=tampered,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_served(url + "/health", proc)
@@ -100,7 +110,8 @@ def test_the_form_of_a_server_with_a_stale_engine_scores_with_the_server_alone_a
             ra_epoch(page)  # scored by the server
             assert page.locator("#status").inner_text() == (
                 "The server referees alone: its copy of the referee for phones is older than the server's rules, "
-                "so it is not offered.")
+                "so it is not offered."
+            )
             page.click("#lang button[data-lang=nl]")
             assert page.locator("#status").inner_text().startswith("De server is de enige scheidsrechter")
             assert not exchanges(page), "the engine answered"

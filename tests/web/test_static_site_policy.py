@@ -4,6 +4,7 @@ from running and a script of another host from loading, and the engine still ans
 site's nginx-include.conf, every file goes out with the server's headers (its policy, nosniff, its type), no page
 of another host may frame the form, and the engine answers under the header and the page's policy together.
 """
+
 from __future__ import annotations
 
 import os
@@ -83,9 +84,12 @@ def test_the_page_runs_no_injected_inline_script_and_loads_no_script_of_another_
     other = another_host({"evil.js": b"window.foreignRan = true;\n"})
     index = folder / "index.html"
     # what a compromised host or an injection would add to the page
-    index.write_text(index.read_text(encoding="utf-8").replace(
-        "</head>", f'<script>window.inlineRan = true;</script><script src="{other.url}/evil.js"></script></head>'),
-        encoding="utf-8")
+    index.write_text(
+        index.read_text(encoding="utf-8").replace(
+            "</head>", f'<script>window.inlineRan = true;</script><script src="{other.url}/evil.js"></script></head>'
+        ),
+        encoding="utf-8",
+    )
     for url in serve_folder(folder):
         phone = Phone(browser, url)
         phone.context.add_init_script(VIOLATIONS)
@@ -95,8 +99,10 @@ def test_the_page_runs_no_injected_inline_script_and_loads_no_script_of_another_
             ra_epoch(page)
             assert page.locator(STATUS).inner_text() == "Checked on this phone."  # the engine answered
             assert page.evaluate("[window.inlineRan, window.foreignRan]") == [None, None]
-            assert sorted(page.evaluate("window.violations")) == [f"script-src-elem {other.url}/evil.js",
-                                                                   "script-src-elem inline"]
+            assert sorted(page.evaluate("window.violations")) == [
+                f"script-src-elem {other.url}/evil.js",
+                "script-src-elem inline",
+            ]
             assert failed == [(f"{other.url}/evil.js", "csp")] and other.asked == []  # refused before it was sent
             phone.requests.remove(f"{other.url}/evil.js")
             phone.errors[:] = without_policy_refusals(phone)
@@ -105,7 +111,8 @@ def test_the_page_runs_no_injected_inline_script_and_loads_no_script_of_another_
 
 
 def test_nginx_with_the_sites_snippet_sends_the_servers_headers_and_no_other_page_frames_the_form(
-        browser, nginx_site, another_host, client):
+    browser, nginx_site, another_host, client
+):
     url, folder = nginx_site
     for path in ("/", *(f"/{u}" for u in TYPES if u != "./")):
         ours, theirs = requests.get(url + path, timeout=10), client.get(path)
@@ -114,10 +121,14 @@ def test_nginx_with_the_sites_snippet_sends_the_servers_headers_and_no_other_pag
             assert ours.headers[header] == theirs.headers[header], (path, header)
         assert ours.content == (folder / ("index.html" if path == "/" else path[1:])).read_bytes()
     for path in (f"/{p.relative_to(folder).as_posix()}" for p in folder.rglob("*") if p.is_file()):
-        assert requests.get(url + path, timeout=10).headers["Content-Security-Policy"] == client.get("/").headers[
-            "Content-Security-Policy"], path
+        assert (
+            requests.get(url + path, timeout=10).headers["Content-Security-Policy"]
+            == client.get("/").headers["Content-Security-Policy"]
+        ), path
 
-    other = another_host({"frame.html": f'<!doctype html><title>framing</title><iframe src="{url}/"></iframe>'.encode()})
+    other = another_host(
+        {"frame.html": f'<!doctype html><title>framing</title><iframe src="{url}/"></iframe>'.encode()}
+    )
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -147,9 +158,15 @@ def test_the_snippet_is_valid_nginx():
         write_site(Path(prefix) / "site")
         Path(prefix, "nginx.conf").write_text(
             f"pid {prefix}/nginx.pid; events {{}} http {{ server {{ listen 127.0.0.1:{free_port()}; "
-            f"root {prefix}/site; include {prefix}/site/{NGINX_FILE}; }} }}\n")
+            f"root {prefix}/site; include {prefix}/site/{NGINX_FILE}; }} }}\n"
+        )
         os.makedirs(Path(prefix, "tmp"))
-        done = subprocess.run([NGINX, "-t", "-e", "stderr", "-p", f"{prefix}/", "-c", f"{prefix}/nginx.conf"],
-                              capture_output=True, text=True, timeout=30, check=False)
+        done = subprocess.run(
+            [NGINX, "-t", "-e", "stderr", "-p", f"{prefix}/", "-c", f"{prefix}/nginx.conf"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
         assert done.returncode == 0, done.stderr
         assert "warn" not in done.stderr, done.stderr

@@ -16,6 +16,7 @@ Debian's chromium under Playwright; the server is gunicorn (conftest's live_serv
 `referee site` (tests/test_web_engine.py's fixtures). The moves are a seeded legal game of Ra (tests/ra_games.py),
 put in the phone's storage as taps made offline are. Waits are generous and nothing here measures time.
 """
+
 from __future__ import annotations
 
 from contextlib import suppress
@@ -31,8 +32,9 @@ WASM = "**/web/pyodide/pyodide.asm.wasm"
 STATUS = "#status"
 FLIGHT = "#flight"
 MOVES = 40
-WAITING = (f"Not checked yet: no referee answers now. {MOVES} moves wait on this phone and are checked as soon as "
-           "one does.")
+WAITING = (
+    f"Not checked yet: no referee answers now. {MOVES} moves wait on this phone and are checked as soon as one does."
+)
 BY_SERVER = "Checked by the server."
 ENGINE_STATUS = "() => import('./web/on-phone.js').then((phone) => phone.status())"
 
@@ -87,15 +89,19 @@ def start_ra_recording_unanswered(page) -> None:
 
 def tapped_offline(page, moves: list[dict]) -> None:
     """`moves` tapped offline, none answered: the log kept on the phone, then the tab reloaded (still offline)."""
-    page.evaluate("""([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
+    page.evaluate(
+        """([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.record, { at: -1, answers: {}, fresh: null });
-        s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""", [STORE, moves])
+        s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""",
+        [STORE, moves],
+    )
     page.reload()
     page.wait_for_selector("#queue #retry")
 
 
 def test_moves_tapped_offline_after_a_cut_download_wait_and_the_server_checks_them_at_once_when_back(
-        browser, live_server):
+    browser, live_server
+):
     phone = Phone(browser, live_server)
     try:
         page = cut_first_visit(phone)
@@ -104,8 +110,10 @@ def test_moves_tapped_offline_after_a_cut_download_wait_and_the_server_checks_th
         assert page.evaluate(ENGINE_STATUS) == "none"
         assert page.locator(FLIGHT).get_attribute("data-flight") == "missing"
         page.click("#lang button[data-lang=nl]")
-        assert status(page) == ("Nog niet gecontroleerd: er antwoordt nu geen scheidsrechter. 40 zetten wachten op "
-                                "deze telefoon en worden gecontroleerd zodra er een antwoordt.")
+        assert status(page) == (
+            "Nog niet gecontroleerd: er antwoordt nu geen scheidsrechter. 40 zetten wachten op "
+            "deze telefoon en worden gecontroleerd zodra er een antwoordt."
+        )
         page.click("#lang button[data-lang=en]")
         phone.context.set_offline(False)
         recorded(page, MOVES)  # every move checked by the server, at once (no retry waited for)
@@ -121,7 +129,8 @@ def test_moves_tapped_offline_after_a_cut_download_wait_and_the_server_checks_th
 
 
 def test_on_the_static_site_moves_tapped_after_a_cut_download_are_checked_by_the_phone_once_its_files_are_whole(
-        browser, static_site):
+    browser, static_site
+):
     url, _ = static_site
     phone = Phone(browser, url)
     try:
@@ -139,7 +148,8 @@ def test_on_the_static_site_moves_tapped_after_a_cut_download_are_checked_by_the
 
 
 def test_the_line_says_who_answers_through_a_game_an_offline_reload_and_a_server_that_goes_and_comes_back(
-        browser, live_server):
+    browser, live_server
+):
     phone = Phone(browser, live_server)
     try:
         page = phone.open()
@@ -182,7 +192,9 @@ def test_the_line_says_who_answers_through_a_game_an_offline_reload_and_a_server
         phone.close()
 
 
-def test_the_static_sites_games_and_rules_are_kept_offline_so_with_no_engine_at_all_a_game_is_set_up(browser, static_site):
+def test_the_static_sites_games_and_rules_are_kept_offline_so_with_no_engine_at_all_a_game_is_set_up(
+    browser, static_site
+):
     url, _ = static_site
     phone = Phone(browser, url)
     blocked = "**/web/{engine.js,engine-worker.js,engine-boot.mjs,engine.zip,pyodide/*}"

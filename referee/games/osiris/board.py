@@ -15,6 +15,7 @@ A request may send its own board in the same form as `DEFAULT_BOARD_DATA`; `chec
 every reason it is not a board (C2: a 422), `load_board` builds it. Its names (cities, fields, gods)
 are checked like players' names (`core.seating.name_problem`); the schema normalises them first.
 """
+
 from __future__ import annotations
 
 from collections import deque
@@ -30,8 +31,20 @@ RINGS = 4
 APEX_ID = "apex"
 # O9: the text's Heliopolis is the last beige city before red-brown's, then Giseh, Memphis, Sakkara.
 # Per corner, clockwise: the city on the side before the corner, the corner city, the one after.
-CITY_NAMES = ("Tanis", "Buto", "Heliopolis", "Giseh", "Memphis", "Sakkara",
-              "Abydos", "Thebe", "Edfu", "Esna", "Philae", "Assuan")
+CITY_NAMES = (
+    "Tanis",
+    "Buto",
+    "Heliopolis",
+    "Giseh",
+    "Memphis",
+    "Sakkara",
+    "Abydos",
+    "Thebe",
+    "Edfu",
+    "Esna",
+    "Philae",
+    "Assuan",
+)
 # The circles on each city (= the segments of the priest born there): the corner city has 3.
 CITY_SEGMENTS = (1, 3, 2) * 4
 
@@ -54,13 +67,13 @@ class Board:
     ids: tuple[str, ...]
     index: Mapping[str, int]
     level: tuple[int, ...]
-    joins: tuple[Mapping[int, int], ...]   # node -> {neighbour: cost}
+    joins: tuple[Mapping[int, int], ...]  # node -> {neighbour: cost}
     city_colour: tuple[str, ...]
     city_segments: tuple[int, ...]
     apex: int
     apex_neighbours: tuple[int, ...]
-    fields: tuple[int, ...]                # the pyramid's fields a blockade may lie on (not the apex)
-    gods: tuple[str, ...] = rules.GODS     # the 13 gods' names (O9: neutral defaults, or the caller's)
+    fields: tuple[int, ...]  # the pyramid's fields a blockade may lie on (not the apex)
+    gods: tuple[str, ...] = rules.GODS  # the 13 gods' names (O9: neutral defaults, or the caller's)
     home: Mapping[str, int] = field(default_factory=dict)  # priest name -> its birth city
     data: Mapping[str, Any] = field(default_factory=dict)  # the board as the request wrote it
 
@@ -97,24 +110,46 @@ def _default_board_data() -> dict[str, Any]:
             (sideways if e == d else stairs)[here].append(there)
     o = RINGS  # the outer ring
     # per corner (clockwise from top left): the level-1 fields in front of its three cities
-    fronts = [(-o, -o + 1), (-o, -o), (-o + 1, -o),
-              (o - 1, -o), (o, -o), (o, -o + 1),
-              (o, o - 1), (o, o), (o - 1, o),
-              (-o + 1, o), (-o, o), (-o, o - 1)]
+    fronts = [
+        (-o, -o + 1),
+        (-o, -o),
+        (-o + 1, -o),
+        (o - 1, -o),
+        (o, -o),
+        (o, -o + 1),
+        (o, o - 1),
+        (o, o),
+        (o - 1, o),
+        (-o + 1, o),
+        (-o, o),
+        (-o, o - 1),
+    ]
     cities = []
     for i, (city, xy) in enumerate(zip(CITY_NAMES, fronts)):
         stairs[name[xy]].append(city)
-        cities.append({"name": city, "colour": rules.COLOURS[i // 3], "segments": CITY_SEGMENTS[i],
-                       "stairs": [name[xy]]})
-    ordered = sorted(name.values(), key=lambda v: (v != APEX_ID, v == APEX_ID or int(v.split("-")[0]),
-                                                   0 if v == APEX_ID else int(v.split("-")[1])))
-    fields = [{"id": v, "level": RINGS + 1 if v == APEX_ID else int(v.split("-")[0]),
-               "sideways": sideways[v], "stairs": stairs[v]} for v in ordered if v != APEX_ID]
+        cities.append(
+            {"name": city, "colour": rules.COLOURS[i // 3], "segments": CITY_SEGMENTS[i], "stairs": [name[xy]]}
+        )
+    ordered = sorted(
+        name.values(),
+        key=lambda v: (v != APEX_ID, v == APEX_ID or int(v.split("-")[0]), 0 if v == APEX_ID else int(v.split("-")[1])),
+    )
+    fields = [
+        {
+            "id": v,
+            "level": RINGS + 1 if v == APEX_ID else int(v.split("-")[0]),
+            "sideways": sideways[v],
+            "stairs": stairs[v],
+        }
+        for v in ordered
+        if v != APEX_ID
+    ]
     fields.append({"id": APEX_ID, "level": RINGS + 1, "sideways": sideways[APEX_ID], "stairs": stairs[APEX_ID]})
     return {"cities": cities, "fields": fields, "apex": APEX_ID, "gods": list(rules.GODS)}
 
 
 # --- the check of a caller's board -------------------------------------------------------------
+
 
 def _problem(path: tuple[PathPart, ...], key: str, **params: Any) -> Problem:
     return Problem(path, Text("osiris.board." + key, params))
@@ -140,12 +175,19 @@ def check_board_shape(data: Any, base: tuple[PathPart, ...] = ("board",)) -> lis
             problems.append(_problem(base + (key,), "unknown_key"))
     if "gods" in data:
         gods = data["gods"]
-        if not isinstance(gods, list) or len(gods) != len(rules.GODS) or \
-                any(type(g) is not str for g in gods) or len(set(gods)) != len(gods):
+        if (
+            not isinstance(gods, list)
+            or len(gods) != len(rules.GODS)
+            or any(type(g) is not str for g in gods)
+            or len(set(gods)) != len(gods)
+        ):
             problems.append(Problem(base + ("gods",), Text("osiris.god_names", {"count": len(rules.GODS)})))
         else:  # a god is named like a player (no control or invisible character)
-            problems += [Problem(base + ("gods", j), problem) for j, god in enumerate(gods)
-                         if (problem := name_problem(god, MAX_ID * 2))]
+            problems += [
+                Problem(base + ("gods", j), problem)
+                for j, god in enumerate(gods)
+                if (problem := name_problem(god, MAX_ID * 2))
+            ]
     cities, fields_, apex = data.get("cities"), data.get("fields"), data.get("apex")
     for key, value in (("cities", cities), ("fields", fields_)):
         if not isinstance(value, list):
@@ -316,11 +358,20 @@ def load_board(data: Mapping[str, Any]) -> Board:
             joins[here][index[other]] = rules.STAIR_COST
     apex = index[data["apex"]]
     home = {f"{c['colour']}-{c['segments']}": i for i, c in enumerate(cities)}
-    return Board(ids=ids, index=index, level=level, joins=tuple(joins),
-                 city_colour=tuple(c["colour"] for c in cities), city_segments=tuple(c["segments"] for c in cities),
-                 apex=apex, apex_neighbours=tuple(sorted(joins[apex])),
-                 fields=tuple(i for i in range(len(cities), len(ids)) if i != apex),
-                 gods=tuple(data["gods"]) if "gods" in data else rules.GODS, home=home, data=data)
+    return Board(
+        ids=ids,
+        index=index,
+        level=level,
+        joins=tuple(joins),
+        city_colour=tuple(c["colour"] for c in cities),
+        city_segments=tuple(c["segments"] for c in cities),
+        apex=apex,
+        apex_neighbours=tuple(sorted(joins[apex])),
+        fields=tuple(i for i in range(len(cities), len(ids)) if i != apex),
+        gods=tuple(data["gods"]) if "gods" in data else rules.GODS,
+        home=home,
+        data=data,
+    )
 
 
 DEFAULT_BOARD_DATA = _default_board_data()

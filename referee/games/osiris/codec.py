@@ -1,4 +1,5 @@
 """The JSON notation of an Osiris log: the engine's log and moves as the API reads and answers them, and back."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -3,45 +3,48 @@
 Registered with every game's sentences by `referee.games.register_texts()` (the app does it).
 Every sentence names the player (or the priest) and never says he/his; counts use plural choices.
 """
+
 from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         # colours (O1)
-        "osiris.colour.beige": "beige", "osiris.colour.red-brown": "red-brown",
-        "osiris.colour.yellow": "yellow", "osiris.colour.brown": "brown",
+        "osiris.colour.beige": "beige",
+        "osiris.colour.red-brown": "red-brown",
+        "osiris.colour.yellow": "yellow",
+        "osiris.colour.brown": "brown",
         "osiris.colour_count": "{colour} {count}",
         "osiris.priest": "{colour!c} {count}",
         # the outcome (O2)
         "osiris.player.followers": "{name}: {count:# follower|# followers} in the temple of {god} ({parts}).",
         "osiris.standing.first": "{name} wins with {count:# follower|# followers} in the temple of {god}.",
         "osiris.standing.first_by_last_turn": "{name} wins with {count:# follower|# followers} in the temple of "
-                                              "{god}, as many as {other}, having had the turn more recently.",
+        "{god}, as many as {other}, having had the turn more recently.",
         "osiris.standing.by_followers": "{name}: {count:# follower|# followers} in the temple of {god}, "
-                                        "{behind} fewer than {other}.",
+        "{behind} fewer than {other}.",
         "osiris.standing.by_last_turn": "{name}: as many followers in the temple of {god} as {other} ({count}), "
-                                        "but {other} had the turn more recently.",
+        "but {other} had the turn more recently.",
         "osiris.standing.shared": "{name} shares rank {rank} with {other}.",
         "osiris.standing.first_no_followers": "{name} wins: nobody has a follower in the temple of {god}, "
-                                              "and only {loser}, who placed the last blockade, loses.",
+        "and only {loser}, who placed the last blockade, loses.",
         "osiris.standing.shared_no_followers": "{name} shares first place: nobody has a follower in the temple "
-                                               "of {god}, and only {loser}, who placed the last blockade, loses.",
+        "of {god}, and only {loser}, who placed the last blockade, loses.",
         "osiris.standing.last_blockade": "{name} placed the last blockade and nobody has a follower in the "
-                                         "temple of {god}: {name} alone loses.",
+        "temple of {god}: {name} alone loses.",
         # caller errors of a table (C2)
         "osiris.unknown_colour": "Unknown colour; the colours are: {colours}.",
         "osiris.seat_colours": "With {players:# player|# players}, player {seat} (clockwise from the beige player) "
-                               "plays {colours}.",
-        "osiris.unknown_end": "The game ends at the apex or blocked: \"apex\" or \"blocked\".",
+        "plays {colours}.",
+        "osiris.unknown_end": 'The game ends at the apex or blocked: "apex" or "blocked".',
         "osiris.ended_by_unknown": "{name} is not one of the players.",
         "osiris.unknown_god": "Unknown god; the gods are: {gods}.",
         "osiris.colour_out": "With 3 players {colour} is out of the game: no {colour} follower is on the board.",
         "osiris.too_many_in_temple": "{count:# follower|# followers} of {colour} in one temple, but "
-                                     "{max:at most # is|at most # are} allowed.",
+        "{max:at most # is|at most # are} allowed.",
         "osiris.followers_total": "{colour!c} has {count:# follower|# followers} in the temples, but every colour "
-                                  "has exactly {expected}.",
+        "has exactly {expected}.",
         "osiris.followers_disagree": "{count} {colour} here, but the temples give {temple} {colour} in the "
-                                     "temple of {god}.",
+        "temple of {god}.",
         "osiris.unknown_priest": "Unknown priest: a priest is a colour and 1, 2 or 3 segments, like beige-2.",
         "osiris.priest_out": "With {players:# player|# players} {priest} is not in the game.",
         "osiris.god_twice": "{god} is already under {other}: every god lies under one priest or the apex.",
@@ -63,7 +66,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.board.segments": "Must be 1, 2 or 3: the circles on the city.",
         "osiris.board.city_sideways": "A city is joined to the pyramid by stairs only.",
         "osiris.board.city_order": "The cities are listed clockwise, 3 of each colour: beige, red-brown, yellow, "
-                                   "brown.",
+        "brown.",
         "osiris.board.city_colour": "The cities of {colour} must have 1, 2 and 3 circles, once each.",
         "osiris.board.level": "Must be a level from 1 to {max} (cities are level 0).",
         "osiris.board.unknown_apex": "{id} is not a field of the board.",
@@ -102,7 +105,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.step.not_own_priest": "{priest} is not one of {player}'s priests.",
         "osiris.step.one_priest": "{player} is already moving {mover}: only one priest moves per turn.",
         "osiris.step.relief_priest": "{priest} came onto the pyramid by relief; only another priest may "
-                                     "spend the freed stone.",
+        "spend the freed stone.",
         "osiris.step.no_stones": "{priest} has no power stone in {city} to move with.",
         "osiris.step.forfeit": "{priest} lost the fight: the rest of the move is forfeit.",
         "osiris.step.after_block": "{player} has laid the blockade: the priest move is over.",
@@ -112,18 +115,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.step.blockade_stair": "The blockade on {target} can be entered only by a sideways step.",
         "osiris.step.own_priest": "{other} of the same player stands on {target}: {priest} cannot step there.",
         "osiris.step.swap_missing": "{priest} fights {other} on {target}: the log must say whether the winner, "
-                                    "{winner}, swaps the gods (swap true or false).",
+        "{winner}, swaps the gods (swap true or false).",
         "osiris.step.swap_no_fight": "No priest of another player stands on {target}: there is no fight, so "
-                                     "nothing to swap.",
+        "nothing to swap.",
         "osiris.must_move": "{player} can move a priest, so the turn must begin with a priest move.",
         "osiris.stones_left": "{priest} still has {left:# stone|# stones} to spend: a move spends all its "
-                              "stones, or all but one, which becomes a blockade.",
+        "stones, or all but one, which becomes a blockade.",
         "osiris.block.twice": "Only one blockade per turn.",
         "osiris.block.not_moved": "{player} has not moved a priest this turn: only a priest that moved may leave "
-                                  "a stone as a blockade.",
+        "a stone as a blockade.",
         "osiris.block.no_stone": "{priest} has no stone left for a blockade.",
         "osiris.block.stones_left": "{priest} still has {left:# stone|# stones}: only the very last one may "
-                                    "become a blockade.",
+        "become a blockade.",
         "osiris.block.not_pyramid": "A blockade goes on an empty field of the pyramid, not on {field}.",
         "osiris.block.occupied": "{field} is not empty.",
         "osiris.follower.not_colour": "{colour!c} is not a colour of {player}.",
@@ -134,50 +137,51 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.relief.not_first": "{player} has already begun the turn: relief takes the place of the priest move.",
         "osiris.relief.can_move": "{player} can still move a priest, so relief is not allowed.",
         "osiris.relief.not_home": "{priest} is not in its birth city {city}: relief puts a priest from there "
-                                  "onto the freed field.",
+        "onto the freed field.",
         "osiris.relief.no_blockade": "There is no blockade on {field}.",
         # a stalled game (O10)
         "osiris.stalled": "No priest can move any more: the game is stalled and cannot end by the rules, so it "
-                          "stays unfinished and nobody wins. Followers may still be moved, up to "
-                          "{max:# move|# moves} in one log. The rulebook offers its optional rules, rebellion and "
-                          "relief, for this.",
+        "stays unfinished and nobody wins. Followers may still be moved, up to "
+        "{max:# move|# moves} in one log. The rulebook offers its optional rules, rebellion and "
+        "relief, for this.",
     },
     "nl": {
-        "osiris.colour.beige": "beige", "osiris.colour.red-brown": "roodbruin",
-        "osiris.colour.yellow": "geel", "osiris.colour.brown": "bruin",
+        "osiris.colour.beige": "beige",
+        "osiris.colour.red-brown": "roodbruin",
+        "osiris.colour.yellow": "geel",
+        "osiris.colour.brown": "bruin",
         "osiris.colour_count": "{colour} {count}",
         "osiris.priest": "{colour!c} {count}",
         "osiris.player.followers": "{name}: {count:# volgeling|# volgelingen} in de tempel van {god} ({parts}).",
         "osiris.standing.first": "{name} wint met {count:# volgeling|# volgelingen} in de tempel van {god}.",
         "osiris.standing.first_by_last_turn": "{name} wint met {count:# volgeling|# volgelingen} in de tempel "
-                                              "van {god}, evenveel als {other}, maar was later aan de beurt.",
+        "van {god}, evenveel als {other}, maar was later aan de beurt.",
         "osiris.standing.by_followers": "{name}: {count:# volgeling|# volgelingen} in de tempel van {god}, "
-                                        "{behind} minder dan {other}.",
+        "{behind} minder dan {other}.",
         "osiris.standing.by_last_turn": "{name}: evenveel volgelingen in de tempel van {god} als {other} "
-                                        "({count}), maar {other} was later aan de beurt.",
+        "({count}), maar {other} was later aan de beurt.",
         "osiris.standing.shared": "{name} deelt plaats {rank} met {other}.",
         "osiris.standing.first_no_followers": "{name} wint: niemand heeft een volgeling in de tempel van {god}, "
-                                              "en alleen {loser}, die de laatste blokkade opwierp, verliest.",
+        "en alleen {loser}, die de laatste blokkade opwierp, verliest.",
         "osiris.standing.shared_no_followers": "{name} deelt de eerste plaats: niemand heeft een volgeling in de "
-                                               "tempel van {god}, en alleen {loser}, die de laatste blokkade "
-                                               "opwierp, verliest.",
+        "tempel van {god}, en alleen {loser}, die de laatste blokkade "
+        "opwierp, verliest.",
         "osiris.standing.last_blockade": "{name} wierp de laatste blokkade op en niemand heeft een volgeling in "
-                                         "de tempel van {god}: alleen {name} verliest.",
+        "de tempel van {god}: alleen {name} verliest.",
         "osiris.unknown_colour": "Onbekende kleur; de kleuren zijn: {colours}.",
         "osiris.seat_colours": "Met {players:# speler|# spelers} speelt speler {seat} (met de klok mee vanaf de beige "
-                               "speler) {colours}.",
-        "osiris.unknown_end": "Het spel eindigt op de spits of geblokkeerd: \"apex\" of \"blocked\".",
+        "speler) {colours}.",
+        "osiris.unknown_end": 'Het spel eindigt op de spits of geblokkeerd: "apex" of "blocked".',
         "osiris.ended_by_unknown": "{name} is geen van de spelers.",
         "osiris.unknown_god": "Onbekende god; de goden zijn: {gods}.",
         "osiris.colour_out": "Met 3 spelers doet {colour} niet mee: er staat geen volgeling van {colour} op het bord.",
         "osiris.too_many_in_temple": "{count:# volgeling|# volgelingen} van {colour} in één tempel, maar er "
-                                     "{max:mag er hoogstens #|mogen er hoogstens #} staan.",
+        "{max:mag er hoogstens #|mogen er hoogstens #} staan.",
         "osiris.followers_total": "{colour!c} heeft {count:# volgeling|# volgelingen} in de tempels, maar elke kleur "
-                                  "heeft er precies {expected}.",
+        "heeft er precies {expected}.",
         "osiris.followers_disagree": "Hier {count} van {colour}, maar volgens de tempels staan er {temple} van "
-                                     "{colour} in de tempel van {god}.",
-        "osiris.unknown_priest": "Onbekende priester: een priester is een kleur en 1, 2 of 3 segmenten, "
-                                 "zoals beige-2.",
+        "{colour} in de tempel van {god}.",
+        "osiris.unknown_priest": "Onbekende priester: een priester is een kleur en 1, 2 of 3 segmenten, zoals beige-2.",
         "osiris.priest_out": "Met {players:# speler|# spelers} doet {priest} niet mee.",
         "osiris.god_twice": "{god} ligt al onder {other}: elke god ligt onder één priester of de spits.",
         "osiris.god_missing": "Welke god hieronder ligt, ontbreekt.",
@@ -208,7 +212,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.board.sideways_level": "{id} ligt op een andere verdieping: zijwaarts blijf je op één verdieping.",
         "osiris.board.stairs_level": "{id} ligt niet één verdieping hoger of lager: een trap gaat één verdieping.",
         "osiris.board.not_symmetric": "{id} noemt dit veld niet bij zijn {kind}: verbindingen gaan in beide "
-                                      "richtingen.",
+        "richtingen.",
         "osiris.board.city_to_city": "Steden zijn niet met elkaar verbonden.",
         "osiris.board.apex_unreachable": "Geen weg leidt van {city} naar de spits.",
         "osiris.log.too_many_moves": "Hoogstens {max:# zet|# zetten}.",
@@ -219,17 +223,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.log.unknown_field": "{field} is geen veld of stad van het bord.",
         "osiris.log.moves": "Moet een lijst van zetten zijn.",
         "osiris.log.move_object": "Een zet moet een object zijn.",
-        "osiris.log.unknown_key": "Onbekend veld: een zet heeft player, action, priest, to, swap, field, colour, "
-                                  "from.",
+        "osiris.log.unknown_key": "Onbekend veld: een zet heeft player, action, priest, to, swap, field, colour, from.",
         "osiris.log.not_text": "Moet tekst zijn.",
         "osiris.schema.counts": "Moet een object met aantallen per kleur zijn.",
         "osiris.schema.key_twice": "{name} staat er twee keer (een keer met andere spaties of accenten): noem het één "
-                                   "keer.",
+        "keer.",
         "osiris.schema.temples": "Moet een object met tempels zijn: god -> kleur -> aantal.",
         "osiris.schema.gods": "Moet een object zijn: priester of apex -> god.",
         "osiris.schema.board": "Moet een bord-object zijn: cities, fields, apex.",
         "osiris.schema.colours": "{count:# kleur|# kleuren}, maar een speler speelt er 1 (2 in een spel met "
-                                 "2 spelers).",
+        "2 spelers).",
         "osiris.over": "Het spel is al afgelopen; {player} kan niet meer zetten.",
         "osiris.not_your_turn": "{turn} is aan de beurt, niet {player}.",
         "osiris.priest_not_in_game": "{priest} doet in dit spel niet mee.",
@@ -237,47 +240,46 @@ MESSAGES: dict[str, dict[str, str]] = {
         "osiris.step.not_own_priest": "{priest} is geen priester van {player}.",
         "osiris.step.one_priest": "{player} beweegt al {mover}: per beurt beweegt maar één priester.",
         "osiris.step.relief_priest": "{priest} kwam met de ontzetting op de piramide; alleen een andere priester "
-                                     "mag de vrijgekomen steen inzetten.",
+        "mag de vrijgekomen steen inzetten.",
         "osiris.step.no_stones": "{priest} heeft in {city} geen machtssteen om mee te bewegen.",
         "osiris.step.forfeit": "{priest} verloor het gevecht: de rest van de zet vervalt.",
         "osiris.step.after_block": "{player} heeft de blokkade al opgeworpen: de beweging is voorbij.",
         "osiris.step.not_next": "{target} ligt niet naast {here}, waar {priest} staat.",
         "osiris.step.too_far": "{priest} heeft {stones:# steen|# stenen} in {city} maar de weg kost er {cost}.",
         "osiris.step.foreign_city": "{target} is de geboortestad van een andere priester; {priest} mag alleen "
-                                    "{home} betreden.",
+        "{home} betreden.",
         "osiris.step.blockade_stair": "De blokkade op {target} kan alleen met een zijwaartse stap betreden worden.",
         "osiris.step.own_priest": "{other} van dezelfde speler staat op {target}: {priest} kan daar niet heen.",
         "osiris.step.swap_missing": "{priest} vecht met {other} op {target}: het logboek moet zeggen of de "
-                                    "winnaar, {winner}, de goden ruilt (swap true of false).",
+        "winnaar, {winner}, de goden ruilt (swap true of false).",
         "osiris.step.swap_no_fight": "Op {target} staat geen priester van een andere speler: er is geen gevecht, "
-                                     "dus niets te ruilen.",
+        "dus niets te ruilen.",
         "osiris.must_move": "{player} kan een priester bewegen, dus de beurt begint met een priesterzet.",
         "osiris.stones_left": "{priest} moet nog {left:# steen|# stenen} gebruiken: een zet gebruikt alle "
-                              "stenen, of alle op één na, die een blokkade wordt.",
+        "stenen, of alle op één na, die een blokkade wordt.",
         "osiris.block.twice": "Maar één blokkade per beurt.",
         "osiris.block.not_moved": "{player} heeft deze beurt geen priester bewogen: alleen een priester die "
-                                  "bewoog mag een steen als blokkade achterlaten.",
+        "bewoog mag een steen als blokkade achterlaten.",
         "osiris.block.no_stone": "{priest} heeft geen steen meer voor een blokkade.",
         "osiris.block.stones_left": "{priest} heeft nog {left:# steen|# stenen}: alleen de allerlaatste mag een "
-                                    "blokkade worden.",
+        "blokkade worden.",
         "osiris.block.not_pyramid": "Een blokkade komt op een leeg veld van de piramide, niet op {field}.",
         "osiris.block.occupied": "{field} is niet leeg.",
         "osiris.follower.not_colour": "{colour!c} is geen kleur van {player}.",
         "osiris.follower.none": "In de tempel van {god} staat geen volgeling van {colour}.",
         "osiris.follower.same": "De volgeling staat al in de tempel van {god}: een volgeling gaat naar een "
-                                "andere tempel.",
+        "andere tempel.",
         "osiris.follower.full": "In de tempel van {god} {max:staat al # volgeling|staan al # volgelingen} van "
-                                "{colour}.",
+        "{colour}.",
         "osiris.relief.off": "Ontzetting is een extra spelregel en doet in dit spel niet mee.",
-        "osiris.relief.not_first": "{player} is de beurt al begonnen: de ontzetting komt in plaats van de "
-                                   "priesterzet.",
+        "osiris.relief.not_first": "{player} is de beurt al begonnen: de ontzetting komt in plaats van de priesterzet.",
         "osiris.relief.can_move": "{player} kan nog een priester bewegen, dus ontzetting mag niet.",
         "osiris.relief.not_home": "{priest} staat niet in de geboortestad {city}: bij ontzetting komt een priester "
-                                  "van daaruit op het vrijgemaakte veld.",
+        "van daaruit op het vrijgemaakte veld.",
         "osiris.relief.no_blockade": "Op {field} ligt geen blokkade.",
         "osiris.stalled": "Geen enkele priester kan nog bewegen: het spel zit vast en kan volgens de regels niet "
-                          "meer eindigen, dus het blijft onbeslist en niemand wint. Volgelingen verzetten mag nog, "
-                          "tot {max:# zet|# zetten} in één logboek. Voor zo'n patsituatie biedt de handleiding de "
-                          "extra spelregels, rebellie en ontzetting.",
+        "meer eindigen, dus het blijft onbeslist en niemand wint. Volgelingen verzetten mag nog, "
+        "tot {max:# zet|# zetten} in één logboek. Voor zo'n patsituatie biedt de handleiding de "
+        "extra spelregels, rebellie en ontzetting.",
     },
 }

@@ -33,14 +33,30 @@ A turn's line is the player's letter and a colon, then one token per choice (the
 A name the notation cannot write plainly (a space, one of `":>@!=+*#,`, a name a priest has) is
 written in double quotes. `write(log) -> str` and `read(text) -> Reading` are the whole interface.
 """
+
 from __future__ import annotations
 
 import json
 import re
 from typing import Any, Mapping
 
-from ...core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, json_value,
-                              lines_after_title, number, quoted, seat_letters, shown, tokens)
+from ...core.notation import (
+    MAX_LIST,
+    Reader,
+    Reading,
+    Scan,
+    Seating,
+    Token,
+    header_parts,
+    is_letter,
+    json_value,
+    lines_after_title,
+    number,
+    quoted,
+    seat_letters,
+    shown,
+    tokens,
+)
 from ...core.problems import PathPart
 from ...core.seating import normalize_name
 from ...core.text import Text
@@ -48,8 +64,9 @@ from . import rules
 
 COLOUR_CODES = {"beige": "b", "red-brown": "rb", "yellow": "y", "brown": "br"}
 assert set(COLOUR_CODES) == set(rules.COLOURS)
-PRIEST_CODES = {f"{colour}-{segment}": f"{code}{segment}"
-                for colour, code in COLOUR_CODES.items() for segment in rules.SEGMENTS}
+PRIEST_CODES = {
+    f"{colour}-{segment}": f"{code}{segment}" for colour, code in COLOUR_CODES.items() for segment in rules.SEGMENTS
+}
 assert set(PRIEST_CODES) == set(rules.PRIESTS)
 _COLOURS = {**{c.casefold(): c for c in COLOUR_CODES}, **{code: c for c, code in COLOUR_CODES.items()}}
 _PRIESTS = {**{p.casefold(): p for p in PRIEST_CODES}, **{code: p for p, code in PRIEST_CODES.items()}}
@@ -83,6 +100,7 @@ def name_text(name: str) -> str:
 
 # --- writing ----------------------------------------------------------------------------------------
 
+
 def write(log: Mapping[str, Any]) -> str:
     """A checked Osiris log (JSON, as /replay takes it) as the notation."""
     players = log["players"]
@@ -90,10 +108,22 @@ def write(log: Mapping[str, Any]) -> str:
     letter = dict(zip(names, seat_letters(len(names))))
     out = [rules.NAME]
     out += [f"{letter[name]} {'+'.join(p['colours'])} {name}" for name, p in zip(names, players)]
-    out.append(" ".join(["gods", *(f"{PRIEST_CODES.get(k, name_text(k))}={name_text(g)}"
-                                   for k, g in log["gods"].items())]))
-    out.append(" ".join(["followers", *(name_text(god) + "=" + "+".join(
-        f"{n}{COLOUR_CODES.get(c, name_text(c))}" for c, n in counts.items()) for god, counts in log["followers"].items())]))
+    out.append(
+        " ".join(["gods", *(f"{PRIEST_CODES.get(k, name_text(k))}={name_text(g)}" for k, g in log["gods"].items())])
+    )
+    out.append(
+        " ".join(
+            [
+                "followers",
+                *(
+                    name_text(god)
+                    + "="
+                    + "+".join(f"{n}{COLOUR_CODES.get(c, name_text(c))}" for c, n in counts.items())
+                    for god, counts in log["followers"].items()
+                ),
+            ]
+        )
+    )
     chosen = [k if log[k] else f"{k}=no" for k in OPTIONS if k in log]
     if chosen:
         out.append(" ".join(["options", *chosen]))
@@ -136,6 +166,7 @@ def move_tokens(move: Mapping[str, Any]) -> list[str]:
 
 
 # --- reading ----------------------------------------------------------------------------------------
+
 
 def read(text: str, max_moves: int = rules.MAX_MOVES) -> Reading:
     """The Osiris log a text stands for (`.log`), with where each part was written; raises InvalidNotation
@@ -237,7 +268,7 @@ class _Reading:
                 digits = scan.i
                 while scan.peek().isdigit():
                     scan.i += 1
-                count = number(scan.text[digits:scan.i])
+                count = number(scan.text[digits : scan.i])
                 colour = scan.word("+")
                 if count is None or colour is None:
                     reader.problem(spot, Text("osiris.notation.temple"), ("followers", god[0]))
@@ -344,8 +375,15 @@ class _Reading:
                 return None
             reader.mark(path + ("priest",), spot)
             field = self._name(scan, path + ("field",), "")
-            return None if field is None else {"action": "relief", "field": field,
-                                               "priest": priest[0] if priest[1] else priest_of(priest[0]) or priest[0]}
+            return (
+                None
+                if field is None
+                else {
+                    "action": "relief",
+                    "field": field,
+                    "priest": priest[0] if priest[1] else priest_of(priest[0]) or priest[0],
+                }
+            )
         first = scan.word(":!=")
         if first is None:
             reader.problem(token.at(0), Text("osiris.notation.move"), path)
@@ -382,38 +420,37 @@ class _Reading:
 MESSAGES = {
     "en": {
         "osiris.notation.line": "Not a line of this notation: write a player (A beige Anne), the gods, the followers, "
-                                "the options, the board, or a turn (A: b2 1-2 -).",
+        "the options, the board, or a turn (A: b2 1-2 -).",
         "osiris.notation.player": "Write a player as a letter, the colours joined by + and the name: "
-                                  "A beige+yellow Anne.",
+        "A beige+yellow Anne.",
         "osiris.notation.god": "Write each god as priest=god: b1=Nut, apex=Isis.",
         "osiris.notation.temple": "Write each temple as god=followers, each a count and a colour: Thoth=1b+2br.",
         "osiris.notation.option": "The options are called rebellion and relief (relief=no turns one off).",
         "osiris.notation.board": "After board comes a board as JSON on the same line, in the form "
-                                 "GET /v1/games/osiris gives it.",
+        "GET /v1/games/osiris gives it.",
         "osiris.notation.turn": "A turn's line starts with the player's letter and a colon: A: b2 1-2 -.",
         "osiris.notation.move": "Not a move: write a priest and the field or city it steps to (b2 1-2; ! or = "
-                                "after it when the step starts a fight: swap the gods or not), *field for a "
-                                "blockade, colour:god>god for a follower (b:Thoth>Isis), - to end the turn, or "
-                                "+priest@field for a relief.",
+        "after it when the step starts a fight: swap the gods or not), *field for a "
+        "blockade, colour:god>god for a follower (b:Thoth>Isis), - to end the turn, or "
+        "+priest@field for a relief.",
         "osiris.notation.priest": "A priest is followed by the field or city it steps to: b2 1-2.",
     },
     "nl": {
         "osiris.notation.line": "Geen regel van deze notatie: schrijf een speler (A beige Anne), de goden, de "
-                                "volgelingen, de opties, het bord of een beurt (A: b2 1-2 -).",
+        "volgelingen, de opties, het bord of een beurt (A: b2 1-2 -).",
         "osiris.notation.player": "Schrijf een speler als een letter, de kleuren met + ertussen en de naam: "
-                                  "A beige+yellow Anne.",
+        "A beige+yellow Anne.",
         "osiris.notation.god": "Schrijf elke god als priester=god: b1=Nut, apex=Isis.",
-        "osiris.notation.temple": "Schrijf elke tempel als god=volgelingen, elk een aantal en een kleur: "
-                                  "Thoth=1b+2br.",
+        "osiris.notation.temple": "Schrijf elke tempel als god=volgelingen, elk een aantal en een kleur: Thoth=1b+2br.",
         "osiris.notation.option": "De opties heten rebellion en relief (relief=no zet er een uit).",
         "osiris.notation.board": "Na board komt een bord als JSON op dezelfde regel, in de vorm die "
-                                 "GET /v1/games/osiris geeft.",
+        "GET /v1/games/osiris geeft.",
         "osiris.notation.turn": "De regel van een beurt begint met de letter van de speler en een dubbele punt: "
-                                "A: b2 1-2 -.",
+        "A: b2 1-2 -.",
         "osiris.notation.move": "Geen zet: schrijf een priester en het veld of de stad waarheen de priester stapt (b2 1-2; "
-                                "! of = erachter als de stap een gevecht begint: de goden ruilen of niet), *veld "
-                                "voor een blokkade, kleur:god>god voor een volgeling (b:Thoth>Isis), - om de beurt "
-                                "te beëindigen, of +priester@veld voor een ontzet.",
+        "! of = erachter als de stap een gevecht begint: de goden ruilen of niet), *veld "
+        "voor een blokkade, kleur:god>god voor een volgeling (b:Thoth>Isis), - om de beurt "
+        "te beëindigen, of +priester@veld voor een ontzet.",
         "osiris.notation.priest": "Na een priester komt het veld of de stad waarheen de priester stapt: b2 1-2.",
     },
 }

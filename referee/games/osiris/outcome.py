@@ -3,6 +3,7 @@
 A pure function of the table at the end: no board, no log. `check_outcome` lists every caller
 error (C2), `outcome` ranks the players (C3) with `referee.core.standings.rank_players`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,7 +31,7 @@ class Seat:
 class PlayerFollowers:
     name: str
     colours: tuple[str, ...]
-    followers: int          # in the deciding god's temple, all the player's colours together (O1, O2)
+    followers: int  # in the deciding god's temple, all the player's colours together (O1, O2)
     by_colour: dict[str, int]
     text: Text
 
@@ -46,13 +47,13 @@ class Standing:
 
 @dataclass(frozen=True)
 class Outcome:
-    end: str                # "apex" | "blocked"
-    ended_by: str           # whose turn ended the game
-    pharaoh: str            # the player whose priest reached the apex, or "Sinhaue"
-    god: str                # the deciding god
+    end: str  # "apex" | "blocked"
+    ended_by: str  # whose turn ended the game
+    pharaoh: str  # the player whose priest reached the apex, or "Sinhaue"
+    god: str  # the deciding god
     players: tuple[PlayerFollowers, ...]
     standings: tuple[Standing, ...]
-    winner: str | None      # None when first place is shared
+    winner: str | None  # None when first place is shared
 
 
 def colour_text(colour: str) -> Text:
@@ -68,20 +69,31 @@ def check_seating(players: Sequence[Seat], base: tuple[PathPart, ...] = ("player
         path = base + (i, "colours")
         unknown = [j for j, c in enumerate(p.colours) if c not in rules.COLOURS]
         for j in unknown:
-            problems.append(Problem(path + (j,), Text("osiris.unknown_colour",
-                                                      {"colours": ", ".join(rules.COLOURS)})))
+            problems.append(Problem(path + (j,), Text("osiris.unknown_colour", {"colours": ", ".join(rules.COLOURS)})))
         if unknown or expected is None:
             continue
         if len(set(p.colours)) != len(p.colours) or set(p.colours) != set(expected[i]):
-            problems.append(Problem(path, Text("osiris.seat_colours", {
-                "seat": i + 1, "players": len(players),
-                "colours": tuple(colour_text(c) for c in expected[i])})))
+            problems.append(
+                Problem(
+                    path,
+                    Text(
+                        "osiris.seat_colours",
+                        {"seat": i + 1, "players": len(players), "colours": tuple(colour_text(c) for c in expected[i])},
+                    ),
+                )
+            )
     return problems
 
 
-def check_outcome(players: Sequence[Seat], end: str, ended_by: str, god: str, followers: Mapping[str, int],
-                  temples: Mapping[str, Mapping[str, int]] | None = None,
-                  gods: Sequence[str] = rules.GODS) -> list[Problem]:
+def check_outcome(
+    players: Sequence[Seat],
+    end: str,
+    ended_by: str,
+    god: str,
+    followers: Mapping[str, int],
+    temples: Mapping[str, Mapping[str, int]] | None = None,
+    gods: Sequence[str] = rules.GODS,
+) -> list[Problem]:
     """Every reason this cannot be the end of a game of Osiris (C2: a 422). `gods`: the names of
     the 13 gods (O9, a model: a table whose edition names them otherwise sends its own)."""
     problems = check_seating(players)
@@ -107,15 +119,33 @@ def check_outcome(players: Sequence[Seat], end: str, ended_by: str, god: str, fo
                     totals[c] += n
         for c, total in totals.items():
             if total != rules.FOLLOWERS_PER_COLOUR:
-                problems.append(Problem(("temples",), Text("osiris.followers_total", {
-                    "colour": colour_text(c), "count": total, "expected": rules.FOLLOWERS_PER_COLOUR})))
+                problems.append(
+                    Problem(
+                        ("temples",),
+                        Text(
+                            "osiris.followers_total",
+                            {"colour": colour_text(c), "count": total, "expected": rules.FOLLOWERS_PER_COLOUR},
+                        ),
+                    )
+                )
         if god in gods:
             temple = temples.get(god, {})
             for c in in_play:
                 if temple.get(c, 0) != followers.get(c, 0):
-                    problems.append(Problem(("followers", c), Text("osiris.followers_disagree", {
-                        "colour": colour_text(c), "count": followers.get(c, 0), "god": god,
-                        "temple": temple.get(c, 0)})))
+                    problems.append(
+                        Problem(
+                            ("followers", c),
+                            Text(
+                                "osiris.followers_disagree",
+                                {
+                                    "colour": colour_text(c),
+                                    "count": followers.get(c, 0),
+                                    "god": god,
+                                    "temple": temple.get(c, 0),
+                                },
+                            ),
+                        )
+                    )
     return problems
 
 
@@ -126,8 +156,9 @@ def check_god_names(gods: Sequence[str], path: tuple[PathPart, ...]) -> list[Pro
     return []
 
 
-def _check_counts(counts: Mapping[str, int], path: tuple[PathPart, ...], players: int,
-                  in_play: tuple[str, ...]) -> list[Problem]:
+def _check_counts(
+    counts: Mapping[str, int], path: tuple[PathPart, ...], players: int, in_play: tuple[str, ...]
+) -> list[Problem]:
     """One temple's followers per colour: known colours in play, at most 3 each (O6)."""
     problems = []
     for c, n in counts.items():
@@ -137,14 +168,28 @@ def _check_counts(counts: Mapping[str, int], path: tuple[PathPart, ...], players
             if n:
                 problems.append(Problem(path + (c,), Text("osiris.colour_out", {"colour": colour_text(c)})))
         elif n > rules.MAX_PER_TEMPLE:
-            problems.append(Problem(path + (c,), Text("osiris.too_many_in_temple", {
-                "colour": colour_text(c), "count": n, "max": rules.MAX_PER_TEMPLE})))
+            problems.append(
+                Problem(
+                    path + (c,),
+                    Text(
+                        "osiris.too_many_in_temple", {"colour": colour_text(c), "count": n, "max": rules.MAX_PER_TEMPLE}
+                    ),
+                )
+            )
     return problems
 
 
-def outcome(players: Sequence[Seat], end: str, ended_by: str, god: str, followers: Mapping[str, int],
-            temples: Mapping[str, Mapping[str, int]] | None = None, *, check: bool = True,
-            gods: Sequence[str] = rules.GODS) -> Outcome:
+def outcome(
+    players: Sequence[Seat],
+    end: str,
+    ended_by: str,
+    god: str,
+    followers: Mapping[str, int],
+    temples: Mapping[str, Mapping[str, int]] | None = None,
+    *,
+    check: bool = True,
+    gods: Sequence[str] = rules.GODS,
+) -> Outcome:
     """O2: the pharaoh, the deciding god, and every player ranked (C3). `check=False` when the
     caller already ran `check_outcome` (the schema does; a replay builds a legal table itself)."""
     if check:
@@ -165,20 +210,32 @@ def outcome(players: Sequence[Seat], end: str, ended_by: str, god: str, follower
         recency = [0 if seat == last else 1 for seat in range(n)]
     placings = rank_players([Criterion(FOLLOWERS, counts), Criterion(LAST_TURN, recency)])
     per_player = tuple(
-        PlayerFollowers(p.name, p.colours, counts[i], {c: followers.get(c, 0) for c in p.colours},
-                        Text("osiris.player.followers", {
-                            "name": p.name, "count": counts[i], "god": god,
-                            "parts": tuple(Text("osiris.colour_count", {"colour": colour_text(c),
-                                                                        "count": followers.get(c, 0)})
-                                           for c in p.colours)}))
-        for i, p in enumerate(players))
+        PlayerFollowers(
+            p.name,
+            p.colours,
+            counts[i],
+            {c: followers.get(c, 0) for c in p.colours},
+            Text(
+                "osiris.player.followers",
+                {
+                    "name": p.name,
+                    "count": counts[i],
+                    "god": god,
+                    "parts": tuple(
+                        Text("osiris.colour_count", {"colour": colour_text(c), "count": followers.get(c, 0)})
+                        for c in p.colours
+                    ),
+                },
+            ),
+        )
+        for i, p in enumerate(players)
+    )
     standings = []
     top = [pl for pl in placings if pl.rank == 1]
     for pl in placings:
         name, count = names[pl.seat], counts[pl.seat]
         other = names[pl.above] if pl.above is not None else None
-        params = {"name": name, "count": count, "god": god, "other": other, "loser": ended_by,
-                  "rank": pl.rank}
+        params = {"name": name, "count": count, "god": god, "other": other, "loser": ended_by, "rank": pl.rank}
         if nobody:
             if pl.seat == last:
                 key = "last_blockade"

@@ -3,6 +3,7 @@
 Every number here is the rulebook's (seed 003) or a ruling's (RULINGS.md O1-O10). The board is
 in `board.py` (O9).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -26,19 +27,32 @@ SEGMENTS = (1, 2, 3)  # O9: a priest is named by colour and segments, which matc
 PRIESTS = tuple(f"{c}-{s}" for c in COLOURS for s in SEGMENTS)
 
 # O9 (model): 13 gods with neutral default names (the printed tiles carry pictures, not names).
-GODS = ("Amun", "Anubis", "Bastet", "Hathor", "Horus", "Isis", "Khnum", "Maat", "Nut", "Osiris", "Ptah",
-        "Sobek", "Thoth")
-APEX = "apex"           # the key of the apex's god in a setup's `gods`
-SINHAUE = "Sinhaue"     # O2: the pharaoh when the apex is blocked off
+GODS = (
+    "Amun",
+    "Anubis",
+    "Bastet",
+    "Hathor",
+    "Horus",
+    "Isis",
+    "Khnum",
+    "Maat",
+    "Nut",
+    "Osiris",
+    "Ptah",
+    "Sobek",
+    "Thoth",
+)
+APEX = "apex"  # the key of the apex's god in a setup's `gods`
+SINHAUE = "Sinhaue"  # O2: the pharaoh when the apex is blocked off
 ENDS = ("apex", "blocked")
 
 FOLLOWERS_PER_COLOUR = 5  # O6
-MAX_PER_TEMPLE = 3        # O6: at most 3 followers of one colour in one temple
+MAX_PER_TEMPLE = 3  # O6: at most 3 followers of one colour in one temple
 
-STONES_PER_CITY = 2       # O3: 24 in all, 18 with 3 players
-SIDEWAYS_COST = 1         # O3
-STAIR_COST = 2            # O3
-REBELLION_AT = 7          # O8: a city receiving its 7th stone rebels
+STONES_PER_CITY = 2  # O3: 24 in all, 18 with 3 players
+SIDEWAYS_COST = 1  # O3
+STAIR_COST = 2  # O3
+REBELLION_AT = 7  # O8: a city receiving its 7th stone rebels
 
 OPTIONAL_RULES = ("rebellion", "relief")  # O8, off unless the request turns them on
 

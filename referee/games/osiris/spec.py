@@ -1,4 +1,5 @@
 """Osiris as the service knows it."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -22,8 +23,12 @@ SPEC = GameSpec(
     operations=("rules", "outcome", "replay"),
     rules=rules_data,
     messages=(problems.MESSAGES, seating.MESSAGES, messages.MESSAGES, core_notation.MESSAGES, notation.MESSAGES),
-    examples=("osiris-outcome.json", "osiris-replay-2-players.json", "osiris-replay-3-players.json",
-              "osiris-replay-4-players.json"),
+    examples=(
+        "osiris-outcome.json",
+        "osiris-replay-2-players.json",
+        "osiris-replay-3-players.json",
+        "osiris-replay-4-players.json",
+    ),
     schemas="referee.schemas.osiris",
     codec=CODEC,
     notation=Notation(notation.write, notation.read),

@@ -22,6 +22,7 @@ than priests and stones together, a started move can always be completed (step b
 then block with an odd stone): so a step is legal exactly when it is legal on its own, and
 `legal_moves` needs no look-ahead.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -55,23 +56,23 @@ MAX_REBELLIONS = 100  # O8 chains always die out; a guard against a board that w
 @dataclass(frozen=True)
 class Move:
     player: str
-    action: str                 # one of ACTIONS
-    priest: str | None = None   # step (first step of the turn), relief
-    to: str | None = None       # step: a field or city; follower: a god
-    swap: bool | None = None    # step that starts a fight: does the winner swap the gods?
-    field: str | None = None    # block, relief
-    colour: str | None = None   # follower
-    source: str | None = None   # follower: the god whose temple it leaves (JSON "from")
+    action: str  # one of ACTIONS
+    priest: str | None = None  # step (first step of the turn), relief
+    to: str | None = None  # step: a field or city; follower: a god
+    swap: bool | None = None  # step that starts a fight: does the winner swap the gods?
+    field: str | None = None  # block, relief
+    colour: str | None = None  # follower
+    source: str | None = None  # follower: the god whose temple it leaves (JSON "from")
 
 
 @dataclass(frozen=True)
 class Setup:
     players: tuple[Seat, ...]
-    gods: Mapping[str, str]                        # priest ("beige-1") or "apex" -> god
-    followers: Mapping[str, Mapping[str, int]]     # god -> colour -> count (O6, the placement's result)
-    rebellion: bool = False                        # O8
-    relief: bool = False                           # O8
-    board: Board = field(default=DEFAULT_BOARD)    # O9
+    gods: Mapping[str, str]  # priest ("beige-1") or "apex" -> god
+    followers: Mapping[str, Mapping[str, int]]  # god -> colour -> count (O6, the placement's result)
+    rebellion: bool = False  # O8
+    relief: bool = False  # O8
+    board: Board = field(default=DEFAULT_BOARD)  # O9
 
 
 @dataclass(frozen=True)
@@ -92,24 +93,39 @@ def move_to_json(move: Move) -> dict[str, Any]:
 
 def move_from_json(data: Mapping[str, Any]) -> Move:
     """A move from the JSON notation, unchecked (the request schema is the checking reader)."""
-    return Move(data["player"], data["action"], data.get("priest"), data.get("to"), data.get("swap"),
-                data.get("field"), data.get("colour"), data.get("from"))
+    return Move(
+        data["player"],
+        data["action"],
+        data.get("priest"),
+        data.get("to"),
+        data.get("swap"),
+        data.get("field"),
+        data.get("colour"),
+        data.get("from"),
+    )
 
 
 def log_from_json(data: Mapping[str, Any]) -> GameLog:
     """A whole log from the JSON notation, unchecked (for batch jobs and tests: `check_log` it
     before trusting it, or load it with the request schema)."""
     board = load_board(data["board"]) if data.get("board") is not None else DEFAULT_BOARD
-    setup = Setup(tuple(Seat(p["name"], tuple(p["colours"])) for p in data["players"]), dict(data["gods"]),
-                  {g: dict(c) for g, c in data["followers"].items()}, bool(data.get("rebellion", False)),
-                  bool(data.get("relief", False)), board)
+    setup = Setup(
+        tuple(Seat(p["name"], tuple(p["colours"])) for p in data["players"]),
+        dict(data["gods"]),
+        {g: dict(c) for g, c in data["followers"].items()},
+        bool(data.get("rebellion", False)),
+        bool(data.get("relief", False)),
+        board,
+    )
     return GameLog(setup, tuple(move_from_json(m) for m in data.get("moves", ())))
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
-    out: dict[str, Any] = {"players": [{"name": p.name, "colours": list(p.colours)} for p in setup.players],
-                           "gods": dict(setup.gods),
-                           "followers": {g: dict(c) for g, c in setup.followers.items()}}
+    out: dict[str, Any] = {
+        "players": [{"name": p.name, "colours": list(p.colours)} for p in setup.players],
+        "gods": dict(setup.gods),
+        "followers": {g: dict(c) for g, c in setup.followers.items()},
+    }
     if setup.rebellion:
         out["rebellion"] = True
     if setup.relief:
@@ -120,6 +136,7 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
 
 
 # --- caller errors (C2) --------------------------------------------------------------------------
+
 
 def priests_in_play(players: int) -> tuple[str, ...]:
     colours = rules.colours_in_play(players)
@@ -162,8 +179,15 @@ def check_setup(setup: Setup) -> list[Problem]:
                 totals[c] += k
     for c, total in totals.items():
         if total != rules.FOLLOWERS_PER_COLOUR:
-            problems.append(Problem(("followers",), Text("osiris.followers_total", {
-                "colour": colour_text(c), "count": total, "expected": rules.FOLLOWERS_PER_COLOUR})))
+            problems.append(
+                Problem(
+                    ("followers",),
+                    Text(
+                        "osiris.followers_total",
+                        {"colour": colour_text(c), "count": total, "expected": rules.FOLLOWERS_PER_COLOUR},
+                    ),
+                )
+            )
     return problems
 
 
@@ -187,8 +211,9 @@ def check_moves(setup: Setup, moves: Sequence[Move]) -> list[Problem]:
         if m.player not in names:
             problems.append(Problem(path + ("player",), Text("osiris.log.unknown_player", {"name": m.player})))
         if m.action not in FIELDS_FOR:
-            problems.append(Problem(path + ("action",), Text("osiris.log.unknown_action",
-                                                              {"actions": ", ".join(ACTIONS)})))
+            problems.append(
+                Problem(path + ("action",), Text("osiris.log.unknown_action", {"actions": ", ".join(ACTIONS)}))
+            )
             continue
         required, optional = FIELDS_FOR[m.action]
         for name in MOVE_FIELDS:
@@ -199,9 +224,18 @@ def check_moves(setup: Setup, moves: Sequence[Move]) -> list[Problem]:
                     problems.append(Problem(path + (key,), Text("osiris.log.needs", {"action": m.action})))
                 continue
             if name not in required and name not in optional:
-                problems.append(Problem(path + (key,), Text("osiris.log.not_for_action", {
-                    "action": m.action, "fields": ", ".join(JSON_KEY.get(f, f) for f in required + optional)
-                    or "-"})))
+                problems.append(
+                    Problem(
+                        path + (key,),
+                        Text(
+                            "osiris.log.not_for_action",
+                            {
+                                "action": m.action,
+                                "fields": ", ".join(JSON_KEY.get(f, f) for f in required + optional) or "-",
+                            },
+                        ),
+                    )
+                )
                 continue
             if name == "priest" and value not in rules.PRIESTS:
                 problems.append(Problem(path + (key,), Text("osiris.unknown_priest", {"priest": value})))
@@ -212,8 +246,9 @@ def check_moves(setup: Setup, moves: Sequence[Move]) -> list[Problem]:
             elif name in ("to", "source") and m.action == "follower" and value not in gods:
                 problems.append(Problem(path + (key,), Text("osiris.unknown_god", {"gods": ", ".join(gods)})))
             elif name == "colour" and value not in rules.COLOURS:
-                problems.append(Problem(path + (key,), Text("osiris.unknown_colour",
-                                                             {"colours": ", ".join(rules.COLOURS)})))
+                problems.append(
+                    Problem(path + (key,), Text("osiris.unknown_colour", {"colours": ", ".join(rules.COLOURS)}))
+                )
     return problems
 
 
@@ -228,6 +263,7 @@ def check_log(log: GameLog) -> list[Problem]:
 
 
 # --- the position ------------------------------------------------------------------------------
+
 
 class Table:
     """What a game's setup fixes: seats, priests, cities, the clockwise order of distribution."""
@@ -246,11 +282,14 @@ class Table:
         self.in_play = tuple(name in priests_in_play(self.seats) for name in rules.PRIESTS)
         self.owner = tuple(owner_of_colour.get(name.rsplit("-", 1)[0], -1) for name in rules.PRIESTS)
         self.home = tuple(board.home[name] for name in rules.PRIESTS)
-        self.seat_priests = tuple(tuple(p for p in range(len(rules.PRIESTS)) if self.owner[p] == s)
-                                  for s in range(self.seats))
+        self.seat_priests = tuple(
+            tuple(p for p in range(len(rules.PRIESTS)) if self.owner[p] == s) for s in range(self.seats)
+        )
         # a priest as a sentence names it: "Red-brown 3", "Roodbruin 3" (its id, red-brown-3, is the log's)
-        self.priest_label = tuple(Text("osiris.priest", {"colour": colour_text(colour), "count": segments})
-                                  for colour, segments in (name.rsplit("-", 1) for name in rules.PRIESTS))
+        self.priest_label = tuple(
+            Text("osiris.priest", {"colour": colour_text(colour), "count": segments})
+            for colour, segments in (name.rsplit("-", 1) for name in rules.PRIESTS)
+        )
         self.gods = board.gods  # O9: the default names, or the caller's board's
         self.god_index = {g: i for i, g in enumerate(self.gods)}
         city_in_play = [board.city_colour[c] in self.colours for c in range(board.cities)]
@@ -269,20 +308,31 @@ class Table:
 class Turn:
     """Where the turn in progress stands (O3-O8): reset when the next player's turn begins."""
 
-    __slots__ = ("stage", "mover", "budget", "kept", "spent", "lost", "freed", "distributed", "relief_priest",
-                 "bonus", "block_field")
+    __slots__ = (
+        "stage",
+        "mover",
+        "budget",
+        "kept",
+        "spent",
+        "lost",
+        "freed",
+        "distributed",
+        "relief_priest",
+        "bonus",
+        "block_field",
+    )
 
     def __init__(self) -> None:
         self.stage = START
-        self.mover = -1        # the priest moving this turn
-        self.budget = 0        # O3: the stones it moves on (fixed at its first step)
-        self.kept = 0          # O3: the stones its birth city holds beyond the cap (one may become the blockade)
-        self.spent = 0         # what its steps cost so far
-        self.lost = False      # O5: it lost a fight; the rest of the move is forfeit
-        self.freed = 0         # O4: stones of blockades removed by the move, on their way to the mover's city
+        self.mover = -1  # the priest moving this turn
+        self.budget = 0  # O3: the stones it moves on (fixed at its first step)
+        self.kept = 0  # O3: the stones its birth city holds beyond the cap (one may become the blockade)
+        self.spent = 0  # what its steps cost so far
+        self.lost = False  # O5: it lost a fight; the rest of the move is forfeit
+        self.freed = 0  # O4: stones of blockades removed by the move, on their way to the mover's city
         self.distributed = -1  # O3: the stones given out once the move's stones left the birth city (-1: not yet)
         self.relief_priest = -1
-        self.bonus = 0         # O8 relief: the freed stone, in hand this turn
+        self.bonus = 0  # O8 relief: the freed stone, in hand this turn
         self.block_field = -1
 
     def copy(self) -> "Turn":
@@ -315,9 +365,9 @@ class OsirisState:
             return
         setup, board = table.setup, table.board
         nodes = len(board.ids)
-        self.at = [-1] * len(rules.PRIESTS)           # the node each priest stands on (-1: out of the game)
+        self.at = [-1] * len(rules.PRIESTS)  # the node each priest stands on (-1: out of the game)
         self.god = [-1] * len(rules.PRIESTS)
-        self.occ = [-1] * nodes                        # the priest on each node
+        self.occ = [-1] * nodes  # the priest on each node
         self.blocked = [False] * nodes
         self.stones = [0] * board.cities
         for p, name in enumerate(rules.PRIESTS):
@@ -333,8 +383,8 @@ class OsirisState:
             for colour, k in counts.items():
                 self.temple[table.god_index[g]][table.colour_index[colour]] = k
         self.temple_total = [sum(row) for row in self.temple]
-        self.seat = 0          # O1: beige starts
-        self.turn_number = 1   # turns begun so far
+        self.seat = 0  # O1: beige starts
+        self.turn_number = 1  # turns begun so far
         self.ending: Ending | None = None
         self.turn = Turn()
 
@@ -466,26 +516,35 @@ class OsirisState:
         cost, left = price
         spent = budget - left
         if left < 0:
-            self._illegal("O3", "step.too_far", priest=t.priest_label[p], stones=budget,
-                          city=board.ids[t.home[p]], cost=spent)
+            self._illegal(
+                "O3", "step.too_far", priest=t.priest_label[p], stones=budget, city=board.ids[t.home[p]], cost=spent
+            )
         home = t.home[p]
         if to < board.cities and to != home:
-            self._illegal("O4", "step.foreign_city", priest=t.priest_label[p], target=board.ids[to],
-                          home=board.ids[home])
+            self._illegal(
+                "O4", "step.foreign_city", priest=t.priest_label[p], target=board.ids[to], home=board.ids[home]
+            )
         blockade = self.blocked[to]
         if blockade and cost != rules.SIDEWAYS_COST:
             self._illegal("O4", "step.blockade_stair", target=board.ids[to])
         q = self.occ[to]
         if q >= 0 and t.owner[q] == t.owner[p]:
-            self._illegal("O4", "step.own_priest", priest=t.priest_label[p], other=t.priest_label[q],
-                          target=board.ids[to])
+            self._illegal(
+                "O4", "step.own_priest", priest=t.priest_label[p], other=t.priest_label[q], target=board.ids[to]
+            )
         if q >= 0:
             # O5: followers of the two gods' temples, all colours; a tie is lost by the defender
             mover_wins = self.temple_total[self.god[p]] >= self.temple_total[self.god[q]]
             if move.swap is None:
                 winner = t.priest_label[p] if mover_wins else t.priest_label[q]
-                self._illegal("O5", "step.swap_missing", priest=t.priest_label[p], other=t.priest_label[q],
-                              target=board.ids[to], winner=winner)
+                self._illegal(
+                    "O5",
+                    "step.swap_missing",
+                    priest=t.priest_label[p],
+                    other=t.priest_label[q],
+                    target=board.ids[to],
+                    winner=winner,
+                )
         elif move.swap is not None:
             self._illegal("O5", "step.swap_no_fight", target=board.ids[to])
         # -- legal: apply --
@@ -631,7 +690,7 @@ class OsirisState:
             self._illegal("O3", "block.occupied", field=t.board.ids[f])
         if left == 0:  # O3 (amended): the cap is spent and distributed; a stone the city keeps is the blockade
             self.stones[home] -= 1
-        else:          # the one stone left unspent is the blockade
+        else:  # the one stone left unspent is the blockade
             self._distribute(blockade=True)
         self.blocked[f] = True
         self.turn.stage = BLOCKED
@@ -662,8 +721,13 @@ class OsirisState:
         if source == target:
             self._illegal("O6", "follower.same", god=t.gods[source])
         if self.temple[target][colour] >= rules.MAX_PER_TEMPLE:
-            self._illegal("O6", "follower.full", colour=colour_text(str(move.colour)), god=t.gods[target],
-                          max=rules.MAX_PER_TEMPLE)
+            self._illegal(
+                "O6",
+                "follower.full",
+                colour=colour_text(str(move.colour)),
+                god=t.gods[target],
+                max=rules.MAX_PER_TEMPLE,
+            )
         self._finish_turn_with(lambda: self._move_follower(colour, source, target))
 
     def _move_follower(self, colour: int, source: int, target: int) -> None:
@@ -719,12 +783,19 @@ class OsirisState:
         stage = self.turn.stage
         moves = self._legal_steps()
         if stage == MOVING and self._has_blockade_stone():
-            moves += [Move(name, "block", field=t.board.ids[f]) for f in t.board.fields
-                      if not self.blocked[f] and self.occ[f] < 0]
+            moves += [
+                Move(name, "block", field=t.board.ids[f])
+                for f in t.board.fields
+                if not self.blocked[f] and self.occ[f] < 0
+            ]
         if stage == START and t.setup.relief and not self.can_move_any():
             blockades = [t.board.ids[f] for f in t.board.fields if self.blocked[f]]
-            moves += [Move(name, "relief", priest=rules.PRIESTS[p], field=f)
-                      for p in t.seat_priests[self.seat] if self.at[p] == t.home[p] for f in blockades]
+            moves += [
+                Move(name, "relief", priest=rules.PRIESTS[p], field=f)
+                for p in t.seat_priests[self.seat]
+                if self.at[p] == t.home[p]
+                for f in blockades
+            ]
         if not self._can_end():
             return moves
         moves.append(Move(name, "end"))
@@ -732,9 +803,11 @@ class OsirisState:
             colour = rules.COLOURS[c]
             for s, row in enumerate(self.temple):
                 if row[c]:
-                    moves += [Move(name, "follower", colour=colour, source=t.gods[s], to=god)
-                              for g, god in enumerate(t.gods)
-                              if g != s and self.temple[g][c] < rules.MAX_PER_TEMPLE]
+                    moves += [
+                        Move(name, "follower", colour=colour, source=t.gods[s], to=god)
+                        for g, god in enumerate(t.gods)
+                        if g != s and self.temple[g][c] < rules.MAX_PER_TEMPLE
+                    ]
         return moves
 
     def _legal_steps(self) -> list[Move]:
@@ -784,8 +857,10 @@ class OsirisState:
         for nb in board.joins[self.at[p]]:
             target = board.ids[nb]
             if self.occ[nb] >= 0:
-                out += [Move(name, "step", priest=priest, to=target, swap=True),
-                        Move(name, "step", priest=priest, to=target, swap=False)]
+                out += [
+                    Move(name, "step", priest=priest, to=target, swap=True),
+                    Move(name, "step", priest=priest, to=target, swap=False),
+                ]
             else:
                 out.append(Move(name, "step", priest=priest, to=target))
         return out
@@ -808,23 +883,30 @@ class OsirisState:
         t = self.t
         god = ending.god
         followers = {c: self.temple[god][t.colour_index[c]] for c in t.colours}
-        return outcome_of(t.setup.players, ending.end, t.names[ending.seat], t.gods[god], followers,
-                          check=False, gods=t.gods)
+        return outcome_of(
+            t.setup.players, ending.end, t.names[ending.seat], t.gods[god], followers, check=False, gods=t.gods
+        )
 
     def snapshot(self) -> dict[str, Any]:
         """The position as JSON-ready data: priests (field, god), stones, blockades, temples, whose turn."""
         t = self.t
         ids = t.board.ids
         snap: dict[str, Any] = {
-            "turn": t.names[self.seat],      # whose turn it is
-            "turn_number": self.turn_number,        # turns begun, this one included
-            "priests": {rules.PRIESTS[p]: {"field": ids[self.at[p]], "god": t.gods[self.god[p]]}
-                        for p in range(len(rules.PRIESTS)) if t.in_play[p]},
+            "turn": t.names[self.seat],  # whose turn it is
+            "turn_number": self.turn_number,  # turns begun, this one included
+            "priests": {
+                rules.PRIESTS[p]: {"field": ids[self.at[p]], "god": t.gods[self.god[p]]}
+                for p in range(len(rules.PRIESTS))
+                if t.in_play[p]
+            },
             "apex_god": t.gods[self.apex_god],
             "stones": {ids[c]: self.stones[c] for c in t.cities_in_play},
             "blockades": [ids[f] for f in t.board.fields if self.blocked[f]],
-            "followers": {god: {rules.COLOURS[c]: k for c, k in enumerate(self.temple[g]) if k}
-                          for g, god in enumerate(t.gods) if self.temple_total[g]},
+            "followers": {
+                god: {rules.COLOURS[c]: k for c, k in enumerate(self.temple[g]) if k}
+                for g, god in enumerate(t.gods)
+                if self.temple_total[g]
+            },
         }
         if t.seats == 3:  # O1: yellow's gods lie face up on their temples
             under = {self.apex_god, *(self.god[p] for p in range(len(rules.PRIESTS)) if t.in_play[p])}
@@ -833,9 +915,13 @@ class OsirisState:
         if turn.stage == MOVING or (turn.stage == BLOCKED and turn.block_field >= 0):
             # every stone is in exactly one place: a city, a blockade, `freed` or a relief stone in hand
             moving = snap["moving"] = {
-                "priest": rules.PRIESTS[turn.mover], "stones": turn.budget, "spent": turn.spent,
-                "lost_fight": turn.lost, "freed": turn.freed,
-                "distributed": turn.distributed if turn.distributed >= 0 else None}
+                "priest": rules.PRIESTS[turn.mover],
+                "stones": turn.budget,
+                "spent": turn.spent,
+                "lost_fight": turn.lost,
+                "freed": turn.freed,
+                "distributed": turn.distributed if turn.distributed >= 0 else None,
+            }
             if turn.block_field >= 0:
                 moving["blockade"] = ids[turn.block_field]
         if turn.relief_priest >= 0:

@@ -11,6 +11,7 @@ model rulings (P3, P4).
 
 `write(log) -> str` and `read(text) -> Reading` (`.log` is the JSON log) are the whole interface.
 """
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -23,9 +24,20 @@ from .replay import game
 
 # One code per face (P2: a draw names the face put up); Ra one letter, the rest two. Full names are read too.
 CODES = {
-    "ra": "r", "farmer": "fa", "warrior": "wa", "merchant": "me", "scribe": "sc",
-    "granary": "gr", "fortress": "fo", "market": "ma", "library": "li",
-    "priest": "pr", "plague": "pl", "pyramid": "py", "chamber_a": "ca", "chamber_b": "cb",
+    "ra": "r",
+    "farmer": "fa",
+    "warrior": "wa",
+    "merchant": "me",
+    "scribe": "sc",
+    "granary": "gr",
+    "fortress": "fo",
+    "market": "ma",
+    "library": "li",
+    "priest": "pr",
+    "plague": "pl",
+    "pyramid": "py",
+    "chamber_a": "ca",
+    "chamber_b": "cb",
 }
 assert set(CODES) == game().tile_names == game(rules.Rulings(chambers_double_sided=False)).tile_names
 
@@ -59,16 +71,16 @@ def read(text: str, max_moves: int | None = None) -> Reading:
 MESSAGES = {
     "en": {
         "por.notation.move": "Not a move: write the player's letter and then a tile's code (Afa), b and a sun "
-                             "(Ab9), - to pass, ! to invoke Ra, or the tiles flipped with priests in round brackets "
-                             "(A(fa me)).",
+        "(Ab9), - to pass, ! to invoke Ra, or the tiles flipped with priests in round brackets "
+        "(A(fa me)).",
         "por.notation.option": "Write each ruling as name=value: building_tiles=3, buildings_stay=no, "
-                               "chambers_double_sided=no.",
+        "chambers_double_sided=no.",
     },
     "nl": {
         "por.notation.move": "Geen zet: schrijf de letter van de speler en dan de code van een kaartje (Afa), b en "
-                             "een zon (Ab9), - om te passen, ! om Ra aan te roepen, of de met priesters omgedraaide "
-                             "kaartjes tussen ronde haakjes (A(fa me)).",
+        "een zon (Ab9), - om te passen, ! om Ra aan te roepen, of de met priesters omgedraaide "
+        "kaartjes tussen ronde haakjes (A(fa me)).",
         "por.notation.option": "Schrijf elke regel als naam=waarde: building_tiles=3, buildings_stay=no, "
-                               "chambers_double_sided=no.",
+        "chambers_double_sided=no.",
     },
 }

@@ -11,14 +11,28 @@ won, each a tile in his display (won now or earlier) turned to its other side. T
 flipped together: each one must be in the display before the flip (flipping a tile twice would
 undo it). If that auction spent the last sun, the epoch is scored after the flips.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache, partial
 from itertools import islice
 from typing import Any, NoReturn, Sequence
 
-from ...sun_auction.auction import (MAX_CHOICES, RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
-                             Violation, count_multisets, multisets, tile_counts)
+from ...sun_auction.auction import (
+    MAX_CHOICES,
+    RA_RULE_IDS,
+    AuctionGame,
+    AuctionState,
+    GameLog,
+    Hooks,
+    IllegalMove,
+    Move,
+    Replay,
+    Violation,
+    count_multisets,
+    multisets,
+    tile_counts,
+)
 from ...sun_auction.auction import check_log as _check_log
 from ...sun_auction.auction import new_game as _new_game
 from ...sun_auction.auction import replay as _replay
@@ -28,8 +42,18 @@ from ...core.text import Text
 from . import rules, scoring
 from .messages import tile_text
 
-__all__ = ["PRIESTS", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
-           "check_log", "replay", "new_game"]
+__all__ = [
+    "PRIESTS",
+    "Move",
+    "GameLog",
+    "Violation",
+    "Replay",
+    "IllegalMove",
+    "AuctionState",
+    "check_log",
+    "replay",
+    "new_game",
+]
 
 FLIP = "flip"
 PRIEST = "priest"
@@ -38,12 +62,10 @@ ANKHS = scoring.ANKHS
 
 FLIP_RULE = "P8"
 
+
 def faces(rulings: rules.Rulings) -> dict[str, str]:
     """P2: a drawn face -> the physical tile (bag type) it is printed on; single-sided tiles are their own."""
     return {face: rulings.physical_tile(face) for pair in rulings.double_sided for face in pair}
-
-
-
 
 
 class PriestsHooks(Hooks):
@@ -56,9 +78,14 @@ class PriestsHooks(Hooks):
 
     def check_move(self, move: Move, path: tuple[PathPart, ...], tiles: frozenset[str]) -> list[Problem]:
         if not move.tiles:
-            return [Problem(path + ("tiles",), Text("auction.log.move.needs", {"action": move.action, "field": "tiles"}))]
-        return [Problem(path + ("tiles", j), Text("auction.log.move.unknown_tile", {"tile": t}))
-                for j, t in enumerate(move.tiles) if t not in tiles]
+            return [
+                Problem(path + ("tiles",), Text("auction.log.move.needs", {"action": move.action, "field": "tiles"}))
+            ]
+        return [
+            Problem(path + ("tiles", j), Text("auction.log.move.unknown_tile", {"tile": t}))
+            for j, t in enumerate(move.tiles)
+            if t not in tiles
+        ]
 
     # -- P8: tiles won with priests may be followed by flips -----------------------------------
 
@@ -82,18 +109,20 @@ class PriestsHooks(Hooks):
         flips = move.tiles
         name = move.player
         if len(flips) > priests:
-            raise IllegalMove(FLIP_RULE, Text("por.flip.too_many", {"player": name, "count": len(flips),
-                                                                  "priests": priests}))
+            raise IllegalMove(
+                FLIP_RULE, Text("por.flip.too_many", {"player": name, "count": len(flips), "priests": priests})
+            )
         display = st.tiles[seat]
         wanted = tile_counts(flips)
         for face, count in wanted.items():
             if face not in self.flip and face in rules.DISPLAY_TILES:  # a display tile with one side
-                raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": name,
-                                                                          "tile": tile_text(face)}))
+                raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": name, "tile": tile_text(face)}))
             held = display.get(face, 0)
             if count > held:
-                raise IllegalMove(FLIP_RULE, Text("por.flip.not_held", {
-                    "player": name, "count": count, "tile": tile_text(face), "held": held}))
+                raise IllegalMove(
+                    FLIP_RULE,
+                    Text("por.flip.not_held", {"player": name, "count": count, "tile": tile_text(face), "held": held}),
+                )
         flip = self.flip
         for face, count in wanted.items():
             display[face] -= count
@@ -104,8 +133,9 @@ class PriestsHooks(Hooks):
         if st.tiles[seat].get(PRIEST, 0) and not self._has_two_sided(st.tiles[seat]):
             one_sided = next((t for t in move.tiles or () if t not in self.flip and t in rules.DISPLAY_TILES), None)
             if one_sided is not None:
-                raise IllegalMove(FLIP_RULE, Text("por.flip.single_sided", {"player": move.player,
-                                                                          "tile": tile_text(one_sided)}))
+                raise IllegalMove(
+                    FLIP_RULE, Text("por.flip.single_sided", {"player": move.player, "tile": tile_text(one_sided)})
+                )
             raise IllegalMove(FLIP_RULE, Text("por.flip.nothing", {"player": move.player}))
         if st.tiles[seat].get(PRIEST, 0):
             raise IllegalMove(FLIP_RULE, Text("por.flip.late", {"player": move.player}))
@@ -120,8 +150,7 @@ class PriestsHooks(Hooks):
     def _flippable(self, st: AuctionState) -> tuple[int, list[tuple[str, int]]]:
         k: int = st.offered.detail
         display = st.tiles[st.offered.seat]
-        return k, [(face, min(display[face], k)) for face in sorted(display)
-                   if face in self.flip and display[face] > 0]
+        return k, [(face, min(display[face], k)) for face in sorted(display) if face in self.flip and display[face] > 0]
 
     def choices_left(self, st: AuctionState) -> int:
         if st.optional is None:

@@ -2,6 +2,7 @@
 
 Every number here is the rulebook's (seeds 000 nl, 002 en) or a ruling's (RULINGS.md P1-P8).
 """
+
 from __future__ import annotations
 
 import sys
@@ -71,11 +72,11 @@ LEAVE_AFTER_EPOCH = (*PEOPLE, "priest")
 STAY_AFTER_EPOCH = (*BUILDINGS, "plague", "pyramid", *CHAMBERS)
 
 # P5: every epoch.
-PEOPLE_MOST = 5          # per people type, to every player with the most, if that is at least 2
+PEOPLE_MOST = 5  # per people type, to every player with the most, if that is at least 2
 PEOPLE_MOST_MINIMUM = 2
 ANKHS_FOR_PEOPLE_TYPES = {4: 2, 3: 1}  # distinct people types -> ankhs gained (not fame)
-BUILDING_TILES = 2       # P4: a complete building is two tiles of one building type
-BUILDING_POINTS = 2      # per complete building
+BUILDING_TILES = 2  # P4: a complete building is two tiles of one building type
+BUILDING_POINTS = 2  # per complete building
 BUILDING_TYPES_BONUS = {4: 10, 3: 5}  # distinct types with a complete building -> bonus
 PRIEST_POINTS = 2
 PRIESTS_TO_RETURN_PLAGUE = 3
@@ -86,8 +87,8 @@ PLAGUE_POINTS_MAX = -20
 # Pyramid (pyramid and chamber tiles together): each layer one tile fewer than the one below,
 # so height h needs 1 + 2 + ... + h tiles: 3 for height 2, 6 for 3, 10 for 4.
 PYRAMID_POINTS = {2: 5, 3: 10, 4: 20}  # by height; 4 or more -> 20
-CHAMBER_POINTS = {3: 5, 4: 10}          # per colour: exactly 3 -> 5, 4 or more -> 10
-ANKH_POINTS = {2: 5, 3: 10, 4: 20}      # ankhs held: 4 or more -> 20
+CHAMBER_POINTS = {3: 5, 4: 10}  # per colour: exactly 3 -> 5, 4 or more -> 10
+ANKH_POINTS = {2: 5, 3: 10, 4: 20}  # ankhs held: 4 or more -> 20
 ANKHS_ENOUGH = 4  # "As players do not need to hold more than four ankhs, there are enough ankhs for all"
 
 EPOCH_KEYS = ("farmers", "warriors", "merchants", "scribes", "buildings", "priests", "plagues")
@@ -188,38 +189,47 @@ def tile_path(tile: str) -> tuple[str, ...]:
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/priests-of-ra: a form builds itself from this."""
 
-    return with_names({
-        **sun_game_data(sys.modules[__name__]),
-        "ankhs": ANKHS,
-        "tiles": {
-            "display": list(DISPLAY_TILES),
-            "people": list(PEOPLE),
-            "buildings": list(BUILDINGS),
-            "chambers": list(CHAMBERS),
-            "double_sided": [list(pair) for pair in DOUBLE_SIDED],
-            "single_sided": list(SINGLE_SIDED),
-            "stay_after_epoch": list(STAY_AFTER_EPOCH),
-            "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
-        },
-        # P3, P4 are model rulings: a request's "rulings" object overrides these defaults
-        "rulings": {"building_tiles": RULINGS.building_tiles, "buildings_stay": RULINGS.buildings_stay,
-                    "chambers_double_sided": RULINGS.chambers_double_sided},
-        "scoring": {
-            "every_epoch": {
-                "people_most": PEOPLE_MOST, "people_most_minimum": PEOPLE_MOST_MINIMUM,
-                "ankhs_for_people_types": {str(k): v for k, v in ANKHS_FOR_PEOPLE_TYPES.items()},
-                "building_tiles": BUILDING_TILES, "building_points": BUILDING_POINTS,
-                "building_types_bonus": {str(k): v for k, v in BUILDING_TYPES_BONUS.items()},
-                "priest": PRIEST_POINTS, "priests_to_return_plague": PRIESTS_TO_RETURN_PLAGUE,
-                "plagues": {**{str(k): v for k, v in PLAGUE_POINTS.items()}, "6+": PLAGUE_POINTS_MAX},
+    return with_names(
+        {
+            **sun_game_data(sys.modules[__name__]),
+            "ankhs": ANKHS,
+            "tiles": {
+                "display": list(DISPLAY_TILES),
+                "people": list(PEOPLE),
+                "buildings": list(BUILDINGS),
+                "chambers": list(CHAMBERS),
+                "double_sided": [list(pair) for pair in DOUBLE_SIDED],
+                "single_sided": list(SINGLE_SIDED),
+                "stay_after_epoch": list(STAY_AFTER_EPOCH),
+                "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
             },
-            "after_last_epoch": {
-                "pyramid_by_height": {str(k): v for k, v in PYRAMID_POINTS.items()},
-                "pyramid_tiles_for_height": {"2": 3, "3": 6, "4": 10},
-                "chambers_per_colour": {str(k): v for k, v in CHAMBER_POINTS.items()},
-                "ankhs": {str(k): v for k, v in ANKH_POINTS.items()},
-                "suns": SUNS_TABLE,
+            # P3, P4 are model rulings: a request's "rulings" object overrides these defaults
+            "rulings": {
+                "building_tiles": RULINGS.building_tiles,
+                "buildings_stay": RULINGS.buildings_stay,
+                "chambers_double_sided": RULINGS.chambers_double_sided,
             },
-            "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
+            "scoring": {
+                "every_epoch": {
+                    "people_most": PEOPLE_MOST,
+                    "people_most_minimum": PEOPLE_MOST_MINIMUM,
+                    "ankhs_for_people_types": {str(k): v for k, v in ANKHS_FOR_PEOPLE_TYPES.items()},
+                    "building_tiles": BUILDING_TILES,
+                    "building_points": BUILDING_POINTS,
+                    "building_types_bonus": {str(k): v for k, v in BUILDING_TYPES_BONUS.items()},
+                    "priest": PRIEST_POINTS,
+                    "priests_to_return_plague": PRIESTS_TO_RETURN_PLAGUE,
+                    "plagues": {**{str(k): v for k, v in PLAGUE_POINTS.items()}, "6+": PLAGUE_POINTS_MAX},
+                },
+                "after_last_epoch": {
+                    "pyramid_by_height": {str(k): v for k, v in PYRAMID_POINTS.items()},
+                    "pyramid_tiles_for_height": {"2": 3, "3": 6, "4": 10},
+                    "chambers_per_colour": {str(k): v for k, v in CHAMBER_POINTS.items()},
+                    "ankhs": {str(k): v for k, v in ANKH_POINTS.items()},
+                    "suns": SUNS_TABLE,
+                },
+                "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
+            },
         },
-    }, tile_text)
+        tile_text,
+    )

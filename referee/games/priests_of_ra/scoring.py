@@ -4,6 +4,7 @@ Ankhs are counters, not tiles: a player's ankhs held before scoring are `counter
 (or the `ankhs` argument); the ankhs each player gains this epoch are reported in
 `PlayerScore.extras["ankhs_gained"]` and score nothing until the end of epoch 3.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple, Sequence
@@ -12,8 +13,14 @@ from ...core.lines import Line
 from ...core.problems import InvalidInput, PathPart, Problem
 from ...core.supply import check_supply
 from ...core.text import Text, signed
-from ...sun_auction.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game,
-                                     holdings_of, scoring_hands)
+from ...sun_auction.displays import (
+    EpochDisplays,
+    PlayerDisplay,
+    check_epoch_table,
+    check_whole_game,
+    holdings_of,
+    scoring_hands,
+)
 from ...sun_auction.scoring import START_FAME, EpochScore, GameScore, epoch_score, game_score, sun_lines
 from . import rules
 from .messages import tile_text
@@ -24,7 +31,7 @@ ANKHS = "ankhs"  # the counter's name in PlayerDisplay.counters and in the reque
 class AnkhGain(NamedTuple):
     """One player's ankhs this epoch: what the people earned, and what the supply could give."""
 
-    held: int    # before this epoch's scoring
+    held: int  # before this epoch's scoring
     earned: int  # by the people types (P5)
     gained: int  # earned, capped at what is left of the 20
 
@@ -87,8 +94,11 @@ def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES)
     """P4/P5: 2 per complete building (two tiles of one type; an odd tile adds nothing),
     plus 10 with a complete building of all 4 types, 5 with exactly 3."""
     complete = {b: p.tiles.get(b, 0) // building_tiles for b in rules.BUILDINGS}
-    kinds = [Text("por.buildings.kind", {"count": n, "tile": tile_text(b), "tiles": p.tiles.get(b, 0)})
-             for b, n in complete.items() if n]
+    kinds = [
+        Text("por.buildings.kind", {"count": n, "tile": tile_text(b), "tiles": p.tiles.get(b, 0)})
+        for b, n in complete.items()
+        if n
+    ]
     total = sum(complete.values())
     if not total:
         return Line("buildings", 0, Text("por.buildings.none"))
@@ -96,11 +106,24 @@ def buildings_line(p: PlayerDisplay, building_tiles: int = rules.BUILDING_TILES)
     types = len(kinds)
     bonus = rules.BUILDING_TYPES_BONUS.get(types, 0)
     if not bonus:
-        return Line("buildings", base, Text("por.buildings", {"complete": total, "kinds": kinds,
-                                                              "points": signed(base)}))
-    return Line("buildings", base + bonus, Text("por.buildings.bonus", {
-        "complete": total, "kinds": kinds, "base": signed(base), "types": types, "bonus": signed(bonus),
-        "points": signed(base + bonus)}))
+        return Line(
+            "buildings", base, Text("por.buildings", {"complete": total, "kinds": kinds, "points": signed(base)})
+        )
+    return Line(
+        "buildings",
+        base + bonus,
+        Text(
+            "por.buildings.bonus",
+            {
+                "complete": total,
+                "kinds": kinds,
+                "base": signed(base),
+                "types": types,
+                "bonus": signed(bonus),
+                "points": signed(base + bonus),
+            },
+        ),
+    )
 
 
 def priests_line(p: PlayerDisplay) -> Line:
@@ -119,12 +142,14 @@ def plagues_line(p: PlayerDisplay, return_plague: bool = True) -> Line:
         pts = rules.plague_points(left)
         if not left:
             return Line("plagues", 0, Text("por.plagues.returned_all", {"priests": priests}))
-        return Line("plagues", pts, Text("por.plagues.returned", {"priests": priests, "count": left,
-                                                                  "points": signed(pts)}))
+        return Line(
+            "plagues", pts, Text("por.plagues.returned", {"priests": priests, "count": left, "points": signed(pts)})
+        )
     pts = rules.plague_points(plagues)
     if may_return:
-        return Line("plagues", pts, Text("por.plagues.kept", {"priests": priests, "count": plagues,
-                                                              "points": signed(pts)}))
+        return Line(
+            "plagues", pts, Text("por.plagues.kept", {"priests": priests, "count": plagues, "points": signed(pts)})
+        )
     if not plagues:
         return Line("plagues", 0, Text("por.plagues.none"))
     return Line("plagues", pts, Text("por.plagues", {"count": plagues, "points": signed(pts)}))
@@ -150,8 +175,9 @@ def chambers_line(p: PlayerDisplay) -> Line:
         if n:
             pts = rules.chamber_points(n)
             total += pts
-            parts.append(Text("por.chambers.colour", {"count": n, "colour": rules.CHAMBER_COLOURS[c],
-                                                      "points": signed(pts)}))
+            parts.append(
+                Text("por.chambers.colour", {"count": n, "colour": rules.CHAMBER_COLOURS[c], "points": signed(pts)})
+            )
     if not parts:
         return Line("chambers", 0, Text("por.chambers.none"))
     if len(parts) == 1:
@@ -162,8 +188,13 @@ def chambers_line(p: PlayerDisplay) -> Line:
 def ankhs_line(gain: AnkhGain) -> Line:
     """P6: the ankhs held after epoch 3's own gains: 2 -> 5, 3 -> 10, 4 or more -> 20."""
     pts = rules.ankh_points(gain.total)
-    params = {"held": gain.held, "gained": gain.gained, "earned": gain.earned, "total": gain.total,
-              "points": signed(pts)}
+    params = {
+        "held": gain.held,
+        "gained": gain.gained,
+        "earned": gain.earned,
+        "total": gain.total,
+        "points": signed(pts),
+    }
     if gain.gained < gain.earned:
         return Line("ankhs", pts, Text("por.ankhs.short", params))
     if gain.gained:
@@ -176,8 +207,14 @@ def check_ankhs(names: Sequence[str], held: Sequence[int], base: tuple[PathPart,
     total = sum(held)
     if total <= rules.ANKHS:
         return []
-    text = Text("por.ankhs.exceeded", {"total": total, "limit": rules.ANKHS,
-                                       "holders": ", ".join(f"{name} {n}" for name, n in zip(names, held) if n)})
+    text = Text(
+        "por.ankhs.exceeded",
+        {
+            "total": total,
+            "limit": rules.ANKHS,
+            "holders": ", ".join(f"{name} {n}" for name, n in zip(names, held) if n),
+        },
+    )
     return [Problem(base + ("players", i, ANKHS), text) for i, n in enumerate(held) if n]
 
 
@@ -191,8 +228,9 @@ def _check_displays(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS
     return problems + check_supply(holdings_of(epoch), rulings.display_limits, rules.tile_path, tile_text)
 
 
-def check_epoch(epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS,
-                ankhs: Sequence[int] | None = None) -> list[Problem]:
+def check_epoch(
+    epoch: EpochDisplays, rulings: rules.Rulings = rules.RULINGS, ankhs: Sequence[int] | None = None
+) -> list[Problem]:
     """Every reason these displays cannot be the end of an epoch of Priests of Ra (P1, P2);
     `ankhs`, when given, are the ankhs held instead of the displays' own."""
     held = list(ankhs) if ankhs is not None else _held_ankhs(epoch)
@@ -203,12 +241,20 @@ def check_game(epochs: Sequence[EpochDisplays], rulings: rules.Rulings = rules.R
     """Every epoch on its own, the same players throughout, and P5: people and priests (and, if the
     rulings say buildings leave, buildings) leave the game after scoring, so over the epochs they
     cannot add up past the box. Each epoch's own ankhs are not checked: they are carried from 0."""
-    return check_whole_game(epochs, lambda e: _check_displays(e, rulings), rulings.leave_limits, rules.tile_path, tile_text)
+    return check_whole_game(
+        epochs, lambda e: _check_displays(e, rulings), rulings.leave_limits, rules.tile_path, tile_text
+    )
 
 
-def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs: Sequence[int] | None = None,
-                return_plague: bool = True, *, check: bool = True,
-                rulings: rules.Rulings = rules.RULINGS) -> EpochScore:
+def score_epoch(
+    epoch: EpochDisplays,
+    fames: Sequence[int] | None = None,
+    ankhs: Sequence[int] | None = None,
+    return_plague: bool = True,
+    *,
+    check: bool = True,
+    rulings: rules.Rulings = rules.RULINGS,
+) -> EpochScore:
     """Score one epoch. `fames` / `ankhs` override each player's fame and ankhs held before scoring
     (the whole-game shape); `return_plague=False` keeps the plague a 3-priest player may return (P5);
     `rulings` overrides the model rulings P3/P4.
@@ -222,25 +268,44 @@ def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, ankhs:
     return _score(epoch, fames, ankhs, return_plague, rulings)
 
 
-def _score(epoch: EpochDisplays, fames: Sequence[int] | None, ankhs: Sequence[int] | None,
-           return_plague: bool, rulings: rules.Rulings = rules.RULINGS) -> EpochScore:
+def _score(
+    epoch: EpochDisplays,
+    fames: Sequence[int] | None,
+    ankhs: Sequence[int] | None,
+    return_plague: bool,
+    rulings: rules.Rulings = rules.RULINGS,
+) -> EpochScore:
     players = epoch.players
     held = list(ankhs) if ankhs is not None else _held_ankhs(epoch)
     gains = ankh_gains(players, held)
     people = [people_lines(players, t) for t in rules.PEOPLE]
-    lines = [[by_type[i] for by_type in people]
-             + [buildings_line(p, rulings.building_tiles), priests_line(p), plagues_line(p, return_plague)]
-             for i, p in enumerate(players)]
+    lines = [
+        [by_type[i] for by_type in people]
+        + [buildings_line(p, rulings.building_tiles), priests_line(p), plagues_line(p, return_plague)]
+        for i, p in enumerate(players)
+    ]
     if epoch.epoch == rules.EPOCHS:
         for ls, p, gain, sun in zip(lines, players, gains, sun_lines(scoring_hands(epoch, rules.EPOCHS))):
             ls += [pyramid_line(p), chambers_line(p), ankhs_line(gain), sun]
     before = list(fames) if fames is not None else [p.fame for p in players]
-    return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines,
-                       [p.suns for p in players], [{"ankhs_gained": g.gained} for g in gains])
+    return epoch_score(
+        epoch.epoch,
+        rules.EPOCHS,
+        [p.name for p in players],
+        before,
+        lines,
+        [p.suns for p in players],
+        [{"ankhs_gained": g.gained} for g in gains],
+    )
 
 
-def score_game(epochs: Sequence[EpochDisplays], return_plague: bool = True,
-               rulings: rules.Rulings = rules.RULINGS, *, check: bool = True) -> GameScore:
+def score_game(
+    epochs: Sequence[EpochDisplays],
+    return_plague: bool = True,
+    rulings: rules.Rulings = rules.RULINGS,
+    *,
+    check: bool = True,
+) -> GameScore:
     """Score one to three epochs in order, carrying fame from 10 (P7) and ankhs from 0 (the ankhs
     gained in an epoch are held from the next one on); each epoch's own fame and ankhs are ignored."""
     problems = check_game(epochs, rulings) if check else None

@@ -1,4 +1,5 @@
 """Priests of Ra as the service knows it."""
+
 from __future__ import annotations
 
 from functools import partial

@@ -14,6 +14,7 @@ square brackets and discards in round ones.
 
 `write(log) -> str` and `read(text) -> Reading` (`.log` is the JSON log) are the whole interface.
 """
+
 from __future__ import annotations
 
 from typing import Any, Mapping
@@ -26,11 +27,29 @@ from .replay import RA
 
 # One code per tile: the five commonest one letter, the rest two (a full tile name is read too).
 CODES = {
-    "ra": "r", "god": "g", "pharaoh": "p", "nile": "n", "flood": "f", "gold": "go",
-    "art": "ar", "agriculture": "ag", "religion": "re", "astronomy": "as", "writing": "wr",
-    "fortress": "fo", "obelisk": "ob", "palace": "pa", "pyramid": "py", "sphinx": "sx", "statue": "st",
-    "step_pyramid": "sp", "temple": "te",
-    "funeral": "fu", "drought": "dr", "unrest": "un", "earthquake": "eq",
+    "ra": "r",
+    "god": "g",
+    "pharaoh": "p",
+    "nile": "n",
+    "flood": "f",
+    "gold": "go",
+    "art": "ar",
+    "agriculture": "ag",
+    "religion": "re",
+    "astronomy": "as",
+    "writing": "wr",
+    "fortress": "fo",
+    "obelisk": "ob",
+    "palace": "pa",
+    "pyramid": "py",
+    "sphinx": "sx",
+    "statue": "st",
+    "step_pyramid": "sp",
+    "temple": "te",
+    "funeral": "fu",
+    "drought": "dr",
+    "unrest": "un",
+    "earthquake": "eq",
 }
 assert set(CODES) == set(rules.SUPPLY) == RA.tile_names
 
@@ -57,12 +76,12 @@ def read(text: str, max_moves: int | None = None) -> Reading:
 MESSAGES = {
     "en": {
         "ra.notation.move": "Not a move: write the player's letter and then a tile's code (Ap), b and a sun (Ab9), "
-                            "- to pass, ! to invoke Ra, the tiles taken with gods in square brackets (A[p n]) or "
-                            "the tiles discarded in round ones (A(p p)).",
+        "- to pass, ! to invoke Ra, the tiles taken with gods in square brackets (A[p n]) or "
+        "the tiles discarded in round ones (A(p p)).",
     },
     "nl": {
         "ra.notation.move": "Geen zet: schrijf de letter van de speler en dan de code van een kaartje (Ap), b en een "
-                            "zon (Ab9), - om te passen, ! om Ra aan te roepen, de met goden genomen kaartjes tussen "
-                            "vierkante haken (A[p n]) of de afgelegde kaartjes tussen ronde haakjes (A(p p)).",
+        "zon (Ab9), - om te passen, ! om Ra aan te roepen, de met goden genomen kaartjes tussen "
+        "vierkante haken (A[p n]) of de afgelegde kaartjes tussen ronde haakjes (A(p p)).",
     },
 }

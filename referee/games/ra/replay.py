@@ -4,6 +4,7 @@ Ra adds gods (R13), disasters and the `discard` move that answers them (R14), an
 scoring of `scoring.score_epoch` followed by the R6 discards. Everything else (turns, draws,
 auctions, epochs, suns) is the core's.
 """
+
 from __future__ import annotations
 
 from functools import partial
@@ -12,8 +13,20 @@ from itertools import combinations, islice, product
 from math import prod
 from typing import Any, NoReturn, Sequence
 
-from ...sun_auction.auction import (MAX_CHOICES, RA_RULE_IDS, AuctionGame, AuctionState, GameLog, Hooks, IllegalMove, Move, Replay,
-                             Violation, multisets, tile_counts)
+from ...sun_auction.auction import (
+    MAX_CHOICES,
+    RA_RULE_IDS,
+    AuctionGame,
+    AuctionState,
+    GameLog,
+    Hooks,
+    IllegalMove,
+    Move,
+    Replay,
+    Violation,
+    multisets,
+    tile_counts,
+)
 from ...sun_auction.auction import check_log as _check_log
 from ...sun_auction.auction import new_game as _new_game
 from ...sun_auction.auction import replay as _replay
@@ -22,8 +35,18 @@ from ...core.text import Text
 from . import rules, scoring
 from .messages import tile_text
 
-__all__ = ["RA", "Move", "GameLog", "Violation", "Replay", "IllegalMove", "AuctionState",
-           "check_log", "replay", "new_game"]
+__all__ = [
+    "RA",
+    "Move",
+    "GameLog",
+    "Violation",
+    "Replay",
+    "IllegalMove",
+    "AuctionState",
+    "check_log",
+    "replay",
+    "new_game",
+]
 
 GOD = "god"
 DISASTERS = frozenset(rules.DISASTERS)
@@ -38,8 +61,9 @@ class Owed:
 
     __slots__ = ("disasters", "forced", "choices")
 
-    def __init__(self, disasters: dict[str, int], forced: dict[str, int],
-                 choices: list[tuple[str, tuple[str, ...], int]]):
+    def __init__(
+        self, disasters: dict[str, int], forced: dict[str, int], choices: list[tuple[str, tuple[str, ...], int]]
+    ):
         self.disasters = disasters
         self.forced = forced
         self.choices = choices
@@ -72,7 +96,6 @@ def removal(display: dict[str, int], disasters: dict[str, int]) -> Owed:
     return Owed(disasters, forced, choices)
 
 
-
 def _tile_counts_text(counts: dict[str, int]) -> tuple[Text, ...] | Text:
     if not counts:
         return Text("ra.nothing")
@@ -88,8 +111,11 @@ class RaHooks(Hooks):
         field = "take" if move.action == "god" else "tiles"
         if not move.tiles:
             return [Problem(path + (field,), Text("auction.log.move.needs", {"action": move.action, "field": field}))]
-        return [Problem(path + (field, j), Text("auction.log.move.unknown_tile", {"tile": t}))
-                for j, t in enumerate(move.tiles) if t not in tiles]
+        return [
+            Problem(path + (field, j), Text("auction.log.move.unknown_tile", {"tile": t}))
+            for j, t in enumerate(move.tiles)
+            if t not in tiles
+        ]
 
     # -- R13: gods ---------------------------------------------------------------------------
 
@@ -107,9 +133,19 @@ class RaHooks(Hooks):
         for t, c in tile_counts(take).items():
             on_track = track.count(t)
             if c > on_track:
-                raise IllegalMove(GOD_RULE, Text("ra.god.not_on_track", {
-                    "player": name, "count": c, "tile": tile_text(t), "on_track": on_track,
-                    "track": _tile_counts_text(tile_counts(track))}))
+                raise IllegalMove(
+                    GOD_RULE,
+                    Text(
+                        "ra.god.not_on_track",
+                        {
+                            "player": name,
+                            "count": c,
+                            "tile": tile_text(t),
+                            "on_track": on_track,
+                            "track": _tile_counts_text(tile_counts(track)),
+                        },
+                    ),
+                )
         for t in take:
             track.remove(t)
         display[GOD] = gods - k  # the gods played leave the game
@@ -153,9 +189,18 @@ class RaHooks(Hooks):
         display = st.tiles[seat]
         given = tile_counts(move.tiles)
         if not self._is_legal_removal(owed, display, given):
-            raise IllegalMove(DISASTER_RULE, Text("ra.discard.wrong", {
-                "player": move.player, "disasters": _tile_counts_text(owed.disasters),
-                "need": self._need_text(owed, display), "given": _tile_counts_text(given)}))
+            raise IllegalMove(
+                DISASTER_RULE,
+                Text(
+                    "ra.discard.wrong",
+                    {
+                        "player": move.player,
+                        "disasters": _tile_counts_text(owed.disasters),
+                        "need": self._need_text(owed, display),
+                        "given": _tile_counts_text(given),
+                    },
+                ),
+            )
         for t, c in given.items():
             display[t] -= c
 
@@ -177,9 +222,18 @@ class RaHooks(Hooks):
         owed: Owed = st.offered.detail
         given = tile_counts(move.tiles)
         if given != owed.forced:
-            raise IllegalMove(DISASTER_RULE, Text("ra.discard.forced_wrong", {
-                "player": move.player, "disasters": _tile_counts_text(owed.disasters),
-                "need": _tile_counts_text(owed.forced), "given": _tile_counts_text(given)}))
+            raise IllegalMove(
+                DISASTER_RULE,
+                Text(
+                    "ra.discard.forced_wrong",
+                    {
+                        "player": move.player,
+                        "disasters": _tile_counts_text(owed.disasters),
+                        "need": _tile_counts_text(owed.forced),
+                        "given": _tile_counts_text(given),
+                    },
+                ),
+            )
 
     def unexpected(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
         raise IllegalMove(DISASTER_RULE, Text("ra.discard.unexpected", {"player": move.player}))
@@ -187,10 +241,19 @@ class RaHooks(Hooks):
     def missing(self, st: AuctionState, seat: int, move: Move) -> NoReturn:
         owed: Owed = st.owed.detail
         owner = st.names[st.owed.seat]
-        raise IllegalMove(DISASTER_RULE, Text("ra.discard.missing", {
-            "owner": owner, "player": move.player, "action": st.game.action_text(move.action),
-            "disasters": _tile_counts_text(owed.disasters),
-            "need": self._need_text(owed, st.tiles[st.owed.seat])}))
+        raise IllegalMove(
+            DISASTER_RULE,
+            Text(
+                "ra.discard.missing",
+                {
+                    "owner": owner,
+                    "player": move.player,
+                    "action": st.game.action_text(move.action),
+                    "disasters": _tile_counts_text(owed.disasters),
+                    "need": self._need_text(owed, st.tiles[st.owed.seat]),
+                },
+            ),
+        )
 
     @staticmethod
     def _need_text(owed: Owed, display: dict[str, int]) -> tuple[Text, ...]:
@@ -198,8 +261,9 @@ class RaHooks(Hooks):
         for _, group, n in owed.choices:
             held = {t: display[t] for t in group if display.get(t, 0) > 0}
             name = rules.tile_path(group[0])[0]  # the group as a display request names it: civilization, monument
-            parts.append(Text("ra.discard.choice", {"count": n, "group": tile_text(name, n),
-                                                    "held": _tile_counts_text(held)}))
+            parts.append(
+                Text("ra.discard.choice", {"count": n, "group": tile_text(name, n), "held": _tile_counts_text(held)})
+            )
         return tuple(parts)
 
     @staticmethod
@@ -207,15 +271,18 @@ class RaHooks(Hooks):
         """Per choice group of the removal owed, every set of tiles it may take."""
         owed: Owed = st.owed.detail
         display = st.tiles[st.owed.seat]
-        return [list(multisets([(t, display.get(t, 0)) for t in group], range(n, n + 1)))
-                for _, group, n in owed.choices]
+        return [
+            list(multisets([(t, display.get(t, 0)) for t in group], range(n, n + 1))) for _, group, n in owed.choices
+        ]
 
     def legal_pending_moves(self, st: AuctionState) -> list[Move]:
         owed: Owed = st.owed.detail
         forced = tuple(t for t, c in owed.forced.items() for _ in range(c))
         name = st.names[st.owed.seat]
-        return [Move(name, "discard", tiles=forced + tuple(t for pick in picks for t in pick))
-                for picks in islice(product(*self._choices(st)), MAX_CHOICES)]
+        return [
+            Move(name, "discard", tiles=forced + tuple(t for pick in picks for t in pick))
+            for picks in islice(product(*self._choices(st)), MAX_CHOICES)
+        ]
 
     def choices_left(self, st: AuctionState) -> int:
         if st.pending is None:
@@ -224,20 +291,26 @@ class RaHooks(Hooks):
 
     def legal_optional_moves(self, st: AuctionState) -> list[Move]:
         owed: Owed = st.offered.detail
-        return [Move(st.names[st.offered.seat], "discard",
-                     tiles=tuple(t for t, c in owed.forced.items() for _ in range(c)))]
+        return [
+            Move(st.names[st.offered.seat], "discard", tiles=tuple(t for t, c in owed.forced.items() for _ in range(c)))
+        ]
 
     def snapshot(self, st: AuctionState) -> dict[str, Any]:
         # R14: what disasters just took without a choice (the log may state it with the next move only)
         forced = None
         if st.optional is not None and isinstance(st.optional.detail, Owed):
             taken: Owed = st.optional.detail
-            forced = {"player": st.names[st.optional.seat], "disasters": dict(taken.disasters),
-                      "tiles": dict(taken.forced)}
+            forced = {
+                "player": st.names[st.optional.seat],
+                "disasters": dict(taken.disasters),
+                "tiles": dict(taken.forced),
+            }
         if st.pending is None:
             return {"pending_discard": None, "forced_discard": forced}
-        return {"pending_discard": {"player": st.names[st.owed.seat], "disasters": dict(st.owed.detail.disasters)},
-                "forced_discard": forced}
+        return {
+            "pending_discard": {"player": st.names[st.owed.seat], "disasters": dict(st.owed.detail.disasters)},
+            "forced_discard": forced,
+        }
 
 
 RA = AuctionGame(

@@ -2,6 +2,7 @@
 
 Every number here is the rulebook's (seed 001) or a ruling's (RULINGS.md R1-R17).
 """
+
 from __future__ import annotations
 
 import sys
@@ -31,10 +32,18 @@ DISASTERS = ("funeral", "drought", "unrest", "earthquake")
 
 # R2: 180 tiles.
 SUPPLY: dict[str, int] = {
-    "ra": 30, "god": 8, "pharaoh": 25, "nile": 25, "flood": 12, "gold": 5,
+    "ra": 30,
+    "god": 8,
+    "pharaoh": 25,
+    "nile": 25,
+    "flood": 12,
+    "gold": 5,
     **{c: 5 for c in CIVILIZATIONS},
     **{m: 5 for m in MONUMENTS},
-    "funeral": 2, "drought": 2, "unrest": 4, "earthquake": 2,
+    "funeral": 2,
+    "drought": 2,
+    "unrest": 4,
+    "earthquake": 2,
 }
 assert sum(SUPPLY.values()) == 180
 
@@ -52,8 +61,8 @@ LEAVE_LIMITS = {t: SUPPLY[t] for t in LEAVE_AFTER_EPOCH}
 DISASTER_VICTIMS: dict[str, tuple[tuple[str, ...], ...]] = {
     "funeral": (("pharaoh",),),
     "drought": (("flood",), ("nile",)),  # floods first, then Nile
-    "unrest": (CIVILIZATIONS,),          # the player's choice
-    "earthquake": (MONUMENTS,),          # the player's choice
+    "unrest": (CIVILIZATIONS,),  # the player's choice
+    "earthquake": (MONUMENTS,),  # the player's choice
 }
 DISASTER_LOSS = 2
 
@@ -82,33 +91,36 @@ def tile_path(tile: str) -> tuple[str, ...]:
 
 def as_data() -> dict:
     """The rules as data, for GET /v1/games/ra: a form builds itself from this."""
-    return with_names({
-        **sun_game_data(sys.modules[__name__]),
-        "tiles": {
-            "display": list(DISPLAY_TILES),
-            "civilizations": list(CIVILIZATIONS),
-            "monuments": list(MONUMENTS),
-            "disasters": list(DISASTERS),
-            "stay_after_epoch": list(STAY_AFTER_EPOCH),
-            "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
-        },
-        "disasters": {
-            d: {"discards": [list(group) for group in victims], "count": DISASTER_LOSS}
-            for d, victims in DISASTER_VICTIMS.items()
-        },
-        "scoring": {
-            "every_epoch": {
-                "god": GOD_POINTS,
-                "pharaohs": {"most": PHARAOHS_MOST, "fewest": PHARAOHS_FEWEST},
-                "nile": {"per_nile_and_flood": 1, "needs_flood": True},
-                "civilizations_by_distinct_types": {str(k): v for k, v in CIVILIZATION_POINTS.items()},
-                "gold": GOLD_POINTS,
+    return with_names(
+        {
+            **sun_game_data(sys.modules[__name__]),
+            "tiles": {
+                "display": list(DISPLAY_TILES),
+                "civilizations": list(CIVILIZATIONS),
+                "monuments": list(MONUMENTS),
+                "disasters": list(DISASTERS),
+                "stay_after_epoch": list(STAY_AFTER_EPOCH),
+                "leave_after_epoch": list(LEAVE_AFTER_EPOCH),
             },
-            "after_last_epoch": {
-                "monuments_by_distinct_types": {str(k): v for k, v in MONUMENT_DISTINCT_POINTS.items()},
-                "monuments_identical_bonus": {str(k): v for k, v in MONUMENT_IDENTICAL_POINTS.items()},
-                "suns": SUNS_TABLE,
+            "disasters": {
+                d: {"discards": [list(group) for group in victims], "count": DISASTER_LOSS}
+                for d, victims in DISASTER_VICTIMS.items()
             },
-            "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
+            "scoring": {
+                "every_epoch": {
+                    "god": GOD_POINTS,
+                    "pharaohs": {"most": PHARAOHS_MOST, "fewest": PHARAOHS_FEWEST},
+                    "nile": {"per_nile_and_flood": 1, "needs_flood": True},
+                    "civilizations_by_distinct_types": {str(k): v for k, v in CIVILIZATION_POINTS.items()},
+                    "gold": GOLD_POINTS,
+                },
+                "after_last_epoch": {
+                    "monuments_by_distinct_types": {str(k): v for k, v in MONUMENT_DISTINCT_POINTS.items()},
+                    "monuments_identical_bonus": {str(k): v for k, v in MONUMENT_IDENTICAL_POINTS.items()},
+                    "suns": SUNS_TABLE,
+                },
+                "keys": {"every_epoch": list(EPOCH_KEYS), "after_last_epoch": list(FINAL_KEYS)},
+            },
         },
-    }, tile_text)
+        tile_text,
+    )

@@ -1,4 +1,5 @@
 """Ra scoring (R3-R7): pure functions from the players' displays to a line-by-line breakdown."""
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -7,8 +8,14 @@ from ...core.lines import Line, majority_points
 from ...core.problems import InvalidInput, Problem
 from ...core.supply import check_supply
 from ...core.text import Text, signed
-from ...sun_auction.displays import (EpochDisplays, PlayerDisplay, check_epoch_table, check_whole_game,
-                                     holdings_of, scoring_hands)
+from ...sun_auction.displays import (
+    EpochDisplays,
+    PlayerDisplay,
+    check_epoch_table,
+    check_whole_game,
+    holdings_of,
+    scoring_hands,
+)
 from ...sun_auction.scoring import START_FAME, EpochScore, GameScore, epoch_score, game_score, sun_lines
 from . import rules
 from .messages import tile_text
@@ -34,7 +41,9 @@ def nile_line(p: PlayerDisplay) -> Line:
     nile, floods = p.tiles.get("nile", 0), p.tiles.get("flood", 0)
     if floods == 0:
         return Line("nile", 0, Text("ra.nile.no_flood", {"nile": nile}))
-    return Line("nile", nile + floods, Text("ra.nile", {"nile": nile, "floods": floods, "points": signed(nile + floods)}))
+    return Line(
+        "nile", nile + floods, Text("ra.nile", {"nile": nile, "floods": floods, "points": signed(nile + floods)})
+    )
 
 
 def civilizations_line(p: PlayerDisplay) -> Line:
@@ -44,8 +53,14 @@ def civilizations_line(p: PlayerDisplay) -> Line:
     pts = rules.CIVILIZATION_POINTS[len(kinds)]
     if not kinds:
         return Line("civilizations", pts, Text("ra.civilizations.none", {"points": signed(pts)}))
-    return Line("civilizations", pts, Text("ra.civilizations", {
-        "distinct": len(kinds), "points": signed(pts), "kinds": tuple([tile_text(c) for c in kinds])}))
+    return Line(
+        "civilizations",
+        pts,
+        Text(
+            "ra.civilizations",
+            {"distinct": len(kinds), "points": signed(pts), "kinds": tuple([tile_text(c) for c in kinds])},
+        ),
+    )
 
 
 def gold_line(p: PlayerDisplay) -> Line:
@@ -64,8 +79,7 @@ def monuments_line(p: PlayerDisplay) -> Line:
         bonus = rules.MONUMENT_IDENTICAL_POINTS.get(min(n, 5), 0)
         if bonus:
             total += bonus
-            parts.append(Text("ra.monuments.identical", {"count": n, "tile": tile_text(m, n),
-                                                         "points": signed(bonus)}))
+            parts.append(Text("ra.monuments.identical", {"count": n, "tile": tile_text(m, n), "points": signed(bonus)}))
     return Line("monuments", total, Text("ra.monuments", {"parts": parts, "points": signed(total)}))
 
 
@@ -96,14 +110,15 @@ def score_epoch(epoch: EpochDisplays, fames: Sequence[int] | None = None, *, che
 
 def _score(epoch: EpochDisplays, fames: Sequence[int] | None = None) -> EpochScore:
     players = epoch.players
-    lines = [[gods_line(p), ph, nile_line(p), civilizations_line(p), gold_line(p)]
-             for p, ph in zip(players, pharaoh_lines(players))]
+    lines = [
+        [gods_line(p), ph, nile_line(p), civilizations_line(p), gold_line(p)]
+        for p, ph in zip(players, pharaoh_lines(players))
+    ]
     if epoch.epoch == rules.EPOCHS:
         for ls, p, sun in zip(lines, players, sun_lines(scoring_hands(epoch, rules.EPOCHS))):
             ls += [monuments_line(p), sun]
     before = list(fames) if fames is not None else [p.fame for p in players]
-    return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines,
-                       [p.suns for p in players])
+    return epoch_score(epoch.epoch, rules.EPOCHS, [p.name for p in players], before, lines, [p.suns for p in players])
 
 
 def score_game(epochs: Sequence[EpochDisplays], *, check: bool = True) -> GameScore:

@@ -1,4 +1,5 @@
 """Ra as the service knows it."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -15,8 +16,12 @@ SPEC = GameSpec(
     operations=("rules", "score", "replay"),
     rules=rules.as_data,
     messages=(*CATALOGUES, messages.MESSAGES, notation.MESSAGES),
-    examples=("ra-score-epoch.json", "ra-score-game.json", "ra-score-epoch3-5-players.json",
-              "ra-replay-short-game.json"),
+    examples=(
+        "ra-score-epoch.json",
+        "ra-score-game.json",
+        "ra-score-epoch3-5-players.json",
+        "ra-replay-short-game.json",
+    ),
     schemas="referee.schemas.ra",
     codec=CODEC,
     notation=Notation(notation.write, partial(notation.read, max_moves=MAX_MOVES)),  # as long as a log may be

@@ -1,4 +1,5 @@
 """The JSON notation of a Sakkara log: the engine's log and moves as the API reads and answers them."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -40,8 +41,12 @@ def move_notation(move: Move) -> dict[str, Any]:
 def log_notation(log: GameLog) -> dict[str, Any]:
     """A whole log in the JSON notation the API reads (the default catalogue's: a log sent with its own
     catalogue names it in `catalogue`)."""
-    return {"players": list(log.players), "board": {f: list(s) for f, s in log.board.items()},
-            "workers": list(log.workers), "turns": [[move_notation(m) for m in turn] for turn in log.turns]}
+    return {
+        "players": list(log.players),
+        "board": {f: list(s) for f, s in log.board.items()},
+        "workers": list(log.workers),
+        "turns": [[move_notation(m) for m in turn] for turn in log.turns],
+    }
 
 
 CODEC = LogCodec(log_to_json=log_notation, move_to_json=move_notation)

@@ -38,13 +38,28 @@ token per action:
 A `.` where a `^` could stand writes a stair not played (`a5-b5.`, the JSON's `false`). `write(log)
 -> str` and `read(text) -> Reading` are the whole interface.
 """
+
 from __future__ import annotations
 
 import json
 from typing import Any, Collection, Mapping
 
-from ...core.notation import (MAX_LIST, Reader, Reading, Scan, Seating, Token, header_parts, is_letter, is_title, json_value,
-                              lines, number, seat_letters, tokens)
+from ...core.notation import (
+    MAX_LIST,
+    Reader,
+    Reading,
+    Scan,
+    Seating,
+    Token,
+    header_parts,
+    is_letter,
+    is_title,
+    json_value,
+    lines,
+    number,
+    seat_letters,
+    tokens,
+)
 from ...core.problems import PathPart
 from ...core.seating import normalize_name
 from ...core.text import Text
@@ -52,11 +67,31 @@ from . import rules
 from .state import MAX_ACTIONS, MAX_ACTIONS_PER_TURN, MAX_TURNS
 
 KIND_CODES = {
-    "ship": "sh", "grain": "gr", "stair": "st", "hewn_stone": "hs", "lotus": "lo", "papyrus": "pa", "scarab": "sc",
-    "ankh": "an", "eye": "ey", "falcon": "fa", "djed": "dj", "capstone": "ca",
-    "helping_hand": "hh", "snake": "sn", "horse": "ho", "bird": "bi", "ox": "ox",
-    "cross": "cr", "braid": "br", "circle": "ci", "moon": "mo", "pyramid_tip": "pt", "double_line": "dl",
-    "spiral": "sp", "wave": "wa",
+    "ship": "sh",
+    "grain": "gr",
+    "stair": "st",
+    "hewn_stone": "hs",
+    "lotus": "lo",
+    "papyrus": "pa",
+    "scarab": "sc",
+    "ankh": "an",
+    "eye": "ey",
+    "falcon": "fa",
+    "djed": "dj",
+    "capstone": "ca",
+    "helping_hand": "hh",
+    "snake": "sn",
+    "horse": "ho",
+    "bird": "bi",
+    "ox": "ox",
+    "cross": "cr",
+    "braid": "br",
+    "circle": "ci",
+    "moon": "mo",
+    "pyramid_tip": "pt",
+    "double_line": "dl",
+    "spiral": "sp",
+    "wave": "wa",
 }
 assert set(KIND_CODES) == set(rules.DEFAULT_TILES)
 _KINDS_OF_CODE = {code: kind for kind, code in KIND_CODES.items()}
@@ -92,6 +127,7 @@ def _kinds(log: Mapping[str, Any]) -> Collection[str]:
 
 # --- writing ----------------------------------------------------------------------------------------
 
+
 def write(log: Mapping[str, Any]) -> str:
     """A checked Sakkara log (JSON, as /replay takes it) as the notation."""
     kinds = _kinds(log)
@@ -123,8 +159,12 @@ def action_text(action: Mapping[str, Any], kinds: Collection[str]) -> str:
     if kind == "place":
         return ">" + action["field"] + (f"*{action['count']}" if "count" in action else "")
     if kind == "spell":
-        return "!" + ",".join(kind_text(k, kinds) for k in action["tiles"]) + \
-            (f"@{action['worker']}" if "worker" in action else "") + (f"/{action['line']}" if "line" in action else "")
+        return (
+            "!"
+            + ",".join(kind_text(k, kinds) for k in action["tiles"])
+            + (f"@{action['worker']}" if "worker" in action else "")
+            + (f"/{action['line']}" if "line" in action else "")
+        )
     if kind == "snake":
         return "sn:" + kind_text(action["take"], kinds)
     if kind == "horse":
@@ -141,6 +181,7 @@ def _stair(played: bool | None) -> str:
 
 
 # --- reading ----------------------------------------------------------------------------------------
+
 
 def read(text: str) -> Reading:
     """The Sakkara log a text stands for (`.log`), with where each part was written; raises InvalidNotation
@@ -204,7 +245,7 @@ class _Reading:
         if "catalogue" in self.log:
             self.reader.problem((row, at + 1), Text("notation.twice"), ("catalogue",))
             return
-        rest = line[at + len("catalogue"):]
+        rest = line[at + len("catalogue") :]
         start = at + len("catalogue") + len(rest) - len(rest.lstrip())
         self.reader.mark(("catalogue",), (row, start + 1))
         try:
@@ -285,8 +326,14 @@ class _Reading:
                 reader.problem((row, at + 1), Text("sakkara.notation.turn"), path)
         elif letters and letters[t % len(letters)] != letter:
             mover = t % len(letters)
-            reader.problem((row, at + 1), Text("sakkara.notation.turn_letter", {
-                "turn": t + 1, "name": self.seating.names[mover], "letter": letters[mover]}), path)
+            reader.problem(
+                (row, at + 1),
+                Text(
+                    "sakkara.notation.turn_letter",
+                    {"turn": t + 1, "name": self.seating.names[mover], "letter": letters[mover]},
+                ),
+                path,
+            )
         for token in tokens(line, row, reader, start=at + 2):
             if reader.stopped:
                 return False
@@ -308,8 +355,11 @@ class _Reading:
         sign = scan.take("+->!")
         if sign in ("+", "-"):
             kind = self.kind(scan, path + ("tile",))
-            return None if kind is None or not self.end(scan, path) else \
-                {"action": "build" if sign == "+" else "discard", "tile": kind}
+            return (
+                None
+                if kind is None or not self.end(scan, path)
+                else {"action": "build" if sign == "+" else "discard", "tile": kind}
+            )
         if sign == ">":
             field = self.field(scan, path + ("field",))
             if field is None:
@@ -421,7 +471,7 @@ class _Reading:
         begin = scan.i
         while scan.peek().isdigit():
             scan.i += 1
-        count = number(scan.text[begin:scan.i])
+        count = number(scan.text[begin : scan.i])
         if count is None:
             self.reader.problem(spot, Text("sakkara.notation.action"), path[:3])
             return None
@@ -439,34 +489,34 @@ class _Reading:
 MESSAGES = {
     "en": {
         "sakkara.notation.line": "Not a line of this notation: write a player (A Anne), a rank of the board "
-                                 "(1 ey/wa ci hs sp an ci hs/hh), the workers, the catalogue, or a turn "
-                                 "(A: a5-b5 +sh).",
+        "(1 ey/wa ci hs sp an ci hs/hh), the workers, the catalogue, or a turn "
+        "(A: a5-b5 +sh).",
         "sakkara.notation.rank": "A board line is a rank (1 to 7) and the stacks of its 7 fields, a to g, each "
-                                 "bottom/top: 1 ey/wa ci/br hs sp an ci hs/hh.",
+        "bottom/top: 1 ey/wa ci/br hs sp an ci hs/hh.",
         "sakkara.notation.catalogue": "After catalogue comes a catalogue as JSON on the same line, in the form "
-                                      "GET /v1/games/sakkara gives it.",
+        "GET /v1/games/sakkara gives it.",
         "sakkara.notation.turn": "A turn's line starts with the player's letter and a colon: A: a5-b5 +sh.",
         "sakkara.notation.turn_letter": "Turn {turn} is {name}'s: start its line with {letter}:.",
         "sakkara.notation.action": "Not an action: write a step as a5-b5 (a5-b5^ when a stair is played), +kind "
-                                   "to build, -kind to discard, >field to place a stack (>d7*3 for its bottom 3), "
-                                   "!kind,kind,kind for a spell (then @field and /row or /column where it needs "
-                                   "them), or a special: sn:kind, ho:2, bi:a5-c3, ox:c3-c4*2.",
+        "to build, -kind to discard, >field to place a stack (>d7*3 for its bottom 3), "
+        "!kind,kind,kind for a spell (then @field and /row or /column where it needs "
+        "them), or a special: sn:kind, ho:2, bi:a5-c3, ox:c3-c4*2.",
     },
     "nl": {
         "sakkara.notation.line": "Geen regel van deze notatie: schrijf een speler (A Anne), een rij van het bord "
-                                 "(1 ey/wa ci hs sp an ci hs/hh), de arbeiders, de catalogus of een beurt "
-                                 "(A: a5-b5 +sh).",
+        "(1 ey/wa ci hs sp an ci hs/hh), de arbeiders, de catalogus of een beurt "
+        "(A: a5-b5 +sh).",
         "sakkara.notation.rank": "Een regel van het bord is een rij (1 tot 7) en de stapels van de 7 velden op "
-                                 "die rij, a tot g, elk onder/boven: 1 ey/wa ci/br hs sp an ci hs/hh.",
+        "die rij, a tot g, elk onder/boven: 1 ey/wa ci/br hs sp an ci hs/hh.",
         "sakkara.notation.catalogue": "Na catalogue komt een catalogus als JSON op dezelfde regel, in de vorm die "
-                                      "GET /v1/games/sakkara geeft.",
+        "GET /v1/games/sakkara geeft.",
         "sakkara.notation.turn": "De regel van een beurt begint met de letter van de speler en een dubbele punt: "
-                                 "A: a5-b5 +sh.",
+        "A: a5-b5 +sh.",
         "sakkara.notation.turn_letter": "Beurt {turn} is van {name}: begin de regel met {letter}:.",
         "sakkara.notation.action": "Geen handeling: schrijf een stap als a5-b5 (a5-b5^ als er een trap wordt "
-                                   "gespeeld), +soort om te bouwen, -soort om af te leggen, >veld om een stapel neer "
-                                   "te leggen (>d7*3 voor de onderste 3), !soort,soort,soort voor een toverspreuk "
-                                   "(dan @veld en /row of /column waar die ze nodig heeft), of een bijzonder "
-                                   "kaartje: sn:soort, ho:2, bi:a5-c3, ox:c3-c4*2.",
+        "gespeeld), +soort om te bouwen, -soort om af te leggen, >veld om een stapel neer "
+        "te leggen (>d7*3 voor de onderste 3), !soort,soort,soort voor een toverspreuk "
+        "(dan @veld en /row of /column waar die ze nodig heeft), of een bijzonder "
+        "kaartje: sn:soort, ho:2, bi:a5-c3, ox:c3-c4*2.",
     },
 }

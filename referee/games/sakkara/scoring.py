@@ -6,6 +6,7 @@ fewer grains under it than it needs is a position a legal game reaches (it is *b
 grain is laid again), while a grain ahead of the tiers, a tier on an unfinished one, or more tiles
 than the tier takes or the box holds, is not (*impossible*).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,9 +25,9 @@ class Layout:
     """One player's laid-out tiles, as a player at the table counts them."""
 
     name: str
-    ship: int                                # 0 or 1
-    grains: int                              # 0 to 3
-    tiers: Mapping[int, Mapping[str, int]]   # 1, 2, 3 (the apex) -> kind -> count
+    ship: int  # 0 or 1
+    grains: int  # 0 to 3
+    tiers: Mapping[int, Mapping[str, int]]  # 1, 2, 3 (the apex) -> kind -> count
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class TierCheck:
     tier: int
     complete: bool
     laid: int
-    lacks: Mapping[str, int]    # what the tier still needs, by kind
+    lacks: Mapping[str, int]  # what the tier still needs, by kind
     blocked_by: tuple[str, ...]  # "ship", "grain": what must lie before it can grow (S3)
     text: Text
 
@@ -47,7 +48,7 @@ class PyramidCheck:
     tiers: tuple[TierCheck, ...]
     complete: bool
     possible: bool
-    problems: tuple[Text, ...]   # why the layout cannot come from a legal game
+    problems: tuple[Text, ...]  # why the layout cannot come from a legal game
     text: Text
 
 
@@ -55,7 +56,7 @@ class PyramidCheck:
 class OutcomeCheck:
     players: tuple[PyramidCheck, ...]
     possible: bool
-    problems: tuple[Text, ...]   # table-wide: tiles of both players beyond the catalogue, two winners
+    problems: tuple[Text, ...]  # table-wide: tiles of both players beyond the catalogue, two winners
     winner: str | None
     standings: tuple[Placing, ...]
     text: Text
@@ -72,8 +73,15 @@ def check_layouts(layouts: Sequence[Layout], cat: Catalogue = rules.DEFAULT) -> 
                 if kind not in cat.tiles:
                     problems.append(Problem(path, Text("sakkara.layout.unknown_kind", {"kind": kind})))
                 elif cat.tier_of.get(kind) != t:
-                    problems.append(Problem(path, Text("sakkara.layout.wrong_tier", {
-                        "tile": kind_text(kind), "tier": tier_text(t), "kinds": kinds_text(cat.tiers[t])})))
+                    problems.append(
+                        Problem(
+                            path,
+                            Text(
+                                "sakkara.layout.wrong_tier",
+                                {"tile": kind_text(kind), "tier": tier_text(t), "kinds": kinds_text(cat.tiers[t])},
+                            ),
+                        )
+                    )
     return problems
 
 
@@ -97,14 +105,28 @@ def check_pyramid(layout: Layout, cat: Catalogue = rules.DEFAULT) -> PyramidChec
         lacks = {k: n - laid.get(k, 0) for k, n in recipe.items() if laid.get(k, 0) < n}
         for k, n in laid.items():
             if n > recipe.get(k, 0):
-                problems.append(Text("sakkara.layout.too_many", {
-                    "player": name, "tier": tier_text(t), "count": n, "tile": kind_text(k), "need": recipe.get(k, 0)}))
+                problems.append(
+                    Text(
+                        "sakkara.layout.too_many",
+                        {
+                            "player": name,
+                            "tier": tier_text(t),
+                            "count": n,
+                            "tile": kind_text(k),
+                            "need": recipe.get(k, 0),
+                        },
+                    )
+                )
         count = sum(laid.values())
         if count and not complete_below:  # S3: "Elke trap moet klaar zijn" before the next begins
-            problems.append(Text("sakkara.layout.tier_early", {"player": name, "tier": tier_text(t), "below": tier_text(t - 1)}))
+            problems.append(
+                Text("sakkara.layout.tier_early", {"player": name, "tier": tier_text(t), "below": tier_text(t - 1)})
+            )
         # S3: grain t+1 only after tier t is finished; the grains lie in the order of the tiers
         if layout.grains > t and not (not lacks and complete_below) and t < rules.GRAINS:
-            problems.append(Text("sakkara.layout.grain_early", {"player": name, "nth": nth_text(t + 1), "tier": tier_text(t)}))
+            problems.append(
+                Text("sakkara.layout.grain_early", {"player": name, "nth": nth_text(t + 1), "tier": tier_text(t)})
+            )
         blocked: list[str] = []
         if lacks:
             if not layout.ship:
@@ -114,8 +136,14 @@ def check_pyramid(layout: Layout, cat: Catalogue = rules.DEFAULT) -> PyramidChec
         if not lacks:
             text = Text("sakkara.tier.complete", {"tier": tier_text(t)})
         elif blocked and count:
-            text = Text("sakkara.tier.blocked", {"tier": tier_text(t), "lacks": _count_texts(lacks),
-                                                 "needs": needs_text(rules.SHIP in blocked, rules.GRAIN in blocked, t)})
+            text = Text(
+                "sakkara.tier.blocked",
+                {
+                    "tier": tier_text(t),
+                    "lacks": _count_texts(lacks),
+                    "needs": needs_text(rules.SHIP in blocked, rules.GRAIN in blocked, t),
+                },
+            )
         else:
             text = Text("sakkara.tier.lacks", {"tier": tier_text(t), "lacks": _count_texts(lacks)})
         checks.append(TierCheck(t, not lacks, count, lacks, tuple(blocked), text))
@@ -127,11 +155,15 @@ def check_pyramid(layout: Layout, cat: Catalogue = rules.DEFAULT) -> PyramidChec
     elif complete:
         text = Text("sakkara.pyramid.complete", {"player": name})
     else:
-        missing = sum(sum(c.lacks.values()) for c in checks) + (0 if layout.ship else 1) \
+        missing = (
+            sum(sum(c.lacks.values()) for c in checks)
+            + (0 if layout.ship else 1)
             + max(0, rules.GRAINS - layout.grains)
+        )
         text = Text("sakkara.pyramid.missing", {"player": name, "count": missing})
-    return PyramidCheck(name, bool(layout.ship), layout.grains, tuple(checks), complete, possible,
-                        tuple(problems), text)
+    return PyramidCheck(
+        name, bool(layout.ship), layout.grains, tuple(checks), complete, possible, tuple(problems), text
+    )
 
 
 def check_outcome(layouts: Sequence[Layout], cat: Catalogue = rules.DEFAULT) -> OutcomeCheck:
@@ -149,7 +181,9 @@ def check_outcome(layouts: Sequence[Layout], cat: Catalogue = rules.DEFAULT) -> 
     for kind, n in used.items():
         have = cat.tiles.get(kind, 0)
         if n > have:
-            problems.append(Text("sakkara.layout.beyond_catalogue", {"count": n, "tile": kind_text(kind), "have": have}))
+            problems.append(
+                Text("sakkara.layout.beyond_catalogue", {"count": n, "tile": kind_text(kind), "have": have})
+            )
     complete = [p for p in players if p.complete and p.possible]
     if len(complete) > 1:  # S1: the game ends at once with the first complete pyramid
         problems.append(Text("sakkara.layout.two_complete"))
@@ -160,8 +194,10 @@ def check_outcome(layouts: Sequence[Layout], cat: Catalogue = rules.DEFAULT) -> 
     if winner is not None:
         standings = rank_players([Criterion("complete_pyramid", [int(p.complete) for p in players])])
         text = Text("sakkara.outcome.winner", {"player": winner})
-        placed = tuple(Text("sakkara.standing." + ("complete" if s.rank == 1 else "incomplete"),
-                            {"player": players[s.seat].name}) for s in standings)
+        placed = tuple(
+            Text("sakkara.standing." + ("complete" if s.rank == 1 else "incomplete"), {"player": players[s.seat].name})
+            for s in standings
+        )
     elif not possible:
         text = Text("sakkara.outcome.impossible")
     else:

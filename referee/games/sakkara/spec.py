@@ -1,4 +1,5 @@
 """Sakkara as the service knows it."""
+
 from __future__ import annotations
 
 from ...core import notation as core_notation
@@ -13,8 +14,7 @@ SPEC = GameSpec(
     players=range(rules.PLAYERS, rules.PLAYERS + 1),
     operations=("rules", "outcome", "replay"),
     rules=rules.as_data,
-    messages=(problems.MESSAGES, seating.MESSAGES, messages.CATALOGUE, core_notation.MESSAGES,
-              notation.MESSAGES),
+    messages=(problems.MESSAGES, seating.MESSAGES, messages.CATALOGUE, core_notation.MESSAGES, notation.MESSAGES),
     examples=("sakkara-outcome.json", "sakkara-replay-game.json"),
     schemas="referee.schemas.sakkara",
     codec=CODEC,

@@ -10,6 +10,7 @@ placement, or at the end of the list), the close of a list that another list fol
 be over: stepped, ended, its stacks placed), and a mark before a written action that follows the
 list's placements (never legal: that action belongs to the next turn's list).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -27,12 +28,21 @@ from .rules import Catalogue
 
 # --- moves ---------------------------------------------------------------------------------------
 
-PLACE_WORKER = "place_worker"   # setup: JSON `workers`
-STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD = "step", "build", "snake", "horse", "bird", "ox", "spell", "discard"
-END = "end"                     # implied, never written: the end of the mover's actions
-CLOSE = "close"                 # implied, never written: the end of a turn's list, when another follows
-LATE = "late"                   # implied, never written: what follows in the list comes after its placements
-PLACE = "place"                 # the opponent places a stack (or a piece of it)
+PLACE_WORKER = "place_worker"  # setup: JSON `workers`
+STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD = (
+    "step",
+    "build",
+    "snake",
+    "horse",
+    "bird",
+    "ox",
+    "spell",
+    "discard",
+)
+END = "end"  # implied, never written: the end of the mover's actions
+CLOSE = "close"  # implied, never written: the end of a turn's list, when another follows
+LATE = "late"  # implied, never written: what follows in the list comes after its placements
+PLACE = "place"  # the opponent places a stack (or a piece of it)
 TURN_ACTIONS = (STEP, BUILD, SNAKE, HORSE, BIRD, OX, SPELL, DISCARD, PLACE)
 IMPLIED = (END, CLOSE, LATE)
 ROW, COLUMN = "row", "column"
@@ -43,14 +53,14 @@ class Move:
     """One action. Fields are named like the JSON notation's (see docs/sakkara.md)."""
 
     action: str
-    worker: str | None = None      # step, bird, firestorm, whirlwind: the field the worker stands on
-    to: str | None = None          # step, bird, ox, place, place_worker: the target field
-    source: str | None = None      # ox: the stack pushed (JSON `from`)
-    tile: str | None = None        # build, snake (the tile taken), discard
-    tiles: tuple[str, ...] = ()    # spell: its three tiles in the order they go on the stack
-    count: int | None = None       # horse: extra steps; ox: tiles pushed; place: the piece (a split)
+    worker: str | None = None  # step, bird, firestorm, whirlwind: the field the worker stands on
+    to: str | None = None  # step, bird, ox, place, place_worker: the target field
+    source: str | None = None  # ox: the stack pushed (JSON `from`)
+    tile: str | None = None  # build, snake (the tile taken), discard
+    tiles: tuple[str, ...] = ()  # spell: its three tiles in the order they go on the stack
+    count: int | None = None  # horse: extra steps; ox: tiles pushed; place: the piece (a split)
     stairs: tuple[bool, ...] = ()  # step: (True,) when a stair is played for it; horse: one per step
-    line: str | None = None        # firestorm: "row" or "column"
+    line: str | None = None  # firestorm: "row" or "column"
     # where an implied end belongs in the JSON log, ("turns", t); written moves are found by index
     path: tuple[PathPart, ...] = field(default=(), compare=False, repr=False)
 
@@ -58,8 +68,8 @@ class Move:
 @dataclass(frozen=True)
 class GameLog:
     players: tuple[str, ...]
-    board: Mapping[str, tuple[str, ...]]      # field -> stack, bottom to top
-    workers: tuple[str, ...]                  # A, B, A, B
+    board: Mapping[str, tuple[str, ...]]  # field -> stack, bottom to top
+    workers: tuple[str, ...]  # A, B, A, B
     turns: tuple[tuple[Move, ...], ...]
     catalogue: Catalogue = rules.DEFAULT
 
@@ -86,13 +96,21 @@ def _at(i: int, d: tuple[int, int]) -> int:
 
 NEXT: tuple[tuple[int, ...], ...] = tuple(tuple(_at(i, d) for d in _DIRS) for i in range(N))  # -1 off the board
 ORTH: tuple[tuple[int, ...], ...] = tuple(tuple(j for j in NEXT[i] if j >= 0) for i in range(N))
-AROUND: tuple[tuple[int, ...], ...] = tuple(tuple(j for j in (_at(i, (df, dr)) for df in (-1, 0, 1) for dr in (-1, 0, 1)
-                                                              if df or dr) if j >= 0) for i in range(N))
+AROUND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(j for j in (_at(i, (df, dr)) for df in (-1, 0, 1) for dr in (-1, 0, 1) if df or dr) if j >= 0)
+    for i in range(N)
+)
 LINES: dict[str, tuple[tuple[int, ...], ...]] = {
-    ROW: tuple(tuple(r * rules.SIZE + f for f in range(rules.SIZE) if r * rules.SIZE + f != i)
-               for i in range(N) for r in (i // rules.SIZE,)),
-    COLUMN: tuple(tuple(r * rules.SIZE + f for r in range(rules.SIZE) if r * rules.SIZE + f != i)
-                  for i in range(N) for f in (i % rules.SIZE,)),
+    ROW: tuple(
+        tuple(r * rules.SIZE + f for f in range(rules.SIZE) if r * rules.SIZE + f != i)
+        for i in range(N)
+        for r in (i // rules.SIZE,)
+    ),
+    COLUMN: tuple(
+        tuple(r * rules.SIZE + f for r in range(rules.SIZE) if r * rules.SIZE + f != i)
+        for i in range(N)
+        for f in (i % rules.SIZE,)
+    ),
 }
 
 
@@ -158,7 +176,11 @@ def check_board(board: Mapping[str, Sequence[str]], cat: Catalogue, unreadable: 
             add(Problem(("board", f), Text("sakkara.log.unknown_field", {"field": f})))
     missing = [f for f in FIELDS if f not in board and f not in unreadable]
     if missing:
-        add(Problem(("board",), Text("sakkara.setup.missing_fields", {"count": len(missing), "fields": ", ".join(missing)})))
+        add(
+            Problem(
+                ("board",), Text("sakkara.setup.missing_fields", {"count": len(missing), "fields": ", ".join(missing)})
+            )
+        )
     counts: Counter[str] = Counter()
     ships = 0
     for f, stack in board.items():
@@ -167,8 +189,12 @@ def check_board(board: Mapping[str, Sequence[str]], cat: Catalogue, unreadable: 
         if not stack:
             add(Problem(("board", f), Text("sakkara.setup.empty_field", {"field": f})))
         elif len(stack) > rules.SETUP_HEIGHT:
-            add(Problem(("board", f), Text("sakkara.setup.too_high", {"field": f, "count": len(stack),
-                                                                      "max": rules.SETUP_HEIGHT})))
+            add(
+                Problem(
+                    ("board", f),
+                    Text("sakkara.setup.too_high", {"field": f, "count": len(stack), "max": rules.SETUP_HEIGHT}),
+                )
+            )
         for j, kind in enumerate(stack):
             if kind not in cat.tiles:
                 add(Problem(("board", f, j), Text("sakkara.log.unknown_kind", {"kind": kind})))
@@ -178,8 +204,12 @@ def check_board(board: Mapping[str, Sequence[str]], cat: Catalogue, unreadable: 
             ships += 1
     for kind, n in counts.items():
         if n > cat.tiles[kind]:
-            add(Problem(("board",), Text("sakkara.setup.too_many", {"count": n, "tile": kind_text(kind),
-                                                                    "have": cat.tiles[kind]})))
+            add(
+                Problem(
+                    ("board",),
+                    Text("sakkara.setup.too_many", {"count": n, "tile": kind_text(kind), "have": cat.tiles[kind]}),
+                )
+            )
     if unreadable:
         return problems
     total = sum(len(s) for f, s in board.items() if f in INDEX)
@@ -202,8 +232,16 @@ _FIELDS_OF = {  # action -> (required attributes, allowed attributes)
     PLACE: (("to",), ("to", "count")),
 }
 _COUNT_MAX = {HORSE: max(rules.HORSE_STEPS), OX: rules.TOTAL_TILES, PLACE: rules.STACK_MAX}
-_JSON_NAME = {"source": "from", "tile": "tile", "tiles": "tiles", "worker": "worker", "to": "to", "count": "count",
-              "line": "line", "stairs": "stairs"}
+_JSON_NAME = {
+    "source": "from",
+    "tile": "tile",
+    "tiles": "tiles",
+    "worker": "worker",
+    "to": "to",
+    "count": "count",
+    "line": "line",
+    "stairs": "stairs",
+}
 
 
 def json_field(action: str, attribute: str) -> str:
@@ -243,9 +281,17 @@ def check_move(move: Move, path: tuple[PathPart, ...], cat: Catalogue) -> list[P
                 add(attr, Text("sakkara.log.required", {"action": action, "field": json_field(action, attr)}))
             continue
         if attr not in allowed:
-            add(attr, Text("sakkara.log.not_for_action", {
-                "action": action, "field": json_field(action, attr),
-                "fields": ", ".join(json_field(action, a) for a in allowed)}))
+            add(
+                attr,
+                Text(
+                    "sakkara.log.not_for_action",
+                    {
+                        "action": action,
+                        "field": json_field(action, attr),
+                        "fields": ", ".join(json_field(action, a) for a in allowed),
+                    },
+                ),
+            )
         elif attr in _FIELD_ATTRIBUTES:
             if value not in INDEX:
                 add(attr, Text("sakkara.log.unknown_field", {"field": value}))
@@ -310,8 +356,9 @@ def _first_place(turn: Sequence[Move]) -> int:
 
 def written_paths(log: GameLog) -> list[tuple[PathPart, ...]]:
     """The JSON path of each written move, by its index (what a violation's index counts)."""
-    return [("workers", i) for i in range(len(log.workers))] + \
-        [("turns", t, a) for t, turn in enumerate(log.turns) for a in range(len(turn))]
+    return [("workers", i) for i in range(len(log.workers))] + [
+        ("turns", t, a) for t, turn in enumerate(log.turns) for a in range(len(turn))
+    ]
 
 
 def violation_path(log: GameLog, violation: Violation[Move]) -> tuple[PathPart, ...]:
@@ -347,38 +394,59 @@ class Pyramid:
         self.ship = False
         self.grains = 0
         self.tiers: dict[int, dict[str, int]] = {1: {}, 2: {}, 3: {}}
-        self.done_turn: dict[int, int] = {}   # tier -> the turn that completed it
+        self.done_turn: dict[int, int] = {}  # tier -> the turn that completed it
 
     def copy(self) -> Pyramid:
         p = Pyramid()
-        p.ship, p.grains, p.tiers, p.done_turn = self.ship, self.grains, {t: dict(c) for t, c in self.tiers.items()}, dict(self.done_turn)
+        p.ship, p.grains, p.tiers, p.done_turn = (
+            self.ship,
+            self.grains,
+            {t: dict(c) for t, c in self.tiers.items()},
+            dict(self.done_turn),
+        )
         return p
 
     def as_data(self) -> dict[str, Any]:
-        return {"ship": self.ship, "grains": self.grains,
-                **{rules.TIER_NAMES[t]: dict(c) for t, c in self.tiers.items()},
-                "complete_tiers": sorted(self.done_turn)}
+        return {
+            "ship": self.ship,
+            "grains": self.grains,
+            **{rules.TIER_NAMES[t]: dict(c) for t, c in self.tiers.items()},
+            "complete_tiers": sorted(self.done_turn),
+        }
 
 
 class Turn:
     """Where the current turn stands (S2-S4): reset when a turn begins."""
 
-    __slots__ = ("stepped", "walled_in", "horse_from", "discarding", "built_tier", "pile", "wrecked_ship",
-                 "dried_grains")
+    __slots__ = (
+        "stepped",
+        "walled_in",
+        "horse_from",
+        "discarding",
+        "built_tier",
+        "pile",
+        "wrecked_ship",
+        "dried_grains",
+    )
 
     def __init__(self) -> None:
         self.stepped = False
-        self.walled_in = False                          # S6: at a moment before its step, no step was legal
+        self.walled_in = False  # S6: at a moment before its step, no step was legal
         self.horse_from: tuple[int, int] | None = None  # (field, direction) right after the step
         self.discarding = False
-        self.built_tier: int | None = None              # S3: one tier a turn
-        self.pile: list[str] = []                       # S4: played and discarded tiles, in order
+        self.built_tier: int | None = None  # S3: one tier a turn
+        self.pile: list[str] = []  # S4: played and discarded tiles, in order
         self.wrecked_ship = False
         self.dried_grains = 0
 
     def copy(self) -> Turn:
         t = Turn()
-        t.stepped, t.horse_from, t.discarding, t.built_tier = self.stepped, self.horse_from, self.discarding, self.built_tier
+        t.stepped, t.horse_from, t.discarding, t.built_tier = (
+            self.stepped,
+            self.horse_from,
+            self.discarding,
+            self.built_tier,
+        )
         t.walled_in = self.walled_in
         t.pile, t.wrecked_ship, t.dried_grains = list(self.pile), self.wrecked_ship, self.dried_grains
         return t
@@ -397,20 +465,20 @@ class SakkaraState:
         self.names = tuple(players)
         self.cat = cat
         self.board: list[list[str]] = [list(board[f]) for f in FIELDS]
-        self.worker_at = [-1] * N                    # field -> seat, -1 for none
-        self.workers: list[list[int]] = [[], []]     # seat -> fields
+        self.worker_at = [-1] * N  # field -> seat, -1 for none
+        self.workers: list[list[int]] = [[], []]  # seat -> fields
         self.holders: list[dict[str, int]] = [{}, {}]
-        self.held = [0, 0]                           # tiles in each holder
+        self.held = [0, 0]  # tiles in each holder
         self.pyramids = [Pyramid(), Pyramid()]
         self.phase = SETUP
-        self.turn = 0            # 1 from the first turn on
+        self.turn = 0  # 1 from the first turn on
         self.mover = 0
         self.winner: int | None = None
         self.now = Turn()
-        self.stacks: list[list[str]] = []   # formed, waiting to be placed (the first is being placed)
-        self.formed = 0                     # size of the stack being placed, as formed (S4: split from 6)
-        self.late = -1                      # the turn begun by placements that a written action follows (LATE)
-        self.without_step: list[int] = []   # S6: the turns that went on without a step
+        self.stacks: list[list[str]] = []  # formed, waiting to be placed (the first is being placed)
+        self.formed = 0  # size of the stack being placed, as formed (S4: split from 6)
+        self.late = -1  # the turn begun by placements that a written action follows (LATE)
+        self.without_step: list[int] = []  # S6: the turns that went on without a step
 
     def copy(self) -> SakkaraState:
         s = SakkaraState.__new__(SakkaraState)
@@ -449,8 +517,13 @@ class SakkaraState:
     def need(self, kind: str, n: int = 1, rule: str = "S4") -> None:
         held = self.holders[self.mover].get(kind, 0)
         if held < n:
-            raise IllegalMove(rule, Text("sakkara.not_held", {"player": self.names[self.mover], "count": n,
-                                                              "tile": kind_text(kind), "held": held}))
+            raise IllegalMove(
+                rule,
+                Text(
+                    "sakkara.not_held",
+                    {"player": self.names[self.mover], "count": n, "tile": kind_text(kind), "held": held},
+                ),
+            )
 
     def field(self, name: str | None) -> int:
         i = INDEX.get(name) if name is not None else None
@@ -467,13 +540,16 @@ class SakkaraState:
     def climb(self, src: int, dst: int, src_height: int, stair: bool, rule: str = "S2") -> None:
         rise = len(self.board[dst]) - src_height
         if rise > rules.CLIMB and not stair:
-            raise IllegalMove(rule, Text("sakkara.step.too_high", {
-                "to": FIELDS[dst], "from": FIELDS[src], "count": rise}))
+            raise IllegalMove(
+                rule, Text("sakkara.step.too_high", {"to": FIELDS[dst], "from": FIELDS[src], "count": rise})
+            )
 
     def free(self, dst: int, rule: str = "S2") -> None:
         occupant = self.worker_at[dst]
         if occupant >= 0:
-            raise IllegalMove(rule, Text("sakkara.step.occupied", {"field": FIELDS[dst], "player": self.names[occupant]}))
+            raise IllegalMove(
+                rule, Text("sakkara.step.occupied", {"field": FIELDS[dst], "player": self.names[occupant]})
+            )
 
     def move_worker(self, seat: int, src: int, dst: int) -> None:
         w = self.workers[seat]
@@ -503,17 +579,25 @@ class SakkaraState:
             return
         if phase is PLACING:
             if action == CLOSE:  # S4: the turn's list ends before the opponent placed its stacks
-                raise IllegalMove("S4", Text("sakkara.place.left", {
-                    "player": self.names[1 - self.mover], "count": len(self.stacks)}))
+                raise IllegalMove(
+                    "S4", Text("sakkara.place.left", {"player": self.names[1 - self.mover], "count": len(self.stacks)})
+                )
             if action != PLACE:
-                raise IllegalMove("S4", Text("sakkara.place.pending", {
-                    "player": self.names[1 - self.mover], "count": len(self.stacks)}))
+                raise IllegalMove(
+                    "S4",
+                    Text("sakkara.place.pending", {"player": self.names[1 - self.mover], "count": len(self.stacks)}),
+                )
             return play_place(self, move)
         if action == CLOSE:  # the list's turn is over (its end or last placement began this one)
             return
         if self.late == self.turn and action != PLACE:  # S2: the turn ended with its placements; not this one's
-            raise IllegalMove("S2", Text("sakkara.list.after_turn", {
-                "turn": self.turn - 1, "player": self.names[self.mover], "next": self.turn}))
+            raise IllegalMove(
+                "S2",
+                Text(
+                    "sakkara.list.after_turn",
+                    {"turn": self.turn - 1, "player": self.names[self.mover], "next": self.turn},
+                ),
+            )
         handler = _HANDLERS.get(action)
         if handler is None:
             if action == PLACE:
@@ -598,12 +682,25 @@ class SakkaraState:
         now = self.now
         pending: dict[str, Any] | None = None
         if self.phase is PLACING:
-            pending = {"placement": {"player": names[1 - self.mover], "stacks": [list(s) for s in self.stacks],
-                                     "formed": self.formed}}
+            pending = {
+                "placement": {
+                    "player": names[1 - self.mover],
+                    "stacks": [list(s) for s in self.stacks],
+                    "formed": self.formed,
+                }
+            }
         elif self.phase is PLAY:
-            pending = {"turn": {"player": names[self.mover], "stepped": now.stepped, "walled_in": now.walled_in,
-                                "can_step": not now.stepped and can_step(self), "discarding": now.discarding,
-                                "built_tier": now.built_tier, "stack": now.stack()}}
+            pending = {
+                "turn": {
+                    "player": names[self.mover],
+                    "stepped": now.stepped,
+                    "walled_in": now.walled_in,
+                    "can_step": not now.stepped and can_step(self),
+                    "discarding": now.discarding,
+                    "built_tier": now.built_tier,
+                    "stack": now.stack(),
+                }
+            }
         elif self.phase is SETUP:
             pending = {"worker_placement": {"player": names[self.mover]}}
         return {
@@ -631,13 +728,15 @@ def step_notes(state: Mapping[str, Any] | None) -> list[Text]:
         notes.append(Text("sakkara.no_step.turns", {"count": len(skipped), "turns": tuple(skipped)}))
     turn = (state.get("pending") or {}).get("turn")
     if turn and turn["walled_in"] and not turn["stepped"]:
-        notes.append(Text("sakkara.no_step.earlier" if turn["can_step"] else "sakkara.no_step.now",
-                          {"player": turn["player"]}))
+        notes.append(
+            Text("sakkara.no_step.earlier" if turn["can_step"] else "sakkara.no_step.now", {"player": turn["player"]})
+        )
     return notes
 
 
 # --- the actions: each one's rule next to the moves it allows ----------------------------------
 # -- S2: the worker placements and the step ----------------------------------------------------
+
 
 def place_worker(st: SakkaraState, move: Move) -> None:
     """S2: A, B, A, B, each on a free field, taking its top tile."""
@@ -708,6 +807,7 @@ def legal_steps(st: SakkaraState) -> list[Move]:
 
 # -- S3: building ------------------------------------------------------------------------------
 
+
 def play_build(st: SakkaraState, move: Move) -> None:
     kind = move.tile or ""
     st.need(kind, rule="S3")
@@ -759,13 +859,19 @@ def can_build(st: SakkaraState, kind: str) -> Text | None:
     if tier > 1 and (tier - 1) not in p.done_turn:
         return Text("sakkara.build.tier_early", {"player": name, "tier": tier_text(tier), "below": tier_text(tier - 1)})
     if st.now.built_tier is not None and st.now.built_tier != tier:
-        return Text("sakkara.build.one_tier", {"player": name, "tier": tier_text(tier), "built": tier_text(st.now.built_tier)})
+        return Text(
+            "sakkara.build.one_tier", {"player": name, "tier": tier_text(tier), "built": tier_text(st.now.built_tier)}
+        )
     if not p.ship or p.grains < tier:
-        return Text("sakkara.build.needs", {"player": name, "tier": tier_text(tier),
-                                            "needs": needs_text(not p.ship, p.grains < tier, tier)})
+        return Text(
+            "sakkara.build.needs",
+            {"player": name, "tier": tier_text(tier), "needs": needs_text(not p.ship, p.grains < tier, tier)},
+        )
     if p.tiers[tier].get(kind, 0) >= cat.recipes[tier][kind]:
-        return Text("sakkara.build.tier_has", {"player": name, "tier": tier_text(tier), "tile": kind_text(kind),
-                                               "count": cat.recipes[tier][kind]})
+        return Text(
+            "sakkara.build.tier_has",
+            {"player": name, "tier": tier_text(tier), "tile": kind_text(kind), "count": cat.recipes[tier][kind]},
+        )
     hands = rules.HANDS_PER_HEWN if kind == rules.HEWN_STONE else rules.HANDS_FOR_APEX if tier == 3 else 0
     if hands and st.holders[st.mover].get(rules.HELPING_HAND, 0) < hands:
         return Text("sakkara.build.hands", {"player": name, "tile": kind_text(kind), "count": hands})
@@ -777,6 +883,7 @@ def legal_builds(st: SakkaraState) -> list[Move]:
 
 
 # -- S4: the specials --------------------------------------------------------------------------
+
 
 def play_snake(st: SakkaraState, move: Move) -> None:
     st.need(rules.SNAKE)
@@ -817,10 +924,15 @@ def play_horse(st: SakkaraState, move: Move) -> None:
         if nxt < 0:
             raise IllegalMove("S4", Text("sakkara.horse.edge", {"field": FIELDS[at]}))
         st.free(nxt, "S4")
-        played = sum(stairs[:k + 1])
+        played = sum(stairs[: k + 1])
         if stairs[k] and held < played:
-            raise IllegalMove("S4", Text("sakkara.not_held", {"player": st.names[st.mover], "count": played,
-                                                              "tile": kind_text(rules.STAIR), "held": held}))
+            raise IllegalMove(
+                "S4",
+                Text(
+                    "sakkara.not_held",
+                    {"player": st.names[st.mover], "count": played, "tile": kind_text(rules.STAIR), "held": held},
+                ),
+            )
         st.climb(at, nxt, height, stairs[k], "S4")
         path.append(nxt)
         top = st.board[nxt]
@@ -897,8 +1009,10 @@ def play_ox(st: SakkaraState, move: Move) -> None:
     count = move.count or 0
     room = len(st.board[src]) - len(st.board[dst])  # "geen kaartjes omhoog geschoven"
     if not 1 <= count <= room:
-        raise IllegalMove("S4", Text("sakkara.ox.uphill", {
-            "count": count, "from": FIELDS[src], "to": FIELDS[dst], "max": max(room, 0)}))
+        raise IllegalMove(
+            "S4",
+            Text("sakkara.ox.uphill", {"count": count, "from": FIELDS[src], "to": FIELDS[dst], "max": max(room, 0)}),
+        )
     st.play_special(rules.OX)
     moved = st.board[src][-count:]
     del st.board[src][-count:]
@@ -913,12 +1027,15 @@ def legal_oxen(st: SakkaraState) -> list[Move]:
     for s in sorted({s for w in st.workers[st.mover] for s in ORTH[w] if worker_at[s] < 0 and board[s]}):
         for d in ORTH[s]:
             if worker_at[d] < 0:
-                out.extend(Move(OX, source=FIELDS[s], to=FIELDS[d], count=k)
-                           for k in range(1, len(board[s]) - len(board[d]) + 1))
+                out.extend(
+                    Move(OX, source=FIELDS[s], to=FIELDS[d], count=k)
+                    for k in range(1, len(board[s]) - len(board[d]) + 1)
+                )
     return out
 
 
 # -- S4: the spells ----------------------------------------------------------------------------
+
 
 def play_spell(st: SakkaraState, move: Move) -> None:
     tiles = move.tiles
@@ -989,14 +1106,14 @@ def legal_spells(st: SakkaraState) -> list[Move]:
 
 # -- S2, S4: the end of the turn and the stacks the opponent places ----------------------------
 
+
 def play_discard(st: SakkaraState, move: Move) -> None:
     name = st.names[st.mover]
     if not st.now.stepped and not st.now.walled_in:
         raise IllegalMove("S2", Text("sakkara.discard.before_step", {"player": name}))
     held = st.held[st.mover]
     if held <= rules.HOLDER:
-        raise IllegalMove("S2", Text("sakkara.discard.not_over", {"player": name, "count": held,
-                                                                  "max": rules.HOLDER}))
+        raise IllegalMove("S2", Text("sakkara.discard.not_over", {"player": name, "count": held, "max": rules.HOLDER}))
     st.need(move.tile or "", rule="S2")
     st.play_special(move.tile or "")
     st.now.discarding = True
@@ -1015,7 +1132,7 @@ def end_turn(st: SakkaraState, move: Move) -> None:
     if not st.now.stepped:
         st.without_step.append(st.turn)
     pile = st.now.stack()
-    st.stacks = [pile[i:i + rules.STACK_MAX] for i in range(0, len(pile), rules.STACK_MAX)]
+    st.stacks = [pile[i : i + rules.STACK_MAX] for i in range(0, len(pile), rules.STACK_MAX)]
     if st.stacks:
         st.phase = PLACING
         st.formed = len(st.stacks[0])
@@ -1049,11 +1166,17 @@ def play_place(st: SakkaraState, move: Move) -> None:
         raise IllegalMove("S4", Text("sakkara.place.whole_count", {"count": count}))
     if count != left:
         if st.formed < rules.SPLIT_FROM:
-            raise IllegalMove("S4", Text("sakkara.place.no_split", {"player": placer, "count": st.formed,
-                                                                    "min": rules.SPLIT_FROM}))
+            raise IllegalMove(
+                "S4", Text("sakkara.place.no_split", {"player": placer, "count": st.formed, "min": rules.SPLIT_FROM})
+            )
         if count < rules.SPLIT_MIN or left - count < rules.SPLIT_MIN:
-            raise IllegalMove("S4", Text("sakkara.place.split_small", {
-                "player": placer, "count": count, "rest": left - count, "min": rules.SPLIT_MIN}))
+            raise IllegalMove(
+                "S4",
+                Text(
+                    "sakkara.place.split_small",
+                    {"player": placer, "count": count, "rest": left - count, "min": rules.SPLIT_MIN},
+                ),
+            )
     occupant = st.worker_at[dst]
     if occupant >= 0:
         raise IllegalMove("S4", Text("sakkara.place.worker", {"field": FIELDS[dst], "player": st.names[occupant]}))
@@ -1065,8 +1188,13 @@ def play_place(st: SakkaraState, move: Move) -> None:
         if dst not in fields:
             if empty:
                 raise IllegalMove("S4", Text("sakkara.place.not_empty", {"field": FIELDS[dst], "count": height}))
-            raise IllegalMove("S4", Text("sakkara.place.not_lowest", {
-                "field": FIELDS[dst], "count": height, "lowest": len(st.board[fields[0]])}))
+            raise IllegalMove(
+                "S4",
+                Text(
+                    "sakkara.place.not_lowest",
+                    {"field": FIELDS[dst], "count": height, "lowest": len(st.board[fields[0]])},
+                ),
+            )
     st.board[dst].extend(stack[:count])
     if count == left:
         st.stacks.pop(0)
@@ -1089,11 +1217,25 @@ def legal_places(st: SakkaraState) -> list[Move]:
 
 # the plays (before the discards), in the order legal_moves lists them
 _LEGAL: tuple[Callable[[SakkaraState], list[Move]], ...] = (
-    legal_builds, legal_snakes, legal_birds, legal_oxen, legal_horse_moves, legal_spells, legal_steps)
+    legal_builds,
+    legal_snakes,
+    legal_birds,
+    legal_oxen,
+    legal_horse_moves,
+    legal_spells,
+    legal_steps,
+)
 
 _HANDLERS: dict[str, Callable[[SakkaraState, Move], None]] = {
-    STEP: play_step, BUILD: play_build, SNAKE: play_snake, HORSE: play_horse, BIRD: play_bird, OX: play_ox,
-    SPELL: play_spell, DISCARD: play_discard, END: end_turn,
+    STEP: play_step,
+    BUILD: play_build,
+    SNAKE: play_snake,
+    HORSE: play_horse,
+    BIRD: play_bird,
+    OX: play_ox,
+    SPELL: play_spell,
+    DISCARD: play_discard,
+    END: end_turn,
 }
 
 
@@ -1126,10 +1268,26 @@ def replay(log: GameLog, *, check: bool = True) -> Verdict[Move, Outcome]:
             return Verdict(True, True, None, state.snapshot(), state.outcome())
         v = Violation(index, moves[index], v.rule, v.reason)
     written = index - sum(1 for m in moves[:index] if m.action in IMPLIED)
-    return replace(verdict, violation=LocatedViolation(written, v.move, v.rule, v.reason,
-                                                       _path(log, written, v.move)))
+    return replace(verdict, violation=LocatedViolation(written, v.move, v.rule, v.reason, _path(log, written, v.move)))
 
 
-__all__ = ["Move", "GameLog", "Outcome", "SakkaraState", "check_log", "check_board", "check_move", "check_workers",
-           "check_turns", "flat_moves",
-           "new_game", "replay", "step_notes", "violation_path", "LocatedViolation", "written_paths", "Violation", "IllegalMove"]
+__all__ = [
+    "Move",
+    "GameLog",
+    "Outcome",
+    "SakkaraState",
+    "check_log",
+    "check_board",
+    "check_move",
+    "check_workers",
+    "check_turns",
+    "flat_moves",
+    "new_game",
+    "replay",
+    "step_notes",
+    "violation_path",
+    "LocatedViolation",
+    "written_paths",
+    "Violation",
+    "IllegalMove",
+]
