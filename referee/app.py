@@ -114,7 +114,8 @@ def register_error_handlers(app: Flask) -> None:
         if status == 405:
             allow = exc.get_response().headers.get("Allow")
             return problem_response(
-                partial(not_allowed, request.method, request.path), (("Allow", allow),) if allow else ()
+                partial(not_allowed, request.method, request.path, allow=allow or ""),
+                (("Allow", allow),) if allow else (),
             )
         if status == 413:
             return problem_response(too_large)

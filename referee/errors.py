@@ -141,12 +141,15 @@ def not_found(path: str, lang: str) -> ProblemException:
     )
 
 
-def not_allowed(method: str, path: str, lang: str) -> ProblemException:
-    """405: `path` names a route that does not take `method` (the answer lists the ones it takes in Allow)."""
+def not_allowed(method: str, path: str, lang: str, allow: str = "") -> ProblemException:
+    """405: `path` names a route that does not take `method`; `allow` is the answer's Allow header (the methods
+    it takes), and the sentence names those to use instead (HEAD and OPTIONS go without saying)."""
+    methods = [m for m in (part.strip() for part in allow.split(",")) if m and m not in ("HEAD", "OPTIONS")]
+    params = {"method": method, "path": path, "methods": ", ".join(methods)}
     return ProblemException(
         405,
         Text("problem.not_allowed.title").render(lang),
-        Text("problem.not_allowed", {"method": method, "path": path}).render(lang),
+        Text("problem.not_allowed.use" if methods else "problem.not_allowed", params).render(lang),
     )
 
 
@@ -171,6 +174,7 @@ MESSAGES = {
         "problem.not_found": "There is no {path} here. GET /v1/games lists what the service offers.",
         "problem.not_allowed.title": "Method Not Allowed",
         "problem.not_allowed": "{method} is not allowed on {path}.",
+        "problem.not_allowed.use": "{method} is not allowed on {path}: use {methods}.",
         "problem.too_large.title": "Request Entity Too Large",
         "problem.too_large": "The request body is larger than 1 MiB.",
         "problem.unsupported.title": "Unsupported Media Type",
@@ -194,6 +198,7 @@ MESSAGES = {
         "problem.not_found": "Er is hier geen {path}. GET /v1/games noemt wat de dienst aanbiedt.",
         "problem.not_allowed.title": "Methode niet toegestaan",
         "problem.not_allowed": "{method} is niet toegestaan op {path}.",
+        "problem.not_allowed.use": "{method} is niet toegestaan op {path}: gebruik {methods}.",
         "problem.too_large.title": "Verzoek te groot",
         "problem.too_large": "De inhoud van het verzoek is groter dan 1 MiB.",
         "problem.unsupported.title": "Mediatype niet ondersteund",

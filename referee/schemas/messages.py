@@ -42,6 +42,11 @@ def render_message(message: Any, lang: str) -> str:
 MESSAGES = {
     "en": {
         "schema.body_not_object": "The body must be a JSON object.",
+        "schema.required.described": "{field} is missing. {description}",
+        "schema.required.named": "{field} is missing: add it.",
+        "schema.unknown_field.named": "Unknown field: the fields here are {fields}.",
+        "schema.unknown_field.capped": "Unknown field: the fields here are {fields} and {more:# other|# others}.",
+        "schema.wrong_game": "This looks like a request for {game}: send it to {path}.",
         "schema.whole_number": "Must be a whole number.",
         "schema.not_negative": "Must be 0 or more.",
         "schema.true_or_false": "Must be true or false.",
@@ -83,6 +88,11 @@ MESSAGES = {
     },
     "nl": {
         "schema.body_not_object": "De body moet een JSON-object zijn.",
+        "schema.required.described": "{field} ontbreekt: voeg het toe; GET /openapi.yaml beschrijft wat erin hoort.",
+        "schema.required.named": "{field} ontbreekt: voeg het toe.",
+        "schema.unknown_field.named": "Onbekend veld: de velden hier zijn {fields}.",
+        "schema.unknown_field.capped": "Onbekend veld: de velden hier zijn {fields} en {more:# ander|# andere}.",
+        "schema.wrong_game": "Dit lijkt een verzoek voor {game}: stuur het naar {path}.",
         "schema.whole_number": "Moet een geheel getal zijn.",
         "schema.not_negative": "Moet 0 of meer zijn.",
         "schema.true_or_false": "Moet true of false zijn.",

@@ -306,7 +306,7 @@ class Moves(fields.Field):
                     problems[key] = [p]
             for key in ("player", "action"):
                 if key not in m:
-                    problems[key] = [Text("schema.required")]
+                    problems[key] = [Text("schema.required.named", {"field": key})]
             if problems:
                 errors[i] = problems
             elif not errors:

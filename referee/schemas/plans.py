@@ -27,6 +27,7 @@ from marshmallow.decorators import POST_DUMP, POST_LOAD, PRE_DUMP, PRE_LOAD, VAL
 from marshmallow.utils import get_value
 
 from .common import BoundedList
+from .explain import explained
 
 Plan = Callable[[Any], Any]
 _Step = Callable[[Any, str, Any], Any]  # (raw value or missing, its key, the raw object) -> loaded value
@@ -41,14 +42,17 @@ class _Declined(Exception):
 
 def load(schema: Schema, data: Any) -> Any:
     """`schema.load(data)`: by the schema's load plan when it has one and the data loads cleanly,
-    else by marshmallow (every problem is marshmallow's)."""
+    else by marshmallow (every problem is marshmallow's, its missing and unknown fields said by `explained`)."""
     plan = load_plan(schema)
     if plan is not None:
         try:
             return plan(data)
         except (ValidationError, _Declined):
             pass
-    return schema.load(data)
+    try:
+        return schema.load(data)
+    except ValidationError as exc:
+        raise explained(schema, exc) from None
 
 
 def load_plan(schema: Schema) -> Plan | None:

@@ -148,7 +148,7 @@ class CatalogueField(fields.Field):
                 errors[key] = [Text("sakkara.schema.unknown_key", {"fields": ", ".join(self.KEYS)})]
         for key in self.KEYS:
             if key not in value:
-                errors[key] = [Text("sakkara.schema.required")]
+                errors[key] = [Text("schema.required.named", {"field": key})]
         tiles: dict[str, int] = {}
         if "tiles" in value:
             try:
@@ -174,7 +174,7 @@ class CatalogueField(fields.Field):
                     errors.setdefault("tiers", {})[name] = bad
             for name in names:
                 if name not in raw_tiers:
-                    errors.setdefault("tiers", {})[name] = [Text("sakkara.schema.required")]
+                    errors.setdefault("tiers", {})[name] = [Text("schema.required.named", {"field": name})]
         spells: dict[str, tuple[str, ...]] = {}
         raw_spells = value.get("spells")
         if "spells" in value and not isinstance(raw_spells, dict):

@@ -507,7 +507,7 @@ class Moves(fields.Field):
                 problems[key] = [self.UNKNOWN_FIELD]
         for key in ("player", "action"):
             if key not in m:
-                problems[key] = [Text("schema.required")]
+                problems[key] = [Text("schema.required.named", {"field": key})]
         action = m.get("action")
         allowed = self.FIELDS_FOR.get(action) if type(action) is str else None
         if allowed is not None:

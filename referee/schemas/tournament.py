@@ -70,7 +70,11 @@ MAX_TEXT = 40
 SPEC_BY_SLUG: dict[str, GameSpec] = {spec.slug: spec for spec in SPECS}
 RESULT_OPERATIONS = {spec.slug: tuple(op for op in spec.operations if op != "rules") for spec in SPECS}
 ALL_OPERATIONS = tuple(dict.fromkeys(op for ops in RESULT_OPERATIONS.values() for op in ops))
-REQUIRED = "Missing data for required field."  # marshmallow's own words, translated like its other messages
+
+
+def required(field: str) -> Text:
+    """The problem of an answer's missing `field`, as a request's missing field without a description says it."""
+    return Text("schema.required.named", {"field": field})
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,7 @@ def _read_standings(value: Any, path: tuple[PathPart, ...], problems: list[Probl
         for key, check in (("rank", _whole), ("name", _name), ("fame", _whole)):
             if key not in standing:
                 if key != "fame":
-                    problems.append(Problem(path + (i, key), REQUIRED))
+                    problems.append(Problem(path + (i, key), required(key)))
             elif (problem := check(standing[key])) is not None:
                 problems.append(Problem(path + (i, key), problem))
         if len(problems) == before:
@@ -234,11 +238,11 @@ def _unfinished(kind: Kind, read: dict[str, Any]) -> tuple[str, Text | str] | No
         if read["legal"] is False:
             return "legal", Text("tournament.illegal_answer")
         if read["finished"] is None:
-            return "finished", REQUIRED
+            return "finished", required("finished")
         if not read["finished"]:
             return "finished", Text("tournament.not_finished.log")
         if kind.standings and kind.standings[0] == "outcome" and read["outcome"] is None:
-            return "outcome", REQUIRED
+            return "outcome", required("outcome")
     if kind.last_epoch is not None:
         # the one-epoch shape says its epoch, the whole game its epochs; an answer kept short says its winner,
         # which /score sets after the last epoch only
@@ -276,7 +280,9 @@ def _check_standings(
         Problem(base + (i, "rank"), Text("tournament.rank_order")) for i in misranked([s["rank"] for s in standings])
     ]
     if kind.fame:
-        problems += [Problem(base + (i, "fame"), REQUIRED) for i, s in enumerate(standings) if s["fame"] is None]
+        problems += [
+            Problem(base + (i, "fame"), required("fame")) for i, s in enumerate(standings) if s["fame"] is None
+        ]
     return problems
 
 
@@ -320,7 +326,7 @@ def _from_answer(
         return (None if problems else Table(spec.slug, seats)), problems
     base = ("answer",) + (kind.standings or ())
     if standings is None:
-        return None, [Problem(base, REQUIRED)]
+        return None, [Problem(base, required(str(base[-1])))]
     problems = _check_standings(spec, kind, standings, base)
     problems += _players_problems(players, [s["name"] for s in standings])
     if problems:

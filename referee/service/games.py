@@ -12,10 +12,12 @@ from marshmallow import ValidationError
 
 from ..core.problems import InvalidInput
 from ..core.spec import GameSpec
+from ..core.text import Text
 from ..errors import ProblemException
 from ..games import SPECS
 from ..schemas import plans
 from ..schemas.common import Operation, pointers
+from ..schemas.explain import top_level_fields
 from .http import engine_problem, invalid, not_an_object
 from .provenance import Provenance
 
@@ -58,6 +60,7 @@ class Route:
     name: str
     operation: Operation
     provenance: tuple[Provenance, ...]  # by binding
+    keys: tuple[frozenset[str], ...]  # by binding: the top-level fields its body may have
 
     @classmethod
     def of(cls, game: str, name: str, operation: Operation) -> Route:
@@ -66,6 +69,7 @@ class Route:
             name,
             operation,
             tuple(Provenance.of_schema(game, name, binding.load) for binding in operation.bindings),
+            tuple(top_level_fields(binding.load) for binding in operation.bindings),
         )
 
     def perform(self, body: Any) -> tuple[int, dict[str, Any]]:
@@ -79,13 +83,26 @@ class Route:
             try:
                 result = self.answer(body, index)
             except ValidationError as exc:
-                raise invalid(pointers(exc.messages), body) from None
+                raise invalid([*self.elsewhere(body, index), *pointers(exc.messages)], body) from None
             except InvalidInput as exc:
                 raise engine_problem(exc, body) from None
         except ProblemException as problem:
             return problem.status, problem.to_problem()
         result["provenance"] = self.provenance[index].of(body)
         return 200, result
+
+    def elsewhere(self, body: dict[str, Any], index: int) -> list[tuple[tuple[()], Text]]:
+        """A body most of whose top-level fields are not this route's but are all another game's (the same
+        operation first): the problem that names that game's route, else none. Key sets only: cheap."""
+        sent = frozenset(key for key in body if isinstance(key, str))
+        if len(sent - self.keys[index]) * 2 <= len(body):
+            return []
+        others = sorted((r for r in ROUTES.values() if r.game != self.game), key=lambda r: r.name != self.name)
+        for route in others:
+            if any(sent <= keys for keys in route.keys):
+                spec = next(g for g in SPECS if g.slug == route.game)
+                return [((), Text("schema.wrong_game", {"game": spec.name, "path": link(spec, route.name)}))]
+        return []
 
     def answer(self, body: dict[str, Any], index: int | None = None) -> dict[str, Any]:
         """Load the body with its schema, call the engine, dump its result with the answer schema; what is

@@ -180,7 +180,10 @@ def _answer(request: Request, context: Context) -> Answer:
     if method == "OPTIONS":
         return Answer(200, (("Allow", endpoint.allow),), b"", endpoint.path)
     if method != endpoint.method:
-        return _routed(problem_answer(not_allowed(request.method, path, lang), (("Allow", endpoint.allow),)), endpoint)
+        return _routed(
+            problem_answer(not_allowed(request.method, path, lang, endpoint.allow), (("Allow", endpoint.allow),)),
+            endpoint,
+        )
     try:
         if method == "POST":
             body(request)  # over the limit: 413 before its route reads it (a 415 too), as the server refuses it

@@ -18,6 +18,7 @@ from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.text import Text
 from ..schemas.batch import weight
 from ..schemas.common import pointers
+from ..schemas.explain import explained
 from ..schemas.tournament import BUDGET, OPERATION, Table, TableRequest, event_problems, loaded_rounds, table_of_body
 from .games import ROUTES
 from .http import Answer, Context, Request, answer, engine_call, invalid, not_an_object, read_json
@@ -36,7 +37,8 @@ def standings(request: Request, context: Context) -> Answer:
     found: list[Found] = []
     try:
         loaded = binding.load.load(body)
-    except ValidationError as exc:
+    except ValidationError as raised:
+        exc = explained(binding.load, raised)
         found += pointers(exc.messages)
         loaded = exc.valid_data
     rounds = loaded_rounds(loaded, body)

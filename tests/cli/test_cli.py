@@ -947,5 +947,11 @@ def test_score_of_a_bad_request_prints_the_problem_and_fails():
     assert result.exit_code == 2  # an input error
     assert result.stderr.splitlines() == [
         "The request cannot be used as sent: 1 problem in the request; it names the field to fix.",
-        "  /players: Missing data for required field.",
+        "  /players: players is missing. In seating order (clockwise). Names unique.",
     ]
+
+
+def test_the_cli_says_which_game_a_body_looks_like():
+    result = CliRunner().invoke(cli.main, ["score", str(ROOT / "examples" / "ra-score-game.json"), "--game", "osiris"])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[1] == "  /: This looks like a request for Ra: send it to /v1/games/ra/score."

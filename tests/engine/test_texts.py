@@ -1086,6 +1086,7 @@ SAMPLES = {  # values as the engine gives them, for the parameters that can star
     "game": "Ra",
     "tile": ra_tile("gold"),
     "detail": "Must be a number.",
+    "description": "In seating order (clockwise). Names unique.",  # a field's description in the spec
     "lacks": [Text("sakkara.count_kind", {"count": 1, "tile": Text("sakkara.tile.falcon")})],
     "needs": Text("sakkara.needs.ship"),
     "names": "Anne, Bert",

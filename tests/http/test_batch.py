@@ -207,31 +207,48 @@ def test_the_body_limit_is_the_batchs(client):
 # --- a malformed batch is one 422, with pointers, before any item runs --------------------------
 
 ITEM = {"id": "t1", "game": "ra", "operation": "score", "body": RA_EPOCH}
+ITEM_FIELDS = "Unknown field: the fields here are id, game, operation, body."
+NO_BODY = (
+    "body is missing. The body the operation's own route takes. Whatever it holds, the item's result is what that "
+    "route would answer, a 422 included."
+)
+NO_ID = (
+    "id is missing. Your name for the item (a table, a game), given back with its result: a whole number, or text "
+    "as a player's name is (normalised: NFC, trimmed; no control or invisible characters)."
+)
+NO_GAME = (
+    "game is missing. A game's slug, as \"GET /v1/games\" lists them. An unknown one is that item's 404, as its own "
+    "request's."
+)
+NO_OPERATION = (
+    'operation is missing. One of the game\'s POST operations ("score", "outcome", "replay"). An unknown one is that '
+    "item's 404."
+)
 MALFORMED = [
     ([ITEM], {"": "The body must be a JSON object."}),
     ("items", {"": "The body must be a JSON object."}),
-    ({}, {"/items": "Missing data for required field."}),
+    ({}, {"/items": "items is missing. At most 500 items, answered in this order."}),
     ({"items": {"0": ITEM}}, {"/items": "Not a valid list."}),
     ({"items": None}, {"/items": "Field may not be null."}),
-    ({"items": [ITEM], "round": 2}, {"/round": "Unknown field."}),
+    ({"items": [ITEM], "round": 2}, {"/round": "Unknown field: the fields here are items."}),
     ({"items": [ITEM, 3]}, {"/items/1": "Must be an object."}),
     (
         {"items": [ITEM, {"id": 2, "game": "ra", "operation": "score"}]},
-        {"/items/1/body": "Missing data for required field."},
+        {"/items/1/body": NO_BODY},
     ),
     (
         {"items": [{"body": {}}]},
         {
-            "/items/0/id": "Missing data for required field.",
-            "/items/0/game": "Missing data for required field.",
-            "/items/0/operation": "Missing data for required field.",
+            "/items/0/id": NO_ID,
+            "/items/0/game": NO_GAME,
+            "/items/0/operation": NO_OPERATION,
         },
     ),
     (
         {"items": [{**ITEM, "game": 1, "operation": ["score"]}]},
         {"/items/0/game": "Not a valid string.", "/items/0/operation": "Not a valid string."},
     ),
-    ({"items": [{**ITEM, "path": "/v1/games/ra/score"}]}, {"/items/0/path": "Unknown field."}),
+    ({"items": [{**ITEM, "path": "/v1/games/ra/score"}]}, {"/items/0/path": ITEM_FIELDS}),
 ]
 BAD_IDS = [1.5, True, None, "", "x" * 101, ID_LIMIT + 1, -ID_LIMIT - 1, 10**30, [1], {"table": 1}]
 ID_PROBLEM = "An id is text of 1 to 100 characters, or a whole number from -9007199254740991 to 9007199254740991."
@@ -274,8 +291,8 @@ def test_a_malformed_batch_answers_in_dutch_too(client):
     assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == {
         "/items/0/id": "Een id is tekst van 1 tot 100 tekens, of een geheel getal van -9007199254740991 tot "
         "9007199254740991.",
-        "/items/0/game": "Dit veld ontbreekt.",
-        "/items/0/operation": "Dit veld ontbreekt.",
+        "/items/0/game": "game ontbreekt: voeg het toe; GET /openapi.yaml beschrijft wat erin hoort.",
+        "/items/0/operation": "operation ontbreekt: voeg het toe; GET /openapi.yaml beschrijft wat erin hoort.",
     }
 
 

@@ -24,7 +24,7 @@ ODD = {
 
 ENGLISH = {
     "/epoch": "The epoch is 1, 2 or 3.",
-    "/colour": "Unknown field.",
+    "/colour": "Unknown field: the fields here are middle_sun, epoch, players.",
     "/players/0/suns/face_up/1": "There is no sun 99: suns are 1 to 16.",
     "/players/0/tiles/ra": "Ra tiles never lie in a display: they stay on the Ra track until the epoch ends.",
     "/players/0/tiles/pharaoh": "Must be 0 or more.",
@@ -35,11 +35,11 @@ ENGLISH = {
     "religion, writing.",
     "/players/1/name": "A name has 1 to 40 characters.",
     "/players/1/fame": "Must be greater than or equal to 0 and less than or equal to 10000.",
-    "/players/2/name": "Missing data for required field.",
+    "/players/2/name": "name is missing: add it.",
 }
 DUTCH = {
     "/epoch": "Het tijdperk is 1, 2 of 3.",
-    "/colour": "Onbekend veld.",
+    "/colour": "Onbekend veld: de velden hier zijn middle_sun, epoch, players.",
     "/players/0/suns/face_up/1": "Zon 99 bestaat niet: de zonnen zijn 1 tot 16.",
     "/players/0/tiles/ra": "Ra-kaartjes liggen nooit in een etalage: ze blijven op het Ra-spoor tot het tijdperk "
     "eindigt.",
@@ -51,7 +51,7 @@ DUTCH = {
     "religion, writing.",
     "/players/1/name": "Een naam heeft 1 tot 40 tekens.",
     "/players/1/fame": "Moet tussen 0 en 10000 liggen.",
-    "/players/2/name": "Dit veld ontbreekt.",
+    "/players/2/name": "name ontbreekt: voeg het toe.",
 }
 
 

@@ -34,10 +34,14 @@ def test_a_path_of_nothing_is_answered_in_dutch(client):
 
 def test_a_wrong_method_is_answered_in_dutch(client):
     answered = client.post("/v1/games", headers=NL)
-    assert _problem(answered) == (405, "Methode niet toegestaan", "POST is niet toegestaan op /v1/games.")
+    assert _problem(answered) == (405, "Methode niet toegestaan", "POST is niet toegestaan op /v1/games: gebruik GET.")
     assert set(answered.headers["Allow"].split(", ")) == {"GET", "HEAD", "OPTIONS"}
     answered = client.post("/openapi.yaml", headers=NL)  # a page's wrong method: worded by the core all the same
-    assert _problem(answered) == (405, "Methode niet toegestaan", "POST is niet toegestaan op /openapi.yaml.")
+    assert _problem(answered) == (
+        405,
+        "Methode niet toegestaan",
+        "POST is niet toegestaan op /openapi.yaml: gebruik GET.",
+    )
 
 
 def test_a_body_over_the_limit_is_answered_in_dutch(client):
@@ -53,7 +57,11 @@ def test_the_english_wording_is_as_it_was(client):
         "Not Found",
         "There is no /v1/nothing here. GET /v1/games lists what the service offers.",
     )
-    assert _problem(client.post("/v1/games")) == (405, "Method Not Allowed", "POST is not allowed on /v1/games.")
+    assert _problem(client.post("/v1/games")) == (
+        405,
+        "Method Not Allowed",
+        "POST is not allowed on /v1/games: use GET.",
+    )
 
 
 # --- one load -> call -> dump: an event's tables sent as bodies are their games' own requests ----------------

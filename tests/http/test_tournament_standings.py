@@ -598,7 +598,7 @@ BAD = {
                 "/rounds/0/tables/0/answer/standings/1/rank",
                 "Ranks start at 1 and follow the standings' order (a shared place repeats its rank: 1, 1, 3).",
             ),
-            ("/rounds/0/tables/0/answer/standings/2/fame", "Missing data for required field."),
+            ("/rounds/0/tables/0/answer/standings/2/fame", "fame is missing: add it."),
         ],
     ),
     "a_body_the_game_refuses": (
@@ -671,7 +671,10 @@ BAD = {
     "no_rounds": ({"rounds": []}, [("/rounds", "An event needs at least one round.")]),
     "a_round_without_tables_and_an_unknown_key": (
         {"rounds": [{"tables": []}], "results": 1},
-        [("/results", "Unknown field."), ("/rounds/0/tables", "A round needs at least one table.")],
+        [
+            ("/results", "Unknown field: the fields here are rounds, scheme."),
+            ("/rounds/0/tables", "A round needs at least one table."),
+        ],
     ),
     "a_scheme_that_does_not_add_up": (
         {

@@ -174,7 +174,7 @@ def test_log_problems_come_together_with_their_pointers():
     found = problems(OsirisLogSchema(), game)
     assert found["/moves/0/swap"] == "schema.true_or_false"
     assert found["/moves/1/wings"] == "osiris.log.unknown_key"
-    assert found["/moves/3/player"] == "schema.required"
+    assert found["/moves/3/player"] == "schema.required.named"
     assert found["/gods/yellow-1"] == "osiris.priest_out"
     assert found["/gods/beige-1"] == "osiris.unknown_god"
     assert found["/followers/Isis/beige"] == "osiris.too_many_in_temple"

@@ -236,7 +236,7 @@ def test_a_catalogue_may_be_sent_and_is_held_to_the_text():
             (("catalogue", "tiles", "Ship!"), "sakkara.schema.kind"),
             (("catalogue", "tiers"), "sakkara.schema.object"),
             (("catalogue", "oops"), "sakkara.schema.unknown_key"),
-            (("catalogue", "spells"), "sakkara.schema.required"),
+            (("catalogue", "spells"), "schema.required.named"),
         ]
     )
 

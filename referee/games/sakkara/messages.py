@@ -169,7 +169,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "{max:# character|# characters}.",
         "sakkara.schema.too_many": "At most {max}: no game has more.",
         "sakkara.schema.unknown_key": "Unknown field; the fields are: {fields}.",
-        "sakkara.schema.required": "Missing data for required field.",
         "sakkara.schema.count": "Must be a whole number from 0 to {max}.",
         "sakkara.schema.players": "Sakkara is played by 2 players, not {count}.",
         "sakkara.schema.board": "Must be an object of the 49 fields (a1 to g7), each a list of tile kinds, bottom to top.",
@@ -339,7 +338,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "{max:# teken|# tekens}.",
         "sakkara.schema.too_many": "Hoogstens {max}: geen spel heeft er meer.",
         "sakkara.schema.unknown_key": "Onbekend veld; de velden zijn: {fields}.",
-        "sakkara.schema.required": "Dit veld ontbreekt.",
         "sakkara.schema.count": "Moet een geheel getal van 0 tot {max} zijn.",
         "sakkara.schema.players": "Sakkara wordt door 2 spelers gespeeld, niet door {count}.",
         "sakkara.schema.board": "Moet een object zijn met de 49 velden (a1 tot g7), elk een lijst van kaartjes, "
