@@ -5,7 +5,9 @@ answer's language where the 422 is built (`service.http.load`). marshmallow's fe
 messages ("Missing data for required field.") are plain English strings; `render_message`
 looks those up by their exact text. English answers say what marshmallow says, except where its
 words do not say what to fix: "Invalid input type." (a nested object that is not one) reads
-"Must be an object.".
+"Must be an object.". A missing or unknown field of a schema is said before that, by `explain.explained`
+(what the field holds, the fields that exist there); "schema.required" and "schema.unknown_field" are the
+words of the few such problems no schema field stands behind.
 """
 
 from __future__ import annotations
