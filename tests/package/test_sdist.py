@@ -1,8 +1,8 @@
 """The sdist carries what its own tests read beside the package (MANIFEST.in): the tests and their data, the
 examples, the docs, the spec at the top, the changelog and the pinned versions. Built, installed in a clean venv
 outside the repository, a sample of its tests runs from the unpacked sdist against the installed package (the
-`pytest` script puts tests/ on the path, never the unpacked folder, so `referee` is the installed one). Slow: a
-build, an install of the test extra and some 40 s of tests."""
+`pytest` script puts tests/ on the path, never the unpacked folder, so `referee` is the installed one), and the
+installed `referee serve` serves. Slow: a build, an install of the test extra and some 40 s of tests."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ import tarfile
 from pathlib import Path
 
 import pytest
+import requests
+
+from helpers import free_port, wait_until_served
 
 ROOT = Path(__file__).resolve().parents[2]
 CONSTRAINTS = str(ROOT / "constraints.txt")
@@ -92,13 +95,19 @@ def test_the_sdist_carries_what_its_tests_read(unpacked):
     assert left_out == []
 
 
-def test_a_sample_of_its_tests_passes_from_the_unpacked_sdist(venv, sdist, unpacked):
+@pytest.fixture(scope="module")
+def installed(venv, sdist) -> Path:
+    """The venv with the sdist installed (a wheel built from it), its test extra too."""
     pip = str(venv / "bin" / "pip")
-    run([pip, "install", "-q", "--no-build-isolation", "-c", CONSTRAINTS, f"{sdist}[test]"], unpacked)
+    run([pip, "install", "-q", "--no-build-isolation", "-c", CONSTRAINTS, f"{sdist}[test]"], venv)
     where = run([str(venv / "bin" / "python"), "-c", "import referee; print(referee.__file__)"], venv).stdout
     assert Path(where.strip()).is_relative_to(venv)
+    return venv
+
+
+def test_a_sample_of_its_tests_passes_from_the_unpacked_sdist(installed, unpacked):
     done = subprocess.run(
-        [str(venv / "bin" / "pytest"), "-q", "-p", "no:cacheprovider", "-m", "not slow and not browser", *SAMPLE],
+        [str(installed / "bin" / "pytest"), "-q", "-p", "no:cacheprovider", "-m", "not slow and not browser", *SAMPLE],
         cwd=unpacked,
         env=clean_env(),
         capture_output=True,
@@ -107,3 +116,27 @@ def test_a_sample_of_its_tests_passes_from_the_unpacked_sdist(venv, sdist, unpac
     )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1] and "failed" not in done.stdout.splitlines()[-1]
+
+
+def test_the_installed_referee_serve_serves(installed):
+    """`referee serve` of the installed package, from a folder that holds no sources: the packaged settings and
+    spec serve, and SIGTERM stops gunicorn's master (the process started) with its status 0."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [str(installed / "bin" / "referee"), "serve", "--bind", f"127.0.0.1:{port}", "--workers", "1"],
+        cwd=installed,
+        env=clean_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_served(url + "/health", proc)
+        spec = requests.get(url + "/openapi.yaml", timeout=30)
+        assert spec.status_code == 200 and spec.content == (ROOT / "openapi.yaml").read_bytes()
+        proc.terminate()
+        assert proc.wait(60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
