@@ -1,8 +1,9 @@
-"""The `referee` command: check an archive of requests on every core; print one score as a table; write the form
-as a static site.
+"""The `referee` command: check an archive of requests on every core; print one score as a table; start the
+production server; write the form as a static site.
 
     referee check ARCHIVE.jsonl [--jobs N] [--out FILE] [--game SLUG] [--lang en|nl] [--full]
     referee score REQUEST.json --game ra [--lang en|nl]
+    referee serve [--bind HOST:PORT] [--workers N] [--access-log FILE] [--print-command]
     referee site FOLDER [--force] [--lang en|nl]
 
 A verdict is what the HTTP API answers for the same request, by the same call: each line is answered by its
@@ -30,6 +31,7 @@ from .._version import __version__
 SUBCOMMANDS = {
     "check": ("referee.cli.check.check", "Check an archive of requests (JSON Lines) on every core."),
     "score": ("referee.cli.score.score", "Print a /score or /outcome answer as a table."),
+    "serve": ("referee.cli.serve.serve", "Start the production server: gunicorn with the package's settings."),
     "site": (
         "referee.cli.site.site",
         "Write the phone form with its engine as static files: a referee with no server.",

@@ -421,6 +421,9 @@ def test_setup_line_names_what_exists(command):
         elif program == "nginx":
             if "-c" in argv:
                 assert (ROOT / argv[argv.index("-c") + 1].removeprefix("$PWD/")).is_file(), command.where
+        elif program == "referee":  # a subcommand that starts something (`referee serve`): its --help shows its options
+            out = run([sys.executable, "-m", "referee", argv[1], "--help"], ROOT, timeout=60)
+            assert out.returncode == 0 and all(o in out.stdout for o in argv[2:] if o.startswith("--")), command.where
         elif program in {"python", "python3"}:
             assert argv[1:] == ["-m", "venv", ".venv"] or argv[1:3] == ["-m", "pytest"], command.where
         else:
@@ -432,10 +435,7 @@ def test_the_readmes_second_command_is_what_ci_runs():
         "python3 -m venv .venv && .venv/bin/pip install -q -c constraints.txt -e '.[test]' && "
         ".venv/bin/python -m pytest -q"
     )
-    first = (
-        "python3 -m venv .venv && .venv/bin/pip install -q -e . && "
-        ".venv/bin/gunicorn -c python:referee.gunicorn_conf 'referee:create_app()'"
-    )
+    first = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/referee serve"
     readme = [c.text for c in COMMANDS if c.page.name == "README.md"]
     assert readme[:2] == [first, second]
     assert second in (ROOT / ".ci" / "run").read_text()
