@@ -7,32 +7,32 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-playwright = pytest.importorskip("playwright.sync_api")
 import boards  # noqa: E402
 
 
-def test_a_throttled_page_asks_the_same_of_the_engines_worker_and_reports_what_chromium_answered(live_server):
+def test_a_throttled_page_asks_the_same_of_the_engines_worker_and_reports_what_chromium_answered(live_server, browser):
+    # the run's one Chromium (a second Playwright in the same process refuses to start while it runs)
     port = int(live_server.rsplit(":", 1)[1])
-    with playwright.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        try:
-            context, page, throttle = boards.open_page(browser, port, 4)
-            assert throttle is not None
-            for _ in range(600):  # the engine's worker starts with the page
-                if throttle.workers:
-                    break
-                page.wait_for_timeout(100)
-            throttle.throttle_workers()
-            report = throttle.report()
-            assert report["rate"] == 4
-            assert len(report["workers"]) == 1 and report["workers"][0]  # Chromium's answer for the engine's worker
-            assert set(report["slowdown"]) == {"page", "worker"}
-            assert all(isinstance(times, float) for times in report["slowdown"].values()), report
-            context.close()
-            assert boards.open_page(browser, port, 1)[2] is None  # unthrottled: no CDP session at all
-        finally:
-            browser.close()
+    context, page, throttle = boards.open_page(browser, port, 4)
+    try:
+        assert throttle is not None
+        for _ in range(600):  # the engine's worker starts with the page
+            if throttle.workers:
+                break
+            page.wait_for_timeout(100)
+        throttle.throttle_workers()
+        report = throttle.report()
+        assert report["rate"] == 4
+        assert len(report["workers"]) == 1 and report["workers"][0]  # Chromium's answer for the engine's worker
+        assert set(report["slowdown"]) == {"page", "worker"}
+        assert all(isinstance(times, float) for times in report["slowdown"].values()), report
+    finally:
+        context.close()
+    context, page, throttle = boards.open_page(browser, port, 1)
+    try:
+        assert throttle is None  # unthrottled: no CDP session at all
+    finally:
+        context.close()

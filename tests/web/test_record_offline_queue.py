@@ -26,9 +26,10 @@ def tap_on_pad(page, move: dict) -> None:
     page.wait_for_function(
         "() => document.querySelector('#pad-title') || !document.querySelector('.log-list li.unchecked')"
     )
+    before = page.locator(".log-list li").count()
     if not page.locator("#pad-title").count():
         page.click(f"#moves button.move[data-move='{move_key(move)}']")
-        return
+        return drawn(page, before)
     names = page.locator(".who-chip").all_inner_texts()
     chip = page.locator(".who-chip").nth(names.index(move["player"]))
     if chip.get_attribute("aria-pressed") != "true":
@@ -42,6 +43,13 @@ def tap_on_pad(page, move: dict) -> None:
         page.click(button)
     else:
         page.click(f"#moves button.move[data-move='{move_key(move)}']")
+    drawn(page, before)
+
+
+def drawn(page, before: int) -> None:
+    """The tap is on the page: its move is in the list, answered or pending (a pending move is drawn only when no
+    answer has come within 0.1 s, so until then the page still shows the moves offered before the tap)."""
+    page.wait_for_function("(n) => document.querySelectorAll('.log-list li').length > n", arg=before)
 
 
 def unchecked(page) -> int:
