@@ -88,9 +88,10 @@ def start_ra_recording_unanswered(page) -> None:
 
 
 def tapped_offline(page, moves: list[dict]) -> None:
-    """`moves` tapped offline, none answered: the log kept on the phone, then the tab reloaded (still offline)."""
+    """`moves` tapped offline, none answered: the log kept on the phone, then the tab reloaded (still offline). Any
+    save the page has due is written first (its `pagehide`), so the reload keeps the moves written here."""
     page.evaluate(
-        """([key, moves]) => { const s = JSON.parse(localStorage.getItem(key));
+        """([key, moves]) => { dispatchEvent(new Event('pagehide')); const s = JSON.parse(localStorage.getItem(key));
         Object.assign(s.record, { at: -1, answers: {}, fresh: null });
         s.record.log.moves = moves; localStorage.setItem(key, JSON.stringify(s)); }""",
         [STORE, moves],
