@@ -333,7 +333,7 @@ function renderPage() {
     const full = name.querySelector(".full");
     name.classList.toggle("cut", Boolean(full) && full.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.01);
   }
-  app.dataset.view = state.view;
+  if (app.dataset.view !== state.view) app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
   if ((state.view === "record" || state.view === "osiris-board") && state.record) app.dataset.recorded = String(state.record.at);
   else delete app.dataset.recorded;
@@ -381,8 +381,9 @@ function stickyRoom() {
   const top = getComputedStyle(header).position === "sticky" ? header.offsetHeight : 0;
   const foot = [...app.querySelectorAll(".actions.sticky")].find((el) => getComputedStyle(el).position === "sticky");
   const bottom = foot ? foot.offsetHeight : 0;
-  root.style.setProperty("--stick-top", `${top}px`);
-  root.style.setProperty("--stick-bottom", `${bottom}px`);
+  // only when they change: a property of the root set again restyles the whole page
+  if (root.style.getPropertyValue("--stick-top") !== `${top}px`) root.style.setProperty("--stick-top", `${top}px`);
+  if (root.style.getPropertyValue("--stick-bottom") !== `${bottom}px`) root.style.setProperty("--stick-bottom", `${bottom}px`);
   return { top, bottom: innerHeight - bottom };
 }
 

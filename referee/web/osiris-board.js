@@ -8,7 +8,7 @@
 // reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
 // record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
 // api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
-import { h, cap } from "./dom.js";
+import { h, cap, morphInto } from "./dom.js";
 import { state, save, saveSoon, remember } from "./store.js";
 import { LatestSender } from "./api.js";
 import {
@@ -810,12 +810,12 @@ function boardSvg(answer, o) {
     if (drawn.sigs.get(d.id) === sig) continue;
     const el = cellOf(d);
     const old = drawn.cells.get(d.id);
-    if (old) {
-      const focused = document.activeElement === old;
-      group.replaceChild(el, old);
-      if (focused) el.focus({ preventScroll: true });
-    } else group.append(el);
-    drawn.cells.set(d.id, el);
+    if (old && document.activeElement === old) morphInto(old, el); // the focus stays on it
+    else {
+      if (old) group.replaceChild(el, old);
+      else group.append(el);
+      drawn.cells.set(d.id, el);
+    }
     drawn.sigs.set(d.id, sig);
   }
   return root;
