@@ -235,7 +235,7 @@ def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(m
 
     from marshmallow import Schema, fields
 
-    from referee.core.spec import GameSpec, LogCodec
+    from referee.core.spec import GameSpec, LogCodec, ResultKind
     from referee.games import SPECS
     from referee.schemas.common import Binding, Name, Operation, players_list
 
@@ -259,6 +259,7 @@ def test_a_new_game_gets_its_routes_and_bodies_with_no_change_to_the_generator(m
         messages=(),
         schemas=module.__name__,
         codec=LogCodec(dict, dict),
+        results={"outcome": ResultKind(None)},
     )
     doc = openapi.Generator((*SPECS, senet)).document()
     validate(doc)
