@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import email
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -64,6 +65,11 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
         "referee/sbom.cdx.json",
     } <= names
     assert not any(n == "openapi.yaml" or n == "gunicorn.conf.py" for n in names)  # nothing at site-packages' top
+    # the spec's generator is a contributor's tool (tools/openapi.py): no module of the wheel imports what it needs
+    with zipfile.ZipFile(wheel) as archive:
+        sources = {n: archive.read(n).decode() for n in names if n.endswith(".py")}
+    assert "referee/api/openapi.py" not in names
+    assert [n for n, text in sources.items() if re.search(r"^\s*(import|from) (apispec|yaml)\b", text, re.M)] == []
     # the runtime as it is served: the standard library cut, each file's brotli copy; not the whole library
     pyodide = {n.removeprefix("referee/web/pyodide/") for n in names if n.startswith("referee/web/pyodide/")}
     assert {"python_stdlib.cut.zip", "python_stdlib.cut.zip.br", "pyodide.asm.wasm", "pyodide.asm.wasm.br"} <= pyodide

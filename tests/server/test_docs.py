@@ -146,7 +146,7 @@ def kind(command: Command) -> str:
             return "pytest" if argv[2] == "pytest" else "module"
         if argv[1].startswith("examples/"):
             return "example"
-        if argv[1].startswith("bench/"):
+        if argv[1].startswith(("bench/", "tools/")):  # a benchmark or a contributor's tool: its options exist
             return "bench"
     return "unknown"
 
