@@ -137,8 +137,8 @@ def kind(command: Command) -> str:
     program = Path(argv[0]).name
     if program == "curl":
         return "curl"
-    if program == "referee":
-        return "referee"
+    if program == "referee":  # `referee serve` starts a server: checked as a setup line, never run
+        return "setup" if argv[1:2] == ["serve"] else "referee"
     if "&&" in argv or program in {"gunicorn", "pip", "docker", "kill", "nginx"}:
         return "setup"
     if program in {"python", "python3"}:
