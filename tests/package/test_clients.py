@@ -185,13 +185,19 @@ def test_a_batch_through_the_python_client_parses_each_result_into_the_model_its
     assert sent[-2:] == ["BatchItem", "BatchItem"]
 
 
-def test_typescript_types_generated_from_the_spec_compile(tmp_path):
+def tsc(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """tools/clients' TypeScript compiler, strict, for an ES2022 module (installed first if need be)."""
     npm = shutil.which("npm")
     if npm is None:
         pytest.fail("npm is needed (Node's package manager): .ci/run installs it")
-    if not (TOOLS / "node_modules" / ".bin" / "tsc").exists():
+    compiler = TOOLS / "node_modules" / ".bin" / "tsc"
+    if not compiler.exists():
         subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=TOOLS, check=True, timeout=600)
-    bin_ = TOOLS / "node_modules" / ".bin"
+    strict = ["--strict", "--skipLibCheck", "--target", "es2022", "--module", "es2022", "--moduleResolution", "bundler"]
+    return subprocess.run([str(compiler), *strict, *args], capture_output=True, text=True, timeout=600, cwd=cwd or ROOT)
+
+
+def test_typescript_types_generated_from_the_spec_compile(tmp_path):
     shutil.copy(CLIENTS / "typescript" / "referee.d.ts", tmp_path / "referee.d.ts")  # the committed types
     # every route and operation is there, with the bodies a tracker sends and reads
     uses = ['import type { paths, components, operations } from "./referee";']
@@ -223,25 +229,7 @@ def test_typescript_types_generated_from_the_spec_compile(tmp_path):
         "export { winner, pointer, status, round, unnarrowed, display };",
     ]
     (tmp_path / "use.ts").write_text("\n".join(uses) + "\n")
-    compiled = subprocess.run(
-        [
-            str(bin_ / "tsc"),
-            "--noEmit",
-            "--strict",
-            "--skipLibCheck",
-            "--target",
-            "es2022",
-            "--module",
-            "es2022",
-            "--moduleResolution",
-            "bundler",
-            str(tmp_path / "use.ts"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=tmp_path,
-    )
+    compiled = tsc("--noEmit", str(tmp_path / "use.ts"), cwd=tmp_path)
     assert compiled.returncode == 0, compiled.stdout[-4000:] + compiled.stderr[-2000:]
 
 
@@ -283,28 +271,7 @@ def test_the_python_round_runs_against_a_server_as_shown(live_server):
 
 
 def test_the_typescript_round_compiles_strict_and_runs_against_a_server_as_shown(tmp_path, live_server):
-    bin_ = TOOLS / "node_modules" / ".bin"
-    if not (bin_ / "tsc").exists():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=TOOLS, check=True, timeout=600)
-    compiled = subprocess.run(
-        [
-            str(bin_ / "tsc"),
-            "--strict",
-            "--skipLibCheck",
-            "--target",
-            "es2022",
-            "--module",
-            "es2022",
-            "--moduleResolution",
-            "bundler",
-            "--outDir",
-            str(tmp_path),
-            str(ROOT / "examples" / "client_round.ts"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    compiled = tsc("--outDir", str(tmp_path), str(ROOT / "examples" / "client_round.ts"))
     assert compiled.returncode == 0, compiled.stdout[-4000:] + compiled.stderr[-2000:]
     (tmp_path / "package.json").write_text('{"type": "module"}\n')  # the compiled file is an ES module
     done = subprocess.run(
