@@ -7,6 +7,7 @@ from __future__ import annotations
 import email
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -22,10 +23,24 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """The wheel of the files git has (tracked, or new and not ignored), built in a copy of them: setuptools packs
+    whatever an earlier build left in the checkout's build/lib (a module since moved or removed) with the rest."""
+    source = tmp_path_factory.mktemp("source")
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+        timeout=60,
+    ).stdout.decode()
+    for name in filter(None, listed.split("\0")):
+        if os.path.lexists(ROOT / name):  # not a tracked file deleted in the working tree
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name, follow_symlinks=False)
     out = tmp_path_factory.mktemp("dist")
     env = dict(os.environ, PIP_CONSTRAINT=str(ROOT / "constraints.txt"))
     built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--wheel-dir", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--wheel-dir", str(out), str(source)],
         capture_output=True,
         text=True,
         env=env,
