@@ -59,13 +59,11 @@ def main():
     # the round's tables in one request; each result is narrowed by its game, its operation and its status
     round_ = example("batch-round.json")["items"]
     items = [
-        RaScoreBatchItem(id=round_[0]["id"], game="ra", operation="score", body=RaEpoch.from_dict(round_[0]["body"])),
-        OsirisOutcomeBatchItem(
-            id=round_[1]["id"], game="osiris", operation="outcome", body=OsirisOutcome.from_dict(round_[1]["body"])
-        ),
-        SakkaraOutcomeBatchItem(
-            id=round_[2]["id"], game="sakkara", operation="outcome", body=SakkaraOutcome.from_dict(round_[2]["body"])
-        ),
+        RaScoreBatchItem(
+            id=round_[0]["id"], body=RaEpoch.from_dict(round_[0]["body"])
+        ),  # its game and operation: their one value
+        OsirisOutcomeBatchItem(id=round_[1]["id"], body=OsirisOutcome.from_dict(round_[1]["body"])),
+        SakkaraOutcomeBatchItem(id=round_[2]["id"], body=SakkaraOutcome.from_dict(round_[2]["body"])),
         BatchItem(id="table-4", game="senet", operation="score", body=None),  # any other item: answered 404
     ]
     for result in batch.sync(client=client, body=Batch(items=items)).results:

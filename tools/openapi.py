@@ -1044,6 +1044,8 @@ class Generator:
         for game, operation, path, body, answered in self.operations:
             name = answered["$ref"].rsplit("/", 1)[1].removesuffix("Result")  # RaScore
             tag = {"game": {"const": game}, "operation": {"const": operation}}
+            # an item's tags default to their one value: a generated client's constructor need not be given them
+            fixed = {key: {**value, "default": value["const"]} for key, value in tag.items()}
             items.append(
                 self.converter.component(
                     name + "BatchItem",
@@ -1052,7 +1054,7 @@ class Generator:
                         "additionalProperties": False,
                         "required": ["id", "game", "operation", "body"],
                         "description": f"An item of `{game}`'s `{operation}`: its body is what `POST {path}` takes.",
-                        "properties": {"id": sent_id, **tag, "body": body},
+                        "properties": {"id": sent_id, **fixed, "body": body},
                     },
                 )
             )

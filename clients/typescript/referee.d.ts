@@ -2008,9 +2008,15 @@ export interface components {
         RaScoreBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default ra
+             * @constant
+             */
             game: "ra";
-            /** @constant */
+            /**
+             * @default score
+             * @constant
+             */
             operation: "score";
             body: components["schemas"]["RaEpoch"] | components["schemas"]["RaGame"];
         };
@@ -2030,9 +2036,15 @@ export interface components {
         RaReplayBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default ra
+             * @constant
+             */
             game: "ra";
-            /** @constant */
+            /**
+             * @default replay
+             * @constant
+             */
             operation: "replay";
             body: components["schemas"]["RaLog"];
         };
@@ -2052,9 +2064,15 @@ export interface components {
         PriestsOfRaScoreBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default priests-of-ra
+             * @constant
+             */
             game: "priests-of-ra";
-            /** @constant */
+            /**
+             * @default score
+             * @constant
+             */
             operation: "score";
             body: components["schemas"]["PriestsEpoch"] | components["schemas"]["PriestsGame"];
         };
@@ -2074,9 +2092,15 @@ export interface components {
         PriestsOfRaReplayBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default priests-of-ra
+             * @constant
+             */
             game: "priests-of-ra";
-            /** @constant */
+            /**
+             * @default replay
+             * @constant
+             */
             operation: "replay";
             body: components["schemas"]["PriestsLog"];
         };
@@ -2096,9 +2120,15 @@ export interface components {
         OsirisOutcomeBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default osiris
+             * @constant
+             */
             game: "osiris";
-            /** @constant */
+            /**
+             * @default outcome
+             * @constant
+             */
             operation: "outcome";
             body: components["schemas"]["OsirisOutcome"];
         };
@@ -2118,9 +2148,15 @@ export interface components {
         OsirisReplayBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default osiris
+             * @constant
+             */
             game: "osiris";
-            /** @constant */
+            /**
+             * @default replay
+             * @constant
+             */
             operation: "replay";
             body: components["schemas"]["OsirisLog"];
         };
@@ -2140,9 +2176,15 @@ export interface components {
         SakkaraOutcomeBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default sakkara
+             * @constant
+             */
             game: "sakkara";
-            /** @constant */
+            /**
+             * @default outcome
+             * @constant
+             */
             operation: "outcome";
             body: components["schemas"]["SakkaraOutcome"];
         };
@@ -2162,9 +2204,15 @@ export interface components {
         SakkaraReplayBatchItem: {
             /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
-            /** @constant */
+            /**
+             * @default sakkara
+             * @constant
+             */
             game: "sakkara";
-            /** @constant */
+            /**
+             * @default replay
+             * @constant
+             */
             operation: "replay";
             body: components["schemas"]["SakkaraReplay"];
         };

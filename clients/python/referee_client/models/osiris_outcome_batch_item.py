@@ -19,15 +19,15 @@ class OsirisOutcomeBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['osiris']):
-        operation (Literal['outcome']):
+        game (Literal['osiris']):  Default: 'osiris'.
+        operation (Literal['outcome']):  Default: 'outcome'.
         body (OsirisOutcome):
     """
 
     id: int | str
-    game: Literal["osiris"]
-    operation: Literal["outcome"]
     body: OsirisOutcome
+    game: Literal["osiris"] = "osiris"
+    operation: Literal["outcome"] = "outcome"
 
     def to_dict(self) -> dict[str, Any]:
         id: int | str

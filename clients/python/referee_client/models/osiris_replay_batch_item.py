@@ -19,15 +19,15 @@ class OsirisReplayBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['osiris']):
-        operation (Literal['replay']):
+        game (Literal['osiris']):  Default: 'osiris'.
+        operation (Literal['replay']):  Default: 'replay'.
         body (OsirisLog):
     """
 
     id: int | str
-    game: Literal["osiris"]
-    operation: Literal["replay"]
     body: OsirisLog
+    game: Literal["osiris"] = "osiris"
+    operation: Literal["replay"] = "replay"
 
     def to_dict(self) -> dict[str, Any]:
         id: int | str

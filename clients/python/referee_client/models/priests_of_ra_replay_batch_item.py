@@ -19,15 +19,15 @@ class PriestsOfRaReplayBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['priests-of-ra']):
-        operation (Literal['replay']):
+        game (Literal['priests-of-ra']):  Default: 'priests-of-ra'.
+        operation (Literal['replay']):  Default: 'replay'.
         body (PriestsLog):
     """
 
     id: int | str
-    game: Literal["priests-of-ra"]
-    operation: Literal["replay"]
     body: PriestsLog
+    game: Literal["priests-of-ra"] = "priests-of-ra"
+    operation: Literal["replay"] = "replay"
 
     def to_dict(self) -> dict[str, Any]:
         id: int | str

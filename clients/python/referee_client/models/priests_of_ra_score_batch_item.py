@@ -20,15 +20,15 @@ class PriestsOfRaScoreBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['priests-of-ra']):
-        operation (Literal['score']):
+        game (Literal['priests-of-ra']):  Default: 'priests-of-ra'.
+        operation (Literal['score']):  Default: 'score'.
         body (PriestsEpoch | PriestsGame):
     """
 
     id: int | str
-    game: Literal["priests-of-ra"]
-    operation: Literal["score"]
     body: PriestsEpoch | PriestsGame
+    game: Literal["priests-of-ra"] = "priests-of-ra"
+    operation: Literal["score"] = "score"
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.priests_epoch import PriestsEpoch  # noqa: PLC0415

@@ -19,15 +19,15 @@ class RaReplayBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['ra']):
-        operation (Literal['replay']):
+        game (Literal['ra']):  Default: 'ra'.
+        operation (Literal['replay']):  Default: 'replay'.
         body (RaLog):
     """
 
     id: int | str
-    game: Literal["ra"]
-    operation: Literal["replay"]
     body: RaLog
+    game: Literal["ra"] = "ra"
+    operation: Literal["replay"] = "replay"
 
     def to_dict(self) -> dict[str, Any]:
         id: int | str

@@ -20,15 +20,15 @@ class RaScoreBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['ra']):
-        operation (Literal['score']):
+        game (Literal['ra']):  Default: 'ra'.
+        operation (Literal['score']):  Default: 'score'.
         body (RaEpoch | RaGame):
     """
 
     id: int | str
-    game: Literal["ra"]
-    operation: Literal["score"]
     body: RaEpoch | RaGame
+    game: Literal["ra"] = "ra"
+    operation: Literal["score"] = "score"
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ra_epoch import RaEpoch  # noqa: PLC0415

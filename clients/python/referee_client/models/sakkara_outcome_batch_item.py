@@ -19,15 +19,15 @@ class SakkaraOutcomeBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['sakkara']):
-        operation (Literal['outcome']):
+        game (Literal['sakkara']):  Default: 'sakkara'.
+        operation (Literal['outcome']):  Default: 'outcome'.
         body (SakkaraOutcome):
     """
 
     id: int | str
-    game: Literal["sakkara"]
-    operation: Literal["outcome"]
     body: SakkaraOutcome
+    game: Literal["sakkara"] = "sakkara"
+    operation: Literal["outcome"] = "outcome"
 
     def to_dict(self) -> dict[str, Any]:
         id: int | str

@@ -19,15 +19,15 @@ class SakkaraReplayBatchItem:
     Attributes:
         id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
             a player's name is (normalised: NFC, trimmed; no control or invisible characters).
-        game (Literal['sakkara']):
-        operation (Literal['replay']):
+        game (Literal['sakkara']):  Default: 'sakkara'.
+        operation (Literal['replay']):  Default: 'replay'.
         body (SakkaraReplay):
     """
 
     id: int | str
-    game: Literal["sakkara"]
-    operation: Literal["replay"]
     body: SakkaraReplay
+    game: Literal["sakkara"] = "sakkara"
+    operation: Literal["replay"] = "replay"
 
     def to_dict(self) -> dict[str, Any]:
         id: int | str
