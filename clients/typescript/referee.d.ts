@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * A round in one request: up to 500 requests of the games' operations.
-         * @description Each item names a game, one of its POST operations and the body that operation's route takes. Every item is answered, in order, with exactly the status and body its own request would get: an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others. `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the batch's time is up or its client has gone, the remaining items are not run: each is still answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not processed: the batch's budget is spent"): send those again in another batch.
+         * @description Each item names a game, one of its POST operations and the body that operation's route takes. Every item is answered, in order, with exactly the status and body its own request would get: an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others. Each result gives back the item's `id`, `game` and `operation`: with its `status`, they say which shape its `body` has. `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the batch's time is up or its client has gone, the remaining items are not run: each is still answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not processed: the batch's budget is spent"): send those again in another batch.
          */
         post: operations["batch"];
         delete?: never;
@@ -795,7 +795,7 @@ export interface components {
              * @description Fame before this epoch's scoring.
              * @default 10
              */
-            fame: number;
+            fame?: number;
         };
         RaEpoch: {
             /** @description Optional (absent or null); when given, the players' suns and this one are exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that set). */
@@ -1065,12 +1065,12 @@ export interface components {
              * @description Fame before this epoch's scoring.
              * @default 10
              */
-            fame: number;
+            fame?: number;
             /**
              * @description Ankhs held before this epoch's scoring (at most 20 at the whole table).
              * @default 0
              */
-            ankhs: number;
+            ankhs?: number;
         };
         /** @description The model rulings of RULINGS.md (P3, P4) rest on a guess, because the rulebook lost its pictures. A table whose edition differs overrides them here; an absent field keeps the ruling. */
         PriestsRulings: {
@@ -1078,17 +1078,17 @@ export interface components {
              * @description P4 - tiles of one building type that make one complete building.
              * @default 2
              */
-            building_tiles: number;
+            building_tiles?: number;
             /**
              * @description P4 - buildings stay in the display between epochs (false - they leave after scoring, like people).
              * @default true
              */
-            buildings_stay: boolean;
+            buildings_stay?: boolean;
             /**
              * @description P3 - each of the 14 burial chamber tiles shows one colour per side and a priest flip changes its colour. False - 7 single-sided chambers of each colour, which cannot be flipped.
              * @default true
              */
-            chambers_double_sided: boolean;
+            chambers_double_sided?: boolean;
         };
         PriestsEpoch: {
             /** @description Optional (absent or null); when given, the players' suns and this one are exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that set). */
@@ -1100,7 +1100,7 @@ export interface components {
              * @description P5 - a player with 3+ priests returns one plague before plagues are scored.
              * @default true
              */
-            return_plague: boolean;
+            return_plague?: boolean;
             rulings?: components["schemas"]["PriestsRulings"];
         };
         /** @description As PriestsEpochPlayer, without `fame` and `ankhs` (they are carried from epoch to epoch). */
@@ -1122,7 +1122,7 @@ export interface components {
              * @description P5 - a player with 3+ priests returns one plague before plagues are scored.
              * @default true
              */
-            return_plague: boolean;
+            return_plague?: boolean;
             rulings?: components["schemas"]["PriestsRulings"];
         };
         PriestsPlayerScore: {
@@ -1381,7 +1381,7 @@ export interface components {
              *       "Thoth"
              *     ]
              */
-            gods: string[];
+            gods?: string[];
         };
         OsirisPlayer: {
             name: string;
@@ -1458,12 +1458,12 @@ export interface components {
              * @description O8's optional rebellion rule.
              * @default false
              */
-            rebellion: boolean;
+            rebellion?: boolean;
             /**
              * @description O8's optional relief rule.
              * @default false
              */
-            relief: boolean;
+            relief?: boolean;
             /** @description A board (O9): the 12 cities (3 per colour, clockwise from beige, segments 1, 2, 3 each once per colour), the pyramid's fields with their level, and the apex. `sideways` joins cost 1 stone, `stairs` 2; every join is listed on both ends; the apex must be reachable from every city. `gods` optionally names the 13 gods. GET /v1/games/osiris gives the default board in this form. */
             board?: {
                 cities: {
@@ -1675,9 +1675,9 @@ export interface components {
         SakkaraLayout: {
             name: components["schemas"]["PlayerName"];
             /** @default 0 */
-            ship: number;
+            ship?: number;
             /** @default 0 */
-            grains: number;
+            grains?: number;
             tier1?: {
                 [key: string]: number;
             };
@@ -2002,19 +2002,249 @@ export interface components {
         /** @description A round in one request: each item is one request of a game's operation. The batch is refused whole (422) only when it is not a batch: not an object, no `items` list, more than 500 items, or an item that is not an object of `id`, `game`, `operation` and `body`. A batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the batch's time is up or its client has gone, the remaining items are not run: each is still answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not processed: the batch's budget is spent"): send those again in another batch. */
         Batch: {
             /** @description At most 500 items, answered in this order. */
-            items: components["schemas"]["BatchItem"][];
+            items: (components["schemas"]["RaScoreBatchItem"] | components["schemas"]["RaReplayBatchItem"] | components["schemas"]["PriestsOfRaScoreBatchItem"] | components["schemas"]["PriestsOfRaReplayBatchItem"] | components["schemas"]["OsirisOutcomeBatchItem"] | components["schemas"]["OsirisReplayBatchItem"] | components["schemas"]["SakkaraOutcomeBatchItem"] | components["schemas"]["SakkaraReplayBatchItem"] | components["schemas"]["BatchItem"])[];
         };
-        /** @description One item's result: `status` and `body` are exactly what its own request would answer (a 422's problem too; a 404 for a game or operation the service does not have), or 429 for an item the batch did not run (its budget spent). */
-        BatchResult: {
-            /** @description The item's `id`, as sent. */
+        /** @description An item of `ra`'s `score`: its body is what `POST /v1/games/ra/score` takes. */
+        RaScoreBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
             id: string | number;
             /**
-             * @description 200: `body` is the operation's answer; 422: an `InvalidRequest`; 404, 500: a `Problem`; 429: a `Problem` of type `urn:referee:problem:batch-budget-spent`, the item not run, whose extension member `budget` says what one batch may spend (`units`, `answer_bytes`), so a tracker can size its next batch. A batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the batch's time is up or its client has gone, the remaining items are not run: each is still answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not processed: the batch's budget is spent"): send those again in another batch.
+             * @default ra
+             * @constant
+             */
+            game: "ra";
+            /**
+             * @default score
+             * @constant
+             */
+            operation: "score";
+            body: components["schemas"]["RaEpoch"] | components["schemas"]["RaGame"];
+        };
+        /** @description The result of an item of `ra`'s `score` answered 200: its body is the operation's answer. */
+        RaScoreBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "ra";
+            /** @constant */
+            operation: "score";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["RaScoreResult"];
+        };
+        /** @description An item of `ra`'s `replay`: its body is what `POST /v1/games/ra/replay` takes. */
+        RaReplayBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default ra
+             * @constant
+             */
+            game: "ra";
+            /**
+             * @default replay
+             * @constant
+             */
+            operation: "replay";
+            body: components["schemas"]["RaLog"];
+        };
+        /** @description The result of an item of `ra`'s `replay` answered 200: its body is the operation's answer. */
+        RaReplayBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "ra";
+            /** @constant */
+            operation: "replay";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["RaReplayResult"];
+        };
+        /** @description An item of `priests-of-ra`'s `score`: its body is what `POST /v1/games/priests-of-ra/score` takes. */
+        PriestsOfRaScoreBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default priests-of-ra
+             * @constant
+             */
+            game: "priests-of-ra";
+            /**
+             * @default score
+             * @constant
+             */
+            operation: "score";
+            body: components["schemas"]["PriestsEpoch"] | components["schemas"]["PriestsGame"];
+        };
+        /** @description The result of an item of `priests-of-ra`'s `score` answered 200: its body is the operation's answer. */
+        PriestsOfRaScoreBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "priests-of-ra";
+            /** @constant */
+            operation: "score";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["PriestsOfRaScoreResult"];
+        };
+        /** @description An item of `priests-of-ra`'s `replay`: its body is what `POST /v1/games/priests-of-ra/replay` takes. */
+        PriestsOfRaReplayBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default priests-of-ra
+             * @constant
+             */
+            game: "priests-of-ra";
+            /**
+             * @default replay
+             * @constant
+             */
+            operation: "replay";
+            body: components["schemas"]["PriestsLog"];
+        };
+        /** @description The result of an item of `priests-of-ra`'s `replay` answered 200: its body is the operation's answer. */
+        PriestsOfRaReplayBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "priests-of-ra";
+            /** @constant */
+            operation: "replay";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["PriestsOfRaReplayResult"];
+        };
+        /** @description An item of `osiris`'s `outcome`: its body is what `POST /v1/games/osiris/outcome` takes. */
+        OsirisOutcomeBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default osiris
+             * @constant
+             */
+            game: "osiris";
+            /**
+             * @default outcome
+             * @constant
+             */
+            operation: "outcome";
+            body: components["schemas"]["OsirisOutcome"];
+        };
+        /** @description The result of an item of `osiris`'s `outcome` answered 200: its body is the operation's answer. */
+        OsirisOutcomeBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "osiris";
+            /** @constant */
+            operation: "outcome";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["OsirisOutcomeResult"];
+        };
+        /** @description An item of `osiris`'s `replay`: its body is what `POST /v1/games/osiris/replay` takes. */
+        OsirisReplayBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default osiris
+             * @constant
+             */
+            game: "osiris";
+            /**
+             * @default replay
+             * @constant
+             */
+            operation: "replay";
+            body: components["schemas"]["OsirisLog"];
+        };
+        /** @description The result of an item of `osiris`'s `replay` answered 200: its body is the operation's answer. */
+        OsirisReplayBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "osiris";
+            /** @constant */
+            operation: "replay";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["OsirisReplayResult"];
+        };
+        /** @description An item of `sakkara`'s `outcome`: its body is what `POST /v1/games/sakkara/outcome` takes. */
+        SakkaraOutcomeBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default sakkara
+             * @constant
+             */
+            game: "sakkara";
+            /**
+             * @default outcome
+             * @constant
+             */
+            operation: "outcome";
+            body: components["schemas"]["SakkaraOutcome"];
+        };
+        /** @description The result of an item of `sakkara`'s `outcome` answered 200: its body is the operation's answer. */
+        SakkaraOutcomeBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "sakkara";
+            /** @constant */
+            operation: "outcome";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["SakkaraOutcomeResult"];
+        };
+        /** @description An item of `sakkara`'s `replay`: its body is what `POST /v1/games/sakkara/replay` takes. */
+        SakkaraReplayBatchItem: {
+            /** @description Your name for the item (a table, a game), given back with its result: a whole number, or text as a player's name is (normalised: NFC, trimmed; no control or invisible characters). */
+            id: string | number;
+            /**
+             * @default sakkara
+             * @constant
+             */
+            game: "sakkara";
+            /**
+             * @default replay
+             * @constant
+             */
+            operation: "replay";
+            body: components["schemas"]["SakkaraReplay"];
+        };
+        /** @description The result of an item of `sakkara`'s `replay` answered 200: its body is the operation's answer. */
+        SakkaraReplayBatchResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @constant */
+            game: "sakkara";
+            /** @constant */
+            operation: "replay";
+            /** @constant */
+            status: 200;
+            body: components["schemas"]["SakkaraReplayResult"];
+        };
+        /** @description The result of an item not answered 200: its problem, exactly what its own request would answer (a 422, a 404 for a game or operation the service does not have, a 500), or 429 for an item the batch did not run (its budget spent). */
+        BatchProblemResult: {
+            /** @description The item's `id`, as sent. */
+            id: string | number;
+            /** @description The item's `game`, as sent. */
+            game: string;
+            /** @description The item's `operation`, as sent. */
+            operation: string;
+            /**
+             * @description 422: `body` is an `InvalidRequest`; 404, 500: a `Problem`; 429: a `Problem` of type `urn:referee:problem:batch-budget-spent`, the item not run, whose extension member `budget` says what one batch may spend (`units`, `answer_bytes`), so a tracker can size its next batch. A batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the batch's time is up or its client has gone, the remaining items are not run: each is still answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not processed: the batch's budget is spent"): send those again in another batch.
              * @enum {integer}
              */
-            status: 200 | 404 | 422 | 429 | 500;
-            body: components["schemas"]["RaScoreResult"] | components["schemas"]["RaReplayResult"] | components["schemas"]["PriestsOfRaScoreResult"] | components["schemas"]["PriestsOfRaReplayResult"] | components["schemas"]["OsirisOutcomeResult"] | components["schemas"]["OsirisReplayResult"] | components["schemas"]["SakkaraOutcomeResult"] | components["schemas"]["SakkaraReplayResult"] | components["schemas"]["Problem"];
+            status: 404 | 422 | 429 | 500;
+            body: components["schemas"]["Problem"];
         };
+        /** @description One item's result, tagged by the item's `game` and `operation` (as sent) and its `status`: with status 200, the answer of that game's operation (one shape per operation); otherwise a problem. `status` and `body` are exactly what the item's own request would answer. */
+        BatchResult: components["schemas"]["RaScoreBatchResult"] | components["schemas"]["RaReplayBatchResult"] | components["schemas"]["PriestsOfRaScoreBatchResult"] | components["schemas"]["PriestsOfRaReplayBatchResult"] | components["schemas"]["OsirisOutcomeBatchResult"] | components["schemas"]["OsirisReplayBatchResult"] | components["schemas"]["SakkaraOutcomeBatchResult"] | components["schemas"]["SakkaraReplayBatchResult"] | components["schemas"]["BatchProblemResult"];
     };
     responses: {
         /** @description The body is not JSON (or not UTF-8, or nested too deeply), or the request is not valid HTTP (answered by the server before the app). */

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable, Iterator
 from marshmallow import Schema, ValidationError, fields
 
 from ..core.problems import Problem
-from ..core.seating import MAX_NAME, name_problem, normalize_name  # noqa: F401  (MAX_NAME: api/openapi.py reads it here)
+from ..core.seating import MAX_NAME, name_problem, normalize_name  # noqa: F401  (MAX_NAME: tools/openapi.py reads it here)
 from ..core.text import Text
 from ..jsonio import BigNumber  # the JSON reader's marker of a huge number: every field refuses it
 
@@ -193,7 +193,7 @@ class Operation:
 
     bindings: tuple[Binding, ...]
     choose: Callable[[Any], int] = lambda body: 0  # the index of the binding this body is for
-    # what openapi.yaml says of it (referee/api/openapi.py); the bodies come from the schemas
+    # what openapi.yaml says of it (tools/openapi.py); the bodies come from the schemas
     summary: str = ""
     description: str = ""
     answer: str = "The answer."  # the 200 answer's description

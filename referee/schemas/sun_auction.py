@@ -25,7 +25,7 @@ MAX_SUN = 16
 
 UNKNOWN_TILE = Text("schema.unknown_tile")
 
-# openapi.yaml's words for the fields below (referee/api/openapi.py generates it from these schemas)
+# openapi.yaml's words for the fields below (tools/openapi.py generates it from these schemas)
 MIDDLE_SUN = (
     "Optional (absent or null); when given, the players' suns and this one are exactly the sun set "
     "of the player count (when the players' suns are left out, it must only be a sun of that set)."

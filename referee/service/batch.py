@@ -1,6 +1,7 @@
 """POST /v1/batch: a round in one request. Each item is answered by the same call as its own request
 (`games.Route.perform`), so its `status` and `body` are exactly what that request would get; one bad
-item never fails the others.
+item never fails the others. Each result echoes its item's `game` and `operation`, as sent: with `status`, they
+say what `body` holds (openapi.yaml's BatchResult: one shape per game's operation answered 200, and a problem).
 
 Bounded by its work and its answer (schemas/batch.py, BUDGET_DOC): each item is charged its weight before it
 runs, the answer is written item by item and never passes MAX_ANSWER bytes, and the items stop when the
@@ -48,7 +49,7 @@ def results(items: list[dict[str, Any]], budget: work.Work, seen: ItemSeen | Non
     skipped = not_processed(language.get())
     tails = [0] * (len(items) + 1)  # bytes of "not processed" for items k.. (with their commas)
     for k in range(len(items) - 1, -1, -1):
-        tails[k] = tails[k + 1] + len(_result(items[k]["id"], *skipped)) + 1
+        tails[k] = tails[k + 1] + len(_result(items[k], *skipped)) + 1
     size = len(OPEN) + len(CLOSE)
     yield OPEN
     k = 0
@@ -60,7 +61,7 @@ def results(items: list[dict[str, Any]], budget: work.Work, seen: ItemSeen | Non
             break
         status, body = perform_route(route, item["game"], item["operation"], item["body"])
         count_batch_item(item["game"], item["operation"], status)  # a no-op unless metrics are on
-        chunk = _result(item["id"], status, body)
+        chunk = _result(item, status, body)
         if size + len(chunk) + 1 + tails[k + 1] > MAX_ANSWER:
             break
         yield (COMMA + chunk) if k else chunk
@@ -70,13 +71,16 @@ def results(items: list[dict[str, Any]], budget: work.Work, seen: ItemSeen | Non
         budget.pause()
     for j in range(k, len(items)):
         count_batch_item(items[j]["game"], items[j]["operation"], skipped[0])
-        chunk = _result(items[j]["id"], *skipped)
+        chunk = _result(items[j], *skipped)
         yield (COMMA + chunk) if j else chunk
     yield CLOSE
 
 
-def _result(item_id: Any, status: int, body: Any) -> bytes:
-    return encode({"id": item_id, "status": status, "body": body})
+def _result(item: dict[str, Any], status: int, body: Any) -> bytes:
+    """One item's result: its id, game and operation as sent, then what its own request would answer."""
+    return encode(
+        {"id": item["id"], "game": item["game"], "operation": item["operation"], "status": status, "body": body}
+    )
 
 
 NOT_PROCESSED_BUDGET = {"units": BUDGET, "answer_bytes": MAX_ANSWER}

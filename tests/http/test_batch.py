@@ -5,12 +5,23 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from referee.service import games
 from referee.errors import unexpected
 from referee.games import SPECS
-from referee.schemas.batch import BUDGET, DISPLAY, ID_LIMIT, LOG_BYTES_PER_UNIT, MAX_ANSWER, MAX_ITEMS, WHOLE_GAME
+from referee.schemas.batch import (
+    BATCH,
+    BUDGET,
+    DISPLAY,
+    ID_LIMIT,
+    LOG_BYTES_PER_UNIT,
+    MAX_ANSWER,
+    MAX_ITEMS,
+    WHOLE_GAME,
+)
+from helpers import openapi_spec
 from test_openapi import _response_schema, _validate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,6 +39,7 @@ def every_example() -> list[tuple[str, str, object]]:
 
 
 RA_EPOCH = example("ra-score-epoch.json")
+BATCH_EXAMPLE = BATCH.Meta.examples["round"]["value"]
 RA_LOG = example("ra-replay-short-game.json")
 OSIRIS = example("osiris-outcome.json")
 SAKKARA = example("sakkara-outcome.json")
@@ -99,7 +111,7 @@ def test_every_item_is_answered_exactly_as_its_own_request(client, language):
     assert len(results) == len(items)
     for k, ((game, operation, body), result) in enumerate(zip(items, results)):
         status, answer = single(client, game, operation, body, **{"Accept-Language": language})
-        assert result == {"id": k, "status": status, "body": answer}, (game, operation)
+        assert result == {"id": k, "game": game, "operation": operation, "status": status, "body": answer}
     assert {r["status"] for r in results} == {200, 404, 422}
 
 
@@ -153,13 +165,72 @@ def test_one_broken_item_never_fails_the_others(client, monkeypatch):
     r = batch(client, [("osiris", "outcome", OSIRIS), ("ra", "score", RA_EPOCH), ("sakkara", "outcome", SAKKARA)])
     first, broken, last = r.json["results"]
     assert (first["status"], last["status"]) == (200, 200)
-    assert broken == {"id": 1, "status": 500, "body": unexpected("en").to_problem()}
+    assert broken == {"id": 1, "game": "ra", "operation": "score", "status": 500, "body": unexpected("en").to_problem()}
     assert "a bug" not in r.text
 
 
 def test_the_answers_match_the_spec(client):
     r = batch(client, every_example() + BAD)
     _validate(r.json, _response_schema("/v1/batch", "post", 200, "application/json"))
+
+
+def test_each_result_gives_back_its_items_game_and_operation_as_sent_in_order_before_its_answer(client):
+    items = [("ra", "score", RA_EPOCH), ("RA", "score", RA_EPOCH), ("osiris", "replay", {}), ("ra", "rules", {})]
+    results = batch(client, items).json["results"]
+    assert [(r["game"], r["operation"], r["status"]) for r in results] == [
+        ("ra", "score", 200),
+        ("RA", "score", 404),
+        ("osiris", "replay", 422),
+        ("ra", "rules", 404),
+    ]
+    assert all(list(r) == ["id", "game", "operation", "status", "body"] for r in results)
+
+
+def _matches(instance, schema) -> bool:
+    try:
+        _validate(instance, schema)
+    except jsonschema.ValidationError:
+        return False
+    return True
+
+
+def _camel(game: str, operation: str) -> str:
+    return "".join(w.capitalize() for w in game.split("-")) + operation.capitalize()  # PriestsOfRaScore
+
+
+def test_the_spec_gives_each_result_exactly_one_shape_told_by_its_game_operation_and_status(client):
+    """BatchResult is oneOf: each answer of a game's operation (tagged by `game`, `operation` and status 200) and
+    a problem (any other status): every result of the examples and the bad inputs matches exactly one of them, the
+    one its tags name."""
+    shapes = openapi_spec()["components"]["schemas"]["BatchResult"]["oneOf"]
+    names = [s["$ref"].rsplit("/", 1)[1] for s in shapes]
+    assert len(names) == sum(len(s.operations) - 1 for s in SPECS) + 1  # each POST operation of each game, a problem
+    for result in batch(client, every_example() + BAD).json["results"]:
+        matched = [name for name, shape in zip(names, shapes) if _matches(result, shape)]
+        if result["status"] == 200:
+            assert matched == [_camel(result["game"], result["operation"]) + "BatchResult"], result["game"]
+        else:
+            assert matched == ["BatchProblemResult"], result["status"]
+
+
+def test_the_spec_narrows_an_items_body_by_its_game_and_operation_and_still_takes_every_batch_it_took():
+    """An item of a game's operation has the shape of its own (its body that route's); any other item the batch
+    takes (a bad body, an unknown game or operation) is still a batch the spec describes."""
+    spec = openapi_spec()
+    shapes = spec["components"]["schemas"]["Batch"]["properties"]["items"]["items"]["anyOf"]
+    names = [s["$ref"].rsplit("/", 1)[1] for s in shapes]
+    assert names[-1] == "BatchItem"  # the catch-all, last
+    for k, (game, operation, body) in enumerate(every_example()):
+        item = {"id": k, "game": game, "operation": operation, "body": body}
+        assert [n for n, shape in zip(names, shapes) if _matches(item, shape)] == [
+            _camel(game, operation) + "BatchItem",
+            "BatchItem",
+        ]
+    every = {
+        "items": [{"id": k, "game": g, "operation": o, "body": b} for k, (g, o, b) in enumerate(every_example() + BAD)]
+    }
+    _validate(every, {"$ref": "#/components/schemas/Batch"})
+    _validate(BATCH_EXAMPLE, {"$ref": "#/components/schemas/Batch"})
 
 
 NOT_PROCESSED = {
@@ -425,7 +496,8 @@ def test_the_worst_batches_run_what_their_budget_allows_and_answer_under_the_cap
     done = [x for x in results if x["status"] != 429]
     assert {x["status"] for x in done} == {422}  # every tile at the box's count: supply problems
     assert results[len(done) :] == [
-        {"id": k, "status": 429, "body": NOT_PROCESSED["en"]} for k in range(len(done), len(items))
+        {"id": k, "game": "ra", "operation": "score", "status": 429, "body": NOT_PROCESSED["en"]}
+        for k in range(len(done), len(items))
     ]
     assert len(ran) <= BUDGET // (WHOLE_GAME if "whole" in kind else DISPLAY) and len(ran) <= len(done) + 1
     assert len(ran) < len(items)

@@ -189,4 +189,5 @@ def test_a_page_on_another_origin_scores_a_table_with_fetch(browser, live_server
     assert out["score"] == {"status": 200, "language": "nl", "body": expected}
     assert out["problem"]["status"] == 422 and out["problem"]["type"] == "application/problem+json"
     assert out["problem"]["body"]["errors"][0]["pointer"] == "/epoch"
-    assert out["batch"] == {"status": 200, "body": {"results": [{"id": "table-1", "status": 200, "body": expected}]}}
+    result = {"id": "table-1", "game": "ra", "operation": "score", "status": 200, "body": expected}
+    assert out["batch"] == {"status": 200, "body": {"results": [result]}}

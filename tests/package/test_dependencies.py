@@ -56,10 +56,9 @@ def test_the_started_server_imports_nothing_the_runtime_dependencies_do_not_brin
     assert not missing, f"imported at start but not a runtime dependency: {sorted(missing)}"
 
 
-# Modules the package imports that are no runtime dependency, and why.
-NOT_RUNTIME = {
-    "referee/api/openapi.py": {"apispec", "yaml"},  # the spec's generator: a contributor's tool (the `test` extra)
-}
+# Modules of the package that import something no runtime dependency brings, and what (none today: the spec's
+# generator, which needs apispec and PyYAML, is tools/openapi.py, outside the package).
+NOT_RUNTIME: dict[str, set[str]] = {}
 BROWSER_ONLY = {"js", "pyodide", "pyodide_js"}  # the engine under Pyodide (referee/web/engine.zip) imports these there
 
 

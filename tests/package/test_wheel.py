@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import email
 import os
+import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -21,10 +23,24 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """The wheel of the files git has (tracked, or new and not ignored), built in a copy of them: setuptools packs
+    whatever an earlier build left in the checkout's build/lib (a module since moved or removed) with the rest."""
+    source = tmp_path_factory.mktemp("source")
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+        timeout=60,
+    ).stdout.decode()
+    for name in filter(None, listed.split("\0")):
+        if os.path.lexists(ROOT / name):  # not a tracked file deleted in the working tree
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name, follow_symlinks=False)
     out = tmp_path_factory.mktemp("dist")
     env = dict(os.environ, PIP_CONSTRAINT=str(ROOT / "constraints.txt"))
     built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--wheel-dir", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--wheel-dir", str(out), str(source)],
         capture_output=True,
         text=True,
         env=env,
@@ -64,6 +80,11 @@ def test_the_wheel_carries_the_spec_the_server_settings_types_and_licence(wheel)
         "referee/sbom.cdx.json",
     } <= names
     assert not any(n == "openapi.yaml" or n == "gunicorn.conf.py" for n in names)  # nothing at site-packages' top
+    # the spec's generator is a contributor's tool (tools/openapi.py): no module of the wheel imports what it needs
+    with zipfile.ZipFile(wheel) as archive:
+        sources = {n: archive.read(n).decode() for n in names if n.endswith(".py")}
+    assert "referee/api/openapi.py" not in names
+    assert [n for n, text in sources.items() if re.search(r"^\s*(import|from) (apispec|yaml)\b", text, re.M)] == []
     # the runtime as it is served: the standard library cut, each file's brotli copy; not the whole library
     pyodide = {n.removeprefix("referee/web/pyodide/") for n in names if n.startswith("referee/web/pyodide/")}
     assert {"python_stdlib.cut.zip", "python_stdlib.cut.zip.br", "pyodide.asm.wasm", "pyodide.asm.wasm.br"} <= pyodide

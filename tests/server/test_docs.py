@@ -137,8 +137,8 @@ def kind(command: Command) -> str:
     program = Path(argv[0]).name
     if program == "curl":
         return "curl"
-    if program == "referee":
-        return "referee"
+    if program == "referee":  # `referee serve` starts a server: checked as a setup line, never run
+        return "setup" if argv[1:2] == ["serve"] else "referee"
     if "&&" in argv or program in {"gunicorn", "pip", "docker", "kill", "nginx"}:
         return "setup"
     if program in {"python", "python3"}:
@@ -146,7 +146,7 @@ def kind(command: Command) -> str:
             return "pytest" if argv[2] == "pytest" else "module"
         if argv[1].startswith("examples/"):
             return "example"
-        if argv[1].startswith("bench/"):
+        if argv[1].startswith(("bench/", "tools/")):  # a benchmark or a contributor's tool: its options exist
             return "bench"
     return "unknown"
 

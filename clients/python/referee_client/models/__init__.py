@@ -4,9 +4,9 @@ from .api_reference_asset_name import ApiReferenceAssetName
 from .batch import Batch
 from .batch_item import BatchItem
 from .batch_item_body_type_0 import BatchItemBodyType0
+from .batch_problem_result import BatchProblemResult
+from .batch_problem_result_status import BatchProblemResultStatus
 from .batch_response_200 import BatchResponse200
-from .batch_result import BatchResult
-from .batch_result_status import BatchResultStatus
 from .counted_tile_names import CountedTileNames
 from .counted_tile_names_additional_property import CountedTileNamesAdditionalProperty
 from .counted_tile_names_additional_property_additional_property import (
@@ -40,6 +40,8 @@ from .osiris_log_moves_item_type_4_priest import OsirisLogMovesItemType4Priest
 from .osiris_outcome import OsirisOutcome
 from .osiris_outcome_answer import OsirisOutcomeAnswer
 from .osiris_outcome_answer_end import OsirisOutcomeAnswerEnd
+from .osiris_outcome_batch_item import OsirisOutcomeBatchItem
+from .osiris_outcome_batch_result import OsirisOutcomeBatchResult
 from .osiris_outcome_end import OsirisOutcomeEnd
 from .osiris_outcome_followers import OsirisOutcomeFollowers
 from .osiris_outcome_result import OsirisOutcomeResult
@@ -84,6 +86,8 @@ from .osiris_replay_answer_state_step_costs_additional_property_additional_prope
     OsirisReplayAnswerStateStepCostsAdditionalPropertyAdditionalProperty,
 )
 from .osiris_replay_answer_state_stones import OsirisReplayAnswerStateStones
+from .osiris_replay_batch_item import OsirisReplayBatchItem
+from .osiris_replay_batch_result import OsirisReplayBatchResult
 from .osiris_replay_result import OsirisReplayResult
 from .osiris_replay_result_provenance import OsirisReplayResultProvenance
 from .osiris_replay_result_provenance_overrides_item import OsirisReplayResultProvenanceOverridesItem
@@ -134,6 +138,8 @@ from .priests_move_type_2 import PriestsMoveType2
 from .priests_move_type_3 import PriestsMoveType3
 from .priests_move_type_4 import PriestsMoveType4
 from .priests_move_type_4_tiles_item import PriestsMoveType4TilesItem
+from .priests_of_ra_replay_batch_item import PriestsOfRaReplayBatchItem
+from .priests_of_ra_replay_batch_result import PriestsOfRaReplayBatchResult
 from .priests_of_ra_replay_result import PriestsOfRaReplayResult
 from .priests_of_ra_replay_result_provenance import PriestsOfRaReplayResultProvenance
 from .priests_of_ra_replay_result_provenance_overrides_item import PriestsOfRaReplayResultProvenanceOverridesItem
@@ -144,6 +150,8 @@ from .priests_of_ra_rules_response_200_scoring import PriestsOfRaRulesResponse20
 from .priests_of_ra_rules_response_200_suns import PriestsOfRaRulesResponse200Suns
 from .priests_of_ra_rules_response_200_supply import PriestsOfRaRulesResponse200Supply
 from .priests_of_ra_rules_response_200_tiles import PriestsOfRaRulesResponse200Tiles
+from .priests_of_ra_score_batch_item import PriestsOfRaScoreBatchItem
+from .priests_of_ra_score_batch_result import PriestsOfRaScoreBatchResult
 from .priests_of_ra_score_result import PriestsOfRaScoreResult
 from .priests_of_ra_score_result_provenance import PriestsOfRaScoreResultProvenance
 from .priests_of_ra_score_result_provenance_overrides_item import PriestsOfRaScoreResultProvenanceOverridesItem
@@ -190,6 +198,8 @@ from .ra_move_type_4_take_item import RaMoveType4TakeItem
 from .ra_move_type_5 import RaMoveType5
 from .ra_move_type_5_tiles_item import RaMoveType5TilesItem
 from .ra_replay import RaReplay
+from .ra_replay_batch_item import RaReplayBatchItem
+from .ra_replay_batch_result import RaReplayBatchResult
 from .ra_replay_legal_moves_item import RaReplayLegalMovesItem
 from .ra_replay_legal_moves_item_moves_item import RaReplayLegalMovesItemMovesItem
 from .ra_replay_result import RaReplayResult
@@ -221,6 +231,8 @@ from .ra_rules_response_200_suns import RaRulesResponse200Suns
 from .ra_rules_response_200_suns_additional_property import RaRulesResponse200SunsAdditionalProperty
 from .ra_rules_response_200_supply import RaRulesResponse200Supply
 from .ra_rules_response_200_tiles import RaRulesResponse200Tiles
+from .ra_score_batch_item import RaScoreBatchItem
+from .ra_score_batch_result import RaScoreBatchResult
 from .ra_score_result import RaScoreResult
 from .ra_score_result_provenance import RaScoreResultProvenance
 from .ra_score_result_provenance_rulings import RaScoreResultProvenanceRulings
@@ -241,6 +253,8 @@ from .sakkara_outcome_answer_standings_item_decided_by_type_2_type_1 import (
 from .sakkara_outcome_answer_standings_item_decided_by_type_3_type_1 import (
     SakkaraOutcomeAnswerStandingsItemDecidedByType3Type1,
 )
+from .sakkara_outcome_batch_item import SakkaraOutcomeBatchItem
+from .sakkara_outcome_batch_result import SakkaraOutcomeBatchResult
 from .sakkara_outcome_catalogue_type_0 import SakkaraOutcomeCatalogueType0
 from .sakkara_outcome_catalogue_type_0_spells import SakkaraOutcomeCatalogueType0Spells
 from .sakkara_outcome_catalogue_type_0_tiers import SakkaraOutcomeCatalogueType0Tiers
@@ -273,6 +287,8 @@ from .sakkara_replay_answer_state_phase import SakkaraReplayAnswerStatePhase
 from .sakkara_replay_answer_state_pyramids import SakkaraReplayAnswerStatePyramids
 from .sakkara_replay_answer_state_pyramids_additional_property import SakkaraReplayAnswerStatePyramidsAdditionalProperty
 from .sakkara_replay_answer_state_workers import SakkaraReplayAnswerStateWorkers
+from .sakkara_replay_batch_item import SakkaraReplayBatchItem
+from .sakkara_replay_batch_result import SakkaraReplayBatchResult
 from .sakkara_replay_board import SakkaraReplayBoard
 from .sakkara_replay_catalogue_type_0 import SakkaraReplayCatalogueType0
 from .sakkara_replay_catalogue_type_0_spells import SakkaraReplayCatalogueType0Spells
@@ -340,9 +356,9 @@ __all__ = (
     "Batch",
     "BatchItem",
     "BatchItemBodyType0",
+    "BatchProblemResult",
+    "BatchProblemResultStatus",
     "BatchResponse200",
-    "BatchResult",
-    "BatchResultStatus",
     "CountedTileNames",
     "CountedTileNamesAdditionalProperty",
     "CountedTileNamesAdditionalPropertyAdditionalProperty",
@@ -374,6 +390,8 @@ __all__ = (
     "OsirisOutcome",
     "OsirisOutcomeAnswer",
     "OsirisOutcomeAnswerEnd",
+    "OsirisOutcomeBatchItem",
+    "OsirisOutcomeBatchResult",
     "OsirisOutcomeEnd",
     "OsirisOutcomeFollowers",
     "OsirisOutcomeResult",
@@ -408,6 +426,8 @@ __all__ = (
     "OsirisReplayAnswerStateStepCostsAdditionalProperty",
     "OsirisReplayAnswerStateStepCostsAdditionalPropertyAdditionalProperty",
     "OsirisReplayAnswerStateStones",
+    "OsirisReplayBatchItem",
+    "OsirisReplayBatchResult",
     "OsirisReplayResult",
     "OsirisReplayResultProvenance",
     "OsirisReplayResultProvenanceOverridesItem",
@@ -454,6 +474,8 @@ __all__ = (
     "PriestsMoveType3",
     "PriestsMoveType4",
     "PriestsMoveType4TilesItem",
+    "PriestsOfRaReplayBatchItem",
+    "PriestsOfRaReplayBatchResult",
     "PriestsOfRaReplayResult",
     "PriestsOfRaReplayResultProvenance",
     "PriestsOfRaReplayResultProvenanceOverridesItem",
@@ -464,6 +486,8 @@ __all__ = (
     "PriestsOfRaRulesResponse200Suns",
     "PriestsOfRaRulesResponse200Supply",
     "PriestsOfRaRulesResponse200Tiles",
+    "PriestsOfRaScoreBatchItem",
+    "PriestsOfRaScoreBatchResult",
     "PriestsOfRaScoreResult",
     "PriestsOfRaScoreResultProvenance",
     "PriestsOfRaScoreResultProvenanceOverridesItem",
@@ -510,6 +534,8 @@ __all__ = (
     "RaMoveType5",
     "RaMoveType5TilesItem",
     "RaReplay",
+    "RaReplayBatchItem",
+    "RaReplayBatchResult",
     "RaReplayLegalMovesItem",
     "RaReplayLegalMovesItemMovesItem",
     "RaReplayResult",
@@ -541,6 +567,8 @@ __all__ = (
     "RaRulesResponse200SunsAdditionalProperty",
     "RaRulesResponse200Supply",
     "RaRulesResponse200Tiles",
+    "RaScoreBatchItem",
+    "RaScoreBatchResult",
     "RaScoreResult",
     "RaScoreResultProvenance",
     "RaScoreResultProvenanceRulings",
@@ -557,6 +585,8 @@ __all__ = (
     "SakkaraOutcomeAnswerStandingsItemDecidedByType1",
     "SakkaraOutcomeAnswerStandingsItemDecidedByType2Type1",
     "SakkaraOutcomeAnswerStandingsItemDecidedByType3Type1",
+    "SakkaraOutcomeBatchItem",
+    "SakkaraOutcomeBatchResult",
     "SakkaraOutcomeCatalogueType0",
     "SakkaraOutcomeCatalogueType0Spells",
     "SakkaraOutcomeCatalogueType0Tiers",
@@ -589,6 +619,8 @@ __all__ = (
     "SakkaraReplayAnswerStatePyramids",
     "SakkaraReplayAnswerStatePyramidsAdditionalProperty",
     "SakkaraReplayAnswerStateWorkers",
+    "SakkaraReplayBatchItem",
+    "SakkaraReplayBatchResult",
     "SakkaraReplayBoard",
     "SakkaraReplayCatalogueType0",
     "SakkaraReplayCatalogueType0Spells",

@@ -119,15 +119,16 @@ def sync_detailed(
 
      Each item names a game, one of its POST operations and the body that operation's route takes. Every
     item is answered, in order, with exactly the status and body its own request would get: an item that
-    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others.
-    `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A batch is bounded
-    by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a
-    display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1
-    plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch
-    spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the
-    batch's time is up or its client has gone, the remaining items are not run: each is still answered,
-    in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not
-    processed: the batch's budget is spent"): send those again in another batch.
+    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others. Each
+    result gives back the item's `id`, `game` and `operation`: with its `status`, they say which shape
+    its `body` has. `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A
+    batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may
+    cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`)
+    4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers
+    1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and
+    when the batch's time is up or its client has gone, the remaining items are not run: each is still
+    answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent`
+    ("Not processed: the batch's budget is spent"): send those again in another batch.
 
     Args:
         accept_language (str | Unset):
@@ -173,15 +174,16 @@ def sync(
 
      Each item names a game, one of its POST operations and the body that operation's route takes. Every
     item is answered, in order, with exactly the status and body its own request would get: an item that
-    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others.
-    `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A batch is bounded
-    by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a
-    display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1
-    plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch
-    spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the
-    batch's time is up or its client has gone, the remaining items are not run: each is still answered,
-    in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not
-    processed: the batch's budget is spent"): send those again in another batch.
+    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others. Each
+    result gives back the item's `id`, `game` and `operation`: with its `status`, they say which shape
+    its `body` has. `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A
+    batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may
+    cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`)
+    4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers
+    1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and
+    when the batch's time is up or its client has gone, the remaining items are not run: each is still
+    answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent`
+    ("Not processed: the batch's budget is spent"): send those again in another batch.
 
     Args:
         accept_language (str | Unset):
@@ -222,15 +224,16 @@ async def asyncio_detailed(
 
      Each item names a game, one of its POST operations and the body that operation's route takes. Every
     item is answered, in order, with exactly the status and body its own request would get: an item that
-    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others.
-    `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A batch is bounded
-    by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a
-    display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1
-    plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch
-    spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the
-    batch's time is up or its client has gone, the remaining items are not run: each is still answered,
-    in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not
-    processed: the batch's budget is spent"): send those again in another batch.
+    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others. Each
+    result gives back the item's `id`, `game` and `operation`: with its `status`, they say which shape
+    its `body` has. `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A
+    batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may
+    cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`)
+    4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers
+    1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and
+    when the batch's time is up or its client has gone, the remaining items are not run: each is still
+    answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent`
+    ("Not processed: the batch's budget is spent"): send those again in another batch.
 
     Args:
         accept_language (str | Unset):
@@ -274,15 +277,16 @@ async def asyncio(
 
      Each item names a game, one of its POST operations and the body that operation's route takes. Every
     item is answered, in order, with exactly the status and body its own request would get: an item that
-    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others.
-    `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A batch is bounded
-    by its work and its answer. Each item is charged, before it runs, the units it may cost at worst: a
-    display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`) 4, a `replay` 1
-    plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers 1. A batch
-    spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and when the
-    batch's time is up or its client has gone, the remaining items are not run: each is still answered,
-    in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent` ("Not
-    processed: the batch's budget is spent"): send those again in another batch.
+    cannot be used is a 422 problem inside the 200 answer, and one bad item never fails the others. Each
+    result gives back the item's `id`, `game` and `operation`: with its `status`, they say which shape
+    its `body` has. `Accept-Language` applies to every item. The body limit (1 MiB) is the batch's. A
+    batch is bounded by its work and its answer. Each item is charged, before it runs, the units it may
+    cost at worst: a display (`score` of one epoch) or an `outcome` 1, a whole game's `score` (`epochs`)
+    4, a `replay` 1 plus 1 per started 6 KiB of its body (JSON without spaces), an item no route answers
+    1. A batch spends at most 250 units, and its answer holds at most 1,500,000 bytes. Past either, and
+    when the batch's time is up or its client has gone, the remaining items are not run: each is still
+    answered, in order, with status 429 and a problem of type `urn:referee:problem:batch-budget-spent`
+    ("Not processed: the batch's budget is spent"): send those again in another batch.
 
     Args:
         accept_language (str | Unset):

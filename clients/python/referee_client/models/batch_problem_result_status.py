@@ -1,8 +1,7 @@
 from enum import IntEnum
 
 
-class BatchResultStatus(IntEnum):
-    VALUE_200 = 200
+class BatchProblemResultStatus(IntEnum):
     VALUE_404 = 404
     VALUE_422 = 422
     VALUE_429 = 429

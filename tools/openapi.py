@@ -2,10 +2,11 @@
 from the marshmallow schemas (apispec's MarshmallowPlugin), and here, written by hand, only what is
 no schema: the service's own routes, the problem details, the list of games and the rules as data.
 
-    .venv/bin/python -m referee.api.openapi --write     # writes referee/openapi.yaml; --check says if it is stale
+    .venv/bin/python tools/openapi.py --write     # writes referee/openapi.yaml; --check says if it is stale
 
-tests/http/test_openapi.py fails when the committed openapi.yaml is not exactly this output. Needs the
-`test` extra (apispec, PyYAML); the service itself only serves the committed file.
+tests/http/test_openapi.py fails when the committed openapi.yaml is not exactly this output. A contributor's tool,
+not part of the package (the wheel carries only the file it writes): it needs the `test` extra (apispec, PyYAML)
+and a clone (it reads examples/); the service itself only serves the committed file.
 """
 
 from __future__ import annotations
@@ -24,10 +25,10 @@ from apispec.ext.marshmallow.field_converter import DEFAULT_FIELD_MAPPING
 from apispec.ext.marshmallow.openapi import OpenAPIConverter
 from marshmallow import EXCLUDE, INCLUDE, Schema, fields
 
-from ..core.spec import OPERATIONS, GameSpec
-from ..games import SPECS
-from ..schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, StrictBool, WholeNumber
-from ..schemas.sun_auction import (
+from referee.core.spec import OPERATIONS, GameSpec
+from referee.games import SPECS
+from referee.schemas.common import MAX_NAME, BoundedList, Forbidden, Name, Operation, StrictBool, WholeNumber
+from referee.schemas.sun_auction import (
     MAX_COUNT,
     MAX_MOVE_TILES,
     MAX_MOVES,
@@ -37,13 +38,22 @@ from ..schemas.sun_auction import (
     SunsDealt,
     TileCounts,
 )
-from . import docs, web
-from ..schemas.batch import BATCH, BUDGET_DOC, ID_LIMIT, MAX_ID, MAX_ITEMS, NOT_PROCESSED_STATUS, NOT_PROCESSED_TYPE
-from ..service.games import link
-from ..service.provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
+from referee.api import docs, web
+from referee.schemas.batch import (
+    BATCH,
+    BUDGET_DOC,
+    ID_LIMIT,
+    MAX_ID,
+    MAX_ITEMS,
+    NOT_PROCESSED_STATUS,
+    NOT_PROCESSED_TYPE,
+)
+from referee.service.games import link
+from referee.service.provenance import DEFAULT, REQUEST, SERVICE, VERSION, Choice, Provenance
 
-SPEC_FILE = Path(__file__).resolve().parents[1] / "openapi.yaml"  # referee/openapi.yaml, what GET /openapi.yaml serves
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"  # the repository's examples/: the generator runs in a clone
+ROOT = Path(__file__).resolve().parents[1]  # the clone this tool is in
+SPEC_FILE = ROOT / "referee" / "openapi.yaml"  # what GET /openapi.yaml serves (openapi.yaml at the top links to it)
+EXAMPLES = ROOT / "examples"
 SCHEMAS = "#/components/schemas/"
 
 # --- the project's own fields, as JSON schema -------------------------------------------------
@@ -761,7 +771,7 @@ def rulings_schema(game: str, name: str, operation: Operation) -> tuple[dict[str
 
 def tournament_paths(generator: Generator) -> dict[str, Any]:
     """POST /v1/tournaments/standings (service/tournaments.py): its request and answer from its schemas."""
-    from ..schemas.tournament import OPERATION, PATH, TournamentEventSchema
+    from referee.schemas.tournament import OPERATION, PATH, TournamentEventSchema
 
     binding = OPERATION.bindings[0]
     generator.converter.game = ""  # shared schemas: no game's prefix
@@ -793,8 +803,8 @@ def notation_paths(generator: Generator, paths: dict[str, Any]) -> dict[str, Any
     `text/plain` body of each game's /replay (added to its operation in `paths`)."""
     import json
 
-    from ..service.notation import NOTATIONS
-    from ..service.notation import path as notation_path
+    from referee.service.notation import NOTATIONS
+    from referee.service.notation import path as notation_path
 
     out: dict[str, Any] = {}
     position = {
@@ -899,7 +909,8 @@ class Generator:
         assert self.plugin.converter is not None
         self.converter: Converter = self.plugin.converter  # type: ignore[assignment]
         self.converter.game_modules = frozenset(spec.schemas for spec in specs)
-        self.results: list[dict[str, str]] = []  # each game operation's 200 answer, for /v1/batch
+        # each game operation's path, request body and 200 answer, for /v1/batch's items and results
+        self.operations: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = []
 
     def body(self, schemas: list[Schema], answer: bool) -> dict[str, Any]:
         """The JSON schema of a body: a $ref to its schema, or oneOf the shapes it may have."""
@@ -957,6 +968,7 @@ class Generator:
         if examples:
             request["examples"] = examples
         answer = self.result(spec, name, operation)
+        self.operations.append((spec.slug, name, link(spec, name), request["schema"], answer))
         op: dict[str, Any] = {
             "operationId": camel(spec.slug) + name.capitalize(),
             "summary": operation.summary or f"{spec.name}: {name}.",
@@ -1005,42 +1017,97 @@ class Generator:
                 ],
             },
         )
-        self.results.append(ref)
         return ref
 
     def batch_paths(self) -> dict[str, Any]:
-        """POST /v1/batch (service/batch.py): its request from its schema; its answer, the results of the games'
-        operations (every one named so far) or the problems their routes answer."""
+        """POST /v1/batch (service/batch.py): its request from its schema, each item narrowed by its game and
+        operation where it names one of the games' operations (named so far); its answer, each result tagged
+        the same way: the operation's answer when `status` is 200, else a problem."""
         request = {"schema": self.body([BATCH], answer=False), "examples": BATCH.Meta.examples}
-        result = self.converter.component(
-            "BatchResult",
+        item_id = {
+            "anyOf": [
+                {"type": "string", "minLength": 1, "maxLength": MAX_ID},
+                {"type": "integer", "minimum": -ID_LIMIT, "maximum": ID_LIMIT},
+            ],
+            "description": "The item's `id`, as sent.",
+        }
+        status_doc = (
+            "422: `body` is an `InvalidRequest`; 404, "
+            f"500: a `Problem`; {NOT_PROCESSED_STATUS}: a `Problem` of type "
+            f"`{NOT_PROCESSED_TYPE}`, the item not run, whose extension member `budget` says what one "
+            "batch may spend (`units`, `answer_bytes`), so a tracker can size its next "
+            "batch. " + BUDGET_DOC
+        )
+        items: list[dict[str, str]] = []
+        results: list[dict[str, str]] = []
+        sent_id = self.spec.components.schemas["BatchItem"]["properties"]["id"]
+        for game, operation, path, body, answered in self.operations:
+            name = answered["$ref"].rsplit("/", 1)[1].removesuffix("Result")  # RaScore
+            tag = {"game": {"const": game}, "operation": {"const": operation}}
+            # an item's tags default to their one value: a generated client's constructor need not be given them
+            fixed = {key: {**value, "default": value["const"]} for key, value in tag.items()}
+            items.append(
+                self.converter.component(
+                    name + "BatchItem",
+                    {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["id", "game", "operation", "body"],
+                        "description": f"An item of `{game}`'s `{operation}`: its body is what `POST {path}` takes.",
+                        "properties": {"id": sent_id, **fixed, "body": body},
+                    },
+                )
+            )
+            results.append(
+                self.converter.component(
+                    name + "BatchResult",
+                    {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["id", "game", "operation", "status", "body"],
+                        "description": f"The result of an item of `{game}`'s `{operation}` answered 200: its body "
+                        "is the operation's answer.",
+                        "properties": {"id": item_id, **tag, "status": {"const": 200}, "body": answered},
+                    },
+                )
+            )
+        # the items as the batch's schema has them (any game, operation and body): the last, catch-all shape
+        batch = self.spec.components.schemas["Batch"]["properties"]["items"]
+        batch["items"] = {
+            "anyOf": [*items, batch["items"]],
+            "description": "An item of a game's operation, its body that operation's; or any other item, answered "
+            "in its result as its own request would be (a 404 for a game or operation the service does not have, "
+            "a 422 for a body its route refuses).",
+        }
+        problem = self.converter.component(
+            "BatchProblemResult",
             {
                 "type": "object",
                 "additionalProperties": False,
-                "required": ["id", "status", "body"],
-                "description": "One item's result: `status` and `body` are exactly what its own request would answer "
-                "(a 422's problem too; a 404 for a game or operation the service does not have), or "
+                "required": ["id", "game", "operation", "status", "body"],
+                "description": "The result of an item not answered 200: its problem, exactly what its own request "
+                f"would answer (a 422, a 404 for a game or operation the service does not have, a 500), or "
                 f"{NOT_PROCESSED_STATUS} for an item the batch did not run (its budget spent).",
                 "properties": {
-                    "id": {
-                        "anyOf": [
-                            {"type": "string", "minLength": 1, "maxLength": MAX_ID},
-                            {"type": "integer", "minimum": -ID_LIMIT, "maximum": ID_LIMIT},
-                        ],
-                        "description": "The item's `id`, as sent.",
-                    },
+                    "id": item_id,
+                    "game": {"type": "string", "description": "The item's `game`, as sent."},
+                    "operation": {"type": "string", "description": "The item's `operation`, as sent."},
                     "status": {
                         "type": "integer",
-                        "enum": [200, 404, 422, NOT_PROCESSED_STATUS, 500],
-                        "description": "200: `body` is the operation's answer; 422: an `InvalidRequest`; 404, "
-                        f"500: a `Problem`; {NOT_PROCESSED_STATUS}: a `Problem` of type "
-                        f"`{NOT_PROCESSED_TYPE}`, the item not run, whose extension member `budget` says what one "
-                        "batch may spend (`units`, `answer_bytes`), so a tracker can size its next "
-                        "batch. " + BUDGET_DOC,
+                        "enum": [404, 422, NOT_PROCESSED_STATUS, 500],
+                        "description": status_doc,
                     },
-                    # the answers first: a client tries them in order, and a problem has `type`, `status` and `detail`
-                    "body": {"anyOf": [*self.results, {"$ref": SCHEMAS + "Problem"}]},
+                    "body": {"$ref": SCHEMAS + "Problem"},
                 },
+            },
+        )
+        result = self.converter.component(
+            "BatchResult",
+            {
+                "description": "One item's result, tagged by the item's `game` and `operation` (as sent) and its "
+                "`status`: with status 200, the answer of that game's operation (one shape per operation); "
+                "otherwise a problem. `status` and `body` are exactly what the item's own request would answer.",
+                "oneOf": [*results, problem],
             },
         )
         answer = {
@@ -1065,7 +1132,8 @@ class Generator:
                         "Each item names a game, one of its POST operations and the body that operation's route takes. "
                         "Every item is answered, in order, with exactly the status and body its own request would get: "
                         "an item that cannot be used is a 422 problem inside the 200 answer, and one bad item never "
-                        "fails the others. `Accept-Language` applies to every item. The body limit (1 MiB) is the "
+                        "fails the others. Each result gives back the item's `id`, `game` and `operation`: with its "
+                        "`status`, they say which shape its `body` has. `Accept-Language` applies to every item. The body limit (1 MiB) is the "
                         "batch's. " + BUDGET_DOC
                     ),
                     "parameters": [{"$ref": "#/components/parameters/AcceptLanguage"}],
@@ -1104,7 +1172,7 @@ class Generator:
                     "change. Every answer carries an `X-Request-Id` header: the request's own when it is 1-128 "
                     "letters, digits or `._:-`, else a new one.\n\nThe API is open on purpose: it keeps nothing and "
                     "scores only what a request sends, so it asks for no credentials (`security: []`). An operator "
-                    "who wants it closed puts it behind a proxy that does.\n\nGenerated by `python -m referee.api.openapi` from the marshmallow schemas: do not "
+                    "who wants it closed puts it behind a proxy that does.\n\nGenerated by `python tools/openapi.py` from the marshmallow schemas: do not "
                     "edit by hand."
                 ),
                 "license": {"name": "MIT", "identifier": "MIT"},
@@ -1182,7 +1250,7 @@ def render() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m referee.api.openapi", description=__doc__.split("  ")[0])
+    parser = argparse.ArgumentParser(prog="python tools/openapi.py", description=__doc__.split("  ")[0])
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--write", action="store_true", help="write referee/openapi.yaml")
     action.add_argument("--check", action="store_true", help="exit 1 if referee/openapi.yaml is not the output")
@@ -1192,7 +1260,7 @@ def main(argv: list[str] | None = None) -> int:
         SPEC_FILE.write_text(text)
     elif args.check:
         if SPEC_FILE.read_text() != text:
-            print(f"{SPEC_FILE.name} is stale: run python -m referee.api.openapi --write", file=sys.stderr)
+            print(f"{SPEC_FILE.name} is stale: run python tools/openapi.py --write", file=sys.stderr)
             return 1
     else:
         sys.stdout.write(text)

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.priests_log import PriestsLog
+
+
+T = TypeVar("T", bound="PriestsOfRaReplayBatchItem")
+
+
+@_attrs_define
+class PriestsOfRaReplayBatchItem:
+    """An item of `priests-of-ra`'s `replay`: its body is what `POST /v1/games/priests-of-ra/replay` takes.
+
+    Attributes:
+        id (int | str): Your name for the item (a table, a game), given back with its result: a whole number, or text as
+            a player's name is (normalised: NFC, trimmed; no control or invisible characters).
+        game (Literal['priests-of-ra']):  Default: 'priests-of-ra'.
+        operation (Literal['replay']):  Default: 'replay'.
+        body (PriestsLog):
+    """
+
+    id: int | str
+    body: PriestsLog
+    game: Literal["priests-of-ra"] = "priests-of-ra"
+    operation: Literal["replay"] = "replay"
+
+    def to_dict(self) -> dict[str, Any]:
+        id: int | str
+        id = self.id
+
+        game = self.game
+
+        operation = self.operation
+
+        body = self.body.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "game": game,
+                "operation": operation,
+                "body": body,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.priests_log import PriestsLog  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_id(data: object) -> int | str:
+            return cast(int | str, data)
+
+        id = _parse_id(d.pop("id"))
+
+        game = cast(Literal["priests-of-ra"], d.pop("game"))
+        if game != "priests-of-ra":
+            raise ValueError(f"game must match const 'priests-of-ra', got '{game}'")
+
+        operation = cast(Literal["replay"], d.pop("operation"))
+        if operation != "replay":
+            raise ValueError(f"operation must match const 'replay', got '{operation}'")
+
+        body = PriestsLog.from_dict(d.pop("body"))
+
+        priests_of_ra_replay_batch_item = cls(
+            id=id,
+            game=game,
+            operation=operation,
+            body=body,
+        )
+
+        return priests_of_ra_replay_batch_item

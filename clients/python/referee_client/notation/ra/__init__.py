@@ -1,0 +1,1 @@
+"""The routes of this game that take the paper notation."""
