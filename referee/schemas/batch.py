@@ -80,6 +80,11 @@ class BatchItemSchema(Schema):
                 "Your name for the item (a table, a game), given back with its result: a whole number, or text as a "
                 "player's name is (normalised: NFC, trimmed; no control or invisible characters)."
             ),
+            "nl": (
+                "Jouw naam voor het verzoek (een tafel, een spel), teruggegeven met het resultaat: een geheel getal, of "
+                "tekst zoals de naam van een speler (genormaliseerd: NFC, zonder spaties aan begin en eind; geen stuur- "
+                "of onzichtbare tekens)."
+            ),
         },
     )
     game = fields.String(
@@ -87,7 +92,11 @@ class BatchItemSchema(Schema):
         metadata={
             "description": (
                 "A game's slug, as `GET /v1/games` lists them. An unknown one is that item's 404, as its own request's."
-            )
+            ),
+            "nl": (
+                "De slug van een spel, zoals `GET /v1/games` ze noemt. Een onbekende is de 404 van dit verzoek, zoals "
+                "van een los verzoek."
+            ),
         },
     )
     operation = fields.String(
@@ -95,7 +104,11 @@ class BatchItemSchema(Schema):
         metadata={
             "description": (
                 "One of the game's POST operations (`score`, `outcome`, `replay`). An unknown one is that item's 404."
-            )
+            ),
+            "nl": (
+                "Een van de POST-operaties van het spel (`score`, `outcome`, `replay`). Een onbekende is de 404 van dit "
+                "verzoek."
+            ),
         },
     )
     body = fields.Raw(
@@ -106,6 +119,10 @@ class BatchItemSchema(Schema):
             "description": (
                 "The body the operation's own route takes. Whatever it holds, the item's result is what that route "
                 "would answer, a 422 included."
+            ),
+            "nl": (
+                "De body die de eigen route van de operatie aanneemt. Wat er ook in staat, het resultaat van het verzoek "
+                "is wat die route zou antwoorden, ook een 422."
             ),
         },
     )
@@ -122,7 +139,10 @@ class BatchSchema(Schema):
         max_length=MAX_ITEMS,
         required=True,
         too_long=lambda count: Text("batch.too_many", {"count": count, "max": MAX_ITEMS}),
-        metadata={"description": f"At most {MAX_ITEMS} items, answered in this order."},
+        metadata={
+            "description": f"At most {MAX_ITEMS} items, answered in this order.",
+            "nl": f"Hoogstens {MAX_ITEMS} verzoeken, beantwoord in deze volgorde.",
+        },
     )
 
     class Meta:

@@ -1,6 +1,6 @@
 """marshmallow's two problems that name no next step, said in the project's words: a missing field says what it
-holds (the field's own `description`, the one openapi.yaml shows), an unknown field names the fields that exist
-where it was sent. The schema that loaded the request is walked beside its problems, so each sentence is about
+holds (the field's own `description`, the one openapi.yaml shows; in Dutch the `nl` beside it in the field's
+metadata), an unknown field names the fields that exist where it was sent. The schema that loaded the request is walked beside its problems, so each sentence is about
 the object the problem points into."""
 
 from __future__ import annotations
@@ -65,8 +65,11 @@ def _nested(field: fields.Field, messages: dict[Any, Any]) -> Any:
 def _said(message: Any, key: str, field: fields.Field | None, by_key: Mapping[str, fields.Field]) -> Any:
     if message == MISSING and field is not None:
         description = field.metadata.get("description")
-        if isinstance(description, str) and description:  # plain text: the spec's `code` marks read as quotes
-            return Text("schema.required.described", {"field": key, "description": description.replace("`", '"')})
+        if isinstance(description, str) and description:
+            holds = Text(
+                "schema.field_holds", {"en": _plain(description), "nl": _plain(field.metadata.get("nl", description))}
+            )
+            return Text("schema.required.described", {"field": key, "description": holds})
         return Text("schema.required.named", {"field": key})
     if message == UNKNOWN:
         names = list(by_key)
@@ -77,3 +80,8 @@ def _said(message: Any, key: str, field: fields.Field | None, by_key: Mapping[st
             return Text("schema.unknown_field.capped", {"fields": listed, "more": len(names) - MAX_LISTED})
         return Text("schema.unknown_field.named", {"fields": listed})
     return message
+
+
+def _plain(description: str) -> str:
+    """A field's description as a problem's plain text: the spec's `code` marks read as quotes."""
+    return description.replace("`", '"')

@@ -45,6 +45,7 @@ MESSAGES = {
     "en": {
         "schema.body_not_object": "The body must be a JSON object.",
         "schema.required.described": "{field} is missing. {description}",
+        "schema.field_holds": "{en}",
         "schema.required.named": "{field} is missing: add it.",
         "schema.unknown_field.named": "Unknown field: the fields here are {fields}.",
         "schema.unknown_field.capped": "Unknown field: the fields here are {fields} and {more:# other|# others}.",
@@ -90,7 +91,8 @@ MESSAGES = {
     },
     "nl": {
         "schema.body_not_object": "De body moet een JSON-object zijn.",
-        "schema.required.described": "{field} ontbreekt: voeg het toe; GET /openapi.yaml beschrijft wat erin hoort.",
+        "schema.required.described": "{field} ontbreekt. {description}",
+        "schema.field_holds": "{nl}",
         "schema.required.named": "{field} ontbreekt: voeg het toe.",
         "schema.unknown_field.named": "Onbekend veld: de velden hier zijn {fields}.",
         "schema.unknown_field.capped": "Onbekend veld: de velden hier zijn {fields} en {more:# ander|# andere}.",

@@ -51,6 +51,10 @@ MOVE_KEYS = ("player", "action", "priest", "to", "swap", "field", "colour", "fro
 
 # What the fields read, as JSON schemas (their metadata, for openapi.yaml).
 COLOUR = {"type": "string", "enum": list(rules.COLOURS)}
+SEATING = {
+    "description": "In seating order, clockwise, the beige player first.",
+    "nl": "In zitvolgorde, met de klok mee, de beige speler eerst.",
+}
 IDENTIFIER = {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}
 COUNTS = {
     "type": "object",
@@ -342,6 +346,7 @@ class SeatSchema(Schema):
         metadata={
             "minItems": 1,
             "description": "One colour; two with 2 players (O1: beige and yellow, red-brown and brown).",
+            "nl": "Eén kleur; twee met 2 spelers (O1: beige en geel, roodbruin en bruin).",
         },
     )
 
@@ -370,7 +375,7 @@ class OsirisOutcomeSchema(Schema):
         fields.Nested(SeatSchema),
         rules.PLAYERS,
         required=True,
-        metadata={"description": "In seating order, clockwise, the beige player first."},
+        metadata=SEATING,
     )
     end = Identifier(
         required=True,
@@ -380,9 +385,15 @@ class OsirisOutcomeSchema(Schema):
             "description": (
                 "`apex`: a priest reached the apex; `blocked`: the last field next to the apex was blocked off."
             ),
+            "nl": "`apex`: een priester bereikte de spits; `blocked`: het laatste veld naast de spits werd geblokkeerd.",
         },
     )
-    ended_by = player_name(metadata={"description": "The player whose turn ended the game."})
+    ended_by = player_name(
+        metadata={
+            "description": "The player whose turn ended the game.",
+            "nl": "De speler wiens beurt het spel beëindigde.",
+        }
+    )
     god = Identifier(
         required=True,
         metadata={
@@ -390,6 +401,7 @@ class OsirisOutcomeSchema(Schema):
             "description": (
                 "The deciding god: under the priest on the apex, or under the apex when it was blocked off."
             ),
+            "nl": "De beslissende god: onder de priester op de spits, of onder de spits als die geblokkeerd werd.",
         },
     )
     followers = Counts(
@@ -455,7 +467,7 @@ class OsirisLogSchema(Schema):
         fields.Nested(SeatSchema),
         rules.PLAYERS,
         required=True,
-        metadata={"description": "In seating order, clockwise, the beige player first."},
+        metadata=SEATING,
     )
     gods = Gods(
         required=True,
@@ -465,6 +477,8 @@ class OsirisLogSchema(Schema):
             "additionalProperties": IDENTIFIER,
             "description": "Which god lies under each priest in play (`beige-1`, ...) and under the `apex`: the 13 "
             "gods, each once (3 players: yellow's three lie face up, unnamed here).",
+            "nl": "Welke god onder elke priester in het spel ligt (`beige-1`, ...) en onder de spits (`apex`): de 13 "
+            "goden, elk één keer (3 spelers: de drie van geel liggen open en worden hier niet genoemd).",
         },
     )
     followers = Temples(
@@ -474,6 +488,10 @@ class OsirisLogSchema(Schema):
             "description": (
                 "The followers as placed at the start (O6): god -> colour -> count; 5 per colour, at most 3 of a colour "
                 "in a temple."
+            ),
+            "nl": (
+                "De volgelingen zoals ze aan het begin staan (O6): god -> kleur -> aantal; 5 per kleur, hoogstens 3 van "
+                "een kleur in een tempel."
             ),
         },
     )
@@ -487,6 +505,7 @@ class OsirisLogSchema(Schema):
             "maxItems": rules.MAX_MOVES,
             "items": MOVE,
             "description": "Every choice in order; may stop mid-game.",
+            "nl": "Elke keuze in volgorde; de log mag midden in het spel ophouden.",
         },
     )
 

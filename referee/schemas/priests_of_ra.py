@@ -137,9 +137,7 @@ class PriestsEpochSchema(OneEpochSchema):
     """POST /v1/games/priests-of-ra/score, one epoch."""
 
     epoch = epoch_choice(rules.EPOCHS)
-    players = players_list(
-        fields.Nested(EpochPlayerSchema), rules.PLAYERS, required=True, metadata={"description": SEATING}
-    )
+    players = players_list(fields.Nested(EpochPlayerSchema), rules.PLAYERS, required=True, metadata=SEATING)
     return_plague = StrictBool(load_default=True, metadata={"description": RETURN_PLAGUE})
     rulings = rulings_field()
 

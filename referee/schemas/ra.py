@@ -78,9 +78,7 @@ class RaEpochSchema(OneEpochSchema):
     """POST /v1/games/ra/score, one epoch."""
 
     epoch = epoch_choice(rules.EPOCHS)
-    players = players_list(
-        fields.Nested(EpochPlayerSchema), rules.PLAYERS, required=True, metadata={"description": SEATING}
-    )
+    players = players_list(fields.Nested(EpochPlayerSchema), rules.PLAYERS, required=True, metadata=SEATING)
 
     class Meta:
         examples = {

@@ -466,6 +466,7 @@ class SakkaraReplaySchema(Schema):
             "minItems": rules.PLAYERS,
             "maxItems": rules.PLAYERS,
             "description": "The first starts and sits at the rank 1 side; the second at rank 7.",
+            "nl": "De eerste begint en zit aan de kant van rij 1; de tweede aan die van rij 7.",
         },
     )
     board = Board(
@@ -476,6 +477,8 @@ class SakkaraReplaySchema(Schema):
             "propertyNames": FIELD_DOC,
             "additionalProperties": {"type": "array", "maxItems": MAX_STACK, "items": {"type": "string"}},
             "description": "The 49 fields' stacks at the start, bottom to top (S5: at most 2 high, 2 ships visible).",
+            "nl": "De stapels op de 49 velden aan het begin, van onder naar boven (S5: hoogstens 2 hoog, 2 schepen "
+            "zichtbaar).",
         },
     )
     workers = Workers(
@@ -486,6 +489,7 @@ class SakkaraReplaySchema(Schema):
             "maxItems": rules.PLAYERS * rules.WORKERS,
             "items": {"type": "string"},
             "description": "The four worker placements in order: first, second, first, second player (S2).",
+            "nl": "De vier keer dat een arbeider wordt ingezet, in volgorde: eerste, tweede, eerste, tweede speler (S2).",
         },
     )
     turns = Turns(

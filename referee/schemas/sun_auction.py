@@ -39,7 +39,11 @@ SUN_HAND = (
     "`highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the "
     "whole-game shape each epoch decides for itself."
 )
-SEATING = "In seating order (clockwise). Names unique."
+# a field's metadata: `description` (English, the spec's) and `nl` (Dutch), what a missing field's problem says it holds
+SEATING = {
+    "description": "In seating order (clockwise). Names unique.",
+    "nl": "In zitvolgorde (met de klok mee). Namen zijn uniek.",
+}
 
 
 def _count_error(value: Any) -> Text | None:
@@ -578,15 +582,15 @@ class GameLogSchema(Schema):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._declared_fields["players"] = players_list(
-            Name(), cls.PLAYERS, required=True, metadata={"description": SEATING}
-        )
+        cls._declared_fields["players"] = players_list(Name(), cls.PLAYERS, required=True, metadata=SEATING)
         cls._declared_fields["suns"] = SunsDealt(
             cls.PLAYERS.stop - 1,
             required=True,
             metadata={
                 "description": "The stack dealt to each player; each one of the seed's stacks for the player count, "
-                "each once."
+                "each once.",
+                "nl": "De stapel die elke speler kreeg: elk een van de stapels van de seed voor dit aantal spelers, elk "
+                "één keer.",
             },
         )
 

@@ -417,7 +417,11 @@ class TournamentTableSchema(Schema):
             "description": (
                 "The operation that gave `answer` or scores `body`: Ra and Priests of Ra `score` or `replay`; Osiris and "
                 "Sakkara `outcome` or `replay`."
-            )
+            ),
+            "nl": (
+                "De operatie die `answer` gaf of die `body` telt: Ra en Priests of Ra `score` of `replay`; Osiris en "
+                "Sakkara `outcome` of `replay`."
+            ),
         },
     )
     answer = fields.Raw(load_default=None, metadata=ANSWER_DOC)
@@ -485,7 +489,11 @@ class TournamentRoundSchema(Schema):
         fields.Nested(TournamentTableSchema),
         max_length=MAX_TABLES,
         required=True,
-        metadata={"minItems": 1, "description": "Every table of the round; `table` in the answer counts them from 1."},
+        metadata={
+            "minItems": 1,
+            "description": "Every table of the round; `table` in the answer counts them from 1.",
+            "nl": "Elke tafel van de ronde; `table` in het antwoord telt ze vanaf 1.",
+        },
         too_long=lambda count: Text("tournament.too_many_tables", {"max": MAX_TABLES}),
     )
 
@@ -549,7 +557,11 @@ class TournamentEventSchema(Schema):
         fields.Nested(TournamentRoundSchema),
         max_length=MAX_ROUNDS,
         required=True,
-        metadata={"minItems": 1, "description": "Every round in order; `round` in the answer counts them from 1."},
+        metadata={
+            "minItems": 1,
+            "description": "Every round in order; `round` in the answer counts them from 1.",
+            "nl": "Elke ronde in volgorde; `round` in het antwoord telt ze vanaf 1.",
+        },
         too_long=lambda count: Text("tournament.too_many_rounds", {"max": MAX_ROUNDS}),
     )
     scheme = fields.Nested(

@@ -54,8 +54,71 @@ def test_a_missing_field_says_what_it_holds_in_the_spec_s_words(client):
         "/players": "players is missing. In seating order (clockwise). Names unique."
     }
     assert _errors(client.post("/v1/games/ra/score", json={"epoch": 1}, headers=NL)) == {
-        "/players": "players ontbreekt: voeg het toe; GET /openapi.yaml beschrijft wat erin hoort."
+        "/players": "players ontbreekt. In zitvolgorde (met de klok mee). Namen zijn uniek."
     }
+
+
+@pytest.mark.parametrize(
+    "headers,detail",
+    [
+        (
+            {},
+            "game is missing. A game's slug, as \"GET /v1/games\" lists them. An unknown one is that item's 404, as its "
+            "own request's.",
+        ),
+        (
+            NL,
+            'game ontbreekt. De slug van een spel, zoals "GET /v1/games" ze noemt. Een onbekende is de 404 van dit '
+            "verzoek, zoals van een los verzoek.",
+        ),
+    ],
+)
+def test_a_missing_nested_field_says_what_it_holds_at_its_pointer(client, headers, detail):
+    body = {"items": [{"id": 1, "operation": "score", "body": {}}]}
+    answered = client.post("/v1/batch", json=body, headers=headers)
+    assert _errors(answered) == {"/items/0/game": detail}
+
+
+def test_a_missing_field_of_a_tournament_table_says_what_it_holds_in_dutch(client):
+    body = {"rounds": [{"tables": [{"game": "ra", "body": {}}]}]}
+    assert _errors(client.post("/v1/tournaments/standings", json=body, headers=NL))["/rounds/0/tables/0/operation"] == (
+        'operation ontbreekt. De operatie die "answer" gaf of die "body" telt: Ra en Priests of Ra "score" of '
+        '"replay"; Osiris en Sakkara "outcome" of "replay".'
+    )
+
+
+def _request_schemas() -> list[Schema]:
+    """Every schema a request body is loaded with: each game's operations (the notation routes take /replay's
+    log), the batch, the tournament standings, and every schema nested in them."""
+    from referee.schemas.batch import BatchSchema
+    from referee.schemas.tournament import OPERATION
+    from referee.service.games import ROUTES
+
+    roots = [b.load for route in ROUTES.values() for b in route.operation.bindings]
+    roots += [BatchSchema(), *(b.load for b in OPERATION.bindings)]
+    found: dict[type, Schema] = {}
+    while roots:
+        schema = roots.pop()
+        if type(schema) in found:
+            continue
+        found[type(schema)] = schema
+        for field in schema.load_fields.values():
+            inner = getattr(field, "inner", None) or getattr(field, "value_field", None) or field
+            if isinstance(inner, fields.Nested):
+                roots.append(inner.schema)
+    return list(found.values())
+
+
+def test_every_required_field_says_what_it_holds_in_english_and_dutch_or_neither():
+    schemas = _request_schemas()
+    assert len(schemas) > 20  # every game's, the batch's and the standings'
+    one_language = [
+        f"{type(schema).__name__}.{field.data_key or name}"
+        for schema in schemas
+        for name, field in schema.load_fields.items()
+        if field.required and bool(field.metadata.get("description")) != bool(field.metadata.get("nl"))
+    ]
+    assert one_language == []
 
 
 def test_a_field_without_a_description_is_named(client):
