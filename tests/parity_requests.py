@@ -129,6 +129,16 @@ def problem_requests() -> list[ParityRequest]:
                 ]
             },
         ),
+        _post(
+            "/v1/batch",
+            {
+                "items": [
+                    {"id": 1, "operation": "score", "body": {}},
+                    {"id": 2, "game": "ra", "operation": "score", "body": {"epoch": 1}},
+                ]
+            },
+            NL,
+        ),
         _post("/v1/tournaments/standings", {"rounds": []}),
     ]
 

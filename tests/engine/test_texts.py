@@ -1032,6 +1032,7 @@ NOT_SENTENCES = {
     "tournament.wins": "'2 wins'",
     "tournament.fame_total": "'51 fame in total'",
     "tournament.opponents": "'12 scored by opponents'",
+    "schema.field_holds": "a field's description in the answer's language, in 'players is missing. In seating ...'",
     # Headings: a problem's title (RFC 9457) is a heading above its detail, not a sentence.
     "*.title": "a problem's title",
     # Lines of a score sheet: what is counted, a colon, its points ("3 × gold, 3 each: +9"); a Ra or Priests of
