@@ -94,8 +94,8 @@ class BatchItemSchema(Schema):
                 "A game's slug, as `GET /v1/games` lists them. An unknown one is that item's 404, as its own request's."
             ),
             "nl": (
-                "De slug van een spel, zoals `GET /v1/games` ze noemt. Een onbekende is de 404 van dit verzoek, zoals "
-                "van een los verzoek."
+                "De slug van een spel, zoals `GET /v1/games` ze noemt. Een onbekende geeft dit verzoek een 404, net "
+                "als een los verzoek."
             ),
         },
     )
@@ -106,8 +106,8 @@ class BatchItemSchema(Schema):
                 "One of the game's POST operations (`score`, `outcome`, `replay`). An unknown one is that item's 404."
             ),
             "nl": (
-                "Een van de POST-operaties van het spel (`score`, `outcome`, `replay`). Een onbekende is de 404 van dit "
-                "verzoek."
+                "Een van de POST-operaties van het spel (`score`, `outcome`, `replay`). Een onbekende geeft dit "
+                "verzoek een 404."
             ),
         },
     )

@@ -505,7 +505,7 @@ class OsirisLogSchema(Schema):
             "maxItems": rules.MAX_MOVES,
             "items": MOVE,
             "description": "Every choice in order; may stop mid-game.",
-            "nl": "Elke keuze in volgorde; de log mag midden in het spel ophouden.",
+            "nl": "Elke keuze in volgorde; het verslag mag midden in het spel ophouden.",
         },
     )
 

@@ -419,7 +419,7 @@ class TournamentTableSchema(Schema):
                 "Sakkara `outcome` or `replay`."
             ),
             "nl": (
-                "De operatie die `answer` gaf of die `body` telt: Ra en Priests of Ra `score` of `replay`; Osiris en "
+                "De operatie die `answer` gaf of die `body` scoort: Ra en Priests of Ra `score` of `replay`; Osiris en "
                 "Sakkara `outcome` of `replay`."
             ),
         },

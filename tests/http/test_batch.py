@@ -362,10 +362,10 @@ def test_a_malformed_batch_answers_in_dutch_too(client):
     assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == {
         "/items/0/id": "Een id is tekst van 1 tot 100 tekens, of een geheel getal van -9007199254740991 tot "
         "9007199254740991.",
-        "/items/0/game": 'game ontbreekt. De slug van een spel, zoals "GET /v1/games" ze noemt. Een onbekende is de '
-        "404 van dit verzoek, zoals van een los verzoek.",
+        "/items/0/game": 'game ontbreekt. De slug van een spel, zoals "GET /v1/games" ze noemt. Een onbekende geeft '
+        "dit verzoek een 404, net als een los verzoek.",
         "/items/0/operation": 'operation ontbreekt. Een van de POST-operaties van het spel ("score", "outcome", '
-        '"replay"). Een onbekende is de 404 van dit verzoek.',
+        '"replay"). Een onbekende geeft dit verzoek een 404.',
     }
 
 

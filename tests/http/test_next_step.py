@@ -68,8 +68,8 @@ def test_a_missing_field_says_what_it_holds_in_the_spec_s_words(client):
         ),
         (
             NL,
-            'game ontbreekt. De slug van een spel, zoals "GET /v1/games" ze noemt. Een onbekende is de 404 van dit '
-            "verzoek, zoals van een los verzoek.",
+            'game ontbreekt. De slug van een spel, zoals "GET /v1/games" ze noemt. Een onbekende geeft dit verzoek een '
+            "404, net als een los verzoek.",
         ),
     ],
 )
@@ -82,7 +82,7 @@ def test_a_missing_nested_field_says_what_it_holds_at_its_pointer(client, header
 def test_a_missing_field_of_a_tournament_table_says_what_it_holds_in_dutch(client):
     body = {"rounds": [{"tables": [{"game": "ra", "body": {}}]}]}
     assert _errors(client.post("/v1/tournaments/standings", json=body, headers=NL))["/rounds/0/tables/0/operation"] == (
-        'operation ontbreekt. De operatie die "answer" gaf of die "body" telt: Ra en Priests of Ra "score" of '
+        'operation ontbreekt. De operatie die "answer" gaf of die "body" scoort: Ra en Priests of Ra "score" of '
         '"replay"; Osiris en Sakkara "outcome" of "replay".'
     )
 
