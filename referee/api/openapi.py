@@ -629,7 +629,7 @@ def service_paths() -> dict[str, Any]:
                     "name": "name",
                     "in": "path",
                     "required": True,
-                    "schema": {"type": "string", "enum": [*web.ASSETS, *web.ENGINE]},
+                    "schema": {"type": "string", "enum": [n for n in [*web.ASSETS, *web.ENGINE] if "/" not in n]},
                 }
             ],
             description=(
@@ -638,6 +638,31 @@ def service_paths() -> dict[str, Any]:
                 "loaded once the form is usable; it answers the form's requests when this "
                 "service does not."
             ),
+        ),
+        "/web/{folder}/{name}": get(
+            "phoneFormModule",
+            "A module of the phone form's kit or of one game's screens.",
+            "The script.",
+            {"text/javascript": text},
+            (404, *GET_PROBLEMS),
+            parameters=[
+                {
+                    "name": "folder",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "enum": list(web.FOLDERS)},
+                },
+                {
+                    "name": "name",
+                    "in": "path",
+                    "required": True,
+                    "schema": {
+                        "type": "string",
+                        "enum": sorted({name.partition("/")[2] for name in web.ASSETS if "/" in name}),
+                    },
+                },
+            ],
+            description="The form's own modules, a folder each: kit (what every screen uses) and one per game.",
         ),
         "/web/pyodide/{name}": get(
             "phoneFormRuntime",

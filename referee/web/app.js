@@ -11,21 +11,21 @@
 // render, which lays the screen of the mode in use (score.js, record.js, osiris-card.js, sakkara-card.js) over the
 // page. A count box changes the game on `input` and only tidies its own text on `change` (the blur that
 // a tap on the next control causes).
-import { h, clamp, newId, morphChildren } from "./dom.js";
-import { state, lang, games, save, setState, setLang, setGames, freshState, history } from "./store.js";
-import { api, hasProblems, Refused } from "./api.js";
+import { h, clamp, newId, morphChildren } from "./kit/dom.js";
+import { state, lang, games, save, setState, setLang, setGames, freshState, history } from "./kit/store.js";
+import { api, hasProblems, Refused } from "./kit/api.js";
 import {
   CARD_GAMES, t, tn, dateOf, connect, render, screenKey, takeFocus, paintStatus, busy, startRequest, endRequest, failed,
   clearFailure, isCardGame, fillLanguages, radio, failureBox, ask,
-} from "./ui.js";
-import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
-import * as record from "./record.js";
-import * as osirisCard from "./osiris-card.js";
-import * as sakkaraCard from "./sakkara-card.js";
-import * as sakkaraBoard from "./sakkara-board.js";
-import * as osirisBoard from "./osiris-board.js";
+} from "./kit/ui.js";
+import { startScoring, resetScoring, renderEntry, renderResult } from "./auction/score.js";
+import * as record from "./auction/record.js";
+import * as osirisCard from "./osiris/card.js";
+import * as sakkaraCard from "./sakkara/card.js";
+import * as sakkaraBoard from "./sakkara/board.js";
+import * as osirisBoard from "./osiris/board.js";
 import * as phone from "./on-phone.js";
-import { tieBreakLines } from "./auction-cards.js";
+import { tieBreakLines } from "./auction/cards.js";
 
 // The games entered on one card (ui.js CARD_GAMES), each by its own module.
 const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };

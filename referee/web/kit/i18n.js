@@ -466,7 +466,7 @@ export const TEXTS = {
     sb_m_place: "{name} places the stack on {field}",
     sb_m_split_one: "{name} places the bottom {count} tile on {field}",
     sb_m_split_other: "{name} places the bottom {count} tiles on {field}",
-    // Osiris recorded on its board (osiris-board.js)
+    // Osiris recorded on its board (osiris/board.js)
     ob_mode_score: "Only the end of the game",
     ob_mode_score_hint: "who wins, on one card",
     ob_mode_record: "Record the game",
@@ -1033,7 +1033,7 @@ export const TEXTS = {
     sb_m_place: "{name} legt de stapel op {field}",
     sb_m_split_one: "{name} legt het onderste {count} kaartje op {field}",
     sb_m_split_other: "{name} legt de onderste {count} kaartjes op {field}",
-    // Osiris bijgehouden op het bord (osiris-board.js)
+    // Osiris bijgehouden op het bord (osiris/board.js)
     ob_mode_score: "Alleen het einde van het spel",
     ob_mode_score_hint: "wie wint, op één kaart",
     ob_mode_record: "Het spel bijhouden",

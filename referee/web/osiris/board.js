@@ -8,15 +8,15 @@
 // reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
 // record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
 // api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
-import { h, cap } from "./dom.js";
-import { state, save, saveSoon, remember } from "./store.js";
-import { LatestSender } from "./api.js";
+import { h, cap } from "../kit/dom.js";
+import { state, save, saveSoon, remember } from "../kit/store.js";
+import { LatestSender } from "../kit/api.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame, refereeAway, answerDue,
   answerIn, drawPending,
-} from "./ui.js";
-import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
-import { pictureView, outcomeWords } from "./picture.js";
+} from "../kit/ui.js";
+import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "../auction/record.js";
+import { pictureView, outcomeWords } from "../kit/picture.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));

@@ -1,16 +1,16 @@
 // Scoring mode: a game of Ra or Priests of Ra scored epoch by epoch (POST /v1/games/<game>/score).
 // Each player's display (suns, tiles) is entered on a tab; Score sends the epoch, and scoring an epoch
 // again scores every later one again from it (a correction reaches the end of the game).
-import { h, cap, clamp, copy, range, signed, toCount, distinctPrefixes } from "./dom.js";
-import { state, lang, save, remember } from "./store.js";
-import { api, hasProblems, Refused } from "./api.js";
+import { h, cap, clamp, copy, range, signed, toCount, distinctPrefixes } from "../kit/dom.js";
+import { state, lang, save, remember } from "../kit/store.js";
+import { api, hasProblems, Refused } from "../kit/api.js";
 import {
   t, tn, joinNames, render, screenKey, focusNext, busy, startRequest, endRequest, failed, clearFailure,
   rules, sunSet, tileName, hasAnkhs, answerOf, pointerParts, fillLanguages, shareOrCopy, askNewGame,
   screenHead, copyBox, failureBox, errorList, errorSummary, stepper,
-} from "./ui.js";
-import { standingsList, playerCards, fameTable, winnerView, resultText as resultTextOf, fameChart } from "./auction-cards.js";
-import { pictureView } from "./picture.js";
+} from "../kit/ui.js";
+import { standingsList, playerCards, fameTable, winnerView, resultText as resultTextOf, fameChart } from "./cards.js";
+import { pictureView } from "../kit/picture.js";
 
 const MAX_COUNT = 99;
 

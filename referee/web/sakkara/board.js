@@ -12,15 +12,15 @@
 // S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
 // counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, and the referee checks it before the first worker is placed.
-import { h, svg as s, cap, keptFor } from "./dom.js";
-import { state, lang, save, saveSoon, remember } from "./store.js";
-import { api, hasProblems, Refused, LatestSender } from "./api.js";
+import { h, svg as s, cap, keptFor } from "../kit/dom.js";
+import { state, lang, save, saveSoon, remember } from "../kit/store.js";
+import { api, hasProblems, Refused, LatestSender } from "../kit/api.js";
 import {
   t, tn, render, focusNext, busy, startRequest, endRequest, failed, whatFailed, announce, ask, rules, changePlayers,
   screenHead, failureBox, copyBox, shareOrCopy, refereeAway, answerDue, answerIn, drawPending,
-} from "./ui.js";
-import { download } from "./record.js";
-import { pictureView, pyramidsChart } from "./picture.js";
+} from "../kit/ui.js";
+import { download } from "../auction/record.js";
+import { pictureView, pyramidsChart } from "../kit/picture.js";
 
 const CELL = 100; // one field in the SVG's own units
 const MARGIN = 40; // the ranks' and files' names, at least (wider as they grow with the text size)

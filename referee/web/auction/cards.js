@@ -1,9 +1,9 @@
 // The cards of the sun-auction games (Ra, Priests of Ra): an epoch's standings, each player's
 // breakdown, the fame by epoch and the winner. Scoring mode and recording mode both show them; they
 // draw the referee's answers and know no rule.
-import { h, signed } from "./dom.js";
-import { state } from "./store.js";
-import { t, tn, joinNames, rules, hasAnkhs, dateOf } from "./ui.js";
+import { h, signed } from "../kit/dom.js";
+import { state } from "../kit/store.js";
+import { t, tn, joinNames, rules, hasAnkhs, dateOf } from "../kit/ui.js";
 
 // A breakdown sentence ends with its points (": +5", " (total +7)"); they are shown once, in their
 // own column.

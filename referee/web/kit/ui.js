@@ -5,11 +5,11 @@
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
 import { state, lang, save, storageOk } from "./store.js";
-import { ENGINE_STALE, HAS_SERVER } from "./site.js";
+import { ENGINE_STALE, HAS_SERVER } from "../site.js";
 import {
   api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers, waitingForReferee,
 } from "./api.js";
-import * as phone from "./on-phone.js";
+import * as phone from "../on-phone.js";
 
 export const t = (key, params = {}) => format(lang, key, params);
 export const tn = (key, count, params = {}) => plural(lang, key, count, params);

@@ -9,15 +9,15 @@
 // answered, the move tapped is marked as not yet checked and the buttons do nothing: a move is only ever
 // chosen from the position it belongs to. With no answer soon (ui.js LATE_MS: offline without the phone's
 // referee, while it starts, a slow network) the form offers every move kind instead (entryView).
-import { h, cap, range, keptFor } from "./dom.js";
-import { state, lang, save, saveSoon, remember } from "./store.js";
-import { api, Refused, LatestSender } from "./api.js";
+import { h, cap, range, keptFor } from "../kit/dom.js";
+import { state, lang, save, saveSoon, remember } from "../kit/store.js";
+import { api, Refused, LatestSender } from "../kit/api.js";
 import {
   CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
   shareOrCopy, changePlayers, screenHead, failureBox, copyBox, refereeAway, answerDue, answerIn, drawPending,
-} from "./ui.js";
-import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./auction-cards.js";
-import { pictureView } from "./picture.js";
+} from "../kit/ui.js";
+import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./cards.js";
+import { pictureView } from "../kit/picture.js";
 
 export const canRecord = (g) => Boolean(g && g.operations.includes("score") && g.operations.includes("replay")
   && !CARD_GAMES.includes(g.slug));
@@ -90,7 +90,7 @@ function startRecording() {
 // `rec.at` is the number of moves the answer shown is for; `rec.version` counts the changes that are
 // not a move added at the end (an undo, a fix), after which an answer on its way is for a log gone.
 
-export async function sendLog() { // osiris-board.js sends its log (state.record) the same way
+export async function sendLog() { // osiris/board.js sends its log (state.record) the same way
   const rec = state.record;
   if (!rec) return null;
   const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
@@ -180,7 +180,7 @@ export function checkedCount() {
 }
 
 // A move tapped joins the log (state.record): at the end, or, when the referee found a move illegal, in its
-// place (the move made instead: the moves after it stay, checked again from there). osiris-board.js's too.
+// place (the move made instead: the moves after it stay, checked again from there). osiris/board.js's too.
 export function placeMove(move) {
   const rec = state.record;
   const wrong = violationNow();
