@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * A module of the phone form's kit or of one game's screens.
-         * @description The form's own modules, a folder each: kit (what every screen uses) and one per game.
+         * @description The form's own modules, a folder each: kit (what every screen uses) and one per game. A module not among the form's is not found (404).
          */
         get: operations["phoneFormModule"];
         put?: never;
@@ -2319,7 +2319,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "app.js" | "on-phone.js" | "site.js" | "style.css" | "icon.svg" | "icon-192.png" | "icon-512.png" | "icon-maskable-512.png" | "apple-touch-icon.png" | "engine.js" | "engine-worker.js" | "engine-boot.mjs" | "engine.zip";
+                name: "app.js" | "modes.js" | "on-phone.js" | "site.js" | "style.css" | "icon.svg" | "icon-192.png" | "icon-512.png" | "icon-maskable-512.png" | "apple-touch-icon.png" | "engine.js" | "engine-worker.js" | "engine-boot.mjs" | "engine.zip";
             };
             cookie?: never;
         };
@@ -2351,8 +2351,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                folder: "auction" | "kit" | "osiris" | "sakkara";
-                name: "api.js" | "board.js" | "card.js" | "cards.js" | "dom.js" | "i18n.js" | "picture.js" | "record.js" | "score.js" | "store.js" | "ui.js";
+                folder: string;
+                name: string;
             };
             cookie?: never;
         };

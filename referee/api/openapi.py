@@ -646,23 +646,18 @@ def service_paths() -> dict[str, Any]:
             {"text/javascript": text},
             (404, *GET_PROBLEMS),
             parameters=[
-                {
-                    "name": "folder",
-                    "in": "path",
-                    "required": True,
-                    "schema": {"type": "string", "enum": list(web.FOLDERS)},
-                },
+                {"name": "folder", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^[a-z]+$"}},
                 {
                     "name": "name",
                     "in": "path",
                     "required": True,
-                    "schema": {
-                        "type": "string",
-                        "enum": sorted({name.partition("/")[2] for name in web.ASSETS if "/" in name}),
-                    },
+                    "schema": {"type": "string", "pattern": "^[a-z-]+\\.js$"},
                 },
             ],
-            description="The form's own modules, a folder each: kit (what every screen uses) and one per game.",
+            description=(
+                "The form's own modules, a folder each: kit (what every screen uses) and one per game. "
+                "A module not among the form's is not found (404)."
+            ),
         ),
         "/web/pyodide/{name}": get(
             "phoneFormRuntime",

@@ -20,6 +20,16 @@ export function joinNames(names) {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names[names.length - 1]}`;
 }
 
+// Every adjacent pair of the standings that a tie-break decided (C3), as the answer gives it: the pair for first
+// place in the answer's words for the winner, each later pair in the lower player's ("tied with Bert, whose
+// highest sun (12) beats 11"). `unit`: the first criterion ("fame", "followers"), which is no tie-break; a shared
+// rank is none either (both players show the same rank). The shared text and the list of finished games.
+export function tieBreakLines(standings, unit) {
+  return standings.map((s, k) => (!k || !s.decided_by || s.decided_by === unit || s.decided_by === "shared" || !s.detail
+    ? null : k === 1 ? t("tie_break", { detail: standings[0].detail }) : t("tie_break_for", { name: s.name, detail: s.detail })))
+    .filter(Boolean);
+}
+
 // Dates as the phone writes them (an en-GB phone: "26 Nov 2026"), in the form's language.
 export function locale() {
   const own = (navigator.languages || [navigator.language || ""]).find((l) => String(l).toLowerCase().split("-")[0] === lang);

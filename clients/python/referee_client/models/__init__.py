@@ -114,8 +114,6 @@ from .osiris_violation import OsirisViolation
 from .osiris_violation_move import OsirisViolationMove
 from .phone_form_asset_name import PhoneFormAssetName
 from .phone_form_manifest_response_200 import PhoneFormManifestResponse200
-from .phone_form_module_folder import PhoneFormModuleFolder
-from .phone_form_module_name import PhoneFormModuleName
 from .phone_form_runtime_name import PhoneFormRuntimeName
 from .player_range import PlayerRange
 from .player_score import PlayerScore
@@ -436,8 +434,6 @@ __all__ = (
     "OsirisViolationMove",
     "PhoneFormAssetName",
     "PhoneFormManifestResponse200",
-    "PhoneFormModuleFolder",
-    "PhoneFormModuleName",
     "PhoneFormRuntimeName",
     "PlayerRange",
     "PlayerScore",

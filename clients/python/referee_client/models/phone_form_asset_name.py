@@ -12,6 +12,7 @@ class PhoneFormAssetName(StrEnum):
     ICON_512_PNG = "icon-512.png"
     ICON_MASKABLE_512_PNG = "icon-maskable-512.png"
     ICON_SVG = "icon.svg"
+    MODES_JS = "modes.js"
     ON_PHONE_JS = "on-phone.js"
     SITE_JS = "site.js"
     STYLE_CSS = "style.css"

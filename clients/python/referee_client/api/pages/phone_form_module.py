@@ -6,15 +6,13 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.phone_form_module_folder import PhoneFormModuleFolder
-from ...models.phone_form_module_name import PhoneFormModuleName
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
-    folder: PhoneFormModuleFolder,
-    name: PhoneFormModuleName,
+    folder: str,
+    name: str,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
@@ -79,18 +77,19 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    folder: PhoneFormModuleFolder,
-    name: PhoneFormModuleName,
+    folder: str,
+    name: str,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
     """A module of the phone form's kit or of one game's screens.
 
-     The form's own modules, a folder each: kit (what every screen uses) and one per game.
+     The form's own modules, a folder each: kit (what every screen uses) and one per game. A module not
+    among the form's is not found (404).
 
     Args:
-        folder (PhoneFormModuleFolder):
-        name (PhoneFormModuleName):
+        folder (str):
+        name (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,18 +112,19 @@ def sync_detailed(
 
 
 def sync(
-    folder: PhoneFormModuleFolder,
-    name: PhoneFormModuleName,
+    folder: str,
+    name: str,
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
     """A module of the phone form's kit or of one game's screens.
 
-     The form's own modules, a folder each: kit (what every screen uses) and one per game.
+     The form's own modules, a folder each: kit (what every screen uses) and one per game. A module not
+    among the form's is not found (404).
 
     Args:
-        folder (PhoneFormModuleFolder):
-        name (PhoneFormModuleName):
+        folder (str):
+        name (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,18 +142,19 @@ def sync(
 
 
 async def asyncio_detailed(
-    folder: PhoneFormModuleFolder,
-    name: PhoneFormModuleName,
+    folder: str,
+    name: str,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
     """A module of the phone form's kit or of one game's screens.
 
-     The form's own modules, a folder each: kit (what every screen uses) and one per game.
+     The form's own modules, a folder each: kit (what every screen uses) and one per game. A module not
+    among the form's is not found (404).
 
     Args:
-        folder (PhoneFormModuleFolder):
-        name (PhoneFormModuleName):
+        folder (str):
+        name (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,18 +175,19 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    folder: PhoneFormModuleFolder,
-    name: PhoneFormModuleName,
+    folder: str,
+    name: str,
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
     """A module of the phone form's kit or of one game's screens.
 
-     The form's own modules, a folder each: kit (what every screen uses) and one per game.
+     The form's own modules, a folder each: kit (what every screen uses) and one per game. A module not
+    among the form's is not found (404).
 
     Args:
-        folder (PhoneFormModuleFolder):
-        name (PhoneFormModuleName):
+        folder (str):
+        name (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
