@@ -1,7 +1,6 @@
 // Osiris: the end of a game on one card (card.js), or the whole game recorded on its board (board.js).
 import { state } from "../kit/store.js";
 import { recordingLinks, gameText, cardMode, ran } from "../kit/modes.js";
-import { fillRecordLanguage, isFinished } from "../auction/record.js";
 import * as card from "./card.js";
 import * as board from "./board.js";
 
@@ -16,12 +15,12 @@ const osirisBoard = {
   open: board.openSetup,
   render: board.renderView,
   screen: () => (onBoard() ? board.screen() : null),
-  finished: isFinished,
+  finished: board.isFinished,
   newGameText: (game) => gameText(game, Boolean(state.record) || onBoard()),
   start: "ob_start",
   setupHint: null,
   choiceWords: "ob_",
-  refreshLanguage: () => ran(state.record, fillRecordLanguage),
+  refreshLanguage: () => ran(state.record, board.fillLanguage),
   resume: () => ran(state.view === "osiris-board", board.syncLog),
   recorded: () => (state.view === "osiris-board" && state.record ? state.record.at : null),
   board: "#ob-board",
