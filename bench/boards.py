@@ -21,7 +21,7 @@ The machine's load average (1 minute) is reported at the start and the end: on a
 scheduler's, not the page's. `--trace` traces each game with Chromium and adds, per tap, the page's main thread's
 tasks by wall time and by CPU time (wall minus CPU: the thread ready and waiting for a core), garbage collection,
 and the CPU time of the page's other threads. `--profile` adds the page's JavaScript CPU profile of the 2-player
-Osiris game, its ten heaviest functions by self time.
+Osiris game, its ten heaviest functions by self time, and each one's heaviest callers.
 
 `--cpu-throttle N` slows the page's CPU N times (Chromium's CPU throttling, CDP `Emulation.setCPUThrottlingRate`, as
 DevTools' "4x slowdown" does: a mid-range phone at 4, a cheap one at 6) and asks the same of each worker the page
@@ -245,6 +245,24 @@ def heaviest(profile: dict, n: int = 10) -> list[tuple[str, float]]:
     return self_ms.most_common(n)
 
 
+def heaviest_callers(profile: dict, n: int = 10) -> list[tuple[str, list[tuple[str, float]]]]:
+    """The `n` heaviest functions by self time, each with its three heaviest callers (ms): which code of the form's
+    pays for a browser function (a `focus` or a `remove` that forces a layout)."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    parent = {child: node["id"] for node in profile["nodes"] for child in node.get("children", [])}
+
+    def name(node_id: int) -> str:
+        f = nodes[node_id]["callFrame"]
+        return f"{f['functionName'] or '(anonymous)'} {Path(f['url']).name}:{f['lineNumber'] + 1}"
+
+    callers: dict[str, Counter[str]] = {}
+    for sample, delta in zip(profile.get("samples", []), profile.get("timeDeltas", [])):
+        up = parent.get(sample)
+        callers.setdefault(name(sample), Counter())[name(up) if up is not None else "(root)"] += delta / 1000
+    top = [f for f, _ in heaviest(profile, n)]
+    return [(f, [(c, round(ms, 1)) for c, ms in callers[f].most_common(3)]) for f in top]
+
+
 def tap_parts(page) -> tuple[list[float], dict[str, list[float]], list[str]]:
     """Each measured tap's time (the key or pointer going down to the board redrawn) and its parts, from the page's
     `window.tapParts` (PARTS) and the fetches' Resource Timing."""
@@ -278,6 +296,12 @@ def tap_parts(page) -> tuple[list[float], dict[str, list[float]], list[str]]:
     return times, parts, engine
 
 
+WORK_KINDS = {
+    "style": ("UpdateLayoutTree", "RecalculateStyles"),
+    "layout": ("Layout",),
+    "paint": ("PrePaint", "Paint", "Layerize", "UpdateLayer", "CompositeLayers"),
+    "parse_html": ("ParseHTML",),
+}
 TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "v8", "blink.user_timing", "disabled-by-default-devtools.timeline"]
 
 
@@ -285,7 +309,8 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
     """What the page's threads did during each tap (from its key or pointer down to the frame after the redraw), from
     a Chromium trace: the main thread's tasks by wall time and by CPU time (the difference is time the thread was
     ready but waiting for a core), garbage collection, and the CPU time of the page's other threads (the service
-    worker, the engine's worker). Medians over all taps and over the slowest 5 %."""
+    worker, the engine's worker), and the main thread's style recalculation, layout and paint. Medians over all taps
+    and over the slowest 5 %."""
     data = json.loads(trace)
     events = data["traceEvents"] if isinstance(data, dict) else data
     mark = next(e for e in events if e.get("name") == "bench-zero")
@@ -307,6 +332,20 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
         and e.get("tid") == tid
         and e.get("name") in ("MinorGC", "MajorGC")
     ]
+    # the main thread's work by kind (DevTools' timeline names): style, layout and paint forced by the script are
+    # nested in its events, so each kind counts its own events only
+    kinds = {
+        kind: [
+            e
+            for e in events
+            if e.get("ph") == "X"
+            and e.get("pid") == pid
+            and e.get("tid") == tid
+            and e.get("name") in names
+            and "dur" in e
+        ]
+        for kind, names in WORK_KINDS.items()
+    }
 
     def within(es: list[dict], a: float, b: float, key: str) -> float:
         total = 0.0
@@ -329,11 +368,12 @@ def main_thread(trace: bytes, taps: list[dict], zero: float) -> dict:
                 "main_cpu_ms": within(main, a, b, "tdur"),
                 "gc_ms": within(gcs, a, b, "dur"),
                 "other_threads_cpu_ms": within(other, a, b, "tdur"),
+                **{f"{kind}_ms": within(es, a, b, "dur") for kind, es in kinds.items()},
             }
         )
     times = [r["tap_ms"] for r in rows]
     slow = [r for r in rows if r["tap_ms"] >= percentile(times, 0.95)]
-    keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "other_threads_cpu_ms")
+    keys = ("tap_ms", "main_wall_ms", "main_cpu_ms", "other_threads_cpu_ms", *(f"{kind}_ms" for kind in WORK_KINDS))
 
     def of(taps: list[dict]) -> dict:
         return {
@@ -506,9 +546,9 @@ def run(
                     **measure(browser, page, lambda log=log, page=page: play_through(page, log), trace, throttle),
                 }
                 if cdp is not None:
-                    game["heaviest_self_ms"] = [
-                        [name, round(ms, 1)] for name, ms in heaviest(cdp.send("Profiler.stop")["profile"])
-                    ]
+                    cpu = cdp.send("Profiler.stop")["profile"]
+                    game["heaviest_self_ms"] = [[name, round(ms, 1)] for name, ms in heaviest(cpu)]
+                    game["heaviest_callers_ms"] = [[name, callers] for name, callers in heaviest_callers(cpu)]
                 report["games"].append(game)
                 context.close()
             if "sakkara" in games:

@@ -8,7 +8,7 @@ the benchmarks write and read a game's logs one way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 Catalogue = Mapping[str, Mapping[str, str]]  # language -> message id -> template
@@ -37,6 +37,19 @@ class LogCodec:
 
 
 @dataclass(frozen=True)
+class ResultKind:
+    """How a game's answer to an operation gives a tournament table's result (POST /v1/tournaments/standings)."""
+
+    standings: tuple[str, ...] | None  # where its standings are; None: it names only the winner
+    fame: bool = False  # each standing has the final `fame` (the Ra family)
+    last_epoch: int | None = None  # /score of the Ra family: finished after this epoch
+    replay: bool = False  # a verdict: counts when `legal` and `finished`
+    needs_winner: bool = False  # finished only once `winner` is set (Sakkara: a complete pyramid)
+    layout: bool = False  # Sakkara /outcome: `possible` must not be false
+    log: str = "moves"  # a replay body's moves, where "not finished" points
+
+
+@dataclass(frozen=True)
 class GameSpec:
     slug: str  # the URL's name: /v1/games/<slug>
     name: str
@@ -48,11 +61,15 @@ class GameSpec:
     codec: LogCodec  # its log as JSON and back
     examples: tuple[str, ...] = ()  # files in examples/ a newcomer can send: <game>-<operation>-….json
     notation: Notation | None = None  # its paper notation (POST /v1/games/<slug>/notation), if it has one
+    results: Mapping[str, ResultKind] = field(default_factory=dict)  # each operation but rules, as a table's result
+    rule_fields: tuple[str, ...] = ()  # the request fields that choose a rule (docs/rulings.md, "Provenance")
 
     def __post_init__(self) -> None:
         unknown = set(self.operations) - set(OPERATIONS)
         if unknown or "rules" not in self.operations:
             raise ValueError(f"{self.slug}: operations must include rules and be among {OPERATIONS}")
+        if set(self.results) != set(self.operations) - {"rules"}:
+            raise ValueError(f"{self.slug}: results must say how each operation but rules gives a table's result")
         for example in self.examples:
             if self.example_operation(example) is None:
                 raise ValueError(f"{self.slug}: the example {example} names none of its operations")

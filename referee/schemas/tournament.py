@@ -25,11 +25,9 @@ from marshmallow import Schema, ValidationError, fields, post_dump, post_load, p
 from ..core.context import language
 from ..core.problems import InvalidInput, PathPart, Problem
 from ..core.seating import check_names, name_key, normalize_name
-from ..core.spec import GameSpec
+from ..core.spec import GameSpec, ResultKind
 from ..core.text import Text
 from ..games import SPECS
-from ..games.priests_of_ra import rules as priests_rules
-from ..games.ra import rules as ra_rules
 from ..tournament.event import (
     CRITERIA,
     DEFAULT_TIE_BREAKS,
@@ -77,29 +75,9 @@ def required(field: str) -> Text:
     return Text("schema.required.named", {"field": field})
 
 
-@dataclass(frozen=True)
-class Kind:
-    """How a game's answer to an operation gives a table's result."""
-
-    standings: tuple[str, ...] | None  # where its standings are; None: it names only the winner
-    fame: bool = False  # each standing has the final `fame` (the Ra family)
-    last_epoch: int | None = None  # /score of the Ra family: finished after this epoch
-    replay: bool = False  # a verdict: counts when `legal` and `finished`
-    needs_winner: bool = False  # finished only once `winner` is set (Sakkara: a complete pyramid)
-    layout: bool = False  # Sakkara /outcome: `possible` must not be false
-    log: str = "moves"  # a replay body's moves, where "not finished" points
-
-
-# Every game's every result operation (tests/http/test_tournament_standings.py checks this covers SPECS: a new game adds its lines).
-KINDS: dict[tuple[str, str], Kind] = {
-    ("ra", "score"): Kind(("standings",), fame=True, last_epoch=ra_rules.EPOCHS),
-    ("ra", "replay"): Kind(("standings",), fame=True, replay=True),
-    ("priests-of-ra", "score"): Kind(("standings",), fame=True, last_epoch=priests_rules.EPOCHS),
-    ("priests-of-ra", "replay"): Kind(("standings",), fame=True, replay=True),
-    ("osiris", "outcome"): Kind(("standings",)),
-    ("osiris", "replay"): Kind(("outcome", "standings"), replay=True),
-    ("sakkara", "outcome"): Kind(("standings",), needs_winner=True, layout=True),
-    ("sakkara", "replay"): Kind(None, replay=True, needs_winner=True, log="turns"),
+# Every game's every result operation, as its spec says it gives a table's result.
+KINDS: dict[tuple[str, str], ResultKind] = {
+    (spec.slug, operation): kind for spec in SPECS for operation, kind in spec.results.items()
 }
 
 
@@ -148,7 +126,7 @@ class PointsField(fields.Field):
 # An answer is read by hand, not by a nested schema per standing: an event may hold thousands of tables,
 # and marshmallow would cost several times the whole event's ranking. The checks are the answer schemas'
 # own (whole numbers, names, true or false), with their messages, each at its path.
-MAX_EPOCHS = max(ra_rules.EPOCHS, priests_rules.EPOCHS)
+MAX_EPOCHS = max(kind.last_epoch or 0 for kind in KINDS.values())  # the most epochs a game's /score has
 
 
 def _whole(value: Any) -> Text | None:
@@ -232,7 +210,7 @@ def _read(
     return read
 
 
-def _unfinished(kind: Kind, read: dict[str, Any]) -> tuple[str, Text | str] | None:
+def _unfinished(kind: ResultKind, read: dict[str, Any]) -> tuple[str, Text | str] | None:
     """Why the game is not over yet, and the answer's key that says so; None when it is over."""
     if kind.replay:
         if read["legal"] is False:
@@ -261,7 +239,7 @@ def _unfinished(kind: Kind, read: dict[str, Any]) -> tuple[str, Text | str] | No
     return None
 
 
-def _standings_of(kind: Kind, read: dict[str, Any]) -> list[dict[str, Any]] | None:
+def _standings_of(kind: ResultKind, read: dict[str, Any]) -> list[dict[str, Any]] | None:
     if kind.standings is None:
         return None
     node: Any = read
@@ -271,7 +249,7 @@ def _standings_of(kind: Kind, read: dict[str, Any]) -> list[dict[str, Any]] | No
 
 
 def _check_standings(
-    spec: GameSpec, kind: Kind, standings: list[dict[str, Any]], base: tuple[PathPart, ...]
+    spec: GameSpec, kind: ResultKind, standings: list[dict[str, Any]], base: tuple[PathPart, ...]
 ) -> list[Problem]:
     """An answer's standings as the service writes them: the game's player count, names that differ,
     competition ranks in order (1, 1, 3), and fame where the game has it."""
@@ -300,7 +278,7 @@ def _players_problems(players: list[str] | None, names: list[str]) -> list[Probl
 
 
 def _from_answer(
-    spec: GameSpec, kind: Kind, answer: Any, players: list[str] | None
+    spec: GameSpec, kind: ResultKind, answer: Any, players: list[str] | None
 ) -> tuple[Table | None, list[Problem]]:
     if not isinstance(answer, dict):
         return None, [Problem(("answer",), Text("schema.not_object"))]
@@ -350,7 +328,7 @@ class TableRequest:
 
     spec: GameSpec
     operation: str
-    kind: Kind
+    kind: ResultKind
     body: Any
     players: list[str] | None
 
@@ -370,7 +348,7 @@ def _name_paths(body: dict[str, Any]) -> dict[str, tuple[PathPart, ...]]:
     return out
 
 
-def _body_path(kind: Kind, key: str, answer: dict[str, Any]) -> tuple[PathPart, ...]:
+def _body_path(kind: ResultKind, key: str, answer: dict[str, Any]) -> tuple[PathPart, ...]:
     """Where the body says what its answer's `key` does (an unfinished game's pointer)."""
     if key in ("epoch", "epochs"):
         return ("body", key)

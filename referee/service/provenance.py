@@ -20,18 +20,15 @@ from typing import Any
 from marshmallow import Schema, fields, missing
 
 from .._version import __version__ as VERSION
+from ..games import SPECS
 
 SERVICE = "referee"
 
 DEFAULT, REQUEST = "default", "request"  # where a structured choice came from
 
-# The request fields that choose a rule, by game (docs/rulings.md, "Provenance"); an operation reports those its
-# request schema declares. Ra has no choice: its rulings are RULINGS.md's, always.
-RULE_FIELDS: dict[str, tuple[str, ...]] = {
-    "priests-of-ra": ("rulings", "return_plague"),  # the model rulings P3, P4; P5's plague (/score)
-    "osiris": ("rebellion", "relief", "board", "gods"),  # O8's optional rules; O9's board, its god names
-    "sakkara": ("catalogue",),  # S5's tile catalogue and spell table
-}
+# The request fields that choose a rule, by game (docs/rulings.md, "Provenance"): each game's spec lists them; an
+# operation reports those its request schema declares. Ra has no choice: its rulings are RULINGS.md's, always.
+RULE_FIELDS: dict[str, tuple[str, ...]] = {spec.slug: spec.rule_fields for spec in SPECS if spec.rule_fields}
 
 _MISSING = object()
 

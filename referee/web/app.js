@@ -261,7 +261,7 @@ function renderPage() {
     const full = name.querySelector(".full");
     name.classList.toggle("cut", Boolean(full) && full.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.01);
   }
-  app.dataset.view = state.view;
+  if (app.dataset.view !== state.view) app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
   const recorded = mode?.recorded?.() ?? null;
   if (recorded !== null) app.dataset.recorded = String(recorded);
@@ -310,8 +310,9 @@ function stickyRoom() {
   const top = getComputedStyle(header).position === "sticky" ? header.offsetHeight : 0;
   const foot = [...app.querySelectorAll(".actions.sticky")].find((el) => getComputedStyle(el).position === "sticky");
   const bottom = foot ? foot.offsetHeight : 0;
-  root.style.setProperty("--stick-top", `${top}px`);
-  root.style.setProperty("--stick-bottom", `${bottom}px`);
+  // only when they change: a property of the root set again restyles the whole page
+  if (root.style.getPropertyValue("--stick-top") !== `${top}px`) root.style.setProperty("--stick-top", `${top}px`);
+  if (root.style.getPropertyValue("--stick-bottom") !== `${bottom}px`) root.style.setProperty("--stick-bottom", `${bottom}px`);
   return { top, bottom: innerHeight - bottom };
 }
 

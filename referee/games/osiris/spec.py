@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import notation as core_notation
 from ...core import problems, seating
-from ...core.spec import GameSpec, Notation
+from ...core.spec import GameSpec, Notation, ResultKind
 from . import board, messages, notation, rules
 from .codec import CODEC
 
@@ -32,4 +32,6 @@ SPEC = GameSpec(
     schemas="referee.schemas.osiris",
     codec=CODEC,
     notation=Notation(notation.write, notation.read),
+    results={"outcome": ResultKind(("standings",)), "replay": ResultKind(("outcome", "standings"), replay=True)},
+    rule_fields=("rebellion", "relief", "board", "gods"),  # O8's optional rules; O9's board, its god names
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...core.spec import GameSpec, Notation
+from ...core.spec import GameSpec, Notation, ResultKind
 from ...sun_auction import CATALOGUES
 from ...sun_auction.codec import CODEC, MAX_MOVES
 from . import messages, notation, rules
@@ -20,4 +20,9 @@ SPEC = GameSpec(
     schemas="referee.schemas.priests_of_ra",
     codec=CODEC,
     notation=Notation(notation.write, partial(notation.read, max_moves=MAX_MOVES)),  # as long as a log may be
+    results={
+        "score": ResultKind(("standings",), fame=True, last_epoch=rules.EPOCHS),
+        "replay": ResultKind(("standings",), fame=True, replay=True),
+    },
+    rule_fields=("rulings", "return_plague"),  # the model rulings P3, P4; P5's plague (/score)
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...core.spec import GameSpec, Notation
+from ...core.spec import GameSpec, Notation, ResultKind
 from ...sun_auction import CATALOGUES
 from ...sun_auction.codec import CODEC, MAX_MOVES
 from . import messages, notation, rules
@@ -25,4 +25,8 @@ SPEC = GameSpec(
     schemas="referee.schemas.ra",
     codec=CODEC,
     notation=Notation(notation.write, partial(notation.read, max_moves=MAX_MOVES)),  # as long as a log may be
+    results={
+        "score": ResultKind(("standings",), fame=True, last_epoch=rules.EPOCHS),
+        "replay": ResultKind(("standings",), fame=True, replay=True),
+    },
 )

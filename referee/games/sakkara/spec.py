@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import notation as core_notation
 from ...core import problems, seating
-from ...core.spec import GameSpec, Notation
+from ...core.spec import GameSpec, Notation, ResultKind
 from . import messages, notation, rules
 from .codec import CODEC
 
@@ -19,4 +19,9 @@ SPEC = GameSpec(
     schemas="referee.schemas.sakkara",
     codec=CODEC,
     notation=Notation(notation.write, notation.read),
+    results={
+        "outcome": ResultKind(("standings",), needs_winner=True, layout=True),
+        "replay": ResultKind(None, replay=True, needs_winner=True, log="turns"),
+    },
+    rule_fields=("catalogue",),  # S5's tile catalogue and spell table
 )

@@ -8,7 +8,7 @@
 // reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra; its log, the queue
 // that keeps it on the phone until the referee has answered it, Undo, back to a move and the export (JSON, paper
 // notation, share) are the recording kit's (kit/recording.js).
-import { h, cap } from "../kit/dom.js";
+import { h, cap, morphInto } from "../kit/dom.js";
 import { state, save, saveSoon, remember } from "../kit/store.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, announce, rules, answerOf, screenHead, askNewGame, refereeAway, answerIn,
@@ -767,12 +767,12 @@ function boardSvg(answer, o) {
     if (drawn.sigs.get(d.id) === sig) continue;
     const el = cellOf(d);
     const old = drawn.cells.get(d.id);
-    if (old) {
-      const focused = document.activeElement === old;
-      group.replaceChild(el, old);
-      if (focused) el.focus({ preventScroll: true });
-    } else group.append(el);
-    drawn.cells.set(d.id, el);
+    if (old && document.activeElement === old) morphInto(old, el); // the focus stays on it
+    else {
+      if (old) group.replaceChild(el, old);
+      else group.append(el);
+      drawn.cells.set(d.id, el);
+    }
     drawn.sigs.set(d.id, sig);
   }
   return root;

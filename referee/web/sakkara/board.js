@@ -12,7 +12,7 @@
 // S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
 // counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, and the referee checks it before the first worker is placed.
-import { h, svg as s, cap, keptFor } from "../kit/dom.js";
+import { h, svg as s, cap, keptFor, morphInto } from "../kit/dom.js";
 import { state, lang, save, saveSoon, remember } from "../kit/store.js";
 import { api, hasProblems, Refused } from "../kit/api.js";
 import {
@@ -721,10 +721,10 @@ function boardOf(kept, cells, { size, px, marks, label }) {
   cells.forEach((el, k) => {
     const there = svg.childNodes[k];
     if (there === el) return;
-    const focused = there && document.activeElement === there;
-    if (there && there.classList.contains("sb-field")) svg.replaceChild(el, there);
-    else svg.insertBefore(el, there || null);
-    if (focused) el.focus({ preventScroll: true });
+    if (there && there.classList.contains("sb-field")) {
+      if (document.activeElement === there) morphInto(there, el); // the focus stays on it
+      else svg.replaceChild(el, there);
+    } else svg.insertBefore(el, there || null);
   });
   // the files under the board and the ranks left of it, as the notation names the fields; they grow with the
   // text size, and the margin that holds them with them
