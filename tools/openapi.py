@@ -639,7 +639,7 @@ def service_paths() -> dict[str, Any]:
                     "name": "name",
                     "in": "path",
                     "required": True,
-                    "schema": {"type": "string", "enum": [*web.ASSETS, *web.ENGINE]},
+                    "schema": {"type": "string", "enum": [n for n in [*web.ASSETS, *web.ENGINE] if "/" not in n]},
                 }
             ],
             description=(
@@ -647,6 +647,26 @@ def service_paths() -> dict[str, Any]:
                 "engine as the phone form runs it in the browser (Pyodide in a Web Worker), "
                 "loaded once the form is usable; it answers the form's requests when this "
                 "service does not."
+            ),
+        ),
+        "/web/{folder}/{name}": get(
+            "phoneFormModule",
+            "A module of the phone form's kit or of one game's screens.",
+            "The script.",
+            {"text/javascript": text},
+            (404, *GET_PROBLEMS),
+            parameters=[
+                {"name": "folder", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^[a-z]+$"}},
+                {
+                    "name": "name",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "pattern": "^[a-z-]+\\.js$"},
+                },
+            ],
+            description=(
+                "The form's own modules, a folder each: kit (what every screen uses) and one per game. "
+                "A module not among the form's is not found (404)."
             ),
         ),
         "/web/pyodide/{name}": get(

@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/{folder}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A module of the phone form's kit or of one game's screens.
+         * @description The form's own modules, a folder each: kit (what every screen uses) and one per game. A module not among the form's is not found (404).
+         */
+        get: operations["phoneFormModule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/pyodide/{name}": {
         parameters: {
             query?: never;
@@ -2529,7 +2549,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "app.js" | "dom.js" | "i18n.js" | "store.js" | "api.js" | "ui.js" | "score.js" | "record.js" | "auction-cards.js" | "osiris-card.js" | "sakkara-card.js" | "sakkara-board.js" | "osiris-board.js" | "site.js" | "on-phone.js" | "picture.js" | "style.css" | "icon.svg" | "icon-192.png" | "icon-512.png" | "icon-maskable-512.png" | "apple-touch-icon.png" | "engine.js" | "engine-worker.js" | "engine-boot.mjs" | "engine.zip";
+                name: "app.js" | "modes.js" | "on-phone.js" | "site.js" | "style.css" | "icon.svg" | "icon-192.png" | "icon-512.png" | "icon-maskable-512.png" | "apple-touch-icon.png" | "engine.js" | "engine-worker.js" | "engine-boot.mjs" | "engine.zip";
             };
             cookie?: never;
         };
@@ -2546,6 +2566,35 @@ export interface operations {
                     "image/svg+xml": string;
                     "image/png": string;
                     "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    phoneFormModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
             400: components["responses"]["BadRequest"];

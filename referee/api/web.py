@@ -22,26 +22,27 @@ from flask import Blueprint, Response, abort, request, send_file, send_from_dire
 
 bp = Blueprint("web", __name__)
 WEB = Path(__file__).resolve().parents[1] / "web"
-# The form's ES modules, one job each; index.html loads app.js (<script type="module">), which imports the
-# rest. A module must be served as JavaScript, or the browser refuses it. site.js says whether a server
-# answers beside the form (this app's copy) or not (the one `referee site` writes).
+# The engine in the browser: engine.js (the page's handle) starts engine-worker.js, which boots Pyodide's runtime
+# (pyodide/, vendored) with engine-boot.mjs and unpacks engine.zip (the engine's precompiled Python). Loaded only
+# once the form is usable, and kept by the service worker in a cache of its own (ENGINE_FILES' hash names it).
+ENGINE = {
+    "engine.js": "text/javascript",
+    "engine-worker.js": "text/javascript",
+    "engine-boot.mjs": "text/javascript",
+    "engine.zip": "application/zip",
+}
+# The form's ES modules, one job each, found in web/ rather than listed: index.html loads app.js (<script
+# type="module">), which imports the rest; the kit (kit/) and each game's screens (auction/, osiris/, sakkara/) in a
+# folder of their own. A module must be served as JavaScript, or the browser refuses it. site.js says whether a
+# server answers beside the form (this app's copy) or not (the one `referee site` writes). Not among them: the
+# service worker (served from /), the API reference's script (api/docs.py) and the engine's scripts (ENGINE).
+NOT_MODULES = {"sw.js", "docs.js", *ENGINE}
+# The folders of the form's modules (served at /web/<folder>/<name>); pyodide/ is the engine's runtime.
+FOLDERS = tuple(sorted(p.name for p in WEB.iterdir() if p.is_dir() and p.name != "pyodide" and any(p.glob("*.js"))))
 MODULES = (
     "app.js",
-    "dom.js",
-    "i18n.js",
-    "store.js",
-    "api.js",
-    "ui.js",
-    "score.js",
-    "record.js",
-    "auction-cards.js",
-    "osiris-card.js",
-    "sakkara-card.js",
-    "sakkara-board.js",
-    "osiris-board.js",
-    "site.js",
-    "on-phone.js",
-    "picture.js",
+    *sorted(p.name for p in WEB.glob("*.js") if p.name not in NOT_MODULES and p.name != "app.js"),
+    *(f"{folder}/{p.name}" for folder in FOLDERS for p in sorted((WEB / folder).glob("*.js"))),
 )
 # The icons: the SVG drawing and its PNG renderings (tools/render_icons.py) for home screens that take no SVG.
 ICONS = {
@@ -56,15 +57,6 @@ MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.
 FORM_FILES = {"./": "index.html", **{f"web/{name}": name for name in ASSETS}, MANIFEST: MANIFEST}
-# The engine in the browser: engine.js (the page's handle) starts engine-worker.js, which boots Pyodide's runtime
-# (pyodide/, vendored) with engine-boot.mjs and unpacks engine.zip (the engine's precompiled Python). Loaded only
-# once the form is usable, and kept by the service worker in a cache of its own (ENGINE_FILES' hash names it).
-ENGINE = {
-    "engine.js": "text/javascript",
-    "engine-worker.js": "text/javascript",
-    "engine-boot.mjs": "text/javascript",
-    "engine.zip": "application/zip",
-}
 RUNTIME = {
     "pyodide.mjs": "text/javascript",
     "pyodide.asm.mjs": "text/javascript",
@@ -342,6 +334,15 @@ def asset(name: str) -> Response:
     if name in ENGINE:
         return _send(name, ENGINE[name])
     abort(404)
+
+
+@bp.get("/web/<folder>/<name>")
+def folder_asset(folder: str, name: str) -> Response:
+    """A module of the form's kit (kit/) or of one game's screens (auction/, osiris/, sakkara/)."""
+    path = f"{folder}/{name}"
+    if path not in ASSETS:
+        abort(404)
+    return _send(path, ASSETS[path])
 
 
 @bp.get("/web/pyodide/<name>")

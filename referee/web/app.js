@@ -1,37 +1,26 @@
-// The phone form: score a game of Ra or Priests of Ra epoch by epoch through the referee API, record
-// one move by move as it is played (POST /v1/games/<game>/replay), or enter the end of a game of Osiris
-// on one card and get its winner, or the pyramids of a game of Sakkara and have them checked.
+// The phone form: score a game epoch by epoch through the referee API, record one move by move as it is
+// played (POST /v1/games/<game>/replay), or enter the end of a game on one card and get its winner.
 //
-// Everything about the game comes from the API: the games and player counts (GET /v1/games), the
-// tiles, sun sets, what stays in a display and the tile names, Osiris's colours per seat and gods
+// Everything about the game comes from the API: the games and player counts (GET /v1/games), the rules
 // (GET /v1/games/<game>), the scores, outcomes, sentences and problems (POST /v1/games/<game>/score
 // or /outcome). The game in progress lives in localStorage (store.js), saved after every tap.
 //
 // This module is the page: the set-up screen, the New game dialog, the language switch and the one
-// render, which lays the screen of the mode in use (score.js, record.js, osiris-card.js, sakkara-card.js) over the
+// render, which lays the screen of the mode in use (modes.js: each game's folder holds its modes) over the
 // page. A count box changes the game on `input` and only tidies its own text on `change` (the blur that
 // a tap on the next control causes).
-import { h, clamp, newId, morphChildren } from "./dom.js";
-import { state, lang, games, save, setState, setLang, setGames, freshState, history } from "./store.js";
-import { api, hasProblems, Refused } from "./api.js";
+import { h, clamp, newId, morphChildren } from "./kit/dom.js";
+import { state, lang, games, save, setState, setLang, setGames, freshState, history } from "./kit/store.js";
+import { api, hasProblems, Refused } from "./kit/api.js";
 import {
-  CARD_GAMES, t, tn, dateOf, connect, render, screenKey, takeFocus, paintStatus, busy, startRequest, endRequest, failed,
-  clearFailure, isCardGame, fillLanguages, radio, failureBox, ask,
-} from "./ui.js";
-import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
-import * as record from "./record.js";
-import * as osirisCard from "./osiris-card.js";
-import * as sakkaraCard from "./sakkara-card.js";
-import * as sakkaraBoard from "./sakkara-board.js";
-import * as osirisBoard from "./osiris-board.js";
+  t, tn, dateOf, connect, render, screenKey, takeFocus, paintStatus, busy, startRequest, endRequest, failed,
+  clearFailure, fillLanguages, radio, failureBox, ask, tieBreakLines,
+} from "./kit/ui.js";
+import { MODES, modeFor, modeOf, recordingOf } from "./modes.js";
 import * as phone from "./on-phone.js";
-import { tieBreakLines } from "./auction-cards.js";
 
-// The games entered on one card (ui.js CARD_GAMES), each by its own module.
-const CARDS = { osiris: osirisCard, sakkara: sakkaraCard };
-// The card games also recorded on a drawn board (POST /replay), each by its own module.
-const BOARDS = { sakkara: sakkaraBoard };
-const onBoard = (game) => Boolean(BOARDS[game.slug] && game.operations.includes("replay"));
+// The mode of the screen shown: none on the set-up.
+const shown = () => (state.view === "setup" || !state.game ? null : modeOf(state.game));
 
 const MAX_NAME = 40; // the API's limit on a player's name
 
@@ -44,8 +33,7 @@ async function fetchGames() {
   try {
     const r = await api("v1/games");
     if (r.status === 200 && r.data) {
-      setGames(r.data.games.filter((g) => g.operations.includes("score")
-        || (g.operations.includes("outcome") && CARD_GAMES.includes(g.slug))));
+      setGames(r.data.games.filter((g) => MODES.some((m) => m.offers(g, "score"))));
     } else if (!games) throw new Refused(r.status);
   } catch (err) {
     if (!games) return failed(err, fetchGames);
@@ -66,23 +54,12 @@ async function startGame(event) {
   }
   const game = games.find((g) => g.slug === s.game);
   startRequest();
-  const boardRecording = onBoard(game) && s.mode === "record";
-  const osirisRecording = osirisBoard.canRecord(game) && s.mode === "record"; // Osiris recorded on its board
-  const isCard = CARD_GAMES.includes(game.slug) && !boardRecording && !osirisRecording;
-  const recording = (record.canRecord(game) || boardRecording) && s.mode === "record";
+  const mode = modeFor(game, s.mode);
   const before = state.game && state.game.slug === game.slug && state.players.length === names.length ? state.card : null;
   try {
     const r = await api(game.links.rules);
     if (r.status !== 200 || !r.data) throw new Refused(r.status);
-    state.game = isCard
-      ? { slug: game.slug, name: game.name, outcome: game.links.outcome, rules: r.data }
-      : { slug: game.slug, name: game.name, score: game.links.score, rules: r.data };
-    if (boardRecording) state.game = { slug: game.slug, name: game.name, rules: r.data, board: true, outcome: game.links.outcome };
-    if (osirisRecording) state.game = { slug: game.slug, name: game.name, replay: game.links.replay, rules: r.data };
-    if (recording || osirisRecording) {
-      state.game.replay = game.links.replay;
-      state.game.notation = game.links.notation || `/v1/games/${game.slug}/notation`;
-    }
+    state.game = mode.game(game, r.data);
   } catch (err) {
     failed(err, () => startGame());
     return;
@@ -90,42 +67,17 @@ async function startGame(event) {
   endRequest();
   phone.keepForGood(); // a game on this phone: its storage is worth keeping
   state.id = newId();
-  state.sakkara = null; // a Sakkara game recorded on the board (sakkara-board.js) is over with a new game
-  if (osirisRecording) {
-    osirisBoard.openSetup(names);
-    return;
-  }
-  if (isCard) {
-    CARDS[game.slug].openCard(names, before);
-    return;
-  }
-  if (boardRecording) {
-    BOARDS[game.slug].openDeal(names);
-    return;
-  }
-  if (recording) {
-    record.openDeal(names);
-    return;
-  }
-  startScoring(names);
+  for (const m of MODES) m.close?.(); // a game recorded on a board is over with a new game
+  mode.open(names, before);
 }
 
 // A finished game is kept in the list of finished games: the dialog says so, and "no" goes back to it.
-function isFinished() {
-  if (isCardGame()) return Boolean(state.outcome);
-  if (state.record) return record.isFinished();
-  if (state.sakkara) return sakkaraBoard.isFinished();
-  return Boolean(state.game && state.results.length >= state.game.rules.epochs);
-}
-
 function askNewGame() {
   if (!state.game) return;
   const game = state.game.name;
-  const finished = isFinished();
-  const text = finished ? t("confirm_text_finished", { game })
-    : isCardGame() ? t("confirm_text_card", { game })
-      : state.record || state.sakkara || osirisBoard.VIEWS.includes(state.view) ? t("confirm_text_record", { game })
-        : t("confirm_text", { game, epoch: state.epoch });
+  const mode = modeOf(state.game);
+  const finished = mode.finished();
+  const text = finished ? t("confirm_text_finished", { game }) : mode.newGameText(game);
   ask({ title: t("confirm_title"), text, yes: t(finished ? "confirm_yes_finished" : "confirm_yes"),
     no: t(finished ? "confirm_no_finished" : "confirm_no") }, newGame);
 }
@@ -135,7 +87,7 @@ function newGame() {
     mode: state.setup.mode || "score" };
   setState(freshState(setup));
   clearFailure();
-  resetScoring();
+  for (const m of MODES) m.reset?.();
   render();
   if (!games) fetchGames();
 }
@@ -149,20 +101,12 @@ function setLanguage(l) {
 
 // Answers not yet fetched in the new language are asked for now; so are the problems on screen.
 async function refreshSentences() {
-  if (!state.game) return;
-  if (state.sakkara) {
-    sakkaraBoard.fillLanguage();
-    return;
-  }
-  if (state.record) {
-    record.fillRecordLanguage();
-    return;
-  }
+  if (!state.game || modeOf(state.game).refreshLanguage?.()) return;
   await fillLanguages();
   const errors = state.errors;
   const wanted = lang;
   if (errors && errors.lang !== wanted) {
-    const post = isCardGame() ? state.game.outcome : state.game.score;
+    const post = state.game.outcome || state.game.score; // a card's outcome, or an epoch's score
     try {
       const r = await api(post, errors.request);
       if (lang !== wanted || state.errors !== errors) return;
@@ -179,9 +123,7 @@ async function refreshSentences() {
 
 // --- views -------------------------------------------------------------------------------
 
-const screenOf = () => (state.view === "record" ? record.recordScreen()
-  : state.view === "board" ? sakkaraBoard.screen()
-  : osirisBoard.VIEWS.includes(state.view) ? osirisBoard.screen() : `${state.view}:${state.epoch}`);
+const screenOf = () => shown()?.screen() ?? `${state.view}:${state.epoch}`;
 
 function tableNames() {
   const s = state.setup;
@@ -218,12 +160,9 @@ function renderSetup() {
   const game = games.find((g) => g.slug === s.game) || games[0];
   s.game = game.slug;
   s.count = clamp(s.count || game.players.min, game.players.min, game.players.max);
-  const boardable = onBoard(game);
-  const osirisBoardable = osirisBoard.canRecord(game);
-  const isCard = CARD_GAMES.includes(game.slug) && !((boardable || osirisBoardable) && s.mode === "record");
-  const recordable = record.canRecord(game) || boardable || osirisBoardable;
-  const modeWords = boardable ? "sb_" : osirisBoardable ? "ob_" : ""; // a card game's two modes say what they are
-  const recording = recordable && s.mode === "record";
+  const mode = modeFor(game, s.mode);
+  const recording = recordingOf(game);
+  const modeWords = recording?.choiceWords ?? ""; // a card game's two modes say what they are
   const counts = [];
   for (let n = game.players.min; n <= game.players.max; n++) counts.push(n);
   const problems = s.tried ? setupProblems(tableNames()) : [];
@@ -250,19 +189,18 @@ function renderSetup() {
         games.map((g) => radio("game", g.slug, g.slug === game.slug, g.name,
           g.players.min === g.players.max ? tn("player_exact", g.players.min) : t("player_range", g.players),
           () => { s.game = g.slug; save(); render(); }))),
-      recordable ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
+      recording ? h("fieldset", { class: "choices modes" }, h("legend", { text: t("mode") }),
         ["score", "record"].map((mode) => radio("mode", mode, (s.mode || "score") === mode, t(`${modeWords}mode_${mode}`),
           t(`${modeWords}mode_${mode}_hint`), () => { s.mode = mode; save(); render(); }))) : null,
       h("fieldset", { class: "choices counts" }, h("legend", { text: t("players") }),
         counts.map((n) => radio("count", String(n), n === s.count, String(n), null,
           () => { s.count = n; save(); render(); }))),
       h("fieldset", { class: "names" }, h("legend", { text: t("names") }),
-        isCard && CARDS[game.slug].SETUP_HINT ? h("p", { class: "hint", text: t(CARDS[game.slug].SETUP_HINT) }) : null, names),
+        mode.setupHint ? h("p", { class: "hint", text: t(mode.setupHint) }) : null, names),
       h("div", { class: "actions" },
         failureBox(),
         h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
-          text: busy ? t("loading") : t(isCard ? CARDS[game.slug].START : boardable ? "sb_start" : osirisBoardable ? "ob_start"
-            : recording ? "start_deal" : "start") }))),
+          text: busy ? t("loading") : t(mode.start) }))),
     historyList(),
   ];
 }
@@ -313,18 +251,8 @@ window.addEventListener("offline", paintFlight);
 
 function renderPage() {
   const focused = takeFocus() || document.activeElement?.dataset?.focus || null;
-  let view;
-  if (state.view === "setup" || !state.game) view = renderSetup();
-  else if (state.view === "board" && state.sakkara) view = sakkaraBoard.renderBoard();
-  else if (osirisBoard.VIEWS.includes(state.view)) view = osirisBoard.renderView();
-  else if (isCardGame()) {
-    const card = CARDS[state.game.slug];
-    view = state.view === "outcome" && state.outcome ? card.renderOutcome() : card.renderCard();
-  }
-  else if (state.view === "deal") view = record.renderDeal();
-  else if (state.view === "record" && state.record) view = record.renderRecord();
-  else if (state.view === "result") view = renderResult();
-  else view = renderEntry();
+  const mode = shown();
+  const view = mode ? mode.render() : renderSetup();
   renderChrome();
   morphChildren(app, view.flat(Infinity).filter(Boolean));
   // a name its tab cuts shows its shortest distinct start instead ("Annel…", "Annek…")
@@ -335,7 +263,8 @@ function renderPage() {
   }
   if (app.dataset.view !== state.view) app.dataset.view = state.view;
   // the number of moves the position shown is for (a recorded game)
-  if ((state.view === "record" || state.view === "osiris-board") && state.record) app.dataset.recorded = String(state.record.at);
+  const recorded = mode?.recorded?.() ?? null;
+  if (recorded !== null) app.dataset.recorded = String(recorded);
   else delete app.dataset.recorded;
   const screen = screenKey();
   if (screen !== lastScreen && lastScreen !== null && focused !== "summary") {
@@ -403,10 +332,11 @@ function nextControl(el) {
 
 // After a tap on a form, the page goes down just enough for the next control to be whole above the action bar
 // (never so far that it goes under the header): the table taps down a card without scrolling. A board's
-// screens place their next tap themselves (osiris-board.js, sakkara-board.js, record.js).
+// screens place their next tap themselves (each mode's `board`).
+const BOARDS = MODES.map((m) => m.board).filter(Boolean).join(", ");
 function nextInView(ev) {
   const el = ev.target instanceof Element && ev.target.closest(CONTROLS.replace(", summary", ", input"));
-  if (!el || !app.contains(el) || app.querySelector("#ob-board, #sb-board, #moves")) return;
+  if (!el || !app.contains(el) || app.querySelector(BOARDS)) return;
   if (ev.type === "click" && el.matches("select")) return; // opened, not yet chosen
   requestAnimationFrame(() => {
     if (!el.isConnected) return;
@@ -462,7 +392,4 @@ render();
 // in, when it is asked for), never before it; a request no server answers starts it at once (api.js).
 const usable = state.view === "setup" || !games ? fetchGames() : Promise.resolve();
 usable.finally(() => phone.startSoon());
-if (state.view === "record" && state.record && !record.recordAnswered()) record.syncLog();
-else if (state.view === "board" && state.sakkara) sakkaraBoard.syncLog();
-else if (state.view === "osiris-board") osirisBoard.syncLog();
-else if (state.game) refreshSentences();
+if (state.game && !modeOf(state.game).resume?.()) refreshSentences();

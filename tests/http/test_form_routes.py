@@ -28,7 +28,18 @@ def test_the_page_and_its_files_are_served_with_a_same_origin_policy(client, pat
     assert r.headers["X-Content-Type-Options"] == "nosniff"
 
 
-@pytest.mark.parametrize("path", ["/web/index.html", "/web/nope.js", "/web/..%2Fapi%2Fweb.py", "/web/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/web/index.html",
+        "/web/nope.js",
+        "/web/..%2Fapi%2Fweb.py",
+        "/web/",
+        "/web/kit/nope.js",
+        "/web/nope/app.js",
+        "/web/kit/",
+    ],
+)
 def test_nothing_else_is_served_from_the_web_folder(client, path):
     r = client.get(path)
     assert r.status_code == 404 and r.content_type == "application/problem+json"
@@ -41,10 +52,17 @@ def test_the_form_names_no_other_host(name):
 
 
 def test_the_form_has_every_label_in_english_and_dutch():
-    text = (WEB / "i18n.js").read_text()
-    en, nl = text.split("\n  nl: {")
-    keys = [set(re.findall(r"^    (\w+):", part, re.MULTILINE)) for part in (en, nl)]
-    assert keys[0] == keys[1] and len(keys[0]) > 40
+    # every folder's words.js (the shell's in kit/, each game's in its own) says each of its texts in both languages,
+    # and no two folders say the same one (kit/i18n.js merges them into one table)
+    seen: dict[str, str] = {}
+    for words in sorted(WEB.glob("*/words.js")):
+        en, nl = words.read_text().split("\n  nl: {")
+        keys = [re.findall(r"^    (\w+):", part, re.MULTILINE) for part in (en, nl)]
+        assert keys[0] == keys[1], words
+        for key in keys[0]:
+            assert key not in seen, f"{key} in {seen.get(key)} and {words}"
+            seen[key] = words.parent.name
+    assert {"kit", "auction", "osiris", "sakkara"} <= set(seen.values()) and len(seen) > 400
 
 
 @pytest.mark.parametrize("slug", ["ra", "priests-of-ra"])

@@ -276,7 +276,7 @@ def test_the_service_worker_is_served_from_the_root_with_the_form_files_and_thei
     assert re.fullmatch(r"[0-9a-f]{16}", form["version"])
     for file in form["files"]:
         assert client.get("/" + file.removeprefix("./")).status_code == 200, file
-    assert {"web/osiris-card.js", "web/sakkara-card.js"} <= set(form["files"])
+    assert {"web/osiris/card.js", "web/sakkara/card.js"} <= set(form["files"])
     assert not any(file.startswith("v1") for file in form["files"])
 
 

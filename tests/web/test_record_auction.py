@@ -367,7 +367,7 @@ def test_share_hands_the_log_to_the_share_sheet_or_the_clipboard(open_page):
 # --- Dutch, 320 px, axe -----------------------------------------------------------------------------
 
 ENGLISH_OF_THE_RECORD_SCREEN = """async () => {
-  const { en, nl } = (await import("./web/i18n.js")).TEXTS;
+  const { en, nl } = (await import("./web/kit/i18n.js")).TEXTS;
   const nlText = Object.values(nl).join('\\n');
   const words = new Set();
   for (const [key, text] of Object.entries(en)) {

@@ -126,10 +126,10 @@ def test_small_things_a_table_sees(open_page):
 def test_dates_are_written_as_the_phone_writes_them(open_page):
     page = open_page(locale="en-GB")
     page.wait_for_selector("#setup")
-    assert page.evaluate("import('./web/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "26 Nov 2026"
+    assert page.evaluate("import('./web/kit/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "26 Nov 2026"
     page = open_page(locale="en-US")
     page.wait_for_selector("#setup")
-    assert page.evaluate("import('./web/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "Nov 26, 2026"
+    assert page.evaluate("import('./web/kit/ui.js').then((m) => m.dateOf('2026-11-26T10:00:00Z'))") == "Nov 26, 2026"
 
 
 def test_the_fame_table_fits_390_px_in_dutch_and_320_px_in_english(open_page):

@@ -460,7 +460,7 @@ def test_the_result_screen_shows_points_once_the_gain_every_epoch_and_can_be_sha
 # --- words -----------------------------------------------------------------------------------------
 
 RENDER_ALL = """async () => {
-  const { TEXTS, plural } = await import("./web/i18n.js");
+  const { TEXTS, plural } = await import("./web/kit/i18n.js");
   const out = {};
   for (const lang of Object.keys(TEXTS)) {
     const counted = new Set(Object.keys(TEXTS[lang]).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, '')));
@@ -505,7 +505,7 @@ def test_every_counted_text_of_the_form_reads_right_at_0_1_2_and_5_in_both_langu
         "De etalages van Anne worden geteld zoals ze nu zijn.",
     ]
     # wording that fits anyone: no "his" for a player
-    english = page.evaluate("import('./web/i18n.js').then((m) => Object.values(m.TEXTS.en).join(' '))")
+    english = page.evaluate("import('./web/kit/i18n.js').then((m) => Object.values(m.TEXTS.en).join(' '))")
     assert not re.search(r"\b(his|him|he)\b", english, re.IGNORECASE)
 
 

@@ -12,15 +12,15 @@
 // S2: one tile on every field, the rest on top of random fields, at least two ships on top, with the
 // counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, and the referee checks it before the first worker is placed.
-import { h, svg as s, cap, keptFor, morphInto } from "./dom.js";
-import { state, lang, save, saveSoon, remember } from "./store.js";
-import { api, hasProblems, Refused, LatestSender } from "./api.js";
+import { h, svg as s, cap, keptFor, morphInto } from "../kit/dom.js";
+import { state, lang, save, saveSoon, remember } from "../kit/store.js";
+import { api, hasProblems, Refused } from "../kit/api.js";
 import {
-  t, tn, render, focusNext, busy, startRequest, endRequest, failed, whatFailed, announce, ask, rules, changePlayers,
-  screenHead, failureBox, copyBox, shareOrCopy, refereeAway, answerDue, answerIn, drawPending,
-} from "./ui.js";
-import { download } from "./record.js";
-import { pictureView, pyramidsChart } from "./picture.js";
+  t, tn, render, focusNext, busy, startRequest, endRequest, failed, announce, ask, rules, changePlayers,
+  screenHead, failureBox, copyBox, shareOrCopy, refereeAway, answerIn, drawPending,
+} from "../kit/ui.js";
+import { recording, download, fileName as fileNameOf, logText as logTextOf } from "../kit/recording.js";
+import { pictureView, pyramidsChart } from "../kit/picture.js";
 
 const CELL = 100; // one field in the SVG's own units
 const MARGIN = 40; // the ranks' and files' names, at least (wider as they grow with the text size)
@@ -30,14 +30,13 @@ const WORKERS = 4; // the placements A, B, A, B: the API reads a log only with a
 
 const rec = () => state.sakkara;
 const written = (log) => log.workers.length + log.turns.reduce((n, turn) => n + turn.length, 0);
-const answerNow = () => {
-  const r = rec();
-  return r && (r.answers[lang] || r.answers.en || Object.values(r.answers)[0]) || null;
-};
-export const recordAnswered = () => {
-  const r = rec();
-  return Boolean(r && r.at === written(r.log) && answerNow());
-};
+// The log and its queue (kit/recording.js): sent once the four workers are placed (the API reads a log only with
+// all four), and an answer kept only for the log as it is now.
+const kept = recording({ slice: rec, count: written, ready: (r) => r.log.workers.length >= WORKERS, latest: true,
+  answered: logAnswered });
+const queue = kept.queue;
+const answerNow = kept.answer;
+export const recordAnswered = kept.isAnswered;
 export const isFinished = () => Boolean(recordAnswered() && answerNow().finished);
 export const screen = () => {
   const r = rec();
@@ -157,25 +156,7 @@ async function checkBoard() {
 
 // --- sending the log -------------------------------------------------------------------------------
 
-async function sendLog() {
-  const r = rec();
-  if (!r || r.log.workers.length < WORKERS) return null;
-  const sent = { r, n: written(r.log), version: r.version, lang };
-  const res = await api(state.game.replay, r.log, sent.lang);
-  if (res.status !== 200 || !res.data || !res.data.state) throw new Refused(res.status);
-  return { ...sent, answer: res.data };
-}
-
-function logAnswered(got) {
-  if (!got || rec() !== got.r) return; // a new game meanwhile
-  const r = got.r;
-  r.offline = null;
-  if (r.version !== got.version || written(r.log) !== got.n) {
-    queue.flush();
-    return;
-  }
-  r.answers = { [got.lang]: got.answer };
-  r.at = got.n;
+function logAnswered(got, r) {
   answerIn();
   if (got.answer.finished) rememberFinished(r, got.answer);
   else if (!got.answer.violation) announce(t("to_move", { name: toMove(got.answer) }));
@@ -188,40 +169,9 @@ function logAnswered(got) {
   }
 }
 
-function logNotSent(err) {
-  const r = rec();
-  if (!r) return;
-  const first = !r.offline;
-  r.offline = whatFailed(err);
-  if (first) saveSoon(); // the tap's one save, if not yet written (a retry that fails again changes nothing kept)
-  render();
-}
-
-const queue = new LatestSender({ send: sendLog, answered: logAnswered, failed: logNotSent });
-
-export function syncLog() {
-  const r = rec();
-  if (!r || r.log.workers.length < WORKERS || recordAnswered()) return;
-  answerDue();
-  queue.flush();
-}
-
+export const syncLog = kept.sync;
 // The answer in the language switched to (a violation's reason is the API's sentence).
-export async function fillLanguage() {
-  const r = rec();
-  if (!r || !recordAnswered() || r.answers[lang]) return;
-  const wanted = lang;
-  const n = r.at;
-  try {
-    const res = await api(state.game.replay, r.log, wanted);
-    if (res.status !== 200 || !res.data || rec() !== r || r.at !== n || written(r.log) !== n) return;
-    r.answers[wanted] = res.data;
-    save();
-    if (lang === wanted) render();
-  } catch {
-    // offline: the sentences stay in the language they came in
-  }
-}
+export const fillLanguage = kept.fillLanguage;
 
 // A finished game goes to the list of finished games with the referee's sentence of who won and why (its
 // answer to the final pyramids, POST /outcome), never a count of tiers as if it were a score; the end of
@@ -275,9 +225,7 @@ function changed(forward) {
   r.shown = 0;
   r.cursor = null;
   if (!forward) r.version += 1;
-  saveSoon(); // saved with its answer, milliseconds later (store.js)
-  answerDue();
-  queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
+  kept.send();
   focusNext("sb-cursor");
   drawPending(boardInView);
 }
@@ -1068,11 +1016,8 @@ function noStepNotice(st) {
 // --- export ----------------------------------------------------------------------------------------
 
 let exportNote = null;
-const logText = () => `${JSON.stringify(rec().log, null, 2)}\n`;
-function fileName(ext) {
-  const when = (rec().started || new Date().toISOString()).slice(0, 16).replace("T", "-").replace(":", "");
-  return `sakkara-${when}.${ext}`;
-}
+const logText = () => logTextOf(rec());
+const fileName = (ext) => fileNameOf(rec(), ext);
 
 async function exportNotation() {
   try {

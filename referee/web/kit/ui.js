@@ -5,11 +5,11 @@
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
 import { state, lang, save, storageOk } from "./store.js";
-import { ENGINE_STALE, HAS_SERVER } from "./site.js";
+import { ENGINE_STALE, HAS_SERVER } from "../site.js";
 import {
   api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers, waitingForReferee,
 } from "./api.js";
-import * as phone from "./on-phone.js";
+import * as phone from "../on-phone.js";
 
 export const t = (key, params = {}) => format(lang, key, params);
 export const tn = (key, count, params = {}) => plural(lang, key, count, params);
@@ -18,6 +18,16 @@ export const colourName = (colour) => t(`colour_${colour.replace(/-/g, "_")}`);
 
 export function joinNames(names) {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names[names.length - 1]}`;
+}
+
+// Every adjacent pair of the standings that a tie-break decided (C3), as the answer gives it: the pair for first
+// place in the answer's words for the winner, each later pair in the lower player's ("tied with Bert, whose
+// highest sun (12) beats 11"). `unit`: the first criterion ("fame", "followers"), which is no tie-break; a shared
+// rank is none either (both players show the same rank). The shared text and the list of finished games.
+export function tieBreakLines(standings, unit) {
+  return standings.map((s, k) => (!k || !s.decided_by || s.decided_by === unit || s.decided_by === "shared" || !s.detail
+    ? null : k === 1 ? t("tie_break", { detail: standings[0].detail }) : t("tie_break_for", { name: s.name, detail: s.detail })))
+    .filter(Boolean);
 }
 
 // Dates as the phone writes them (an en-GB phone: "26 Nov 2026"), in the form's language.

@@ -1,9 +1,9 @@
 // The cards of the sun-auction games (Ra, Priests of Ra): an epoch's standings, each player's
 // breakdown, the fame by epoch and the winner. Scoring mode and recording mode both show them; they
 // draw the referee's answers and know no rule.
-import { h, signed } from "./dom.js";
-import { state } from "./store.js";
-import { t, tn, joinNames, rules, hasAnkhs, dateOf } from "./ui.js";
+import { h, signed } from "../kit/dom.js";
+import { state } from "../kit/store.js";
+import { t, tn, joinNames, rules, hasAnkhs, dateOf, tieBreakLines } from "../kit/ui.js";
 
 // A breakdown sentence ends with its points (": +5", " (total +7)"); they are shown once, in their
 // own column.
@@ -85,16 +85,6 @@ export function winnerLines(answer) {
   return [answer.winner ? tn("winner", first[0].fame, { name: answer.winner })
     : t("shared_first", { names: joinNames(first.map((s) => s.name)) }),
   tie ? t("tie_break", { detail: first[0].detail }) : null].filter(Boolean);
-}
-
-// Every adjacent pair of the standings that a tie-break decided (C3), as the answer gives it: the pair for first
-// place in the answer's words for the winner, each later pair in the lower player's ("tied with Bert, whose
-// highest sun (12) beats 11"). `unit`: the first criterion ("fame", "followers"), which is no tie-break; a shared
-// rank is none either (both players show the same rank). The shared text and the list of finished games.
-export function tieBreakLines(standings, unit) {
-  return standings.map((s, k) => (!k || !s.decided_by || s.decided_by === unit || s.decided_by === "shared" || !s.detail
-    ? null : k === 1 ? t("tie_break", { detail: standings[0].detail }) : t("tie_break_for", { name: s.name, detail: s.detail })))
-    .filter(Boolean);
 }
 
 export function winnerView(answer) {

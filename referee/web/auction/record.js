@@ -9,27 +9,28 @@
 // answered, the move tapped is marked as not yet checked and the buttons do nothing: a move is only ever
 // chosen from the position it belongs to. With no answer soon (ui.js LATE_MS: offline without the phone's
 // referee, while it starts, a slow network) the form offers every move kind instead (entryView).
-import { h, cap, range, keptFor } from "./dom.js";
-import { state, lang, save, saveSoon, remember } from "./store.js";
-import { api, Refused, LatestSender } from "./api.js";
+import { h, cap, range, keptFor } from "../kit/dom.js";
+import { state, lang, save, saveSoon, remember } from "../kit/store.js";
+import { recording, moveList, exporter } from "../kit/recording.js";
 import {
-  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, whatFailed, announce, ask, rules, sunSet, tileName, answerOf,
-  shareOrCopy, changePlayers, screenHead, failureBox, copyBox, refereeAway, answerDue, answerIn, drawPending,
-} from "./ui.js";
-import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./auction-cards.js";
-import { pictureView } from "./picture.js";
+  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, announce, rules, sunSet, tileName, changePlayers, screenHead,
+  failureBox, refereeAway, answerIn, drawPending,
+} from "../kit/ui.js";
+import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./cards.js";
+import { pictureView } from "../kit/picture.js";
 
 export const canRecord = (g) => Boolean(g && g.operations.includes("score") && g.operations.includes("replay")
   && !CARD_GAMES.includes(g.slug));
-let exportNote = null; // after an export or a share: {kind: "copied" | "text" | "unavailable" | "failed", text}
 
-export const replayAnswer = () => (state.record && answerOf(state.record)) || null;
+// The log and its queue (kit/recording.js): only a Ra or Priests of Ra recording's, sent while its screen is shown.
+const kept = recording({ slice: () => state.record, shown: () => state.view === "record", answered: logAnswered });
+const queue = kept.queue;
+const moveLog = moveList(kept, { slice: () => state.record, before: (rec) => { rec.pick = null; }, after: () => afterTap() });
+const exported = exporter(() => state.record);
 
+export const replayAnswer = kept.answer;
 // The answer shown is the one for the log as it is now (not one move behind it).
-export const recordAnswered = () => {
-  const rec = state.record;
-  return Boolean(rec && rec.at === rec.log.moves.length && replayAnswer());
-};
+export const recordAnswered = kept.isAnswered;
 export const recordScreen = () => `record:${state.epoch}:${replayAnswer()?.finished ? "over" : "on"}`;
 
 export function openDeal(names) {
@@ -76,7 +77,7 @@ function startRecording() {
   };
   state.epoch = 1;
   state.view = "record";
-  exportNote = null;
+  exported.clear();
   save();
   render();
   queue.flush();
@@ -85,31 +86,11 @@ function startRecording() {
 // --- the log and its queue ------------------------------------------------------------------------
 //
 // A tapped move joins the log at once, is saved and shown as unchecked, and the log goes to the
-// referee's queue (api.js LatestSender). Its answer checks every move up to the last one sent: the
+// referee's queue (kit/recording.js). Its answer checks every move up to the last one sent: the
 // position after them, or the first illegal one (`violation`), which the table then fixes in place.
-// `rec.at` is the number of moves the answer shown is for; `rec.version` counts the changes that are
-// not a move added at the end (an undo, a fix), after which an answer on its way is for a log gone.
 
-export async function sendLog() { // osiris-board.js sends its log (state.record) the same way
-  const rec = state.record;
-  if (!rec) return null;
-  const sent = { rec, n: rec.log.moves.length, version: rec.version || 0, lang };
-  const r = await api(state.game.replay, rec.log, sent.lang);
-  if (r.status !== 200 || !r.data || !r.data.state) throw new Refused(r.status);
-  return { ...sent, answer: r.data };
-}
-
-function logAnswered(got) {
-  const rec = got && got.rec;
-  if (!rec || state.record !== rec) return; // a new game meanwhile
-  rec.offline = null;
-  if ((rec.version || 0) !== got.version) {
-    queue.flush();
-    return;
-  }
+function logAnswered(got, rec) {
   const { answer, n } = got;
-  rec.answers = { [got.lang]: answer };
-  rec.at = n;
   // The epoch just over stays under the moves until the next move; an optional answer to the auction that ended
   // it (a flip, a stated discard) is still part of that epoch's end.
   const tapped = rec.forward ? rec.log.moves[n - 1] : null;
@@ -117,7 +98,7 @@ function logAnswered(got) {
   else if (!tapped || !["flip", "discard"].includes(tapped.action)) rec.fresh = null;
   rec.scored = answer.epochs.length;
   state.epoch = answer.state.epoch;
-  exportNote = null;
+  exported.clear();
   if (rec.log.moves.length !== n) queue.flush();
   else {
     rec.pick = null; // the referee names who moves now
@@ -132,107 +113,32 @@ function logAnswered(got) {
   if (rec.forward) showMoves();
 }
 
-function logNotSent(err) {
-  const rec = state.record;
-  if (!rec) return;
-  const first = !rec.offline;
-  rec.offline = whatFailed(err);
-  if (first) saveSoon(); // the tap's one save, if not yet written (a retry that fails again changes nothing kept)
-  render();
-}
-
-// Only a Ra recording is sent by this queue: the Osiris board has its own, and both hear the browser come back online.
-const queue = new LatestSender({ send: async () => (state.view === "record" ? sendLog() : null), answered: logAnswered, failed: logNotSent });
-
 // The log kept on the phone is sent (a reload, the Retry button, the network back).
-export function syncLog() {
-  if (!state.record || recordAnswered()) return;
-  answerDue();
-  queue.flush();
-}
+export const syncLog = kept.sync;
 
 export const isFinished = () => Boolean(recordAnswered() && replayAnswer().finished);
 
 // The game taken back to just before move index (0-based), after the table said yes: as Undo does for
 // the last move, for any move of the list.
-function askBackTo(index) {
-  const rec = state.record;
-  const gone = rec.log.moves.length - index;
-  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
-    yes: tn("back_yes", gone), no: t("back_no") }, () => {
-    if (state.record === rec) cutLog(index);
-  });
-}
+const askBackTo = (index) => moveLog.askBackTo(index, moveText);
 
-// The first move the referee found illegal in the log as it is now, or null.
-export function violationNow() {
-  const answer = replayAnswer();
-  return recordAnswered() && answer.violation ? answer.violation : null;
-}
-
-// The moves of the log the referee has checked and found legal.
-export function checkedCount() {
-  const rec = state.record;
-  const answer = replayAnswer();
-  if (!answer) return 0;
-  const upto = Math.min(rec.at, rec.log.moves.length);
-  return answer.violation ? Math.min(upto, answer.violation.index) : upto;
-}
-
-// A move tapped joins the log (state.record): at the end, or, when the referee found a move illegal, in its
-// place (the move made instead: the moves after it stay, checked again from there). osiris-board.js's too.
-export function placeMove(move) {
-  const rec = state.record;
-  const wrong = violationNow();
-  if (wrong && wrong.index < rec.log.moves.length) {
-    rec.log.moves[wrong.index] = move;
-    rec.version = (rec.version || 0) + 1;
-    rec.forward = false;
-  } else {
-    rec.log.moves.push(move);
-    rec.forward = true;
-  }
-}
+// The first move the referee found illegal in the log as it is now, or null; the moves it checked and found legal.
+const violationNow = moveLog.violation;
+const checkedCount = moveLog.checked;
 
 // `entered`: tapped on the entry of every move (no referee at hand): the player chosen there stays chosen.
 function recordMove(move, entered = false) {
   const rec = state.record;
   if (!entered && !recordAnswered()) return; // the answer to the last tap is on its way: the buttons are the last position's
-  placeMove(move);
+  moveLog.place(move);
   rec.pick = entered ? move.player : null;
-  saveSoon(); // saved with its answer, milliseconds later (store.js)
-  answerDue();
-  queue.flush(); // the referee checks the move while the screen draws it (bench/boards.py: the tap's parts)
+  kept.send();
   announceMove(move);
   afterTap();
 }
 
-function removeMove(index) {
-  changeLog((moves) => moves.splice(index, 1));
-}
-
-function undoMove() {
-  if (state.record.log.moves.length) cutLog(state.record.log.moves.length - 1);
-}
-
-// The log cut to its first `length` moves (Undo, or back to any move), and sent again.
-function cutLog(length) {
-  changeLog((moves) => moves.splice(length));
-}
-
-// A change that is not a move added at the end (a move removed, the log cut): an answer on its way is for a
-// log gone (rec.version), and the log is sent again.
-function changeLog(change) {
-  const rec = state.record;
-  change(rec.log.moves);
-  rec.version = (rec.version || 0) + 1;
-  rec.forward = false;
-  rec.pick = null;
-  saveSoon();
-  answerDue();
-  queue.flush();
-  afterTap();
-}
+const removeMove = moveLog.remove;
+const undoMove = moveLog.undo;
 
 // After a tap the move being made is on screen: the page scrolls the last move and Undo (the bar that
 // leads the move area) up to the top of the screen, or under the header where the header sticks. Nothing
@@ -263,21 +169,7 @@ function announceMove(move) {
 }
 
 // The answer in the language switched to (the breakdowns' sentences are the API's).
-export async function fillRecordLanguage() {
-  const rec = state.record;
-  if (!rec || !recordAnswered() || rec.answers[lang]) return;
-  const wanted = lang;
-  const n = rec.at;
-  try {
-    const r = await api(state.game.replay, rec.log, wanted);
-    if (r.status !== 200 || !r.data || state.record !== rec || rec.at !== n || rec.log.moves.length !== n) return;
-    rec.answers[wanted] = r.data;
-    save();
-    if (lang === wanted) render();
-  } catch {
-    // offline: the sentences stay in the language they came in
-  }
-}
+export const fillRecordLanguage = kept.fillLanguage;
 
 // --- a move in words, and its button ----------------------------------------------------------
 
@@ -630,81 +522,7 @@ function epochView(epochs, e) {
 
 // --- export ---------------------------------------------------------------------------------------
 
-const logText = () => `${JSON.stringify(state.record.log, null, 2)}\n`;
-
-function fileName(ext) {
-  const when = (state.record.started || new Date().toISOString()).slice(0, 16).replace("T", "-").replace(":", "");
-  return `${state.game.slug}-${when}.${ext}`;
-}
-
-export function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = h("a", { href: url, download: name, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-function exportJson() {
-  download(fileName("json"), logText(), "application/json");
-  exportNote = { kind: "saved", file: fileName("json") };
-  render();
-}
-
-// The paper notation is the API's (POST /notation); a referee without that route says so.
-async function exportNotation() {
-  if (busy) return;
-  try {
-    const r = await api(state.game.notation, state.record.log, lang, "text");
-    if (r.status === 200) {
-      download(fileName("txt"), r.data, "text/plain");
-      exportNote = { kind: "saved", file: fileName("txt"), text: r.data };
-    } else {
-      exportNote = { kind: [404, 405, 501].includes(r.status) ? "unavailable" : "failed", status: r.status };
-    }
-  } catch {
-    exportNote = { kind: "failed", status: "–" };
-  }
-  render();
-}
-
-// Shared as a file where the phone can take one, else as text (see shareOrCopy in app.js).
-async function shareLog() {
-  const text = logText();
-  const title = t("share_log_title", { game: state.game.name });
-  let data = { title, text };
-  if (navigator.share) {
-    try {
-      const file = new File([text], fileName("json"), { type: "application/json" });
-      if (navigator.canShare && navigator.canShare({ files: [file] })) data = { title, files: [file] };
-    } catch {
-      // no File constructor: the text is shared
-    }
-  }
-  const how = await shareOrCopy(data, text);
-  if (how === "closed") return;
-  exportNote = { shared: null, copied: { kind: "copied" }, manual: { kind: "text", text } }[how];
-  render();
-}
-
-export function exportView() {
-  const note = exportNote;
-  let said = null;
-  if (note?.kind === "saved") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("export_saved", { file: note.file }) });
-  else if (note?.kind === "copied") said = h("p", { class: "hint", id: "export-note", role: "status", text: t("log_copied") });
-  else if (note?.kind === "unavailable") said = h("p", { class: "notice warning", id: "export-note", role: "status", text: t("notation_unavailable") });
-  else if (note?.kind === "failed") said = h("p", { class: "notice failure", id: "export-note", role: "alert", text: t("server_error", { status: note.status }) });
-  const shown = note?.text ? copyBox("export-text", t(note.kind === "text" ? "log_manual" : "notation_text"), note.text, 8) : null;
-  return h("section", { class: "export", id: "export", "aria-labelledby": "export-title" },
-    h("h3", { id: "export-title", text: t("export_title") }),
-    h("p", { class: "hint", text: t("export_hint") }),
-    h("div", { class: "export-actions" },
-      h("button", { type: "button", class: "secondary", id: "export-json", dataset: { focus: "export-json" }, onclick: exportJson, text: t("export_json") }),
-      h("button", { type: "button", class: "secondary", id: "export-notation", dataset: { focus: "export-notation" }, onclick: exportNotation, text: t("export_notation") }),
-      h("button", { type: "button", class: "secondary", id: "share-log", dataset: { focus: "share-log" }, onclick: shareLog, text: t("share_log") })),
-    said, shown);
-}
+const exportView = exported.view;
 
 // --- the screens ------------------------------------------------------------------------------------
 

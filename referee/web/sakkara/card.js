@@ -5,13 +5,13 @@
 //
 // The tiles, how many of each a tier holds and their names are the API's (GET /v1/games/sakkara `catalogue`,
 // `building`, `names`); every verdict and sentence is the answer's. The form knows no rule of the game.
-import { h, cap, toCount } from "./dom.js";
-import { pictureView, pyramidsChart } from "./picture.js";
-import { state, lang, save } from "./store.js";
+import { h, cap, toCount } from "../kit/dom.js";
+import { pictureView, pyramidsChart } from "../kit/picture.js";
+import { state, lang, save } from "../kit/store.js";
 import {
   t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, failureBox, errorList, errorSummary, stepper,
-} from "./ui.js";
+} from "../kit/ui.js";
 
 // The setup screen's words for this card.
 export const START = "sk_start";

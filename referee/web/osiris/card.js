@@ -1,12 +1,12 @@
 // Osiris: the end of a game entered on one card (how it ended, who ended it, the deciding god, the
 // followers in its temple), and the referee's outcome (POST /v1/games/osiris/outcome).
-import { h, cap, clamp, toCount } from "./dom.js";
-import { state, save, remember } from "./store.js";
+import { h, cap, clamp, toCount } from "../kit/dom.js";
+import { state, save, remember } from "../kit/store.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
-} from "./ui.js";
-import { pictureView, followersChart } from "./picture.js";
+} from "../kit/ui.js";
+import { pictureView, followersChart } from "../kit/picture.js";
 
 // The colour groups of the player count, in the order the referee wants its players (O1: the beige player
 // first, then clockwise); each player chooses one (card.seats: player -> group).

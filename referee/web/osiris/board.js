@@ -5,18 +5,18 @@
 // answer's `state` (priests, gods, stones, blockades, temples, what each step costs); every tap is a move of
 // the answer's `legal_moves` (or, with no referee at hand, of the entry of every move kind, checked when the
 // answer comes), so this module knows no rule of the game (STYLE.md: the board draws a position and
-// reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra, so
-// record.js's export (JSON, paper notation, share) serves it; the log goes to the referee through
-// api.js's LatestSender, the queue that keeps a log on the phone until the referee has answered it.
-import { h, cap, morphInto } from "./dom.js";
-import { state, save, saveSoon, remember } from "./store.js";
-import { LatestSender } from "./api.js";
+// reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra; its log, the queue
+// that keeps it on the phone until the referee has answered it, Undo, back to a move and the export (JSON, paper
+// notation, share) are the recording kit's (kit/recording.js).
+import { h, cap, morphInto } from "../kit/dom.js";
+import { state, save, saveSoon, remember } from "../kit/store.js";
 import {
-  t, tn, joinNames, colourName, render, focusNext, whatFailed, announce, ask, rules, answerOf, screenHead, askNewGame, refereeAway, answerDue,
-  answerIn, drawPending,
-} from "./ui.js";
-import { exportView, sendLog, placeMove, violationNow, checkedCount, logItem } from "./record.js";
-import { pictureView, outcomeWords } from "./picture.js";
+  t, tn, joinNames, colourName, render, focusNext, announce, rules, answerOf, screenHead, askNewGame, refereeAway, answerIn,
+  drawPending,
+} from "../kit/ui.js";
+import { logItem } from "../auction/record.js";
+import { recording, moveList, exporter } from "../kit/recording.js";
+import { pictureView, outcomeWords } from "../kit/picture.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
@@ -311,18 +311,9 @@ function renderFollowers() {
   ];
 }
 
-// --- the log and its queue (api.js LatestSender, as record.js's for Ra) ------------------------------
+// --- the log and its queue (kit/recording.js, as Ra's) --------------------------------------------------
 
-function logAnswered(got) {
-  const rec = got && got.rec;
-  if (!rec || state.record !== rec) return;
-  rec.offline = null;
-  if ((rec.version || 0) !== got.version) {
-    queue.flush();
-    return;
-  }
-  rec.answers = { [got.lang]: got.answer };
-  rec.at = got.n;
+function logAnswered(got, rec) {
   if (rec.log.moves.length !== got.n) queue.flush();
   else {
     answerIn();
@@ -340,24 +331,18 @@ function logAnswered(got) {
 
 let shownOnce = false; // a position answered shown since the page opened (promptOnTop at the first)
 
-function logNotSent(err) {
-  const rec = state.record;
-  if (!rec) return;
-  const first = !rec.offline;
-  rec.offline = whatFailed(err);
-  if (first) saveSoon(); // the tap's one save, if not yet written (a retry that fails again changes nothing kept)
-  render();
-}
-
 // Only the Osiris board's log is sent by this queue (record.js's sends Ra's; both hear the browser come back online).
-const queue = new LatestSender({ send: async () => (state.view === "osiris-board" ? sendLog() : null), answered: logAnswered, failed: logNotSent });
+const kept = recording({ slice: () => state.record, shown: () => state.view === "osiris-board", answered: logAnswered });
+const queue = kept.queue;
+const moveLog = moveList(kept, { slice: () => state.record, before: (rec) => { rec.ui = {}; }, after: () => drawPending(promptOnTop) });
+const { violation: violationNow, checked: checkedCount } = moveLog;
+const exportView = exporter(() => state.record).view;
 
 export function syncLog() {
-  const rec = state.record;
-  if (state.view !== "osiris-board" || !rec || (rec.at === rec.log.moves.length && answerOf(rec))) return;
-  answerDue();
-  queue.flush();
+  if (state.view === "osiris-board") kept.sync();
 }
+export const fillLanguage = kept.fillLanguage;
+export const isFinished = () => Boolean(kept.isAnswered() && kept.answer().finished);
 
 const answered = () => {
   const rec = state.record;
@@ -379,14 +364,12 @@ function recordMove(m, entered = false) {
   const rec = state.record;
   if (!entered && !answered()) return;
   const chosen = entered ? { pick: m.player, priest: ui().priest } : {};
-  placeMove(m); // at the end, or in the place of the move the referee found illegal (record.js)
+  moveLog.place(m); // at the end, or in the place of the move the referee found illegal
   rec.ui = chosen;
   announce(t("move_taken", { move: moveText(m) }));
   rec.ui.keys = boardFocused();
   focusNext(rec.ui.keys ? "ob-stop" : "ob-prompt");
-  saveSoon(); // saved with its answer, milliseconds later (store.js)
-  answerDue();
-  queue.flush(); // the referee checks the move while the board draws it (bench/boards.py: the tap's parts)
+  kept.send();
   drawPending(promptOnTop);
 }
 
@@ -403,37 +386,11 @@ function promptOnTop() {
   if (box.top < 0 || box.bottom > innerHeight) p.scrollIntoView({ block: "start" });
 }
 
-function undoMove() {
-  if (state.record.log.moves.length) cutLog(state.record.log.moves.length - 1);
-}
-
-// The log cut to its first `length` moves (Undo, or back to any move), and sent again.
-function cutLog(length) {
-  changeLog((moves) => moves.splice(length));
-}
-
-// A change that is not a move added at the end (the log cut, a move removed): sent again as a new version.
-function changeLog(change) {
-  const rec = state.record;
-  change(rec.log.moves);
-  rec.version = (rec.version || 0) + 1;
-  rec.forward = false;
-  rec.ui = {};
-  saveSoon();
-  answerDue();
-  queue.flush();
-  drawPending(promptOnTop);
-}
+const undoMove = moveLog.undo;
+const changeLog = moveLog.change;
 
 // The game taken back to just before move index (0-based), after the table said yes (as Ra's log list).
-function askBackTo(index) {
-  const rec = state.record;
-  const gone = rec.log.moves.length - index;
-  ask({ title: t("back_title", { n: index + 1 }), text: tn("back_text", gone, { move: moveText(rec.log.moves[index]) }),
-    yes: tn("back_yes", gone), no: t("back_no") }, () => {
-    if (state.record === rec) cutLog(index);
-  });
-}
+const askBackTo = (index) => moveLog.askBackTo(index, moveText);
 
 // Is the focus on the board (a recorder using the keyboard)? The board's tab stop goes back to the first
 // field that may be tapped, and the focus with it after the redraw.

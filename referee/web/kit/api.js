@@ -17,8 +17,8 @@
 // request it has not answered by TIMEOUT_S (queued behind a long one) is given up as the server's would be, and
 // the next request asks the server first again.
 import { lang } from "./store.js";
-import { ANSWERS, HAS_SERVER } from "./site.js";
-import * as phone from "./on-phone.js";
+import { ANSWERS, HAS_SERVER } from "../site.js";
+import * as phone from "../on-phone.js";
 
 export const TIMEOUT_S = 10;
 export const SERVER_WAIT_S = 2;

@@ -1,0 +1,56 @@
+// The sun-auction games (Ra, Priests of Ra): scored epoch by epoch (score.js), or recorded move by move
+// (record.js). Their scoring is any game's the referee scores: the registry (modes.js) lists them last.
+import { state } from "../kit/store.js";
+import { recordingLinks, gameText, ran } from "../kit/modes.js";
+import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
+import * as record from "./record.js";
+
+function render() {
+  if (state.view === "deal") return record.renderDeal();
+  if (state.view === "record" && state.record) return record.renderRecord();
+  if (state.view === "result") return renderResult();
+  return renderEntry();
+}
+
+const finished = () => (state.record ? record.isFinished() : Boolean(state.results.length >= state.game.rules.epochs));
+const newGameText = (game) => gameText(game, Boolean(state.record));
+
+const recordAuction = {
+  id: "record",
+  slice: ["deal", "record"],
+  offers: (game, choice) => choice === "record" && record.canRecord(game),
+  owns: (game) => Boolean(game.replay),
+  game: (game, rules) => ({ slug: game.slug, name: game.name, score: game.links.score, rules, ...recordingLinks(game) }),
+  open: record.openDeal,
+  render,
+  screen: () => (state.view === "record" ? record.recordScreen() : null),
+  finished,
+  newGameText,
+  start: "start_deal",
+  setupHint: null,
+  choiceWords: "",
+  refreshLanguage: () => ran(state.record, record.fillRecordLanguage),
+  resume: () => ran(state.view === "record" && state.record && !record.recordAnswered(), record.syncLog),
+  recorded: () => (state.view === "record" && state.record ? state.record.at : null),
+  board: "#moves",
+};
+
+const scoreAuction = {
+  id: "score",
+  slice: ["epoch", "current", "suns_early", "entries", "results", "correction", "errors"],
+  offers: (game, choice) => choice === "score" && game.operations.includes("score"),
+  owns: () => true, // a game no other mode owns
+  game: (game, rules) => ({ slug: game.slug, name: game.name, score: game.links.score, rules }),
+  open: startScoring,
+  render,
+  screen: () => null,
+  finished,
+  newGameText,
+  start: "start",
+  setupHint: null,
+  reset: resetScoring,
+};
+
+export const MODES = [recordAuction, scoreAuction];
+
+export { WORDS } from "./words.js";

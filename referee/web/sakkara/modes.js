@@ -1,0 +1,34 @@
+// Sakkara: the pyramids on one card (card.js), or the whole game recorded on its board (board.js).
+import { state } from "../kit/store.js";
+import { recordingLinks, cardView, cardText, cardMode, ran } from "../kit/modes.js";
+import * as card from "./card.js";
+import * as board from "./board.js";
+
+const sakkaraBoard = {
+  id: "sakkara-board",
+  slice: ["sakkara"],
+  offers: (game, choice) => choice === "record" && game.slug === "sakkara" && game.operations.includes("replay"),
+  owns: (game) => game.slug === "sakkara" && Boolean(game.board),
+  game: (game, rules) => ({
+    slug: game.slug, name: game.name, rules, board: true, outcome: game.links.outcome, ...recordingLinks(game),
+  }),
+  open: board.openDeal,
+  render: () => (state.view === "board" && state.sakkara ? board.renderBoard() : cardView(card)),
+  screen: () => (state.view === "board" ? board.screen() : null),
+  // as a card's: the game is the card's outcome's (the board's answer is the replay's)
+  finished: () => Boolean(state.outcome),
+  newGameText: cardText,
+  start: "sb_start",
+  setupHint: null,
+  choiceWords: "sb_",
+  refreshLanguage: () => ran(state.sakkara, board.fillLanguage),
+  resume: () => ran(state.view === "board" && state.sakkara, board.syncLog),
+  board: "#sb-board",
+  close: () => {
+    state.sakkara = null;
+  },
+};
+
+export const MODES = [sakkaraBoard, cardMode("sakkara-card", "sakkara", card)];
+
+export { WORDS } from "./words.js";
