@@ -678,7 +678,10 @@ export interface components {
         /** @description Any script; normalised (NFC, trimmed); no control or invisible characters (zero-width joiners only inside a name). Names that differ only in capitals, width or joiners count as the same name. */
         PlayerName: string;
         TournamentTable: {
-            /** @enum {string} */
+            /**
+             * @description The game played at this table, as its route names it (`ra`, `osiris`, ...).
+             * @enum {string}
+             */
             game: "ra" | "priests-of-ra" | "osiris" | "sakkara";
             /**
              * @description The operation that gave `answer` or scores `body`: Ra and Priests of Ra `score` or `replay`; Osiris and Sakkara `outcome` or `replay`.
@@ -806,6 +809,7 @@ export interface components {
             };
         };
         RaEpochPlayer: {
+            /** @description The player's name, as the table calls them: unique at the table. */
             name: components["schemas"]["PlayerName"];
             /** @description The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score nothing and only break ties on fame, so they may be left out - for every player of the epoch or for none (422 at each missing player's `suns` otherwise). Without them the sun checks are skipped, each standing's `highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the whole-game shape each epoch decides for itself. */
             suns?: components["schemas"]["SunHand"];
@@ -820,12 +824,14 @@ export interface components {
         RaEpoch: {
             /** @description Optional (absent or null); when given, the players' suns and this one are exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that set). */
             middle_sun?: number | null;
+            /** @description The epoch these displays are scored for: 1 to 3. */
             epoch: number;
             /** @description In seating order (clockwise). Names unique. */
             players: components["schemas"]["RaEpochPlayer"][];
         };
         /** @description As RaEpochPlayer, without `fame` (it is carried from epoch to epoch). */
         RaGamePlayer: {
+            /** @description The player's name, as the table calls them: unique at the table. */
             name: components["schemas"]["PlayerName"];
             /** @description The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score nothing and only break ties on fame, so they may be left out - for every player of the epoch or for none (422 at each missing player's `suns` otherwise). Without them the sun checks are skipped, each standing's `highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the whole-game shape each epoch decides for itself. */
             suns?: components["schemas"]["SunHand"];
@@ -833,11 +839,13 @@ export interface components {
             tiles?: components["schemas"]["RaTiles"];
         };
         RaGamePlayerEpoch: {
+            /** @description In seating order (clockwise). Names unique. */
             players: components["schemas"]["RaGamePlayer"][];
             /** @description Optional (absent or null); when given, the players' suns and this one are exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that set). */
             middle_sun?: number | null;
         };
         RaGame: {
+            /** @description Every epoch played so far, in order: each one's displays as they were scored. */
             epochs: components["schemas"]["RaGamePlayerEpoch"][];
         };
         PlayerScore: {
@@ -947,6 +955,7 @@ export interface components {
             tiles: ("agriculture" | "art" | "astronomy" | "drought" | "earthquake" | "flood" | "fortress" | "funeral" | "god" | "gold" | "nile" | "obelisk" | "palace" | "pharaoh" | "pyramid" | "ra" | "religion" | "sphinx" | "statue" | "step_pyramid" | "temple" | "unrest" | "writing")[];
         };
         RaLog: {
+            /** @description Every move in order, from the first draw; may stop mid-game. */
             moves: components["schemas"]["RaMove"][];
             /** @description In seating order (clockwise). Names unique. */
             players: components["schemas"]["PlayerName"][];
@@ -1076,6 +1085,7 @@ export interface components {
             warrior?: components["schemas"]["Count"];
         };
         PriestsEpochPlayer: {
+            /** @description The player's name, as the table calls them: unique at the table. */
             name: components["schemas"]["PlayerName"];
             /** @description The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score nothing and only break ties on fame, so they may be left out - for every player of the epoch or for none (422 at each missing player's `suns` otherwise). Without them the sun checks are skipped, each standing's `highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the whole-game shape each epoch decides for itself. */
             suns?: components["schemas"]["SunHand"];
@@ -1113,6 +1123,7 @@ export interface components {
         PriestsEpoch: {
             /** @description Optional (absent or null); when given, the players' suns and this one are exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that set). */
             middle_sun?: number | null;
+            /** @description The epoch these displays are scored for: 1 to 3. */
             epoch: number;
             /** @description In seating order (clockwise). Names unique. */
             players: components["schemas"]["PriestsEpochPlayer"][];
@@ -1125,6 +1136,7 @@ export interface components {
         };
         /** @description As PriestsEpochPlayer, without `fame` and `ankhs` (they are carried from epoch to epoch). */
         PriestsGamePlayer: {
+            /** @description The player's name, as the table calls them: unique at the table. */
             name: components["schemas"]["PlayerName"];
             /** @description The player's suns at the end of the epoch. Together they are exactly 4 (2 players in Priests of Ra, or 3 players) or 3 (4-5 players). Needed in epoch 3, where they score. In epochs 1 and 2 they score nothing and only break ties on fame, so they may be left out - for every player of the epoch or for none (422 at each missing player's `suns` otherwise). Without them the sun checks are skipped, each standing's `highest_sun` is null, and players with equal fame share a rank (`decided_by` `shared`). In the whole-game shape each epoch decides for itself. */
             suns?: components["schemas"]["SunHand"];
@@ -1132,11 +1144,13 @@ export interface components {
             tiles?: components["schemas"]["PriestsTiles"];
         };
         PriestsGamePlayerEpoch: {
+            /** @description In seating order (clockwise). Names unique. */
             players: components["schemas"]["PriestsGamePlayer"][];
             /** @description Optional (absent or null); when given, the players' suns and this one are exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that set). */
             middle_sun?: number | null;
         };
         PriestsGame: {
+            /** @description Every epoch played so far, in order: each one's displays as they were scored. */
             epochs: components["schemas"]["PriestsGamePlayerEpoch"][];
             /**
              * @description P5 - a player with 3+ priests returns one plague before plagues are scored.
@@ -1243,6 +1257,7 @@ export interface components {
             tiles: ("chamber_a" | "chamber_b" | "farmer" | "fortress" | "granary" | "library" | "market" | "merchant" | "plague" | "priest" | "pyramid" | "ra" | "scribe" | "warrior")[];
         };
         PriestsLog: {
+            /** @description Every move in order, from the first draw; may stop mid-game. */
             moves: components["schemas"]["PriestsMove"][];
             /** @description In seating order (clockwise). Names unique. */
             players: components["schemas"]["PlayerName"][];
@@ -1357,6 +1372,7 @@ export interface components {
             };
         };
         OsirisSeat: {
+            /** @description The player's name, as the table calls them: unique at the table. */
             name: components["schemas"]["PlayerName"];
             /** @description One colour; two with 2 players (O1: beige and yellow, red-brown and brown). */
             colours: ("beige" | "red-brown" | "yellow" | "brown")[];
@@ -1693,6 +1709,7 @@ export interface components {
             };
         };
         SakkaraLayout: {
+            /** @description The player's name, as the table calls them: unique at the table. */
             name: components["schemas"]["PlayerName"];
             /** @default 0 */
             ship?: number;
@@ -1709,6 +1726,7 @@ export interface components {
             };
         };
         SakkaraOutcome: {
+            /** @description Both players' pyramids at the end: each one's tiles as they lie. */
             players: components["schemas"]["SakkaraLayout"][];
             /** @description The tile catalogue (S5, a model): `tiles` (kind -> count, 75 in all), `tiers` (the 9 kinds of tier1, the 4 of tier2, the 1 of the apex, a kind repeated as often as the tier needs it) and `spells` (each spell's three tiles). Checked against every number the rulebook gives. GET /v1/games/sakkara has the default. */
             catalogue?: {

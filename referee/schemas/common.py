@@ -124,7 +124,15 @@ class Name(fields.Field):
         return normalize_name(value)
 
 
+PLAYER_NAME = {
+    "description": "The player's name, as the table calls them: unique at the table.",
+    "nl": "De naam van de speler, zoals de tafel die noemt: uniek aan tafel.",
+}
+
+
 def player_name(**kwargs: Any) -> Name:
+    """A player's name, required; described as every name is unless `metadata` says otherwise."""
+    kwargs.setdefault("metadata", PLAYER_NAME)
     return Name(required=True, **kwargs)
 
 

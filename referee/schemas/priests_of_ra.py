@@ -186,7 +186,11 @@ class PriestsGameSchema(WholeGameSchema):
         max_length=rules.EPOCHS,
         too_long=lambda _: Text("schema.epoch_count", {"epochs": rules.EPOCHS}),
         required=True,
-        metadata={"minItems": 1},
+        metadata={
+            "minItems": 1,
+            "description": "Every epoch played so far, in order: each one's displays as they were scored.",
+            "nl": "Elk tijdperk dat tot nu toe gespeeld is, in volgorde: van elk de etalages zoals ze geteld werden.",
+        },
     )
     return_plague = StrictBool(load_default=True, metadata={"description": RETURN_PLAGUE})
     rulings = rulings_field()
@@ -241,6 +245,8 @@ class PriestsLogSchema(GameLogSchema):
     moves = PriestsMoves(
         required=True,
         metadata={
+            "description": "Every move in order, from the first draw; may stop mid-game.",
+            "nl": "Elke zet in volgorde, vanaf de eerste trekking; het verslag mag midden in het spel ophouden.",
             "actions": replay.game().actions,
             "tiles": sorted(replay.game().tile_names),
             "move": (

@@ -125,7 +125,11 @@ class RaGameSchema(WholeGameSchema):
         max_length=rules.EPOCHS,
         too_long=lambda _: Text("schema.epoch_count", {"epochs": rules.EPOCHS}),
         required=True,
-        metadata={"minItems": 1},
+        metadata={
+            "minItems": 1,
+            "description": "Every epoch played so far, in order: each one's displays as they were scored.",
+            "nl": "Elk tijdperk dat tot nu toe gespeeld is, in volgorde: van elk de etalages zoals ze geteld werden.",
+        },
     )
 
     def check(self, epochs: list[EpochDisplays], data: dict[str, Any]) -> list[Problem]:
@@ -139,6 +143,8 @@ class RaLogSchema(GameLogSchema):
     moves = Moves(
         required=True,
         metadata={
+            "description": "Every move in order, from the first draw; may stop mid-game.",
+            "nl": "Elke zet in volgorde, vanaf de eerste trekking; het verslag mag midden in het spel ophouden.",
             "actions": replay.RA.actions,
             "tiles": sorted(replay.RA.tile_names),
             "move": (

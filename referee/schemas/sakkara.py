@@ -248,7 +248,14 @@ class SakkaraOutcomeSchema(Schema):
     Loads to the keyword arguments of `scoring.check_outcome`."""
 
     players = PlayersList(
-        fields.Nested(LayoutSchema), required=True, metadata={"minItems": rules.PLAYERS, "maxItems": rules.PLAYERS}
+        fields.Nested(LayoutSchema),
+        required=True,
+        metadata={
+            "minItems": rules.PLAYERS,
+            "maxItems": rules.PLAYERS,
+            "description": "Both players' pyramids at the end: each one's tiles as they lie.",
+            "nl": "De piramides van beide spelers aan het eind: van elk de kaartjes zoals ze liggen.",
+        },
     )
     catalogue = CatalogueField(load_default=None, metadata=CATALOGUE)
 

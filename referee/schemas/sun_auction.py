@@ -164,7 +164,14 @@ def Count(**kwargs: Any) -> WholeNumber:
 def epoch_choice(epochs: int) -> WholeNumber:
     numbers = list(range(1, epochs + 1))
     message = Text("schema.epoch_choice", {"choices": ", ".join(map(str, numbers[:-1])), "last": numbers[-1]})
-    return WholeNumber(required=True, validate=_within(1, epochs, lambda _: message))
+    return WholeNumber(
+        required=True,
+        validate=_within(1, epochs, lambda _: message),
+        metadata={
+            "description": f"The epoch these displays are scored for: 1 to {epochs}.",
+            "nl": f"Het tijdperk waarvoor deze etalages geteld worden: 1 tot en met {epochs}.",
+        },
+    )
 
 
 class DisplayPlayerSchema(Schema):
@@ -235,7 +242,7 @@ def game_epoch_schema(player_schema: type[Schema], players: range) -> type[Schem
     """One epoch inside the whole-game shape: its players and, optionally, the middle sun."""
     return Schema.from_dict(
         {
-            "players": players_list(fields.Nested(player_schema), players, required=True),
+            "players": players_list(fields.Nested(player_schema), players, required=True, metadata=SEATING),
             "middle_sun": Sun(load_default=None, metadata={"description": MIDDLE_SUN}),
         },
         name=player_schema.__name__ + "Epoch",

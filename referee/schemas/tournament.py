@@ -408,7 +408,15 @@ BODY_DOC = {
 class TournamentTableSchema(Schema):
     """One table: a finished game's result, as the answer the service gave or as the body to score."""
 
-    game = Choice(tuple(SPEC_BY_SLUG), Text("tournament.unknown_game", {"games": list(SPEC_BY_SLUG)}), required=True)
+    game = Choice(
+        tuple(SPEC_BY_SLUG),
+        Text("tournament.unknown_game", {"games": list(SPEC_BY_SLUG)}),
+        required=True,
+        metadata={
+            "description": "The game played at this table, as its route names it (`ra`, `osiris`, ...).",
+            "nl": "Het spel dat aan deze tafel gespeeld werd, zoals zijn route het noemt (`ra`, `osiris`, ...).",
+        },
+    )
     operation = Choice(
         ALL_OPERATIONS,
         Text("tournament.operation", {"operations": list(ALL_OPERATIONS)}),

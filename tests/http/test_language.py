@@ -35,7 +35,7 @@ ENGLISH = {
     "religion, writing.",
     "/players/1/name": "A name has 1 to 40 characters.",
     "/players/1/fame": "Must be greater than or equal to 0 and less than or equal to 10000.",
-    "/players/2/name": "name is missing: add it.",
+    "/players/2/name": "name is missing. The player's name, as the table calls them: unique at the table.",
 }
 DUTCH = {
     "/epoch": "Het tijdperk is 1, 2 of 3.",
@@ -51,7 +51,7 @@ DUTCH = {
     "religion, writing.",
     "/players/1/name": "Een naam heeft 1 tot 40 tekens.",
     "/players/1/fame": "Moet tussen 0 en 10000 liggen.",
-    "/players/2/name": "name ontbreekt: voeg het toe.",
+    "/players/2/name": "name ontbreekt. De naam van de speler, zoals de tafel die noemt: uniek aan tafel.",
 }
 
 

@@ -19,7 +19,8 @@ T = TypeVar("T", bound="PriestsGame")
 class PriestsGame:
     """
     Attributes:
-        epochs (list[PriestsGamePlayerEpoch]):
+        epochs (list[PriestsGamePlayerEpoch]): Every epoch played so far, in order: each one's displays as they were
+            scored.
         return_plague (bool | Unset): P5 - a player with 3+ priests returns one plague before plagues are scored.
             Default: True.
         rulings (PriestsRulings | Unset): The model rulings of RULINGS.md (P3, P4) rest on a guess, because the rulebook

@@ -25,6 +25,7 @@ class PriestsLog:
     """
     Attributes:
         moves (list[PriestsMoveType0 | PriestsMoveType1 | PriestsMoveType2 | PriestsMoveType3 | PriestsMoveType4]):
+            Every move in order, from the first draw; may stop mid-game.
         players (list[str]): In seating order (clockwise). Names unique.
         suns (PriestsLogSuns): The stack dealt to each player; each one of the seed's stacks for the player count, each
             once.

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="RaEpoch")
 class RaEpoch:
     """
     Attributes:
-        epoch (int):
+        epoch (int): The epoch these displays are scored for: 1 to 3.
         players (list[RaEpochPlayer]): In seating order (clockwise). Names unique.
         middle_sun (int | None | Unset): Optional (absent or null); when given, the players' suns and this one are
             exactly the sun set of the player count (when the players' suns are left out, it must only be a sun of that

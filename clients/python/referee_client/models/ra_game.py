@@ -16,7 +16,7 @@ T = TypeVar("T", bound="RaGame")
 class RaGame:
     """
     Attributes:
-        epochs (list[RaGamePlayerEpoch]):
+        epochs (list[RaGamePlayerEpoch]): Every epoch played so far, in order: each one's displays as they were scored.
     """
 
     epochs: list[RaGamePlayerEpoch]

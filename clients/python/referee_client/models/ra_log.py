@@ -22,7 +22,8 @@ T = TypeVar("T", bound="RaLog")
 class RaLog:
     """
     Attributes:
-        moves (list[RaMoveType0 | RaMoveType1 | RaMoveType2 | RaMoveType3 | RaMoveType4 | RaMoveType5]):
+        moves (list[RaMoveType0 | RaMoveType1 | RaMoveType2 | RaMoveType3 | RaMoveType4 | RaMoveType5]): Every move in
+            order, from the first draw; may stop mid-game.
         players (list[str]): In seating order (clockwise). Names unique.
         suns (RaLogSuns): The stack dealt to each player; each one of the seed's stacks for the player count, each once.
     """

@@ -19,7 +19,7 @@ T = TypeVar("T", bound="SakkaraOutcome")
 class SakkaraOutcome:
     """
     Attributes:
-        players (list[SakkaraLayout]):
+        players (list[SakkaraLayout]): Both players' pyramids at the end: each one's tiles as they lie.
         catalogue (None | SakkaraOutcomeCatalogueType0 | Unset): The tile catalogue (S5, a model): `tiles` (kind ->
             count, 75 in all), `tiers` (the 9 kinds of tier1, the 4 of tier2, the 1 of the apex, a kind repeated as often as
             the tier needs it) and `spells` (each spell's three tiles). Checked against every number the rulebook gives. GET

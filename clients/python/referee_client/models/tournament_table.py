@@ -21,7 +21,7 @@ T = TypeVar("T", bound="TournamentTable")
 class TournamentTable:
     """
     Attributes:
-        game (TournamentTableGame):
+        game (TournamentTableGame): The game played at this table, as its route names it (`ra`, `osiris`, ...).
         operation (TournamentTableOperation): The operation that gave `answer` or scores `body`: Ra and Priests of Ra
             `score` or `replay`; Osiris and Sakkara `outcome` or `replay`.
         answer (None | TournamentTableAnswerType0 | Unset): What the service answered for this table, as it gave it (the
