@@ -1,12 +1,13 @@
 // The sun-auction games (Ra, Priests of Ra): scored epoch by epoch (score.js), or recorded move by move
-// (record.js). Their scoring is any game's the referee scores: the registry (modes.js) lists them last.
+// (deal.js, then record.js). Their scoring is any game's the referee scores: the registry (modes.js) lists them last.
 import { state } from "../kit/store.js";
 import { recordingLinks, gameText, ran } from "../kit/modes.js";
 import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
 import * as record from "./record.js";
+import { openDeal, renderDeal } from "./deal.js";
 
 function render() {
-  if (state.view === "deal") return record.renderDeal();
+  if (state.view === "deal") return renderDeal();
   if (state.view === "record" && state.record) return record.renderRecord();
   if (state.view === "result") return renderResult();
   return renderEntry();
@@ -21,7 +22,7 @@ const recordAuction = {
   offers: (game, choice) => choice === "record" && record.canRecord(game),
   owns: (game) => Boolean(game.replay),
   game: (game, rules) => ({ slug: game.slug, name: game.name, score: game.links.score, rules, ...recordingLinks(game) }),
-  open: record.openDeal,
+  open: openDeal,
   render,
   screen: () => (state.view === "record" ? record.recordScreen() : null),
   finished,

@@ -9,14 +9,17 @@
 // answered, the move tapped is marked as not yet checked and the buttons do nothing: a move is only ever
 // chosen from the position it belongs to. With no answer soon (ui.js LATE_MS: offline without the phone's
 // referee, while it starts, a slow network) the form offers every move kind instead (entryView).
-import { h, cap, range, keptFor } from "../kit/dom.js";
+// The deal before it is deal.js's; the moves offered are drawn by offers.js, the position by position.js.
+import { h, keptFor } from "../kit/dom.js";
 import { state, lang, save, saveSoon, remember } from "../kit/store.js";
 import { recording, moveList, exporter } from "../kit/recording.js";
 import {
-  CARD_GAMES, t, tn, joinNames, render, focusNext, busy, announce, rules, sunSet, tileName, changePlayers, screenHead,
-  failureBox, refereeAway, answerIn, drawPending,
+  CARD_GAMES, t, tn, render, focusNext, busy, announce, rules, sunSet, screenHead, refereeAway, answerIn, drawPending,
 } from "../kit/ui.js";
 import { standingsList, playerCards, fameTable, winnerView, resultText, fameChart } from "./cards.js";
+import { tileNamed, tileList, moveText } from "./move-text.js";
+import { onTap, resetOffers, moveButton, moveGroup, drawGrid, offeredLine, scrollToTop } from "./offers.js";
+import { boardView, playersView } from "./position.js";
 import { pictureView } from "../kit/picture.js";
 
 export const canRecord = (g) => Boolean(g && g.operations.includes("score") && g.operations.includes("replay")
@@ -33,33 +36,7 @@ export const replayAnswer = kept.answer;
 export const recordAnswered = kept.isAnswered;
 export const recordScreen = () => `record:${state.epoch}:${replayAnswer()?.finished ? "over" : "on"}`;
 
-export function openDeal(names) {
-  state.players = names;
-  const stacks = sunSet().stacks;
-  if (!state.deal || state.deal.length !== names.length || state.deal.some((k) => k >= stacks.length)) {
-    state.deal = names.map((_, k) => k);
-  }
-  state.card = null;
-  state.outcome = null;
-  state.record = null;
-  state.entries = [];
-  state.results = [];
-  state.errors = null;
-  state.view = "deal";
-  save();
-  render();
-}
-
-// A stack chosen for one player that another holds swaps the two: every stack is dealt once.
-function dealStack(i, stack) {
-  const j = state.deal.indexOf(stack);
-  if (j >= 0 && j !== i) state.deal[j] = state.deal[i];
-  state.deal[i] = stack;
-  save();
-  render();
-}
-
-function startRecording() {
+export function startRecording() {
   if (busy) return;
   const stacks = sunSet().stacks;
   state.record = {
@@ -137,6 +114,9 @@ function recordMove(move, entered = false) {
   afterTap();
 }
 
+// a move tapped among the ones offered (offers.js)
+onTap(recordMove);
+
 const removeMove = moveLog.remove;
 const undoMove = moveLog.undo;
 
@@ -148,17 +128,8 @@ function showMoves() {
   scrollToTop(document.getElementById("record-bar") || document.getElementById("moves"));
 }
 
-function scrollToTop(el) {
-  if (!el) return;
-  const bar = document.querySelector("header.bar");
-  const header = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
-  window.scrollTo(0, Math.max(0, window.scrollY + el.getBoundingClientRect().top - header - 4));
-}
-
 function afterTap() {
-  godsOpen = false;
-  unfolded = null;
-  choosing = { key: null, tiles: [] };
+  resetOffers();
   focusNext("moves");
   drawPending(showMoves);
 }
@@ -171,203 +142,6 @@ function announceMove(move) {
 // The answer in the language switched to (the breakdowns' sentences are the API's).
 export const fillRecordLanguage = kept.fillLanguage;
 
-// --- a move in words, and its button ----------------------------------------------------------
-
-const moveKey = (m) => [m.player, m.action, m.tile ?? m.sun ?? (m.take || m.tiles || []).join("+")].join(":");
-
-// ["Nile ×2", "Flood"]: a tile named once with its count (never a number before a tile's name, see i18n.js).
-// Every tile name the recording screen shows is capitalised, as on the buttons and the board ("draws Pharaoh",
-// "draws Nile"): one rule, whatever case the API's names have.
-const tileNamed = (x) => cap(tileName(x));
-function tileCounts(tiles) {
-  const counts = new Map();
-  for (const x of tiles) counts.set(x, (counts.get(x) || 0) + 1);
-  return [...counts].map(([x, n]) => (n > 1 ? `${tileNamed(x)} ×${n}` : tileNamed(x)));
-}
-
-const tileList = (tiles) => tileCounts(tiles).join(", ");
-
-function moveText(m) {
-  const name = m.player;
-  switch (m.action) {
-    case "draw": return t("move_draw", { name, tile: tileNamed(m.tile) });
-    case "bid": return t("move_bid", { name, sun: m.sun });
-    case "pass": return t("move_pass", { name });
-    case "invoke": return t("move_invoke", { name });
-    case "god": return tn("move_god", m.take.length, { name, list: tileList(m.take) });
-    case "discard": return t("move_discard", { name, list: tileList(m.tiles) });
-    case "flip": return t("move_flip", { name, list: tileList(m.tiles) });
-    default: return `${name}: ${m.action}`;
-  }
-}
-
-// Tiles of a kind left in the bag; a double-sided tile's faces share their physical tile's count.
-const bagLeft = (bag, tile) => Object.entries(bag)
-  .filter(([kind]) => kind.split("+").includes(tile)).reduce((n, [, c]) => n + c, 0);
-
-// `label`: a text, or lines (the tiles of a choice, one a line so a narrow button never breaks a name).
-// A tile's name with a word too long for a grid cell at 320 px ("Trappenpiramide", "Overstroming"): its button takes
-// two cells of the grid rather than have the name cut.
-const longName = (label) => [label].flat().some((line) => line.split(/\s+/).some((word) => word.length > 11));
-
-function moveButton(m, label, sub, kind, off) {
-  const key = moveKey(m);
-  if (kind === "tile-move" && longName(label)) kind += " long";
-  const said = Array.isArray(label) ? label.join(", ").replace(/:,/g, ":") : label;
-  return h("button", { type: "button", class: `move ${kind}`, "aria-disabled": off ? "true" : null,
-    "aria-label": sub ? `${said}, ${sub}` : Array.isArray(label) ? said : null, dataset: { focus: `move-${key}`, move: key },
-    onclick: () => !off && recordMove(m) },
-  Array.isArray(label)
-    ? label.map((line) => h("span", { class: "move-main", text: line }))
-    : h("span", { class: "move-main", text: label }),
-  sub ? h("span", { class: "move-sub", text: sub }) : null);
-}
-
-function moveChoices(legend, moves, label, kind, off, key) {
-  if (!moves.length) return null;
-  return h("fieldset", { class: `move-set ${key}`, dataset: { key } }, h("legend", { text: legend }),
-    h("div", { class: `move-grid ${kind}` }, moves.map((m) => moveButton(m, label(m), null, kind, off))));
-}
-
-// The choices that end or change a turn (invoke, pass, bids, gods) come first, the draw grid after
-// them: the tap a table makes most often after a draw is one of these.
-// `leading`: another group is the move being made (a player to move, a discard owed); this one, optional,
-// folds into one line above it (its choices open with a tap), so the move being made stays on screen.
-function moveGroup(group, k, st, off, leading) {
-  const of = (action) => group.moves.filter((m) => m.action === action);
-  const known = new Set(["draw", "invoke", "pass", "bid", "god", "discard", "flip"]);
-  const draws = of("draw");
-  const now = group.player === st.to_move;
-  const owed = st.pending_discard && st.pending_discard.player === group.player && of("discard").length;
-  // R14 without a choice: the tiles are gone already (the referee's `forced_discard`); the log may state it
-  const forced = !owed && st.forced_discard && st.forced_discard.player === group.player && of("discard").length
-    ? st.forced_discard : null;
-  // P8: a flip per priest won, optional: "Carl may flip up to 2 tiles" says so, and how many
-  const flips = st.flip && st.flip.player === group.player && of("flip").length ? st.flip.flips : 0;
-  const title = owed ? owedTitle(st.pending_discard) : now ? t("to_move", { name: group.player })
-    : forced ? forcedTitle(forced) : flips ? tn("may_flip", flips, { name: group.player }) : t("optional_for", { name: group.player });
-  const invoke = of("invoke")[0];
-  const pass = of("pass")[0];
-  // With draws offered, Invoke and the god plays open the draw grid: the choices that end or change a turn
-  // first, and the whole bag on one screen of a 320 px phone.
-  const gods = draws.length ? of("god") : [];
-  const sets = [
-    choiceSet(t("god_legend"), draws.length ? [] : of("god"), off),
-    choiceSet(t("discard_legend"), of("discard"), off),
-    choiceSet(t("flip_legend"), of("flip"), off),
-    moveChoices(t("other_moves"), group.moves.filter((m) => !known.has(m.action)), (m) => moveText(m), "choice-move", off, "others"),
-  ];
-  const folded = leading && !now && !owed;
-  const open = !folded || unfolded === group.player;
-  const legends = [of("god").length && !draws.length ? t("god_legend") : null, of("discard").length ? t("discard_legend") : null,
-    of("flip").length ? t("flip_legend") : null].filter(Boolean);
-  return h("section", { class: `move-group${now || owed ? " now" : ""}${folded ? " folded" : ""}${forced ? " forced" : ""}`,
-    id: `group-${k}`, dataset: { key: `group-${group.player}` }, "aria-labelledby": `group-${k}-title` },
-  h("div", { class: "group-head" },
-    h("h3", { id: `group-${k}-title`, text: title }),
-    folded ? h("button", { type: "button", class: "secondary narrow unfold", "aria-expanded": String(open),
-      "aria-controls": `group-${k}`, "aria-label": forced && !open ? t("forced_open_label") : null, dataset: { focus: `unfold-${group.player}`, unfold: group.player },
-      onclick: () => unfold(open ? null : group.player, `group-${k}`),
-      text: open ? t("fold_close") : t(forced ? "forced_open" : "fold_open") }) : null),
-  // R14: nothing to tap; the referee took the tiles itself (the log may still state it, optionally)
-  forced && now ? h("p", { class: "notice warning forced", text: forcedTitle(forced) }) : null,
-  forced ? h("p", { class: "hint forced", text: tn("forced_done", countTiles(forced.tiles)) }) : null,
-  folded && !forced && !flips && !open ? h("p", { class: "hint", text: legends.join(" · ") }) : null,
-  open && forced ? h("p", { class: "hint", text: t("forced_hint") }) : null,
-  open && now ? offeredLine(st.auction_track) : null,
-  open && (pass || (invoke && !draws.length)) ? plainRow(draws.length ? null : invoke, pass, off) : null,
-  open ? moveChoices(t("bid_legend"), of("bid"), (m) => t("sun", { n: m.sun }), "bid", off, "bids") : null,
-  open ? sets : null,
-  open && draws.length ? drawGrid(invoke, gods, draws.map((m) => moveButton(m, tileNamed(m.tile),
-    tn("bag_left", bagLeft(st.bag, m.tile)), "tile-move", off)), off) : null);
-}
-
-const countTiles = (tiles) => Object.values(tiles).reduce((n, c) => n + c, 0);
-
-let unfolded = null; // the player whose optional choices are open
-function unfold(player, id) {
-  unfolded = player;
-  choosing = { key: null, tiles: [] };
-  focusNext(`unfold-${player || ""}`);
-  render();
-  if (player) scrollToTop(document.getElementById(id));
-}
-
-// A god play, a discard or a flip: a button for each choice; many choices (a discard of 2 of 8 monuments,
-// flips of up to 3 tiles) would fill screens, so the table taps the tiles instead, one button a tile, and
-// then the move (the buttons offer only tiles that lead to a choice the referee listed).
-const FOLD_CHOICES = 6;
-let choosing = { key: null, tiles: [] }; // the tiles tapped so far for one player's choice
-
-const choiceTiles = (m) => (m.action === "god" ? m.take : m.tiles);
-const sameTiles = (a, b) => a.length === b.length && [...a].sort().join("+") === [...b].sort().join("+");
-// `part` is within `tiles`, counting repeats
-function within(part, tiles) {
-  const left = [...tiles];
-  return part.every((x) => { const i = left.indexOf(x); if (i < 0) return false; left.splice(i, 1); return true; });
-}
-
-function choiceSet(legend, moves, off) {
-  if (!moves.length) return null;
-  const { player, action } = moves[0];
-  const key = { god: "gods", discard: "discards", flip: "flips" }[action];
-  if (moves.length <= FOLD_CHOICES) return moveChoices(legend, moves, (m) => tileCounts(choiceTiles(m)), "choice-move", off, key);
-  const id = `${player}:${action}`;
-  const tiles = choosing.key === id ? choosing.tiles : [];
-  const order = rules().tiles.display;
-  const kinds = [...new Set(moves.flatMap(choiceTiles))].sort((x, y) => order.indexOf(x) - order.indexOf(y));
-  const chosen = moves.find((m) => sameTiles(choiceTiles(m), tiles));
-  const pick = (x) => { choosing = { key: id, tiles: [...tiles, x] }; focusNext(`choose-${id}-${x}`); render(); };
-  return h("fieldset", { class: `move-set ${key} chooser`, dataset: { key } }, h("legend", { text: legend }),
-    h("p", { class: "picked", role: "status", text: tiles.length ? tileCounts(tiles).join(", ") : t("choose_tiles") }),
-    h("div", { class: "move-grid tiles" }, kinds.map((x) => {
-      const can = moves.some((m) => within([...tiles, x], choiceTiles(m)));
-      return h("button", { type: "button", class: `move tile-move pick${longName(tileNamed(x)) ? " long" : ""}`, "aria-disabled": can && !off ? null : "true",
-        dataset: { focus: `choose-${id}-${x}`, choose: `${id}:${x}` }, onclick: () => can && !off && pick(x) },
-      h("span", { class: "move-main", text: tileNamed(x) }));
-    })),
-    h("div", { class: "move-row" },
-      h("button", { type: "button", class: "move choice-move", "aria-disabled": chosen && !off ? null : "true",
-        dataset: { focus: `chosen-${id}`, chosen: id }, onclick: () => chosen && !off && recordMove(chosen),
-        text: t(`choice_${action}`) }),
-      h("button", { type: "button", class: "secondary", "aria-disabled": tiles.length ? null : "true",
-        onclick: () => { choosing = { key: null, tiles: [] }; render(); }, text: t("choice_clear") })));
-}
-
-// Many god plays (two gods, a long track) would push the bag off the screen: they fold into one button
-// that shows them in the grid's place (and the draws come back with the next tap).
-const FOLD_GODS = 5;
-let godsOpen = false;
-
-function toggleGods() {
-  godsOpen = !godsOpen;
-  focusNext(godsOpen ? "gods-close" : "gods-open");
-  render();
-}
-
-function drawGrid(invoke, gods, draws, off) {
-  const folded = gods.length > FOLD_GODS;
-  const showDraws = !folded || !godsOpen;
-  const toggle = folded ? h("button", { type: "button", class: "move god-move fold", id: godsOpen ? "gods-close" : "gods-open",
-    "aria-expanded": String(godsOpen), dataset: { focus: godsOpen ? "gods-close" : "gods-open" }, onclick: toggleGods },
-  h("span", { class: "move-main", text: godsOpen ? t("back_to_draws") : tn("god_choices", gods.length) })) : null;
-  return h("fieldset", { class: "move-set draws", dataset: { key: "draws" } },
-    h("legend", { class: "sr-only", text: t(gods.length ? "draw_or_god_legend" : "draw_legend") }),
-    h("div", { class: "move-grid tiles" },
-      invoke ? moveButton(invoke, t("action_invoke"), null, "invoke", off) : null,
-      toggle,
-      !folded || godsOpen ? gods.map((m) => moveButton(m, [t("god_short"), ...tileCounts(m.take)], null, "god-move", off)) : null,
-      showDraws ? draws : null));
-}
-
-// Invoke and Pass keep their places whichever of them is offered (an empty slot holds the other's), so a
-// quick second tap lands where the first did, on the pad too.
-function plainRow(invoke, pass, off) {
-  const slot = (m, kind) => (m ? moveButton(m, t(`action_${m.action}`), null, kind, off)
-    : h("span", { class: `move-slot ${kind}`, "aria-hidden": "true" }));
-  return h("div", { class: "move-row plain", dataset: { key: "plain" } }, slot(invoke, "invoke"), slot(pass, "pass"));
-}
-
 // Whose move is being recorded while the referee's answer is not in: the next seat clockwise, or
 // another player the table picks (the referee judges the move when the log reaches it).
 function whoChips(who) {
@@ -377,135 +151,6 @@ function whoChips(who) {
 }
 
 // A disaster's discard is owed, not optional: "Unrest: Carl discards 2 (civilizations)". How many and
-// of what are the rules' data (GET /v1/games/ra `disasters`), never the form's.
-function owedTitle(owed) {
-  const what = Object.keys(owed.disasters).map(tileNamed).join(", ");
-  const list = Object.entries(owed.disasters).map(([x, n]) => {
-    const rule = (rules().disasters || {})[x];
-    const count = n * (rule ? rule.count : 1);
-    // one group: "2 civilizations", by the API's name for that count (GET /v1/games/ra `counted_names`)
-    const counted = rule && rule.discards.length === 1 ? countedName(groupKey(rule.discards[0]), count) : null;
-    if (counted) return t("owed_counted", { count, kinds: counted });
-    const kinds = rule ? rule.discards.map(groupName).join(" / ") : tileNamed(x);
-    return tn("owed_part", count, { kinds });
-  });
-  return t("must_discard_title", { what, name: owed.player, list: joinNames(list) });
-}
-
-// "Unrest: Carl lost 2 tiles: Art, Writing": what disasters took without a choice, with how many.
-function forcedTitle(forced) {
-  const what = Object.keys(forced.disasters).map(tileNamed).join(", ");
-  const tiles = Object.entries(forced.tiles).flatMap(([x, n]) => Array(n).fill(x));
-  return tn("forced_title", tiles.length, { what, name: forced.player, list: tileCounts(tiles).join(", ") });
-}
-
-// A set of tiles as one key: its group ("civilization") or its one tile ("pharaoh"), else null.
-function groupKey(tiles) {
-  const paths = rules().tile_paths || {};
-  if (tiles.length === 1) return tiles[0];
-  const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
-  const [group] = groups;
-  return groups.size === 1 && group ? group : null;
-}
-
-// The API's name of a tile or group as it goes with a count ("2 civilizations", Dutch "2 beschavingen").
-function countedName(key, count) {
-  const names = rules().counted_names;
-  const forms = key && names ? (names[lang] || names.en)[key] : null;
-  return forms ? forms[new Intl.PluralRules(lang).select(count)] || forms.other : null;
-}
-
-// A set of tiles by its group's name where they are one group ("civilizations"), else by their names.
-function groupName(tiles) {
-  const paths = rules().tile_paths || {};
-  const groups = new Set(tiles.map((x) => (paths[x] && paths[x].length > 1 ? paths[x][0] : null)));
-  const [group] = groups;
-  return tiles.length > 1 && groups.size === 1 && group ? tileName(group) : tiles.map(tileNamed).join(", ");
-}
-
-// What is on offer: the tiles on the auction track, in one line of text.
-function offeredLine(track) {
-  if (!track || !track.length) return null;
-  return h("p", { class: "offered", id: "offered" }, h("strong", { text: `${t("auction_track")}: ` }),
-    tileCounts(track).join(", "));
-}
-
-// --- the position -------------------------------------------------------------------------------
-
-// R12: from the left of the Ra player round to the Ra player, each with a face-up sun, who has not yet
-// bid or passed.
-function stillToBid(st) {
-  const a = st.auction;
-  const names = st.players.map((p) => p.name);
-  const from = names.indexOf(a.ra_player);
-  const done = new Set([...a.bids.map((b) => b.player), ...a.passed]);
-  return range(1, names.length).map((k) => st.players[(from + k) % names.length])
-    .filter((p) => p.suns.face_up.length && !done.has(p.name)).map((p) => p.name);
-}
-
-function boardView(st) {
-  const len = st.ra_track_length;
-  const track = st.auction_track;
-  const a = st.auction;
-  const room = rules().auction_track;
-  const auction = a ? h("section", { class: "auction", id: "auction", "aria-labelledby": "auction-title" },
-    h("h3", { id: "auction-title", text: t(`auction_${a.kind}`, { name: a.ra_player }) }),
-    h("ul", { class: "bids" },
-      a.bids.map((b) => h("li", { class: "bid", dataset: { key: `bid-${b.player}` } },
-        h("span", { class: "sr-only", text: t("move_bid", { name: b.player, sun: b.sun }) }),
-        h("span", { class: "sun-chip up", "aria-hidden": "true", text: String(b.sun) }),
-        h("span", { "aria-hidden": "true", text: b.player }))),
-      a.passed.map((name) => h("li", { class: "passed", dataset: { key: `pass-${name}` }, text: t("passed_by", { name }) }))),
-    a.bids.length || a.passed.length ? null : h("p", { class: "hint", text: t("no_bids") }),
-    stillToBid(st).length ? h("p", { class: "still", text: t("still_to_bid", { names: joinNames(stillToBid(st)) }) }) : null)
-    : null;
-  const owed = st.pending_discard
-    ? h("p", { class: "notice warning", id: "owed", text: t("must_discard", { name: st.pending_discard.player,
-      list: tileList(Object.entries(st.pending_discard.disasters).flatMap(([x, n]) => Array(n).fill(x))) }) }) : null;
-  const flip = st.flip ? h("p", { class: "notice warning", id: "may-flip", text: tn("may_flip", st.flip.flips, { name: st.flip.player }) }) : null;
-  return h("section", { class: "panel board", id: "board", "aria-label": t("board") },
-    h("div", { class: "track-line", id: "ra-track" },
-      h("span", { class: "board-label", text: t("ra_track") }),
-      h("span", { class: "pips", "aria-hidden": "true" },
-        range(1, len).map((k) => h("span", { class: `pip${k <= st.ra_track ? " on" : ""}` }))),
-      h("span", { class: "board-value", text: t("n_of", { n: st.ra_track, total: len }) })),
-    h("div", { class: "track-line", id: "auction-track" },
-      h("span", { class: "board-label", text: t("auction_track") }),
-      h("span", { class: "board-value", text: t("n_of", { n: track.length, total: room }) })),
-    track.length
-      ? h("ul", { class: "track-tiles" }, track.map((x, k) => h("li", { class: `track-tile${x === "ra" ? " ra" : ""}`, text: tileNamed(x) })))
-      : h("p", { class: "hint", text: t("auction_track_empty") }),
-    h("p", { class: "middle", id: "middle-sun", text: t("middle_sun", { sun: st.middle_sun }) }),
-    auction, owed, flip);
-}
-
-function sunChips(suns, kind) {
-  return suns.map((s) => h("span", { class: `sun-chip ${kind}`, text: String(s) }));
-}
-
-function playersView(st) {
-  const order = rules().tiles.display;
-  const rank = (x) => (order.includes(x) ? order.indexOf(x) : order.length);
-  return h("section", { class: "players-board", "aria-labelledby": "players-title" },
-    h("h3", { id: "players-title", text: t("players_tabs") }),
-    st.players.map((p) => {
-      const held = Object.keys(p.tiles).sort((x, y) => rank(x) - rank(y));
-      const ankhs = st.ankhs ? st.ankhs[p.name] : undefined;
-      return h("section", { class: `player-board${p.name === st.to_move ? " to-move" : ""}`, dataset: { player: p.name } },
-        h("h4", {}, h("span", { class: "name", text: p.name }),
-          p.name === st.to_move ? h("span", { class: "badge", text: t("moving") }) : null,
-          h("span", { class: "pill", text: `${t("fame")} ${p.fame}` }),
-          ankhs !== undefined ? h("span", { class: "pill", text: `${t("ankhs")} ${ankhs}` }) : null),
-        h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_up") }),
-          p.suns.face_up.length ? sunChips(p.suns.face_up, "up") : h("span", { class: "none", text: "–" })),
-        h("p", { class: "suns-line" }, h("span", { class: "suns-label", text: t("face_down") }),
-          p.suns.face_down.length ? sunChips(p.suns.face_down, "down") : h("span", { class: "none", text: "–" })),
-        h("p", { class: "tiles-line", text: held.length
-          ? held.map((x) => (p.tiles[x] > 1 ? `${tileNamed(x)} ×${p.tiles[x]}` : tileNamed(x))).join(" · ")
-          : t("no_tiles") }));
-    }));
-}
-
 // What each player brought into epoch e of a recorded game: fame from the epochs before, ankhs summed.
 function recordCarried(epochs, e) {
   return state.players.map((_, i) => ({
@@ -523,29 +168,6 @@ function epochView(epochs, e) {
 // --- export ---------------------------------------------------------------------------------------
 
 const exportView = exported.view;
-
-// --- the screens ------------------------------------------------------------------------------------
-
-export function renderDeal() {
-  const set = sunSet();
-  return [
-    screenHead(t("deal_title")),
-    h("p", { class: "hint", id: "deal-hint", text: t("deal_hint") }),
-    h("div", { class: "panel deal" },
-      state.players.map((name, i) => h("div", { class: "field", dataset: { field: `deal-${i}` } },
-        h("label", { for: `deal-${i}`, text: name }),
-        h("select", { id: `deal-${i}`, dataset: { focus: `deal-${i}` }, "aria-describedby": "deal-hint",
-          onchange: (ev) => dealStack(i, Number(ev.target.value)) },
-        set.stacks.map((stack, k) => h("option", { value: String(k), selected: state.deal[i] === k, text: stack.join(" · ") }))))),
-      h("p", { class: "middle", text: t("middle_sun", { sun: set.middle }) })),
-    h("button", { type: "button", class: "link", id: "change-players", dataset: { focus: "change-players" },
-      onclick: changePlayers, text: t("change_players") }),
-    h("div", { class: "actions sticky" },
-      failureBox(),
-      h("button", { type: "button", class: "primary", id: "start-recording", disabled: busy, "aria-busy": busy ? "true" : null,
-        dataset: { focus: "start-recording" }, onclick: startRecording, text: busy ? t("loading") : t("start_recording") })),
-  ];
-}
 
 // --- moves entered with no referee at hand ------------------------------------------------------------
 //
