@@ -238,7 +238,7 @@ function drawPyramids(chart) {
 }
 
 // Osiris: `chart` {kind: "board", title, lines: [the winner, the pharaoh], size, rings: [{level, x, y, side}],
-// cells: [osiris/board.js's fields as drawn: {x, y, level, city, apex, p, stones, out, blocked}],
+// cells: [osiris/position.js's fields as drawn: {x, y, level, city, apex, p, stones, out, blocked}],
 // standings: [{rank, name, followers: "12 followers"}]}. The board's own colours (as style.css draws it), the
 // priests' digits and the cities' stones written on it.
 const OB = { rings: { 1: "#c9a96e", 2: "#dcc393", 3: "#ecdcb6", 4: "#f8efd9" },

@@ -1,14 +1,14 @@
-// Osiris recorded on its board: the set-up (colours, the gods under the priests and the apex, the
-// followers placed in turn), then the game move by move (POST /v1/games/osiris/replay).
+// Osiris recorded on its board: after the set-up (setup.js: colours, the gods under the priests and the apex, the
+// followers placed in turn), the game move by move (POST /v1/games/osiris/replay), on the play screen of this module.
 //
-// The board is drawn from GET /v1/games/osiris's `board` (fields, levels, joins, cities) and the replay
-// answer's `state` (priests, gods, stones, blockades, temples, what each step costs); every tap is a move of
-// the answer's `legal_moves` (or, with no referee at hand, of the entry of every move kind, checked when the
-// answer comes), so this module knows no rule of the game (STYLE.md: the board draws a position and
-// reports moves, like lichess's chessground). The recorded game is `state.record` as for Ra; its log, the queue
-// that keeps it on the phone until the referee has answered it, Undo, back to a move and the export (JSON, paper
-// notation, share) are the recording kit's (kit/recording.js).
-import { h, cap, morphInto } from "../kit/dom.js";
+// The board is drawn (board-draw.js) from GET /v1/games/osiris's `board` (fields, levels, joins, cities) and the
+// replay answer's `state` (priests, gods, stones, blockades, temples, what each step costs), each field described
+// by position.js and named by names.js; every tap is a move of the answer's `legal_moves` (or, with no referee at
+// hand, of the entry of every move kind, checked when the answer comes), so this module knows no rule of the game
+// (STYLE.md: the board draws a position and reports moves, like lichess's chessground). The recorded game is
+// `state.record` as for Ra; its log, the queue that keeps it on the phone until the referee has answered it, Undo,
+// back to a move and the export (JSON, paper notation, share) are the recording kit's (kit/recording.js).
+import { h } from "../kit/dom.js";
 import { state, save, saveSoon, remember } from "../kit/store.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, announce, rules, answerOf, screenHead, askNewGame, refereeAway, answerIn,
@@ -17,70 +17,13 @@ import {
 import { logItem } from "../auction/record.js";
 import { recording, moveList, exporter } from "../kit/recording.js";
 import { pictureView, outcomeWords } from "../kit/picture.js";
+import { boardSvg, colourOf, layout, forgetCursor } from "./board-draw.js";
+import { priestName, board, isCity, placeName, names, namedPlaces, moveText, moveKey, swatch } from "./names.js";
+import { priests, setupOf, setupLog, renderColours, renderGods, renderFollowers } from "./setup.js";
+import { ui, offer, reliefField, priestsAt, describe } from "./position.js";
 
 export const VIEWS = ["osiris-setup", "osiris-board"];
 export const canRecord = (g) => Boolean(g && g.slug === "osiris" && g.operations.includes("replay"));
-
-// The SVG namespace, as the HTML parser gives it to an <svg> (the form's files name no URL but its own).
-const SVG = (() => {
-  const probe = document.createElement("div");
-  probe.innerHTML = "<svg></svg>";
-  return probe.firstChild.namespaceURI;
-})();
-
-// An SVG element, built like dom.js's h (handlers as properties, so morph can hand them over).
-function s(tag, attrs, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k === "class") el.setAttribute("class", v);
-    else if (k === "text") el.textContent = v;
-    else if (k === "dataset") {
-      for (const [d, x] of Object.entries(v)) if (x !== undefined) el.dataset[d] = x;
-    } else if (k.startsWith("on")) el[k] = (ev) => { v(ev); };
-    else el.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const child of children.flat(Infinity)) if (child != null && child !== false) el.append(child);
-  return el;
-}
-
-// --- words ----------------------------------------------------------------------------------------
-
-const colourOf = (priest) => priest.replace(/-\d+$/, "");
-const priestName = (priest) => t("ob_priest", { colour: cap(colourName(colourOf(priest))), n: priest.replace(/^.*-/, "") });
-const board = () => rules().board;
-const isCity = (id) => board().cities.some((c) => c.name === id);
-const placeName = (id) => (id === board().apex ? t("ob_apex") : isCity(id) ? id : t("ob_field", { id }));
-
-// --- the names a sentence uses, found on the board ------------------------------------------------------
-//
-// A sentence of the screen (the prompt, the fight, the last move, the cities) names fields ("field 1-8"), cities
-// ("Heliopolis"), the apex and priests ("Beige 3"); each name is a button that marks on the board what it names
-// (the priest: the field he stands on), tapped again to unmark. Only words: the board's ids and names as the
-// sentences write them.
-let namesOf = null; // [key, RegExp, Map label -> { place } | { priest }]
-function names() {
-  const b = board();
-  const key = `${t("ob_apex")}|${t("ob_field", { id: "" })}|${t("ob_priest", { colour: "", n: "" })}|${b.fields.length}|${b.cities.length}`;
-  if (namesOf && namesOf[0] === key && namesOf[3] === b) return namesOf;
-  const map = new Map();
-  for (const f of b.fields) map.set(placeName(f.id), { place: f.id });
-  for (const c of b.cities) map.set(c.name, { place: c.name });
-  for (const p of rules().priests) map.set(priestName(p), { priest: p });
-  const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const labels = [...map.keys()].sort((x, y) => y.length - x.length).map(esc);
-  namesOf = [key, new RegExp(`(${labels.join("|")})(?![\\w-])`, "g"), map, b];
-  return namesOf;
-}
-
-// The fields a name marks now (a priest: where he stands; not in play: nothing).
-function namedPlaces(label, st) {
-  const what = names()[2].get(label);
-  if (!what) return [];
-  if (what.place) return [what.place];
-  const at = st && st.priests[what.priest];
-  return at ? [at.field] : [];
-}
 
 // A sentence with each name it uses as a button that marks it on the board.
 function named(text, st) {
@@ -112,203 +55,12 @@ function showNamed(label, places) {
   if (cell) cell.scrollIntoView({ block: "nearest" });
 }
 
-export function moveText(m) {
-  const name = m.player;
-  switch (m.action) {
-    case "step": {
-      const who = m.priest ? priestName(m.priest) : null;
-      const base = who ? t("ob_move_step_first", { name, priest: who, to: placeName(m.to) }) : t("ob_move_step", { name, to: placeName(m.to) });
-      return m.swap === undefined ? base : `${base} (${t(m.swap ? "ob_swap_yes_short" : "ob_swap_no_short")})`;
-    }
-    case "block": return t("ob_move_block", { name, field: placeName(m.field) });
-    case "follower": return t("ob_move_follower", { name, colour: colourName(m.colour), from: m.from, to: m.to });
-    case "end": return t("ob_move_end", { name });
-    case "relief": return t("ob_move_relief", { name, priest: priestName(m.priest), field: placeName(m.field) });
-    default: return `${name}: ${m.action}`;
-  }
-}
-
-// What identifies a move on its button (the browser tests tap them by it).
-export const moveKey = (m) => [m.player, m.action, m.priest ?? "", m.to ?? m.field ?? "", m.colour ?? "", m.from ?? "",
-  m.swap === undefined ? "" : String(m.swap)].join(":");
-
-// --- the set-up -------------------------------------------------------------------------------------
-
-const groups = () => rules().colours_for[String(state.players.length)];
-const colours = () => groups().flat();
-const priests = () => rules().priests.filter((p) => colours().includes(colourOf(p)));
-const placeSlots = () => [...priests(), "apex"];
-const perColour = () => rules().followers.per_colour;
-const perTemple = () => rules().followers.max_per_temple;
-
-export function openSetup(names) {
-  state.players = names;
-  state.card = null;
-  state.outcome = null;
-  state.record = null;
-  state.setupBoard = { stage: "colours", seats: names.map((_, k) => k), gods: {}, placed: [], rebellion: false, relief: false };
-  state.view = "osiris-setup";
-  save();
-  render();
-}
-
-const setupOf = () => state.setupBoard;
-const ownerOf = (g) => setupOf().seats.indexOf(g);
-// O6: followers are placed one at a time, beige first, then clockwise by colour (colours in play order)
-const placingOrder = () => rules().colours.filter((c) => colours().includes(c));
-const placingColour = () => placingOrder()[setupOf().placed.length % colours().length];
-const placedIn = (god, colour) => setupOf().placed.filter((p) => p.god === god && p.colour === colour).length;
-
-function chooseColours(k, g) {
-  const su = setupOf();
-  const other = ownerOf(g);
-  su.seats = [...su.seats];
-  if (other >= 0) su.seats[other] = su.seats[k];
-  su.seats[k] = g;
-  save();
-  render();
-}
-
-// A god chosen for one place that another place has moves there: every god lies once.
-function chooseGod(slot, god) {
-  const su = setupOf();
-  const was = Object.keys(su.gods).find((k) => su.gods[k] === god);
-  if (was && was !== slot) {
-    if (su.gods[slot]) su.gods[was] = su.gods[slot];
-    else delete su.gods[was];
-  }
-  if (god) su.gods[slot] = god;
-  else delete su.gods[slot];
-  save();
-  render();
-}
-
-function place(god) {
-  const su = setupOf();
-  su.placed.push({ colour: placingColour(), god });
-  announce(t("ob_placed", { colour: cap(colourName(su.placed[su.placed.length - 1].colour)), god }));
-  focusNext(`temple-${god}`);
-  save();
-  render();
-}
-
-function stage(to) {
-  setupOf().stage = to;
-  focusNext(null);
-  save();
-  render();
-}
-
-function setupLog() {
-  const su = setupOf();
-  const followers = {};
-  for (const p of su.placed) {
-    followers[p.god] ||= {};
-    followers[p.god][p.colour] = (followers[p.god][p.colour] || 0) + 1;
-  }
-  const gods = Object.fromEntries(placeSlots().map((slot) => [slot, su.gods[slot]]));
-  return {
-    players: groups().map((cs, g) => ({ name: state.players[ownerOf(g)], colours: [...cs] })),
-    gods, followers, rebellion: su.rebellion, relief: su.relief, moves: [],
-  };
-}
-
 function startPlay() {
   state.record = { log: setupLog(), started: new Date().toISOString(), at: -1, version: 0, answers: {}, ui: {} };
   state.view = "osiris-board";
   save();
   render();
   queue.flush();
-}
-
-function swatch(colour) {
-  return h("span", { class: `ob-swatch ob-${colour}`, "aria-hidden": "true" });
-}
-
-// O1: the turn goes round the board in colour order, beige first, whatever order the names were typed in; the
-// table sits in that order (each player at his colour's corner of the board), so the order of play is the table's.
-function orderView() {
-  return h("section", { class: "panel ob-order", id: "ob-order", "aria-labelledby": "ob-order-title" },
-    h("h3", { id: "ob-order-title", text: t("ob_order_title") }),
-    h("ol", {}, groups().map((cs, g) => h("li", { dataset: { key: `order-${g}` } }, cs.map(swatch),
-      h("span", { text: t("ob_order_item", { name: state.players[ownerOf(g)], colours: cs.map(colourName).join(" + ") }) })))),
-    h("p", { class: "hint", id: "ob-order-hint", text: t("ob_order_hint", { first: state.players[ownerOf(0)] }) }));
-}
-
-function renderColours() {
-  const su = setupOf();
-  return [
-    screenHead(t("osiris_colours_title")),
-    h("p", { class: "hint", text: t("osiris_colours_swap") }),
-    h("div", { class: "panel" }, state.players.map((name, k) => h("fieldset", { class: "choices", dataset: { key: `seat-${k}` } },
-      h("legend", { text: name }),
-      groups().map((cs, g) => h("div", { class: "choice" },
-        h("input", { type: "radio", name: `ob-seat-${k}`, id: `ob-seat-${k}-${g}`, value: String(g), checked: su.seats[k] === g,
-          dataset: { focus: `ob-seat-${k}-${g}` }, onchange: () => chooseColours(k, g) }),
-        h("label", { for: `ob-seat-${k}-${g}` }, cs.map(swatch), h("span", { class: "choice-main", text: cs.map(colourName).join(" + ") }))))))),
-    orderView(),
-    h("fieldset", { class: "choices ob-rules" }, h("legend", { text: t("ob_optional") }),
-      ["rebellion", "relief"].map((r) => h("div", { class: "choice" },
-        h("input", { type: "checkbox", id: `ob-${r}`, checked: su[r], dataset: { focus: `ob-${r}` },
-          onchange: (ev) => { su[r] = ev.target.checked; save(); } }),
-        h("label", { for: `ob-${r}` }, h("span", { class: "choice-main", text: t(`ob_${r}`) }))))),
-    h("div", { class: "actions sticky" },
-      h("button", { type: "button", class: "primary", id: "ob-to-gods", dataset: { focus: "ob-to-gods" }, onclick: () => stage("gods"),
-        text: t("ob_next_gods") })),
-  ];
-}
-
-function renderGods() {
-  const su = setupOf();
-  const missing = placeSlots().filter((slot) => !su.gods[slot]);
-  const label = (slot) => (slot === "apex" ? t("ob_apex") : priestName(slot));
-  return [
-    screenHead(t("ob_gods_title")),
-    h("p", { class: "hint", id: "ob-gods-hint", text: t("ob_gods_hint") }),
-    h("div", { class: "panel ob-gods" }, placeSlots().map((slot) => h("div", { class: "field", dataset: { field: `god-${slot}` } },
-      h("label", { for: `god-${slot}` }, slot === "apex" ? null : swatch(colourOf(slot)), label(slot)),
-      h("select", { id: `god-${slot}`, dataset: { focus: `god-${slot}` }, onchange: (ev) => chooseGod(slot, ev.target.value) },
-        h("option", { value: "", selected: !su.gods[slot], text: t("osiris_god_choose") }),
-        rules().gods.map((god) => h("option", { value: god, selected: su.gods[slot] === god, text: god })))))),
-    h("div", { class: "actions sticky" },
-      missing.length ? h("p", { class: "hint", id: "ob-gods-missing", role: "status", text: tn("ob_gods_missing", missing.length) }) : null,
-      h("button", { type: "button", class: "secondary narrow", id: "ob-back-colours", onclick: () => stage("colours"), text: t("ob_back") }),
-      h("button", { type: "button", class: "primary", id: "ob-to-followers", "aria-disabled": missing.length ? "true" : null,
-        dataset: { focus: "ob-to-followers" }, onclick: () => { if (!missing.length) stage("followers"); }, text: t("ob_next_followers") })),
-  ];
-}
-
-function templeCounts(followers, god) {
-  const here = followers[god] || {};
-  const shown = colours().filter((c) => here[c]);
-  return shown.length ? shown.map((c) => `${colourName(c)} ${here[c]}`).join(", ") : t("ob_temple_empty");
-}
-
-function renderFollowers() {
-  const su = setupOf();
-  const total = perColour() * colours().length;
-  const done = su.placed.length >= total;
-  const colour = done ? null : placingColour();
-  const followers = setupLog().followers;
-  return [
-    screenHead(t("ob_followers_title")),
-    h("p", { class: "hint", id: "ob-placing", role: "status" },
-      done ? t("ob_followers_done") : [swatch(colour), t("ob_placing", { colour: cap(colourName(colour)), owner: state.players[ownerOf(groups().findIndex((cs) => cs.includes(colour)))],
-        n: Math.floor(su.placed.length / colours().length) + 1, of: perColour() })]),
-    h("ul", { class: "ob-temples setup", dataset: { keepInView: "" } }, rules().gods.map((god) => {
-      const full = done || placedIn(god, colour) >= perTemple();
-      return h("li", { dataset: { key: `t-${god}` } },
-        h("button", { type: "button", class: "move ob-temple", id: `temple-${god}`, dataset: { focus: `temple-${god}`, temple: god },
-          "aria-disabled": full ? "true" : null, onclick: () => { if (!full) place(god); } },
-        h("span", { class: "move-main", text: god }), h("span", { class: "move-sub", text: templeCounts(followers, god) })));
-    })),
-    h("div", { class: "actions sticky" },
-      h("button", { type: "button", class: "secondary narrow", id: "ob-unplace", "aria-disabled": su.placed.length ? null : "true",
-        onclick: () => { if (su.placed.length) { su.placed.pop(); save(); render(); } }, text: t("undo") }),
-      h("button", { type: "button", class: "secondary narrow", id: "ob-back-gods", onclick: () => stage("gods"), text: t("ob_back") }),
-      done ? h("button", { type: "button", class: "primary", id: "ob-start", dataset: { focus: "ob-start" }, onclick: startPlay,
-        text: t("ob_start_play") }) : null),
-  ];
 }
 
 // --- the log and its queue (kit/recording.js, as Ra's) --------------------------------------------------
@@ -352,11 +104,6 @@ const answered = () => {
 export const screen = () => (state.view === "osiris-setup" ? `osiris-setup:${setupOf()?.stage}`
   : `osiris-board:${answered()?.finished ? "over" : "on"}`);
 
-function ui() {
-  state.record.ui ||= {};
-  return state.record.ui;
-}
-
 // `entered`: on the entry of every move (no referee at hand), where the player chosen stays chosen. A move is
 // otherwise only ever chosen from the position it belongs to: while the answer to the last one is on its way, a
 // tap does nothing.
@@ -395,7 +142,7 @@ const askBackTo = (index) => moveLog.askBackTo(index, moveText);
 // Is the focus on the board (a recorder using the keyboard)? The board's tab stop goes back to the first
 // field that may be tapped, and the focus with it after the redraw.
 function boardFocused() {
-  cursor = null;
+  forgetCursor();
   return Boolean(document.activeElement?.closest?.("#ob-board"));
 }
 
@@ -473,310 +220,16 @@ function pendingFields() {
   return new Set(rec.log.moves.slice(Math.max(0, rec.at)).map((m) => m.to || m.field).filter(Boolean));
 }
 
-// --- the board ---------------------------------------------------------------------------------------
 
-const CELL = 40;
-
-// Where each field and city is drawn: the rings of a square stepped pyramid when the board's levels are
-// square rings nested one in the other (the served board), else concentric circles. Only geometry: the
-// board's fields in the order it lists them, clockwise from a ring's top-left corner.
-let laidOut = null; // [board, layout]: the board's geometry, worked out once
-function layout() {
-  const b = board();
-  if (laidOut && laidOut[0] === b) return laidOut[1];
-  laidOut = [b, drawLayout(b)];
-  return laidOut[1];
-}
-
-function drawLayout(b) {
-  const rings = new Map();
-  for (const f of b.fields) if (f.id !== b.apex) rings.set(f.level, [...(rings.get(f.level) || []), f.id]);
-  const levels = [...rings.keys()].sort((x, y) => x - y);
-  const outer = rings.get(levels[0]).length / 4 + 1;
-  const square = levels.every((l, i) => rings.get(l).length % 4 === 0 && rings.get(l).length / 4 + 1 === outer - 2 * i);
-  const at = new Map();
-  const outlines = []; // square boards: each ring's outline and level
-  const corners = new Map(); // square boards: a ring's corner fields, which show its level
-  const size = (square ? outer : 2 * levels.length + 1) + 2;
-  const mid = size / 2;
-  levels.forEach((l, i) => {
-    const ids = rings.get(l);
-    ids.forEach((id, k) => {
-      if (square) {
-        const side = outer - 2 * i;
-        const e = side - 1;
-        if (k === 0) outlines.push({ level: l, x: i + 1, y: i + 1, side });
-        if (k % e === 0) corners.set(id, l);
-        const [x, y] = k < e ? [k, 0] : k < 2 * e ? [e, k - e] : k < 3 * e ? [e - (k - 2 * e), e] : [0, e - (k - 3 * e)];
-        at.set(id, { x: x + i + 1 + 0.5, y: y + i + 1 + 0.5 });
-      } else {
-        const r = levels.length - i;
-        const a = (2 * Math.PI * k) / ids.length - Math.PI / 2;
-        at.set(id, { x: mid + r * Math.cos(a), y: mid + r * Math.sin(a) });
-      }
-    });
-  });
-  at.set(b.apex, { x: mid, y: mid });
-  for (const c of b.cities) {
-    const f = at.get(c.stairs[0]);
-    if (!f) continue;
-    const dx = f.x - mid;
-    const dy = f.y - mid;
-    const vertical = Math.abs(dy) >= Math.abs(dx);
-    at.set(c.name, vertical ? { x: f.x, y: f.y + Math.sign(dy) } : { x: f.x + Math.sign(dx), y: f.y });
-  }
-  return { at, size, rings: outlines, corners };
-}
-
-// The answer's moves, sorted by what the board and its buttons offer.
-function offer(answer) {
-  const group = (answer.legal_moves || [])[0];
-  const moves = group ? group.moves : [];
-  const steps = moves.filter((m) => m.action === "step");
-  const first = steps.filter((m) => m.priest);
-  const u = ui();
-  const picked = first.length ? (u.picked && first.some((m) => m.priest === u.picked) ? u.picked : null) : answer.state.moving?.priest || null;
-  const stepsNow = first.length ? first.filter((m) => m.priest === picked) : steps;
-  return {
-    moves, picked,
-    movable: [...new Set(first.map((m) => m.priest))],
-    steps: stepsNow,
-    blocks: moves.filter((m) => m.action === "block"),
-    followers: moves.filter((m) => m.action === "follower"),
-    ends: moves.filter((m) => m.action === "end"),
-    reliefs: moves.filter((m) => m.action === "relief"),
-  };
-}
-
-// The blockade tapped for relief when more than one priest may relieve it (the buttons then name only them).
-function reliefField(o) {
-  const field = ui().relief;
-  return field && o.reliefs.filter((m) => m.field === field).length > 1 ? field : null;
-}
-
-function priestsAt(st) {
-  const at = new Map();
-  for (const [p, where] of Object.entries(st.priests)) at.set(where.field, p);
-  return at;
-}
-
-// The board is one tab stop: the arrow keys move the focus from field to field (a roving tabindex, the
-// focus going to the nearest field drawn that way), Enter or Space chooses the field focused.
-let cursor = null; // the field that holds the board's tab stop (null: the first one that may be tapped)
-const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
-
-function nearest(at, from, [dx, dy]) {
-  const here = at.get(from);
-  let best = null;
-  let bestScore = Infinity;
-  for (const [id, p] of at) {
-    const along = (p.x - here.x) * dx + (p.y - here.y) * dy;
-    if (along < 0.5) continue;
-    const score = along + 2 * Math.abs((p.x - here.x) * dy + (p.y - here.y) * dx);
-    if (score < bestScore) [best, bestScore] = [id, score];
-  }
-  return best;
-}
-
-function boardKey(ev) {
-  const cell = ev.target.closest && ev.target.closest(".ob-cell");
-  if (!cell) return;
-  if (ev.key === "Enter" || ev.key === " ") {
-    if (cell.onclick) {
-      ev.preventDefault();
-      cell.onclick(ev);
-    }
-    return;
-  }
-  const dir = ARROWS[ev.key];
-  if (!dir) return;
-  ev.preventDefault();
-  const to = nearest(layout().at, cell.dataset.place, dir);
-  const next = to && document.querySelector(`.ob-cell[data-place="${CSS.escape(to)}"]`);
-  if (!next) return;
-  cursor = to;
-  cell.setAttribute("tabindex", "-1");
-  next.setAttribute("tabindex", "0");
-  next.focus();
-}
-
-function token(p, x, y, home = "") {
-  return [
-    s("circle", { class: `ob-priest ob-${colourOf(p)}${home}`, cx: x, cy: y, r: CELL * 0.3 }),
-    s("text", { class: `ob-num ob-on-${colourOf(p)}${home}`, x, y, "text-anchor": "middle", "dominant-baseline": "central",
-      text: p.replace(/^.*-/, "") }),
-  ];
-}
-
-// A city: in its colour, its stones on a grey stone, its priest when he is at home, and its circles (as on the
-// printed board: as many as the segments of the priest born there, O9) top left, which tell a colour's three
-// cities apart. (With its priest at home, the two share the city: the priest bottom left, the stone top right,
-// both smaller.) A two-digit count gets a wider stone. A city out of play (yellow's with 3 players, O1) is
-// crossed out, without stones.
-function cityMarks(d, cx, cy, w) {
-  const { p, stones } = d;
-  const pips = Array.from({ length: d.segments || 0 }, (_, k) => s("circle", { class: "ob-pip", cx: cx - w / 2 + 5 + k * 4.5, cy: cy - w / 2 + 5, r: 1.6 }));
-  if (d.out) {
-    return [s("path", { class: "ob-out", d: `M${cx - w / 2 + 4} ${cy - w / 2 + 4}L${cx + w / 2 - 4} ${cy + w / 2 - 4}M${cx + w / 2 - 4} ${cy - w / 2 + 4}L${cx - w / 2 + 4} ${cy + w / 2 - 4}` }), pips];
-  }
-  const badge = p ? { x: cx + w / 2 - 10, y: cy - w / 2 + 10 } : { x: cx, y: cy };
-  const two = stones >= 10 ? " two" : "";
-  return [
-    pips,
-    p ? token(p, cx - w * 0.2, cy + w * 0.18, " home") : null,
-    s("circle", { class: `ob-stone${p ? " home" : ""}${two}`, cx: badge.x, cy: badge.y, r: 9 }),
-    s("text", { class: `ob-stones${p ? " home" : ""}${two}`, x: badge.x, y: badge.y, "text-anchor": "middle", "dominant-baseline": "central",
-      text: String(stones) }),
-  ];
-}
-
-// The board drawn stays on the page from one redraw to the next (drawn.root, handed to morph as the
-// element already there): only a field whose drawing changed is built again (drawn.sigs: what it shows).
-const drawn = { board: null, root: null, svg: null, cells: new Map(), sigs: new Map() };
-
-function boardRoot(b, size, rings) {
-  if (drawn.board === b && drawn.root) return drawn.root;
-  const svg = s("svg", { viewBox: `0 0 ${size * CELL} ${size * CELL}`, role: "group", class: "ob-svg", onkeydown: boardKey },
-    rings.map((r) => s("rect", { class: `ob-ring ring-${r.level}`, x: r.x * CELL, y: r.y * CELL, width: r.side * CELL, height: r.side * CELL, rx: 4 })),
-    s("g", { class: "ob-cells" }),
-    rings.map((r) => s("rect", { class: "ob-ring-line", x: r.x * CELL + 1, y: r.y * CELL + 1, width: r.side * CELL - 2, height: r.side * CELL - 2, rx: 4 })));
-  Object.assign(drawn, { board: b, svg, root: h("div", { class: "ob-board", id: "ob-board" }, svg), cells: new Map(), sigs: new Map() });
-  return drawn.root;
-}
-
-// What one field shows, as data (its drawing is built from this alone).
-function describe(answer, o) {
-  const st = answer.state;
-  const b = board();
-  const { at, corners } = layout();
-  const holders = priestsAt(st);
-  const blocked = new Set(st.blockades);
-  const u = ui();
-  const blockMode = o.blocks.length && (u.mode === "block" || (!o.steps.length && !o.movable.length));
-  const stepTo = new Map();
-  for (const m of blockMode ? [] : o.steps) stepTo.set(m.to, [...(stepTo.get(m.to) || []), m]);
-  const blockAt = new Map(blockMode ? o.blocks.map((m) => [m.field, m]) : []);
-  // relief (optional rule): a blockade is tapped to lift it, by the priest of its own city who may (when more than
-  // one may, the tap asks which, with a button each)
-  const reliefAt = new Map();
-  for (const m of blockMode ? [] : o.reliefs) reliefAt.set(m.field, [...(reliefAt.get(m.field) || []), m]);
-  const mover = o.picked;
-  // what each step costs and the stones left after it: the referee's price (state.step_costs)
-  const prices = (mover && st.step_costs?.[mover]) || {};
-  const named = new Set(u.named || []);
-  const out = [];
-  const place = (id, city, level) => {
-    const p = holders.get(id) || null;
-    const steps = stepTo.get(id) || [];
-    const block = blockAt.get(id);
-    const selectable = Boolean(p && o.movable.includes(p) && !blockMode);
-    const gone = Boolean(city) && !(id in st.stones); // O1: with 3 players yellow's cities are out of play
-    let label = gone ? t("ob_city_out_label", { city: id, colour: colourName(city.colour) })
-      : city ? t("ob_city_label", { city: id, colour: colourName(city.colour), stones: tn("ob_stones", st.stones[id] ?? 0) })
-      : id === b.apex ? t("ob_apex_label", { god: st.apex_god }) : t("ob_field_label", { id, level });
-    if (p) label += `; ${t("ob_priest_here", { priest: priestName(p), god: st.priests[p].god })}`;
-    if (blocked.has(id)) label += `; ${t("ob_blockade")}`;
-    let act = null; // "fight" | "move" | "pick"
-    let move = null;
-    let cost = null;
-    let mark = "";
-    if (steps.length) {
-      const price = prices[id];
-      cost = price ? price.cost : null;
-      if (price) label += `; ${tn("ob_step_cost_left", price.cost, { left: price.left })}`;
-      if (steps.some((m) => m.swap !== undefined)) {
-        label += `; ${t("ob_fight_here")}`;
-        act = "fight";
-      } else {
-        [act, move] = ["move", steps[0]];
-      }
-      mark = " reach";
-    } else if (block) {
-      label += `; ${t("ob_block_here")}`;
-      [act, move] = ["move", block];
-      mark = " reach";
-    } else if (reliefAt.has(id)) {
-      const by = reliefAt.get(id);
-      if (by.length === 1) {
-        label += `; ${t("ob_relief_here", { priest: priestName(by[0].priest) })}`;
-        [act, move] = ["move", by[0]];
-      } else {
-        label += `; ${t("ob_relief_choose")}`;
-        act = "relief";
-      }
-      mark = " reach";
-    } else if (selectable) {
-      label += `; ${t("ob_pick_priest")}`;
-      act = "pick";
-      mark = " movable";
-    }
-    if (o.entry) [act, move, mark] = ["entry", null, u.field === id ? " chosen" : ""];
-    if (o.pending && o.pending.has(id)) {
-      mark += " pending";
-      label += `; ${t("unchecked")}`;
-    }
-    if (p && p === mover) mark += " moving";
-    if (named.has(id)) {
-      mark += " named";
-      label += `; ${t("ob_named_here")}`;
-    }
-    const corner = corners.get(id) && !cost && !p && !blocked.has(id) ? corners.get(id) : null;
-    out.push({ id, city: city ? city.colour : null, level, apex: id === b.apex, label, act, move, key: move ? moveKey(move) : null,
-      target: steps.length ? id : null, priest: selectable ? p : null, p, mark, cost, corner, blocked: blocked.has(id),
-      stones: city ? st.stones[id] ?? 0 : null, out: gone, segments: city ? city.segments : null, x: at.get(id).x, y: at.get(id).y, stop: false });
-  };
-  for (const f of b.fields) place(f.id, null, f.level);
-  for (const c of b.cities) if (at.has(c.name)) place(c.name, c, 0);
-  // the tab stop: the field the arrows went to, else the first that may be tapped, else the apex
-  const stop = cursor && at.has(cursor) ? cursor : (out.find((d) => d.act) || {}).id || b.apex;
-  for (const d of out) d.stop = d.id === stop;
-  return out;
-}
-
-function cellOf(d) {
-  const cx = d.x * CELL;
-  const cy = d.y * CELL;
-  const w = d.city ? CELL * 0.9 : CELL * 0.94;
-  const action = d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
+// What a tap on a field of the board does (board-draw.js calls it for each field it draws).
+function tapOf(d) {
+  return d.act === "fight" ? () => setUi({ fight: d.id }) : d.act === "move" ? () => recordMove(d.move)
     : d.act === "pick" ? () => setUi({ picked: d.p, fight: null })
       : d.act === "relief" ? () => setUi({ relief: d.id })
         : d.act === "entry" ? () => setUi({ field: ui().field === d.id ? null : d.id }) : null;
-  return s("g", {
-    class: `ob-cell${d.city ? ` ob-city ob-c-${d.city}` : ` lvl-${Math.min(d.level, 5)}`}${d.out ? " out" : ""}${d.apex ? " apex" : ""}${d.mark}`,
-    role: action ? "button" : "img", tabindex: d.stop ? "0" : "-1", "aria-label": d.label,
-    dataset: { key: `cell-${d.id}`, focus: d.stop ? "ob-stop" : `cell-${d.id}`, move: d.key || undefined, target: d.target || undefined,
-      priest: d.priest || undefined, place: d.id },
-    onclick: action },
-  s("rect", { x: cx - w / 2, y: cy - w / 2, width: w, height: w, rx: d.city ? 8 : 3 }),
-  d.corner ? s("text", { class: "ob-lvl", x: cx - w / 2 + 3, y: cy - w / 2 + 3, "dominant-baseline": "hanging", text: String(d.corner) }) : null,
-  d.blocked ? s("rect", { class: "ob-block", x: cx - w * 0.32, y: cy - w * 0.32, width: w * 0.64, height: w * 0.64, rx: 2 }) : null,
-  d.city ? cityMarks(d, cx, cy, w) : d.p ? token(d.p, cx, cy) : null,
-  d.apex && !d.p ? s("text", { class: "ob-apex-mark", x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central", text: "▲" }) : null,
-  d.cost != null ? s("text", { class: "ob-cost", x: cx - w / 2 + 3, y: cy + w / 2 - 3, text: String(d.cost) }) : null);
 }
 
-function boardSvg(answer, o) {
-  const b = board();
-  const { size, rings } = layout();
-  const root = boardRoot(b, size, rings);
-  const label = t("ob_board_label");
-  if (drawn.svg.getAttribute("aria-label") !== label) drawn.svg.setAttribute("aria-label", label);
-  const group = drawn.svg.querySelector(".ob-cells");
-  for (const d of describe(answer, o)) {
-    const sig = JSON.stringify(d, (k, v) => (k === "move" ? undefined : v));
-    if (drawn.sigs.get(d.id) === sig) continue;
-    const el = cellOf(d);
-    const old = drawn.cells.get(d.id);
-    if (old && document.activeElement === old) morphInto(old, el); // the focus stays on it
-    else {
-      if (old) group.replaceChild(el, old);
-      else group.append(el);
-      drawn.cells.set(d.id, el);
-    }
-    drawn.sigs.set(d.id, sig);
-  }
-  return root;
-}
+const drawBoard = (answer, o) => boardSvg(board(), describe(answer, o), t("ob_board_label"), tapOf);
 
 // --- the screen -----------------------------------------------------------------------------------------
 
@@ -915,7 +368,7 @@ function outcomeView(answer) {
 // the referee's outcome (the winner, the pharaoh, the standings).
 function boardChart(answer) {
   const out = answer.outcome;
-  const { size, rings } = layout();
+  const { size, rings } = layout(board());
   const cells = describe(answer, offer({ ...answer, legal_moves: [] })).map((d) => ({ id: d.id, x: d.x, y: d.y, level: d.level,
     city: d.city, apex: d.apex, p: d.p, stones: d.stones, out: d.out, blocked: d.blocked, segments: d.segments }));
   const title = t("picture_board", { game: state.game.name });
@@ -975,14 +428,14 @@ function renderPlay() {
     const o = over ? offer({ ...shown, legal_moves: [] }) : offer(shown);
     if (!answer) Object.assign(o, { pending: pendingFields(), entry });
     if (entry) {
-      out.push(entryView(earlier), boardSvg(shown, o));
+      out.push(entryView(earlier), drawBoard(shown, o));
     } else {
       if (!over) {
         out.push(lastFight(shown));
         out.push(h("p", { class: "ob-prompt", id: "ob-prompt", tabindex: "-1", dataset: { focus: "ob-prompt" } }, named(promptText(shown, o), st)));
         out.push(fightView(shown, o), followerPanel(o));
       }
-      out.push(boardSvg(shown, o));
+      out.push(drawBoard(shown, o));
       if (!over) out.push(actionsView(shown, o));
     }
   }
@@ -1008,6 +461,6 @@ export function renderView() {
   if (state.view === "osiris-board" && state.record) return renderPlay();
   const stageNow = setupOf()?.stage || "colours";
   if (stageNow === "gods") return renderGods();
-  if (stageNow === "followers") return renderFollowers();
+  if (stageNow === "followers") return renderFollowers(startPlay);
   return renderColours();
 }

@@ -2,6 +2,7 @@
 import { state } from "../kit/store.js";
 import { recordingLinks, gameText, cardMode, ran } from "../kit/modes.js";
 import * as card from "./card.js";
+import * as setup from "./setup.js";
 import * as board from "./board.js";
 
 const onBoard = () => board.VIEWS.includes(state.view);
@@ -12,7 +13,7 @@ const osirisBoard = {
   offers: (game, choice) => choice === "record" && board.canRecord(game),
   owns: (game) => game.slug === "osiris" && !game.outcome,
   game: (game, rules) => ({ slug: game.slug, name: game.name, rules, ...recordingLinks(game) }),
-  open: board.openSetup,
+  open: setup.openSetup,
   render: board.renderView,
   screen: () => (onBoard() ? board.screen() : null),
   finished: board.isFinished,
