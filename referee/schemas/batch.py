@@ -24,6 +24,7 @@ MAX_ANSWER = 1_500_000  # bytes of the whole answer (300 ordinary Ra displays an
 NOT_PROCESSED_STATUS = 429
 NOT_PROCESSED_TYPE = "urn:referee:problem:batch-budget-spent"
 MAX_ID = 100  # characters of a text id
+MAX_NAME = 100  # characters of an item's `game` or `operation`: the longest slug has 13
 ID_LIMIT = 2**53 - 1  # a numeric id a browser's JavaScript keeps exactly (Number.MAX_SAFE_INTEGER)
 JSON_TYPES = ["object", "array", "string", "number", "integer", "boolean"]  # and null (allow_none)
 
@@ -67,6 +68,19 @@ class ItemId(fields.Field):
         raise self.make_error("invalid")  # a float, true, a BigNumber, an empty or a long text
 
 
+class RouteName(fields.String):
+    """An item's `game` or `operation`, echoed in its result (and in its 404): text of at most MAX_NAME characters, so
+    an unknown name costs the answer no more than a known one."""
+
+    default_error_messages: dict[str, Any] = {"too_long": Text("batch.name", {"max": MAX_NAME})}
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if len(text) > MAX_NAME:
+            raise self.make_error("too_long")
+        return text
+
+
 class BatchItemSchema(Schema):
     id = ItemId(
         required=True,
@@ -87,9 +101,10 @@ class BatchItemSchema(Schema):
             ),
         },
     )
-    game = fields.String(
+    game = RouteName(
         required=True,
         metadata={
+            "maxLength": MAX_NAME,
             "description": (
                 "A game's slug, as `GET /v1/games` lists them. An unknown one is that item's 404, as its own request's."
             ),
@@ -99,9 +114,10 @@ class BatchItemSchema(Schema):
             ),
         },
     )
-    operation = fields.String(
+    operation = RouteName(
         required=True,
         metadata={
+            "maxLength": MAX_NAME,
             "description": (
                 "One of the game's POST operations (`score`, `outcome`, `replay`). An unknown one is that item's 404."
             ),
@@ -199,6 +215,7 @@ MESSAGES = {
     "en": {
         "batch.too_many": "{count:# item|# items}, but a batch holds at most {max}: send the rest in another.",
         "batch.id": "An id is text of 1 to {max} characters, or a whole number from -{limit} to {limit}.",
+        "batch.name": "A game's or an operation's name has at most {max} characters.",
         "batch.not_processed.title": "Not processed",
         "batch.not_processed": "Not processed: the batch's budget is spent; send this item again in another batch.",
     },
@@ -206,6 +223,7 @@ MESSAGES = {
         "batch.too_many": "{count:# verzoek|# verzoeken}, maar een batch bevat er hoogstens {max}: stuur de rest "
         "in een volgende.",
         "batch.id": "Een id is tekst van 1 tot {max} tekens, of een geheel getal van -{limit} tot {limit}.",
+        "batch.name": "De naam van een spel of een operatie heeft hoogstens {max} tekens.",
         "batch.not_processed.title": "Niet verwerkt",
         "batch.not_processed": "Niet verwerkt: het budget van de batch is op; stuur dit verzoek opnieuw in een "
         "volgende batch.",

@@ -333,6 +333,28 @@ def test_a_malformed_batch_is_a_422_with_every_problem_pointed_at(client, body, 
     assert {e["pointer"]: e["detail"] for e in r.json["errors"]} == problems
 
 
+NAME_PROBLEM = "A game's or an operation's name has at most 100 characters."
+
+
+@pytest.mark.parametrize("field", ["game", "operation"])
+@pytest.mark.parametrize("length", [101, 500_000])
+def test_a_game_or_operation_name_past_100_characters_is_refused_before_any_item_runs(
+    client, field, length, monkeypatch
+):
+    """Both are echoed in the item's result and its 404: an unknown name costs the answer what a known one does."""
+    monkeypatch.setattr(games.Route, "perform", lambda *_: pytest.fail("an item ran"))
+    r = client.post("/v1/batch", json={"items": [ITEM, {**ITEM, field: "x" * length}]})
+    assert r.status_code == 422 and len(r.data) < 1_000
+    assert r.json["errors"] == [{"pointer": f"/items/1/{field}", "detail": NAME_PROBLEM}]
+
+
+def test_an_unknown_game_of_100_characters_is_still_that_items_404(client):
+    r = client.post("/v1/batch", json={"items": [{**ITEM, "game": "x" * 100}]})
+    assert r.status_code == 200
+    [result] = r.json["results"]
+    assert (result["game"], result["status"]) == ("x" * 100, 404)
+
+
 @pytest.mark.parametrize("bad", BAD_IDS, ids=repr)
 def test_an_id_is_text_or_a_whole_number_a_browser_keeps(client, bad):
     r = client.post("/v1/batch", json={"items": [ITEM, {**ITEM, "id": bad}]})
