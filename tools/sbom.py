@@ -10,6 +10,8 @@ It lists, each with its version, its licence and (for a file) its sha256:
   the project makes from them, and what the runtime bundles (CPython, Emscripten, the C libraries), read from
   the table of LICENSES.md;
 - Swagger UI (referee/api/swagger_ui/: swagger-ui-dist, as SOURCE names it), file by file;
+- the phone form's JavaScript libraries (referee/web/vendor/<folder>/, from the npm registry, as the table of
+  referee/web/vendor/README.md names them), file by file;
 - every Python distribution inside the phone's engine archive (referee/web/engine.zip: marshmallow), from its
   dist-info.
 
@@ -46,8 +48,9 @@ OUT = ROOT / "referee" / "sbom.cdx.json"
 PYODIDE = ROOT / "referee" / "web" / "pyodide"
 SWAGGER_UI = ROOT / "referee" / "api" / "swagger_ui"
 ENGINE = ROOT / "referee" / "web" / "engine.zip"
+WEB_VENDOR = ROOT / "referee" / "web" / "vendor"
 # Every file in these folders is vendored, made by the project's tools from what is, or one of the project's notes.
-VENDORED = (PYODIDE, SWAGGER_UI)
+VENDORED = (PYODIDE, SWAGGER_UI, *sorted(p for p in WEB_VENDOR.iterdir() if p.is_dir()))
 LICENSES = "see referee/web/pyodide/LICENSES.md"
 NOTES = {"README.md", "LICENSES.md", "SHA256SUMS", "SOURCE"}  # the project's own words about what is vendored
 PYTHONS = ("3.10", "3.11", "3.12", "3.13")  # pyproject.toml's classifiers: the dependencies on each
@@ -284,6 +287,38 @@ def swagger_ui() -> Component:
     )
 
 
+def web_libraries() -> list[Component]:
+    """Each library of referee/web/vendor/, from its row in the folder's README.md table (folder, name, version,
+    licence, npm source, sha256 of the tarball), with every file of its folder."""
+    rows = [
+        [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for line in (WEB_VENDOR / "README.md").read_text().splitlines()
+        if line.startswith("|") and not line.startswith(("| folder", "| ---"))
+    ]
+    listed = {row[0] for row in rows}
+    unlisted = sorted(p.name for p in WEB_VENDOR.iterdir() if p.is_dir() and p.name not in listed)
+    if unlisted:
+        raise SystemExit(f"referee/web/vendor/README.md has no row for {', '.join(unlisted)}")
+    out = []
+    for folder, name, version, spdx, source, tarball in rows:
+        licences = [licence(spdx)]
+        files = [file_component(p, licences, "As published.") for p in sorted((WEB_VENDOR / folder).iterdir())]
+        out.append(
+            Component(
+                type=ComponentType.LIBRARY,
+                name=name,
+                version=version,
+                bom_ref="npm:" + name,
+                purl=PackageURL("npm", name=name, version=version),
+                licenses=licences,
+                hashes=[HashType(alg=HashAlgorithm.SHA_256, content=tarball)],
+                description=f"The phone form's referee/web/vendor/{folder}/ ({source.strip('`')}).",
+                components=files,
+            )
+        )
+    return out
+
+
 def engine_distributions() -> list[Component]:
     """Each Python distribution inside the engine archive, from its METADATA."""
     out = []
@@ -318,7 +353,7 @@ def bom() -> Bom:
 
     graph = dependency_graph()
     packages = python_packages(graph)
-    vendored = [pyodide(), swagger_ui(), *engine_distributions()]
+    vendored = [pyodide(), swagger_ui(), *web_libraries(), *engine_distributions()]
     root = Component(
         type=ComponentType.APPLICATION,
         name="referee",

@@ -31,8 +31,10 @@ from .web import (
     ENGINE_FILES,
     FORM_FILES,
     NOTICES,
+    ON_DEMAND_FILES,
     REBUILD,
     TYPES,
+    VENDOR_NOTICES,
     WEB,
     service_worker_script,
     site_encodings,
@@ -253,14 +255,17 @@ def nginx_file() -> str:
 
 def site_files() -> dict[str, bytes]:
     """Every file of the site by its path in the folder: index.html, the manifest, sw.js (its FORM filled in as the
-    server serves it), web/* and web/pyodide/* (with the runtime's licence notices), the answers that are pure
+    server serves it), web/*, web/vendor/* and web/pyodide/* (with the libraries' and the runtime's licence notices), the answers that are pure
     data (`static_answers`), and the hosts' header files. Its site.js says no server answers there, so the form
     reads those answers and asks the engine everything else from the first request."""
-    files = {_site_path(url): _site_read(name) for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
+    served = {**FORM_FILES, **ON_DEMAND_FILES, **ENGINE_FILES}
+    files = {_site_path(url): _site_read(name) for url, name in served.items()}
     answers = static_answers()
     files["sw.js"] = service_worker_script(_site_read, answers).encode("utf-8")  # kept offline with the form
     for notice in NOTICES:
         files[f"web/pyodide/{notice}"] = (WEB / "pyodide" / notice).read_bytes()
+    for notice in VENDOR_NOTICES:
+        files[f"web/{notice}"] = (WEB / notice).read_bytes()
     files.update(answers)
     files.update(site_encodings(files))
     files[HEADERS_FILE] = headers_file().encode("utf-8")

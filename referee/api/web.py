@@ -57,6 +57,15 @@ MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.
 FORM_FILES = {"./": "index.html", **{f"web/{name}": name for name in ASSETS}, MANIFEST: MANIFEST}
+# Files loaded on demand: a vendored library (vendor/<library>/, its licence and README.md beside it) that only one
+# screen needs, fetched when that screen opens (the camera reader's QR decoder, kit/scan.js), never by a first visit.
+# The service worker does not fetch them as it installs the offline copy, but keeps each one the first time the page
+# asks for it (its sha256 checked, as a form file's), and carries it over to the next release's cache when its bytes
+# are the same: once opened online, the screen opens offline.
+ON_DEMAND = {"vendor/jsqr/jsQR.js": "text/javascript"}
+ON_DEMAND_FILES = {f"web/{name}": name for name in ON_DEMAND}
+# What a site carries of the vendored libraries beside the files it serves: their licences and what they are.
+VENDOR_NOTICES = ("vendor/README.md", "vendor/jsqr/LICENSE")
 RUNTIME = {
     "pyodide.mjs": "text/javascript",
     "pyodide.asm.mjs": "text/javascript",
@@ -99,7 +108,7 @@ TYPES = {
     "./": "text/html",
     MANIFEST: "application/manifest+json",
     "sw.js": "text/javascript",
-    **{f"web/{name}": ctype for name, ctype in {**ASSETS, **ENGINE}.items()},
+    **{f"web/{name}": ctype for name, ctype in {**ASSETS, **ENGINE, **ON_DEMAND}.items()},
     **{f"web/pyodide/{name}": ctype for name, ctype in RUNTIME.items()},
 }
 
@@ -156,7 +165,10 @@ def site_encodings(files: dict[str, bytes]) -> dict[str, bytes]:
     """The `.br` and `.gz` copies a site's files get beside them (`web/app.js.gz`), by their paths in the site:
     a static host that serves them by Accept-Encoding (nginx's gzip_static and brotli_static) sends a third of the
     bytes. The licence notices and anything else not served by this app get none."""
-    sources = {("index.html" if url == "./" else url): name for url, name in {**FORM_FILES, **ENGINE_FILES}.items()}
+    sources = {
+        ("index.html" if url == "./" else url): name
+        for url, name in {**FORM_FILES, **ON_DEMAND_FILES, **ENGINE_FILES}.items()
+    }
     out: dict[str, bytes] = {}
     for relative, data in files.items():
         name = "sw.js" if relative == "sw.js" else sources.get(relative)
@@ -261,7 +273,7 @@ def _digest(names: list[str], read: Callable[[str], bytes] = _read) -> str:
 def form_version(read: Callable[[str], bytes] = _read, answers: Mapping[str, bytes] | None = None) -> str:
     """A hash of the form's files, its service worker and the answers kept beside them (a static site's): any
     change in a release gives a new one."""
-    version = _digest([*FORM_FILES.values(), "sw.js"], read)
+    version = _digest([*FORM_FILES.values(), *ON_DEMAND, "sw.js"], read)
     if not answers:
         return version
     return _digest([version, *answers], lambda name: answers.get(name, b""))
@@ -291,7 +303,7 @@ def engine_version() -> str:
 def service_worker_script(read: Callable[[str], bytes] = _read, answers: Mapping[str, bytes] | None = None) -> str:
     """sw.js with its FORM filled in: the form's files, their hash and each one's sha256; the engine's files, their
     hash, each one's sha256 and size (the worker keeps no bytes that are not this release's, and the page tells
-    how much of the engine is kept from the sizes). `answers`: the files a static site holds beside the form (the
+    how much of the engine is kept from the sizes); the files kept on demand (ON_DEMAND) and their sha256. `answers`: the files a static site holds beside the form (the
     answers that are pure data, by their paths in the site), kept and checked as the form's own files are, so
     the site opened offline sets a game up without the engine."""
     offered = {} if stale_sources() else ENGINE_FILES  # an engine not this package's is never kept
@@ -302,6 +314,7 @@ def service_worker_script(read: Callable[[str], bytes] = _read, answers: Mapping
         "version": form_version(read, answers),
         "files": sorted(sha256),
         "sha256": dict(sorted(sha256.items())),
+        "onDemand": {url: hashlib.sha256(read(name)).hexdigest() for url, name in sorted(ON_DEMAND_FILES.items())},
         "engine": {
             "version": engine_version(),
             "files": {url: sha for url, sha in engine_hashes().items() if url in offered},
@@ -343,6 +356,15 @@ def folder_asset(folder: str, name: str) -> Response:
     if path not in ASSETS:
         abort(404)
     return _send(path, ASSETS[path])
+
+
+@bp.get("/web/vendor/<library>/<name>")
+def vendored(library: str, name: str) -> Response:
+    """A vendored library's file loaded on demand (ON_DEMAND: the camera reader's QR decoder)."""
+    path = f"vendor/{library}/{name}"
+    if path not in ON_DEMAND:
+        abort(404)
+    return _send(path, ON_DEMAND[path])
 
 
 @bp.get("/web/pyodide/<name>")

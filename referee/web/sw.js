@@ -26,6 +26,11 @@
 //   whole copy to be checked and what is missing fetched again, and is told how it stands ({flight}: the bytes
 //   of the engine kept, of how many, the files still missing), as every window is told while the engine
 //   downloads.
+// - A file loaded on demand (FORM.onDemand: the camera reader's QR decoder, which only that screen needs) is not
+//   fetched as the offline copy is installed, nor counted missing from it: it is kept the first time the page asks
+//   for it, checked as a form file is, and answered from the cache from then on, so the screen that needs it opens
+//   offline once it has opened online. A new worker carries it over from the cache it replaces when its bytes are
+//   still this release's.
 // - FORM is filled in by referee/api/web.py as it serves this file (or as `referee site` writes it): the
 //   form's files, their sha256 and a hash of their bytes; the engine's files, their sha256 and sizes, and a
 //   hash of them all. A static site's form files include the answers that are pure data written beside it (the
@@ -41,7 +46,8 @@ const FILES = new Set(FORM.files.map((file) => new URL(file, scope).href));
 const byUrl = (files) => new Map(Object.entries(files).map(([file, value]) => [new URL(file, scope).href, value]));
 const ENGINE = byUrl(FORM.engine.files);
 const SIZES = byUrl(FORM.engine.sizes);
-const SHA256 = new Map([...byUrl(FORM.sha256), ...ENGINE]); // every file this worker keeps, by its sha256
+const ON_DEMAND = byUrl(FORM.onDemand);
+const SHA256 = new Map([...byUrl(FORM.sha256), ...ENGINE, ...ON_DEMAND]); // every file this worker keeps, by its sha256
 const RELEASE = new URL("web/engine-release.json", scope).href;
 const SNAPSHOT_CACHE = `referee-snapshot-${FORM.engine.version}`;
 
@@ -51,6 +57,7 @@ self.addEventListener("install", (event) => {
     // server answers 304, and they are not downloaded twice).
     const cache = await caches.open(CACHE);
     await cache.addAll([...FILES].map((url) => new Request(url, { cache: "no-cache" })));
+    await carryOver(cache);
     if ((await caches.keys()).some((name) => name.startsWith("referee-engine-"))) await keepEngine();
     await self.skipWaiting();
   })());
@@ -72,6 +79,20 @@ self.addEventListener("message", (event) => {
   // the page's check at every load: the form's files, and the engine's unless this phone cannot run it
   if (keep === "offline" || keep === "form") event.waitUntil(keepOffline(keep === "offline", event.ports[0]));
 });
+
+// The files kept on demand in an earlier release's cache, kept in `cache` too where their bytes are this release's.
+async function carryOver(cache) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("referee-form-") || name === CACHE) continue;
+    const earlier = await caches.open(name);
+    for (const url of ON_DEMAND.keys()) {
+      const kept = await earlier.match(url);
+      if (kept && !(await cache.match(url)) && await isThisReleases(url, await kept.clone().arrayBuffer())) {
+        await cache.put(url, kept);
+      }
+    }
+  }
+}
 
 // Every engine file not yet kept, kept.
 async function keepEngine() {
@@ -237,7 +258,7 @@ function release() {
 
 self.addEventListener("fetch", (event) => {
   const url = fileOf(event.request);
-  if (FILES.has(url)) event.respondWith(formFile(event.request, url));
+  if (FILES.has(url) || ON_DEMAND.has(url)) event.respondWith(formFile(event.request, url));
   else if (ENGINE.has(url)) event.respondWith(engineFile(event.request, url));
   else if (url === RELEASE) event.respondWith(release());
 });

@@ -38,6 +38,10 @@ def test_the_page_and_its_files_are_served_with_a_same_origin_policy(client, pat
         "/web/kit/nope.js",
         "/web/nope/app.js",
         "/web/kit/",
+        "/web/vendor/README.md",
+        "/web/vendor/jsqr/LICENSE",
+        "/web/vendor/jsqr/nope.js",
+        "/web/vendor/nope/jsQR.js",
     ],
 )
 def test_nothing_else_is_served_from_the_web_folder(client, path):
@@ -191,7 +195,7 @@ def test_a_site_is_the_form_and_its_engine_with_no_server(tmp_path):
     assert result.exit_code == 0, result.output
     assert "bestanden" in result.output and str(tmp_path / "site") in result.output
     site = tmp_path / "site"
-    for url, name in {**web.FORM_FILES, **web.ENGINE_FILES}.items():
+    for url, name in {**web.FORM_FILES, **web.ON_DEMAND_FILES, **web.ENGINE_FILES}.items():
         target = site / ("index.html" if url == "./" else url)
         if name != "site.js":
             assert target.read_bytes() == (WEB / name).read_bytes(), url
@@ -204,6 +208,21 @@ def test_a_site_is_the_form_and_its_engine_with_no_server(tmp_path):
     assert form["files"] == sorted(form["files"]) and set(web.FORM_FILES) <= set(form["files"])
     assert all(f.startswith("web/answers/") for f in set(form["files"]) - set(web.FORM_FILES))
     assert form["engine"]["version"] == web.engine_version()
+    for notice in web.VENDOR_NOTICES:  # a vendored library goes with its licence
+        assert (site / "web" / notice).read_bytes() == (WEB / notice).read_bytes(), notice
+
+
+def test_a_file_loaded_on_demand_is_served_and_kept_by_the_service_worker_but_not_installed_with_the_form(client):
+    """The camera reader's decoder (jsQR): served as JavaScript under the form's policy, named with its sha256 in the
+    service worker's FORM.onDemand (kept once fetched), never among the files it installs for the offline copy."""
+    r = client.get("/web/vendor/jsqr/jsQR.js")
+    assert r.status_code == 200 and r.content_type.startswith("text/javascript")
+    assert r.headers["Content-Security-Policy"] == web.CSP
+    script = client.get("/sw.js").get_data(as_text=True)
+    form = json.loads(re.search(r"^const FORM = (.*);$", script, re.MULTILINE).group(1))
+    sha = hashlib.sha256((WEB / "vendor" / "jsqr" / "jsQR.js").read_bytes()).hexdigest()
+    assert form["onDemand"] == {"web/vendor/jsqr/jsQR.js": sha}
+    assert "web/vendor/jsqr/jsQR.js" not in form["files"] and "web/vendor/jsqr/jsQR.js" not in web.FORM_FILES
 
 
 def test_a_site_that_cannot_be_written_says_why_and_exits_2(tmp_path):

@@ -6,7 +6,11 @@ import globals from "globals";
 
 export default [
   {
-    ignores: ["referee/web/pyodide/**", "referee/api/swagger_ui/**", "**/node_modules/**", "build/**", ".venv/**"],
+    // vendored as published (referee/web/vendor/: the npm registry's files, unchanged)
+    ignores: [
+      "referee/web/pyodide/**", "referee/web/vendor/**", "referee/api/swagger_ui/**", "**/node_modules/**", "build/**",
+      ".venv/**",
+    ],
   },
   js.configs.recommended,
   {

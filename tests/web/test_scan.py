@@ -1,0 +1,193 @@
+"""The camera reader (kit/scan.js), in a Chromium of its own whose camera films QR codes (fake_camera.py): the text of
+a code is handed to onText once, part codes shown one after the other are each handed on, with the browser's
+BarcodeDetector where Chromium has one and with jsQR (vendor/jsqr/) where it has none; a camera refused says so and
+offers to paste instead; jsQR is downloaded only when the reader opens, and kept by the service worker so that the
+reader opens offline the second time; the view at 320 px in both languages, axe-core clean.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fake_camera import write_video
+from helpers import ARGS, CHROMIUM
+from test_a11y import assert_no_violations
+
+WAIT_MS = 15_000
+NO_ENGINE = "delete globalThis.WebAssembly;"  # conftest.py's: the form need not start the referee's engine here
+JSQR = "/web/vendor/jsqr/jsQR.js"
+NO_DETECTOR = "delete window.BarcodeDetector;"  # the reader falls back to jsQR, as on a browser without one
+# A game's code as kit/handoff.js writes it (its letters are those of QR's alphanumeric mode), and three part codes.
+GAME = "RG1:" + "".join("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ$%*+-./:"[(k * 7) % 43] for k in range(900))
+PARTS = [f"RG1P:{n}/3:K7Q2:" + f"{n}PART" * 60 for n in (1, 2, 3)]
+OPEN = """async () => {
+  const { openScanner } = await import('./web/kit/scan.js');
+  window.read = [];
+  window.closedWith = null;
+  window.scanner = openScanner({
+    onText: (text) => window.read.push(text),
+    onClose: (how) => { window.closedWith = how; },
+  });
+}"""
+STATUS = "#scan-status"
+# The paths the service worker's cache of the form holds.
+FORM_KEPT = """async () => {
+  const form = (await caches.keys()).find((n) => n.startsWith('referee-form-'));
+  return form ? (await (await caches.open(form)).keys()).map((r) => new URL(r.url).pathname) : [];
+}"""
+
+
+@pytest.fixture()
+def camera(browser, live_server, tmp_path):
+    """A Chromium whose camera films `texts` as QR codes in turn (a second each, in a loop), and a phone-sized page on
+    the form in it: `camera(texts, locale=..., width=..., jsqr=..., allow=...)`. `jsqr`: BarcodeDetector deleted;
+    `allow`: False for a camera the page may not use (Chromium asks no one, and says no)."""
+    browsers = []
+
+    def open_(texts, locale="en-GB", width=390, jsqr=False, allow=True):
+        video = write_video(tmp_path / f"camera-{len(browsers)}.y4m", texts)
+        flags = ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
+        if allow:
+            flags.append("--use-fake-ui-for-media-stream")
+        chromium = browser.browser_type.launch(executable_path=CHROMIUM, args=[*ARGS, *flags])
+        browsers.append(chromium)
+        context = chromium.new_context(
+            viewport={"width": width, "height": 640},
+            locale=locale,
+            device_scale_factor=1,
+            permissions=["camera"] if allow else [],
+        )
+        context.set_default_timeout(WAIT_MS)
+        context.add_init_script(NO_ENGINE)
+        if jsqr:
+            context.add_init_script(NO_DETECTOR)
+        context.requests = []
+        context.on("request", lambda r: context.requests.append(r.url))
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page.goto(live_server + "/")
+        page.wait_for_selector("#setup")
+        return page
+
+    yield open_
+    for chromium in browsers:
+        for context in chromium.contexts:
+            for page in context.pages:
+                assert not page.errors, page.errors
+        chromium.close()
+
+
+def has_detector(page) -> bool:
+    return page.evaluate(
+        "async () => 'BarcodeDetector' in window && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')"
+    )
+
+
+def read_until(page, count: int) -> list[str]:
+    page.wait_for_function(f"() => window.read.length >= {count}", timeout=WAIT_MS)
+    return page.evaluate("() => window.read")
+
+
+@pytest.mark.parametrize("reader", ["jsqr", "detector"])
+def test_the_text_of_a_code_is_handed_on_once(camera, reader):
+    page = camera([GAME], jsqr=reader == "jsqr")
+    if reader == "detector" and not has_detector(page):
+        pytest.skip("this Chromium has no BarcodeDetector for QR codes: jsQR reads instead")
+    page.evaluate(OPEN)
+    assert read_until(page, 1) == [GAME]
+    page.wait_for_timeout(2500)  # the looped video shows the same code again, many times
+    assert page.evaluate("() => window.read") == [GAME], "a code seen again is not handed on again"
+    assert page.locator(STATUS).text_content() == "Code read."
+    page.evaluate("() => window.scanner.say('Code 1 of 3 read: 2 to go.')")
+    assert page.locator(STATUS).text_content() == "Code 1 of 3 read: 2 to go."
+    page.get_by_role("button", name="Close").click()
+    assert page.evaluate("() => window.closedWith") == {"paste": False}
+    assert page.locator("#scan").count() == 0
+    assert page.evaluate("() => document.querySelector('video') === null")
+
+
+@pytest.mark.parametrize("reader", ["jsqr", "detector"])
+def test_part_codes_shown_one_after_the_other_are_each_handed_on(camera, reader):
+    page = camera(PARTS, jsqr=reader == "jsqr")
+    if reader == "detector" and not has_detector(page):
+        pytest.skip("this Chromium has no BarcodeDetector for QR codes: jsQR reads instead")
+    page.evaluate(OPEN)
+    read_until(page, 3)
+    page.wait_for_timeout(3500)  # the three codes shown once more
+    read = page.evaluate("() => window.read")
+    assert sorted(read) == PARTS, read
+
+
+def test_the_camera_is_stopped_on_close_and_while_the_page_is_hidden(camera):
+    page = camera([GAME], jsqr=True)
+    page.evaluate(OPEN)
+    read_until(page, 1)
+    live = (
+        "() => { const v = document.querySelector('#scan video'); return Boolean(v && v.srcObject && "
+        "v.srcObject.getVideoTracks().some((t) => t.readyState === 'live')); }"
+    )
+    assert page.evaluate(live)
+    page.evaluate("""() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }""")
+    assert not page.evaluate(live), "hidden: the camera is off"
+    page.evaluate("""() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }""")
+    page.wait_for_function(live)
+    tracks = "window.__tracks = document.querySelector('#scan video').srcObject.getVideoTracks()"
+    page.evaluate(f"() => {{ {tracks}; }}")
+    page.evaluate("() => window.scanner.close()")
+    assert page.evaluate("() => window.__tracks.every((t) => t.readyState === 'ended')")
+
+
+@pytest.mark.parametrize(
+    "locale, sentence, paste",
+    [
+        ("en-GB", "The form may not use the camera.", "Paste the text instead"),
+        ("nl-NL", "Het formulier mag de camera niet gebruiken.", "Plak de tekst"),
+    ],
+)
+def test_a_camera_refused_says_so_and_offers_to_paste_instead(camera, locale, sentence, paste):
+    page = camera([GAME], locale=locale, jsqr=True, allow=False)
+    page.evaluate(OPEN)
+    page.wait_for_function(f"() => document.querySelector('{STATUS}').textContent.startsWith({sentence!r})")
+    page.get_by_role("button", name=paste).click()
+    assert page.evaluate("() => window.closedWith") == {"paste": True}
+    assert page.evaluate("() => window.read") == []
+
+
+def test_jsqr_is_downloaded_only_when_the_reader_opens_and_opens_offline_the_second_time(camera):
+    page = camera([GAME], jsqr=True)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")  # the offline copy installed
+    page.wait_for_function("async () => (await caches.keys()).some((n) => n.startsWith('referee-form-'))")
+    context = page.context
+    assert not [u for u in context.requests if u.endswith(JSQR)], "nothing of jsQR before the reader opens"
+    page.evaluate(OPEN)
+    assert read_until(page, 1) == [GAME]
+    assert [u for u in context.requests if u.endswith(JSQR)], "jsQR fetched when the reader opened"
+    page.evaluate("() => window.scanner.close()")
+    assert JSQR in page.evaluate(FORM_KEPT), "the service worker keeps it once fetched"
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("#setup")
+    page.evaluate(OPEN)
+    assert read_until(page, 1) == [GAME], "offline, the reader opens from the copy the service worker kept"
+    context.set_offline(False)
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "nl-NL"])
+def test_the_reader_at_320_px_in_both_languages_is_axe_clean(camera, locale):
+    page = camera([GAME], locale=locale, width=320, jsqr=True)
+    page.evaluate(OPEN)
+    read_until(page, 1)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 320
+    assert_no_violations(page, f"the camera reader ({locale})")
+    refused = camera([GAME], locale=locale, width=320, jsqr=True, allow=False)
+    refused.evaluate(OPEN)
+    refused.wait_for_selector("#scan button:not([hidden]) >> nth=1")
+    assert refused.evaluate("() => document.documentElement.scrollWidth") <= 320
+    assert_no_violations(refused, f"the camera reader refused ({locale})")
