@@ -13,7 +13,10 @@ import { format } from "./i18n.js";
 import { lang } from "./store.js";
 
 const FRAME_MS = 180;
-const LARGEST = 720; // jsQR reads a frame scaled down to at most this many pixels a side (a code fills the view)
+// jsQR reads a frame scaled down to at most this many pixels a side: a 720p camera's whole, so that a code of version
+// 27 (125 modules) held to fill the picture still has 5 pixels a module (bench/handoff.py: 0.4-0.6 s a frame at x4).
+const LARGEST = 1280;
+const CAMERA = { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } };
 const JSQR = new URL("../vendor/jsqr/jsQR.js", import.meta.url).href;
 const t = (key) => format(lang, key);
 
@@ -99,7 +102,7 @@ export function openScanner({ onText, onClose }) {
     }
     let camera = null;
     try {
-      camera = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false });
+      camera = await navigator.mediaDevices.getUserMedia({ video: CAMERA, audio: false });
     } catch (error) {
       if (!closed) cannotRead(whyNoCamera(error));
       return;
