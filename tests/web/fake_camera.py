@@ -47,13 +47,17 @@ def luma(matrix: list[list[bool]], width: int = WIDTH, height: int = HEIGHT) -> 
     return b"".join(rows)
 
 
-def write_video(path: Path, texts: list[str], seconds_each: float = 1.0, error: str = "m") -> Path:
-    """A Y4M video at `path` showing a QR code of each of `texts` in turn, `seconds_each` seconds each."""
-    chroma = bytes([128]) * ((WIDTH // 2) * (HEIGHT // 2) * 2)
+def write_video(
+    path: Path, texts: list[str], seconds_each: float = 1.0, error: str = "m", size: tuple[int, int] = (WIDTH, HEIGHT)
+) -> Path:
+    """A Y4M video at `path`, `size` pixels (even sides), showing a QR code of each of `texts` in turn, `seconds_each`
+    seconds each."""
+    width, height = size
+    chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
     frames_each = max(1, round(seconds_each * FPS))
     with open(path, "wb") as video:
-        video.write(f"YUV4MPEG2 W{WIDTH} H{HEIGHT} F{FPS}:1 Ip A1:1 C420jpeg\n".encode("ascii"))
+        video.write(f"YUV4MPEG2 W{width} H{height} F{FPS}:1 Ip A1:1 C420jpeg\n".encode("ascii"))
         for text in texts:
-            frame = b"FRAME\n" + luma(qr_matrix(text, error)) + chroma
+            frame = b"FRAME\n" + luma(qr_matrix(text, error), width, height) + chroma
             video.write(frame * frames_each)
     return path
