@@ -132,3 +132,37 @@ def test_the_header_bench_measures_each_block_against_the_production_server():
     rows = worst_case.headers(requests_each=1)
     assert [r["status"].split()[1] for r in rows] == ["431", "431", "200", "200"]
     assert all(r["cpu_ms"] >= 0 for r in rows) and rows[0]["bytes"] > 700 * 1024
+
+
+# --- bench/handoff.py: what it measures is found and drawn as the form has it --------------------------------
+
+
+def test_the_handoff_bench_makes_the_largest_game_of_each_kind_and_finds_the_code_maker_where_it_is(tmp_path):
+    import handoff
+
+    games = handoff.largest_games()
+    assert {kind: sorted(bodies) for kind, bodies in games.items()} == {
+        "record": ["osiris", "priests-of-ra", "ra", "sakkara"],
+        "score": ["priests-of-ra", "ra"],
+        "card": ["osiris", "sakkara"],
+    }
+    assert len(games["record"]["ra"]["moves"]) >= 300 and [e["epoch"] for e in games["score"]["ra"]] == [1, 2, 3]
+    assert handoff.handoff_files(tmp_path) is None  # nothing to make a code with: that part says it was not measured
+    for name in (*handoff.HANDOFF, handoff.LEAN_QR[1]):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("export {};")
+    assert sorted(handoff.handoff_files(tmp_path)) == ["handoff.js", "lean-qr.js", "show-code.js"]
+
+
+def test_the_handoff_bench_reads_frames_of_the_size_asked_with_the_code_in_their_middle():
+    import base64
+
+    import handoff
+
+    matrix = handoff.qr_matrix("RG1:ABC", error="l")  # version 1: 21 modules, 29 with the quiet zone
+    frame = base64.b64decode(handoff.frame_of(matrix, 64, 32))
+    assert len(frame) == 64 * 32 and set(frame) == {0, 255}
+    rows = [frame[y * 64 : (y + 1) * 64] for y in range(32)]
+    dark = [(x, y) for y, row in enumerate(rows) for x, v in enumerate(row) if v == 0]
+    assert min(x for x, _ in dark) == (64 - 29) // 2 + 4 and min(y for _, y in dark) == (32 - 29) // 2 + 4
+    assert base64.b64decode(handoff.frame_of(None, 8, 4)) == bytes([255]) * 32
