@@ -274,15 +274,36 @@ def swagger_ui() -> Component:
     files = [
         file_component(path, apache, "As published.") for path in sorted(SWAGGER_UI.iterdir()) if path.name not in NOTES
     ]
+    return npm_component(
+        ComponentType.FRAMEWORK,
+        name,
+        version,
+        apache,
+        "GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
+        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        files,
+    )
+
+
+def npm_component(
+    kind: ComponentType,
+    name: str,
+    version: str,
+    licences: list[License],
+    description: str,
+    files: list[Component],
+    tarball: str | None = None,
+) -> Component:
+    """A package from the npm registry vendored file by file (`tarball`: the sha256 of the package as published)."""
     return Component(
-        type=ComponentType.FRAMEWORK,
+        type=kind,
         name=name,
         version=version,
         bom_ref="npm:" + name,
         purl=PackageURL("npm", name=name, version=version),
-        licenses=apache,
-        description="GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
-        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        licenses=licences,
+        hashes=[HashType(alg=HashAlgorithm.SHA_256, content=tarball)] if tarball else [],
+        description=description,
         components=files,
     )
 
@@ -303,19 +324,8 @@ def web_libraries() -> list[Component]:
     for folder, name, version, spdx, source, tarball in rows:
         licences = [licence(spdx)]
         files = [file_component(p, licences, "As published.") for p in sorted((WEB_VENDOR / folder).iterdir())]
-        out.append(
-            Component(
-                type=ComponentType.LIBRARY,
-                name=name,
-                version=version,
-                bom_ref="npm:" + name,
-                purl=PackageURL("npm", name=name, version=version),
-                licenses=licences,
-                hashes=[HashType(alg=HashAlgorithm.SHA_256, content=tarball)],
-                description=f"The phone form's referee/web/vendor/{folder}/ ({source.strip('`')}).",
-                components=files,
-            )
-        )
+        description = f"The phone form's referee/web/vendor/{folder}/ ({source.strip('`')})."
+        out.append(npm_component(ComponentType.LIBRARY, name, version, licences, description, files, tarball))
     return out
 
 

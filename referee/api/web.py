@@ -352,19 +352,20 @@ def asset(name: str) -> Response:
 @bp.get("/web/<folder>/<name>")
 def folder_asset(folder: str, name: str) -> Response:
     """A module of the form's kit (kit/) or of one game's screens (auction/, osiris/, sakkara/)."""
-    path = f"{folder}/{name}"
-    if path not in ASSETS:
-        abort(404)
-    return _send(path, ASSETS[path])
+    return _listed(f"{folder}/{name}", ASSETS)
 
 
 @bp.get("/web/vendor/<library>/<name>")
 def vendored(library: str, name: str) -> Response:
     """A vendored library's file loaded on demand (ON_DEMAND: the camera reader's QR decoder)."""
-    path = f"vendor/{library}/{name}"
-    if path not in ON_DEMAND:
+    return _listed(f"vendor/{library}/{name}", ON_DEMAND)
+
+
+def _listed(path: str, types: Mapping[str, str]) -> Response:
+    """The file `path` (relative to referee/web/) with its type in `types`; 404 for a path not there."""
+    if path not in types:
         abort(404)
-    return _send(path, ON_DEMAND[path])
+    return _send(path, types[path])
 
 
 @bp.get("/web/pyodide/<name>")
