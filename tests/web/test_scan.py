@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from fake_camera import write_video
-from helpers import ARGS, CHROMIUM
+from helpers import ARGS, CHROMIUM, serve_folder, write_site
 from test_a11y import assert_no_violations
 
 WAIT_MS = 15_000
@@ -34,7 +34,8 @@ OPEN = """async () => {
   });
 }"""
 STATUS = "#scan-status"
-# The paths the service worker's cache of the form holds.
+# The name of the service worker's cache of the form, and the paths it holds.
+FORM_CACHE = "async () => (await caches.keys()).find((n) => n.startsWith('referee-form-')) ?? null"
 FORM_KEPT = """async () => {
   const form = (await caches.keys()).find((n) => n.startsWith('referee-form-'));
   return form ? (await (await caches.open(form)).keys()).map((r) => new URL(r.url).pathname) : [];
@@ -48,7 +49,7 @@ def camera(browser, live_server, tmp_path):
     `allow`: False for a camera the page may not use (Chromium asks no one, and says no)."""
     browsers = []
 
-    def open_(texts, locale="en-GB", width=390, jsqr=False, allow=True, **video):
+    def open_(texts, locale="en-GB", width=390, jsqr=False, allow=True, origin=live_server, **video):
         video = write_video(tmp_path / f"camera-{len(browsers)}.y4m", texts, **video)
         flags = ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
         if allow:
@@ -70,7 +71,7 @@ def camera(browser, live_server, tmp_path):
         page = context.new_page()
         page.errors = []
         page.on("pageerror", lambda e: page.errors.append(str(e)))
-        page.goto(live_server + "/")
+        page.goto(origin + "/")
         page.wait_for_selector("#setup")
         return page
 
@@ -80,6 +81,16 @@ def camera(browser, live_server, tmp_path):
             for page in context.pages:
                 assert not page.errors, page.errors
         chromium.close()
+
+
+def wait_until(page, condition: str) -> None:
+    """Until `condition` (a function, maybe async, run in the page) answers true; wait_for_function would take an
+    async function's promise for a true answer at once."""
+    for _ in range(WAIT_MS // 100):
+        if page.evaluate(condition):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"never true: {condition}")
 
 
 def has_detector(page) -> bool:
@@ -175,8 +186,8 @@ def test_a_camera_refused_says_so_and_offers_to_paste_instead(camera, locale, se
 
 def test_jsqr_is_downloaded_only_when_the_reader_opens_and_opens_offline_the_second_time(camera):
     page = camera([GAME], jsqr=True)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")  # the offline copy installed
-    page.wait_for_function("async () => (await caches.keys()).some((n) => n.startsWith('referee-form-'))")
+    wait_until(page, "() => navigator.serviceWorker.controller !== null")  # the offline copy installed
+    wait_until(page, f"async () => Boolean(await ({FORM_CACHE})())")
     context = page.context
     assert not [u for u in context.requests if u.endswith(JSQR)], "nothing of jsQR before the reader opens"
     page.evaluate(OPEN)
@@ -190,6 +201,34 @@ def test_jsqr_is_downloaded_only_when_the_reader_opens_and_opens_offline_the_sec
     page.evaluate(OPEN)
     assert read_until(page, 1) == [GAME], "offline, the reader opens from the copy the service worker kept"
     context.set_offline(False)
+
+
+def test_a_new_release_of_the_form_keeps_the_decoder_already_kept(camera, tmp_path):
+    """A new service worker (another form version, the same jsQR) carries jsQR over to its own cache as it installs,
+    before the old cache is dropped: the reader still opens offline after an update. On a static site (`referee site`),
+    whose sw.js is a file the test can change."""
+    folder = tmp_path / "site"
+    write_site(folder)
+    for origin in serve_folder(folder):
+        page = camera([GAME], jsqr=True, origin=origin)
+        wait_until(page, "() => navigator.serviceWorker.controller !== null")
+        page.evaluate(OPEN)
+        read_until(page, 1)
+        page.evaluate("() => window.scanner.close()")
+        wait_until(page, f"async () => ({FORM_KEPT})().then((kept) => kept.includes({JSQR!r}))")
+        before = page.evaluate(FORM_CACHE)
+        worker = folder / "sw.js"
+        worker.write_text(worker.read_text().replace('"version": "', '"version": "next-', 1))  # the next release
+        page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        wait_until(page, f"async () => (await ({FORM_CACHE})())?.startsWith('referee-form-next-')")
+        assert page.evaluate(FORM_CACHE) != before
+        assert JSQR in page.evaluate(FORM_KEPT), "carried over to the new release's cache"
+        page.context.set_offline(True)
+        page.reload()
+        page.wait_for_selector("#setup")
+        page.evaluate(OPEN)
+        assert read_until(page, 1) == [GAME]
+        page.context.set_offline(False)
 
 
 @pytest.mark.parametrize("locale", ["en-GB", "nl-NL"])
