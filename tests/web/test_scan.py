@@ -143,6 +143,27 @@ def test_part_codes_shown_one_after_the_other_are_each_handed_on(camera, reader)
     assert sorted(read) == PARTS, read
 
 
+# A browser's BarcodeDetector as the reader sees it, standing in where Chromium has none (Linux): it reads QR codes
+# and "sees" a code in every frame of the camera it is handed.
+DETECTOR = """() => { window.BarcodeDetector = class {
+  static async getSupportedFormats() { return ['aztec', 'qr_code']; }
+  constructor(options) { window.detectorFormats = options.formats; }
+  async detect(source) {
+    return source instanceof HTMLVideoElement && source.videoWidth ? [{ rawValue: 'seen by the detector' }] : [];
+  }
+}; }"""
+
+
+def test_where_the_browser_has_a_barcode_detector_it_reads_and_jsqr_is_never_downloaded(camera):
+    page = camera([GAME])
+    page.evaluate(DETECTOR)
+    page.evaluate(OPEN)
+    assert read_until(page, 1) == ["seen by the detector"]
+    assert page.evaluate("() => window.detectorFormats") == ["qr_code"]
+    page.evaluate("() => window.scanner.close()")
+    assert not [u for u in page.context.requests if u.endswith(JSQR)]
+
+
 def test_the_camera_is_stopped_on_close_and_while_the_page_is_hidden(camera):
     page = camera([GAME], jsqr=True)
     page.evaluate(OPEN)
