@@ -74,9 +74,10 @@ READ = """async ({ frame, width, height, runs }) => {
     }
     return { times, text };
   };
-  const jsqr = await timed(async () => self.jsQR(rgba, width, height, { inversionAttempts: 'attemptBoth' })?.data ?? null);
+  const options = { inversionAttempts: 'attemptBoth' }; // kit/scan.js's
+  const jsqr = await timed(async () => self.jsQR(rgba, width, height, options)?.data ?? null);
   let detector = null;
-  if ('BarcodeDetector' in window && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')) {
+  if ('BarcodeDetector' in window && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')) { // HAS_DETECTOR
     const reader = new BarcodeDetector({ formats: ['qr_code'] });
     const image = new ImageData(rgba, width, height);
     detector = await timed(async () => (await reader.detect(image))[0]?.rawValue ?? null);
@@ -84,6 +85,8 @@ READ = """async ({ frame, width, height, runs }) => {
   return { jsqr, detector };
 }"""
 
+HAS_DETECTOR = """async () => 'BarcodeDetector' in window
+  && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')"""
 # Each game's code(s) made as kit/show-code.js makes them, timed: the text (kit/handoff.js), then the code(s).
 MAKE = """async ({ games, runs, oneCode, partChars }) => {
   const H = await import('/bench-handoff/handoff.js');
@@ -246,9 +249,7 @@ def run(rate: float, runs: int, frame: tuple[int, int], checkout: Path | None) -
                     }
                 reads[name] = entry
             report["read_code"] = reads
-            report["barcode_detector"] = page.evaluate(
-                "async () => 'BarcodeDetector' in window && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')"
-            )
+            report["barcode_detector"] = page.evaluate(HAS_DETECTOR)
             if throttle:
                 report["throttle"] = throttle.report()
             browser.close()

@@ -21,9 +21,10 @@ BORDER = 4  # modules of quiet zone around a code, as the standard asks
 DARK, LIGHT = 0, 255
 
 
-def qr_matrix(text: str, error: str = "m") -> list[list[bool]]:
-    """The modules of a QR code (never a Micro QR) of `text` at the error correction level `error`, dark True."""
-    code = segno.make_qr(text, error=error, boost_error=False)
+def qr_matrix(text: str, error: str = "m", version: int | None = None) -> list[list[bool]]:
+    """The modules of a QR code (never a Micro QR) of `text` at the error correction level `error`, dark True; of the
+    smallest version that holds it, or of `version`."""
+    code = segno.make_qr(text, error=error, version=version, boost_error=False)
     return [[bool(module) for module in row] for row in code.matrix]
 
 
