@@ -46,16 +46,16 @@ FORM_KEPT = """async () => {
 
 @pytest.fixture()
 def camera(browser, live_server, tmp_path):
-    """A Chromium whose camera films `texts` as QR codes in turn (a second each, in a loop), and a phone-sized page on
-    the form in it: `camera(texts, locale=..., width=..., jsqr=..., allow=...)`. `jsqr`: BarcodeDetector deleted;
+    """A Chromium whose camera films `texts` as QR codes in turn (a second each, in a loop; None: no camera), and a
+    phone-sized page on the form in it: `camera(texts, locale=..., width=..., jsqr=..., allow=...)`. `jsqr`: BarcodeDetector deleted;
     `allow`: False for a camera the page may not use (Chromium asks no one, and says no)."""
     browsers = []
 
     def open_(texts, locale="en-GB", width=390, jsqr=False, allow=True, origin=live_server, **video):
-        video = write_video(tmp_path / f"camera-{len(browsers)}.y4m", texts, **video)
-        flags = ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
-        if allow:
-            flags.append("--use-fake-ui-for-media-stream")
+        flags = ["--use-fake-ui-for-media-stream"] if allow else []
+        if texts is not None:  # None: a phone with no camera at all
+            video = write_video(tmp_path / f"camera-{len(browsers)}.y4m", texts, **video)
+            flags += ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
         chromium = browser.browser_type.launch(executable_path=CHROMIUM, args=[*ARGS, *flags])
         browsers.append(chromium)
         context = chromium.new_context(
@@ -205,6 +205,16 @@ def test_a_camera_refused_says_so_and_offers_to_paste_instead(camera, locale, se
     page.get_by_role("button", name=paste).click()
     assert page.evaluate("() => window.closedWith") == {"paste": True}
     assert page.evaluate("() => window.read") == []
+
+
+def test_a_phone_with_no_camera_says_so_and_offers_to_paste_instead(camera):
+    page = camera(None, jsqr=True)
+    page.evaluate(OPEN)
+    page.wait_for_function(
+        f"() => document.querySelector('{STATUS}').textContent.startsWith('This phone has no camera')"
+    )
+    page.get_by_role("button", name="Paste the text instead").click()
+    assert page.evaluate("() => window.closedWith") == {"paste": True}
 
 
 def test_jsqr_is_downloaded_only_when_the_reader_opens_and_opens_offline_the_second_time(camera):
