@@ -77,7 +77,7 @@ READ = """async ({ frame, width, height, runs }) => {
   const options = { inversionAttempts: 'attemptBoth' }; // kit/scan.js's
   const jsqr = await timed(async () => self.jsQR(rgba, width, height, options)?.data ?? null);
   let detector = null;
-  if ('BarcodeDetector' in window && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')) { // HAS_DETECTOR
+  if ('BarcodeDetector' in window && (await BarcodeDetector.getSupportedFormats()).includes('qr_code')) {
     const reader = new BarcodeDetector({ formats: ['qr_code'] });
     const image = new ImageData(rgba, width, height);
     detector = await timed(async () => (await reader.detect(image))[0]?.rawValue ?? null);

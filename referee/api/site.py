@@ -255,8 +255,8 @@ def nginx_file() -> str:
 
 def site_files() -> dict[str, bytes]:
     """Every file of the site by its path in the folder: index.html, the manifest, sw.js (its FORM filled in as the
-    server serves it), web/*, web/vendor/* and web/pyodide/* (with the libraries' and the runtime's licence notices), the answers that are pure
-    data (`static_answers`), and the hosts' header files. Its site.js says no server answers there, so the form
+    server serves it), web/*, web/vendor/* and web/pyodide/* (with the libraries' and the runtime's licence
+    notices), the answers that are pure data (`static_answers`), and the hosts' header files. Its site.js says no server answers there, so the form
     reads those answers and asks the engine everything else from the first request."""
     served = {**FORM_FILES, **ON_DEMAND_FILES, **ENGINE_FILES}
     files = {_site_path(url): _site_read(name) for url, name in served.items()}

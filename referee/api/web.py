@@ -303,9 +303,10 @@ def engine_version() -> str:
 def service_worker_script(read: Callable[[str], bytes] = _read, answers: Mapping[str, bytes] | None = None) -> str:
     """sw.js with its FORM filled in: the form's files, their hash and each one's sha256; the engine's files, their
     hash, each one's sha256 and size (the worker keeps no bytes that are not this release's, and the page tells
-    how much of the engine is kept from the sizes); the files kept on demand (ON_DEMAND) and their sha256. `answers`: the files a static site holds beside the form (the
-    answers that are pure data, by their paths in the site), kept and checked as the form's own files are, so
-    the site opened offline sets a game up without the engine."""
+    how much of the engine is kept from the sizes); the files kept on demand (ON_DEMAND) and their sha256.
+    `answers`: the files a static site holds beside the form (the answers that are pure data, by their paths in the
+    site), kept and checked as the form's own files are, so the site opened offline sets a game up without the
+    engine."""
     offered = {} if stale_sources() else ENGINE_FILES  # an engine not this package's is never kept
     answers = answers or {}
     sha256 = {url: hashlib.sha256(read(name)).hexdigest() for url, name in FORM_FILES.items()}

@@ -47,8 +47,9 @@ FORM_KEPT = """async () => {
 @pytest.fixture()
 def camera(browser, live_server, tmp_path):
     """A Chromium whose camera films `texts` as QR codes in turn (a second each, in a loop; None: no camera), and a
-    phone-sized page on the form in it: `camera(texts, locale=..., width=..., jsqr=..., allow=...)`. `jsqr`: BarcodeDetector deleted;
-    `allow`: False for a camera the page may not use (Chromium asks no one, and says no)."""
+    phone-sized page on the form in it: `camera(texts, locale=..., width=..., jsqr=..., allow=..., origin=...)`.
+    `jsqr`: BarcodeDetector deleted; `allow`: False for a camera the page may not use (Chromium asks no one, and says
+    no); `origin`: the form's server (the shared gunicorn unless said); the rest is the video's (fake_camera.py)."""
     browsers = []
 
     def open_(texts, locale="en-GB", width=390, jsqr=False, allow=True, origin=live_server, **video):
