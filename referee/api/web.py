@@ -66,7 +66,11 @@ RUNTIME = {
 }
 # The file each of the runtime's URLs is served from: the vendored file itself, but for Python's standard library,
 # cut to what the engine imports (tools/cut_stdlib.py: 0.42 MB on the wire with brotli instead of 2.5).
-RUNTIME_SOURCES = {**{name: name for name in RUNTIME}, "python_stdlib.zip": "python_stdlib.cut.zip"}
+RUNTIME_SOURCES = {
+    **{name: name for name in RUNTIME},
+    "python_stdlib.zip": "python_stdlib.cut.zip",
+    "pyodide-lock.json": "pyodide-lock.cut.json",
+}
 # What a site carries of the runtime's folder beside the files it serves: the licences, and what the files are.
 NOTICES = ("LICENSES.md", "README.md")
 ENGINE_FILES = {
@@ -105,12 +109,12 @@ TYPES = {
 
 
 # Compressed transfer: each file is also served brotli- or gzip-encoded to a client that accepts it (Accept-Encoding),
-# the ETag and length those of the encoded bytes. The runtime's from copies committed beside each file (`.br`, `.gz`,
-# written by tools/compress_runtime.py: brotli's best takes a minute for the WebAssembly, gzip's 1.5 s, never to be
-# spent as a request waits); the form's own files and engine.zip (its files stored, so the transfer compresses
-# across them: 1.3 MB, 0.53 MB gzipped) gzipped here once a process (milliseconds; 0.2 s for engine.zip) and kept. A
-# file with no committed copy above GZIP_HERE_AT_MOST goes out as it is. The browser hands the page and the service
-# worker the decoded bytes: the hashes stay the files' own.
+# the ETag and length those of the encoded bytes. The runtime's and engine.zip's from copies committed beside each
+# file (`.br`, `.gz`, written by tools/compress_runtime.py and tools/build_engine.py: brotli's best takes a minute for
+# the WebAssembly and seconds for engine.zip, never to be spent as a request waits; engine.zip stores its files, so
+# the transfer compresses across them: 1.3 MB, 0.40 MB in brotli); the form's own files gzipped here once a process
+# (milliseconds) and kept. A file with no committed copy above GZIP_HERE_AT_MOST goes out as it is. The browser hands
+# the page and the service worker the decoded bytes: the hashes stay the files' own.
 SUFFIXES = {"br": ".br", "gzip": ".gz"}
 GZIP_HERE_AT_MOST = 2 * 1024 * 1024  # engine.zip is 1.3 MB, the form's largest file 64 KB
 
