@@ -56,8 +56,9 @@ MADE = {
     ".br": "tools/compress_runtime.py (brotli)",
     ".gz": "tools/compress_runtime.py (zopfli)",
     "python_stdlib.cut.zip": "tools/cut_stdlib.py and tools/strip_docstrings.py",
+    "pyodide-lock.cut.json": "tools/cut_stdlib.py --lock-only",
 }
-NOT_IN_WHEEL = {"python_stdlib.zip"}
+NOT_IN_WHEEL = {"python_stdlib.zip", "pyodide-lock.json"}
 # LICENSES.md names some licences in words; their SPDX identifiers
 SPDX = {
     "PSF License Agreement": "PSF-2.0",
