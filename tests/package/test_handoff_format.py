@@ -76,8 +76,15 @@ def test_handoff_format_under_node(games: Path) -> None:
     assert re.search(r"^# fail 0$", done.stdout, re.M), done.stdout[-3000:]
     # every game and kind measured, and the 300 moves of Ra in one code of version 25 or less
     assert {line.split()[1] + " " + line.split()[2] for line in sizes} >= {
-        "ra record", "priests-of-ra record", "osiris record", "sakkara record", "ra score", "priests-of-ra score",
-        "osiris card", "sakkara card", "ra record-300",
+        "ra record",
+        "priests-of-ra record",
+        "osiris record",
+        "sakkara record",
+        "ra score",
+        "priests-of-ra score",
+        "osiris card",
+        "sakkara card",
+        "ra record-300",
     }
     version = int(re.search(r"SIZE ra record-300 .* version=(\d+)", done.stdout).group(1))
     assert version <= 25
