@@ -22,6 +22,7 @@ from test_record_auction import recorded, tap as tap_auction
 from test_score import display, score, set_up, start
 
 import test_osiris_board as osiris
+from test_phone_engine import flight_mode, stopped_server  # noqa: F401  (the fixtures: a phone in flight mode)
 import test_sakkara_board as sakkara
 
 NARROW = {"width": 320, "height": 640}
@@ -201,3 +202,25 @@ def test_a_damaged_or_hostile_link_is_refused_with_a_sentence(open_page, fragmen
     assert_no_violations(page, f"a link refused ({reason})")
     page.click("#handoff-cancel")
     page.wait_for_selector("#setup")
+
+
+def test_with_no_network_the_phones_own_referee_checks_a_game_handed_on(flight_mode):  # noqa: F811
+    """A phone in flight mode (its server gone, the engine kept): a Ra game's text pasted is checked by the phone's
+    referee, said, opened, and goes on from the next move."""
+    log = ra_game(0)
+    page = flight_mode.open()
+    page.wait_for_selector("#setup")
+    text = page.evaluate(
+        """async (log) => { const H = await import('./web/kit/handoff.js');
+        return H.encode(H.payloadOf('ra', 'record', log)); }""",
+        {**log, "moves": log["moves"][:40]},
+    )
+    page.fill("#handoff-setup-text", text)
+    page.click("#handoff-setup-read")
+    status = page.locator("#handoff-status[data-game=ra]")
+    status.wait_for(timeout=60_000)  # the phone's referee starts first
+    assert status.inner_text().startswith("Ra, 3 players, epoch "), status.inner_text()
+    take(page)
+    recorded(page, 40)
+    tap_auction(page, log["moves"][40], 41)
+    assert "on this phone" in page.inner_text("#status")
