@@ -224,3 +224,41 @@ def test_with_no_network_the_phones_own_referee_checks_a_game_handed_on(flight_m
     recorded(page, 40)
     tap_auction(page, log["moves"][40], 41)
     assert "on this phone" in page.inner_text("#status")
+
+
+def test_a_game_too_big_for_one_code_is_shown_code_by_code_and_read_in_any_order(open_page):
+    log = osiris_log(1, 4)  # 348 moves, a finished game: more than one code of version 27 holds
+    first = open_page()
+    osiris.begin(first, log)
+    osiris.load_moves(first, log["moves"])
+    first.click("#handoff-show")
+    first.wait_for_selector("#handoff-code path")
+    count = int(first.get_attribute("#handoff-code", "data-parts"))
+    assert count >= 2
+    assert first.inner_text("#handoff-part") == f"Code 1 of {count}"
+    first.click("#handoff-next")
+    first.wait_for_selector("#handoff-code[data-part='2']")
+    assert first.inner_text("#handoff-part") == f"Code 2 of {count}"
+    assert int(first.get_attribute("#handoff-code", "data-version")) <= 25
+    first.click("#handoff-prev")
+    first.wait_for_selector("#handoff-code[data-part='1']")
+    assert_no_violations(first, "a game in several codes")
+    link = first.input_value("#handoff-link")
+    parts = first.evaluate(
+        """async (link) => { const H = await import('./web/kit/handoff.js'); const S = await import('./web/kit/show-code.js');
+        return H.partsOf(link.split('#game=')[1], S.PART_CHARS).map((part) => H.linkOf(part, link)); }""",
+        link,
+    )
+    assert len(parts) == count
+
+    second = open_page(viewport=NARROW)
+    second.goto(parts[-1])
+    second.wait_for_selector("#handoff-status:text-is('Code 1 of %d read: read the others, in any order.')" % count)
+    assert_no_violations(second, "a part of a game read")
+    for part in reversed(parts[:-1]):
+        second.evaluate("(link) => { location.hash = link.split('#')[1]; }", part)
+    status = second.locator("#handoff-status[data-game=osiris]")
+    status.wait_for()
+    assert re.fullmatch(r"Osiris, finished, \w+ wins", status.inner_text()), status.inner_text()
+    take(second)
+    osiris.recorded(second, len(log["moves"]))

@@ -114,7 +114,7 @@ export function view() {
         dataset: { version: String(code.version), part: String(at + 1), parts: String(codes.length) } },
       svg("rect", { x: String(-QUIET), y: String(-QUIET), width: String(side), height: String(side), fill: "#fff" }),
       svg("path", { d: code.d, fill: "#000" })),
-      many ? h("figcaption", { id: "handoff-part", role: "status", text: t("handoff_part", { n: at + 1, count: codes.length }) }) : null),
+      many ? h("figcaption", { id: "handoff-part", "aria-live": "polite", text: t("handoff_part", { n: at + 1, count: codes.length }) }) : null),
     many ? h("div", { class: "export-actions" },
       h("button", { type: "button", class: "secondary", id: "handoff-prev", dataset: { focus: "handoff-prev" }, onclick: () => step(-1),
         text: t("handoff_prev") }),
