@@ -189,12 +189,14 @@ def test_a_sakkara_game_goes_on_and_a_finished_one_says_who_won(open_page):
     [
         ("RG1:0A1B2C3D4E5F", "damaged", "damaged"),
         ("RG1:" + "0" * 120_000, "too_big", "far bigger than any game"),
-        ("hello", "not_game", "not a game"),
+        ("hello", "not_game", "geen spel"),
     ],
 )
 def test_a_damaged_or_hostile_link_is_refused_with_a_sentence(open_page, fragment, reason, sentence):
-    page = open_page(viewport=NARROW)
-    page.wait_for_selector("#setup")
+    page = open_page(locale="nl-NL" if reason == "not_game" else "en-GB", viewport=NARROW)
+    page.wait_for_selector("#handoff-open")
+    no_wider_than(page, 320)
+    assert_no_violations(page, "the set-up with the reader of a game")
     page.goto(page.url.split("#")[0] + "#game=" + fragment)
     status = page.locator(f"#handoff-status[data-refused={reason}]")
     status.wait_for()
