@@ -274,15 +274,29 @@ def swagger_ui() -> Component:
     files = [
         file_component(path, apache, "As published.") for path in sorted(SWAGGER_UI.iterdir()) if path.name not in NOTES
     ]
+    return npm_component(
+        ComponentType.FRAMEWORK,
+        name,
+        version,
+        apache,
+        "GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
+        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        files,
+    )
+
+
+def npm_component(
+    kind: ComponentType, name: str, version: str, licences: list[License], description: str, files: list[Component]
+) -> Component:
+    """A package from the npm registry, vendored file by file."""
     return Component(
-        type=ComponentType.FRAMEWORK,
+        type=kind,
         name=name,
         version=version,
         bom_ref="npm:" + name,
         purl=PackageURL("npm", name=name, version=version),
-        licenses=apache,
-        description="GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
-        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        licenses=licences,
+        description=description,
         components=files,
     )
 
@@ -301,18 +315,8 @@ def web_libraries() -> list[Component]:
             raise SystemExit(f"referee/web/vendor/{name}.js is not the file its README's table names (sha256)")
         licences = [licence(spdx)]
         files = [file_component(p, licences, "As published.") for p in sorted(WEB_VENDOR.glob(f"{name}.*"))]
-        out.append(
-            Component(
-                type=ComponentType.LIBRARY,
-                name=name,
-                version=version,
-                bom_ref="npm:" + name,
-                purl=PackageURL("npm", name=name, version=version),
-                licenses=licences,
-                description=f"The phone form's (referee/web/vendor/), from {tarball}.",
-                components=files,
-            )
-        )
+        description = f"The phone form's (referee/web/vendor/), from {tarball}."
+        out.append(npm_component(ComponentType.LIBRARY, name, version, licences, description, files))
     if not out:
         raise SystemExit("referee/web/vendor/README.md has no table of libraries")
     return out

@@ -56,6 +56,15 @@ def take(page) -> None:
     page.wait_for_selector("#handoff-status", state="detached")
 
 
+def handed_on(open_page, link: str, said_first: str):
+    """The link opened on another phone, 320 px wide: the summary starts with `said_first`; the game opened there."""
+    page = open_page(viewport=NARROW)
+    said = opened(page, link)
+    assert said.startswith(said_first), said
+    take(page)
+    return page
+
+
 def exported(page) -> dict:
     with page.expect_download() as download:
         page.click("#export-json")
@@ -144,10 +153,7 @@ def test_an_osiris_game_goes_on_from_its_first_move(open_page):
     osiris.begin(first, log)
     link = show_code(first)
 
-    second = open_page(viewport=NARROW)
-    said = opened(second, link)
-    assert said.startswith("Osiris, 3 players, move 1, "), said
-    take(second)
+    second = handed_on(open_page, link, "Osiris, 3 players, move 1, ")
     osiris.recorded(second, 0)
     osiris.tap(second, log["moves"][0], 1)
     osiris.tap(second, log["moves"][1], 2)
@@ -162,10 +168,7 @@ def test_a_sakkara_game_goes_on_and_a_finished_one_says_who_won(open_page):
         sakkara.tap(first, player, move, n)
     link = show_code(first)
 
-    second = open_page(viewport=NARROW)
-    said = opened(second, link)
-    assert said.startswith("Sakkara, 2 players, move 11, "), said
-    take(second)
+    second = handed_on(open_page, link, "Sakkara, 2 players, move 11, ")
     sakkara.recorded(second, 10)
     player, move = moves[6]
     sakkara.tap(second, player, move, 11)
