@@ -22,6 +22,7 @@ from test_record_auction import recorded, tap as tap_auction
 from test_score import display, score, set_up, start
 
 import test_osiris_board as osiris
+import test_sakkara_card as sakkara_card
 from test_phone_engine import flight_mode, stopped_server  # noqa: F401  (the fixtures: a phone in flight mode)
 import test_sakkara_board as sakkara
 
@@ -267,3 +268,19 @@ def test_a_game_too_big_for_one_code_is_shown_code_by_code_and_read_in_any_order
     assert re.fullmatch(r"Osiris, finished, \w+ wins", status.inner_text()), status.inner_text()
     take(second)
     osiris.recorded(second, len(log["moves"]))
+
+
+def test_a_sakkara_card_is_handed_on_with_its_verdict_and_can_be_corrected_there(open_page):
+    first = open_page()
+    sakkara_card.set_up(first, ["Anne", "Bert"])
+    sakkara_card.open_card(first)
+    sakkara_card.lay_out(first, 0, 1, 3, tier1=sakkara_card.TIER1, tier2=sakkara_card.TIER2, apex=sakkara_card.APEX)
+    sakkara_card.check(first)
+    link = show_code(first)
+    second = handed_on(open_page, link, "Sakkara, finished, Anne wins")
+    assert sakkara_card.verdict(second) == "Anne has completed the pyramid and wins."
+    assert_no_violations(second, "a card handed on")
+    # the card's own screen opens there too (a correction starts from the card)
+    second.click("#change-card")
+    second.wait_for_selector("#check")
+    assert sakkara_card.count(second, 0, "grains") == 3 and sakkara_card.count(second, 0, "tier1-hewn_stone") == 4

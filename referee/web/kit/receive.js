@@ -24,9 +24,10 @@ export function connect(modes) {
 export const answered = (log, n, answer) => ({ log, started: new Date().toISOString(), at: n, version: 0,
   answers: { [lang]: answer } });
 
-// A card loaded with the referee's answer to its request: the card's screen opened for the table, then its outcome.
+// A card loaded with the referee's answer to its request: the card's screen opened for the table (as the request
+// says, where the card can read it back: its `cardOf(request)`), then its outcome.
 export function cardReceive(card, request, answer) {
-  card.openCard(state.players, null);
+  card.openCard(state.players, card.cardOf?.(request) ?? null);
   state.outcome = { request, answers: { [lang]: answer } };
   state.errors = null;
   state.view = "outcome";
@@ -66,6 +67,8 @@ function summary(found) {
   const { payload, game, rules, mode, answer } = found;
   const wins = (name) => (name ? t("handoff_wins", { name }) : t("handoff_nobody_wins"));
   const words = [game.name];
+  // a card with no winner: the referee's own sentence ("No pyramid is complete yet: the game goes on.")
+  if (payload.kind === "card" && !answer.winner && answer.detail) return t("handoff_card_said", { game: game.name, detail: answer.detail });
   if (payload.kind === "card") words.push(t("handoff_finished"), wins(answer.winner));
   else if (payload.kind === "score") {
     const last = answer[answer.length - 1];
