@@ -16,10 +16,12 @@ export const ONE_CODE = 27; // the largest version of one code: 125 modules a si
 export const PART_CHARS = 1400; // a part's data: version 25 or less with a link of a usual address
 const QUIET = 4; // the light margin a reader needs round a code (ISO 18004), in modules
 
-let shown = null; // while the view is open: {making} or {slug, link, codes: [{size, d, version}], at, note}
+// while the view is open: {id, making} or {id, slug, link, codes: [{size, d, version}], at, note}; `id`: the game's
+// (another game opened meanwhile, one handed from another phone, closes it)
+let shown = null;
 
-export const isShown = () => Boolean(shown);
-export const screen = () => (shown ? `code:${shown.making ? "making" : shown.at}` : null);
+export const isShown = () => Boolean(shown && shown.id === state.id);
+export const screen = () => (isShown() ? `code:${shown.making ? "making" : shown.at}` : null);
 
 // The outline of a code's dark modules, row by row (a run of them is one rectangle).
 function pathOf(code) {
@@ -52,15 +54,23 @@ async function codesOf(link, text, base) {
 export async function open(mode) {
   const body = mode.handoff?.();
   if (!body) return;
-  shown = { making: true };
+  const id = state.id;
+  shown = { id, making: true };
   focusNext("handoff-title");
   render();
   const base = location.href;
-  const text = await encode(payloadOf(state.game.slug, mode.kind, body));
-  const link = linkOf(text, base);
-  const codes = await codesOf(link, text, base);
-  if (!shown) return; // closed meanwhile
-  shown = { slug: state.game.slug, link, codes, at: 0, note: null };
+  let link, codes;
+  try {
+    const text = await encode(payloadOf(state.game.slug, mode.kind, body));
+    link = linkOf(text, base);
+    codes = await codesOf(link, text, base);
+  } catch {
+    shown = null; // no game to hand on (the mode's body is not one); the screen stays as it was
+    render();
+    return;
+  }
+  if (!shown || shown.id !== id) return; // closed meanwhile
+  shown = { id, slug: state.game.slug, link, codes, at: 0, note: null };
   render();
 }
 
