@@ -22,6 +22,7 @@ from test_record_auction import recorded, tap as tap_auction
 from test_score import display, score, set_up, start
 
 import test_osiris_board as osiris
+import test_osiris_card as osiris_card
 import test_sakkara_card as sakkara_card
 from test_phone_engine import flight_mode, stopped_server  # noqa: F401  (the fixtures: a phone in flight mode)
 import test_sakkara_board as sakkara
@@ -284,3 +285,19 @@ def test_a_sakkara_card_is_handed_on_with_its_verdict_and_can_be_corrected_there
     second.click("#change-card")
     second.wait_for_selector("#check")
     assert sakkara_card.count(second, 0, "grains") == 3 and sakkara_card.count(second, 0, "tier1-hewn_stone") == 4
+
+
+def test_an_osiris_card_is_handed_on_with_its_winner_and_opens_there_as_it_was_filled_in(open_page):
+    first = open_page()
+    osiris_card.set_up(first, ["Anne", "Bert", "Carl", "Dora"])
+    osiris_card.open_card(first)
+    osiris_card.fill_card(first, "apex", 1, "Horus", {"beige": 2, "red-brown": 2, "brown": 1})
+    osiris_card.who_wins(first)
+    standings = osiris_card.standings(first)
+    link = show_code(first)
+    second = handed_on(open_page, link, "Osiris, finished, Bert wins")
+    assert osiris_card.standings(second) == standings
+    second.click("#change-card")
+    second.wait_for_selector("#who-wins")
+    assert [osiris_card.followers(second, c) for c in ("beige", "red-brown", "yellow", "brown")] == [2, 2, 0, 1]
+    assert second.input_value("#god") == "Horus"
