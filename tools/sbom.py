@@ -10,6 +10,8 @@ It lists, each with its version, its licence and (for a file) its sha256:
   the project makes from them, and what the runtime bundles (CPython, Emscripten, the C libraries), read from
   the table of LICENSES.md;
 - Swagger UI (referee/api/swagger_ui/: swagger-ui-dist, as SOURCE names it), file by file;
+- the phone form's JavaScript libraries (referee/web/vendor/: each row of its README's table, checked against the
+  sha256 the table gives), file by file;
 - every Python distribution inside the phone's engine archive (referee/web/engine.zip: marshmallow), from its
   dist-info.
 
@@ -46,8 +48,9 @@ OUT = ROOT / "referee" / "sbom.cdx.json"
 PYODIDE = ROOT / "referee" / "web" / "pyodide"
 SWAGGER_UI = ROOT / "referee" / "api" / "swagger_ui"
 ENGINE = ROOT / "referee" / "web" / "engine.zip"
+WEB_VENDOR = ROOT / "referee" / "web" / "vendor"
 # Every file in these folders is vendored, made by the project's tools from what is, or one of the project's notes.
-VENDORED = (PYODIDE, SWAGGER_UI)
+VENDORED = (PYODIDE, SWAGGER_UI, WEB_VENDOR)
 LICENSES = "see referee/web/pyodide/LICENSES.md"
 NOTES = {"README.md", "LICENSES.md", "SHA256SUMS", "SOURCE"}  # the project's own words about what is vendored
 PYTHONS = ("3.10", "3.11", "3.12", "3.13")  # pyproject.toml's classifiers: the dependencies on each
@@ -272,17 +275,52 @@ def swagger_ui() -> Component:
     files = [
         file_component(path, apache, "As published.") for path in sorted(SWAGGER_UI.iterdir()) if path.name not in NOTES
     ]
+    return npm_component(
+        ComponentType.FRAMEWORK,
+        name,
+        version,
+        apache,
+        "GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
+        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        files,
+    )
+
+
+def npm_component(
+    kind: ComponentType, name: str, version: str, licences: list[License], description: str, files: list[Component]
+) -> Component:
+    """A package from the npm registry, vendored file by file."""
     return Component(
-        type=ComponentType.FRAMEWORK,
+        type=kind,
         name=name,
         version=version,
         bom_ref="npm:" + name,
         purl=PackageURL("npm", name=name, version=version),
-        licenses=apache,
-        description="GET /docs, the API reference (referee/api/swagger_ui/). swagger-ui-bundle.js "
-        "bundles libraries whose notices are swagger-ui-bundle.js.LICENSE.txt.",
+        licenses=licences,
+        description=description,
         components=files,
     )
+
+
+def web_libraries() -> list[Component]:
+    """The form's JavaScript libraries from npm (referee/web/vendor/README.md's table): <name>.js and its licence."""
+    rows = re.findall(
+        r"^\| ([a-z0-9@/._-]+) \| ([\d.]+) \| ([A-Za-z0-9.-]+) \| (https://registry\.npmjs\.org/\S+) .*?\| ([0-9a-f]{64}) \|$",
+        (WEB_VENDOR / "README.md").read_text(),
+        re.M,
+    )
+    out = []
+    for name, version, spdx, tarball, digest in rows:
+        code = WEB_VENDOR / f"{name}.js"
+        if hashlib.sha256(code.read_bytes()).hexdigest() != digest:
+            raise SystemExit(f"referee/web/vendor/{name}.js is not the file its README's table names (sha256)")
+        licences = [licence(spdx)]
+        files = [file_component(p, licences, "As published.") for p in sorted(WEB_VENDOR.glob(f"{name}.*"))]
+        description = f"The phone form's (referee/web/vendor/), from {tarball}."
+        out.append(npm_component(ComponentType.LIBRARY, name, version, licences, description, files))
+    if not out:
+        raise SystemExit("referee/web/vendor/README.md has no table of libraries")
+    return out
 
 
 def engine_distributions() -> list[Component]:
@@ -319,7 +357,7 @@ def bom() -> Bom:
 
     graph = dependency_graph()
     packages = python_packages(graph)
-    vendored = [pyodide(), swagger_ui(), *engine_distributions()]
+    vendored = [pyodide(), swagger_ui(), *web_libraries(), *engine_distributions()]
     root = Component(
         type=ComponentType.APPLICATION,
         name="referee",

@@ -6,7 +6,7 @@ import globals from "globals";
 
 export default [
   {
-    ignores: ["referee/web/pyodide/**", "referee/api/swagger_ui/**", "**/node_modules/**", "build/**", ".venv/**"],
+    ignores: ["referee/web/pyodide/**", "referee/web/vendor/**", "referee/api/swagger_ui/**", "**/node_modules/**", "build/**", ".venv/**"],
   },
   js.configs.recommended,
   {
