@@ -3,7 +3,7 @@
 Starts gunicorn on loopback (bench/bench.py's server) and opens Debian's Chromium at 320 x 640 on the form, its
 CPU throttled as bench/boards.py does it (CDP `Emulation.setCPUThrottlingRate` on the page: a mid-range phone at 4).
 
-- **read a code**: the time jsQR (vendor/jsqr/, the camera reader's decoder where the browser has no
+- **read a code**: the time jsQR (vendor/jsqr.js, the camera reader's decoder where the browser has no
   BarcodeDetector for QR codes) takes to read one camera frame of the size kit/scan.js reads (1280 x 720 by default:
   `--frame`), the code as large as the frame's height allows (a phone held to fill the picture), drawn by
   tests/web/fake_camera.py from segno's matrix at error correction L; a frame with no code too (the cost of each frame
@@ -51,7 +51,7 @@ from fake_camera import BORDER, luma, qr_matrix  # noqa: E402
 from helpers import ARGS, CHROMIUM  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-JSQR = "/web/vendor/jsqr/jsQR.js"
+JSQR = "/web/vendor/jsqr.js"
 HANDOFF = ("referee/web/kit/handoff.js", "referee/web/kit/show-code.js")
 LEAN_QR = ("referee/web/vendor/lean-qr/lean-qr.mjs", "referee/web/vendor/lean-qr.js")  # its folder, or beside it
 SEEDS = range(4)
@@ -60,7 +60,7 @@ SYNTHETIC = {"v10": 300, "v20": 1000, "v27": 1800}  # codes of links with this m
 
 # jsQR (and BarcodeDetector, where there is one) timed on one frame in the page: the luma plane, made grey RGBA.
 READ = """async ({ frame, width, height, runs }) => {
-  await import(new URL('web/vendor/jsqr/jsQR.js', location.href).href);
+  await import(new URL('web/vendor/jsqr.js', location.href).href);
   const grey = Uint8Array.from(atob(frame), (c) => c.charCodeAt(0));
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let k = 0; k < grey.length; k++) rgba.set([grey[k], grey[k], grey[k], 255], 4 * k);

@@ -21,17 +21,29 @@ from referee.games import register_texts
 
 register_texts()  # the engine's sentences, as the app registers them (engine tests render without an app)
 
+# Plugins load by name (pyproject.toml sets --disable-plugin-autoload): pytest would otherwise rewrite the asserts of
+# every module of each installed plugin's distribution at every collection (schemathesis, hypothesis and anyio
+# together: about 330 modules, a third of collection's time). xdist is loaded by -p in addopts, as it must be before
+# the options are read.
+pytest_plugins = ["_hypothesis_pytestplugin", "schemathesis.pytest.plugin"]
+
 TESTS = Path(__file__).resolve().parent
 LAYER_MARKS = {"server": "slow", "package": "slow", "web": "browser"}
 FIXTURE_MARKS = {"live_server": "slow", "browser": "browser"}
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's loadgroup reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks by layer and fixture, and one xdist group per mark: the browser tests share one Chromium on one
+    worker, the slow ones one gunicorn on the other, and the quick tests go to either."""
     for item in items:
         layer = item.path.relative_to(TESTS).parts[0]
         marks = {LAYER_MARKS.get(layer)} | {mark for name, mark in FIXTURE_MARKS.items() if name in item.fixturenames}
-        for mark in sorted(m for m in marks if m):
+        marks.discard(None)
+        for mark in sorted(marks):
             item.add_marker(mark)
+        if marks:
+            item.add_marker(pytest.mark.xdist_group("browser" if "browser" in marks else "slow"))
 
 
 @pytest.fixture(scope="session")

@@ -41,6 +41,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "referee" / "web" / "pyodide"
 ORIGINAL = RUNTIME / "python_stdlib.zip"
 CUT = RUNTIME / "python_stdlib.cut.zip"
+LOCK = RUNTIME / "pyodide-lock.json"
+CUT_LOCK = RUNTIME / "pyodide-lock.cut.json"
 RECORD = "referee-stdlib.json"
 HARNESS = ROOT / "tests" / "package" / "pyodide" / "answer.mjs"
 STRIPPER = ROOT / "tools" / "strip_stdlib.mjs"  # tools/strip_docstrings.py under the vendored Pyodide
@@ -242,6 +244,14 @@ def cut(original: bytes, traced: list[str]) -> bytes:
     return out.getvalue()
 
 
+def cut_lock(original: bytes) -> bytes:
+    """The runtime's package lock with no package in it: Pyodide reads the lock at every start, and the engine
+    loads none of the 357 packages it lists (engine-boot.mjs: `packages: []`), 24 KB of a first visit gzipped.
+    What Pyodide checks of it (`info`: the Python, the platform, the ABI) is kept as it is."""
+    lock = json.loads(original)
+    return (json.dumps({**lock, "packages": {}}, indent=1, sort_keys=True) + "\n").encode()
+
+
 def record(archive: Path = CUT) -> dict[str, Any]:
     """The record the cut zip holds: what it was cut from, what the trace found, what was kept and cut."""
     with zipfile.ZipFile(archive) as zf:
@@ -251,7 +261,12 @@ def record(archive: Path = CUT) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="generated games of each game traced (default 10)")
+    parser.add_argument("--lock-only", action="store_true", help="write the cut package lock only (no trace)")
     args = parser.parse_args(argv)
+    CUT_LOCK.write_bytes(cut_lock(LOCK.read_bytes()))
+    _tool("compress_runtime").write(CUT_LOCK)
+    if args.lock_only:
+        return 0
     traced = trace(args.games)
     data = cut(ORIGINAL.read_bytes(), traced)
     CUT.write_bytes(data)

@@ -669,26 +669,6 @@ def service_paths() -> dict[str, Any]:
                 "A module not among the form's is not found (404)."
             ),
         ),
-        "/web/vendor/{library}/{name}": get(
-            "phoneFormLibrary",
-            "A JavaScript library of the phone form, vendored, that one screen loads when it opens.",
-            "The script.",
-            {"text/javascript": text},
-            (404, *GET_PROBLEMS),
-            parameters=[
-                {
-                    "name": part,
-                    "in": "path",
-                    "required": True,
-                    "schema": {"type": "string", "enum": sorted({path.split("/")[k] for path in web.ON_DEMAND})},
-                }
-                for k, part in ((1, "library"), (2, "name"))
-            ],
-            description=(
-                "jsqr/jsQR.js is the camera reader's QR decoder (jsQR, Apache-2.0), loaded only when the reader "
-                "opens on a browser without a BarcodeDetector for QR codes: never by a first visit."
-            ),
-        ),
         "/web/pyodide/{name}": get(
             "phoneFormRuntime",
             "Pyodide's runtime, vendored: the Python the phone form's engine runs in the browser.",

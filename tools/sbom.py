@@ -10,8 +10,8 @@ It lists, each with its version, its licence and (for a file) its sha256:
   the project makes from them, and what the runtime bundles (CPython, Emscripten, the C libraries), read from
   the table of LICENSES.md;
 - Swagger UI (referee/api/swagger_ui/: swagger-ui-dist, as SOURCE names it), file by file;
-- the phone form's JavaScript libraries (referee/web/vendor/<folder>/, from the npm registry, as the table of
-  referee/web/vendor/README.md names them), file by file;
+- the phone form's JavaScript libraries (referee/web/vendor/: each row of its README's table, checked against the
+  sha256 the table gives), file by file;
 - every Python distribution inside the phone's engine archive (referee/web/engine.zip: marshmallow), from its
   dist-info.
 
@@ -50,7 +50,7 @@ SWAGGER_UI = ROOT / "referee" / "api" / "swagger_ui"
 ENGINE = ROOT / "referee" / "web" / "engine.zip"
 WEB_VENDOR = ROOT / "referee" / "web" / "vendor"
 # Every file in these folders is vendored, made by the project's tools from what is, or one of the project's notes.
-VENDORED = (PYODIDE, SWAGGER_UI, *sorted(p for p in WEB_VENDOR.iterdir() if p.is_dir()))
+VENDORED = (PYODIDE, SWAGGER_UI, WEB_VENDOR)
 LICENSES = "see referee/web/pyodide/LICENSES.md"
 NOTES = {"README.md", "LICENSES.md", "SHA256SUMS", "SOURCE"}  # the project's own words about what is vendored
 PYTHONS = ("3.10", "3.11", "3.12", "3.13")  # pyproject.toml's classifiers: the dependencies on each
@@ -59,8 +59,9 @@ MADE = {
     ".br": "tools/compress_runtime.py (brotli)",
     ".gz": "tools/compress_runtime.py (zopfli)",
     "python_stdlib.cut.zip": "tools/cut_stdlib.py and tools/strip_docstrings.py",
+    "pyodide-lock.cut.json": "tools/cut_stdlib.py --lock-only",
 }
-NOT_IN_WHEEL = {"python_stdlib.zip"}
+NOT_IN_WHEEL = {"python_stdlib.zip", "pyodide-lock.json"}
 # LICENSES.md names some licences in words; their SPDX identifiers
 SPDX = {
     "PSF License Agreement": "PSF-2.0",
@@ -286,15 +287,9 @@ def swagger_ui() -> Component:
 
 
 def npm_component(
-    kind: ComponentType,
-    name: str,
-    version: str,
-    licences: list[License],
-    description: str,
-    files: list[Component],
-    tarball: str | None = None,
+    kind: ComponentType, name: str, version: str, licences: list[License], description: str, files: list[Component]
 ) -> Component:
-    """A package from the npm registry vendored file by file (`tarball`: the sha256 of the package as published)."""
+    """A package from the npm registry, vendored file by file."""
     return Component(
         type=kind,
         name=name,
@@ -302,30 +297,29 @@ def npm_component(
         bom_ref="npm:" + name,
         purl=PackageURL("npm", name=name, version=version),
         licenses=licences,
-        hashes=[HashType(alg=HashAlgorithm.SHA_256, content=tarball)] if tarball else [],
         description=description,
         components=files,
     )
 
 
 def web_libraries() -> list[Component]:
-    """Each library of referee/web/vendor/, from its row in the folder's README.md table (folder, name, version,
-    licence, npm source, sha256 of the tarball), with every file of its folder."""
-    rows = [
-        [cell.strip() for cell in line.strip().strip("|").split("|")]
-        for line in (WEB_VENDOR / "README.md").read_text().splitlines()
-        if line.startswith("|") and not line.startswith(("| folder", "| ---"))
-    ]
-    listed = {row[0] for row in rows}
-    unlisted = sorted(p.name for p in WEB_VENDOR.iterdir() if p.is_dir() and p.name not in listed)
-    if unlisted:
-        raise SystemExit(f"referee/web/vendor/README.md has no row for {', '.join(unlisted)}")
+    """The form's JavaScript libraries from npm (referee/web/vendor/README.md's table): <name>.js and its licence."""
+    rows = re.findall(
+        r"^\| ([a-z0-9@/._-]+) \| ([\d.]+) \| ([A-Za-z0-9.-]+) \| (https://registry\.npmjs\.org/\S+) .*?\| ([0-9a-f]{64}) \|$",
+        (WEB_VENDOR / "README.md").read_text(),
+        re.M,
+    )
     out = []
-    for folder, name, version, spdx, source, tarball in rows:
+    for name, version, spdx, tarball, digest in rows:
+        code = WEB_VENDOR / f"{name}.js"
+        if hashlib.sha256(code.read_bytes()).hexdigest() != digest:
+            raise SystemExit(f"referee/web/vendor/{name}.js is not the file its README's table names (sha256)")
         licences = [licence(spdx)]
-        files = [file_component(p, licences, "As published.") for p in sorted((WEB_VENDOR / folder).iterdir())]
-        description = f"The phone form's referee/web/vendor/{folder}/ ({source.strip('`')})."
-        out.append(npm_component(ComponentType.LIBRARY, name, version, licences, description, files, tarball))
+        files = [file_component(p, licences, "As published.") for p in sorted(WEB_VENDOR.glob(f"{name}.*"))]
+        description = f"The phone form's (referee/web/vendor/), from {tarball}."
+        out.append(npm_component(ComponentType.LIBRARY, name, version, licences, description, files))
+    if not out:
+        raise SystemExit("referee/web/vendor/README.md has no table of libraries")
     return out
 
 

@@ -164,26 +164,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/web/vendor/{library}/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A JavaScript library of the phone form, vendored, that one screen loads when it opens.
-         * @description jsqr/jsQR.js is the camera reader's QR decoder (jsQR, Apache-2.0), loaded only when the reader opens on a browser without a BarcodeDetector for QR codes: never by a first visit.
-         */
-        get: operations["phoneFormLibrary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/web/pyodide/{name}": {
         parameters: {
             query?: never;
@@ -2621,35 +2601,6 @@ export interface operations {
             path: {
                 folder: string;
                 name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The script. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/javascript": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            405: components["responses"]["MethodNotAllowed"];
-            414: components["responses"]["UriTooLong"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    phoneFormLibrary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                library: "jsqr";
-                name: "jsQR.js";
             };
             cookie?: never;
         };

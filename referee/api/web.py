@@ -37,13 +37,27 @@ ENGINE = {
 # server answers beside the form (this app's copy) or not (the one `referee site` writes). Not among them: the
 # service worker (served from /), the API reference's script (api/docs.py) and the engine's scripts (ENGINE).
 NOT_MODULES = {"sw.js", "docs.js", *ENGINE}
+# Files loaded on demand: a vendored library (vendor/<name>.js, its licence and README.md beside it) that only one
+# screen needs, fetched when that screen opens (the camera reader's QR decoder, kit/scan.js), never by a first visit.
+# The service worker does not fetch them as it installs the offline copy, but keeps each one the first time the page
+# asks for it (its sha256 checked, as a form file's), and carries it over to the next release's cache when its bytes
+# are the same: once opened online, the screen opens offline.
+ON_DEMAND = {"vendor/jsqr.js": "text/javascript"}
+# What a site carries of the vendored libraries beside the files it serves: their licences and what they are.
+VENDOR_NOTICES = ("vendor/README.md", *(f"vendor/{p.name}" for p in sorted((WEB / "vendor").glob("*.LICENSE"))))
 # The folders of the form's modules (served at /web/<folder>/<name>); pyodide/ is the engine's runtime.
 FOLDERS = tuple(sorted(p.name for p in WEB.iterdir() if p.is_dir() and p.name != "pyodide" and any(p.glob("*.js"))))
 MODULES = (
     "app.js",
     *sorted(p.name for p in WEB.glob("*.js") if p.name not in NOT_MODULES and p.name != "app.js"),
-    *(f"{folder}/{p.name}" for folder in FOLDERS for p in sorted((WEB / folder).glob("*.js"))),
+    *(
+        f"{folder}/{p.name}"
+        for folder in FOLDERS
+        for p in sorted((WEB / folder).glob("*.js"))
+        if f"{folder}/{p.name}" not in ON_DEMAND
+    ),
 )
+ON_DEMAND_FILES = {f"web/{name}": name for name in ON_DEMAND}
 # The icons: the SVG drawing and its PNG renderings (tools/render_icons.py) for home screens that take no SVG.
 ICONS = {
     "icon.svg": "image/svg+xml",
@@ -57,15 +71,6 @@ MANIFEST = "manifest.webmanifest"
 # What the service worker keeps for offline use, as URLs relative to / (its scope): the page and every
 # file it loads. The API's answers are never among them.
 FORM_FILES = {"./": "index.html", **{f"web/{name}": name for name in ASSETS}, MANIFEST: MANIFEST}
-# Files loaded on demand: a vendored library (vendor/<library>/, its licence and README.md beside it) that only one
-# screen needs, fetched when that screen opens (the camera reader's QR decoder, kit/scan.js), never by a first visit.
-# The service worker does not fetch them as it installs the offline copy, but keeps each one the first time the page
-# asks for it (its sha256 checked, as a form file's), and carries it over to the next release's cache when its bytes
-# are the same: once opened online, the screen opens offline.
-ON_DEMAND = {"vendor/jsqr/jsQR.js": "text/javascript"}
-ON_DEMAND_FILES = {f"web/{name}": name for name in ON_DEMAND}
-# What a site carries of the vendored libraries beside the files it serves: their licences and what they are.
-VENDOR_NOTICES = ("vendor/README.md", "vendor/jsqr/LICENSE")
 RUNTIME = {
     "pyodide.mjs": "text/javascript",
     "pyodide.asm.mjs": "text/javascript",
@@ -75,7 +80,11 @@ RUNTIME = {
 }
 # The file each of the runtime's URLs is served from: the vendored file itself, but for Python's standard library,
 # cut to what the engine imports (tools/cut_stdlib.py: 0.42 MB on the wire with brotli instead of 2.5).
-RUNTIME_SOURCES = {**{name: name for name in RUNTIME}, "python_stdlib.zip": "python_stdlib.cut.zip"}
+RUNTIME_SOURCES = {
+    **{name: name for name in RUNTIME},
+    "python_stdlib.zip": "python_stdlib.cut.zip",
+    "pyodide-lock.json": "pyodide-lock.cut.json",
+}
 # What a site carries of the runtime's folder beside the files it serves: the licences, and what the files are.
 NOTICES = ("LICENSES.md", "README.md")
 ENGINE_FILES = {
@@ -114,12 +123,12 @@ TYPES = {
 
 
 # Compressed transfer: each file is also served brotli- or gzip-encoded to a client that accepts it (Accept-Encoding),
-# the ETag and length those of the encoded bytes. The runtime's from copies committed beside each file (`.br`, `.gz`,
-# written by tools/compress_runtime.py: brotli's best takes a minute for the WebAssembly, gzip's 1.5 s, never to be
-# spent as a request waits); the form's own files and engine.zip (its files stored, so the transfer compresses
-# across them: 1.3 MB, 0.53 MB gzipped) gzipped here once a process (milliseconds; 0.2 s for engine.zip) and kept. A
-# file with no committed copy above GZIP_HERE_AT_MOST goes out as it is. The browser hands the page and the service
-# worker the decoded bytes: the hashes stay the files' own.
+# the ETag and length those of the encoded bytes. The runtime's and engine.zip's from copies committed beside each
+# file (`.br`, `.gz`, written by tools/compress_runtime.py and tools/build_engine.py: brotli's best takes a minute for
+# the WebAssembly and seconds for engine.zip, never to be spent as a request waits; engine.zip stores its files, so
+# the transfer compresses across them: 1.3 MB, 0.40 MB in brotli); the form's own files gzipped here once a process
+# (milliseconds) and kept. A file with no committed copy above GZIP_HERE_AT_MOST goes out as it is. The browser hands
+# the page and the service worker the decoded bytes: the hashes stay the files' own.
 SUFFIXES = {"br": ".br", "gzip": ".gz"}
 GZIP_HERE_AT_MOST = 2 * 1024 * 1024  # engine.zip is 1.3 MB, the form's largest file 64 KB
 
@@ -353,17 +362,8 @@ def asset(name: str) -> Response:
 @bp.get("/web/<folder>/<name>")
 def folder_asset(folder: str, name: str) -> Response:
     """A module of the form's kit (kit/) or of one game's screens (auction/, osiris/, sakkara/)."""
-    return _listed(f"{folder}/{name}", ASSETS)
-
-
-@bp.get("/web/vendor/<library>/<name>")
-def vendored(library: str, name: str) -> Response:
-    """A vendored library's file loaded on demand (ON_DEMAND: the camera reader's QR decoder)."""
-    return _listed(f"vendor/{library}/{name}", ON_DEMAND)
-
-
-def _listed(path: str, types: Mapping[str, str]) -> Response:
-    """The file `path` (relative to referee/web/) with its type in `types`; 404 for a path not there."""
+    path = f"{folder}/{name}"
+    types = {**ASSETS, **ON_DEMAND}  # a vendored library loaded on demand too (the camera reader's QR decoder)
     if path not in types:
         abort(404)
     return _send(path, types[path])

@@ -18,6 +18,8 @@ import {
 } from "./kit/ui.js";
 import { MODES, modeFor, modeOf, recordingOf } from "./modes.js";
 import * as phone from "./on-phone.js";
+import * as code from "./kit/show-code.js";
+import * as receive from "./kit/receive.js";
 
 // The mode of the screen shown: none on the set-up.
 const shown = () => (state.view === "setup" || !state.game ? null : modeOf(state.game));
@@ -123,7 +125,7 @@ async function refreshSentences() {
 
 // --- views -------------------------------------------------------------------------------
 
-const screenOf = () => shown()?.screen() ?? `${state.view}:${state.epoch}`;
+const screenOf = () => receive.screen() ?? code.screen() ?? shown()?.screen() ?? `${state.view}:${state.epoch}`;
 
 function tableNames() {
   const s = state.setup;
@@ -202,6 +204,7 @@ function renderSetup() {
         h("button", { type: "submit", class: "primary", disabled: busy, dataset: { focus: "start" },
           text: busy ? t("loading") : t(mode.start) }))),
     historyList(),
+    receive.setupView(),
   ];
 }
 
@@ -252,7 +255,8 @@ window.addEventListener("offline", paintFlight);
 function renderPage() {
   const focused = takeFocus() || document.activeElement?.dataset?.focus || null;
   const mode = shown();
-  const view = mode ? mode.render() : renderSetup();
+  // a game handed from another phone, or this one shown as a code, lies over the screen (kit/receive.js, show-code.js)
+  const view = receive.shown() ? receive.view() : code.isShown() ? code.view() : mode ? [mode.render(), code.button(mode)] : renderSetup();
   renderChrome();
   morphChildren(app, view.flat(Infinity).filter(Boolean));
   // a name its tab cuts shows its shortest distinct start instead ("Annel…", "Annek…")
@@ -361,6 +365,7 @@ document.addEventListener("focusin", (ev) => {
 // --- start -------------------------------------------------------------------------------
 
 connect({ render: renderPage, screenKey: screenOf, askNewGame });
+receive.connect({ MODES, modeOf });
 if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 document.getElementById("new-game").addEventListener("click", askNewGame);
 for (const b of document.querySelectorAll("#lang button")) b.addEventListener("click", () => setLanguage(b.dataset.lang));
@@ -393,3 +398,4 @@ render();
 const usable = state.view === "setup" || !games ? fetchGames() : Promise.resolve();
 usable.finally(() => phone.startSoon());
 if (state.game && !modeOf(state.game).resume?.()) refreshSentences();
+receive.watchLinks(); // a link to a game handed on (#game=...)

@@ -19,6 +19,12 @@
 //   newGameText(game)      the New game dialog's words for a game not finished
 //   start, setupHint       the words of the set-up's start button and its hint on the names (ids of kit/i18n.js)
 //   choiceWords            a recording mode's prefix of the words of the set-up's two choices
+//   kind                   what it hands to another phone (kit/handoff.js): "record", "score" or "card"
+//   handoff()              the game as the API's own request for it: a recording's replay log, the score requests
+//                          of the epochs scored (a list), a card's outcome request; null while there is none yet
+//   receive(body, answer)  a game handed from another phone loaded (kit/receive.js): `body` as handoff() gives it,
+//                          `answer` the referee's to it (a list for "score"); `state` is fresh, with its game,
+//                          players and id, and the recording goes on from the next move
 // and, where it has them:
 //   refreshLanguage()      the answers shown asked for again in the language chosen; true if it did
 //   resume()               at a reload: the moves not yet answered sent again; true if it did
@@ -26,6 +32,7 @@
 //   board                  the selector of its board: a board's screens place their next tap themselves
 //   reset()                a new game begins (any mode's)
 //   close()                a new game begins: its slice is done with
+//   written(body)          the moves a recording's log holds, where they are not `body.moves`
 import { addWords } from "./kit/i18n.js";
 import * as sakkara from "./sakkara/modes.js";
 import * as osiris from "./osiris/modes.js";

@@ -15,7 +15,15 @@ from referee import create_app
 
 pytestmark = pytest.mark.slow  # property-based, every operation: minutes of CPU
 
-schema = schemathesis.openapi.from_wsgi("/openapi.yaml", create_app({"TESTING": True}))
+
+@pytest.fixture(scope="module")
+def api_schema():
+    """The spec as the app serves it. Loaded when the test runs, not at collection: building every operation's
+    cases at collection cost a third of the whole suite's collection."""
+    return schemathesis.openapi.from_wsgi("/openapi.yaml", create_app({"TESTING": True}))
+
+
+schema = schemathesis.pytest.from_fixture("api_schema")
 
 CHECKS = [
     checks.not_a_server_error,

@@ -5,6 +5,7 @@ for the cut library's check, which strips its sources again under the vendored P
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import zipfile
@@ -37,13 +38,14 @@ def test_the_vendored_runtime_is_the_pinned_one():
 def test_the_runtime_directory_holds_the_five_files_their_notices_the_cut_library_and_their_compressed_copies():
     kept = {path.name for path in build_engine.RUNTIME.iterdir()}
     served = {path.name for path in compress_runtime.runtime_files()}
-    assert served == {*vendor_pyodide.RUNTIME, cut_stdlib.CUT.name} - {cut_stdlib.ORIGINAL.name}
+    cuts = {cut_stdlib.CUT.name, cut_stdlib.CUT_LOCK.name}
+    assert served == {*vendor_pyodide.RUNTIME, *cuts} - {cut_stdlib.ORIGINAL.name, cut_stdlib.LOCK.name}
     assert kept == {
         *vendor_pyodide.RUNTIME,
         "SHA256SUMS",
         "LICENSES.md",
         "README.md",
-        cut_stdlib.CUT.name,
+        *cuts,
         *(f"{name}.br" for name in served),
         *(f"{name}.gz" for name in served),
     }
@@ -58,6 +60,17 @@ def test_the_cut_standard_library_is_what_its_tool_cuts_from_the_vendored_one():
     assert record["pyodide"] == vendor_pyodide.VERSION
     assert cut_stdlib.cut(cut_stdlib.ORIGINAL.read_bytes(), record["traced"]) == cut_stdlib.CUT.read_bytes(), (
         f"run `{cut_stdlib.REBUILD}`"
+    )
+
+
+def test_the_package_lock_served_is_the_vendored_one_with_no_package_in_it():
+    """The engine loads none of Pyodide's packages; what Pyodide checks of the lock (its `info`) is the vendored
+    lock's own."""
+    vendored, served = (json.loads(path.read_bytes()) for path in (cut_stdlib.LOCK, cut_stdlib.CUT_LOCK))
+    assert len(vendored["packages"]) > 300 and served["packages"] == {}
+    assert served["info"] == vendored["info"]
+    assert cut_stdlib.CUT_LOCK.read_bytes() == cut_stdlib.cut_lock(cut_stdlib.LOCK.read_bytes()), (
+        f"run `{cut_stdlib.REBUILD} --lock-only`"
     )
 
 
@@ -93,7 +106,7 @@ def test_the_cut_library_keeps_what_the_engine_imports_and_what_that_imports_and
     assert set(record["kept"]) | set(record["cut"]) == {name.split("/")[0] for name in original}
 
 
-@pytest.mark.parametrize("path", compress_runtime.runtime_files(), ids=lambda path: path.name)
+@pytest.mark.parametrize("path", compress_runtime.committed_files(), ids=lambda path: path.name)
 def test_each_runtime_file_served_has_a_brotli_copy_that_decodes_to_it(path):
     import brotli
 
@@ -103,7 +116,7 @@ def test_each_runtime_file_served_has_a_brotli_copy_that_decodes_to_it(path):
         assert compress_runtime.compressed(path.read_bytes()) == copy.read_bytes()
 
 
-@pytest.mark.parametrize("path", compress_runtime.runtime_files(), ids=lambda path: path.name)
+@pytest.mark.parametrize("path", compress_runtime.committed_files(), ids=lambda path: path.name)
 def test_each_runtime_file_served_has_a_gzip_copy_that_decodes_to_it(path):
     """Committed, as the brotli copies are: the server never gzips a runtime file as a request waits (1.5 s of a
     worker for the WebAssembly)."""

@@ -1,6 +1,6 @@
 """The camera reader (kit/scan.js), in a Chromium of its own whose camera films QR codes (fake_camera.py): the text of
 a code is handed to onText once, part codes shown one after the other are each handed on, with the browser's
-BarcodeDetector where Chromium has one and with jsQR (vendor/jsqr/) where it has none; a camera refused says so and
+BarcodeDetector where Chromium has one and with jsQR (vendor/jsqr.js) where it has none; a camera refused says so and
 offers to paste instead; jsQR is downloaded only when the reader opens, and kept by the service worker so that the
 reader opens offline the second time; the view at 320 px in both languages, axe-core clean.
 """
@@ -17,7 +17,7 @@ from test_a11y import assert_no_violations
 
 WAIT_MS = 15_000
 NO_ENGINE = "delete globalThis.WebAssembly;"  # conftest.py's: the form need not start the referee's engine here
-JSQR = "/web/vendor/jsqr/jsQR.js"
+JSQR = "/web/vendor/jsqr.js"
 NO_DETECTOR = "delete window.BarcodeDetector;"  # the reader falls back to jsQR, as on a browser without one
 # A game's code as kit/handoff.js writes it (its letters are those of QR's alphanumeric mode), and three part codes.
 DATA = "".join("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ$*+-./:"[(k * 7) % 43] for k in range(1900))
@@ -281,7 +281,7 @@ def test_the_reader_at_320_px_in_both_languages_is_axe_clean(camera, locale):
 
 # Each frame decoded by jsQR in the page: the versions it did not read.
 UNREAD = """async (frames) => {
-  await import('./web/vendor/jsqr/jsQR.js');
+  await import('./web/vendor/jsqr.js');
   const unread = [];
   for (const { version, text, side, luma } of frames) {
     const grey = Uint8Array.from(atob(luma), (c) => c.charCodeAt(0));

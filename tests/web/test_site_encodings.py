@@ -1,4 +1,4 @@
-"""`referee site` writes a `.gz` (and, for the runtime's files, a `.br`) beside each file it serves, and its nginx
+"""`referee site` writes a `.gz` (and, for the runtime's files and engine.zip, a `.br`) beside each file it serves, and its nginx
 snippet serves them by Accept-Encoding (gzip_static): a static host sends a third of the bytes. The copies decode to
 the site's own files (its site.js and sw.js are not the checkout's), so the service worker's hashes hold."""
 
@@ -29,9 +29,9 @@ def test_every_file_served_has_a_gzip_copy_that_decodes_to_it(files):
     assert "web/site.js.gz" in files and b"HAS_SERVER = false" in gzip.decompress(files["web/site.js.gz"])
 
 
-def test_the_runtimes_files_have_brotli_copies_too_and_nothing_else_does(files):
+def test_the_runtimes_files_and_the_engine_have_brotli_copies_too_and_nothing_else_does(files):
     brotli_copies = sorted(name.removesuffix(".br") for name in files if name.endswith(".br"))
-    assert brotli_copies == sorted(url for url in ENGINE_FILES if url.startswith("web/pyodide/"))
+    assert brotli_copies == sorted({url for url in ENGINE_FILES if url.startswith("web/pyodide/")} | {"web/engine.zip"})
     for path in brotli_copies:
         assert brotli.decompress(files[path + ".br"]) == files[path], path
 

@@ -6,11 +6,7 @@ import globals from "globals";
 
 export default [
   {
-    // vendored as published (referee/web/vendor/: the npm registry's files, unchanged)
-    ignores: [
-      "referee/web/pyodide/**", "referee/web/vendor/**", "referee/api/swagger_ui/**", "**/node_modules/**", "build/**",
-      ".venv/**",
-    ],
+    ignores: ["referee/web/pyodide/**", "referee/web/vendor/**", "referee/api/swagger_ui/**", "**/node_modules/**", "build/**", ".venv/**"],
   },
   js.configs.recommended,
   {

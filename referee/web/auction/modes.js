@@ -5,6 +5,7 @@ import { recordingLinks, gameText, ran } from "../kit/modes.js";
 import { startScoring, resetScoring, renderEntry, renderResult } from "./score.js";
 import * as record from "./record.js";
 import { openDeal, renderDeal } from "./deal.js";
+import { recordHandoff, recordReceive, scoreHandoff, scoreReceive } from "./handoff.js";
 
 function render() {
   if (state.view === "deal") return renderDeal();
@@ -34,6 +35,9 @@ const recordAuction = {
   resume: () => ran(state.view === "record" && state.record && !record.recordAnswered(), record.syncLog),
   recorded: () => (state.view === "record" && state.record ? state.record.at : null),
   board: "#moves",
+  kind: "record",
+  handoff: recordHandoff,
+  receive: recordReceive,
 };
 
 const scoreAuction = {
@@ -50,6 +54,9 @@ const scoreAuction = {
   start: "start",
   setupHint: null,
   reset: resetScoring,
+  kind: "score",
+  handoff: scoreHandoff,
+  receive: scoreReceive,
 };
 
 export const MODES = [recordAuction, scoreAuction];

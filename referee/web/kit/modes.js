@@ -1,6 +1,7 @@
 // What the form's modes share (modes.js lists the modes and says what a mode is).
 import { state } from "./store.js";
 import { t } from "./ui.js";
+import { cardReceive } from "./receive.js";
 
 // The links a recording asks: the replay of its log, and the notation its moves are written in.
 export const recordingLinks = (game) => ({
@@ -37,6 +38,9 @@ export function cardMode(id, slug, card) {
     screen: () => null,
     finished: () => Boolean(state.outcome),
     newGameText: cardText,
+    kind: "card",
+    handoff: () => state.outcome?.request || null, // a card the referee has answered
+    receive: (request, answer) => cardReceive(card, request, answer),
     start: card.START,
     setupHint: card.SETUP_HINT,
   };

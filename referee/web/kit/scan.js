@@ -4,7 +4,7 @@
 //   camera is read many times a second); the caller says what it made of it with say().
 // - onClose({paste}): the view closed, by its Close button, Escape or close(); `paste` when the reader could not
 //   read (no camera, the camera refused, no decoder) and the person chose to paste the code's text instead.
-// The codes are read by the browser's BarcodeDetector where it reads QR codes, else by jsQR (vendor/jsqr/, loaded
+// The codes are read by the browser's BarcodeDetector where it reads QR codes, else by jsQR (vendor/jsqr.js, loaded
 // here by import() only when the reader opens: a first visit downloads none of it). A frame is read at most every
 // FRAME_MS, never two at once; the camera (the rear one where there is one) is stopped on close and while the page is
 // hidden, and started again when it is shown. Nothing here knows what a code holds.
@@ -17,7 +17,7 @@ const FRAME_MS = 180;
 // 27 (125 modules) held to fill the picture still has 5 pixels a module (bench/handoff.py: 0.4-0.6 s a frame at x4).
 const LARGEST = 1280;
 const CAMERA = { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } };
-const JSQR = new URL("../vendor/jsqr/jsQR.js", import.meta.url).href;
+const JSQR = new URL("../vendor/jsqr.js", import.meta.url).href;
 const t = (key) => format(lang, key);
 
 // A reader of the codes in a video frame: (video) -> Promise of the texts seen in it.

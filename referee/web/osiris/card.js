@@ -44,6 +44,11 @@ export function openCard(names, before) {
   render();
 }
 
+// The card a request was made from (a card handed from another phone, kit/receive.js): its players are in the
+// order of their colour groups, and so are the names the card is opened for.
+export const cardOf = (request) => ({ end: request.end, ended_by: Math.max(0, request.players.findIndex((p) => p.name === request.ended_by)),
+  god: request.god, followers: { ...request.followers }, seats: request.players.map((_, k) => k) });
+
 function cardRequest() {
   const c = state.card;
   const seats = seatColours();

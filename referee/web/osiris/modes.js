@@ -4,6 +4,7 @@ import { recordingLinks, gameText, cardMode, ran } from "../kit/modes.js";
 import * as card from "./card.js";
 import * as setup from "./setup.js";
 import * as board from "./board.js";
+import { boardHandoff, boardReceive } from "./handoff.js";
 
 const onBoard = () => board.VIEWS.includes(state.view);
 
@@ -25,6 +26,9 @@ const osirisBoard = {
   resume: () => ran(state.view === "osiris-board", board.syncLog),
   recorded: () => (state.view === "osiris-board" && state.record ? state.record.at : null),
   board: "#ob-board",
+  kind: "record",
+  handoff: boardHandoff,
+  receive: boardReceive,
 };
 
 export const MODES = [osirisBoard, cardMode("osiris-card", "osiris", card)];

@@ -45,6 +45,10 @@ export function openCard(names, before) {
   render();
 }
 
+// The card a request was made from (a card handed from another phone, kit/receive.js).
+export const cardOf = (request) => ({ layouts: request.players.map((p) => ({ ...emptyLayout(), ship: p.ship || 0,
+  grains: p.grains || 0, ...Object.fromEntries(TIERS.map((tier) => [tier, { ...(p[tier] || {}) }])) })) });
+
 function cardRequest() {
   const counts = (tiles) => Object.fromEntries(Object.entries(tiles).filter(([, n]) => n > 0));
   return {

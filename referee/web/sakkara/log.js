@@ -53,7 +53,7 @@ export const fillLanguage = kept.fillLanguage;
 // A finished game goes to the list of finished games with the referee's sentence of who won and why (its
 // answer to the final pyramids, POST /outcome), never a count of tiers as if it were a score; the end of
 // the board says the same sentence.
-async function rememberFinished(r, answer) {
+export async function rememberFinished(r, answer) {
   const pyramids = answer.state.pyramids;
   const request = { players: r.log.players.map((name) => {
     const p = pyramids[name];

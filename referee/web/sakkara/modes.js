@@ -3,6 +3,8 @@ import { state } from "../kit/store.js";
 import { recordingLinks, cardView, cardText, cardMode, ran } from "../kit/modes.js";
 import * as card from "./card.js";
 import * as board from "./board.js";
+import { boardHandoff, boardReceive } from "./handoff.js";
+import { written } from "./log.js";
 
 const sakkaraBoard = {
   id: "sakkara-board",
@@ -24,6 +26,10 @@ const sakkaraBoard = {
   refreshLanguage: () => ran(state.sakkara, board.fillLanguage),
   resume: () => ran(state.view === "board" && state.sakkara, board.syncLog),
   board: "#sb-board",
+  kind: "record",
+  handoff: boardHandoff,
+  receive: boardReceive,
+  written,
   close: () => {
     state.sakkara = null;
   },

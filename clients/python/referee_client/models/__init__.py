@@ -117,8 +117,6 @@ from .osiris_standing_decided_by_type_3 import OsirisStandingDecidedByType3
 from .osiris_violation import OsirisViolation
 from .osiris_violation_move import OsirisViolationMove
 from .phone_form_asset_name import PhoneFormAssetName
-from .phone_form_library_library import PhoneFormLibraryLibrary
-from .phone_form_library_name import PhoneFormLibraryName
 from .phone_form_manifest_response_200 import PhoneFormManifestResponse200
 from .phone_form_runtime_name import PhoneFormRuntimeName
 from .player_range import PlayerRange
@@ -455,8 +453,6 @@ __all__ = (
     "OsirisViolation",
     "OsirisViolationMove",
     "PhoneFormAssetName",
-    "PhoneFormLibraryLibrary",
-    "PhoneFormLibraryName",
     "PhoneFormManifestResponse200",
     "PhoneFormRuntimeName",
     "PlayerRange",

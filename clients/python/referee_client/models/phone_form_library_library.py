@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PhoneFormLibraryLibrary(StrEnum):
-    JSQR = "jsqr"
-
-    def __str__(self) -> str:
-        return str(self.value)
