@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import copy
 import gzip
 import json
 import re
@@ -41,20 +40,16 @@ sys.path[:0] = [str(REPO / "tests"), str(REPO / "tests" / "web")]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(ROOT))
 
-import osiris_games  # noqa: E402
-import priests_of_ra_games  # noqa: E402
-import ra_games  # noqa: E402
-import sakkara_games  # noqa: E402
 from bench import free_port, start_server  # noqa: E402
 from boards import Throttle, load  # noqa: E402
 from fake_camera import BORDER, luma, qr_matrix  # noqa: E402
+from handoff_games import largest_games  # noqa: E402
 from helpers import ARGS, CHROMIUM  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 JSQR = "/web/vendor/jsqr.js"
 HANDOFF = ("referee/web/kit/handoff.js", "referee/web/kit/show-code.js")
 LEAN_QR = ("referee/web/vendor/lean-qr/lean-qr.mjs", "referee/web/vendor/lean-qr.js")  # its folder, or beside it
-SEEDS = range(4)
 LETTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ$*+-./:"  # kit/handoff.js's base43
 SYNTHETIC = {"v10": 300, "v20": 1000, "v27": 1800}  # codes of links with this many letters of data, about that version
 
@@ -118,35 +113,6 @@ MAKE = """async ({ games, runs, oneCode, partChars }) => {
   }
   return out;
 }"""
-
-
-def largest_games() -> dict:
-    """The generators' largest game of each kind (by its JSON), as the API's own request bodies: a recorded game's
-    replay log, a scored game's three epochs (the 5-player examples' displays), an end card's outcome request."""
-
-    def largest(make, players: tuple[int, ...]) -> dict:
-        return max((make(seed, n) for seed in SEEDS for n in players), key=lambda log: len(json.dumps(log)))
-
-    def epochs(example: str) -> list[dict]:
-        request = json.loads((REPO / "examples" / example).read_text())
-        return [{**copy.deepcopy(request), "epoch": k} for k in (1, 2, 3)]
-
-    return {
-        "record": {
-            "ra": largest(ra_games.random_game, (3, 4, 5)),
-            "priests-of-ra": largest(priests_of_ra_games.random_game, (2, 3, 4, 5)),
-            "osiris": largest(osiris_games.random_log, (2, 3, 4)),
-            "sakkara": largest(sakkara_games.random_game, (2,)),
-        },
-        "score": {
-            "ra": epochs("ra-score-epoch3-5-players.json"),
-            "priests-of-ra": epochs("priests-score-epoch3-5-players.json"),
-        },
-        "card": {
-            "osiris": json.loads((REPO / "examples" / "osiris-outcome.json").read_text()),
-            "sakkara": json.loads((REPO / "examples" / "sakkara-outcome.json").read_text()),
-        },
-    }
 
 
 def handoff_files(checkout: Path) -> dict[str, Path] | None:

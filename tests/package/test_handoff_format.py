@@ -5,7 +5,6 @@ Ra game of 300 moves asserted to fit one code of version 25 or less)."""
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 import shutil
@@ -14,44 +13,14 @@ from pathlib import Path
 
 import pytest
 
-import osiris_games
-import priests_of_ra_games
-import ra_games
-import sakkara_games
+from handoff_games import largest_games
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT / "examples"
-SEEDS = range(4)
-
-
-def _largest(make, players: tuple[int, ...]) -> dict:
-    return max((make(seed, n) for seed in SEEDS for n in players), key=lambda log: len(json.dumps(log)))
-
-
-def _epochs(example: str) -> list[dict]:
-    """A scored game's three epochs, the size of the example's (its players' displays at the end of the game)."""
-    request = json.loads((EXAMPLES / example).read_text())
-    return [{**copy.deepcopy(request), "epoch": k} for k in (1, 2, 3)]
 
 
 @pytest.fixture(scope="module")
 def games(tmp_path_factory) -> Path:
-    data = {
-        "record": {
-            "ra": _largest(ra_games.random_game, (3, 4, 5)),
-            "priests-of-ra": _largest(priests_of_ra_games.random_game, (2, 3, 4, 5)),
-            "osiris": _largest(osiris_games.random_log, (2, 3, 4)),
-            "sakkara": _largest(sakkara_games.random_game, (2,)),
-        },
-        "score": {
-            "ra": _epochs("ra-score-epoch3-5-players.json"),
-            "priests-of-ra": _epochs("priests-score-epoch3-5-players.json"),
-        },
-        "card": {
-            "osiris": json.loads((EXAMPLES / "osiris-outcome.json").read_text()),
-            "sakkara": json.loads((EXAMPLES / "sakkara-outcome.json").read_text()),
-        },
-    }
+    data = largest_games()
     path = tmp_path_factory.mktemp("handoff") / "games.json"
     path.write_text(json.dumps(data))
     return path
