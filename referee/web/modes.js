@@ -6,7 +6,8 @@
 //
 // A mode is an object:
 //   id                     its name (a data-* key of no screen: for the tests and the reader)
-//   slice                  the keys of `state` (kit/store.js) it writes, beside the set-up's and the game's own
+//   slice                  the keys of `state` (kit/store.js) it writes, beside the shell's, as {key: initial value}:
+//                          a new game's state is built from them (a key several modes write has one value)
 //   offers(game, choice)   whether it plays `game` (an entry of GET /v1/games) for the set-up's choice, "score" or
 //                          "record" (the two modes a game may offer)
 //   owns(game)             whether the game in progress (`state.game`) is its own: the game's shape tells
@@ -34,6 +35,7 @@
 //   close()                a new game begins: its slice is done with
 //   written(body)          the moves a recording's log holds, where they are not `body.moves`
 import { addWords } from "./kit/i18n.js";
+import { addSlice, openStore } from "./kit/store.js";
 import * as sakkara from "./sakkara/modes.js";
 import * as osiris from "./osiris/modes.js";
 import * as auction from "./auction/modes.js";
@@ -43,6 +45,8 @@ const GAMES = [sakkara, osiris, auction];
 
 export const MODES = GAMES.flatMap((game) => game.MODES);
 for (const game of GAMES) addWords(game.WORDS);
+for (const mode of MODES) addSlice(mode.slice);
+openStore(); // the game kept on the phone, now that every key of a new one is known
 
 // The mode that plays `game` for the set-up's `choice`; a choice the game does not offer is its scoring.
 export const modeFor = (game, choice) => MODES.find((m) => m.offers(game, choice)) || MODES.find((m) => m.offers(game, "score"));

@@ -9,13 +9,14 @@ from dataclasses import replace
 from typing import Any, Iterable
 
 import pytest
-
 from osiris_games import random_game, random_log
+from osiris_replay_engine_helpers import moves_of, position, push_all, setup_for, stones
+
 from referee.core.play import IllegalMove
 from referee.core.problems import InvalidInput
 from referee.games.osiris import rules
 from referee.games.osiris import spec as osiris_spec
-from referee.games.osiris.outcome import Seat, outcome
+from referee.games.osiris.outcome import outcome
 from referee.games.osiris.state import (
     MOVING,
     GameLog,
@@ -29,79 +30,7 @@ from referee.games.osiris.state import (
     replay,
 )
 
-NAMES = ("Anne", "Bert", "Carl", "Dora")
 PYTHON_VALUES = re.compile(r"None|True|False|'[^' ]*'|[{}]")  # a repr, not an English possessive
-
-
-def setup_for(
-    players: int = 4, gods: dict[str, str] | None = None, followers: dict | None = None, **options: Any
-) -> Setup:
-    """Gods in order (beige-1 Amun, beige-2 Anubis, beige-3 Bastet, red-brown-1 Hathor, red-brown-2 Horus,
-    ...), the apex last; each colour puts 3 followers with its -1 priest's god and 2 with its -2's."""
-    seats = tuple(Seat(NAMES[i], rules.COLOURS_FOR[players][i]) for i in range(players))
-    colours = rules.colours_in_play(players)
-    priests = [p for p in rules.PRIESTS if p.rsplit("-", 1)[0] in colours]
-    if gods is None:
-        gods = dict(zip(priests + [rules.APEX], rules.GODS))
-    if followers is None:
-        followers = {}
-        for c in colours:
-            followers.setdefault(gods[f"{c}-1"], {})[c] = 3
-            followers.setdefault(gods[f"{c}-2"], {})[c] = 2
-    return Setup(seats, gods, followers, **options)
-
-
-def parse(line: str) -> Move:
-    """'Anne step beige-2 1-2' | 'Anne step 2-3 swap' | 'Anne step 2-3 keep' | 'Anne block 2-5' |
-    'Anne follower beige Amun Isis' | 'Anne end' | 'Anne relief beige-1 2-5'"""
-    player, action, *rest = line.split()
-    if action == "step":
-        swap = {"swap": True, "keep": False}.get(rest[-1])
-        if swap is not None:
-            rest = rest[:-1]
-        priest, to = (rest[0], rest[1]) if len(rest) == 2 else (None, rest[0])
-        return Move(player, "step", priest=priest, to=to, swap=swap)
-    if action == "block":
-        return Move(player, "block", field=rest[0])
-    if action == "follower":
-        return Move(player, "follower", colour=rest[0], source=rest[1], to=rest[2])
-    if action == "relief":
-        return Move(player, "relief", priest=rest[0], field=rest[1])
-    return Move(player, action)
-
-
-def moves_of(lines: str) -> list[Move]:
-    return [parse(x.strip()) for x in lines.replace(";", "\n").splitlines() if x.strip()]
-
-
-def arrange(
-    st: OsirisState,
-    priests: dict[str, str] | None = None,
-    stones: dict[str, int] | None = None,
-    blockades: Iterable[str] = (),
-) -> OsirisState:
-    """Put a position on the board directly (a test shortcut to an edge the opening cannot reach quickly)."""
-    board = st.t.board
-    for name, field in (priests or {}).items():
-        p = st.t.priest_index[name]
-        st.occ[st.at[p]] = -1
-        st.at[p] = board.index[field]
-        st.occ[board.index[field]] = p
-    for city, n in (stones or {}).items():
-        st.stones[board.index[city]] = n
-    for field in blockades:
-        st.blocked[board.index[field]] = True
-    return st
-
-
-def position(setup: Setup, **arrangement: Any) -> OsirisState:
-    return arrange(OsirisState(Table(setup)), **arrangement)
-
-
-def push_all(st: OsirisState, lines: str) -> OsirisState:
-    for m in moves_of(lines):
-        st.push(m)
-    return st
 
 
 def illegal(st: OsirisState, lines: str, rule: str, *words: str) -> str:
@@ -120,10 +49,6 @@ def illegal(st: OsirisState, lines: str, rule: str, *words: str) -> str:
     for w in words:
         assert w in reason, reason
     return reason
-
-
-def stones(st: OsirisState) -> dict[str, int]:
-    return st.snapshot()["stones"]
 
 
 # --- the rulebook's worked example (O3, O9) ---------------------------------------------------
@@ -1168,8 +1093,8 @@ def test_legal_moves_is_exactly_what_push_accepts_where_a_kept_stone_may_block_a
 
 
 def test_the_stalled_example_replays_stalled_and_unfinished(client):
-    from pathlib import Path
     import json
+    from pathlib import Path
 
     body = json.loads((Path(__file__).resolve().parents[2] / "examples" / "osiris-replay-stalled.json").read_text())
     answer = client.post("/v1/games/osiris/replay", json=body).get_json()

@@ -4,7 +4,7 @@ board (O9) from the rulebook's worked example and positions arranged at the edge
 
 from __future__ import annotations
 
-from test_osiris_replay_engine import position, push_all, setup_for
+from osiris_replay_engine_helpers import position, push_all, setup_for
 
 from referee.games.osiris.state import OsirisState, Table
 

@@ -10,13 +10,12 @@ no flat `moves` list, `mutate(log, rng) -> (log, index) | None` (a move made by 
 
 from __future__ import annotations
 
-import copy
-import importlib
 import json
 import random
 from pathlib import Path
 
 import pytest
+from all_games_helpers import _mutation, generator
 
 from referee.core.standings import Criterion, rank_players
 from referee.games import SPECS
@@ -24,10 +23,6 @@ from referee.games import SPECS
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 GAMES_PER_COUNT = 8
 SLUGS = [spec.slug for spec in SPECS]
-
-
-def generator(slug: str):
-    return importlib.import_module(slug.replace("-", "_") + "_games")
 
 
 def spec_of(slug: str):
@@ -83,32 +78,6 @@ def test_generated_games_replay_legal_and_finished(client, slug):
     for players, seed, log in _logs(slug):
         status, answer = post(client, f"/v1/games/{slug}/replay", log)
         assert status == 200 and answer["legal"] and answer["finished"], (players, seed, answer.get("violation"))
-
-
-def _other_player(log: dict, index: int, rng: random.Random) -> dict | None:
-    """The log with move `index` made by another seated player (the default for a `player` field)."""
-    move = log["moves"][index]
-    names = [p if isinstance(p, str) else p.get("name") for p in log["players"]]
-    others = [n for n in names if n != move.get("player")]
-    if "player" not in move or not others:
-        return None
-    bad = copy.deepcopy(log)
-    bad["moves"][index]["player"] = rng.choice(others)
-    return bad
-
-
-def _mutation(games):
-    """The game's mutation: its own `mutate`, else another player at a random move of `moves`."""
-    if hasattr(games, "mutate"):
-        return games.mutate
-    other = getattr(games, "other_player", _other_player)
-
-    def mutate(log: dict, rng: random.Random):
-        index = rng.randrange(len(log["moves"]))
-        bad = other(log, index, rng)
-        return None if bad is None else (bad, index)
-
-    return mutate
 
 
 @pytest.mark.parametrize("slug", SLUGS)

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from helpers import openapi_spec
+from openapi_helpers import _response_schema, _validate
 
-from referee.service import games
 from referee.errors import unexpected
 from referee.games import SPECS
 from referee.schemas.batch import (
@@ -21,8 +22,7 @@ from referee.schemas.batch import (
     MAX_ITEMS,
     WHOLE_GAME,
 )
-from helpers import openapi_spec
-from test_openapi import _response_schema, _validate
+from referee.service import games
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
@@ -548,9 +548,9 @@ def test_a_batch_past_its_time_runs_no_item(monkeypatch):
 
 
 def test_a_batch_stops_between_items_once_its_client_has_gone(app, monkeypatch):
-    from referee.service import batch as batch_api
     from referee.core import work
     from referee.schemas.batch import BATCH
+    from referee.service import batch as batch_api
 
     checks: list = []
     gone = lambda: checks.append(1) or len(checks) > 5  # noqa: E731 - the client leaves after 5 items

@@ -16,12 +16,11 @@ import random
 from pathlib import Path
 
 import pytest
+from all_games_helpers import _mutation, generator
 
-from referee.service.games import ROUTES
 from referee.games import SPECS
 from referee.games.ra import rules as ra_rules
-
-from test_all_games import _mutation, generator
+from referee.service.games import ROUTES
 
 SLUGS = [spec.slug for spec in SPECS]
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

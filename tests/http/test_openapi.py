@@ -9,16 +9,13 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from helpers import EXAMPLE_SUNS, ra_player, tool
+from openapi_helpers import SPEC, _response_schema, _validate
 from openapi_spec_validator import validate
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
-
-from helpers import EXAMPLE_SUNS, openapi_spec, ra_player, tool
 
 openapi = tool("openapi")  # the generator: a contributor's tool, not part of the package
 
 SPEC_TEXT = (Path(__file__).resolve().parents[2] / "openapi.yaml").read_text()
-SPEC = openapi_spec()
 
 
 def test_committed_spec_is_the_generators_output():
@@ -100,42 +97,6 @@ def _spec_routes() -> set[tuple[str, str]]:
 
 def test_every_route_of_the_app_is_in_the_spec_and_back(app):
     assert _app_routes(app) == _spec_routes()
-
-
-def _spec_path(path: str) -> str:
-    """The spec's path for a request path: itself, or the template it fills (/web/{name})."""
-    if path in SPEC["paths"]:
-        return path
-    return next(t for t in SPEC["paths"] if re.fullmatch(re.sub(r"\{[^}]+\}", "[^/]+", t), path))
-
-
-def _response_schema(path: str, method: str, status: int, ctype: str):
-    ops = SPEC["paths"][_spec_path(path)]
-    # a 405 answers a method the path does not take: the path's operations document it
-    op = ops[method] if status != 405 else next(iter(ops.values()))
-    response = op["responses"][str(status)]
-    if "$ref" in response:
-        response = SPEC["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
-    return response["content"][ctype]["schema"]
-
-
-def _validate(instance, schema):
-    registry = Registry().with_resource("urn:spec", Resource(contents=SPEC, specification=DRAFT202012))
-    wrapped = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "urn:check",
-        "allOf": [_rebase(schema)],
-    }
-    jsonschema.Draft202012Validator(wrapped, registry=registry).validate(instance)
-
-
-def _rebase(schema):
-    """Point the spec's local '#/components/..' refs at the registered spec resource."""
-    if isinstance(schema, dict):
-        return {k: ("urn:spec" + v if k == "$ref" and v.startswith("#") else _rebase(v)) for k, v in schema.items()}
-    if isinstance(schema, list):
-        return [_rebase(v) for v in schema]
-    return schema
 
 
 def four(epoch=1):

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
-
+from openapi_helpers import _response_schema, _validate
 from priests_of_ra_games import log_from_json, random_game
+
 from referee.games.priests_of_ra.replay import replay
-from test_openapi import _response_schema, _validate
 
 URL = "/v1/games/priests-of-ra/replay"
 SHORT = json.loads((Path(__file__).resolve().parents[2] / "examples" / "priests-replay-short-game.json").read_text())

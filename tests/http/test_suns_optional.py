@@ -9,13 +9,13 @@ does an epoch where some players give them and others do not (422 at each missin
 from __future__ import annotations
 
 import pytest
-
 from helpers import EXAMPLE_SUNS, ra_player
+from openapi_helpers import _response_schema, _validate
+
 from referee.core.problems import InvalidInput
 from referee.games.priests_of_ra import scoring as por_scoring
 from referee.games.ra import scoring as ra_scoring
 from referee.sun_auction.displays import EpochDisplays, PlayerDisplay
-from test_openapi import _response_schema, _validate
 
 RA = "/v1/games/ra/score"
 POR = "/v1/games/priests-of-ra/score"

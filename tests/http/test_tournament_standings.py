@@ -4,16 +4,16 @@ places, Dutch, mixed games, tables sent as answers and as bodies to score, and e
 from __future__ import annotations
 
 import copy
-from collections import Counter
 import json
 import re
+from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from pointers import assert_pointers_resolve
 from wording import bare_counts_before_plurals
+
 from referee.core.problems import InvalidInput
 from referee.core.text import Text, register_catalogue
 from referee.games import SPECS
@@ -439,7 +439,7 @@ def test_names_are_one_player_across_rounds_whatever_their_capitals_and_a_bye_ha
 
 
 def test_the_answer_matches_openapi_yaml(client):
-    from test_openapi import _response_schema, _validate
+    from openapi_helpers import _response_schema, _validate
 
     r = post(client, event(client))
     _validate(r.json, _response_schema(URL, "post", 200, "application/json"))
@@ -886,11 +886,10 @@ def test_the_fuzz_event_is_a_valid_event(client):
 
 
 def test_mutated_events_get_an_answer_or_a_problem_never_a_crash():
+    from fuzz_helpers import CLIENT, ODD_VALUES, _mutate
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
-
     from pointers import paths
-    from test_fuzz import CLIENT, ODD_VALUES, _mutate
 
     @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
     @given(data=st.data())

@@ -6,29 +6,15 @@ for the cut library's check, which strips its sources again under the vendored P
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import zipfile
 
 import pytest
-
+from engine_archive_helpers import build_engine, cut_stdlib, node
 from helpers import tool
 
-build_engine = tool("build_engine")
 vendor_pyodide = tool("vendor_pyodide")
-cut_stdlib = tool("cut_stdlib")
 compress_runtime = tool("compress_runtime")
 NOT_BUILT = f"referee/web/engine.zip is not what this checkout builds: run `{build_engine.REBUILD}`"
-
-
-def node() -> str:
-    """Node's path; without it the test skips, saying so, but under CI (`CI` set) fails: CI must run it."""
-    found = shutil.which("node")
-    if found is None:
-        if os.environ.get("CI"):
-            pytest.fail("node is not installed: CI must run the browser's engine (apt-get install nodejs)")
-        pytest.skip("node is not installed (apt-get install nodejs): the browser's engine runs under Node here")
-    return found
 
 
 def test_the_vendored_runtime_is_the_pinned_one():

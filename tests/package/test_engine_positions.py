@@ -9,8 +9,8 @@ import base64
 import json
 import subprocess
 
+from engine_pyodide_helpers import _node
 from parity_requests import ROOT, generated_logs, tapped_logs
-from test_engine_pyodide import _node
 
 from referee.service import answer_parts
 

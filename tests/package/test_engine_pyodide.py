@@ -15,12 +15,10 @@ import os
 import subprocess
 
 import pytest
+from engine_archive_helpers import build_engine, cut_stdlib, node
 from parity_requests import ROOT, all_requests
-from test_engine_archive import build_engine, cut_stdlib, node
 
 from referee.api.web import ENGINE_FILES, WEB
-
-_node = node  # other tests start Node through this name
 
 HARNESS = ROOT / "tests" / "package" / "pyodide" / "answer.mjs"
 # The headers that say what an answer is: both must say these alike. Beyond them the server adds its own

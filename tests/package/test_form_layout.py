@@ -45,3 +45,13 @@ def test_every_game_folder_is_one_line_of_the_registry():
     assert sorted(listed) == games and all((WEB / folder / "modes.js").is_file() for folder in games)
     # each folder's words beside its screens, the kit's too
     assert all((WEB / folder / "words.js").is_file() for folder in FOLDERS if folder != "vendor")
+
+
+# `state.view = ...`, `state["view"] = ...`, `state.view ||= ...` (a comparison is no write)
+VIEW_WRITE = re.compile(r"""\bstate(?:\.view|\[["']view["']\])\s*(?:[-+|&?]{0,2}=(?!=))""")
+
+
+def test_only_the_store_writes_the_screen_shown():
+    writers = {name for name in MODULES if VIEW_WRITE.search((WEB / name).read_text(encoding="utf-8"))}
+    assert writers == {"kit/store.js"}, writers
+    assert VIEW_WRITE.search('state.view = "x"') and not VIEW_WRITE.search('state.view === "x"')

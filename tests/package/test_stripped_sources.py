@@ -8,8 +8,8 @@ from __future__ import annotations
 import ast
 import zipfile
 
+from engine_archive_helpers import cut_stdlib
 from helpers import tool
-from test_engine_archive import cut_stdlib
 
 strip_docstrings = tool("strip_docstrings")
 

@@ -12,7 +12,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from helpers import NGINX, PHONE, free_port, serve_folder, wait_until_served, write_site
+import requests
+from helpers import NGINX, PHONE, free_port, gunicorn, serve_folder, wait_until_served, write_site
+from phone_engine_steps import Phone
 
 from referee.api.site import NGINX_FILE
 
@@ -116,3 +118,28 @@ http {{
         proc.terminate()
         proc.wait(10)
         shutil.rmtree(prefix, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def stopped_server():
+    """gunicorn as conftest's live_server starts it, on a free loopback port; stopped by the test's own call."""
+    yield from gunicorn(workers=1)
+
+
+@pytest.fixture(scope="module")
+def flight_mode(browser, stopped_server):
+    """A phone that opened the form once (the engine started, its files kept), then lost its server for good:
+    gunicorn stopped and the phone offline. Each test opens its own tab on it."""
+    url, proc = stopped_server
+    phone = Phone(browser, url)
+    page = phone.open()
+    page.wait_for_selector("#setup")
+    phone.keep(page)
+    page.close()
+    proc.terminate()
+    proc.wait(10)
+    with pytest.raises(requests.ConnectionError):
+        requests.get(url + "/health", timeout=2)
+    phone.context.set_offline(True)
+    yield phone
+    phone.close()

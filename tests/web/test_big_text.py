@@ -11,11 +11,11 @@ squares grow with the text.
 
 from __future__ import annotations
 
-from test_score import page_top, score, set_count, set_up, shot, start
-from test_a11y import open_every_display, ra_epoch_1
-from test_device import STICKY
-from test_record_auction import begin, load_moves, move_key, recorded
+from a11y_steps import open_every_display, ra_epoch_1
+from device_steps import STICKY
 from ra_games import random_game as ra_game
+from record_auction_steps import begin, load_moves, move_key, recorded
+from score_steps import page_top, score, set_count, set_up, shot, start
 
 PHONE = {"width": 390, "height": 844}
 
@@ -157,7 +157,7 @@ def test_the_osiris_and_sakkara_cards_at_200_percent_text(open_page):
 
 
 def test_at_200_percent_text_on_320_px_the_fame_tables_final_column_is_on_the_screen(open_page):
-    from test_result_picture import final_screen  # noqa: PLC0415
+    from result_picture_steps import final_screen  # noqa: PLC0415
 
     for locale in ("en-GB", "nl-NL"):
         page = open_page(locale=locale, viewport={"width": 320, "height": 640})
@@ -206,10 +206,10 @@ def test_at_200_percent_text_the_boards_letters_grow_and_fit_at_320_px(open_page
     """The Sakkara board's files and ranks at its edge grew with nothing (28 units at any text size): now every
     letter of both boards is sized from the root font, at least 1.45 times taller at 200 % (the Osiris fields
     hold no more at 320 px: 26 px), all inside the board on a 320 px phone."""
+    from osiris_board_steps import begin, load_moves  # noqa: PLC0415
     from osiris_games import random_game  # noqa: PLC0415
-    from test_osiris_board import begin, load_moves  # noqa: PLC0415
-    from test_sakkara_board import begin as sakkara_begin  # noqa: PLC0415
-    from test_sakkara_board import game as sakkara_game  # noqa: PLC0415
+    from sakkara_board_steps import begin as sakkara_begin  # noqa: PLC0415
+    from sakkara_board_steps import game as sakkara_game  # noqa: PLC0415
 
     page = open_page(viewport={"width": 320, "height": 640})
     sakkara_begin(page, sakkara_game())
@@ -303,10 +303,10 @@ def test_at_200_percent_text_on_320_px_ra_and_priests_of_ra_recorded_move_by_mov
 
 
 def test_at_200_percent_text_on_320_px_the_osiris_board_from_its_colours_to_its_end(open_page):
+    from osiris_board_steps import begin as osiris_begin  # noqa: PLC0415
+    from osiris_board_steps import load_moves as osiris_moves  # noqa: PLC0415
+    from osiris_board_steps import names_typed  # noqa: PLC0415
     from osiris_games import random_game  # noqa: PLC0415
-    from test_osiris_board import begin as osiris_begin  # noqa: PLC0415
-    from test_osiris_board import load_moves as osiris_moves  # noqa: PLC0415
-    from test_osiris_board import names_typed  # noqa: PLC0415
 
     log = random_game(1, 4)
     page = open_page(viewport=NARROW)
@@ -328,9 +328,9 @@ def test_at_200_percent_text_on_320_px_the_osiris_board_from_its_colours_to_its_
 
 
 def test_at_200_percent_text_on_320_px_the_sakkara_board_from_its_deal_to_its_end(open_page):
-    from test_sakkara_board import begin as sakkara_begin  # noqa: PLC0415
-    from test_sakkara_board import deal_screen  # noqa: PLC0415
-    from test_sakkara_board import game as sakkara_game  # noqa: PLC0415
+    from sakkara_board_steps import begin as sakkara_begin  # noqa: PLC0415
+    from sakkara_board_steps import deal_screen  # noqa: PLC0415
+    from sakkara_board_steps import game as sakkara_game  # noqa: PLC0415
 
     log = sakkara_game()
     page = open_page(viewport=NARROW)
@@ -354,12 +354,12 @@ def test_at_200_percent_text_on_320_px_the_sakkara_board_from_its_deal_to_its_en
 
 def test_at_200_percent_text_on_320_px_the_osiris_and_sakkara_cards_and_their_answers(open_page):
     """The end of a game told on a card: the Osiris card and who wins, the Sakkara pyramid check and its answer."""
-    from test_osiris_card import fill_card, who_wins  # noqa: PLC0415
-    from test_osiris_card import open_card as osiris_card  # noqa: PLC0415
-    from test_osiris_card import set_up as osiris_set_up  # noqa: PLC0415
-    from test_sakkara_card import APEX, TIER1, TIER2, check, lay_out  # noqa: PLC0415
-    from test_sakkara_card import open_card as sakkara_card  # noqa: PLC0415
-    from test_sakkara_card import set_up as sakkara_set_up  # noqa: PLC0415
+    from osiris_card_steps import fill_card, who_wins  # noqa: PLC0415
+    from osiris_card_steps import open_card as osiris_card  # noqa: PLC0415
+    from osiris_card_steps import set_up as osiris_set_up  # noqa: PLC0415
+    from sakkara_card_steps import APEX, TIER1, TIER2, check, lay_out  # noqa: PLC0415
+    from sakkara_card_steps import open_card as sakkara_card  # noqa: PLC0415
+    from sakkara_card_steps import set_up as sakkara_set_up  # noqa: PLC0415
 
     page = open_page(viewport=NARROW)
     osiris_set_up(page, ["Anne", "Bert", "Carl", "Dora"])

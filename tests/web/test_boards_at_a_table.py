@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from osiris_games import random_game, random_log
-from test_osiris_board import (
+from osiris_board_steps import (
     begin,
     exported,
     first_index,
@@ -24,12 +23,13 @@ from test_osiris_board import (
     tap_unchecked,
     wrong_step,
 )
-from test_sakkara_board import begin as sakkara_begin
-from test_sakkara_board import deal as sakkara_deal
-from test_sakkara_board import game as sakkara_game
-from test_sakkara_board import pad_tap as sakkara_pad_tap
-from test_sakkara_board import tap as sakkara_tap
-from test_sakkara_board import written as sakkara_written
+from osiris_games import random_game, random_log
+from sakkara_board_steps import begin as sakkara_begin
+from sakkara_board_steps import deal as sakkara_deal
+from sakkara_board_steps import game as sakkara_game
+from sakkara_board_steps import pad_tap as sakkara_pad_tap
+from sakkara_board_steps import tap as sakkara_tap
+from sakkara_board_steps import written as sakkara_written
 
 from referee.games.osiris import rules
 

@@ -15,17 +15,16 @@ import pytest
 from osiris_games import random_log as osiris_log
 from priests_of_ra_games import random_game as priests_game
 from ra_games import random_game as ra_game
-from test_a11y import assert_no_violations
-from test_record_auction import begin as begin_auction
-from test_record_auction import load_moves as load_auction_moves
-from test_record_auction import recorded, tap as tap_auction
-from test_score import display, score, set_up, start
+from a11y_steps import assert_no_violations
+from record_auction_steps import begin as begin_auction
+from record_auction_steps import load_moves as load_auction_moves
+from record_auction_steps import recorded, tap as tap_auction
+from score_steps import display, score, set_up, start
 
-import test_osiris_board as osiris
-import test_osiris_card as osiris_card
-import test_sakkara_card as sakkara_card
-from test_phone_engine import flight_mode, stopped_server  # noqa: F401  (the fixtures: a phone in flight mode)
-import test_sakkara_board as sakkara
+import osiris_board_steps as osiris
+import osiris_card_steps as osiris_card
+import sakkara_card_steps as sakkara_card
+import sakkara_board_steps as sakkara
 
 NARROW = {"width": 320, "height": 640}
 

@@ -18,10 +18,9 @@ import threading
 from urllib.parse import urlsplit
 
 import pytest
-
+from device_steps import CONTROLLED
 from helpers import PHONE
-from test_score import count, display, set_up, start
-from test_device import CONTROLLED
+from score_steps import count, display, set_up, start
 
 from referee.api.web import FORM_FILES
 

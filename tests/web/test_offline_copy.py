@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from test_phone_engine import Phone, start_ra_recording
-from test_who_answers import cut_download
+from phone_engine_steps import Phone, start_ra_recording
+from who_answers_steps import cut_download
 
 from referee.api.site import static_answers
 from referee.api.web import ENGINE_FILES, FORM_FILES, WEB

@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 import re
 
+import osiris_board_steps as osiris
+import record_auction_steps as ra
+import sakkara_board_steps as sakkara
 from osiris_games import random_game as osiris_game
 from ra_games import random_game as ra_game
-
-import test_osiris_board as osiris
-import test_record_auction as ra
-import test_sakkara_board as sakkara
 
 STORE = "referee.game.v1"
 COUNT_SAVES = """(() => {

@@ -28,119 +28,21 @@ from urllib.parse import urlsplit
 
 import pytest
 import requests
-
-from helpers import ROOT
+from a11y_steps import assert_no_violations
+from helpers import ROOT, serve_folder, write_site
+from osiris_board_steps import begin as osiris_begin
+from osiris_board_steps import tap as osiris_tap
 from osiris_games import random_game
-from helpers import PHONE, gunicorn, serve_folder, write_site
-from test_score import sync_api, display, fames, score, set_up, shot, start
-from test_a11y import assert_no_violations
-from test_osiris_board import begin as osiris_begin, tap as osiris_tap
-from test_sakkara_board import begin as sakkara_begin, game as sakkara_game, tap as sakkara_tap, written
+from phone_engine_steps import DRAW, ENGINE_URLS, STATUS, WAIT_MS, Phone, exchanges, ra_epoch, start_ra_recording
+from sakkara_board_steps import begin as sakkara_begin
+from sakkara_board_steps import game as sakkara_game
+from sakkara_board_steps import tap as sakkara_tap
+from sakkara_board_steps import written
+from score_steps import display, set_up, shot, start, sync_api
 
 from referee.api.web import ENGINE_FILES, FORM_FILES
 
-WAIT_MS = 120_000  # Pyodide starting on a busy machine; a wait that ends sooner is no failure
-ENGINE_URLS = {"/" + url for url in ENGINE_FILES}
-
-# Every request the form's engine gets and its answer, as the worker's messages carry them (engine-worker.js:
-# {id, request} in, {id, answer} or {id, error} out), kept in window.engineExchanges; and the screen drawn when
-# the engine's worker started (#app[data-view]: none before the form's first render).
-LISTEN = """(() => {
-  const Native = window.Worker;
-  if (!Native) return;
-  window.engineExchanges = [];
-  window.Worker = class extends Native {
-    constructor(url, options) {
-      super(url, options);
-      window.screenAtEngineStart ??= document.getElementById('app')?.dataset.view || null;
-      const asked = new Map();
-      const post = this.postMessage.bind(this);
-      this.postMessage = (message, ...rest) => {
-        if (message && message.request) asked.set(message.id, message.request);
-        return post(message, ...rest);
-      };
-      this.addEventListener('message', ({ data }) => {
-        if (data && asked.has(data.id)) {
-          window.engineExchanges.push({ request: asked.get(data.id), answer: data.answer || null, error: data.error || null });
-          asked.delete(data.id);
-        }
-      });
-    }
-  };
-})();"""
-
-# The engine's cache of the service worker, complete (all its files kept), and the form's.
-KEPT = """async () => {
-  const names = await caches.keys();
-  const engine = names.find((n) => n.startsWith('referee-engine-'));
-  const form = names.find((n) => n.startsWith('referee-form-'));
-  if (!engine || !form || !navigator.serviceWorker.controller) return [];
-  return (await (await caches.open(engine)).keys()).map((r) => new URL(r.url).pathname);
-}"""
-
-STATUS = "#status"
-# A draw of any tile but Ra's (which would open an auction), among the moves the referee offers.
-DRAW = "#moves button.move[data-move*=':draw:']:not([data-move$=':ra'])"
-
-
-class Phone:
-    """One phone's browser (a context: its storage, its service worker and caches), every request it makes kept."""
-
-    def __init__(self, browser, origin: str, locale: str = "en-GB", service_workers: str = "allow"):
-        self.origin = origin
-        self.context = browser.new_context(
-            viewport=PHONE, locale=locale, device_scale_factor=1, service_workers=service_workers
-        )
-        self.context.set_default_timeout(WAIT_MS)
-        self.context.add_init_script(LISTEN)
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-        self.pages = 0
-
-    def open(self, fresh: bool = True):
-        """A new tab on the form; `fresh`: the game and the games list kept by an earlier tab are forgotten first (once,
-        before the form reads them: a reload of this tab keeps them)."""
-        page = self.context.new_page()
-        page.on("request", lambda r: self.requests.append(r.url))
-        page.on("pageerror", lambda e: self.errors.append(str(e)))
-        page.on(
-            "console",
-            lambda m: (
-                self.errors.append(m.text)
-                if m.type == "error" and not m.text.startswith("Failed to load resource")
-                else None
-            ),
-        )
-        if fresh:
-            page.add_init_script(
-                "if (!sessionStorage.getItem('fresh')) { localStorage.clear(); sessionStorage.setItem('fresh', '1'); }"
-            )
-        page.goto(self.origin + "/")
-        return page
-
-    def keep(self, page) -> None:
-        """Wait until the service worker controls the page and keeps the form and every engine file."""
-        page.evaluate("() => import('./web/on-phone.js').then((phone) => phone.start())")
-        for _ in range(WAIT_MS // 100):
-            if set(page.evaluate(KEPT)) == ENGINE_URLS:
-                return
-            page.wait_for_timeout(100)
-        pytest.fail(f"the engine's files were not kept: {page.evaluate(KEPT)}")
-
-    def close(self) -> None:
-        self.context.close()
-        assert not self.errors, self.errors
-        # the page and its worker asked nothing of any other host
-        assert self.requests and {urlsplit(u).netloc for u in self.requests} == {urlsplit(self.origin).netloc}, (
-            self.requests
-        )
-
-
 # --- the answers, the server's ----------------------------------------------------------------------------
-
-
-def exchanges(page) -> list[dict]:
-    return page.evaluate("window.engineExchanges")
 
 
 def assert_answers_are_the_servers(page, client, at_least: set[str]) -> None:
@@ -177,18 +79,6 @@ def assert_answers_are_the_servers(page, client, at_least: set[str]) -> None:
 # --- what the table does ------------------------------------------------------------------------------
 
 
-def ra_epoch(page) -> None:
-    """Epoch 1 of a 3-player game of Ra, scored. Pharaohs 2/1/0: Anne +5, Carl -2; no civilization, -5 each;
-    Anne's gold +3: Anne 10+5-5+3 = 13, Bert 10-5 = 5, Carl 10-2-5 = 3 (R4-R7)."""
-    set_up(page, "ra", ["Anne", "Bert", "Carl"])
-    start(page)
-    display(page, 0, [13, 8, 5, 2], {"pharaoh": 2, "gold": 1})
-    display(page, 1, [12, 9, 6, 3], {"pharaoh": 1})
-    display(page, 2, [11, 10, 7, 4], {})
-    score(page, 1)
-    assert fames(page) == {"Anne": 13, "Bert": 5, "Carl": 3}
-
-
 def new_game(page) -> None:
     page.click("#new-game")
     page.click("#confirm [value=yes]")
@@ -221,19 +111,6 @@ def osiris_first_moves(page, moves: int = 8) -> None:
     assert page.locator("#queue").count() == 0
 
 
-def start_ra_recording(page) -> None:
-    """A game of Ra for Anne, Bert and Carl, recorded: its first move not yet tapped."""
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-ra]")
-    page.click("label[for=mode-record]")
-    page.click("label[for=count-3]")
-    for k, name in enumerate(["Anne", "Bert", "Carl"]):
-        page.fill(f"#name-{k}", name)
-    page.click("#setup button[type=submit]")
-    page.click("#start-recording")
-    page.wait_for_selector("#app[data-recorded='0']")
-
-
 def ra_illegal_tap(page) -> None:
     """A game of Ra recorded: a draw, then a Pass by the next player with no auction running, as the entry of every
     move takes it while no referee answers (here written into the kept log, and the page reloaded): the referee on
@@ -260,31 +137,6 @@ def ra_illegal_tap(page) -> None:
 
 
 # --- gunicorn stopped, the phone offline ----------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def stopped_server():
-    """gunicorn as conftest's live_server starts it, on a free loopback port; stopped by the test's own call."""
-    yield from gunicorn(workers=1)
-
-
-@pytest.fixture(scope="module")
-def flight_mode(browser, stopped_server):
-    """A phone that opened the form once (the engine started, its files kept), then lost its server for good:
-    gunicorn stopped and the phone offline. Each test opens its own tab on it."""
-    url, proc = stopped_server
-    phone = Phone(browser, url)
-    page = phone.open()
-    page.wait_for_selector("#setup")
-    phone.keep(page)
-    page.close()
-    proc.terminate()
-    proc.wait(10)
-    with pytest.raises(requests.ConnectionError):
-        requests.get(url + "/health", timeout=2)
-    phone.context.set_offline(True)
-    yield phone
-    phone.close()
 
 
 def test_with_no_server_and_no_network_a_ra_epoch_is_scored_on_the_phone(flight_mode, client):

@@ -10,12 +10,11 @@ from __future__ import annotations
 import re
 
 import pytest
-
+from a11y_steps import assert_no_violations
 from priests_of_ra_games import random_game as priests_game
 from ra_games import random_game as ra_game
-from test_score import shot
-from test_a11y import assert_no_violations
-from test_record_auction import STORE, begin, exported, load_moves, move_key, positions, recorded, steps
+from record_auction_steps import STORE, begin, exported, load_moves, move_key, positions, recorded, steps
+from score_steps import shot
 
 # A tap that needs no scroll: the button wholly inside the screen, under no bar that sticks (position sticky or
 # fixed), and the button itself is what a finger at its centre touches.
@@ -463,8 +462,8 @@ PHONE = {"width": 320, "height": 640}
 def test_a_whole_game_on_the_osiris_board_set_up_included_needs_no_scroll_for_any_tap(open_page, monkeypatch):
     """2 players, seed 1 at 320 x 640: the colours, the ten god pickers (3 were under the action bar), the twelve
     temples (the last row was under it), then all 546 moves on the board."""
+    from osiris_board_steps import begin, play_through  # noqa: PLC0415
     from osiris_games import random_game  # noqa: PLC0415
-    from test_osiris_board import begin, play_through  # noqa: PLC0415
 
     log = random_game(1, 2)
     page = open_page(viewport=PHONE)
@@ -478,7 +477,7 @@ def test_the_osiris_card_filled_in_needs_no_scroll_for_any_tap(open_page, monkey
     """The card of 4 players tapped from top to bottom: how it ended, who, the god, the followers, Who wins. The
     colours take a line a player, so the first question is on the first screen (its tap needed a scroll past the
     colours' choices once); each tap brings the next question into view above the action bar."""
-    from test_osiris_card import fill_card, open_card, set_up, who_wins  # noqa: PLC0415
+    from osiris_card_steps import fill_card, open_card, set_up, who_wins  # noqa: PLC0415
 
     page = open_page(viewport=PHONE)
     set_up(page, ["Anne", "Bert", "Carl", "Dora"])
@@ -491,7 +490,7 @@ def test_the_osiris_card_filled_in_needs_no_scroll_for_any_tap(open_page, monkey
 
 def test_the_sakkara_pyramid_card_filled_in_needs_no_scroll_for_any_tap(open_page, monkeypatch):
     """Both layouts tapped in stepper by stepper (the steppers under the Check bar were 6 of its 32 taps)."""
-    from test_sakkara_card import APEX, TIER1, TIER2, check, lay_out, open_card, set_up  # noqa: PLC0415
+    from sakkara_card_steps import APEX, TIER1, TIER2, check, lay_out, open_card, set_up  # noqa: PLC0415
 
     page = open_page(viewport=PHONE)
     set_up(page, ["Anne", "Bert"])
@@ -507,7 +506,7 @@ def test_a_whole_game_on_the_sakkara_board_deal_included_needs_no_scroll_for_any
     """Seed 52 at 320 x 640, the deal and all 222 written moves: a discard owed or a turn with nothing left on the
     board brings the card into view (they needed a scroll); the deal's paste link was below the board, a spell's six
     orders made cards taller than the screen, and a card of specials only scrolled the other player's workers away."""
-    from test_sakkara_board import begin, game, tap, written  # noqa: PLC0415
+    from sakkara_board_steps import begin, game, tap, written  # noqa: PLC0415
 
     log = game()
     page = open_page(viewport=PHONE)
@@ -545,9 +544,9 @@ def uncovered(page, selector: str) -> list[str]:
 def test_no_bar_that_sticks_covers_a_control_brought_into_view_at_320_px(open_page):
     """The Osiris god pickers (3 of 10 were under the action bar once scrolled to), the temples of the followers'
     set-up and the Sakkara pyramid card's steppers (under the Check bar): the page's scroll padding is the bars'."""
+    from osiris_board_steps import names_typed  # noqa: PLC0415
     from osiris_games import random_game  # noqa: PLC0415
-    from test_osiris_board import names_typed  # noqa: PLC0415
-    from test_sakkara_card import open_card, set_up  # noqa: PLC0415
+    from sakkara_card_steps import open_card, set_up  # noqa: PLC0415
 
     log = random_game(1, 2)
     page = open_page(viewport=PHONE)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import time
 
 from ra_games import random_game as ra_game
-from test_score import shot
-from test_record_auction import RA_SEED, begin, exported, move_key, offered, positions, recorded, tap_all
+from record_auction_steps import RA_SEED, begin, exported, move_key, offered, positions, recorded, tap_all
+from score_steps import shot
 
 from referee.sun_auction.codec import move_notation
 

@@ -11,32 +11,22 @@ from __future__ import annotations
 import base64
 
 import pytest
-
+from a11y_steps import assert_no_violations
+from osiris_board_steps import STORE, load_moves
+from osiris_board_steps import begin as osiris_begin
+from osiris_card_steps import fill_card, who_wins
+from osiris_card_steps import open_card as open_osiris_card
+from osiris_card_steps import set_up as osiris_set_up
 from osiris_games import random_game as osiris_game
-from test_score import display, set_up, shot, start
-from test_a11y import assert_no_violations
-from test_osiris_card import fill_card, who_wins
-from test_osiris_card import open_card as open_osiris_card
-from test_osiris_card import set_up as osiris_set_up
-from test_osiris_board import STORE, load_moves
-from test_osiris_board import begin as osiris_begin
-from test_sakkara_card import APEX, TIER1, TIER2, lay_out, open_card
-from test_sakkara_card import check as check_card
-from test_sakkara_card import set_up as sakkara_set_up
-from test_sakkara_board import begin as sakkara_begin
-from test_sakkara_board import game as sakkara_game
+from result_picture_steps import final_screen
+from sakkara_board_steps import begin as sakkara_begin
+from sakkara_board_steps import game as sakkara_game
+from sakkara_card_steps import APEX, TIER1, TIER2, lay_out, open_card
+from sakkara_card_steps import check as check_card
+from sakkara_card_steps import set_up as sakkara_set_up
+from score_steps import shot
 
 PNG = b"\x89PNG\r\n\x1a\n"
-# Epoch 1: Anne 2 pharaohs (+5) and 1 gold (+3) and art (0); Bert 1 pharaoh, Carl none (-2); Bert and Carl no
-# civilization (-5). Fame 10 -> Anne 18, Bert 5, Carl 3. Epochs 2 and 3: no tiles but the pharaohs that stay
-# (R6): Anne +5, Carl -2, everyone -5 for no civilization; in epoch 3 the suns (R5): Anne 13+10+7+2 = 32 and Bert
-# 32: +5 each, Carl 26: -5. Anne 18 -> 18 -> 23; Bert 5 -> 0 -> 0; Carl 3 -> 0 -> 0.
-EPOCH_1 = {
-    0: ([13, 8, 5, 2], {"pharaoh": 2, "gold": 1, "art": 1}),
-    1: ([12, 9, 6, 3], {"pharaoh": 1}),
-    2: ([11, 10, 7, 4], {}),
-}
-SUNS_3 = {0: [13, 10, 7, 2], 1: [12, 11, 6, 3], 2: [9, 8, 5, 4]}
 ALT = {
     "en-GB": "Ra: Fame after each epoch. Anne: 18, 18, 23; Bert: 5, 0, 0; Carl: 3, 0, 0.",
     "nl-NL": "Ra: Roem na elk tijdperk. Anne: 18, 18, 23; Bert: 5, 0, 0; Carl: 3, 0, 0.",
@@ -46,25 +36,6 @@ ALT = {
 PIXEL = """([x, y]) => { const img = document.querySelector('#result-picture img'); const c = document.createElement('canvas');
   c.width = img.naturalWidth; c.height = img.naturalHeight; const g = c.getContext('2d'); g.drawImage(img, 0, 0);
   return [...g.getImageData(x, y, 1, 1).data]; }"""
-
-
-def final_screen(page) -> None:
-    set_up(page, "ra", ["Anne", "Bert", "Carl"])
-    start(page)
-    for seat, (suns, tiles) in EPOCH_1.items():
-        display(page, seat, suns, tiles)
-    for epoch in (1, 2):
-        if epoch == 2:
-            for seat in range(3):
-                page.click(f"#tab-{seat}")
-        page.click("#score")
-        page.wait_for_selector("#next-epoch")
-        page.click("#next-epoch")
-        page.wait_for_selector("#panel")
-    for seat, suns in SUNS_3.items():
-        display(page, seat, suns, {})
-    page.click("#score")
-    page.wait_for_selector("#result-picture img")
 
 
 @pytest.mark.parametrize(("locale", "scheme"), [("en-GB", "light"), ("nl-NL", "dark")])

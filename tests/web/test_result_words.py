@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from test_score import display, score, set_up, start
+from score_steps import display, score, set_up, start
 
 # Suns 2-13 dealt to three players (the middle sun is 1): Anne and Bert hold 32 each and share the most
 # suns, Carl holds 26; no tiles. Every epoch takes 5 from everyone for no civilization, so Anne and Bert
@@ -86,7 +86,7 @@ def test_at_320_px_the_sun_chips_tell_annemarie_and_annemieke_apart(open_page):
 
 
 def test_small_things_a_table_sees(open_page):
-    from test_score import display as show
+    from score_steps import display as show
 
     # "3 of 3 picked" is green only while no sun of them is held twice
     page = open_page()

@@ -17,14 +17,11 @@ from __future__ import annotations
 
 import re
 
-from test_score import shot
-from test_a11y import assert_no_violations as axe_on_screen
-from test_device import COVERED, LAYOUT_PROBLEMS, SMALL_TARGETS
-from test_osiris_card import COUNT_TAPS
-
-TIER1 = {"stair": 2, "hewn_stone": 4, "lotus": 1, "papyrus": 1, "scarab": 1}
-TIER2 = {"ankh": 1, "eye": 1, "falcon": 1, "djed": 1}
-APEX = {"capstone": 1}
+from a11y_steps import assert_no_violations as axe_on_screen
+from device_steps import COVERED, LAYOUT_PROBLEMS, SMALL_TARGETS
+from osiris_card_steps import COUNT_TAPS
+from sakkara_card_steps import APEX, TIER1, TIER2, check, count, lay_out, open_card, row, set_up, tap_to, tier, verdict
+from score_steps import shot
 
 
 def assert_no_violations(page, screen: str) -> None:
@@ -41,60 +38,8 @@ def assert_no_violations(page, screen: str) -> None:
 # --- driving the card ---------------------------------------------------------------------------
 
 
-def set_up(page, names: list[str]) -> None:
-    page.wait_for_selector("#setup")
-    page.click("label[for=game-sakkara]")
-    for k, name in enumerate(names):
-        page.fill(f"#name-{k}", name)
-
-
-def open_card(page) -> None:
-    page.click("#setup button[type=submit]")
-    page.wait_for_selector("#check")
-
-
-def count(page, seat: int, key: str) -> int:
-    return int(page.locator(f"#sk-{seat}-{key}").input_value())
-
-
-def tap_to(page, seat: int, key: str, n: int) -> None:
-    """Tap + or - on the tile's stepper until it shows n."""
-    step = page.locator(f"[data-field='p{seat}-{key}'] .{'plus' if n > count(page, seat, key) else 'minus'}")
-    while count(page, seat, key) != n:
-        step.click()
-
-
-def lay_out(page, seat: int, ship: int = 0, grains: int = 0, **tiers: dict[str, int]) -> None:
-    tap_to(page, seat, "ship", ship)
-    tap_to(page, seat, "grains", grains)
-    for tier, tiles in tiers.items():
-        for kind, n in tiles.items():
-            tap_to(page, seat, f"{tier}-{kind}", n)
-
-
-def check(page) -> None:
-    page.click("#check")
-    page.wait_for_selector("#verdict")
-
-
-def verdict(page) -> str:
-    return page.locator("#verdict").inner_text()
-
-
 def pyramid(page, name: str) -> str:
     return page.locator(f".sk-result[data-player='{name}'] .sk-pyramid").inner_text()
-
-
-def row(page, name: str, tier_: str):
-    return page.locator(f".sk-result[data-player='{name}'] .sk-check[data-tier='{tier_}']")
-
-
-def tier(page, name: str, tier_: str) -> tuple[str, str]:
-    """(complete / lacks / blocked, the sentence and what it waits for) of one tier (or the foundation, the ship
-    and grains) in the answer."""
-    line = row(page, name, tier_)
-    kind = next(k for k in ("complete", "lacks", "blocked") if k in line.get_attribute("class").split())
-    return kind, "\n".join(line.locator(".detail, .sk-blocked").all_inner_texts())
 
 
 def laid(page, name: str, tier_: str) -> str:

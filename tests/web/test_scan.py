@@ -13,7 +13,7 @@ import pytest
 
 from fake_camera import BORDER, luma, qr_matrix, write_video
 from helpers import ARGS, CHROMIUM, serve_folder, write_site
-from test_a11y import assert_no_violations
+from a11y_steps import assert_no_violations
 
 WAIT_MS = 15_000
 NO_ENGINE = "delete globalThis.WebAssembly;"  # conftest.py's: the form need not start the referee's engine here

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import time
 
-from test_score import SHOTS, count, display, enter_suns, fames, score, set_count, set_up, shot, standings, start, tile
+from score_steps import SHOTS, count, display, enter_suns, fames, score, set_count, set_up, shot, standings, start, tile
 
 THREE = ["Anne", "Bert", "Carl"]
 FOUR = ["Anne", "Bert", "Carl", "Dora"]

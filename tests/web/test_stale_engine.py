@@ -15,9 +15,8 @@ import subprocess
 import sys
 
 import pytest
-
 from helpers import ROOT, free_port, wait_until_served
-from test_phone_engine import Phone, exchanges, ra_epoch
+from phone_engine_steps import Phone, exchanges, ra_epoch
 
 from referee.api.web import ENGINE_FILES
 

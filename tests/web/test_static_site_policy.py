@@ -17,9 +17,8 @@ from pathlib import Path
 
 import pytest
 import requests
-
 from helpers import free_port, serve_folder, write_site
-from test_phone_engine import STATUS, Phone, ra_epoch
+from phone_engine_steps import STATUS, Phone, ra_epoch
 
 from referee.api.site import NGINX_FILE
 from referee.api.web import TYPES

@@ -19,16 +19,14 @@ put in the phone's storage as taps made offline are. Waits are generous and noth
 
 from __future__ import annotations
 
-from contextlib import suppress
-
+from phone_engine_steps import DRAW, Phone, start_ra_recording
 from ra_games import random_game as ra_game
-from test_phone_engine import DRAW, Phone, start_ra_recording
-from test_record_auction import RA_SEED, STORE, begin, recorded
-from test_score import set_up, sync_api
+from record_auction_steps import RA_SEED, STORE, begin, recorded
+from score_steps import set_up, sync_api
+from who_answers_steps import WASM, cut_download
 
 from referee.api.site import ANSWERS
 
-WASM = "**/web/pyodide/pyodide.asm.wasm"
 STATUS = "#status"
 FLIGHT = "#flight"
 MOVES = 40
@@ -65,15 +63,6 @@ def cut_first_visit(phone: Phone, server: bool = True):
     cut_download(phone, held)
     page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")
     return page
-
-
-def cut_download(phone: Phone, held: list) -> None:
-    """The Wi-Fi gone with the engine's largest file on its way (its requests `held`): that file is cut."""
-    phone.context.set_offline(True)
-    phone.context.unroute(WASM)
-    for route in held:
-        with suppress(sync_api.Error):  # the network gone: Chromium may have failed it already
-            route.abort("internetdisconnected")
 
 
 def start_ra_recording_unanswered(page) -> None:

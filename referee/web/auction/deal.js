@@ -1,7 +1,7 @@
 // The deal before a game of Ra or Priests of Ra is recorded: the players' stacks of suns, each dealt once, and
 // the button that starts the recording (record.js).
 import { h } from "../kit/dom.js";
-import { state, save } from "../kit/store.js";
+import { state, show, save, clear } from "../kit/store.js";
 import { t, render, busy, sunSet, changePlayers, screenHead, failureBox } from "../kit/ui.js";
 import { startRecording } from "./record.js";
 
@@ -11,13 +11,12 @@ export function openDeal(names) {
   if (!state.deal || state.deal.length !== names.length || state.deal.some((k) => k >= stacks.length)) {
     state.deal = names.map((_, k) => k);
   }
-  state.card = null;
-  state.outcome = null;
+  clear("card", "outcome"); // a card's game before it (Change players)
   state.record = null;
   state.entries = [];
   state.results = [];
   state.errors = null;
-  state.view = "deal";
+  show("deal");
   save();
   render();
 }

@@ -2,7 +2,7 @@
 // score requests of its epochs; each mode's `handoff()` gives it, and `receive(body, answer)` loads it once the
 // referee has answered it (kit/receive.js), so the game goes on from the next move, or the next epoch.
 import { copy } from "../kit/dom.js";
-import { state, remember } from "../kit/store.js";
+import { state, show, remember } from "../kit/store.js";
 import { answered } from "../kit/receive.js";
 import { rules } from "../kit/ui.js";
 
@@ -12,7 +12,7 @@ export function recordReceive(log, answer) {
   state.deal = null;
   state.record = { ...answered(log, log.moves.length, answer), scored: answer.epochs.length, fresh: null };
   state.epoch = answer.state.epoch;
-  state.view = "record";
+  show("record");
   if (answer.finished) remember(answer, "fame");
 }
 
@@ -39,6 +39,6 @@ export function scoreReceive(requests, answers) {
   state.suns_early = requests.slice(0, rules().epochs - 1).some((r) => r.players.some((p) => p.suns));
   state.epoch = requests.length;
   state.current = 0;
-  state.view = "result";
+  show("result");
   if (requests.length === rules().epochs) remember(answers[answers.length - 1], "fame");
 }

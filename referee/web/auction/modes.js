@@ -17,9 +17,22 @@ function render() {
 const finished = () => (state.record ? record.isFinished() : Boolean(state.results.length >= state.game.rules.epochs));
 const newGameText = (game) => gameText(game, Boolean(state.record));
 
+// The keys of `state` both modes write: a recording starts from a deal and clears the scoring's epochs.
+const SLICE = {
+  epoch: 1,
+  current: 0, // the player whose display is open
+  suns_early: false, // the table enters suns before the epoch where they score
+  entries: [], // per epoch: {suns: [[13, 6, 2], ...], tiles: [{pharaoh: 2}, ...], opened: [true, ...]}
+  results: [], // per epoch: {request, entry, answers: {en: answer, nl: answer}}
+  correction: null, // what the last correction changed: {epoch, to, fame, carried, into} or {epoch, failed}
+  errors: null, // the last 422: {epoch, request, list: [{pointer, detail}], lang}
+  deal: null, // recording: the stack dealt to each player, as indexes into the rules' stacks
+  record: null, // recording: {log: {players, suns, moves}, at, answers: {lang: replay answer}, fresh}
+};
+
 const recordAuction = {
   id: "record",
-  slice: ["deal", "record"],
+  slice: SLICE,
   offers: (game, choice) => choice === "record" && record.canRecord(game),
   owns: (game) => Boolean(game.replay),
   game: (game, rules) => ({ slug: game.slug, name: game.name, score: game.links.score, rules, ...recordingLinks(game) }),
@@ -42,7 +55,7 @@ const recordAuction = {
 
 const scoreAuction = {
   id: "score",
-  slice: ["epoch", "current", "suns_early", "entries", "results", "correction", "errors"],
+  slice: SLICE,
   offers: (game, choice) => choice === "score" && game.operations.includes("score"),
   owns: () => true, // a game no other mode owns
   game: (game, rules) => ({ slug: game.slug, name: game.name, score: game.links.score, rules }),

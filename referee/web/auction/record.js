@@ -11,7 +11,7 @@
 // referee, while it starts, a slow network) the form offers every move kind instead (entryView).
 // The deal before it is deal.js's; the moves offered are drawn by offers.js, the position by position.js.
 import { h, keptFor } from "../kit/dom.js";
-import { state, lang, save, saveSoon, remember } from "../kit/store.js";
+import { state, show, lang, save, saveSoon, remember } from "../kit/store.js";
 import { recording, moveList, exporter } from "../kit/recording.js";
 import {
   CARD_GAMES, t, tn, render, focusNext, busy, announce, rules, sunSet, screenHead, refereeAway, answerIn, drawPending,
@@ -53,7 +53,7 @@ export function startRecording() {
     fresh: null, // the epoch the last move tapped ended, shown at the top until the next move
   };
   state.epoch = 1;
-  state.view = "record";
+  show("record");
   exported.clear();
   save();
   render();

@@ -2,7 +2,7 @@
 // Each player's display (suns, tiles) is entered on a tab; Score sends the epoch, and scoring an epoch
 // again scores every later one again from it (a correction reaches the end of the game).
 import { h, cap, clamp, copy, range, signed, toCount, distinctPrefixes } from "../kit/dom.js";
-import { state, lang, save, remember } from "../kit/store.js";
+import { state, show, lang, save, remember, clear } from "../kit/store.js";
 import { api, hasProblems, Refused } from "../kit/api.js";
 import {
   t, tn, joinNames, render, screenKey, focusNext, busy, startRequest, endRequest, failed, clearFailure,
@@ -77,8 +77,7 @@ function selectPlayer(i, focusKey) {
 // The table's names are checked and the game's rules fetched: the first epoch opens.
 export function startScoring(names) {
   state.players = names;
-  state.card = null;
-  state.outcome = null;
+  clear("card", "outcome"); // a card's game before it (Change players)
   state.epoch = 1;
   state.current = 0;
   state.suns_early = false;
@@ -86,7 +85,7 @@ export function startScoring(names) {
   state.results = [];
   state.correction = null;
   state.errors = null;
-  state.view = "entry";
+  show("entry");
   save();
   render();
 }
@@ -129,7 +128,7 @@ async function scoreEpoch(anyway = false) {
         state.results = [...results, ...old.slice(k - 1)];
         state.correction = { epoch: e, failed: k };
         state.epoch = k;
-        state.view = "entry";
+        show("entry");
       }
       state.errors = { epoch: k, request, list: r.data.errors, lang };
       const first = currentErrors().find((x) => x.player !== undefined);
@@ -150,7 +149,7 @@ async function scoreEpoch(anyway = false) {
   state.results = results;
   state.errors = null;
   state.epoch = upto;
-  state.view = "result";
+  show("result");
   if (upto === rules().epochs) remember(answerOf(results[upto - 1]), "fame");
   save();
   render();
@@ -164,14 +163,14 @@ function goToEpoch(e) {
   openPlayer(0);
   state.errors = null;
   state.correction = null;
-  state.view = "entry";
+  show("entry");
   save();
   render();
 }
 
 function showResult(e) {
   state.epoch = e;
-  state.view = "result";
+  show("result");
   save();
   render();
 }
@@ -180,7 +179,7 @@ function showResult(e) {
 function changeEpoch(e) {
   state.epoch = e;
   state.current = 0;
-  state.view = "entry";
+  show("entry");
   save();
   render();
 }
@@ -431,7 +430,7 @@ export function renderResult() {
   const e = state.epoch;
   const result = state.results[e - 1];
   if (!result) {
-    state.view = "entry";
+    show("entry");
     return renderEntry();
   }
   const answer = answerOf(result);

@@ -1,5 +1,12 @@
 // What the form's modes share (modes.js lists the modes and says what a mode is).
 import { state } from "./store.js";
+
+// The keys of `state` a game ended on one card writes (a card mode's slice; Sakkara's board ends on its card too).
+export const CARD_SLICE = {
+  errors: null, // the last 422: {epoch, request, list: [{pointer, detail}], lang}
+  card: null, // the end of the game as the card says it (Osiris: {end, ended_by (a seat), god, followers: {colour: n}})
+  outcome: null, // the referee's answer to it: {request, answers}
+};
 import { t } from "./ui.js";
 import { cardReceive } from "./receive.js";
 
@@ -29,7 +36,7 @@ export const gameText = (game, recorded) => (recorded ? t("confirm_text_record",
 export function cardMode(id, slug, card) {
   return {
     id,
-    slice: ["card", "outcome", "errors"],
+    slice: CARD_SLICE,
     offers: (game, choice) => choice === "score" && game.slug === slug && game.operations.includes("outcome"),
     owns: (game) => game.slug === slug && Boolean(game.outcome) && !game.board,
     game: (game, rules) => ({ slug: game.slug, name: game.name, outcome: game.links.outcome, rules }),

@@ -8,7 +8,7 @@
 // While a game read is on its way or waits for the table's choice, this module's screen lies over the mode's
 // (`shown()`, `view()`, app.js).
 import { h, newId } from "./dom.js";
-import { state, lang, games, save, setState, freshState } from "./store.js";
+import { state, show, lang, games, save, setState, freshState } from "./store.js";
 import { api, hasProblems, Refused } from "./api.js";
 import { t, tn, render, focusNext, dateOf, fillLanguages } from "./ui.js";
 import { collector, Refusal } from "./handoff.js";
@@ -30,7 +30,7 @@ export function cardReceive(card, request, answer) {
   card.openCard(state.players, card.cardOf?.(request) ?? null);
   state.outcome = { request, answers: { [lang]: answer } };
   state.errors = null;
-  state.view = "outcome";
+  show("outcome");
 }
 
 const parts = collector();

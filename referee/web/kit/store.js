@@ -4,7 +4,7 @@
 // (milliseconds later), or by SAVE_WAIT_MS when no answer comes, or when the page is hidden or left first.
 //
 // The bindings below are live: every module that imports `state` sees the one in use, and only this
-// module replaces it (setState, a new game).
+// module replaces it (openStore, setState, a new game) or changes the screen shown (show).
 import { LANGS } from "./i18n.js";
 import { newId } from "./dom.js";
 
@@ -53,26 +53,52 @@ function pickLanguage() {
   return "en";
 }
 
+// The shell's own keys of `state`; every other key belongs to a mode's slice, which the mode declares as
+// {key: initial value} (modes.js registers them with addSlice). A key whose initial value is undefined is declared
+// but not kept in a new game: the mode's first screen makes it.
+const SHELL = {
+  v: 1,
+  id: null, // names this game in the list of finished games
+  view: "setup", // the screen shown: only show() writes it
+  setup: { game: null, count: null, names: [], mode: "score" }, // the set-up's choices
+  game: null, // {slug, name, score, rules}
+  players: [],
+};
+const slices = {};
+const copy = (value) => JSON.parse(JSON.stringify(value));
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// A mode's slice registered: a key declared by several modes has one initial value.
+export function addSlice(slice) {
+  for (const [key, value] of Object.entries(slice)) {
+    if (key in SHELL || (key in slices && !same(slices[key], value))) {
+      throw new Error(`state.${key} is declared twice with different initial values`);
+    }
+    slices[key] = value;
+  }
+}
+
+// The initial value of every key declared (the shell's and the slices'), for the tests and the reader.
+export const declared = () => ({ ...SHELL, ...slices });
+
 export function freshState(setup) {
-  return {
-    v: 1,
-    id: null, // names this game in the list of finished games
-    view: "setup",
-    setup: setup || { game: null, count: null, names: [], mode: "score" },
-    game: null, // {slug, name, score, rules}
-    players: [],
-    epoch: 1,
-    current: 0, // the player whose display is open
-    suns_early: false, // the table enters suns before the epoch where they score
-    entries: [], // per epoch: {suns: [[13, 6, 2], ...], tiles: [{pharaoh: 2}, ...], opened: [true, ...]}
-    results: [], // per epoch: {request, entry, answers: {en: answer, nl: answer}}
-    correction: null, // what the last correction changed: {epoch, to, fame, carried, into} or {epoch, failed}
-    errors: null, // the last 422: {epoch, request, list: [{pointer, detail}], lang}
-    card: null, // Osiris's end of the game: {end, ended_by (a seat), god, followers: {colour: n}}
-    outcome: null, // its answer: {request, answers}
-    deal: null, // recording: the stack dealt to each player, as indexes into the rules' stacks
-    record: null, // recording: {log: {players, suns, moves}, at, answers: {lang: replay answer}, fresh}
-  };
+  const s = copy({ ...SHELL, ...slices });
+  if (setup) s.setup = setup;
+  return s;
+}
+
+// Keys of another mode's slice back to their initial values (a mode opened after "Change players", when the last
+// game's keys are still there).
+export function clear(...keys) {
+  for (const key of keys) {
+    if (!(key in slices)) throw new Error(`state.${key} is declared by no mode`);
+    state[key] = slices[key] === undefined ? undefined : copy(slices[key]);
+  }
+}
+
+// The screen shown (the one writer of `state.view`); the caller saves and draws it.
+export function show(view) {
+  state.view = view;
 }
 
 // A game saved by an earlier form: one language per answer, no sun switch, no id.
@@ -120,7 +146,11 @@ window.addEventListener("pagehide", saveNow);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") saveNow(); });
 
 export let lang = pickLanguage();
-export let state = loadState() || freshState();
+// The game in progress: loaded by openStore() once every mode's slice is registered (modes.js).
+export let state = null;
+export function openStore() {
+  state = loadState() || freshState();
+}
 export let games = loadJSON(GAMES_STORE); // the games of GET /v1/games the form can score, kept for offline use
 
 export function setState(s) {

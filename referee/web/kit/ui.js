@@ -4,7 +4,7 @@
 // start (connect), so no screen module imports app.js.
 import { h } from "./dom.js";
 import { TEXTS, LANGS, format, plural } from "./i18n.js";
-import { state, lang, save, storageOk } from "./store.js";
+import { state, show, lang, save, storageOk } from "./store.js";
 import { ENGINE_STALE, HAS_SERVER } from "../site.js";
 import {
   api, hasProblems, Offline, TimedOut, NoReferee, Refused, TIMEOUT_S, answeredBy, watchAnswers, waitingForReferee,
@@ -283,7 +283,7 @@ export async function fillLanguages() {
 
 export function changePlayers() {
   state.setup = { ...state.setup, game: state.game.slug, count: state.players.length, names: [...state.players] };
-  state.view = "setup";
+  show("setup");
   save();
   render();
 }
@@ -402,7 +402,7 @@ export async function askCard(request, retry, onAnswer) {
   if (r.status === 200) {
     state.outcome = { request, answers: { [lang]: r.data } };
     state.errors = null;
-    state.view = "outcome";
+    show("outcome");
     onAnswer?.(r.data);
     save();
     render();

@@ -9,7 +9,7 @@
 // `state.record` as for Ra; its log, the queue that keeps it on the phone until the referee has answered it, Undo,
 // back to a move and the export (JSON, paper notation, share) are the recording kit's (kit/recording.js).
 import { h } from "../kit/dom.js";
-import { state, save, saveSoon, remember } from "../kit/store.js";
+import { state, show, save, saveSoon, remember } from "../kit/store.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, announce, rules, answerOf, screenHead, askNewGame, refereeAway, answerIn,
   drawPending,
@@ -57,7 +57,7 @@ function showNamed(label, places) {
 
 function startPlay() {
   state.record = { log: setupLog(), started: new Date().toISOString(), at: -1, version: 0, answers: {}, ui: {} };
-  state.view = "osiris-board";
+  show("osiris-board");
   save();
   render();
   queue.flush();

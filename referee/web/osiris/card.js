@@ -1,7 +1,7 @@
 // Osiris: the end of a game entered on one card (how it ended, who ended it, the deciding god, the
 // followers in its temple), and the referee's outcome (POST /v1/games/osiris/outcome).
 import { h, cap, clamp, toCount } from "../kit/dom.js";
-import { state, save, remember } from "../kit/store.js";
+import { state, show, save, remember } from "../kit/store.js";
 import {
   t, tn, joinNames, colourName, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, radio, failureBox, errorList, errorSummary, stepper,
@@ -39,7 +39,7 @@ export function openCard(names, before) {
   state.card.god_missing = false;
   state.outcome = null;
   state.errors = null;
-  state.view = "card";
+  show("card");
   save();
   render();
 }
@@ -125,7 +125,7 @@ async function askOutcome() {
 }
 
 function showCard() {
-  state.view = "card";
+  show("card");
   save();
   render();
 }
@@ -237,7 +237,7 @@ export function renderCard() {
 
   return [
     screenHead(t("card_title")),
-    state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { state.view = "outcome"; save(); render(); },
+    state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { show("outcome"); save(); render(); },
       text: `← ${t("back_to_outcome")}` }) : null,
     errorSummary(errors, cardPlaceOf),
     errorList(cardErrorsAt("general")),

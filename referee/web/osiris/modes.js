@@ -10,7 +10,10 @@ const onBoard = () => board.VIEWS.includes(state.view);
 
 const osirisBoard = {
   id: "osiris-board",
-  slice: ["setupBoard", "record"],
+  slice: {
+    setupBoard: undefined, // the board's set-up (setup.js), made as it opens
+    record: null, // the recording: {log, started, at, version, answers, ui}
+  },
   offers: (game, choice) => choice === "record" && board.canRecord(game),
   owns: (game) => game.slug === "osiris" && !game.outcome,
   game: (game, rules) => ({ slug: game.slug, name: game.name, rules, ...recordingLinks(game) }),

@@ -1,7 +1,7 @@
 // Osiris's set-up on the phone before its game is recorded: the colours each player takes, the gods under the
 // priests and the apex, the followers placed in turn (board.js records the game from it).
 import { cap, h } from "../kit/dom.js";
-import { state, save } from "../kit/store.js";
+import { state, show, save, clear } from "../kit/store.js";
 import { t, tn, colourName, render, focusNext, announce, rules, screenHead } from "../kit/ui.js";
 import { colourOf } from "./board-draw.js";
 import { priestName, swatch } from "./names.js";
@@ -17,11 +17,10 @@ const perTemple = () => rules().followers.max_per_temple;
 
 export function openSetup(names) {
   state.players = names;
-  state.card = null;
-  state.outcome = null;
+  clear("card", "outcome"); // the card's game before it (Change players)
   state.record = null;
   state.setupBoard = { stage: "colours", seats: names.map((_, k) => k), gods: {}, placed: [], rebellion: false, relief: false };
-  state.view = "osiris-setup";
+  show("osiris-setup");
   save();
   render();
 }

@@ -7,7 +7,7 @@
 // `building`, `names`); every verdict and sentence is the answer's. The form knows no rule of the game.
 import { h, cap, toCount } from "../kit/dom.js";
 import { pictureView, pyramidsChart } from "../kit/picture.js";
-import { state, lang, save } from "../kit/store.js";
+import { state, show, lang, save } from "../kit/store.js";
 import {
   t, tn, joinNames, render, focusNext, busy, askCard, rules, answerOf, pointerParts,
   changePlayers, askNewGame, screenHead, failureBox, errorList, errorSummary, stepper,
@@ -40,7 +40,7 @@ export function openCard(names, before) {
     ? before : { layouts: names.map(emptyLayout) };
   state.outcome = null;
   state.errors = null;
-  state.view = "card";
+  show("card");
   save();
   render();
 }
@@ -107,7 +107,7 @@ async function askOutcome() {
 }
 
 function showCard() {
-  state.view = "card";
+  show("card");
   save();
   render();
 }
@@ -161,7 +161,7 @@ export function renderCard() {
   const errors = cardErrors();
   return [
     screenHead(t("sk_card_title")),
-    state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { state.view = "outcome"; save(); render(); },
+    state.outcome ? h("button", { type: "button", class: "link back", onclick: () => { show("outcome"); save(); render(); },
       text: `← ${t("back_to_outcome")}` }) : null,
     h("p", { class: "hint", text: t("sk_card_hint") }),
     errorSummary(errors, cardPlaceOf),

@@ -3,7 +3,7 @@
 // with the counts of GET /v1/games/sakkara), offered because tapping 49 stacks in is slow; a table's own deal is
 // pasted as JSON instead, or a field changed by hand, and the referee checks it before the first worker is placed.
 import { h, cap } from "../kit/dom.js";
-import { state, save } from "../kit/store.js";
+import { state, show, save, clear } from "../kit/store.js";
 import { api, hasProblems, Refused } from "../kit/api.js";
 import {
   t, tn, render, busy, startRequest, endRequest, failed, rules, changePlayers, screenHead, failureBox,
@@ -40,14 +40,14 @@ export function openDeal(names) {
   state.players = names;
   state.card = null;
   state.outcome = null;
-  state.record = null;
+  clear("record"); // another game's recording before it (Change players)
   state.errors = null;
   state.sakkara = {
     log: { players: [...names], board: randomDeal(), workers: [], turns: [] },
     phase: "deal", dealt: "random", started: new Date().toISOString(), at: -1, version: 0, answers: {},
     offline: null, sel: null, target: null, look: null, problems: null,
   };
-  state.view = "board";
+  show("board");
   save();
   render();
 }

@@ -1,7 +1,7 @@
 // Sakkara handed to another phone (kit/handoff.js): a game recorded on the board is its replay log (once its four
 // workers are placed: the API reads no log before); `receive(body, answer)` loads it once the referee has answered
 // it (kit/receive.js). The pyramids' card is kit/modes.js's cardMode's.
-import { state } from "../kit/store.js";
+import { state, show } from "../kit/store.js";
 import { answered } from "../kit/receive.js";
 import { WORKERS, written, rememberFinished } from "./log.js";
 
@@ -13,6 +13,6 @@ export const boardHandoff = () => {
 export function boardReceive(log, answer) {
   state.sakkara = { ...answered(log, written(log), answer), phase: "play", dealt: "handed", offline: null, sel: null,
     target: null, look: null, problems: null };
-  state.view = "board";
+  show("board");
   if (answer.finished) rememberFinished(state.sakkara, answer);
 }

@@ -1,6 +1,6 @@
 // Sakkara: the pyramids on one card (card.js), or the whole game recorded on its board (board.js).
 import { state } from "../kit/store.js";
-import { recordingLinks, cardView, cardText, cardMode, ran } from "../kit/modes.js";
+import { recordingLinks, cardView, cardText, cardMode, ran, CARD_SLICE } from "../kit/modes.js";
 import * as card from "./card.js";
 import * as board from "./board.js";
 import { boardHandoff, boardReceive } from "./handoff.js";
@@ -8,7 +8,8 @@ import { written } from "./log.js";
 
 const sakkaraBoard = {
   id: "sakkara-board",
-  slice: ["sakkara"],
+  // the recording (deal.js makes it as the board opens); the game ends on the card's outcome
+  slice: { sakkara: undefined, ...CARD_SLICE },
   offers: (game, choice) => choice === "record" && game.slug === "sakkara" && game.operations.includes("replay"),
   owns: (game) => game.slug === "sakkara" && Boolean(game.board),
   game: (game, rules) => ({
