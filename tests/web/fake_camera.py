@@ -49,16 +49,37 @@ def luma(matrix: list[list[bool]], width: int = WIDTH, height: int = HEIGHT) -> 
 
 
 def write_video(
-    path: Path, texts: list[str], seconds_each: float = 1.0, error: str = "m", size: tuple[int, int] = (WIDTH, HEIGHT)
+    path: Path,
+    texts: list[str | list[list[bool]]],
+    seconds_each: float = 1.0,
+    error: str = "m",
+    size: tuple[int, int] = (WIDTH, HEIGHT),
 ) -> Path:
     """A Y4M video at `path`, `size` pixels (even sides), showing a QR code of each of `texts` in turn, `seconds_each`
-    seconds each."""
+    seconds each: a text's code made by segno, or a code's modules as they are (a page's own code, `code_shown`)."""
     width, height = size
     chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
     frames_each = max(1, round(seconds_each * FPS))
     with open(path, "wb") as video:
         video.write(f"YUV4MPEG2 W{width} H{height} F{FPS}:1 Ip A1:1 C420jpeg\n".encode("ascii"))
         for text in texts:
-            frame = b"FRAME\n" + luma(qr_matrix(text, error), width, height) + chroma
+            matrix = qr_matrix(text, error) if isinstance(text, str) else text
+            frame = b"FRAME\n" + luma(matrix, width, height) + chroma
             video.write(frame * frames_each)
     return path
+
+
+# The modules of the code a page shows (kit/show-code.js draws each row's run of dark modules as `M x y h run v1 ...`).
+CODE_SHOWN = """() => {
+  const code = document.querySelector('#handoff-code');
+  const size = 17 + 4 * Number(code.dataset.version);
+  const rows = Array.from({ length: size }, () => Array(size).fill(false));
+  for (const [, x, y, run] of code.querySelector('path').getAttribute('d').matchAll(/M(\\d+) (\\d+)h(\\d+)/g))
+    for (let k = 0; k < Number(run); k++) rows[Number(y)][Number(x) + k] = true;
+  return rows;
+}"""
+
+
+def code_shown(page) -> list[list[bool]]:
+    """The modules of the QR code `page` shows ("Show as a code"), as the phone drew them."""
+    return page.evaluate(CODE_SHOWN)

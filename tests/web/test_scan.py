@@ -2,7 +2,9 @@
 a code is handed to onText once, part codes shown one after the other are each handed on, with the browser's
 BarcodeDetector where Chromium has one and with jsQR (vendor/jsqr.js) where it has none; a camera refused says so and
 offers to paste instead; jsQR is downloaded only when the reader opens, and kept by the service worker so that the
-reader opens offline the second time; the view at 320 px in both languages, axe-core clean.
+reader opens offline the second time; the view at 320 px in both languages, axe-core clean. And the whole way: a
+game of each of the four shown as a code on one phone (the modules its page drew), filmed by the other's camera from
+the set-up's "Read with the camera", goes on there from the next move; a game of two codes is read code by code.
 """
 
 from __future__ import annotations
@@ -11,7 +13,17 @@ import base64
 
 import pytest
 
-from fake_camera import BORDER, luma, qr_matrix, write_video
+import re
+
+import osiris_board_steps as osiris
+import sakkara_board_steps as sakkara
+from fake_camera import BORDER, code_shown, luma, qr_matrix, write_video
+from osiris_games import random_log as osiris_log
+from priests_of_ra_games import random_game as priests_game
+from ra_games import random_game as ra_game
+from record_auction_steps import begin as begin_auction
+from record_auction_steps import load_moves as load_auction_moves
+from record_auction_steps import recorded, tap as tap_auction
 from helpers import ARGS, CHROMIUM, serve_folder, write_site
 from a11y_steps import assert_no_violations
 
@@ -312,3 +324,101 @@ def test_jsqr_reads_a_code_of_every_version_but_23(open_page):
             }
         )
     assert page.evaluate(UNREAD, frames) == [23]
+
+
+# --- a game shown as a code on one phone, read by the other's camera -------------------------------------------------
+
+
+def shown_as_a_code(page) -> list[list[bool]]:
+    page.click("#handoff-show")
+    page.wait_for_selector("#handoff-code path")
+    assert page.get_attribute("#handoff-code", "data-parts") == "1"
+    return code_shown(page)
+
+
+def read_by_camera(camera, code, locale="en-GB") -> tuple:
+    """The code filmed by another phone's camera (jsQR reading, as on a browser with no BarcodeDetector) from the
+    set-up's "Read with the camera": the reader closes itself, the screen says what the game is, the table takes it."""
+    page = camera([code], locale=locale, jsqr=True, size=(1280, 720), seconds_each=2.0)
+    page.click("#handoff-setup-camera")
+    status = page.locator("#handoff-status[data-game]")
+    status.wait_for()
+    assert page.locator("#scan").count() == 0  # the reader closed once the game was found
+    said = status.inner_text()
+    page.click("#handoff-take")
+    page.wait_for_selector("#handoff-status", state="detached")
+    return page, said
+
+
+def test_a_recorded_ra_game_goes_on_on_the_phone_whose_camera_read_its_code(open_page, camera):
+    log = ra_game(0)
+    first = open_page()
+    begin_auction(first, "ra", log)
+    load_auction_moves(first, log["moves"][:60])
+    second, said = read_by_camera(camera, shown_as_a_code(first))
+    assert re.fullmatch(rf"Ra, 3 players, epoch \d, move 61, {log['moves'][60]['player']} to move", said), said
+    recorded(second, 60)
+    tap_auction(second, log["moves"][60], 61)
+
+
+def test_a_priests_of_ra_game_goes_on_on_the_phone_whose_camera_read_its_code_in_dutch(open_page, camera):
+    log = priests_game(20)
+    first = open_page(locale="nl-NL")
+    begin_auction(first, "priests-of-ra", log)
+    load_auction_moves(first, log["moves"][:30])
+    second, said = read_by_camera(camera, shown_as_a_code(first), locale="nl-NL")
+    assert re.fullmatch(r"Priests of Ra, 2 spelers, tijdperk \d, zet 31, \w+ is aan zet", said), said
+    recorded(second, 30)
+    tap_auction(second, log["moves"][30], 31)
+
+
+def test_an_osiris_game_goes_on_from_its_first_move_on_the_phone_whose_camera_read_its_code(open_page, camera):
+    log = osiris_log(3, 3)
+    first = open_page()
+    osiris.begin(first, log)
+    second, said = read_by_camera(camera, shown_as_a_code(first))
+    assert said.startswith("Osiris, 3 players, move 1, "), said
+    osiris.recorded(second, 0)
+    osiris.tap(second, log["moves"][0], 1)
+    osiris.tap(second, log["moves"][1], 2)
+
+
+def test_a_sakkara_game_goes_on_on_the_phone_whose_camera_read_its_code(open_page, camera):
+    log = sakkara.game()
+    moves = sakkara.written(log)
+    first = open_page()
+    sakkara.begin(first, log)
+    for n, (player, move) in enumerate(moves[:6], start=5):
+        sakkara.tap(first, player, move, n)
+    second, said = read_by_camera(camera, shown_as_a_code(first))
+    assert said.startswith("Sakkara, 2 players, move 11, "), said
+    sakkara.recorded(second, 10)
+    player, move = moves[6]
+    sakkara.tap(second, player, move, 11)
+
+
+def test_a_game_in_two_codes_is_read_code_by_code_and_the_reader_says_how_many_it_has(open_page, camera):
+    log = osiris_log(1, 4)  # 348 moves, a finished game: more than one code of version 27 holds
+    first = open_page()
+    osiris.begin(first, log)
+    osiris.load_moves(first, log["moves"])
+    first.click("#handoff-show")
+    first.wait_for_selector("#handoff-code path")
+    count = int(first.get_attribute("#handoff-code", "data-parts"))
+    codes = [code_shown(first)]
+    for n in range(2, count + 1):
+        first.click("#handoff-next")
+        first.wait_for_selector(f"#handoff-code[data-part='{n}']")
+        codes.append(code_shown(first))
+    assert count >= 2 and all(len(code) <= 17 + 4 * 25 for code in codes)
+
+    # the other phone's camera films the last code first: the reader counts it and stays open for the others
+    second = camera(codes[::-1], jsqr=True, size=(1280, 720), seconds_each=2.0)
+    second.click("#handoff-setup-camera")
+    second.wait_for_selector(f"#scan-status:text-is('Code 1 of {count} read: read the others, in any order.')")
+    status = second.locator("#handoff-status[data-game=osiris]")
+    status.wait_for()
+    assert second.locator("#scan").count() == 0
+    assert re.fullmatch(r"Osiris, finished, \w+ wins", status.inner_text()), status.inner_text()
+    second.click("#handoff-take")
+    osiris.recorded(second, len(log["moves"]))

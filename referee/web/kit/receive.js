@@ -13,6 +13,7 @@ import { api, hasProblems, Refused } from "./api.js";
 import { t, tn, render, focusNext, dateOf, fillLanguages } from "./ui.js";
 import { collector, Refusal } from "./handoff.js";
 import { keptGames, keep, takeKept } from "./kept.js";
+import { openScanner } from "./scan.js";
 import * as phone from "../on-phone.js";
 
 const registry = { MODES: [], modeOf: () => null }; // app.js's modes (modes.js), handed over at start (connect)
@@ -188,6 +189,24 @@ function readFile(ev) {
   });
 }
 
+// The camera reader (scan.js): each code read goes where a pasted text goes. It stays open while a game's codes are
+// read one by one, saying how many it has, and closes once a game is found or refused (this screen then says which);
+// where it cannot read, the person may paste the text instead.
+function readWithCamera(id) {
+  const scanner = openScanner({
+    onText: async (text) => {
+      await receiveText(text);
+      if (pending?.stage === "part") scanner.say(t("handoff_part_read", pending));
+      else scanner.close();
+    },
+    onClose: ({ paste }) => {
+      if (!paste) return;
+      focusNext(`${id}-text`);
+      render();
+    },
+  });
+}
+
 function reader(id) {
   return h("form", { class: "handoff-reader", id, novalidate: true,
     onsubmit: (ev) => { ev.preventDefault(); if (typed.trim()) receiveText(typed); } },
@@ -197,6 +216,8 @@ function reader(id) {
       oninput: (ev) => { typed = ev.target.value; } }, typed)),
   h("div", { class: "export-actions" },
     h("button", { type: "submit", class: "secondary", id: `${id}-read`, dataset: { focus: `${id}-read` }, text: t("handoff_read") }),
+    h("button", { type: "button", class: "secondary", id: `${id}-camera`, dataset: { focus: `${id}-camera` },
+      onclick: () => readWithCamera(id), text: t("handoff_camera") }),
     h("label", { class: "button secondary file-button", for: `${id}-file`, text: t("handoff_file") }),
     h("input", { type: "file", id: `${id}-file`, class: "file-input", accept: ".txt,.json,text/plain,application/json",
       onchange: readFile })));

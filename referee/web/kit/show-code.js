@@ -38,16 +38,30 @@ function pathOf(code) {
   return d;
 }
 
-async function codesOf(link, text, base) {
+// jsQR 1.4.0, the reader of a phone whose browser has no BarcodeDetector (kit/scan.js), never reads a code of
+// version 23 (its table of alignment patterns is wrong there: vendor/README.md; tests/web/test_scan.py sweeps every
+// version): a code that would be one is made one version larger.
+export const UNREAD = 23;
+
+// The code of `content` up to `maxVersion`, never of version UNREAD; throws if it does not fit.
+export async function codeOf(content, maxVersion) {
   const { generate, correction } = await import("../vendor/lean-qr.js");
-  const made = (content, maxVersion) => {
-    const code = generate(content, { minCorrectionLevel: correction.L, maxVersion });
-    return { size: code.size, d: pathOf(code), version: (code.size - 17) / 4 };
-  };
+  const options = { minCorrectionLevel: correction.L };
+  let code;
   try {
-    return [made(link, ONE_CODE)];
+    code = generate(content, { ...options, maxVersion: Math.min(maxVersion, UNREAD - 1) });
+  } catch (error) {
+    if (maxVersion <= UNREAD) throw error;
+    code = generate(content, { ...options, minVersion: UNREAD + 1, maxVersion });
+  }
+  return { size: code.size, d: pathOf(code), version: (code.size - 17) / 4 };
+}
+
+async function codesOf(link, text, base) {
+  try {
+    return [await codeOf(link, ONE_CODE)];
   } catch {
-    return partsOf(text, PART_CHARS).map((part) => made(linkOf(part, base), 40));
+    return Promise.all(partsOf(text, PART_CHARS).map((part) => codeOf(linkOf(part, base), 40)));
   }
 }
 
