@@ -242,13 +242,18 @@ async function fromPhone(request, why) {
 // the browser back online). A light GET of the games; its answer only says the server is back: the line says so,
 // and what waits for a referee is sent to it at once.
 let probing = false;
+// A probe unanswered when the browser had just said it was back online (a Wi-Fi joined before its network carries
+// anything): the server is asked again every PROBE_MS until it answers, taps or none, as after any failure.
+const stillAway = () => {
+  if (!away) leftFor("offline");
+};
 function probe(now = false) {
   if (!HAS_SERVER || probing || (!now && (!away || Date.now() - away.at < PROBE_MS))) return;
   probing = true;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_S * 1000);
   fromServer({ path: "/v1/games", method: "GET", headers: { Accept: "application/json" }, as: "json" }, controller.signal)
-    .then((answer) => { if (isReferees(answer, "json") && answer.status === 200) serverBack(); }, () => {})
+    .then((answer) => { if (isReferees(answer, "json") && answer.status === 200) serverBack(); else stillAway(); }, stillAway)
     .finally(() => {
       clearTimeout(timer);
       if (away) away.at = Date.now();
