@@ -6,6 +6,8 @@ own referee checking it with no network. Both languages, 320 px, axe-core clean.
 
 from __future__ import annotations
 
+from handoff_steps import big_game_shown
+
 import json
 import re
 from pathlib import Path
@@ -233,13 +235,7 @@ def test_with_no_network_the_phones_own_referee_checks_a_game_handed_on(flight_m
 
 
 def test_a_game_too_big_for_one_code_is_shown_code_by_code_and_read_in_any_order(open_page):
-    log = osiris_log(1, 4)  # 348 moves, a finished game: more than one code of version 27 holds
-    first = open_page()
-    osiris.begin(first, log)
-    osiris.load_moves(first, log["moves"])
-    first.click("#handoff-show")
-    first.wait_for_selector("#handoff-code path")
-    count = int(first.get_attribute("#handoff-code", "data-parts"))
+    first, log, count = big_game_shown(open_page)
     assert count >= 2
     assert first.inner_text("#handoff-part") == f"Code 1 of {count}"
     first.click("#handoff-next")

@@ -9,6 +9,8 @@ the set-up's "Read with the camera", goes on there from the next move; a game of
 
 from __future__ import annotations
 
+from handoff_steps import big_game_shown
+
 import base64
 
 import pytest
@@ -398,13 +400,7 @@ def test_a_sakkara_game_goes_on_on_the_phone_whose_camera_read_its_code(open_pag
 
 
 def test_a_game_in_two_codes_is_read_code_by_code_and_the_reader_says_how_many_it_has(open_page, camera):
-    log = osiris_log(1, 4)  # 348 moves, a finished game: more than one code of version 27 holds
-    first = open_page()
-    osiris.begin(first, log)
-    osiris.load_moves(first, log["moves"])
-    first.click("#handoff-show")
-    first.wait_for_selector("#handoff-code path")
-    count = int(first.get_attribute("#handoff-code", "data-parts"))
+    first, log, count = big_game_shown(open_page)
     codes = [code_shown(first)]
     for n in range(2, count + 1):
         first.click("#handoff-next")
