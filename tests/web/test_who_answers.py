@@ -99,7 +99,7 @@ def test_moves_tapped_offline_after_a_cut_download_wait_and_the_server_checks_th
         tapped_offline(page, ra_game(RA_SEED, 3)["moves"][:MOVES])
         wait_for_status(page, WAITING)  # not "the referee is starting": it cannot, a file of it is missing
         assert page.evaluate(ENGINE_STATUS) == "none"
-        assert page.locator(FLIGHT).get_attribute("data-flight") == "missing"
+        page.wait_for_selector(f"{FLIGHT}[data-flight=missing]")  # the cut file seen missing (a moment after)
         page.click("#lang button[data-lang=nl]")
         assert status(page) == (
             "Nog niet gecontroleerd: er antwoordt nu geen scheidsrechter. 40 zetten wachten op "
@@ -132,7 +132,7 @@ def test_on_the_static_site_moves_tapped_after_a_cut_download_are_checked_by_the
         recorded(page, MOVES)  # the engine's files fetched again, the engine started: it checked them
         assert page.locator("#log li.unchecked, #queue").count() == 0
         wait_for_status(page, "Checked on this phone.")
-        assert page.locator(FLIGHT).get_attribute("data-flight") == "ready"
+        page.wait_for_selector(f"{FLIGHT}[data-flight=ready]")
     finally:
         phone.errors.clear()
         phone.close()
