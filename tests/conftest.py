@@ -34,8 +34,10 @@ FIXTURE_MARKS = {"live_server": "slow", "browser": "browser"}
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's loadgroup reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Marks by layer and fixture, and one xdist group per mark: the browser tests share one Chromium on one
-    worker, the slow ones one gunicorn on the other, and the quick tests go to either."""
+    """Marks by layer and fixture, and xdist groups: the slow tests share one gunicorn on one worker (their
+    timings are read against one server), each browser test file is a group of its own (a worker that runs any
+    starts its own Chromium), and the quick tests go anywhere. A browser test mostly waits (on the page, the
+    phone's engine, an emulated network), so the files run side by side on more workers than cores."""
     for item in items:
         layer = item.path.relative_to(TESTS).parts[0]
         marks = {LAYER_MARKS.get(layer)} | {mark for name, mark in FIXTURE_MARKS.items() if name in item.fixturenames}
@@ -43,7 +45,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         for mark in sorted(marks):
             item.add_marker(mark)
         if marks:
-            item.add_marker(pytest.mark.xdist_group("browser" if "browser" in marks else "slow"))
+            group = f"browser-{item.path.stem}" if "browser" in marks else "slow"
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 @pytest.fixture(scope="session")
